@@ -1,0 +1,76 @@
+package catalog_test
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/suite"
+)
+
+func TestRegistryIsConsistent(t *testing.T) {
+	reg := catalog.Registry()
+	if err := reg.Check(); err != nil {
+		t.Fatal(err)
+	}
+	for _, ds := range reg.Datasets {
+		info := ds.Info()
+		if info.Seed.File == "" || info.Unit == "" || len(info.Variants) == 0 {
+			t.Errorf("%s: incomplete info", info.Name)
+		}
+	}
+}
+
+// Benchmark runs every cell of the default suite as a Go benchmark named
+// dataset/variant/codec/op, validated first exactly as serbench validates:
+//
+//	go test -run '^$' -bench . ./catalog
+//	go test -run '^$' -bench 'Benchmark/tickdata/seed/protobuf/' ./catalog
+func Benchmark(b *testing.B) {
+	reg := catalog.Registry()
+	cells, err := reg.Plan(suite.Selection{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, ds := range reg.Datasets {
+		info := ds.Info()
+		b.Run(info.Name, func(b *testing.B) {
+			for _, v := range info.Variants {
+				if v.Full {
+					continue
+				}
+				b.Run(v.Name, func(b *testing.B) { benchVariant(b, ds, v.Name, cells) })
+				runtime.GC() // release the variant before the next
+			}
+		})
+	}
+}
+
+func benchVariant(b *testing.B, ds suite.Dataset, variant string, cells []suite.Cell) {
+	var loaded suite.Loaded
+	for _, c := range ds.Codecs() {
+		b.Run(c.Codec, func(b *testing.B) {
+			// Load lazily, so that a -bench filter that matches nothing here
+			// costs nothing.
+			if loaded == nil {
+				var err error
+				if loaded, err = ds.Load(variant); err != nil {
+					b.Fatal(err)
+				}
+			}
+			p, err := loaded.Prepare(c.Codec)
+			if err != nil {
+				b.Fatalf("validation: %v", err)
+			}
+			for _, op := range c.Ops {
+				b.Run(string(op), func(b *testing.B) {
+					b.ReportAllocs()
+					b.ReportMetric(p.EncodedBytes, "encoded-B/msg")
+					if err := suite.Safely(func() error { return p.Loop(op)(b.N) }); err != nil {
+						b.Fatal(err)
+					}
+				})
+			}
+		})
+	}
+}

@@ -1,0 +1,74 @@
+// Package codecs is the declarative list of every codec serbench measures:
+// its name, labels, library, URL and notes. Datasets bind to these names;
+// reports print this metadata beside every figure.
+package codecs
+
+import "github.com/serbench/serbench/suite"
+
+// Codec names.
+const (
+	Gob       = "gob"
+	JSON      = "json"
+	EasyJSON  = "easyjson"
+	Protobuf  = "protobuf"
+	ProtoJSON = "protojson"
+)
+
+// All lists the codecs in the order reports show them.
+var All = []suite.Codec{
+	{
+		Name:   Gob,
+		Title:  "encoding/gob",
+		Module: "std",
+		URL:    "https://pkg.go.dev/encoding/gob",
+		Labels: []string{suite.LabelReflection, suite.LabelBinary},
+		Notes:  "A new Encoder or Decoder per op, so every message carries its type description, as the seeds used it.",
+	},
+	{
+		Name:   JSON,
+		Title:  "encoding/json",
+		Module: "std",
+		URL:    "https://pkg.go.dev/encoding/json",
+		Labels: []string{suite.LabelReflection, suite.LabelText},
+		Notes:  "json.Marshal and json.Unmarshal on plain model structs: the reflection path, with no generated methods on the types.",
+	},
+	{
+		Name:   EasyJSON,
+		Title:  "easyjson",
+		Module: "github.com/mailru/easyjson",
+		URL:    "https://github.com/mailru/easyjson",
+		Labels: []string{suite.LabelCodegen, suite.LabelText},
+		Notes: "easyjson.Marshal and easyjson.Unmarshal on generated mirror types in a sub-package of each dataset, " +
+			"so encoding/json never calls easyjson's methods (the flaw of seed 002).",
+	},
+	{
+		Name:   Protobuf,
+		Title:  "Protocol Buffers",
+		Module: "google.golang.org/protobuf",
+		URL:    "https://pkg.go.dev/google.golang.org/protobuf/proto",
+		Labels: []string{suite.LabelCodegen, suite.LabelBinary},
+		Notes:  "proto.Marshal and proto.Unmarshal on protoc-gen-go types, default options.",
+	},
+	{
+		Name:   ProtoJSON,
+		Title:  "protojson",
+		Module: "google.golang.org/protobuf",
+		URL:    "https://pkg.go.dev/google.golang.org/protobuf/encoding/protojson",
+		Labels: []string{suite.LabelCodegen, suite.LabelText},
+		Notes:  "protojson.Marshal and protojson.Unmarshal on the same protoc-gen-go types (the canonical proto3 JSON mapping). Output pinned to the compact form: " +
+			"protojson otherwise adds spaces in half of all builds (see codecs/protocodec/detrand.go).",
+	},
+}
+
+// Modules lists the Go modules of every codec, for env.json.
+func Modules() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, c := range All {
+		if !seen[c.Module] {
+			seen[c.Module] = true
+			out = append(out, c.Module)
+		}
+	}
+	return out
+}

@@ -1,0 +1,87 @@
+package tickdata
+
+import (
+	"testing"
+)
+
+// The seed's message encodes to 559 bytes in protobuf and 1,158 in protojson.
+func TestSeedSizes(t *testing.T) {
+	ds := Dataset()
+	l, err := ds.Load("seed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]float64{"protobuf": 559, "protojson": 1158}
+	for codec, size := range want {
+		p, err := l.Prepare(codec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.EncodedBytes != size {
+			t.Errorf("%s: %v bytes, the seed published %v", codec, p.EncodedBytes, size)
+		}
+	}
+}
+
+func TestEveryBindingOnEveryVariant(t *testing.T) {
+	ds := Dataset()
+	for _, v := range ds.Info().Variants {
+		l, err := ds.Load(v.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range ds.Codecs() {
+			p, err := l.Prepare(c.Codec)
+			if err != nil {
+				t.Errorf("%s/%s: %v", v.Name, c.Codec, err)
+				continue
+			}
+			for _, op := range c.Ops {
+				if err := p.Loop(op)(3); err != nil {
+					t.Errorf("%s/%s/%s: %v", v.Name, c.Codec, op, err)
+				}
+			}
+		}
+	}
+}
+
+func TestFilledKeepsTheCounts(t *testing.T) {
+	f, s := Filled(), Seed()
+	if len(f.TransactionIDs) != len(s.TransactionIDs) || len(f.ContractFees) != len(s.ContractFees) ||
+		len(f.VarStruct) != len(s.VarStruct) || len(f.TimeLock) != len(s.TimeLock) || len(f.SignatureHex) != len(s.SignatureHex) {
+		t.Error("filled differs from the seed in counts")
+	}
+	if Digest(Filled()) != Digest(f) {
+		t.Error("Filled is not deterministic")
+	}
+	zeros := 0
+	for _, fee := range f.ContractFees {
+		if fee == 0 {
+			zeros++
+		}
+	}
+	if zeros > 2 || f.TransactionIDs[0] == "" || len(f.TransactionIDs[0]) != 64 {
+		t.Errorf("filled is not filled: %d zero fees, id %q", zeros, f.TransactionIDs[0])
+	}
+}
+
+func TestDigestSeesEveryField(t *testing.T) {
+	base := Digest(Filled())
+	for name, mutate := range map[string]func(*TickData){
+		"computor":  func(t *TickData) { t.ComputorIndex++ },
+		"epoch":     func(t *TickData) { t.Epoch++ },
+		"tick":      func(t *TickData) { t.TickNumber++ },
+		"timestamp": func(t *TickData) { t.Timestamp++ },
+		"varstruct": func(t *TickData) { t.VarStruct[0]++ },
+		"timelock":  func(t *TickData) { t.TimeLock[99]++ },
+		"ids":       func(t *TickData) { t.TransactionIDs[5] = "x" },
+		"fees":      func(t *TickData) { t.ContractFees[7]++ },
+		"signature": func(t *TickData) { t.SignatureHex = "b" + t.SignatureHex[1:] },
+	} {
+		td := Filled()
+		mutate(td)
+		if Digest(td) == base {
+			t.Errorf("%s: digest unchanged", name)
+		}
+	}
+}

@@ -1,0 +1,137 @@
+package transaction
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/serbench/serbench/codecs/easyjsoncodec"
+	"github.com/serbench/serbench/codecs/protocodec"
+	"github.com/serbench/serbench/codecs/reflectcodec"
+	"github.com/serbench/serbench/datasets/transaction/ej"
+	"github.com/serbench/serbench/datasets/transaction/pb"
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+func bindings() []suite.Binding[[]*Transaction] {
+	conv := protocodec.Conv[[]*Transaction, *pb.Transactions]{
+		New:       func() *pb.Transactions { return new(pb.Transactions) },
+		FromModel: toProto,
+		ToModel:   fromProto,
+		Visit:     visitProto,
+	}
+	return []suite.Binding[[]*Transaction]{
+		reflectcodec.Gob[[]*Transaction](),
+		reflectcodec.JSON[[]*Transaction](),
+		easyjsoncodec.Bind(easyjsoncodec.Conv[[]*Transaction, ej.Transactions, *ej.Transactions]{
+			FromModel: toEJ,
+			ToModel:   fromEJ,
+			Visit:     visitEJ,
+		}),
+		protocodec.Protobuf(conv),
+		protocodec.ProtoJSON(conv),
+	}
+}
+
+// toProto shares Data and Key with the model (conversion is untimed and
+// the bytes are never written) and packs the signature as R‖S.
+func toProto(txs []*Transaction) (*pb.Transactions, error) {
+	out := &pb.Transactions{Txx: make([]*pb.Transaction, len(txs))}
+	for i, tx := range txs {
+		p := &pb.Transaction{Data: tx.Data, Nonce: tx.Nonce}
+		if tx.From != nil {
+			p.From = tx.From.Key
+		}
+		if tx.Signature != nil {
+			sig := make([]byte, 2*ScalarLen)
+			if !scalarBytes(sig[:ScalarLen], tx.Signature.R) || !scalarBytes(sig[ScalarLen:], tx.Signature.S) {
+				return nil, fmt.Errorf("transaction %d: signature scalar does not fit %d bytes", i, ScalarLen)
+			}
+			p.Signature = sig
+		}
+		out.Txx[i] = p
+	}
+	return out, nil
+}
+
+func fromProto(p *pb.Transactions) ([]*Transaction, error) {
+	out := make([]*Transaction, len(p.GetTxx()))
+	for i, t := range p.GetTxx() {
+		tx := &Transaction{Data: t.GetData(), Nonce: t.GetNonce()}
+		if t.GetFrom() != nil {
+			tx.From = &PublicKey{Key: t.GetFrom()}
+		}
+		if sig := t.GetSignature(); len(sig) > 0 {
+			if len(sig) != 2*ScalarLen {
+				return nil, fmt.Errorf("transaction %d: signature of %d bytes, want %d", i, len(sig), 2*ScalarLen)
+			}
+			tx.Signature = &Signature{R: new(big.Int).SetBytes(sig[:ScalarLen]), S: new(big.Int).SetBytes(sig[ScalarLen:])}
+		}
+		out[i] = tx
+	}
+	return out, nil
+}
+
+// visitProto is Digest computed through the generated getters.
+func visitProto(p *pb.Transactions) uint64 {
+	h := digest.New()
+	txs := p.GetTxx()
+	h.Len(len(txs))
+	for _, t := range txs {
+		h.Len(1) // present: protobuf has no nil elements
+		h.Bytes(t.GetData())
+		if from := t.GetFrom(); from == nil {
+			h.Len(0)
+		} else {
+			h.Len(1)
+			h.Bytes(from)
+		}
+		if sig := t.GetSignature(); len(sig) != 2*ScalarLen {
+			h.Len(0)
+		} else {
+			h.Len(1)
+			h.Bytes(sig[:ScalarLen])
+			h.Bytes(sig[ScalarLen:])
+		}
+		h.Uint64(t.GetNonce())
+	}
+	return h.Sum()
+}
+
+// The easyjson mirror's nested types have the model's underlying types, so
+// its pointers convert for free; only the outer structs are rebuilt.
+
+func toEJ(txs []*Transaction) (*ej.Transactions, error) {
+	out := make(ej.Transactions, len(txs))
+	for i, tx := range txs {
+		out[i] = &ej.Transaction{Data: tx.Data, From: (*ej.PublicKey)(tx.From), Signature: (*ej.Signature)(tx.Signature), Nonce: tx.Nonce}
+	}
+	return &out, nil
+}
+
+func fromEJ(e *ej.Transactions) ([]*Transaction, error) {
+	out := make([]*Transaction, len(*e))
+	for i, t := range *e {
+		out[i] = modelOf(t)
+	}
+	return out, nil
+}
+
+func modelOf(t *ej.Transaction) *Transaction {
+	if t == nil {
+		return nil
+	}
+	return &Transaction{Data: t.Data, From: (*PublicKey)(t.From), Signature: (*Signature)(t.Signature), Nonce: t.Nonce}
+}
+
+// visitEJ is Digest over the mirror; the model view of each transaction
+// stays on the stack.
+func visitEJ(e *ej.Transactions) uint64 {
+	h := digest.New()
+	h.Len(len(*e))
+	for _, t := range *e {
+		m := Transaction{Data: t.Data, From: (*PublicKey)(t.From), Signature: (*Signature)(t.Signature), Nonce: t.Nonce}
+		digestTx(&h, &m)
+	}
+	return h.Sum()
+}

@@ -1,0 +1,74 @@
+package transaction
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/suite"
+)
+
+// Dataset returns the transaction dataset (seed 000).
+func Dataset() suite.Dataset {
+	return &suite.Def[[]*Transaction]{
+		Meta: suite.Info{
+			Name:  "transaction",
+			Title: "Blockchain transactions",
+			About: "One message holds n transactions, each 1,024 bytes of data, a 33-byte compressed P-256 public key, " +
+				"an ECDSA signature (R, S up to 32 bytes each) and a nonce. gob encodes the bare []*Transaction " +
+				"(big.Int through its GobEncoder); protobuf wraps them as `Transactions { repeated Transaction txx }` " +
+				"with the signature packed as R‖S (64 bytes).",
+			Unit: "transaction",
+			Seed: suite.Seed{
+				File:    "000_c74c614c8740ff77.txt",
+				Title:   "Transaction Codec Benchmarks (gob vs protobuf)",
+				Machine: "Intel Core i5-1035G7 @ 1.20GHz",
+				Flaws: []string{
+					"Its decode benchmarks call StopTimer and then ResetTimer, which leaves the timer off: under current Go " +
+						"they never finish. serbench times decode with the timer running, on bytes encoded before timing.",
+					"It published B/op and allocs/op for decode only; serbench reports them for every op.",
+				},
+			},
+			Variants: []suite.VariantInfo{
+				{Name: "5000", About: "5,000 transactions in one message"},
+				{Name: "30000", About: "30,000 transactions in one message"},
+				{Name: "200000", About: "200,000 transactions in one message", Slow: true},
+				{Name: "1000000", About: "1,000,000 transactions in one message (about 1.1 GB in protobuf)", Full: true},
+			},
+			Published: published,
+			Ratios:    []suite.Ratio{{Slow: codecs.Gob, Fast: codecs.Protobuf}},
+		},
+		Generate: func(variant string) ([][]*Transaction, error) {
+			n, err := strconv.Atoi(variant)
+			if err != nil || n < 1 {
+				return nil, fmt.Errorf("variant %q is not a transaction count", variant)
+			}
+			return [][]*Transaction{Generate(n)}, nil
+		},
+		Units:    func(txs []*Transaction) int { return len(txs) },
+		Digest:   Digest,
+		Equal:    Equal,
+		Bindings: bindings(),
+	}
+}
+
+// published holds the seed's table as printed (ns/op; B/op and allocs/op of
+// decode only).
+var published = []suite.Published{
+	{Variant: "5000", Codec: codecs.Gob, Op: suite.Encode, NsPerOp: 11998771},
+	{Variant: "5000", Codec: codecs.Protobuf, Op: suite.Encode, NsPerOp: 2562078},
+	{Variant: "5000", Codec: codecs.Gob, Op: suite.Decode, NsPerOp: 12166677, BytesPerOp: 13320336, AllocsPerOp: 65222},
+	{Variant: "5000", Codec: codecs.Protobuf, Op: suite.Decode, NsPerOp: 4629081, BytesPerOp: 6474808, AllocsPerOp: 20017},
+	{Variant: "30000", Codec: codecs.Gob, Op: suite.Encode, NsPerOp: 78197932},
+	{Variant: "30000", Codec: codecs.Protobuf, Op: suite.Encode, NsPerOp: 15754172},
+	{Variant: "30000", Codec: codecs.Gob, Op: suite.Decode, NsPerOp: 86894333, BytesPerOp: 164235476, AllocsPerOp: 390226},
+	{Variant: "30000", Codec: codecs.Protobuf, Op: suite.Decode, NsPerOp: 21556347, BytesPerOp: 39221688, AllocsPerOp: 120024},
+	{Variant: "200000", Codec: codecs.Gob, Op: suite.Encode, NsPerOp: 483209533},
+	{Variant: "200000", Codec: codecs.Protobuf, Op: suite.Encode, NsPerOp: 97737946},
+	{Variant: "200000", Codec: codecs.Gob, Op: suite.Decode, NsPerOp: 658466850, BytesPerOp: 1375446912, AllocsPerOp: 2600235},
+	{Variant: "200000", Codec: codecs.Protobuf, Op: suite.Decode, NsPerOp: 149541586, BytesPerOp: 261900478, AllocsPerOp: 800032},
+	{Variant: "1000000", Codec: codecs.Gob, Op: suite.Encode, NsPerOp: 2946477600},
+	{Variant: "1000000", Codec: codecs.Protobuf, Op: suite.Encode, NsPerOp: 445870533},
+	{Variant: "1000000", Codec: codecs.Gob, Op: suite.Decode, NsPerOp: 3955368900, BytesPerOp: 8510050272, AllocsPerOp: 13000247},
+	{Variant: "1000000", Codec: codecs.Protobuf, Op: suite.Decode, NsPerOp: 670815550, BytesPerOp: 1308948688, AllocsPerOp: 4000040},
+}

@@ -1,0 +1,410 @@
+// Package cli is serbench's command line (SPEC section 7). Main returns the
+// exit status: 0 success, 1 failed cells or errors, 2 bad usage.
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/results"
+	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/suite"
+)
+
+// Defaults of the default suite, chosen so that `serbench` with no
+// arguments finishes within three minutes on a 2-core machine while giving
+// enough runs for a 95% interval on every cell.
+const (
+	DefaultCount     = 10
+	DefaultBenchTime = 50 * time.Millisecond
+)
+
+const usage = `serbench measures serialization formats and libraries on the same data.
+
+Usage:
+  serbench                      run the default suite (quick variants) and write a results folder
+  serbench run [flags]          run a selection of cells (every variant but the --full ones)
+  serbench verify [flags]       validate a selection of cells without timing them (exit 1 if any fails)
+  serbench list [--json]        list datasets, variants, codecs and cells
+  serbench report DIR           re-render the reports of a results folder
+
+Flags of run and verify:
+  --dataset a,b    datasets            --variant x,y   exactly these variants
+  --codec c,d      codecs              --op o,p        ops: encode, decode, read
+  --full           add the largest variants (such as 1,000,000 transactions)
+Flags of run:
+  --count N        timed runs per cell (default %d)
+  --benchtime D    duration of each run (default %s)
+  --out DIR        results folder (default results/<UTC time>)
+`
+
+// Main runs serbench with args (without the program name).
+func Main(args []string, stdout, stderr io.Writer) int {
+	err := dispatch(args, stdout, stderr)
+	var ue *suite.UsageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprintf(stdout, usage, DefaultCount, DefaultBenchTime)
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintln(stderr, "serbench: "+ue.Msg)
+		return 2
+	case errors.Is(err, errCellsFailed):
+		fmt.Fprintln(stderr, "serbench:", err)
+		return 1
+	default:
+		fmt.Fprintln(stderr, "serbench:", err)
+		return 1
+	}
+}
+
+var errCellsFailed = errors.New("some cells failed")
+
+func dispatch(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return run(nil, stdout, stderr, false, true)
+	}
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "run":
+		return run(rest, stdout, stderr, false, false)
+	case "verify":
+		return run(rest, stdout, stderr, true, false)
+	case "list":
+		return list(rest, stdout)
+	case "report":
+		return rerender(rest, stdout)
+	case "help", "-h", "-help", "--help":
+		return flag.ErrHelp
+	default:
+		return &suite.UsageError{Msg: fmt.Sprintf("unknown command %q (valid: run, verify, list, report, help)", cmd)}
+	}
+}
+
+// listFlag is a comma-separated list flag.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+func (l *listFlag) Set(s string) error {
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			*l = append(*l, p)
+		}
+	}
+	return nil
+}
+
+// newFlags returns a flag set that reports errors as UsageErrors, on one line.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+func parse(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, "--"+f.Name) })
+		return &suite.UsageError{Msg: fmt.Sprintf("%s: %v (valid flags: %s)", fs.Name(), err, strings.Join(names, ", "))}
+	}
+	if fs.NArg() > 0 {
+		return &suite.UsageError{Msg: fmt.Sprintf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))}
+	}
+	return nil
+}
+
+// run runs or verifies the selected cells; quick selects the default suite.
+func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
+	name := "run"
+	if verify {
+		name = "verify"
+	}
+	fs := newFlags(name)
+	var datasets, variants, codecNames, ops listFlag
+	fs.Var(&datasets, "dataset", "datasets")
+	fs.Var(&variants, "variant", "variants")
+	fs.Var(&codecNames, "codec", "codecs")
+	fs.Var(&ops, "op", "ops")
+	full := fs.Bool("full", false, "add the largest variants")
+	count, benchtime, out := DefaultCount, DefaultBenchTime, ""
+	if !verify {
+		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
+		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
+		fs.StringVar(&out, "out", "", "results folder")
+	}
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if count < 1 {
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --count %d (valid: a whole number of at least 1)", count)}
+	}
+	if benchtime <= 0 {
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --benchtime %s (valid: a positive duration such as 100ms or 2s)", benchtime)}
+	}
+	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
+	for _, o := range ops {
+		op, err := suite.ParseOp(o)
+		if err != nil {
+			valid := make([]string, len(suite.Ops))
+			for i, op := range suite.Ops {
+				valid[i] = string(op)
+			}
+			return &suite.UsageError{Msg: fmt.Sprintf("unknown op %q (valid: %s)", o, strings.Join(valid, ", "))}
+		}
+		sel.Ops = append(sel.Ops, op)
+	}
+	reg := catalog.Registry()
+	cells, err := reg.Plan(sel)
+	if err != nil {
+		return err
+	}
+	opt := runner.Options{
+		Measure:    measure.Options{Count: count, BenchTime: benchtime},
+		VerifyOnly: verify,
+		Progress:   stderr,
+	}
+	if verify {
+		return verifyCells(reg, cells, opt, stdout)
+	}
+	return measureCells(reg, cells, opt, out, stdout)
+}
+
+func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, stdout io.Writer) error {
+	failed := 0
+	err := runner.Run(reg, cells, opt, func(rec *results.Record) error {
+		if !rec.OK() {
+			failed++
+			fmt.Fprintf(stdout, "FAIL %s: %s\n", rec.Name(), rec.Error)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "verified %d cells: %d ok, %d failed\n", len(cells), len(cells)-failed, failed)
+	if failed > 0 {
+		return fmt.Errorf("%w: %d of %d", errCellsFailed, failed, len(cells))
+	}
+	return nil
+}
+
+func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout io.Writer) error {
+	env := results.CaptureEnv(codecs.Modules())
+	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
+	if out == "" {
+		out = defaultOut(env.Started)
+	}
+	w, err := results.Create(out, env)
+	if err != nil {
+		return err
+	}
+	var recs []results.Record
+	runErr := runner.Run(reg, cells, opt, func(rec *results.Record) error {
+		recs = append(recs, *rec)
+		return w.Write(rec)
+	})
+	if err := errors.Join(runErr, w.Close()); err != nil {
+		return err
+	}
+	if err := writeReports(reg, out, env, recs); err != nil {
+		return err
+	}
+	printSummary(stdout, recs)
+	fmt.Fprintf(stdout, "\nresults: %s (report.md, results.jsonl, results.csv, bench.txt, env.json)\n", out)
+	for _, r := range recs {
+		if !r.OK() {
+			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, results.FileReport))
+		}
+	}
+	return nil
+}
+
+// defaultOut is results/<UTC time>, made unique if a run started in the
+// same second.
+func defaultOut(t time.Time) string {
+	base := filepath.Join("results", t.UTC().Format("2006-01-02T15-04-05Z"))
+	out := base
+	for i := 2; ; i++ {
+		if _, err := os.Stat(out); errors.Is(err, os.ErrNotExist) {
+			return out
+		}
+		out = fmt.Sprintf("%s-%d", base, i)
+	}
+}
+
+func writeReports(reg *suite.Registry, dir string, env *results.Env, recs []results.Record) error {
+	md := report.Markdown(report.Input{Registry: reg, Env: env, Records: recs})
+	if err := os.WriteFile(filepath.Join(dir, results.FileReport), md, 0o644); err != nil {
+		return fmt.Errorf("write report: %w", err)
+	}
+	return nil
+}
+
+// printSummary prints one line per dataset, variant and codec: the median
+// time of each op and the encoded size.
+func printSummary(w io.Writer, recs []results.Record) {
+	type key struct{ dataset, variant, codec string }
+	var order []key
+	byKey := map[key]map[string]*results.Record{}
+	for i := range recs {
+		r := &recs[i]
+		k := key{r.Dataset, r.Variant, r.Codec}
+		if byKey[k] == nil {
+			byKey[k] = map[string]*results.Record{}
+			order = append(order, k)
+		}
+		byKey[k][r.Op] = r
+	}
+	fmt.Fprintf(w, "%-34s %-11s %11s %11s %11s %12s\n", "dataset/variant", "codec", "encode", "decode", "read", "size")
+	for _, k := range order {
+		ops := byKey[k]
+		cell := func(op string) string {
+			r := ops[op]
+			switch {
+			case r == nil:
+				return ""
+			case !r.OK():
+				return r.Status
+			}
+			return report.Duration(r.NsPerOp)
+		}
+		size := ""
+		for _, r := range ops {
+			if r.OK() && r.EncodedBytes > 0 {
+				size = report.Bytes(r.EncodedBytes)
+			}
+		}
+		fmt.Fprintf(w, "%-34s %-11s %11s %11s %11s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size)
+	}
+}
+
+func list(args []string, stdout io.Writer) error {
+	fs := newFlags("list")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	reg := catalog.Registry()
+	cat := Catalog(reg)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(cat)
+	}
+	fmt.Fprintln(stdout, "Codecs:")
+	for _, c := range cat.Codecs {
+		fmt.Fprintf(stdout, "  %-12s %-40s [%s]\n", c.Name, c.Title, strings.Join(c.Labels, ", "))
+	}
+	fmt.Fprintln(stdout, "\nDatasets:")
+	for _, d := range cat.Datasets {
+		fmt.Fprintf(stdout, "  %s: %s (seed %s)\n", d.Name, d.Title, d.Seed)
+		for _, v := range d.Variants {
+			full := ""
+			switch {
+			case v.Full:
+				full = " (--full)"
+			case v.Slow:
+				full = " (not in the default suite)"
+			}
+			fmt.Fprintf(stdout, "    variant %-10s %s%s\n", v.Name, v.About, full)
+		}
+		for _, c := range d.Codecs {
+			fmt.Fprintf(stdout, "    codec   %-10s ops %s\n", c.Codec, strings.Join(c.Ops, ", "))
+		}
+	}
+	fmt.Fprintf(stdout, "\n%d cells in all, %d in the default suite.\n", cat.Cells, cat.DefaultCells)
+	return nil
+}
+
+// CatalogJSON is what `serbench list --json` prints.
+type CatalogJSON struct {
+	Codecs       []suite.Codec `json:"codecs"`
+	Datasets     []DatasetJSON `json:"datasets"`
+	Cells        int           `json:"cells"`         // every cell, --full included
+	DefaultCells int           `json:"default_cells"` // cells of the default suite
+}
+
+// DatasetJSON lists one dataset's variants and bound codecs.
+type DatasetJSON struct {
+	Name     string              `json:"name"`
+	Title    string              `json:"title"`
+	Seed     string              `json:"seed"`
+	Unit     string              `json:"unit"`
+	Variants []suite.VariantInfo `json:"variants"`
+	Codecs   []CodecOpsJSON      `json:"codecs"`
+	CellList []string            `json:"cells"`
+}
+
+// CodecOpsJSON names a bound codec and its ops.
+type CodecOpsJSON struct {
+	Codec string   `json:"codec"`
+	Ops   []string `json:"ops"`
+}
+
+// Catalog describes the registry for `serbench list`.
+func Catalog(reg *suite.Registry) CatalogJSON {
+	out := CatalogJSON{Codecs: reg.Codecs}
+	for _, ds := range reg.Datasets {
+		info := ds.Info()
+		d := DatasetJSON{Name: info.Name, Title: info.Title, Seed: info.Seed.File, Unit: info.Unit, Variants: info.Variants}
+		for _, c := range ds.Codecs() {
+			co := CodecOpsJSON{Codec: c.Codec}
+			for _, op := range c.Ops {
+				co.Ops = append(co.Ops, string(op))
+			}
+			d.Codecs = append(d.Codecs, co)
+		}
+		cells, _ := reg.Plan(suite.Selection{Datasets: []string{info.Name}, Full: true})
+		for _, c := range cells {
+			d.CellList = append(d.CellList, c.Name())
+		}
+		out.Cells += len(cells)
+		quick, _ := reg.Plan(suite.Selection{Datasets: []string{info.Name}, Quick: true})
+		out.DefaultCells += len(quick)
+		out.Datasets = append(out.Datasets, d)
+	}
+	return out
+}
+
+func rerender(args []string, stdout io.Writer) error {
+	fs := newFlags("report")
+	if err := parse(fs, args[min(1, len(args)):]); err != nil {
+		return err
+	}
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return &suite.UsageError{Msg: "report: need a results folder: serbench report DIR"}
+	}
+	dir := args[0]
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return &suite.UsageError{Msg: fmt.Sprintf("report: %s is not a results folder", dir)}
+	}
+	recs, err := results.Load(dir)
+	if err != nil {
+		return err
+	}
+	env, err := results.ReadEnv(filepath.Join(dir, results.FileEnv))
+	if err != nil {
+		env = nil // an older or partial folder: the report says less about the machine
+	}
+	reg := catalog.Registry()
+	if err := writeReports(reg, dir, env, recs); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(dir, results.FileReport))
+	return nil
+}

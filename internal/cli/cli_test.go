@@ -1,0 +1,139 @@
+package cli_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench/internal/cli"
+	"github.com/serbench/serbench/results"
+)
+
+func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = cli.Main(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"run", "--dataset", "nope"},
+		{"run", "--codec", "nope"},
+		{"run", "--dataset", "tickdata", "--variant", "nope"},
+		{"run", "--op", "write"},
+		{"run", "--count", "0"},
+		{"run", "--benchtime", "-1s"},
+		{"run", "--benchtime", "soon"},
+		{"run", "--bogus"},
+		{"verify", "--dataset", "nope"},
+		{"frobnicate"},
+		{"report"},
+		{"report", "no-such-folder"},
+	} {
+		code, _, stderr := run(t, args...)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+		if strings.Count(strings.TrimSpace(stderr), "\n") != 0 || !strings.HasPrefix(stderr, "serbench: ") {
+			t.Errorf("%v: stderr is not one line: %q", args, stderr)
+		}
+		if entries, _ := os.ReadDir("."); len(entries) != 0 {
+			t.Errorf("%v left %d entries behind", args, len(entries))
+		}
+	}
+	_, _, stderr := run(t, "run", "--dataset", "nope")
+	for _, want := range []string{`"nope"`, "transaction", "tickdata"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("error %q does not name %s", stderr, want)
+		}
+	}
+}
+
+func TestRunWritesEveryFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	code, stdout, stderr := run(t, "run", "--dataset", "tickdata", "--variant", "seed", "--codec", "protobuf,protojson",
+		"--count", "2", "--benchtime", "1ms", "--out", dir)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if !strings.Contains(stderr, "[6/6]") {
+		t.Errorf("no progress on stderr: %q", stderr)
+	}
+	if !strings.Contains(stdout, dir) || !strings.Contains(stdout, "protojson") {
+		t.Errorf("summary does not name the folder and codecs:\n%s", stdout)
+	}
+	for _, f := range []string{results.FileJSONL, results.FileCSV, results.FileBench, results.FileEnv, results.FileReport} {
+		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() == 0 {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	recs, err := results.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sizes := map[string]float64{}
+	for _, r := range recs {
+		if !r.OK() {
+			t.Errorf("%s: %s %s", r.Name(), r.Status, r.Error)
+		}
+		sizes[r.Codec] = r.EncodedBytes
+	}
+	if len(recs) != 6 || sizes["protobuf"] != 559 || sizes["protojson"] != 1158 {
+		t.Errorf("%d records, sizes %v; want 6 with the seed's 559 and 1,158 bytes", len(recs), sizes)
+	}
+	md, _ := os.ReadFile(filepath.Join(dir, results.FileReport))
+	for _, want := range []string{"## tickdata", "published time/op", "3.27 µs", "`protojson` ÷ `protobuf`", "2.07×"} {
+		if !bytes.Contains(md, []byte(want)) {
+			t.Errorf("report.md lacks %q", want)
+		}
+	}
+
+	// report DIR re-renders the same report.
+	if err := os.Remove(filepath.Join(dir, results.FileReport)); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := run(t, "report", dir); code != 0 {
+		t.Fatalf("report: exit %d: %s", code, stderr)
+	}
+	again, _ := os.ReadFile(filepath.Join(dir, results.FileReport))
+	if !bytes.Equal(md, again) {
+		t.Error("report DIR rendered a different report.md")
+	}
+}
+
+func TestVerify(t *testing.T) {
+	code, stdout, stderr := run(t, "verify", "--dataset", "tickdata")
+	if code != 0 || !strings.Contains(stdout, "0 failed") {
+		t.Errorf("verify: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+}
+
+func TestList(t *testing.T) {
+	code, stdout, _ := run(t, "list", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	var cat cli.CatalogJSON
+	if err := json.Unmarshal([]byte(stdout), &cat); err != nil {
+		t.Fatal(err)
+	}
+	if len(cat.Datasets) < 2 || cat.Cells <= cat.DefaultCells || len(cat.Codecs) < 4 {
+		t.Errorf("catalog %+v", cat)
+	}
+	code, stdout, _ = run(t, "list")
+	if code != 0 || !strings.Contains(stdout, "variant 1000000") || !strings.Contains(stdout, "(--full)") {
+		t.Errorf("list: exit %d\n%s", code, stdout)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	code, stdout, _ := run(t, "help")
+	if code != 0 || !strings.Contains(stdout, "serbench run") {
+		t.Errorf("help: exit %d\n%s", code, stdout)
+	}
+}

@@ -1,0 +1,111 @@
+package measure_test
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/suite"
+)
+
+// trivial is a dataset whose only binding returns a preallocated slice: what
+// the harness measures on it is the harness's own cost.
+func trivial() suite.Loop {
+	buf := make([]byte, 16)
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "trivial", Variants: []suite.VariantInfo{{Name: "one"}}},
+		Generate: func(string) ([]int, error) { return []int{7}, nil },
+		Digest:   func(int) uint64 { return 7 },
+		Equal:    func(int, int) error { return nil },
+		Bindings: []suite.Binding[int]{suite.Bind("trivial", suite.Funcs[int, int]{
+			FromModel: func(m int) (int, error) { return m, nil },
+			ToModel:   func(v int) (int, error) { return v, nil },
+			Encode:    func(int) ([]byte, error) { return buf, nil },
+			Decode:    func([]byte) (int, error) { return 7, nil },
+		})},
+	}
+	l, err := def.Load("one")
+	if err != nil {
+		panic(err)
+	}
+	p, err := l.Prepare("trivial")
+	if err != nil {
+		panic(err)
+	}
+	return p.Loop(suite.Encode)
+}
+
+// The harness must add nothing to a cell: no allocation per op. (Its time,
+// a few ns/op, is reported by BenchmarkHarness and by serbench itself, never
+// asserted here: the machines are shared and noisy.)
+func TestHarnessAllocatesNothing(t *testing.T) {
+	runs, err := measure.Time(trivial(), measure.Options{Count: 3, BenchTime: 5 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(runs) != 3 {
+		t.Fatalf("%d runs, want 3", len(runs))
+	}
+	for _, r := range runs {
+		if r.AllocsPerOp != 0 || r.BytesPerOp != 0 {
+			t.Errorf("trivial binding: %v allocs/op, %v B/op; want 0", r.AllocsPerOp, r.BytesPerOp)
+		}
+		if r.N < 2 || r.NsPerOp <= 0 {
+			t.Errorf("implausible run %+v", r)
+		}
+	}
+	if runs[0].N != runs[1].N || runs[1].N != runs[2].N {
+		t.Errorf("timed runs should share the calibrated iteration count: %+v", runs)
+	}
+}
+
+func BenchmarkHarness(b *testing.B) {
+	loop := trivial()
+	b.ReportAllocs()
+	if err := loop(b.N); err != nil {
+		b.Fatal(err)
+	}
+}
+
+func TestTimeReportsLoopErrorsAndPanics(t *testing.T) {
+	opt := measure.Options{Count: 2, BenchTime: time.Millisecond}
+	_, err := measure.Time(func(n int) error { return errors.New("codec broke") }, opt)
+	if err == nil || err.Error() != "codec broke" {
+		t.Errorf("error = %v", err)
+	}
+	calls := 0
+	_, err = measure.Time(func(n int) error {
+		if calls++; calls > 3 {
+			panic("late panic")
+		}
+		return nil
+	}, opt)
+	if err == nil || !strings.Contains(err.Error(), "late panic") {
+		t.Errorf("panic in a timed run: %v", err)
+	}
+}
+
+func TestTimeRejectsBadOptions(t *testing.T) {
+	for _, opt := range []measure.Options{{Count: 0, BenchTime: time.Millisecond}, {Count: 1}} {
+		if _, err := measure.Time(func(int) error { return nil }, opt); err == nil {
+			t.Errorf("%+v accepted", opt)
+		}
+	}
+}
+
+func TestSummarize(t *testing.T) {
+	s := measure.Summarize([]float64{10, 11, 9, 10, 10, 12, 10, 9, 11, 10})
+	if s.Median != 10 {
+		t.Errorf("median = %v", s.Median)
+	}
+	if !(s.Lo <= 10 && s.Hi >= 10) || !measure.Finite(s.Lo) || !measure.Finite(s.Hi) {
+		t.Errorf("interval [%v, %v]", s.Lo, s.Hi)
+	}
+	few := measure.Summarize([]float64{1, 2})
+	if !math.IsInf(few.Lo, 0) || len(few.Warnings) == 0 {
+		t.Errorf("two runs should give no interval and a warning: %+v", few)
+	}
+}

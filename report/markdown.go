@@ -1,0 +1,326 @@
+// Package report renders a run's records as report.md: per dataset, a table
+// per variant with codecs as rows, the seed's published figures beside
+// ours, and the ratios the seed published.
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/serbench/serbench/results"
+	"github.com/serbench/serbench/suite"
+)
+
+// Input is what a report is made from.
+type Input struct {
+	Registry *suite.Registry
+	Env      *results.Env // nil when the folder has no env.json
+	Records  []results.Record
+}
+
+// index finds a variant's records by codec and op.
+type index map[[2]string]*results.Record
+
+func (ix index) get(codec string, op suite.Op) *results.Record { return ix[[2]string{codec, string(op)}] }
+
+// group is one dataset's records, variants in the order the run met them.
+type group struct {
+	dataset  string
+	info     *suite.Info // nil when the registry no longer has the dataset
+	variants []string
+	records  map[string][]*results.Record
+}
+
+func groups(in Input) []*group {
+	var out []*group
+	byName := map[string]*group{}
+	for i := range in.Records {
+		r := &in.Records[i]
+		g := byName[r.Dataset]
+		if g == nil {
+			g = &group{dataset: r.Dataset, records: map[string][]*results.Record{}}
+			if ds, ok := in.Registry.Dataset(r.Dataset); ok {
+				info := ds.Info()
+				g.info = &info
+			}
+			byName[r.Dataset] = g
+			out = append(out, g)
+		}
+		if _, ok := g.records[r.Variant]; !ok {
+			g.variants = append(g.variants, r.Variant)
+		}
+		g.records[r.Variant] = append(g.records[r.Variant], r)
+	}
+	return out
+}
+
+// Markdown renders report.md.
+func Markdown(in Input) []byte {
+	var b bytes.Buffer
+	b.WriteString("# serbench report\n\n")
+	writeRunInfo(&b, in)
+	for _, g := range groups(in) {
+		writeDataset(&b, in, g)
+	}
+	writeFailures(&b, in.Records)
+	writeCodecs(&b, in)
+	return b.Bytes()
+}
+
+func writeRunInfo(b *bytes.Buffer, in Input) {
+	ok, failed := 0, 0
+	for _, r := range in.Records {
+		if r.OK() {
+			ok++
+		} else {
+			failed++
+		}
+	}
+	if e := in.Env; e != nil {
+		fmt.Fprintf(b, "Run of %s UTC on %s (%s/%s, GOMAXPROCS %d, %s memory), %s, serbench %s at %s.\n",
+			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.GOMAXPROCS, orDash(e.MemTotal), e.GoVersion, e.Version, e.Commit)
+		fmt.Fprintf(b, "Each cell ran %d times of about %s each after a discarded calibration run; times are medians "+
+			"with a 95%% confidence interval (golang.org/x/perf/benchmath, no distributional assumption).\n\n", e.Count, e.BenchTime)
+	}
+	fmt.Fprintf(b, "%d cells measured, %d failed.\n\n", ok, failed)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "–"
+	}
+	return s
+}
+
+func writeDataset(b *bytes.Buffer, in Input, g *group) {
+	title := g.dataset
+	if g.info != nil && g.info.Title != "" {
+		title = fmt.Sprintf("%s: %s", g.dataset, g.info.Title)
+	}
+	fmt.Fprintf(b, "## %s\n\n", title)
+	if g.info != nil {
+		if g.info.About != "" {
+			fmt.Fprintf(b, "%s\n\n", g.info.About)
+		}
+		if s := g.info.Seed; s.File != "" {
+			fmt.Fprintf(b, "Reproduces seed `%s`, %q, whose figures came from an %s.\n", s.File, s.Title, s.Machine)
+			if len(s.Flaws) > 0 {
+				b.WriteString("What serbench measures differently:\n\n")
+				for _, f := range s.Flaws {
+					fmt.Fprintf(b, "- %s\n", f)
+				}
+			}
+			b.WriteString("\n")
+		}
+	}
+	for _, v := range g.variants {
+		writeVariant(b, g, v)
+	}
+	if g.info != nil && g.info.Findings != nil {
+		if paras := g.info.Findings(g.measured); len(paras) > 0 {
+			b.WriteString("#### What the fair comparison shows\n\n")
+			for _, p := range paras {
+				fmt.Fprintf(b, "%s\n\n", p)
+			}
+		}
+	}
+}
+
+// measured implements suite.Measured over the group's records.
+func (g *group) measured(variant, codec string, op suite.Op) (suite.Figures, bool) {
+	for _, r := range g.records[variant] {
+		if r.Codec == codec && r.Op == string(op) && r.OK() {
+			return suite.Figures{NsPerOp: r.NsPerOp, BytesPerOp: r.BytesPerOp, AllocsPerOp: r.AllocsPerOp, EncodedBytes: r.EncodedBytes}, true
+		}
+	}
+	return suite.Figures{}, false
+}
+
+func published(info *suite.Info, variant, codec string, op suite.Op) *suite.Published {
+	if info == nil {
+		return nil
+	}
+	for i := range info.Published {
+		p := &info.Published[i]
+		if p.Variant == variant && p.Codec == codec && p.Op == op {
+			return p
+		}
+	}
+	return nil
+}
+
+func writeVariant(b *bytes.Buffer, g *group, variant string) {
+	recs := g.records[variant]
+	about := ""
+	if g.info != nil {
+		if v, ok := g.info.Variant(variant); ok && v.About != "" {
+			about = ": " + v.About
+		}
+	}
+	fmt.Fprintf(b, "### %s / %s%s\n\n", g.dataset, variant, about)
+	unit := "msg"
+	if len(recs) > 0 && recs[0].Unit != "" {
+		unit = recs[0].Unit
+	}
+	hasPub := false
+	for _, r := range recs {
+		if published(g.info, variant, r.Codec, suite.Op(r.Op)) != nil {
+			hasPub = true
+		}
+	}
+	head := []string{"codec", "op", "time/op", "95% CI", "B/op", "allocs/op", "encoded size", unit + "/s", "MB/s"}
+	if hasPub {
+		head = append(head, "published time/op", "published B/op", "published allocs/op", "published size")
+	}
+	rows := make([][]string, 0, len(recs))
+	ix := index{}
+	for _, r := range recs {
+		ix[[2]string{r.Codec, r.Op}] = r
+		row := []string{"`" + r.Codec + "`", r.Op}
+		if r.OK() {
+			ci := "–"
+			if w := r.CIHalfWidthPct(); w < 1e300 {
+				ci = "±" + Pct(w)
+			}
+			row = append(row, Duration(r.NsPerOp), ci, Bytes(r.BytesPerOp), Count(r.AllocsPerOp),
+				Count(r.EncodedBytes)+" B", Rate(r.MsgsPerSec), sig3(r.MBPerSec))
+		} else {
+			row = append(row, "**"+r.Status+"**", "", "", "", "", "", "")
+		}
+		if hasPub {
+			if p := published(g.info, variant, r.Codec, suite.Op(r.Op)); p != nil {
+				row = append(row, pubDur(p.NsPerOp), pubBytes(p.BytesPerOp), pubCount(p.AllocsPerOp), pubSize(p.EncodedBytes))
+			} else {
+				row = append(row, "", "", "", "")
+			}
+		}
+		rows = append(rows, row)
+	}
+	writeTable(b, head, rows)
+	if g.info != nil {
+		writeRatios(b, g.info, variant, ix)
+	}
+}
+
+func pubDur(x float64) string   { return blankZero(x, Duration) }
+func pubBytes(x float64) string { return blankZero(x, Bytes) }
+func pubCount(x float64) string { return blankZero(x, Count) }
+func pubSize(x float64) string {
+	return blankZero(x, func(x float64) string { return Count(x) + " B" })
+}
+
+func blankZero(x float64, f func(float64) string) string {
+	if x == 0 {
+		return ""
+	}
+	return f(x)
+}
+
+// writeRatios compares each pair the seed published: how many times the
+// slow codec's figure is the fast one's, ours beside theirs.
+func writeRatios(b *bytes.Buffer, info *suite.Info, variant string, ix index) {
+	type metric struct {
+		name string
+		ours func(*results.Record) float64
+		pub  func(*suite.Published) float64
+	}
+	metrics := []metric{
+		{"time/op", func(r *results.Record) float64 { return r.NsPerOp }, func(p *suite.Published) float64 { return p.NsPerOp }},
+		{"B/op", func(r *results.Record) float64 { return r.BytesPerOp }, func(p *suite.Published) float64 { return p.BytesPerOp }},
+		{"allocs/op", func(r *results.Record) float64 { return r.AllocsPerOp }, func(p *suite.Published) float64 { return p.AllocsPerOp }},
+		{"encoded size", func(r *results.Record) float64 { return r.EncodedBytes }, func(p *suite.Published) float64 { return p.EncodedBytes }},
+	}
+	var rows [][]string
+	for _, ratio := range info.Ratios {
+		for _, op := range suite.Ops {
+			slow, fast := ix.get(ratio.Slow, op), ix.get(ratio.Fast, op)
+			if slow == nil || fast == nil || !slow.OK() || !fast.OK() {
+				continue
+			}
+			ps, pf := published(info, variant, ratio.Slow, op), published(info, variant, ratio.Fast, op)
+			for _, m := range metrics {
+				if m.name == "encoded size" && op != suite.Encode {
+					continue // the same bytes for every op
+				}
+				ours := div(m.ours(slow), m.ours(fast))
+				pub := "not published"
+				if ps != nil && pf != nil && m.pub(ps) > 0 && m.pub(pf) > 0 {
+					pub = Ratio(m.pub(ps) / m.pub(pf))
+				}
+				rows = append(rows, []string{fmt.Sprintf("`%s` ÷ `%s`", ratio.Slow, ratio.Fast), string(op), m.name, Ratio(ours), pub})
+			}
+		}
+	}
+	if len(rows) == 0 {
+		return
+	}
+	b.WriteString("Ratios the seed published (greater than 1× means the first codec costs more):\n\n")
+	writeTable(b, []string{"ratio", "op", "metric", "ours", "published"}, rows)
+}
+
+func div(a, b float64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return a / b
+}
+
+func writeFailures(b *bytes.Buffer, recs []results.Record) {
+	var rows [][]string
+	for _, r := range recs {
+		if !r.OK() {
+			msg := strings.ReplaceAll(firstLine(r.Error), "|", "\\|")
+			rows = append(rows, []string{"`" + r.Name() + "`", r.Status, msg})
+		}
+	}
+	if len(rows) == 0 {
+		return
+	}
+	b.WriteString("## Failed cells\n\n")
+	writeTable(b, []string{"cell", "status", "reason"}, rows)
+}
+
+func writeCodecs(b *bytes.Buffer, in Input) {
+	var used []string
+	for _, r := range in.Records {
+		if !slices.Contains(used, r.Codec) {
+			used = append(used, r.Codec)
+		}
+	}
+	var rows [][]string
+	for _, c := range in.Registry.Codecs {
+		if !slices.Contains(used, c.Name) {
+			continue
+		}
+		version := ""
+		if in.Env != nil {
+			version = in.Env.Modules[c.Module]
+		}
+		rows = append(rows, []string{"`" + c.Name + "`", fmt.Sprintf("[%s](%s)", c.Title, c.URL),
+			strings.TrimSpace(c.Module + " " + version), strings.Join(c.Labels, ", "), c.Notes})
+	}
+	if len(rows) == 0 {
+		return
+	}
+	b.WriteString("## Codecs\n\n")
+	writeTable(b, []string{"codec", "library", "module", "labels", "notes"}, rows)
+}
+
+func writeTable(b *bytes.Buffer, head []string, rows [][]string) {
+	b.WriteString("| " + strings.Join(head, " | ") + " |\n|")
+	for range head {
+		b.WriteString(" --- |")
+	}
+	b.WriteString("\n")
+	for _, r := range rows {
+		b.WriteString("| " + strings.Join(r, " | ") + " |\n")
+	}
+	b.WriteString("\n")
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}

@@ -1,0 +1,150 @@
+package results
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"time"
+)
+
+// Env describes the machine and software of a run: env.json.
+type Env struct {
+	GoVersion  string            `json:"go_version"`
+	GOOS       string            `json:"goos"`
+	GOARCH     string            `json:"goarch"`
+	GOMAXPROCS int               `json:"gomaxprocs"`
+	NumCPU     int               `json:"num_cpu"`
+	CPU        string            `json:"cpu"`
+	MemTotal   string            `json:"mem_total,omitempty"`
+	Version    string            `json:"serbench_version"`
+	Commit     string            `json:"serbench_commit"`
+	Modules    map[string]string `json:"modules"` // codec library module path → version
+	Started    time.Time         `json:"started"`
+	Args       []string          `json:"args"`
+	Count      int               `json:"count"`
+	BenchTime  string            `json:"benchtime"`
+}
+
+// Version is serbench's own version.
+const Version = "0.1.0"
+
+// CaptureEnv describes this process. modules lists the codec libraries
+// whose versions to record; the standard library's are the Go version.
+func CaptureEnv(modules []string) *Env {
+	env := &Env{
+		GoVersion:  runtime.Version(),
+		GOOS:       runtime.GOOS,
+		GOARCH:     runtime.GOARCH,
+		GOMAXPROCS: runtime.GOMAXPROCS(0),
+		NumCPU:     runtime.NumCPU(),
+		CPU:        cpuModel(),
+		MemTotal:   memTotal(),
+		Version:    Version,
+		Modules:    map[string]string{},
+		Started:    time.Now().UTC(),
+		Args:       os.Args[1:],
+	}
+	deps := map[string]string{}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, d := range bi.Deps {
+			v := d.Version
+			if d.Replace != nil {
+				v += " => " + d.Replace.Path + " " + d.Replace.Version
+			}
+			deps[d.Path] = v
+		}
+		for _, s := range bi.Settings {
+			if s.Key == "vcs.revision" {
+				env.Commit = s.Value
+			}
+		}
+	}
+	for _, m := range modules {
+		switch {
+		case m == "std":
+			env.Modules["std"] = runtime.Version()
+		case deps[m] != "":
+			env.Modules[m] = deps[m]
+		default:
+			env.Modules[m] = "unknown"
+		}
+	}
+	if env.Commit == "" {
+		env.Commit = gitCommit()
+	}
+	return env
+}
+
+// gitCommit asks git for the checkout's commit when the binary carries no
+// VCS stamp (go run and -buildvcs=false build without one).
+func gitCommit() string {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, "git", "rev-parse", "HEAD").Output()
+	if err != nil {
+		return "unknown"
+	}
+	commit := strings.TrimSpace(string(out))
+	if st, err := exec.CommandContext(ctx, "git", "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(bytes.TrimSpace(st)) > 0 {
+		commit += "-dirty"
+	}
+	return commit
+}
+
+func cpuModel() string {
+	if v := procField("/proc/cpuinfo", "model name"); v != "" {
+		return v
+	}
+	return runtime.GOARCH
+}
+
+func memTotal() string { return procField("/proc/meminfo", "MemTotal") }
+
+// procField returns the first value of key in a "key : value" file.
+func procField(path, key string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		k, v, ok := strings.Cut(sc.Text(), ":")
+		if ok && strings.TrimSpace(k) == key {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
+
+// WriteEnv writes env as indented JSON to path.
+func WriteEnv(path string, env *Env) error {
+	b, err := json.MarshalIndent(env, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encode env: %w", err)
+	}
+	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("write env: %w", err)
+	}
+	return nil
+}
+
+// ReadEnv reads a results folder's env.json.
+func ReadEnv(path string) (*Env, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read env: %w", err)
+	}
+	var env Env
+	if err := json.Unmarshal(b, &env); err != nil {
+		return nil, fmt.Errorf("decode %s: %w", path, err)
+	}
+	return &env, nil
+}

@@ -1,0 +1,133 @@
+// Package results defines what a run writes: one Record per cell in
+// results.jsonl, results.csv and bench.txt, and the run's env.json.
+package results
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+
+	"github.com/serbench/serbench/measure"
+)
+
+// Cell statuses.
+const (
+	StatusOK      = "ok"
+	StatusFailed  = "failed"
+	StatusSkipped = "skipped"
+)
+
+// Record is one cell's outcome: one line of results.jsonl (SPEC section 5).
+type Record struct {
+	Dataset      string        `json:"dataset"`
+	Variant      string        `json:"variant"`
+	Codec        string        `json:"codec"`
+	Op           string        `json:"op"`
+	Labels       []string      `json:"labels"`
+	Status       string        `json:"status"`
+	Error        string        `json:"error"`
+	NsPerOp      float64       `json:"ns_per_op"`
+	NsCILow      *float64      `json:"ns_ci_low"` // null when too few runs for a 95% interval
+	NsCIHigh     *float64      `json:"ns_ci_high"`
+	BytesPerOp   float64       `json:"bytes_per_op"`
+	AllocsPerOp  float64       `json:"allocs_per_op"`
+	EncodedBytes float64       `json:"encoded_bytes"`
+	MsgsPerOp    float64       `json:"msgs_per_op"`
+	MsgsPerSec   float64       `json:"msgs_per_sec"`
+	MBPerSec     float64       `json:"mb_per_sec"`
+	Runs         []float64     `json:"runs"`
+	Unit         string        `json:"unit"`               // what msgs_per_op counts
+	Samples      []measure.Run `json:"samples,omitempty"`  // every run in full, for bench.txt
+	Warnings     []string      `json:"warnings,omitempty"` // from the statistics
+}
+
+// Name is the cell's benchmark name, dataset/variant/codec/op.
+func (r *Record) Name() string {
+	return r.Dataset + "/" + r.Variant + "/" + r.Codec + "/" + r.Op
+}
+
+// OK reports whether the cell was measured.
+func (r *Record) OK() bool { return r.Status == StatusOK }
+
+// CIHalfWidthPct is the larger distance from the median to an end of the
+// interval, in percent of the median; +Inf when there is no interval.
+func (r *Record) CIHalfWidthPct() float64 {
+	if r.NsCILow == nil || r.NsCIHigh == nil || r.NsPerOp <= 0 {
+		return math.Inf(1)
+	}
+	return 100 * max(r.NsPerOp-*r.NsCILow, *r.NsCIHigh-r.NsPerOp) / r.NsPerOp
+}
+
+// Fill sets the timing fields of r from its runs.
+func (r *Record) Fill(runs []measure.Run) {
+	ns := make([]float64, len(runs))
+	bs := make([]float64, len(runs))
+	as := make([]float64, len(runs))
+	for i, run := range runs {
+		ns[i], bs[i], as[i] = run.NsPerOp, run.BytesPerOp, run.AllocsPerOp
+	}
+	s := measure.Summarize(ns)
+	r.Samples = runs
+	r.Runs = ns
+	r.NsPerOp = s.Median
+	r.NsCILow, r.NsCIHigh = nil, nil
+	if measure.Finite(s.Lo) && measure.Finite(s.Hi) {
+		lo, hi := s.Lo, s.Hi
+		r.NsCILow, r.NsCIHigh = &lo, &hi
+	}
+	r.Warnings = s.Warnings
+	r.BytesPerOp = measure.Summarize(bs).Median
+	r.AllocsPerOp = measure.Summarize(as).Median
+	if r.NsPerOp > 0 {
+		r.MsgsPerSec = r.MsgsPerOp * 1e9 / r.NsPerOp
+		r.MBPerSec = r.EncodedBytes * 1e9 / r.NsPerOp / 1e6
+	}
+}
+
+// ReadJSONL reads every record of a results.jsonl stream. A truncated last
+// line (a run killed mid-write) is ignored; any other bad line is an error.
+func ReadJSONL(r io.Reader) ([]Record, error) {
+	var out []Record
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), 1<<26)
+	line := 0
+	var pending error
+	for sc.Scan() {
+		line++
+		if pending != nil {
+			return nil, pending
+		}
+		b := sc.Bytes()
+		if len(b) == 0 {
+			continue
+		}
+		var rec Record
+		if err := json.Unmarshal(b, &rec); err != nil {
+			pending = fmt.Errorf("line %d: %w", line, err)
+			continue
+		}
+		out = append(out, rec)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Load reads the records of a results folder.
+func Load(dir string) ([]Record, error) {
+	f, err := os.Open(filepath.Join(dir, FileJSONL))
+	if err != nil {
+		return nil, fmt.Errorf("open results: %w", err)
+	}
+	defer f.Close()
+	recs, err := ReadJSONL(f)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", f.Name(), err)
+	}
+	return recs, nil
+}

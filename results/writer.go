@@ -1,0 +1,198 @@
+package results
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"golang.org/x/perf/benchfmt"
+)
+
+// The files of a results folder.
+const (
+	FileJSONL  = "results.jsonl"
+	FileCSV    = "results.csv"
+	FileBench  = "bench.txt"
+	FileEnv    = "env.json"
+	FileReport = "report.md"
+)
+
+// Writer writes each record to results.jsonl, results.csv and bench.txt as
+// soon as its cell ends, so a run killed midway keeps what it finished.
+type Writer struct {
+	dir   string
+	jsonl *os.File
+	csvF  *os.File
+	csv   *csv.Writer
+	bench *os.File
+	bw    *BenchWriter
+}
+
+// Create makes dir (which must not hold results already) and opens its files.
+func Create(dir string, env *Env) (*Writer, error) {
+	if _, err := os.Stat(filepath.Join(dir, FileJSONL)); err == nil {
+		return nil, fmt.Errorf("%s already holds results", dir)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("create results folder: %w", err)
+	}
+	w := &Writer{dir: dir}
+	var err error
+	open := func(name string) *os.File {
+		if err != nil {
+			return nil
+		}
+		var f *os.File
+		f, err = os.Create(filepath.Join(dir, name))
+		return f
+	}
+	w.jsonl, w.csvF, w.bench = open(FileJSONL), open(FileCSV), open(FileBench)
+	if err == nil {
+		err = WriteEnv(filepath.Join(dir, FileEnv), env)
+	}
+	if err != nil {
+		w.Close()
+		return nil, err
+	}
+	w.csv = csv.NewWriter(w.csvF)
+	if err := w.csv.Write(CSVHeader); err != nil {
+		w.Close()
+		return nil, err
+	}
+	w.csv.Flush()
+	w.bw = NewBenchWriter(w.bench, env)
+	return w, nil
+}
+
+// Dir is the results folder.
+func (w *Writer) Dir() string { return w.dir }
+
+// Write appends one record to every file.
+func (w *Writer) Write(rec *Record) error {
+	line, err := json.Marshal(rec)
+	if err != nil {
+		return fmt.Errorf("encode record %s: %w", rec.Name(), err)
+	}
+	if _, err := w.jsonl.Write(append(line, '\n')); err != nil {
+		return fmt.Errorf("write %s: %w", FileJSONL, err)
+	}
+	if err := w.csv.Write(CSVRow(rec)); err != nil {
+		return fmt.Errorf("write %s: %w", FileCSV, err)
+	}
+	w.csv.Flush()
+	if err := w.csv.Error(); err != nil {
+		return fmt.Errorf("write %s: %w", FileCSV, err)
+	}
+	if err := w.bw.Write(rec); err != nil {
+		return fmt.Errorf("write %s: %w", FileBench, err)
+	}
+	return nil
+}
+
+// Close closes every file.
+func (w *Writer) Close() error {
+	var errs []error
+	for _, f := range []*os.File{w.jsonl, w.csvF, w.bench} {
+		if f != nil {
+			errs = append(errs, f.Close())
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// CSVHeader names the columns of results.csv.
+var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status", "error",
+	"ns_per_op", "ns_ci_low", "ns_ci_high", "bytes_per_op", "allocs_per_op", "encoded_bytes",
+	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs"}
+
+// CSVRow is rec as a row of results.csv; runs are joined with spaces.
+func CSVRow(rec *Record) []string {
+	f := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+	opt := func(x *float64) string {
+		if x == nil {
+			return ""
+		}
+		return f(*x)
+	}
+	runs := make([]string, len(rec.Runs))
+	for i, r := range rec.Runs {
+		runs[i] = f(r)
+	}
+	return []string{rec.Dataset, rec.Variant, rec.Codec, rec.Op, strings.Join(rec.Labels, " "), rec.Status, rec.Error,
+		f(rec.NsPerOp), opt(rec.NsCILow), opt(rec.NsCIHigh), f(rec.BytesPerOp), f(rec.AllocsPerOp), f(rec.EncodedBytes),
+		f(rec.MsgsPerOp), f(rec.MsgsPerSec), f(rec.MBPerSec), rec.Unit, strings.Join(runs, " ")}
+}
+
+// WriteCSV writes a whole results.csv.
+func WriteCSV(w io.Writer, recs []Record) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(CSVHeader); err != nil {
+		return err
+	}
+	for i := range recs {
+		if err := cw.Write(CSVRow(&recs[i])); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+// BenchWriter writes records in the Go benchmark format, one line per run,
+// named as `go test -bench` names the same cells, so benchstat reads both.
+type BenchWriter struct {
+	w      *benchfmt.Writer
+	config []benchfmt.Config
+	procs  int
+}
+
+// NewBenchWriter starts a bench.txt stream with the run's configuration.
+func NewBenchWriter(w io.Writer, env *Env) *BenchWriter {
+	bw := &BenchWriter{w: benchfmt.NewWriter(w), procs: runtime.GOMAXPROCS(0)}
+	if env != nil {
+		bw.procs = env.GOMAXPROCS
+		for _, kv := range [][2]string{{"goos", env.GOOS}, {"goarch", env.GOARCH}, {"cpu", env.CPU},
+			{"pkg", "github.com/serbench/serbench"}, {"serbench-commit", env.Commit}} {
+			if kv[1] != "" {
+				bw.config = append(bw.config, benchfmt.Config{Key: kv[0], Value: []byte(kv[1]), File: true})
+			}
+		}
+	}
+	return bw
+}
+
+// Write writes one line per run of rec; failed cells have none.
+func (bw *BenchWriter) Write(rec *Record) error {
+	if !rec.OK() {
+		return nil
+	}
+	name := "/" + rec.Name()
+	if bw.procs != 1 {
+		name += "-" + strconv.Itoa(bw.procs)
+	}
+	for _, s := range rec.Samples {
+		values := []benchfmt.Value{
+			{Value: s.NsPerOp, Unit: "ns/op"},
+			{Value: s.BytesPerOp, Unit: "B/op"},
+			{Value: s.AllocsPerOp, Unit: "allocs/op"},
+		}
+		if rec.EncodedBytes > 0 {
+			values = append(values, benchfmt.Value{Value: rec.EncodedBytes, Unit: "encoded-B/msg"})
+		}
+		if s.NsPerOp > 0 {
+			values = append(values, benchfmt.Value{Value: rec.MsgsPerOp * 1e9 / s.NsPerOp, Unit: "msgs/s"})
+		}
+		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: s.N, Values: values}
+		if err := bw.w.Write(res); err != nil {
+			return err
+		}
+	}
+	return nil
+}

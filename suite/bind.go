@@ -1,0 +1,264 @@
+package suite
+
+import (
+	"bytes"
+	"fmt"
+	"runtime/debug"
+	"slices"
+)
+
+// Funcs is a binding between a dataset's model M and a codec's own type V.
+// FromModel and ToModel run outside the timed section; Encode, Decode and
+// Visit are what the loops time.
+type Funcs[M, V any] struct {
+	FromModel func(M) (V, error)
+	ToModel   func(V) (M, error)
+	Encode    func(V) ([]byte, error)
+	Decode    func([]byte) (V, error)
+	// Visit reads every field of a decoded value through the codec's own
+	// accessors and returns the dataset's digest. Nil means V is the model
+	// type and the dataset's own Digest applies.
+	Visit func(V) uint64
+	// Ops restricts the timed ops; nil means all three.
+	Ops []Op
+}
+
+// Binding is a codec bound to datasets of model M; make one with Bind.
+type Binding[M any] interface {
+	codec() string
+	ops() []Op
+	prepare(d *Def[M], msgs []M) (*Prepared, error)
+}
+
+// Bind declares that codec binds to model M through f.
+func Bind[M, V any](codec string, f Funcs[M, V]) Binding[M] {
+	return &binding[M, V]{name: codec, f: f}
+}
+
+// Def is a dataset declared over its model type M. It implements Dataset.
+type Def[M any] struct {
+	Meta Info
+	// Generate returns a variant's messages; every op handles one message.
+	Generate func(variant string) ([]M, error)
+	// Units counts the records (Meta.Unit) in a message; nil means one.
+	Units func(M) int
+	// Digest is the read digest of a model value.
+	Digest func(M) uint64
+	// Equal reports how got differs from want, or nil when they are equal.
+	Equal    func(want, got M) error
+	Bindings []Binding[M]
+}
+
+// Info implements Dataset.
+func (d *Def[M]) Info() Info { return d.Meta }
+
+// Codecs implements Dataset.
+func (d *Def[M]) Codecs() []CodecOps {
+	out := make([]CodecOps, 0, len(d.Bindings))
+	for _, b := range d.Bindings {
+		out = append(out, CodecOps{Codec: b.codec(), Ops: b.ops()})
+	}
+	return out
+}
+
+// Load implements Dataset.
+func (d *Def[M]) Load(variant string) (Loaded, error) {
+	if _, ok := d.Meta.Variant(variant); !ok {
+		return nil, fmt.Errorf("dataset %s has no variant %q", d.Meta.Name, variant)
+	}
+	var msgs []M
+	err := safely(func() (err error) {
+		msgs, err = d.Generate(variant)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("generate %s/%s: %w", d.Meta.Name, variant, err)
+	}
+	if len(msgs) == 0 {
+		return nil, fmt.Errorf("generate %s/%s: no messages", d.Meta.Name, variant)
+	}
+	return &loaded[M]{def: d, msgs: msgs}, nil
+}
+
+type loaded[M any] struct {
+	def  *Def[M]
+	msgs []M
+}
+
+func (l *loaded[M]) Messages() int { return len(l.msgs) }
+
+func (l *loaded[M]) Prepare(codec string) (*Prepared, error) {
+	for _, b := range l.def.Bindings {
+		if b.codec() == codec {
+			var p *Prepared
+			err := safely(func() (err error) {
+				p, err = b.prepare(l.def, l.msgs)
+				return err
+			})
+			return p, err
+		}
+	}
+	return nil, fmt.Errorf("codec %s is not bound to dataset %s", codec, l.def.Meta.Name)
+}
+
+type binding[M, V any] struct {
+	name string
+	f    Funcs[M, V]
+}
+
+func (b *binding[M, V]) codec() string { return b.name }
+
+func (b *binding[M, V]) ops() []Op {
+	if b.f.Ops != nil {
+		return b.f.Ops
+	}
+	return Ops
+}
+
+// visit returns the binding's Visit, or the dataset's Digest when V is M.
+func (b *binding[M, V]) visit(d *Def[M]) (func(V) uint64, error) {
+	if b.f.Visit != nil {
+		return b.f.Visit, nil
+	}
+	if v, ok := any(d.Digest).(func(V) uint64); ok {
+		return v, nil
+	}
+	return nil, fmt.Errorf("binding %s has no Visit and its type is not the model", b.name)
+}
+
+// prepare converts every message and validates it: encode, decode, back to
+// the model must equal the original, and the read digest must equal the
+// model's. Only then are the loops built.
+func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
+	f := b.f
+	visit, err := b.visit(d)
+	if err != nil {
+		return nil, err
+	}
+	vals := make([]V, len(msgs))
+	encs := make([][]byte, len(msgs))
+	sums := make([]uint64, len(msgs))
+	var size, units float64
+	for i, m := range msgs {
+		v, err := f.FromModel(m)
+		if err != nil {
+			return nil, fmt.Errorf("message %d: from model: %w", i, err)
+		}
+		enc, err := f.Encode(v)
+		if err != nil {
+			return nil, fmt.Errorf("message %d: encode: %w", i, err)
+		}
+		// Keep a private copy, so that a codec reusing its buffer cannot
+		// change the bytes that decode is timed on.
+		enc = bytes.Clone(enc)
+		dec, err := f.Decode(enc)
+		if err != nil {
+			return nil, fmt.Errorf("message %d: decode: %w", i, err)
+		}
+		back, err := f.ToModel(dec)
+		if err != nil {
+			return nil, fmt.Errorf("message %d: to model: %w", i, err)
+		}
+		if err := d.Equal(m, back); err != nil {
+			return nil, fmt.Errorf("message %d: round trip differs: %w", i, err)
+		}
+		want := d.Digest(m)
+		if got := visit(dec); got != want {
+			return nil, fmt.Errorf("message %d: read digest %016x, model digest %016x", i, got, want)
+		}
+		vals[i], encs[i], sums[i] = v, enc, want
+		size += float64(len(enc))
+		if d.Units != nil {
+			units += float64(d.Units(m))
+		} else {
+			units++
+		}
+	}
+	n := float64(len(msgs))
+	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, loops: map[Op]Loop{}}
+	ops := b.ops()
+	if slices.Contains(ops, Encode) {
+		p.loops[Encode] = encodeLoop(vals, f.Encode)
+	}
+	if slices.Contains(ops, Decode) {
+		p.loops[Decode] = decodeLoop(encs, f.Decode)
+	}
+	if slices.Contains(ops, Read) {
+		p.loops[Read] = readLoop(encs, sums, f.Decode, visit)
+	}
+	return p, nil
+}
+
+func encodeLoop[V any](vals []V, encode func(V) ([]byte, error)) Loop {
+	return func(n int) error {
+		j := 0
+		for range n {
+			if _, err := encode(vals[j]); err != nil {
+				return fmt.Errorf("message %d: encode: %w", j, err)
+			}
+			if j++; j == len(vals) {
+				j = 0
+			}
+		}
+		return nil
+	}
+}
+
+func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error)) Loop {
+	return func(n int) error {
+		j := 0
+		for range n {
+			if _, err := decode(encs[j]); err != nil {
+				return fmt.Errorf("message %d: decode: %w", j, err)
+			}
+			if j++; j == len(encs) {
+				j = 0
+			}
+		}
+		return nil
+	}
+}
+
+// readLoop checks every digest it computes, so a read that skipped a field
+// fails instead of looking fast.
+func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error), visit func(V) uint64) Loop {
+	return func(n int) error {
+		j := 0
+		for range n {
+			v, err := decode(encs[j])
+			if err != nil {
+				return fmt.Errorf("message %d: decode: %w", j, err)
+			}
+			if got := visit(v); got != sums[j] {
+				return fmt.Errorf("message %d: read digest %016x, want %016x", j, got, sums[j])
+			}
+			if j++; j == len(encs) {
+				j = 0
+			}
+		}
+		return nil
+	}
+}
+
+// safely runs f and turns a panic into an error, so one bad codec never
+// stops the run.
+func safely(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v\n%s", r, firstFrames(debug.Stack()))
+		}
+	}()
+	return f()
+}
+
+// Safely is safely for other packages: the measurement wraps timed loops in it.
+func Safely(f func() error) error { return safely(f) }
+
+// firstFrames trims a stack trace to its top, enough to find the fault.
+func firstFrames(stack []byte) []byte {
+	lines := bytes.SplitN(stack, []byte("\n"), 16)
+	if len(lines) > 15 {
+		lines = lines[:15]
+	}
+	return bytes.Join(lines, []byte("\n"))
+}

@@ -1,0 +1,161 @@
+package suite
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Registry is the one declarative list of codecs and datasets. It drives
+// the command line, the Go benchmarks and the reports alike.
+type Registry struct {
+	Codecs   []Codec
+	Datasets []Dataset
+}
+
+// Codec returns the codec named name.
+func (r *Registry) Codec(name string) (Codec, bool) {
+	for _, c := range r.Codecs {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return Codec{}, false
+}
+
+// Dataset returns the dataset named name.
+func (r *Registry) Dataset(name string) (Dataset, bool) {
+	for _, d := range r.Datasets {
+		if d.Info().Name == name {
+			return d, true
+		}
+	}
+	return nil, false
+}
+
+// Selection narrows the registry to the cells of a run. Empty lists select
+// everything, except that variants marked Full need Full, and variants
+// marked Slow are left out of the Quick default suite. Variants named in
+// Variants are selected whatever their marks.
+type Selection struct {
+	Datasets []string
+	Variants []string
+	Codecs   []string
+	Ops      []Op
+	Full     bool
+	Quick    bool
+}
+
+// UsageError is a bad name or value given by the user: the command line
+// reports it on one line and exits with status 2.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+func usageErr(kind, got string, valid []string) error {
+	return &UsageError{Msg: fmt.Sprintf("unknown %s %q (valid: %s)", kind, got, strings.Join(valid, ", "))}
+}
+
+// Plan checks every name in sel and returns the selected cells in run order:
+// dataset, variant, codec, op, as the registry lists them.
+func (r *Registry) Plan(sel Selection) ([]Cell, error) {
+	var dsNames, codecNames []string
+	for _, d := range r.Datasets {
+		dsNames = append(dsNames, d.Info().Name)
+	}
+	for _, c := range r.Codecs {
+		codecNames = append(codecNames, c.Name)
+	}
+	for _, name := range sel.Datasets {
+		if !slices.Contains(dsNames, name) {
+			return nil, usageErr("dataset", name, dsNames)
+		}
+	}
+	for _, name := range sel.Codecs {
+		if !slices.Contains(codecNames, name) {
+			return nil, usageErr("codec", name, codecNames)
+		}
+	}
+	var datasets []Dataset
+	for _, d := range r.Datasets {
+		if len(sel.Datasets) == 0 || slices.Contains(sel.Datasets, d.Info().Name) {
+			datasets = append(datasets, d)
+		}
+	}
+	// A variant name is valid when some selected dataset has it; a dataset
+	// without any of the named variants simply contributes no cells.
+	var variantNames []string
+	for _, d := range datasets {
+		for _, v := range d.Info().Variants {
+			if !slices.Contains(variantNames, v.Name) {
+				variantNames = append(variantNames, v.Name)
+			}
+		}
+	}
+	for _, name := range sel.Variants {
+		if !slices.Contains(variantNames, name) {
+			return nil, usageErr("variant", name, variantNames)
+		}
+	}
+	var cells []Cell
+	for _, d := range datasets {
+		info := d.Info()
+		for _, v := range info.Variants {
+			if len(sel.Variants) > 0 {
+				if !slices.Contains(sel.Variants, v.Name) {
+					continue
+				}
+			} else if (v.Full && !sel.Full) || (v.Slow && sel.Quick) {
+				continue
+			}
+			// Codecs in registry order, so every report lists them alike.
+			bound := d.Codecs()
+			for _, c := range r.Codecs {
+				i := slices.IndexFunc(bound, func(b CodecOps) bool { return b.Codec == c.Name })
+				if i < 0 || (len(sel.Codecs) > 0 && !slices.Contains(sel.Codecs, c.Name)) {
+					continue
+				}
+				for _, op := range Ops {
+					if !slices.Contains(bound[i].Ops, op) || (len(sel.Ops) > 0 && !slices.Contains(sel.Ops, op)) {
+						continue
+					}
+					cells = append(cells, Cell{Dataset: info.Name, Variant: v.Name, Codec: c.Name, Op: op})
+				}
+			}
+		}
+	}
+	if len(cells) == 0 {
+		return nil, &UsageError{Msg: "the selection has no cells: no selected codec is bound to a selected dataset and variant (see serbench list)"}
+	}
+	return cells, nil
+}
+
+// Check reports bindings to codecs the registry does not list, and
+// duplicate names: mistakes in the declarations themselves.
+func (r *Registry) Check() error {
+	seen := map[string]bool{}
+	for _, c := range r.Codecs {
+		if seen["codec "+c.Name] {
+			return fmt.Errorf("codec %s declared twice", c.Name)
+		}
+		seen["codec "+c.Name] = true
+	}
+	for _, d := range r.Datasets {
+		info := d.Info()
+		if seen["dataset "+info.Name] {
+			return fmt.Errorf("dataset %s declared twice", info.Name)
+		}
+		seen["dataset "+info.Name] = true
+		for _, b := range d.Codecs() {
+			if _, ok := r.Codec(b.Codec); !ok {
+				return fmt.Errorf("dataset %s binds unknown codec %s", info.Name, b.Codec)
+			}
+		}
+		for _, p := range info.Published {
+			if _, ok := info.Variant(p.Variant); !ok {
+				return fmt.Errorf("dataset %s publishes a figure for unknown variant %s", info.Name, p.Variant)
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,178 @@
+// Package suite holds serbench's vocabulary: codecs, datasets, variants,
+// bindings and cells, the registry that lists them, and the validation that
+// every cell passes before it is timed.
+package suite
+
+import "fmt"
+
+// Op is one operation measured on a codec.
+type Op string
+
+// The three operations of SPEC section 4.
+const (
+	Encode Op = "encode" // codec's own value to bytes
+	Decode Op = "decode" // bytes to codec's own value
+	Read   Op = "read"   // decode, then visit every field and return the digest
+)
+
+// Ops lists every operation in report order.
+var Ops = []Op{Encode, Decode, Read}
+
+// ParseOp returns the Op named s.
+func ParseOp(s string) (Op, error) {
+	for _, op := range Ops {
+		if string(op) == s {
+			return op, nil
+		}
+	}
+	return "", fmt.Errorf("unknown op %q", s)
+}
+
+// Codec labels (SPEC section 3).
+const (
+	LabelReflection = "reflection"
+	LabelCodegen    = "codegen"
+	LabelZeroCopy   = "zero-copy"
+	LabelReuse      = "reuse"
+	LabelText       = "text"
+	LabelBinary     = "binary"
+)
+
+// Codec is one format, library and way of calling it.
+type Codec struct {
+	Name   string   // short name used on the command line, e.g. "protobuf"
+	Title  string   // human name, e.g. "Protocol Buffers (google.golang.org/protobuf)"
+	Module string   // Go module that implements it; its version goes into env.json
+	URL    string   // where to read about it
+	Labels []string // reflection|codegen, zero-copy, reuse, text|binary
+	Notes  string   // how serbench calls it
+}
+
+// VariantInfo describes one size or form of a dataset.
+type VariantInfo struct {
+	Name  string
+	About string
+	// Slow keeps a variant out of the default suite (serbench with no
+	// arguments), which must finish within three minutes on two cores.
+	Slow bool
+	// Full marks the largest variants, selected only by --full or by name.
+	Full bool
+}
+
+// Published is one figure a seed published for a cell. A zero field means
+// the seed did not publish it.
+type Published struct {
+	Variant      string
+	Codec        string
+	Op           Op
+	NsPerOp      float64
+	BytesPerOp   float64
+	AllocsPerOp  float64
+	EncodedBytes float64
+}
+
+// Ratio is a comparison between two codecs that a seed published:
+// Slow's figure divided by Fast's.
+type Ratio struct {
+	Slow, Fast string
+}
+
+// Seed names the published experiment a dataset reproduces.
+type Seed struct {
+	File    string // file in shared/seeds
+	Title   string
+	Machine string // the machine the published figures came from
+	// Flaws says what the published experiment got wrong and how serbench
+	// measures it instead.
+	Flaws []string
+}
+
+// Info is everything about a dataset that does not need its data.
+type Info struct {
+	Name      string
+	Title     string
+	About     string
+	Unit      string // what one record is, e.g. "transaction"; msgs_per_op counts these
+	Seed      Seed
+	Variants  []VariantInfo
+	Published []Published
+	Ratios    []Ratio
+	// Findings, when set, writes short paragraphs for the report from this
+	// run's own figures: what the fair comparison shows where the published
+	// experiment was flawed. It must say nothing it cannot back with a
+	// measured figure, and must cope with cells missing from the run.
+	Findings func(Measured) []string
+}
+
+// Figures are one measured cell's medians.
+type Figures struct {
+	NsPerOp, BytesPerOp, AllocsPerOp, EncodedBytes float64
+}
+
+// Measured looks up a cell of the run being reported; ok is false when the
+// run did not measure it or it failed.
+type Measured func(variant, codec string, op Op) (f Figures, ok bool)
+
+// Variant returns the named variant.
+func (in Info) Variant(name string) (VariantInfo, bool) {
+	for _, v := range in.Variants {
+		if v.Name == name {
+			return v, true
+		}
+	}
+	return VariantInfo{}, false
+}
+
+// Cell is one (dataset, variant, codec, op) to validate and measure.
+type Cell struct {
+	Dataset string
+	Variant string
+	Codec   string
+	Op      Op
+}
+
+// Name is the cell's benchmark name, dataset/variant/codec/op.
+func (c Cell) Name() string {
+	return c.Dataset + "/" + c.Variant + "/" + c.Codec + "/" + string(c.Op)
+}
+
+// Dataset is a payload shape with its generator and bindings, with the
+// model type hidden so that the registry can list every dataset together.
+type Dataset interface {
+	Info() Info
+	// Codecs lists the codecs bound to this dataset and the ops each supports.
+	Codecs() []CodecOps
+	// Load generates (or loads) one variant's data.
+	Load(variant string) (Loaded, error)
+}
+
+// CodecOps names a bound codec and the ops its binding supports.
+type CodecOps struct {
+	Codec string
+	Ops   []Op
+}
+
+// Loaded is one variant's data in memory.
+type Loaded interface {
+	// Prepare converts the data into the codec's own values (untimed) and
+	// validates the binding on every message. It returns the loops to time.
+	Prepare(codec string) (*Prepared, error)
+	// Messages is how many messages the variant holds; each op handles one.
+	Messages() int
+}
+
+// Loop runs an op n times, each time on the next message, round robin.
+// It is the only code inside the timed section.
+type Loop func(n int) error
+
+// Prepared is a validated binding on one variant, ready to be timed.
+type Prepared struct {
+	// EncodedBytes is the mean encoded size of a message.
+	EncodedBytes float64
+	// UnitsPerOp is the mean number of records (Info.Unit) per message.
+	UnitsPerOp float64
+	loops      map[Op]Loop
+}
+
+// Loop returns the timed loop for op, or nil when the binding lacks it.
+func (p *Prepared) Loop(op Op) Loop { return p.loops[op] }
