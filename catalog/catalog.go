@@ -4,6 +4,7 @@ package catalog
 
 import (
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/datasets/objectlist"
 	"github.com/serbench/serbench/datasets/tickdata"
 	"github.com/serbench/serbench/datasets/transaction"
 	"github.com/serbench/serbench/suite"
@@ -16,6 +17,7 @@ func Registry() *suite.Registry {
 		Datasets: []suite.Dataset{
 			transaction.Dataset(),
 			tickdata.Dataset(),
+			objectlist.Dataset(),
 		},
 	}
 }

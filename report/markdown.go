@@ -9,28 +9,28 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/serbench/serbench/results"
+	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
 )
 
 // Input is what a report is made from.
 type Input struct {
 	Registry *suite.Registry
-	Env      *results.Env // nil when the folder has no env.json
-	Records  []results.Record
+	Env      *resultset.Env // nil when the folder has no env.json
+	Records  []resultset.Record
 }
 
 // index finds a variant's records by codec and op.
-type index map[[2]string]*results.Record
+type index map[[2]string]*resultset.Record
 
-func (ix index) get(codec string, op suite.Op) *results.Record { return ix[[2]string{codec, string(op)}] }
+func (ix index) get(codec string, op suite.Op) *resultset.Record { return ix[[2]string{codec, string(op)}] }
 
 // group is one dataset's records, variants in the order the run met them.
 type group struct {
 	dataset  string
 	info     *suite.Info // nil when the registry no longer has the dataset
 	variants []string
-	records  map[string][]*results.Record
+	records  map[string][]*resultset.Record
 }
 
 func groups(in Input) []*group {
@@ -40,7 +40,7 @@ func groups(in Input) []*group {
 		r := &in.Records[i]
 		g := byName[r.Dataset]
 		if g == nil {
-			g = &group{dataset: r.Dataset, records: map[string][]*results.Record{}}
+			g = &group{dataset: r.Dataset, records: map[string][]*resultset.Record{}}
 			if ds, ok := in.Registry.Dataset(r.Dataset); ok {
 				info := ds.Info()
 				g.info = &info
@@ -223,14 +223,14 @@ func blankZero(x float64, f func(float64) string) string {
 func writeRatios(b *bytes.Buffer, info *suite.Info, variant string, ix index) {
 	type metric struct {
 		name string
-		ours func(*results.Record) float64
+		ours func(*resultset.Record) float64
 		pub  func(*suite.Published) float64
 	}
 	metrics := []metric{
-		{"time/op", func(r *results.Record) float64 { return r.NsPerOp }, func(p *suite.Published) float64 { return p.NsPerOp }},
-		{"B/op", func(r *results.Record) float64 { return r.BytesPerOp }, func(p *suite.Published) float64 { return p.BytesPerOp }},
-		{"allocs/op", func(r *results.Record) float64 { return r.AllocsPerOp }, func(p *suite.Published) float64 { return p.AllocsPerOp }},
-		{"encoded size", func(r *results.Record) float64 { return r.EncodedBytes }, func(p *suite.Published) float64 { return p.EncodedBytes }},
+		{"time/op", func(r *resultset.Record) float64 { return r.NsPerOp }, func(p *suite.Published) float64 { return p.NsPerOp }},
+		{"B/op", func(r *resultset.Record) float64 { return r.BytesPerOp }, func(p *suite.Published) float64 { return p.BytesPerOp }},
+		{"allocs/op", func(r *resultset.Record) float64 { return r.AllocsPerOp }, func(p *suite.Published) float64 { return p.AllocsPerOp }},
+		{"encoded size", func(r *resultset.Record) float64 { return r.EncodedBytes }, func(p *suite.Published) float64 { return p.EncodedBytes }},
 	}
 	var rows [][]string
 	for _, ratio := range info.Ratios {
@@ -267,7 +267,7 @@ func div(a, b float64) float64 {
 	return a / b
 }
 
-func writeFailures(b *bytes.Buffer, recs []results.Record) {
+func writeFailures(b *bytes.Buffer, recs []resultset.Record) {
 	var rows [][]string
 	for _, r := range recs {
 		if !r.OK() {

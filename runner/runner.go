@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/measure"
-	"github.com/serbench/serbench/results"
+	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -25,7 +25,7 @@ type Options struct {
 }
 
 // Sink receives each record when its cell ends.
-type Sink func(*results.Record) error
+type Sink func(*resultset.Record) error
 
 // Run executes cells, which must come from reg.Plan. A cell that fails
 // validation, returns an error or panics is recorded as failed and the run
@@ -89,9 +89,9 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 	return nil
 }
 
-func newRecord(reg *suite.Registry, info suite.Info, cell suite.Cell) *results.Record {
+func newRecord(reg *suite.Registry, info suite.Info, cell suite.Cell) *resultset.Record {
 	codec, _ := reg.Codec(cell.Codec)
-	return &results.Record{
+	return &resultset.Record{
 		Dataset: cell.Dataset,
 		Variant: cell.Variant,
 		Codec:   cell.Codec,
@@ -101,12 +101,12 @@ func newRecord(reg *suite.Registry, info suite.Info, cell suite.Cell) *results.R
 	}
 }
 
-func fail(rec *results.Record, err error) {
-	rec.Status = results.StatusFailed
+func fail(rec *resultset.Record, err error) {
+	rec.Status = resultset.StatusFailed
 	rec.Error = err.Error()
 }
 
-func measureCell(rec *results.Record, prep *suite.Prepared, op suite.Op, opt Options) {
+func measureCell(rec *resultset.Record, prep *suite.Prepared, op suite.Op, opt Options) {
 	rec.EncodedBytes = prep.EncodedBytes
 	rec.MsgsPerOp = prep.UnitsPerOp
 	loop := prep.Loop(op)
@@ -120,7 +120,7 @@ func measureCell(rec *results.Record, prep *suite.Prepared, op suite.Op, opt Opt
 			fail(rec, err)
 			return
 		}
-		rec.Status = results.StatusOK
+		rec.Status = resultset.StatusOK
 		return
 	}
 	runs, err := measure.Time(loop, opt.Measure)
@@ -128,7 +128,7 @@ func measureCell(rec *results.Record, prep *suite.Prepared, op suite.Op, opt Opt
 		fail(rec, err)
 		return
 	}
-	rec.Status = results.StatusOK
+	rec.Status = resultset.StatusOK
 	rec.Fill(runs)
 }
 
@@ -148,7 +148,7 @@ func (p *progress) begin(c suite.Cell) {
 	}
 }
 
-func (p *progress) end(rec *results.Record) {
+func (p *progress) end(rec *resultset.Record) {
 	p.done++
 	if p.w == nil {
 		return

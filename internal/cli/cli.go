@@ -17,7 +17,7 @@ import (
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
-	"github.com/serbench/serbench/results"
+	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
 )
@@ -186,7 +186,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 
 func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, stdout io.Writer) error {
 	failed := 0
-	err := runner.Run(reg, cells, opt, func(rec *results.Record) error {
+	err := runner.Run(reg, cells, opt, func(rec *resultset.Record) error {
 		if !rec.OK() {
 			failed++
 			fmt.Fprintf(stdout, "FAIL %s: %s\n", rec.Name(), rec.Error)
@@ -204,17 +204,17 @@ func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, st
 }
 
 func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout io.Writer) error {
-	env := results.CaptureEnv(codecs.Modules())
+	env := resultset.CaptureEnv(codecs.Modules())
 	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
 	if out == "" {
 		out = defaultOut(env.Started)
 	}
-	w, err := results.Create(out, env)
+	w, err := resultset.Create(out, env)
 	if err != nil {
 		return err
 	}
-	var recs []results.Record
-	runErr := runner.Run(reg, cells, opt, func(rec *results.Record) error {
+	var recs []resultset.Record
+	runErr := runner.Run(reg, cells, opt, func(rec *resultset.Record) error {
 		recs = append(recs, *rec)
 		return w.Write(rec)
 	})
@@ -228,7 +228,7 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, o
 	fmt.Fprintf(stdout, "\nresults: %s (report.md, results.jsonl, results.csv, bench.txt, env.json)\n", out)
 	for _, r := range recs {
 		if !r.OK() {
-			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, results.FileReport))
+			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, resultset.FileReport))
 		}
 	}
 	return nil
@@ -247,9 +247,9 @@ func defaultOut(t time.Time) string {
 	}
 }
 
-func writeReports(reg *suite.Registry, dir string, env *results.Env, recs []results.Record) error {
+func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []resultset.Record) error {
 	md := report.Markdown(report.Input{Registry: reg, Env: env, Records: recs})
-	if err := os.WriteFile(filepath.Join(dir, results.FileReport), md, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileReport), md, 0o644); err != nil {
 		return fmt.Errorf("write report: %w", err)
 	}
 	return nil
@@ -257,15 +257,15 @@ func writeReports(reg *suite.Registry, dir string, env *results.Env, recs []resu
 
 // printSummary prints one line per dataset, variant and codec: the median
 // time of each op and the encoded size.
-func printSummary(w io.Writer, recs []results.Record) {
+func printSummary(w io.Writer, recs []resultset.Record) {
 	type key struct{ dataset, variant, codec string }
 	var order []key
-	byKey := map[key]map[string]*results.Record{}
+	byKey := map[key]map[string]*resultset.Record{}
 	for i := range recs {
 		r := &recs[i]
 		k := key{r.Dataset, r.Variant, r.Codec}
 		if byKey[k] == nil {
-			byKey[k] = map[string]*results.Record{}
+			byKey[k] = map[string]*resultset.Record{}
 			order = append(order, k)
 		}
 		byKey[k][r.Op] = r
@@ -393,11 +393,11 @@ func rerender(args []string, stdout io.Writer) error {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return &suite.UsageError{Msg: fmt.Sprintf("report: %s is not a results folder", dir)}
 	}
-	recs, err := results.Load(dir)
+	recs, err := resultset.Load(dir)
 	if err != nil {
 		return err
 	}
-	env, err := results.ReadEnv(filepath.Join(dir, results.FileEnv))
+	env, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv))
 	if err != nil {
 		env = nil // an older or partial folder: the report says less about the machine
 	}
@@ -405,6 +405,6 @@ func rerender(args []string, stdout io.Writer) error {
 	if err := writeReports(reg, dir, env, recs); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(dir, results.FileReport))
+	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(dir, resultset.FileReport))
 	return nil
 }

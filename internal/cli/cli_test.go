@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/serbench/serbench/internal/cli"
-	"github.com/serbench/serbench/results"
+	"github.com/serbench/serbench/resultset"
 )
 
 func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -67,12 +67,12 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if !strings.Contains(stdout, dir) || !strings.Contains(stdout, "protojson") {
 		t.Errorf("summary does not name the folder and codecs:\n%s", stdout)
 	}
-	for _, f := range []string{results.FileJSONL, results.FileCSV, results.FileBench, results.FileEnv, results.FileReport} {
+	for _, f := range []string{resultset.FileJSONL, resultset.FileCSV, resultset.FileBench, resultset.FileEnv, resultset.FileReport} {
 		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() == 0 {
 			t.Errorf("%s: %v", f, err)
 		}
 	}
-	recs, err := results.Load(dir)
+	recs, err := resultset.Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if len(recs) != 6 || sizes["protobuf"] != 559 || sizes["protojson"] != 1158 {
 		t.Errorf("%d records, sizes %v; want 6 with the seed's 559 and 1,158 bytes", len(recs), sizes)
 	}
-	md, _ := os.ReadFile(filepath.Join(dir, results.FileReport))
+	md, _ := os.ReadFile(filepath.Join(dir, resultset.FileReport))
 	for _, want := range []string{"## tickdata", "published time/op", "3.27 µs", "`protojson` ÷ `protobuf`", "2.07×"} {
 		if !bytes.Contains(md, []byte(want)) {
 			t.Errorf("report.md lacks %q", want)
@@ -94,13 +94,13 @@ func TestRunWritesEveryFile(t *testing.T) {
 	}
 
 	// report DIR re-renders the same report.
-	if err := os.Remove(filepath.Join(dir, results.FileReport)); err != nil {
+	if err := os.Remove(filepath.Join(dir, resultset.FileReport)); err != nil {
 		t.Fatal(err)
 	}
 	if code, _, stderr := run(t, "report", dir); code != 0 {
 		t.Fatalf("report: exit %d: %s", code, stderr)
 	}
-	again, _ := os.ReadFile(filepath.Join(dir, results.FileReport))
+	again, _ := os.ReadFile(filepath.Join(dir, resultset.FileReport))
 	if !bytes.Equal(md, again) {
 		t.Error("report DIR rendered a different report.md")
 	}

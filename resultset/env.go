@@ -1,4 +1,4 @@
-package results
+package resultset
 
 import (
 	"bufio"
@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -105,7 +106,14 @@ func cpuModel() string {
 	return runtime.GOARCH
 }
 
-func memTotal() string { return procField("/proc/meminfo", "MemTotal") }
+// memTotal is the machine's memory in GiB, from /proc/meminfo's kB figure.
+func memTotal() string {
+	kb, err := strconv.ParseFloat(strings.TrimSuffix(procField("/proc/meminfo", "MemTotal"), " kB"), 64)
+	if err != nil {
+		return ""
+	}
+	return strconv.FormatFloat(kb/(1<<20), 'f', 1, 64) + " GiB"
+}
 
 // procField returns the first value of key in a "key : value" file.
 func procField(path, key string) string {

@@ -1,4 +1,4 @@
-package results
+package resultset
 
 import (
 	"encoding/csv"

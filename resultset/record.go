@@ -1,6 +1,6 @@
-// Package results defines what a run writes: one Record per cell in
+// Package resultset defines what a run writes: one Record per cell in
 // results.jsonl, results.csv and bench.txt, and the run's env.json.
-package results
+package resultset
 
 import (
 	"bufio"

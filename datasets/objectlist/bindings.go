@@ -1,0 +1,111 @@
+package objectlist
+
+import (
+	"github.com/serbench/serbench/codecs/easyjsoncodec"
+	"github.com/serbench/serbench/codecs/protocodec"
+	"github.com/serbench/serbench/codecs/reflectcodec"
+	"github.com/serbench/serbench/datasets/objectlist/ej"
+	"github.com/serbench/serbench/datasets/objectlist/pb"
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+func bindings() []suite.Binding[*Object] {
+	conv := protocodec.Conv[*Object, *pb.Object]{
+		New:       func() *pb.Object { return new(pb.Object) },
+		FromModel: toProto,
+		ToModel:   fromProto,
+		Visit:     visitProto,
+	}
+	return []suite.Binding[*Object]{
+		reflectcodec.Gob[*Object](),
+		reflectcodec.JSON[*Object](),
+		easyjsoncodec.Bind(easyjsoncodec.Conv[*Object, ej.Object, *ej.Object]{
+			FromModel: toEJ,
+			ToModel:   fromEJ,
+			Visit:     visitEJ,
+		}),
+		protocodec.Protobuf(conv),
+		protocodec.ProtoJSON(conv),
+	}
+}
+
+// toEJ copies the list into the mirror's element type (Go cannot convert
+// []Embedded to []ej.Embedded in place); the strings are shared, since
+// conversion is untimed and nothing writes them.
+func toEJ(o *Object) (*ej.Object, error) {
+	out := &ej.Object{StringProp1: o.StringProp1, StringProp2: o.StringProp2}
+	if o.List != nil {
+		out.List = make([]ej.Embedded, len(o.List))
+		for i, e := range o.List {
+			out.List[i] = ej.Embedded(e)
+		}
+	}
+	return out, nil
+}
+
+func fromEJ(e *ej.Object) (*Object, error) {
+	out := &Object{StringProp1: e.StringProp1, StringProp2: e.StringProp2}
+	if e.List != nil {
+		out.List = make([]Embedded, len(e.List))
+		for i, x := range e.List {
+			out.List[i] = Embedded(x)
+		}
+	}
+	return out, nil
+}
+
+// visitEJ is Digest computed over the mirror type.
+func visitEJ(e *ej.Object) uint64 {
+	h := digest.New()
+	h.String(e.StringProp1)
+	h.String(e.StringProp2)
+	h.Len(len(e.List))
+	for _, x := range e.List {
+		h.String(x.StringProp)
+		h.Int64(x.IntProp)
+	}
+	return h.Sum()
+}
+
+// toProto shares the strings with the model: conversion is untimed and
+// nothing writes them.
+func toProto(o *Object) (*pb.Object, error) {
+	out := &pb.Object{StringProp_1: o.StringProp1, StringProp_2: o.StringProp2}
+	if len(o.List) > 0 {
+		// One backing array for all elements, so the conversion of 100,000
+		// elements is one allocation rather than 100,000.
+		elems := make([]pb.Embedded, len(o.List))
+		out.List = make([]*pb.Embedded, len(o.List))
+		for i, e := range o.List {
+			elems[i].StringProp, elems[i].IntProp = e.StringProp, e.IntProp
+			out.List[i] = &elems[i]
+		}
+	}
+	return out, nil
+}
+
+func fromProto(p *pb.Object) (*Object, error) {
+	out := &Object{StringProp1: p.GetStringProp_1(), StringProp2: p.GetStringProp_2()}
+	if list := p.GetList(); len(list) > 0 {
+		out.List = make([]Embedded, len(list))
+		for i, e := range list {
+			out.List[i] = Embedded{StringProp: e.GetStringProp(), IntProp: e.GetIntProp()}
+		}
+	}
+	return out, nil
+}
+
+// visitProto is Digest computed through the generated getters.
+func visitProto(p *pb.Object) uint64 {
+	h := digest.New()
+	h.String(p.GetStringProp_1())
+	h.String(p.GetStringProp_2())
+	list := p.GetList()
+	h.Len(len(list))
+	for _, e := range list {
+		h.String(e.GetStringProp())
+		h.Int64(e.GetIntProp())
+	}
+	return h.Sum()
+}

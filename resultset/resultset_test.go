@@ -1,0 +1,137 @@
+package resultset_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/perf/benchfmt"
+
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/resultset"
+)
+
+func sample() []resultset.Record {
+	ok := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: "protobuf", Op: "encode", Status: resultset.StatusOK,
+		Labels: []string{"codegen"}, EncodedBytes: 559, MsgsPerOp: 1, Unit: "message"}
+	var runs []measure.Run
+	for i := range 8 {
+		runs = append(runs, measure.Run{N: 1000, NsPerOp: 1000 + float64(i), BytesPerOp: 576, AllocsPerOp: 1})
+	}
+	ok.Fill(runs)
+	failed := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: "gob", Op: "read", Status: resultset.StatusFailed,
+		Error: "validation: message 0: round trip differs\n(-want +got)"}
+	return []resultset.Record{ok, failed}
+}
+
+func TestFill(t *testing.T) {
+	r := sample()[0]
+	if r.NsPerOp != 1003.5 || r.AllocsPerOp != 1 || r.BytesPerOp != 576 || len(r.Runs) != 8 {
+		t.Errorf("filled record %+v", r)
+	}
+	if r.NsCILow == nil || r.NsCIHigh == nil || *r.NsCILow > r.NsPerOp || *r.NsCIHigh < r.NsPerOp {
+		t.Errorf("interval %v..%v around %v", r.NsCILow, r.NsCIHigh, r.NsPerOp)
+	}
+	if w := r.CIHalfWidthPct(); w <= 0 || w > 1 {
+		t.Errorf("half width %v%%", w)
+	}
+	if want := 1e9 / 1003.5; r.MsgsPerSec != want {
+		t.Errorf("msgs/s %v, want %v", r.MsgsPerSec, want)
+	}
+}
+
+func TestWriterFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "run")
+	env := resultset.CaptureEnv([]string{"std", "google.golang.org/protobuf"})
+	w, err := resultset.Create(dir, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs := sample()
+	for i := range recs {
+		if err := w.Write(&recs[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := resultset.Create(dir, env); err == nil {
+		t.Error("Create over an existing run succeeded")
+	}
+
+	got, err := resultset.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].NsPerOp != recs[0].NsPerOp || got[1].Error != recs[1].Error || *got[0].NsCILow != *recs[0].NsCILow {
+		t.Errorf("jsonl round trip: %+v", got)
+	}
+
+	// benchstat's reader must accept bench.txt: 8 runs of the ok cell.
+	f, err := os.Open(filepath.Join(dir, resultset.FileBench))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	br := benchfmt.NewReader(f, "bench.txt")
+	n := 0
+	for br.Scan() {
+		switch rec := br.Result().(type) {
+		case *benchfmt.Result:
+			n++
+			if full := string(rec.Name.Full()); !strings.HasPrefix(full, "/tickdata/seed/protobuf/encode") {
+				t.Errorf("name %q", full)
+			}
+			if v, ok := rec.Value("sec/op"); !ok || v < 1000e-9 { // benchfmt tidies ns/op to sec/op
+				t.Errorf("ns/op %v %v", v, ok)
+			}
+		case *benchfmt.SyntaxError:
+			t.Errorf("bench.txt: %v", rec)
+		}
+	}
+	if n != 8 {
+		t.Errorf("%d benchmark lines, want 8", n)
+	}
+
+	csvData, err := os.ReadFile(filepath.Join(dir, resultset.FileCSV))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := strings.Count(string(csvData), "\n"); lines < 3 {
+		t.Errorf("results.csv has %d lines", lines)
+	}
+	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {
+		t.Error(err)
+	}
+	if env.Modules["std"] == "" || env.GOMAXPROCS < 1 || env.CPU == "" {
+		t.Errorf("env %+v", env)
+	}
+}
+
+func TestReadJSONLKeepsFinishedCells(t *testing.T) {
+	data := `{"dataset":"a","status":"ok"}` + "\n" + `{"dataset":"b","status":"ok"}` + "\n" + `{"dataset":"c","sta`
+	recs, err := resultset.ReadJSONL(strings.NewReader(data))
+	if err != nil || len(recs) != 2 {
+		t.Errorf("truncated last line: %d records, %v", len(recs), err)
+	}
+	bad := `{"dataset":"a"}` + "\nnot json\n" + `{"dataset":"c"}` + "\n"
+	if _, err := resultset.ReadJSONL(strings.NewReader(bad)); err == nil {
+		t.Error("a bad line in the middle was accepted")
+	}
+}
+
+func TestCSVRowMatchesHeader(t *testing.T) {
+	for _, r := range sample() {
+		if got := len(resultset.CSVRow(&r)); got != len(resultset.CSVHeader) {
+			t.Errorf("%d columns, header has %d", got, len(resultset.CSVHeader))
+		}
+	}
+	var buf bytes.Buffer
+	recs := sample()
+	if err := resultset.WriteCSV(&buf, recs); err != nil {
+		t.Fatal(err)
+	}
+}
