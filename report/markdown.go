@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
 )
@@ -18,6 +19,7 @@ type Input struct {
 	Registry *suite.Registry
 	Env      *resultset.Env // nil when the folder has no env.json
 	Records  []resultset.Record
+	Charts   []charts.Chart // pictures already written into the folder
 }
 
 // index finds a variant's records by codec and op.
@@ -115,6 +117,7 @@ func writeDataset(b *bytes.Buffer, in Input, g *group) {
 			b.WriteString("\n")
 		}
 	}
+	writeCharts(b, in.Charts, g.dataset)
 	for _, v := range g.variants {
 		writeVariant(b, g, v)
 	}
@@ -136,6 +139,17 @@ func (g *group) measured(variant, codec string, op suite.Op) (suite.Figures, boo
 		}
 	}
 	return suite.Figures{}, false
+}
+
+// writeCharts embeds a dataset's PNG charts, each linking to its SVG.
+func writeCharts(b *bytes.Buffer, all []charts.Chart, dataset string) {
+	for _, c := range all {
+		if c.Dataset != dataset {
+			continue
+		}
+		alt := strings.NewReplacer("[", "(", "]", ")").Replace(c.Title)
+		fmt.Fprintf(b, "[![%s](%s)](%s)\n\n", alt, c.PNG, c.SVG)
+	}
 }
 
 func published(info *suite.Info, variant, codec string, op suite.Op) *suite.Published {

@@ -17,6 +17,7 @@ import (
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
@@ -85,7 +86,7 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 	case "list":
 		return list(rest, stdout)
 	case "report":
-		return rerender(rest, stdout)
+		return rerender(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		return flag.ErrHelp
 	default:
@@ -181,7 +182,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	if verify {
 		return verifyCells(reg, cells, opt, stdout)
 	}
-	return measureCells(reg, cells, opt, out, stdout)
+	return measureCells(reg, cells, opt, out, stdout, stderr)
 }
 
 func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, stdout io.Writer) error {
@@ -203,7 +204,7 @@ func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, st
 	return nil
 }
 
-func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout io.Writer) error {
+func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout, stderr io.Writer) error {
 	env := resultset.CaptureEnv(codecs.Modules())
 	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
 	if out == "" {
@@ -221,11 +222,11 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, o
 	if err := errors.Join(runErr, w.Close()); err != nil {
 		return err
 	}
-	if err := writeReports(reg, out, env, recs); err != nil {
+	if err := writeReports(reg, out, env, recs, stderr); err != nil {
 		return err
 	}
 	printSummary(stdout, recs)
-	fmt.Fprintf(stdout, "\nresults: %s (report.md, results.jsonl, results.csv, bench.txt, env.json)\n", out)
+	fmt.Fprintf(stdout, "\nresults: %s (report.md, charts/, results.jsonl, results.csv, bench.txt, env.json)\n", out)
 	for _, r := range recs {
 		if !r.OK() {
 			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, resultset.FileReport))
@@ -247,8 +248,14 @@ func defaultOut(t time.Time) string {
 	}
 }
 
-func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []resultset.Record) error {
-	md := report.Markdown(report.Input{Registry: reg, Env: env, Records: recs})
+// writeReports renders the charts and report.md of a results folder. A
+// chart that cannot be drawn is a warning: the tables matter more.
+func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []resultset.Record, stderr io.Writer) error {
+	pics, err := charts.Render(dir, reg, recs)
+	if err != nil {
+		fmt.Fprintf(stderr, "serbench: warning: charts: %v\n", err)
+	}
+	md := report.Markdown(report.Input{Registry: reg, Env: env, Records: recs, Charts: pics})
 	if err := os.WriteFile(filepath.Join(dir, resultset.FileReport), md, 0o644); err != nil {
 		return fmt.Errorf("write report: %w", err)
 	}
@@ -381,7 +388,7 @@ func Catalog(reg *suite.Registry) CatalogJSON {
 	return out
 }
 
-func rerender(args []string, stdout io.Writer) error {
+func rerender(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("report")
 	if err := parse(fs, args[min(1, len(args)):]); err != nil {
 		return err
@@ -402,7 +409,7 @@ func rerender(args []string, stdout io.Writer) error {
 		env = nil // an older or partial folder: the report says less about the machine
 	}
 	reg := catalog.Registry()
-	if err := writeReports(reg, dir, env, recs); err != nil {
+	if err := writeReports(reg, dir, env, recs, stderr); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(dir, resultset.FileReport))

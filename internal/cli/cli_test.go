@@ -67,7 +67,8 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if !strings.Contains(stdout, dir) || !strings.Contains(stdout, "protojson") {
 		t.Errorf("summary does not name the folder and codecs:\n%s", stdout)
 	}
-	for _, f := range []string{resultset.FileJSONL, resultset.FileCSV, resultset.FileBench, resultset.FileEnv, resultset.FileReport} {
+	for _, f := range []string{resultset.FileJSONL, resultset.FileCSV, resultset.FileBench, resultset.FileEnv, resultset.FileReport,
+		"charts/tickdata-encode.png", "charts/tickdata-decode.svg", "charts/tickdata-size.png"} {
 		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() == 0 {
 			t.Errorf("%s: %v", f, err)
 		}
@@ -87,7 +88,8 @@ func TestRunWritesEveryFile(t *testing.T) {
 		t.Errorf("%d records, sizes %v; want 6 with the seed's 559 and 1,158 bytes", len(recs), sizes)
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, resultset.FileReport))
-	for _, want := range []string{"## tickdata", "published time/op", "3.27 µs", "`protojson` ÷ `protobuf`", "2.07×"} {
+	for _, want := range []string{"## tickdata", "published time/op", "3.27 µs", "`protojson` ÷ `protobuf`", "2.07×",
+		"(charts/tickdata-encode.png)", "(charts/tickdata-size.svg)"} {
 		if !bytes.Contains(md, []byte(want)) {
 			t.Errorf("report.md lacks %q", want)
 		}

@@ -1,0 +1,628 @@
+package charts
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	xfont "golang.org/x/image/font"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/recorder"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// Picture geometry, in points (1/72 inch). The PNG is drawn at dpi, so
+// figWidth makes it 1200 pixels wide.
+const (
+	dpi           = 150
+	figWidth      = 8 * vg.Inch
+	margin        = vg.Length(14)
+	headerGap     = vg.Length(10) // between the legend and the panels
+	panelPadX     = vg.Length(22)
+	panelPadY     = vg.Length(14)
+	slotHeight    = vg.Length(16) // room for one codec's bar in a panel
+	barWidth      = vg.Length(10)
+	legendSwat    = vg.Length(9)
+	legendGapX    = vg.Length(16)
+	legendRowSp   = vg.Length(4)
+	labelGap      = vg.Length(4) // between a bar (or its whisker) and its value
+	panelTitleGap = vg.Length(6) // between a panel's title and its bars
+	// maxNameWidth is the most a codec name may take beside the bars;
+	// longer names (some 45 characters) are shortened in the middle.
+	maxNameWidth = vg.Length(200)
+)
+
+// Font sizes, in points.
+const (
+	titleSize    = 13
+	subtitleSize = 8.5
+	legendSize   = 9
+	panelSize    = 10
+	aboutSize    = 8.5
+	tickSize     = 8.5
+	axisSize     = 9
+	valueSize    = 8
+)
+
+var (
+	sans     = font.Font{Typeface: "Liberation", Variant: "Sans"}
+	ink      = color.Gray{Y: 0x20}
+	grey     = color.Gray{Y: 0x66}
+	gridGrey = color.Gray{Y: 0xDD}
+	// whisker is the colour of the confidence-interval lines.
+	whisker = color.Gray{Y: 0x33}
+)
+
+// palette gives each codec of a run its colour (by its place in the
+// registry): ten well-separated hues, then ten darker ones.
+var palette = []color.RGBA{
+	{0x4E, 0x79, 0xA7, 0xFF}, // blue
+	{0xF2, 0x8E, 0x2B, 0xFF}, // orange
+	{0x59, 0xA1, 0x4F, 0xFF}, // green
+	{0xE1, 0x57, 0x59, 0xFF}, // red
+	{0xB0, 0x7A, 0xA1, 0xFF}, // purple
+	{0x9C, 0x75, 0x5F, 0xFF}, // brown
+	{0xFF, 0x9D, 0xA7, 0xFF}, // pink
+	{0x79, 0x70, 0x6E, 0xFF}, // grey
+	{0xED, 0xC9, 0x48, 0xFF}, // yellow
+	{0x76, 0xB7, 0xB2, 0xFF}, // teal
+	{0x1F, 0x4E, 0x79, 0xFF}, // dark blue
+	{0xA3, 0x5A, 0x0B, 0xFF}, // dark orange
+	{0x2E, 0x5E, 0x27, 0xFF}, // dark green
+	{0x8E, 0x1B, 0x1E, 0xFF}, // dark red
+	{0x6A, 0x3D, 0x5E, 0xFF}, // dark purple
+	{0x5C, 0x40, 0x30, 0xFF}, // dark brown
+	{0xC2, 0x4E, 0x66, 0xFF}, // rose
+	{0x33, 0x33, 0x33, 0xFF}, // near black
+	{0x8C, 0x73, 0x0A, 0xFF}, // olive
+	{0x2F, 0x6F, 0x6A, 0xFF}, // dark teal
+}
+
+func colourOf(i int) color.RGBA {
+	if i < 0 {
+		i = -i
+	}
+	return palette[i%len(palette)]
+}
+
+func style(size vg.Length, bold bool, c color.Color) text.Style {
+	f := font.From(sans, size)
+	if bold {
+		f.Weight = xfont.WeightBold
+	}
+	return text.Style{
+		Color:   c,
+		Font:    f,
+		XAlign:  draw.XLeft,
+		YAlign:  draw.YTop,
+		Handler: plot.DefaultTextHandler,
+	}
+}
+
+// layout is a figure measured for drawing.
+type layout struct {
+	height      vg.Length
+	title       text.Style
+	titleText   string
+	subtitle    text.Style
+	subText     string // wrapped
+	legend      text.Style
+	legendRows  [][]int // codec indexes per legend row
+	headerH     vg.Length
+	rows, cols  int
+	plots       [][]*plot.Plot
+	panelName   text.Style
+	panelAbout  text.Style
+	names       []string  // codec names as shown beside the bars
+	legendNames []string  // codec names as shown in the legend
+	variants    []string  // per panel, the variant's name in lines
+	abouts      []string  // per panel, wrapped; empty when it does not fit
+	nameH       vg.Length // room for the variant names
+	titleH      vg.Length // room for a panel's title
+}
+
+// render draws the figure as PNG and as SVG.
+func (f *figure) render() (pngData, svgData []byte, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("drawing failed: %v", r)
+		}
+	}()
+	lay, err := f.layout()
+	if err != nil {
+		return nil, nil, err
+	}
+
+	img := vgimg.NewWith(vgimg.UseWH(figWidth, lay.height), vgimg.UseDPI(dpi),
+		vgimg.UseBackgroundColor(color.White))
+	f.draw(draw.New(img), lay)
+	var pb bytes.Buffer
+	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&pb); err != nil {
+		return nil, nil, err
+	}
+
+	svg := vgsvg.NewWith(vgsvg.UseWH(figWidth, lay.height))
+	f.draw(draw.New(svg), lay)
+	var sb bytes.Buffer
+	if _, err := svg.WriteTo(&sb); err != nil {
+		return nil, nil, err
+	}
+	return pb.Bytes(), svgFonts(sb.Bytes()), nil
+}
+
+// svgFonts names fallbacks for the Liberation fonts in an SVG. The SVG does
+// not embed the fonts (that would add about a megabyte to every file);
+// Liberation Sans has the metrics of Arial and Helvetica, so a viewer
+// without it lays the text out exactly as measured here.
+func svgFonts(b []byte) []byte {
+	return bytes.ReplaceAll(b, []byte("font-family:Liberation Sans;"),
+		[]byte("font-family:'Liberation Sans',Arial,Helvetica,sans-serif;"))
+}
+
+// layout builds the panels and measures the picture.
+func (f *figure) layout() (*layout, error) {
+	lay := &layout{}
+	inner := figWidth - 2*margin
+
+	// Title: smaller, then on two lines, until it fits.
+	lay.title, lay.titleText = fit(style(titleSize, true, ink), f.title, inner, 10)
+	lay.subtitle = style(subtitleSize, false, grey)
+	lay.subText = wrap(lay.subtitle, f.subtitle, inner)
+
+	// Legend entries, wrapped into rows.
+	lay.legend = style(legendSize, false, ink)
+	var row []int
+	var x vg.Length
+	lay.names = make([]string, len(f.codecs))
+	tickSty := style(tickSize, false, ink)
+	longest := vg.Length(0)
+	for i, c := range f.codecs {
+		lay.names[i] = shorten(tickSty, c, maxNameWidth)
+		longest = max(longest, tickSty.Width(lay.names[i]))
+	}
+	lay.legendNames = make([]string, len(f.codecs))
+	for i, c := range f.codecs {
+		c = shorten(lay.legend, c, inner-legendSwat-4)
+		lay.legendNames[i] = c
+		w := legendSwat + 4 + lay.legend.Width(c)
+		if len(row) > 0 && x+legendGapX+w > inner {
+			lay.legendRows = append(lay.legendRows, row)
+			row, x = nil, 0
+		}
+		if len(row) > 0 {
+			x += legendGapX
+		}
+		row = append(row, i)
+		x += w
+	}
+	if len(row) > 0 {
+		lay.legendRows = append(lay.legendRows, row)
+	}
+	lay.headerH = lay.title.Height(lay.titleText) + 3 +
+		lay.subtitle.Height(lay.subText) + 8 +
+		vg.Length(len(lay.legendRows))*(lay.legend.Height("Mg")+legendRowSp)
+
+	// Panels: two columns, unless there is one variant or the codec names
+	// would leave too little room for the bars.
+	n := len(f.panels)
+	lay.cols = 2
+	if n == 1 || longest > 0.4*(inner-panelPadX)/2 {
+		lay.cols = 1
+	}
+	lay.rows = (n + lay.cols - 1) / lay.cols
+	panelW := (inner - vg.Length(lay.cols-1)*panelPadX) / vg.Length(lay.cols)
+	lay.plots = make([][]*plot.Plot, lay.rows)
+	var extra vg.Length // height of a panel around its bars
+	for r := range lay.rows {
+		lay.plots[r] = make([]*plot.Plot, lay.cols)
+		for c := range lay.cols {
+			i := r*lay.cols + c
+			if i >= n {
+				continue
+			}
+			p, err := f.panelPlot(f.panels[i], lay.names)
+			if err != nil {
+				return nil, err
+			}
+			lay.plots[r][c] = p
+			const probe = 1000
+			dc := p.DataCanvas(draw.NewCanvas(new(recorder.Canvas), panelW, probe))
+			extra = max(extra, probe-(dc.Max.Y-dc.Min.Y))
+		}
+	}
+	// Panel titles: the variant's name, broken into lines if it must, then
+	// its description when that fits in two lines; every panel keeps the
+	// same room for its title.
+	lay.panelName = style(panelSize, true, ink)
+	lay.panelName.XAlign = draw.XCenter
+	lay.panelAbout = style(aboutSize, false, grey)
+	lay.panelAbout.XAlign = draw.XCenter
+	aboutLines, nameLines := 0, 1
+	for _, pn := range f.panels {
+		name := breakName(lay.panelName, pn.variant, panelW)
+		lay.variants = append(lay.variants, name)
+		nameLines = max(nameLines, strings.Count(name, "\n")+1)
+		about := wrap(lay.panelAbout, pn.about, panelW)
+		lines := strings.Count(about, "\n") + 1
+		if pn.about == "" || lines > 2 || lay.panelAbout.Width(about) > panelW {
+			about, lines = "", 0
+		}
+		lay.abouts = append(lay.abouts, about)
+		aboutLines = max(aboutLines, lines)
+	}
+	lay.nameH = vg.Length(nameLines) * lay.panelName.Height("Mg")
+	lay.titleH = lay.nameH + panelTitleGap
+	if aboutLines > 0 {
+		lay.titleH += vg.Length(aboutLines)*lay.panelAbout.Height("Mg") + 2
+	}
+	rowH := lay.titleH + extra + vg.Length(len(f.codecs))*slotHeight
+	lay.height = margin + lay.headerH + headerGap +
+		vg.Length(lay.rows)*rowH + vg.Length(lay.rows-1)*panelPadY + margin
+	return lay, nil
+}
+
+// fit returns sty, shrunk until s fits in width w on one line; below
+// wrapAt points it wraps s into lines first. It never goes below 5 points:
+// text that is still too wide (one very long word) then runs over.
+func fit(sty text.Style, s string, w vg.Length, wrapAt vg.Length) (text.Style, string) {
+	widest := func(s string) vg.Length {
+		var m vg.Length
+		for _, l := range strings.Split(s, "\n") {
+			m = max(m, sty.Width(l))
+		}
+		return m
+	}
+	for widest(s) > w && sty.Font.Size > 5 {
+		if wrapAt > 0 && sty.Font.Size <= wrapAt && !strings.Contains(s, "\n") {
+			s = wrap(sty, s, w)
+			continue
+		}
+		sty.Font.Size -= 0.5
+	}
+	return sty, s
+}
+
+// breakName breaks a name that is wider than w into lines, after a space,
+// dash, underscore, slash, dot or colon where it can, else anywhere.
+func breakName(sty text.Style, s string, w vg.Length) string {
+	if sty.Width(s) <= w {
+		return s
+	}
+	var tokens []string
+	start := 0
+	for i, r := range s {
+		if strings.ContainsRune(" -_/.:,", r) {
+			tokens = append(tokens, s[start:i+1])
+			start = i + 1
+		}
+	}
+	if start < len(s) {
+		tokens = append(tokens, s[start:])
+	}
+	var lines []string
+	line := ""
+	for _, tok := range tokens {
+		if sty.Width(line+tok) <= w {
+			line += tok
+			continue
+		}
+		if line != "" {
+			lines = append(lines, line)
+			line = ""
+		}
+		for _, r := range tok { // a token wider than w: break anywhere
+			if line != "" && sty.Width(line+string(r)) > w {
+				lines = append(lines, line)
+				line = ""
+			}
+			line += string(r)
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	for i := range lines {
+		lines[i] = strings.TrimSpace(lines[i])
+	}
+	return strings.Join(lines, "\n")
+}
+
+// shorten cuts the middle out of a name wider than w, leaving "…".
+func shorten(sty text.Style, s string, w vg.Length) string {
+	if sty.Width(s) <= w {
+		return s
+	}
+	r := []rune(s)
+	for cut := 1; cut < len(r); cut++ {
+		head := (len(r) - cut + 1) / 2
+		out := string(r[:head]) + "…" + string(r[head+cut:])
+		if sty.Width(out) <= w {
+			return out
+		}
+	}
+	return "…"
+}
+
+// wrap breaks s into lines no wider than w.
+func wrap(sty text.Style, s string, w vg.Length) string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && sty.Width(try) > w {
+			lines = append(lines, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// draw paints the figure on c.
+func (f *figure) draw(c draw.Canvas, lay *layout) {
+	c.SetColor(color.White)
+	c.Fill(c.Rectangle.Path())
+
+	x := c.Min.X + margin
+	y := c.Max.Y - margin
+	c.FillText(lay.title, vg.Point{X: x, Y: y}, lay.titleText)
+	y -= lay.title.Height(lay.titleText) + 3
+	c.FillText(lay.subtitle, vg.Point{X: x, Y: y}, lay.subText)
+	y -= lay.subtitle.Height(lay.subText) + 8
+
+	// Legend: a swatch of each codec's colour, then its name.
+	entryH := lay.legend.Height("Mg")
+	lsty := lay.legend
+	lsty.YAlign = draw.YCenter
+	for _, row := range lay.legendRows {
+		lx := x
+		mid := y - entryH/2
+		for _, i := range row {
+			sw := vg.Rectangle{
+				Min: vg.Point{X: lx, Y: mid - legendSwat/2},
+				Max: vg.Point{X: lx + legendSwat, Y: mid + legendSwat/2},
+			}
+			c.SetColor(colourOf(f.colours[i]))
+			c.Fill(sw.Path())
+			c.FillText(lsty, vg.Point{X: lx + legendSwat + 4, Y: mid + lsty.FontExtents().Descent}, lay.legendNames[i])
+			lx += legendSwat + 4 + lay.legend.Width(lay.legendNames[i]) + legendGapX
+		}
+		y -= entryH + legendRowSp
+	}
+	y -= headerGap
+
+	grid := c
+	grid.Min.X += margin
+	grid.Max.X -= margin
+	grid.Min.Y += margin
+	grid.Max.Y = y
+	tiles := draw.Tiles{Rows: lay.rows, Cols: lay.cols, PadX: panelPadX, PadY: panelPadY}
+	canvases := plot.Align(lay.plots, tiles, grid)
+	for r, row := range lay.plots {
+		for col, p := range row {
+			if p == nil {
+				continue
+			}
+			tc := canvases[r][col]
+			x, y := tc.Center().X, tc.Max.Y
+			i := r*lay.cols + col
+			tc.FillText(lay.panelName, vg.Point{X: x, Y: y}, lay.variants[i])
+			if a := lay.abouts[i]; a != "" {
+				tc.FillText(lay.panelAbout, vg.Point{X: x, Y: y - lay.nameH - 2}, a)
+			}
+			tc.Max.Y -= lay.titleH
+			p.Draw(tc)
+		}
+	}
+}
+
+// panelPlot builds the plot of one variant: a horizontal bar per codec,
+// codecs top to bottom in figure order.
+func (f *figure) panelPlot(pn panel, shown []string) (*plot.Plot, error) {
+	var values []float64
+	maxV := 0.0
+	for _, s := range pn.slots {
+		if s.ok {
+			values = append(values, s.v)
+			maxV = math.Max(maxV, s.v)
+		}
+	}
+	logScale := useLog(values)
+	units, quantity := timeUnits, "time per op"
+	if f.metric == sizeMetric {
+		units, quantity = sizeUnits, "encoded size"
+	}
+	// The axis counts in the unit of the longest bar; each bar's own value
+	// is written in the unit that suits it.
+	u := pickUnit(units, maxV)
+
+	p := plot.New()
+	p.BackgroundColor = nil
+
+	// Codec names on the value axis' left, first codec on top.
+	n := len(f.codecs)
+	p.Y.Tick.Label = style(tickSize, false, ink)
+	p.Y.Tick.Label.XAlign = draw.XRight
+	p.Y.Tick.Label.YAlign = draw.YCenter
+	names := make([]string, n)
+	for i, c := range shown {
+		names[n-1-i] = c
+	}
+	p.NominalY(names...)
+
+	p.X.Label.Text = quantity + " (" + u.name + ")"
+	if logScale {
+		p.X.Label.Text = quantity + " (" + u.name + ", log scale)"
+	}
+	p.X.Label.TextStyle = style(axisSize, false, ink)
+	p.X.Label.TextStyle.XAlign = draw.XCenter
+	p.X.Label.TextStyle.YAlign = draw.YBottom
+	p.X.Label.Padding = 3
+	p.X.Tick.Label = style(tickSize, false, ink)
+	p.X.Tick.Label.XAlign = draw.XCenter
+	p.X.Tick.Label.YAlign = draw.YTop
+	p.X.Tick.Length = 4
+
+	// The lowest value of the axis: bars start there.
+	floor := 0.0
+	if logScale {
+		lowest := math.Inf(1)
+		for _, s := range pn.slots {
+			if s.ok {
+				lowest = math.Min(lowest, s.v/u.div)
+				if s.ci {
+					// A whisker reaching far below its bar is cut at the
+					// floor rather than stretching the axis.
+					lowest = math.Min(lowest, math.Max(s.lo, s.v/100)/u.div)
+				}
+			}
+		}
+		floor = math.Pow(10, math.Floor(math.Log10(lowest/2)))
+		if !(floor > 0) || math.IsInf(floor, 0) {
+			floor = lowest / 2
+		}
+		p.X.Scale = plot.LogScale{}
+		p.X.Tick.Marker = logTicks{}
+	} else {
+		p.X.Tick.Marker = linearTicks{}
+	}
+
+	g := plotter.NewGrid()
+	g.Horizontal.Color = nil
+	g.Vertical = draw.LineStyle{Color: gridGrey, Width: 0.6}
+	p.Add(g)
+
+	valSty := style(valueSize, false, ink)
+	valSty.YAlign = draw.YCenter
+	labels := &valueLabels{style: valSty}
+	noteSty := style(valueSize, false, grey)
+	noteSty.Font.Style = xfont.StyleItalic
+	noteSty.YAlign = draw.YCenter
+	notes := &slotNotes{style: noteSty}
+	top := floor
+	for i, s := range pn.slots {
+		y := float64(n - 1 - i)
+		if !s.ok {
+			notes.ys = append(notes.ys, y)
+			notes.texts = append(notes.texts, s.note)
+			continue
+		}
+		v := s.v / u.div
+		bar, err := plotter.NewBarChart(plotter.Values{v}, barWidth)
+		if err != nil {
+			return nil, err
+		}
+		bar.Horizontal = true
+		bar.XMin = y
+		bar.Color = colourOf(f.colours[i])
+		bar.LineStyle.Width = 0
+		if logScale {
+			// A log axis has no zero: the bar rises from the axis floor,
+			// an undrawn bar that it stacks on.
+			base, err := plotter.NewBarChart(plotter.Values{floor}, barWidth)
+			if err != nil {
+				return nil, err
+			}
+			base.Horizontal = true
+			base.XMin = y
+			bar.StackOn(base)
+			bar.Values[0] = v - floor
+		}
+		p.Add(bar)
+		end := v
+		if s.ci {
+			lo, hi := math.Max(s.lo/u.div, floor), s.hi/u.div
+			eb := &plotter.XErrorBars{
+				XYs:       plotter.XYs{{X: v, Y: y}},
+				XErrors:   plotter.XErrors{{Low: v - lo, High: hi - v}},
+				LineStyle: draw.LineStyle{Color: whisker, Width: 0.9},
+				CapWidth:  barWidth * 0.8,
+			}
+			p.Add(eb)
+			end = math.Max(end, hi)
+		}
+		top = math.Max(top, end)
+		labels.xs = append(labels.xs, end)
+		labels.ys = append(labels.ys, y)
+		labels.texts = append(labels.texts, human(units, s.v))
+	}
+	p.Add(labels, notes)
+
+	p.X.Min = floor
+	p.X.Max = top
+	if p.X.Max <= p.X.Min {
+		p.X.Max = p.X.Min + 1
+	}
+	p.Y.Min = -0.5
+	p.Y.Max = float64(n) - 0.5
+	p.Y.Padding = 4
+	p.X.Padding = 0
+	return p, nil
+}
+
+// valueLabels writes each bar's value at its right end.
+type valueLabels struct {
+	xs, ys []float64
+	texts  []string
+	style  text.Style
+}
+
+// Plot implements plot.Plotter.
+func (l *valueLabels) Plot(c draw.Canvas, p *plot.Plot) {
+	trX, trY := p.Transforms(&c)
+	// Text centred on its box sits low; the axes lift it by the descent.
+	descent := l.style.FontExtents().Descent
+	for i, t := range l.texts {
+		c.FillText(l.style, vg.Point{X: trX(l.xs[i]) + labelGap, Y: trY(l.ys[i]) + descent}, t)
+	}
+}
+
+// GlyphBoxes implements plot.GlyphBoxer, so that the plot keeps room for
+// the labels right of the longest bar.
+func (l *valueLabels) GlyphBoxes(p *plot.Plot) []plot.GlyphBox {
+	boxes := make([]plot.GlyphBox, len(l.texts))
+	for i, t := range l.texts {
+		w := l.style.Width(t)
+		h := l.style.Height(t)
+		boxes[i] = plot.GlyphBox{
+			X: p.X.Norm(l.xs[i]),
+			Y: p.Y.Norm(l.ys[i]),
+			Rectangle: vg.Rectangle{
+				Min: vg.Point{X: labelGap, Y: -h / 2},
+				Max: vg.Point{X: labelGap + w, Y: h / 2},
+			},
+		}
+	}
+	return boxes
+}
+
+// slotNotes writes, in place of a missing bar, why it is missing.
+type slotNotes struct {
+	ys    []float64
+	texts []string
+	style text.Style
+}
+
+// Plot implements plot.Plotter.
+func (l *slotNotes) Plot(c draw.Canvas, p *plot.Plot) {
+	_, trY := p.Transforms(&c)
+	descent := l.style.FontExtents().Descent
+	for i, t := range l.texts {
+		c.FillText(l.style, vg.Point{X: c.Min.X + labelGap, Y: trY(l.ys[i]) + descent}, t)
+	}
+}
