@@ -25,7 +25,9 @@ type Input struct {
 // index finds a variant's records by codec and op.
 type index map[[2]string]*resultset.Record
 
-func (ix index) get(codec string, op suite.Op) *resultset.Record { return ix[[2]string{codec, string(op)}] }
+func (ix index) get(codec string, op suite.Op) *resultset.Record {
+	return ix[[2]string{codec, string(op)}]
+}
 
 // group is one dataset's records, variants in the order the run met them.
 type group struct {
