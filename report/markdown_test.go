@@ -1,0 +1,77 @@
+package report
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench/report/charts"
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/suite"
+)
+
+type fakeDataset struct{ info suite.Info }
+
+func (f fakeDataset) Info() suite.Info                  { return f.info }
+func (f fakeDataset) Codecs() []suite.CodecOps          { return nil }
+func (f fakeDataset) Load(string) (suite.Loaded, error) { return nil, nil }
+func rec(codec, op string, ns, size float64) resultset.Record {
+	return resultset.Record{Dataset: "d", Variant: "v", Codec: codec, Op: op, Status: resultset.StatusOK,
+		NsPerOp: ns, EncodedBytes: size, MsgsPerOp: 1, Unit: "thing"}
+}
+
+func TestMarkdown(t *testing.T) {
+	info := suite.Info{
+		Name: "d", Title: "Dee", Unit: "thing",
+		Seed:      suite.Seed{File: "007.txt", Title: "A seed", Machine: "old laptop", Flaws: []string{"it cheated"}},
+		Variants:  []suite.VariantInfo{{Name: "v", About: "the only one"}},
+		Published: []suite.Published{{Variant: "v", Codec: "slow", Op: suite.Encode, NsPerOp: 4000}, {Variant: "v", Codec: "fast", Op: suite.Encode, NsPerOp: 1000}},
+		Ratios:    []suite.Ratio{{Slow: "slow", Fast: "fast"}},
+		Findings: func(m suite.Measured) []string {
+			f, ok := m("v", "slow", suite.Encode)
+			if !ok {
+				return nil
+			}
+			return []string{"slow took " + Duration(f.NsPerOp)}
+		},
+	}
+	reg := &suite.Registry{
+		Codecs:   []suite.Codec{{Name: "slow", Title: "Slow", URL: "https://example.com/slow", Notes: "slowly"}, {Name: "fast"}},
+		Datasets: []suite.Dataset{fakeDataset{info}},
+	}
+	failed := rec("fast", "decode", 0, 0)
+	failed.Status, failed.Error = resultset.StatusFailed, "validation: it | broke\nstack"
+	md := string(Markdown(Input{
+		Registry: reg,
+		Records:  []resultset.Record{rec("slow", "encode", 3000, 100), rec("fast", "encode", 1500, 50), failed},
+		Charts:   []charts.Chart{{Dataset: "d", Title: "d [x]", PNG: "charts/d-encode.png", SVG: "charts/d-encode.svg"}},
+	}))
+	for _, want := range []string{
+		"## d: Dee", "it cheated", "### d / v: the only one", "thing/s",
+		"| `slow` | encode | 3.00 µs |", "4.00 µs", // ours and the published figure in one row
+		"| `slow` ÷ `fast` | encode | time/op | 2.00× | 4.00× |",
+		"| `slow` ÷ `fast` | encode | encoded size | 2.00× | not published |",
+		"slow took 3.00 µs",
+		"[![d (x)](charts/d-encode.png)](charts/d-encode.svg)",
+		"## Failed cells", "validation: it \\| broke |",
+		"[Slow](https://example.com/slow)",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report lacks %q\n%s", want, md)
+		}
+	}
+	if strings.Contains(md, "stack") {
+		t.Error("a failure's later lines leaked into its table row")
+	}
+}
+
+func TestFormats(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{Duration(3273), "3.27 µs"}, {Duration(445870533), "446 ms"}, {Duration(2946477600), "2.95 s"}, {Duration(0), "–"},
+		{Bytes(559), "559 B"}, {Bytes(13320336), "13.3 MB"}, {Count(1234567), "1,234,567"}, {Count(0.5), "0.50"},
+		{Ratio(4.6832), "4.68×"}, {Rate(312026), "312 k"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
