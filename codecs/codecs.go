@@ -55,7 +55,7 @@ var All = []suite.Codec{
 		Module: "google.golang.org/protobuf",
 		URL:    "https://pkg.go.dev/google.golang.org/protobuf/encoding/protojson",
 		Labels: []string{suite.LabelCodegen, suite.LabelText},
-		Notes:  "protojson.Marshal and protojson.Unmarshal on the same protoc-gen-go types (the canonical proto3 JSON mapping). Output pinned to the compact form: " +
+		Notes: "protojson.Marshal and protojson.Unmarshal on the same protoc-gen-go types (the canonical proto3 JSON mapping). Output pinned to the compact form: " +
 			"protojson otherwise adds spaces in half of all builds (see codecs/protocodec/detrand.go).",
 	},
 }

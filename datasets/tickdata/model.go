@@ -65,7 +65,7 @@ func Filled() *TickData {
 		TimeLock:       randBytes(Items),
 		TransactionIDs: make([]string, Items),
 		ContractFees:   make([]int64, Items),
-		SignatureHex:   hex.EncodeToString(randBytes(SignatureLen/2+1))[:SignatureLen],
+		SignatureHex:   hex.EncodeToString(randBytes(SignatureLen/2 + 1))[:SignatureLen],
 	}
 	for i := range Items {
 		t.TransactionIDs[i] = hex.EncodeToString(randBytes(32))
@@ -94,4 +94,3 @@ func Digest(t *TickData) uint64 {
 	h.String(t.SignatureHex)
 	return h.Sum()
 }
-
