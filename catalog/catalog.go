@@ -5,6 +5,7 @@ package catalog
 import (
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/datasets/objectlist"
+	"github.com/serbench/serbench/datasets/structs"
 	"github.com/serbench/serbench/datasets/tickdata"
 	"github.com/serbench/serbench/datasets/transaction"
 	"github.com/serbench/serbench/suite"
@@ -18,6 +19,7 @@ func Registry() *suite.Registry {
 			transaction.Dataset(),
 			tickdata.Dataset(),
 			objectlist.Dataset(),
+			structs.Dataset(),
 		},
 	}
 }

@@ -1,0 +1,333 @@
+package structs
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+
+	"google.golang.org/protobuf/proto"
+
+	"github.com/serbench/serbench/codecs/easyjsoncodec"
+	"github.com/serbench/serbench/codecs/protocodec"
+	"github.com/serbench/serbench/codecs/reflectcodec"
+	"github.com/serbench/serbench/datasets/structs/ej"
+	"github.com/serbench/serbench/datasets/structs/pb"
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// Why one typed suite.Def per variant: the seed encoded a different Go type
+// in every variant (a *Tiny, a TinyArray, a *ComplexAndHuge, ...), and gob
+// and json must see exactly that type, with nothing around it. A single
+// model type able to hold every variant would either add a wrapper to what
+// gob and json encode or need hand-written gob and json bindings. Instead
+// each variant is a suite.Def over its own model type, bound with the
+// standard reflectcodec, easyjsoncodec and protocodec bindings, and the
+// dataset type below dispatches Load to the variant's Def. All Defs share
+// one Info and bind the same codecs in the same order.
+
+// kind is everything one variant's Def needs: its model M, easyjson mirror
+// EP (pointer to E) and protobuf message P, and the conversions and
+// digests between them.
+type kind[M any, E any, EP easyjsoncodec.Value[E], P proto.Message] struct {
+	generate func() M
+	units    func(M) int // nil: one struct per message
+	hash     func(*digest.Hasher, M)
+	same     func(want, got M) bool // go-cmp's rules, written out (equal.go)
+	toEJ     func(M) EP
+	fromEJ   func(EP) M
+	visitEJ  func(*digest.Hasher, EP)
+	newPB    func() P
+	toPB     func(M) P
+	fromPB   func(P) (M, error)
+	visitPB  func(*digest.Hasher, P)
+}
+
+func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
+	conv := protocodec.Conv[M, P]{
+		New: k.newPB,
+		FromModel: func(m M) (P, error) {
+			if isNil(m) {
+				var zero P
+				return zero, errNil
+			}
+			return k.toPB(m), nil
+		},
+		ToModel: func(p P) (M, error) {
+			if isNil(p) {
+				var zero M
+				return zero, errNil
+			}
+			return k.fromPB(p)
+		},
+		Visit: digestOf(k.visitPB),
+	}
+	return &suite.Def[M]{
+		Meta: meta,
+		Generate: func(v string) ([]M, error) {
+			if v != variant {
+				return nil, fmt.Errorf("variant %q is not %q", v, variant)
+			}
+			return []M{k.generate()}, nil
+		},
+		Units:  k.units,
+		Digest: digestOf(k.hash),
+		// time.Time compares by its Equal method, so the location each
+		// codec decodes to does not matter; nil and empty slices are the
+		// same value (JSON and protobuf cannot tell them apart).
+		Equal: equal(k.same),
+		Bindings: []suite.Binding[M]{
+			reflectcodec.Gob[M](),
+			reflectcodec.JSON[M](),
+			easyjsoncodec.Bind(easyjsoncodec.Conv[M, E, EP]{
+				FromModel: func(m M) (EP, error) {
+					if isNil(m) {
+						return nil, errNil
+					}
+					return k.toEJ(m), nil
+				},
+				ToModel: func(e EP) (M, error) {
+					if isNil(e) {
+						var zero M
+						return zero, errNil
+					}
+					return k.fromEJ(e), nil
+				},
+				Visit: digestOf(k.visitEJ),
+			}),
+			protocodec.Protobuf(conv),
+			protocodec.ProtoJSON(conv),
+		},
+	}
+}
+
+// errNil rejects a nil message: the conversions assume a value to convert.
+var errNil = errors.New("nil message")
+
+// isNil reports whether v, a pointer in every use here, is nil.
+func isNil[T any](v T) bool {
+	rv := reflect.ValueOf(v)
+	return !rv.IsValid() || (rv.Kind() == reflect.Pointer && rv.IsNil())
+}
+
+// variant is one variant's description and the Def that generates it.
+type variant struct {
+	info suite.VariantInfo
+	def  func(meta suite.Info, name string) suite.Dataset
+}
+
+// The variants in report order: the single values, then the slices.
+func variants() []variant {
+	return []variant{
+		{suite.VariantInfo{Name: "tiny", About: "one Tiny"}, tinyKind().def},
+		{suite.VariantInfo{Name: "medium", About: "one Medium"}, mediumKind().def},
+		{suite.VariantInfo{Name: "big", About: "one Big, every field set"}, bigKind().def},
+		{suite.VariantInfo{Name: "huge", About: "one Huge: 1,330 Bigs in three slices"}, hugeKind().def},
+		{suite.VariantInfo{Name: "complexmap", About: "one ComplexAndHuge: a map of 50 Huges, 66,500 Bigs",
+			Slow: true}, complexKind().def},
+		{suite.VariantInfo{Name: "tiny-slice", About: "a TinyArray of 5 Tinys"}, tinyArrayKind().def},
+		{suite.VariantInfo{Name: "medium-slice", About: "a MediumArray of 10 Mediums"}, mediumArrayKind().def},
+		{suite.VariantInfo{Name: "big-slice", About: "a BigArray of 50 Bigs"}, bigArrayKind().def},
+		{suite.VariantInfo{Name: "huge-slice", About: "a HugeArray of 50 Huges: 66,500 Bigs",
+			Slow: true}, hugeArrayKind().def},
+		{suite.VariantInfo{Name: "complexmap-slice", About: "a ComplexAndHugeArray of 10 ComplexAndHuges: 665,000 Bigs",
+			Full: true}, complexArrayKind().def},
+	}
+}
+
+func tinyKind() kind[*Tiny, ej.Tiny, *ej.Tiny, *pb.Tiny] {
+	return kind[*Tiny, ej.Tiny, *ej.Tiny, *pb.Tiny]{
+		generate: NewTiny,
+		hash:     hashTiny,
+		same:     sameTiny,
+		toEJ:     tinyToEJ,
+		fromEJ:   tinyFromEJ,
+		visitEJ:  visitTinyEJ,
+		newPB:    func() *pb.Tiny { return new(pb.Tiny) },
+		toPB:     tinyToPB,
+		fromPB:   func(p *pb.Tiny) (*Tiny, error) { return tinyFromPB(p), nil },
+		visitPB:  visitTinyPB,
+	}
+}
+
+func mediumKind() kind[*Medium, ej.Medium, *ej.Medium, *pb.Medium] {
+	return kind[*Medium, ej.Medium, *ej.Medium, *pb.Medium]{
+		generate: NewMedium,
+		hash:     hashMedium,
+		same:     sameMedium,
+		toEJ:     mediumToEJ,
+		fromEJ:   mediumFromEJ,
+		visitEJ:  visitMediumEJ,
+		newPB:    func() *pb.Medium { return new(pb.Medium) },
+		toPB:     mediumToPB,
+		fromPB:   mediumFromPB,
+		visitPB:  visitMediumPB,
+	}
+}
+
+func bigKind() kind[*Big, ej.Big, *ej.Big, *pb.Big] {
+	return kind[*Big, ej.Big, *ej.Big, *pb.Big]{
+		generate: NewBig,
+		hash:     hashBig,
+		same:     sameBig,
+		toEJ:     bigToEJ,
+		fromEJ:   bigFromEJ,
+		visitEJ:  visitBigEJ,
+		newPB:    func() *pb.Big { return new(pb.Big) },
+		toPB:     bigToPB,
+		fromPB:   bigFromPB,
+		visitPB:  visitBigPB,
+	}
+}
+
+func hugeKind() kind[*Huge, ej.Huge, *ej.Huge, *pb.Huge] {
+	return kind[*Huge, ej.Huge, *ej.Huge, *pb.Huge]{
+		generate: NewHuge,
+		hash:     hashHuge,
+		same:     sameHuge,
+		toEJ:     hugeToEJ,
+		fromEJ:   hugeFromEJ,
+		visitEJ:  visitHugeEJ,
+		newPB:    func() *pb.Huge { return new(pb.Huge) },
+		toPB:     hugeToPB,
+		fromPB:   hugeFromPB,
+		visitPB:  visitHugePB,
+	}
+}
+
+func complexKind() kind[*ComplexAndHuge, ej.ComplexAndHuge, *ej.ComplexAndHuge, *pb.ComplexAndHuge] {
+	return kind[*ComplexAndHuge, ej.ComplexAndHuge, *ej.ComplexAndHuge, *pb.ComplexAndHuge]{
+		generate: NewComplexAndHuge,
+		hash:     hashComplex,
+		same:     sameComplex,
+		toEJ:     complexToEJ,
+		fromEJ:   complexFromEJ,
+		visitEJ:  visitComplexEJ,
+		newPB:    func() *pb.ComplexAndHuge { return new(pb.ComplexAndHuge) },
+		toPB:     complexToPB,
+		fromPB:   complexFromPB,
+		visitPB:  visitComplexPB,
+	}
+}
+
+// The slice kinds convert their wrapper and reuse the element conversions.
+
+func tinyArrayKind() kind[*TinyArray, ej.TinyArray, *ej.TinyArray, *pb.TinyArray] {
+	return kind[*TinyArray, ej.TinyArray, *ej.TinyArray, *pb.TinyArray]{
+		generate: NewTinyArray,
+		units:    func(a *TinyArray) int { return len(a.TinyArr) },
+		hash:     hashTinyArray,
+		same:     sameTinyArray,
+		toEJ:     func(a *TinyArray) *ej.TinyArray { return &ej.TinyArray{TinyArr: mapList(a.TinyArr, tinyToEJ)} },
+		fromEJ:   func(e *ej.TinyArray) *TinyArray { return &TinyArray{TinyArr: mapList(e.TinyArr, tinyFromEJ)} },
+		visitEJ:  visitTinyArrayEJ,
+		newPB:    func() *pb.TinyArray { return new(pb.TinyArray) },
+		toPB:     func(a *TinyArray) *pb.TinyArray { return &pb.TinyArray{TinyArr: mapList(a.TinyArr, tinyToPB)} },
+		fromPB: func(p *pb.TinyArray) (*TinyArray, error) {
+			return &TinyArray{TinyArr: mapList(p.GetTinyArr(), tinyFromPB)}, nil
+		},
+		visitPB: func(h *digest.Hasher, p *pb.TinyArray) { hashWrapper(h, p, p.GetTinyArr(), visitTinyPB) },
+	}
+}
+
+func mediumArrayKind() kind[*MediumArray, ej.MediumArray, *ej.MediumArray, *pb.MediumArray] {
+	return kind[*MediumArray, ej.MediumArray, *ej.MediumArray, *pb.MediumArray]{
+		generate: NewMediumArray,
+		units:    func(a *MediumArray) int { return len(a.MediumArr) },
+		hash:     hashMediumArray,
+		same:     sameMediumArray,
+		toEJ: func(a *MediumArray) *ej.MediumArray {
+			return &ej.MediumArray{MediumArr: mapList(a.MediumArr, mediumToEJ)}
+		},
+		fromEJ: func(e *ej.MediumArray) *MediumArray {
+			return &MediumArray{MediumArr: mapList(e.MediumArr, mediumFromEJ)}
+		},
+		visitEJ: visitMediumArrayEJ,
+		newPB:   func() *pb.MediumArray { return new(pb.MediumArray) },
+		toPB: func(a *MediumArray) *pb.MediumArray {
+			return &pb.MediumArray{MediumArr: mapList(a.MediumArr, mediumToPB)}
+		},
+		fromPB: func(p *pb.MediumArray) (*MediumArray, error) {
+			items, err := mapListErr(p.GetMediumArr(), "medium", mediumFromPB)
+			if err != nil {
+				return nil, err
+			}
+			return &MediumArray{MediumArr: items}, nil
+		},
+		visitPB: func(h *digest.Hasher, p *pb.MediumArray) { hashWrapper(h, p, p.GetMediumArr(), visitMediumPB) },
+	}
+}
+
+func bigArrayKind() kind[*BigArray, ej.BigArray, *ej.BigArray, *pb.BigArray] {
+	return kind[*BigArray, ej.BigArray, *ej.BigArray, *pb.BigArray]{
+		generate: NewBigArray,
+		units:    func(a *BigArray) int { return len(a.BigArr) },
+		hash:     hashBigArray,
+		same:     sameBigArray,
+		toEJ:     func(a *BigArray) *ej.BigArray { return &ej.BigArray{BigArr: mapList(a.BigArr, bigToEJ)} },
+		fromEJ:   func(e *ej.BigArray) *BigArray { return &BigArray{BigArr: mapList(e.BigArr, bigFromEJ)} },
+		visitEJ:  visitBigArrayEJ,
+		newPB:    func() *pb.BigArray { return new(pb.BigArray) },
+		toPB:     func(a *BigArray) *pb.BigArray { return bigsToPB(a.BigArr) },
+		fromPB: func(p *pb.BigArray) (*BigArray, error) {
+			items, err := bigsFromPB(p)
+			if err != nil {
+				return nil, err
+			}
+			return &BigArray{BigArr: items}, nil
+		},
+		visitPB: func(h *digest.Hasher, p *pb.BigArray) { hashWrapper(h, p, p.GetBigArr(), visitBigPB) },
+	}
+}
+
+func hugeArrayKind() kind[*HugeArray, ej.HugeArray, *ej.HugeArray, *pb.HugeArray] {
+	return kind[*HugeArray, ej.HugeArray, *ej.HugeArray, *pb.HugeArray]{
+		generate: NewHugeArray,
+		units:    func(a *HugeArray) int { return len(a.HugeArr) },
+		hash:     hashHugeArray,
+		same:     sameHugeArray,
+		toEJ:     func(a *HugeArray) *ej.HugeArray { return &ej.HugeArray{HugeArr: mapList(a.HugeArr, hugeToEJ)} },
+		fromEJ:   func(e *ej.HugeArray) *HugeArray { return &HugeArray{HugeArr: mapList(e.HugeArr, hugeFromEJ)} },
+		visitEJ:  visitHugeArrayEJ,
+		newPB:    func() *pb.HugeArray { return new(pb.HugeArray) },
+		toPB:     func(a *HugeArray) *pb.HugeArray { return &pb.HugeArray{HugeArr: mapList(a.HugeArr, hugeToPB)} },
+		fromPB: func(p *pb.HugeArray) (*HugeArray, error) {
+			items, err := mapListErr(p.GetHugeArr(), "huge", hugeFromPB)
+			if err != nil {
+				return nil, err
+			}
+			return &HugeArray{HugeArr: items}, nil
+		},
+		visitPB: func(h *digest.Hasher, p *pb.HugeArray) { hashWrapper(h, p, p.GetHugeArr(), visitHugePB) },
+	}
+}
+
+func complexArrayKind() kind[*ComplexAndHugeArray, ej.ComplexAndHugeArray, *ej.ComplexAndHugeArray, *pb.ComplexAndHugeArray] {
+	return kind[*ComplexAndHugeArray, ej.ComplexAndHugeArray, *ej.ComplexAndHugeArray, *pb.ComplexAndHugeArray]{
+		generate: NewComplexAndHugeArray,
+		units:    func(a *ComplexAndHugeArray) int { return len(a.ComplexAndHugeArr) },
+		hash:     hashComplexArray,
+		same:     sameComplexArray,
+		toEJ: func(a *ComplexAndHugeArray) *ej.ComplexAndHugeArray {
+			return &ej.ComplexAndHugeArray{ComplexAndHugeArr: mapList(a.ComplexAndHugeArr, complexToEJ)}
+		},
+		fromEJ: func(e *ej.ComplexAndHugeArray) *ComplexAndHugeArray {
+			return &ComplexAndHugeArray{ComplexAndHugeArr: mapList(e.ComplexAndHugeArr, complexFromEJ)}
+		},
+		visitEJ: visitComplexArrayEJ,
+		newPB:   func() *pb.ComplexAndHugeArray { return new(pb.ComplexAndHugeArray) },
+		toPB: func(a *ComplexAndHugeArray) *pb.ComplexAndHugeArray {
+			return &pb.ComplexAndHugeArray{ComplexArr: mapList(a.ComplexAndHugeArr, complexToPB)}
+		},
+		fromPB: func(p *pb.ComplexAndHugeArray) (*ComplexAndHugeArray, error) {
+			items, err := mapListErr(p.GetComplexArr(), "complex", complexFromPB)
+			if err != nil {
+				return nil, err
+			}
+			return &ComplexAndHugeArray{ComplexAndHugeArr: items}, nil
+		},
+		visitPB: func(h *digest.Hasher, p *pb.ComplexAndHugeArray) {
+			hashWrapper(h, p, p.GetComplexArr(), visitComplexPB)
+		},
+	}
+}
