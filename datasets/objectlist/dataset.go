@@ -58,9 +58,9 @@ func Dataset() suite.Dataset {
 			Variants: []suite.VariantInfo{
 				{Name: Small, About: "the published object with 1 element {\"foo\", 100}"},
 				{Name: Mid, About: "the published object with 1,000 identical elements {\"foo\", 100}"},
-				{Name: Large, About: "the published object with 100,000 identical elements {\"foo\", 100}"},
+				{Name: Large, About: "the published object with 100,000 identical elements {\"foo\", 100}", Slow: true},
 				{Name: MidVaried, About: "1,000 elements with distinct strings of varied length and distinct numbers across the int64 range"},
-				{Name: LargeVaried, About: "100,000 elements with distinct strings and numbers (mid-varied is its first 1,000)"},
+				{Name: LargeVaried, About: "100,000 elements with distinct strings and numbers (mid-varied is its first 1,000)", Slow: true},
 			},
 			Published: published,
 			Ratios: []suite.Ratio{
