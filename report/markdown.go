@@ -215,6 +215,12 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		rows = append(rows, row)
 	}
 	writeTable(b, head, rows)
+	for _, r := range recs {
+		if r.OK() && r.NsCILow == nil {
+			b.WriteString("A 95% CI of \"–\" means fewer runs than benchmath needs for one (six): raise --count.\n\n")
+			break
+		}
+	}
 	if g.info != nil {
 		writeRatios(b, g.info, variant, ix)
 	}
