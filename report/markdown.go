@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -198,10 +199,10 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		if r.OK() {
 			ci := "–"
 			if w := r.CIHalfWidthPct(); w < 1e300 {
-				ci = "±" + Pct(w)
+				ci = "±" + human.Pct(w)
 			}
-			row = append(row, Duration(r.NsPerOp), ci, Bytes(r.BytesPerOp), Count(r.AllocsPerOp),
-				Count(r.EncodedBytes)+" B", Rate(r.MsgsPerSec), sig3(r.MBPerSec))
+			row = append(row, human.Duration(r.NsPerOp), ci, human.Bytes(r.BytesPerOp), human.Count(r.AllocsPerOp),
+				human.Count(r.EncodedBytes)+" B", human.Rate(r.MsgsPerSec), human.Sig3(r.MBPerSec))
 		} else {
 			row = append(row, "**"+r.Status+"**", "", "", "", "", "", "")
 		}
@@ -226,11 +227,11 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 	}
 }
 
-func pubDur(x float64) string   { return blankZero(x, Duration) }
-func pubBytes(x float64) string { return blankZero(x, Bytes) }
-func pubCount(x float64) string { return blankZero(x, Count) }
+func pubDur(x float64) string   { return blankZero(x, human.Duration) }
+func pubBytes(x float64) string { return blankZero(x, human.Bytes) }
+func pubCount(x float64) string { return blankZero(x, human.Count) }
 func pubSize(x float64) string {
-	return blankZero(x, func(x float64) string { return Count(x) + " B" })
+	return blankZero(x, func(x float64) string { return human.Count(x) + " B" })
 }
 
 func blankZero(x float64, f func(float64) string) string {
@@ -269,9 +270,9 @@ func writeRatios(b *bytes.Buffer, info *suite.Info, variant string, ix index) {
 				ours := div(m.ours(slow), m.ours(fast))
 				pub := "not published"
 				if ps != nil && pf != nil && m.pub(ps) > 0 && m.pub(pf) > 0 {
-					pub = Ratio(m.pub(ps) / m.pub(pf))
+					pub = human.Ratio(m.pub(ps) / m.pub(pf))
 				}
-				rows = append(rows, []string{fmt.Sprintf("`%s` ÷ `%s`", ratio.Slow, ratio.Fast), string(op), m.name, Ratio(ours), pub})
+				rows = append(rows, []string{fmt.Sprintf("`%s` ÷ `%s`", ratio.Slow, ratio.Fast), string(op), m.name, human.Ratio(ours), pub})
 			}
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -31,7 +32,7 @@ func TestMarkdown(t *testing.T) {
 			if !ok {
 				return nil
 			}
-			return []string{"slow took " + Duration(f.NsPerOp)}
+			return []string{"slow took " + human.Duration(f.NsPerOp)}
 		},
 	}
 	reg := &suite.Registry{
@@ -64,14 +65,3 @@ func TestMarkdown(t *testing.T) {
 	}
 }
 
-func TestFormats(t *testing.T) {
-	for _, c := range []struct{ got, want string }{
-		{Duration(3273), "3.27 µs"}, {Duration(445870533), "446 ms"}, {Duration(2946477600), "2.95 s"}, {Duration(0), "–"},
-		{Bytes(559), "559 B"}, {Bytes(13320336), "13.3 MB"}, {Count(1234567), "1,234,567"}, {Count(0.5), "0.50"},
-		{Ratio(4.6832), "4.68×"}, {Rate(312026), "312 k"},
-	} {
-		if c.got != c.want {
-			t.Errorf("got %q, want %q", c.got, c.want)
-		}
-	}
-}

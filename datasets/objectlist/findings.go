@@ -2,11 +2,10 @@ package objectlist
 
 import (
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -43,10 +42,10 @@ func jsonFinding(m suite.Measured, op suite.Op) string {
 			continue
 		}
 		ours := j.NsPerOp / e.NsPerOp
-		part := fmt.Sprintf("%s %s vs %s, %s", v, duration(j.NsPerOp), duration(e.NsPerOp), ratio(ours))
+		part := fmt.Sprintf("%s %s vs %s, %s", v, human.Duration(j.NsPerOp), human.Duration(e.NsPerOp), human.Ratio(ours))
 		if pub, ok := publishedRatio(v, codecs.JSON, codecs.EasyJSON, op); ok {
 			part += fmt.Sprintf(" (seed %s vs %s, %s)",
-				duration(publishedNs(v, codecs.JSON, op)), duration(publishedNs(v, codecs.EasyJSON, op)), ratio(pub))
+				human.Duration(publishedNs(v, codecs.JSON, op)), human.Duration(publishedNs(v, codecs.EasyJSON, op)), human.Ratio(pub))
 			tally.add(v, ours, pub)
 		}
 		parts = append(parts, part)
@@ -84,9 +83,9 @@ func gobFinding(m suite.Measured) string {
 				continue
 			}
 			ours := g.NsPerOp / j.NsPerOp
-			part := fmt.Sprintf("%s %s %s", op, v, ratio(ours))
+			part := fmt.Sprintf("%s %s %s", op, v, human.Ratio(ours))
 			if pub, ok := publishedRatio(v, codecs.Gob, codecs.JSON, op); ok {
-				part += fmt.Sprintf(" (seed %s)", ratio(pub))
+				part += fmt.Sprintf(" (seed %s)", human.Ratio(pub))
 				tally.add(string(op)+" "+v, ours, pub)
 			}
 			parts = append(parts, part)
@@ -125,7 +124,7 @@ func variedFinding(m suite.Measured) string {
 				a, ok1 := m(same, c, op)
 				b, ok2 := m(varied, c, op)
 				if ok1 && ok2 && a.NsPerOp > 0 && b.NsPerOp > 0 {
-					ops = append(ops, fmt.Sprintf("%s %s → %s (%s)", op, duration(a.NsPerOp), duration(b.NsPerOp), ratio(b.NsPerOp/a.NsPerOp)))
+					ops = append(ops, fmt.Sprintf("%s %s → %s (%s)", op, human.Duration(a.NsPerOp), human.Duration(b.NsPerOp), human.Ratio(b.NsPerOp/a.NsPerOp)))
 				}
 			}
 			if len(ops) > 0 {
@@ -140,11 +139,11 @@ func variedFinding(m suite.Measured) string {
 		j, ok1 := m(varied, codecs.JSON, suite.Decode)
 		e, ok2 := m(varied, codecs.EasyJSON, suite.Decode)
 		if ok1 && ok2 && j.NsPerOp > 0 && e.NsPerOp > 0 {
-			s += fmt.Sprintf(" On %s, encoding/json takes %s easyjson's time to decode.", varied, ratio(j.NsPerOp/e.NsPerOp))
+			s += fmt.Sprintf(" On %s, encoding/json takes %s easyjson's time to decode.", varied, human.Ratio(j.NsPerOp/e.NsPerOp))
 		}
 		if a, ok := m(same, codecs.JSON, suite.Encode); ok && a.EncodedBytes > 0 {
 			if b, ok := m(varied, codecs.JSON, suite.Encode); ok && b.EncodedBytes > 0 {
-				s += fmt.Sprintf(" The JSON document grows from %s to %s.", size(a.EncodedBytes), size(b.EncodedBytes))
+				s += fmt.Sprintf(" The JSON document grows from %s to %s.", human.Bytes(a.EncodedBytes), human.Bytes(b.EncodedBytes))
 			}
 		}
 		return s
@@ -226,51 +225,3 @@ func publishedRatio(variant, slow, fast string, op suite.Op) (float64, bool) {
 // duration formats nanoseconds as the report does: three significant
 // digits and a unit. (The report package cannot be imported from here: it
 // imports the registry, which imports the datasets.) The unit is chosen
-// after rounding, so 999.7 µs prints as 1.00 ms, not 1000 µs.
-func duration(ns float64) string {
-	switch {
-	case ns <= 0 || math.IsNaN(ns):
-		return "–"
-	case ns < 999.5:
-		return sig3(ns) + " ns"
-	case ns < 999.5e3:
-		return sig3(ns/1e3) + " µs"
-	case ns < 999.5e6:
-		return sig3(ns/1e6) + " ms"
-	default:
-		return sig3(ns/1e9) + " s"
-	}
-}
-
-// size formats a byte count with decimal units.
-func size(b float64) string {
-	switch {
-	case b < 999.5:
-		return sig3(b) + " B"
-	case b < 999.5e3:
-		return sig3(b/1e3) + " kB"
-	default:
-		return sig3(b/1e6) + " MB"
-	}
-}
-
-// ratio formats a ratio as "4.68×".
-func ratio(x float64) string {
-	if x <= 0 || math.IsNaN(x) || math.IsInf(x, 0) {
-		return "–"
-	}
-	return sig3(x) + "×"
-}
-
-// sig3 writes x with three significant digits, choosing the decimals after
-// rounding (9.996 is "10.0", not "10.00").
-func sig3(x float64) string {
-	switch {
-	case x >= 99.95:
-		return strconv.FormatFloat(x, 'f', 0, 64)
-	case x >= 9.995:
-		return strconv.FormatFloat(x, 'f', 1, 64)
-	default:
-		return strconv.FormatFloat(x, 'f', 2, 64)
-	}
-}

@@ -2,10 +2,10 @@ package structs
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -78,11 +78,11 @@ func mapFinding(m suite.Measured) string {
 		if !ok {
 			continue
 		}
-		s := fmt.Sprintf("%s: gob %s, protobuf %s, gob ÷ protobuf %s", op, duration(g), duration(p), times(g/p))
+		s := fmt.Sprintf("%s: gob %s, protobuf %s, gob ÷ protobuf %s", op, human.Duration(g), human.Duration(p), human.Ratio(g/p))
 		if pub, ok := publishedRatio(variant, op, pubNs); ok {
 			s += fmt.Sprintf(" (published %s from gob's %d values against protobuf's %d, %s per value%s)",
-				times(pub), ComplexMapListLen, seedProtoComplexListLen,
-				times(pub*seedProtoComplexListLen/ComplexMapListLen), builtNote(op))
+				human.Ratio(pub), ComplexMapListLen, seedProtoComplexListLen,
+				human.Ratio(pub*seedProtoComplexListLen/ComplexMapListLen), builtNote(op))
 		}
 		parts = append(parts, s)
 		if op == suite.Encode {
@@ -105,9 +105,9 @@ func mapFinding(m suite.Measured) string {
 		if !ok {
 			continue
 		}
-		s := fmt.Sprintf("%s: gob ÷ protobuf %s", op, times(g/p))
+		s := fmt.Sprintf("%s: gob ÷ protobuf %s", op, human.Ratio(g/p))
 		if pub, ok := publishedRatio(variant, op, pubNs); ok {
-			s += fmt.Sprintf(" (published %s%s)", times(pub), builtNote(op))
+			s += fmt.Sprintf(" (published %s%s)", human.Ratio(pub), builtNote(op))
 		}
 		parts = append(parts, s)
 		if op == suite.Encode {
@@ -133,12 +133,12 @@ func verdict(ratio float64) string {
 	switch {
 	case ratio > 1.05:
 		return fmt.Sprintf("On equal data protobuf encodes the map faster than gob (gob takes %s protobuf's time), "+
-			"the reverse of the seed's \"gob is 4× faster on map slices\".", times(ratio))
+			"the reverse of the seed's \"gob is 4× faster on map slices\".", human.Ratio(ratio))
 	case ratio >= 0.95:
 		return fmt.Sprintf("On equal data gob and protobuf encode the map in about the same time (%s), "+
-			"not the seed's \"gob is 4× faster on map slices\".", times(ratio))
+			"not the seed's \"gob is 4× faster on map slices\".", human.Ratio(ratio))
 	}
-	return fmt.Sprintf("On equal data gob still encodes the map faster than protobuf, in %s of protobuf's time.", times(ratio))
+	return fmt.Sprintf("On equal data gob still encodes the map faster than protobuf, in %s of protobuf's time.", human.Ratio(ratio))
 }
 
 // builtNote qualifies a published map encode figure: the seed built the
@@ -159,14 +159,14 @@ func ratioFinding(m suite.Measured, variant string) string {
 		if !ok {
 			continue
 		}
-		s := fmt.Sprintf("%s time %s", op, times(g/p))
+		s := fmt.Sprintf("%s time %s", op, human.Ratio(g/p))
 		if pub, ok := publishedRatio(variant, op, pubNs); ok {
-			s += fmt.Sprintf(" (published %s)", times(pub))
+			s += fmt.Sprintf(" (published %s)", human.Ratio(pub))
 		}
 		if gb, pbb, ok := gobOverProto(m, variant, op, bytesOf); ok {
-			s += fmt.Sprintf(", memory %s", times(gb/pbb))
+			s += fmt.Sprintf(", memory %s", human.Ratio(gb/pbb))
 			if pub, ok := publishedRatio(variant, op, pubBytes); ok {
-				s += fmt.Sprintf(" (published %s)", times(pub))
+				s += fmt.Sprintf(" (published %s)", human.Ratio(pub))
 			}
 		}
 		parts = append(parts, s)
@@ -177,36 +177,3 @@ func ratioFinding(m suite.Measured, variant string) string {
 	return fmt.Sprintf("On `%s`, gob ÷ protobuf: %s.", variant, strings.Join(parts, "; "))
 }
 
-// times formats a ratio as "4.68×".
-func times(x float64) string {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return "–"
-	}
-	return sig3(x) + "×"
-}
-
-// duration formats nanoseconds with a unit.
-func duration(ns float64) string {
-	switch {
-	case ns >= 1e9:
-		return sig3(ns/1e9) + " s"
-	case ns >= 1e6:
-		return sig3(ns/1e6) + " ms"
-	case ns >= 1e3:
-		return sig3(ns/1e3) + " µs"
-	}
-	return sig3(ns) + " ns"
-}
-
-// sig3 writes x with about three significant digits and never an exponent.
-func sig3(x float64) string {
-	switch {
-	case x >= 100:
-		return fmt.Sprintf("%.0f", x)
-	case x >= 10:
-		return fmt.Sprintf("%.1f", x)
-	case x >= 0.1:
-		return fmt.Sprintf("%.2f", x)
-	}
-	return fmt.Sprintf("%.3g", x)
-}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/serbench/serbench/catalog"
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/report/charts"
@@ -295,12 +296,12 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 			case !r.OK():
 				return r.Status
 			}
-			return report.Duration(r.NsPerOp)
+			return human.Duration(r.NsPerOp)
 		}
 		size := ""
 		for _, r := range ops {
 			if r.OK() && r.EncodedBytes > 0 {
-				size = report.Bytes(r.EncodedBytes)
+				size = human.Bytes(r.EncodedBytes)
 			}
 		}
 		fmt.Fprintf(w, "%-34s %-11s %11s %11s %11s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size)

@@ -1,4 +1,8 @@
-package report
+// Package human formats measured figures for people: durations, byte
+// counts, rates and ratios with three significant digits and a unit. The
+// report and the datasets' findings share it, so one figure reads the same
+// everywhere.
+package human
 
 import (
 	"fmt"
@@ -12,14 +16,14 @@ func Duration(ns float64) string {
 	switch {
 	case ns <= 0 || math.IsNaN(ns):
 		return "–"
-	case ns < 1e3:
-		return sig3(ns) + " ns"
-	case ns < 1e6:
-		return sig3(ns/1e3) + " µs"
-	case ns < 1e9:
-		return sig3(ns/1e6) + " ms"
+	case ns < 999.5:
+		return Sig3(ns) + " ns"
+	case ns < 999.5e3:
+		return Sig3(ns/1e3) + " µs"
+	case ns < 999.5e6:
+		return Sig3(ns/1e6) + " ms"
 	default:
-		return sig3(ns/1e9) + " s"
+		return Sig3(ns/1e9) + " s"
 	}
 }
 
@@ -29,14 +33,14 @@ func Bytes(b float64) string {
 	switch {
 	case math.IsNaN(b) || b < 0:
 		return "–"
-	case b < 1e3:
-		return sig3(b) + " B"
-	case b < 1e6:
-		return sig3(b/1e3) + " kB"
-	case b < 1e9:
-		return sig3(b/1e6) + " MB"
+	case b < 999.5:
+		return Sig3(b) + " B"
+	case b < 999.5e3:
+		return Sig3(b/1e3) + " kB"
+	case b < 999.5e6:
+		return Sig3(b/1e6) + " MB"
 	default:
-		return sig3(b/1e9) + " GB"
+		return Sig3(b/1e9) + " GB"
 	}
 }
 
@@ -70,14 +74,14 @@ func Rate(x float64) string {
 	switch {
 	case x <= 0 || math.IsNaN(x):
 		return "–"
-	case x < 1e3:
-		return sig3(x)
-	case x < 1e6:
-		return sig3(x/1e3) + " k"
-	case x < 1e9:
-		return sig3(x/1e6) + " M"
+	case x < 999.5:
+		return Sig3(x)
+	case x < 999.5e3:
+		return Sig3(x/1e3) + " k"
+	case x < 999.5e6:
+		return Sig3(x/1e6) + " M"
 	default:
-		return sig3(x/1e9) + " G"
+		return Sig3(x/1e9) + " G"
 	}
 }
 
@@ -86,17 +90,21 @@ func Ratio(x float64) string {
 	if x <= 0 || math.IsNaN(x) || math.IsInf(x, 0) {
 		return "–"
 	}
-	return sig3(x) + "×"
+	return Sig3(x) + "×"
 }
 
-func sig3(x float64) string {
+// Sig3 writes x with three significant digits and no exponent, choosing
+// the decimals after rounding (9.996 is "10.0", not "10.00").
+func Sig3(x float64) string {
 	switch {
-	case x >= 100:
+	case x >= 99.95:
 		return strconv.FormatFloat(x, 'f', 0, 64)
-	case x >= 10:
+	case x >= 9.995:
 		return strconv.FormatFloat(x, 'f', 1, 64)
-	default:
+	case x >= 0.1 || x == 0:
 		return strconv.FormatFloat(x, 'f', 2, 64)
+	default:
+		return strconv.FormatFloat(x, 'g', 3, 64)
 	}
 }
 
