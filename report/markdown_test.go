@@ -64,4 +64,3 @@ func TestMarkdown(t *testing.T) {
 		t.Error("a failure's later lines leaked into its table row")
 	}
 }
-

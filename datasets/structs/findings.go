@@ -176,4 +176,3 @@ func ratioFinding(m suite.Measured, variant string) string {
 	}
 	return fmt.Sprintf("On `%s`, gob ÷ protobuf: %s.", variant, strings.Join(parts, "; "))
 }
-
