@@ -70,59 +70,81 @@ func setBenchTime(v string) (restore func(), err error) {
 	return func() { _ = f.Value.Set(old) }, nil
 }
 
-// Time measures loop: one calibration run of BenchTime (it also warms up
-// caches and the heap, and is discarded) finds the iteration count, then
-// Count runs of exactly that many iterations are timed. Fixing the count
-// makes runs comparable and spares each one testing's ramp-up.
+// Time measures loop alone: Calibrate, then Count runs of Run. The runner
+// interleaves the runs of many cells instead; see runner.Run.
 func Time(loop suite.Loop, opt Options) ([]Run, error) {
 	if opt.Count < 1 {
 		return nil, fmt.Errorf("count %d: need at least one run", opt.Count)
 	}
-	if opt.BenchTime <= 0 {
-		return nil, fmt.Errorf("benchtime %v: must be positive", opt.BenchTime)
-	}
-	restore, err := setBenchTime(opt.BenchTime.String())
+	n, err := Calibrate(loop, opt.BenchTime)
 	if err != nil {
 		return nil, err
 	}
-	defer restore()
+	runs := make([]Run, 0, opt.Count)
+	for range opt.Count {
+		r, err := RunN(loop, n)
+		if err != nil {
+			return nil, err
+		}
+		runs = append(runs, r)
+	}
+	return runs, nil
+}
 
+// Calibrate runs loop for about benchtime, as testing does with
+// -benchtime, and returns the iteration count it settled on. The run also
+// warms up caches and the heap; its timing is discarded. Fixing the count
+// afterwards makes runs comparable and spares each one testing's ramp-up.
+func Calibrate(loop suite.Loop, benchtime time.Duration) (int, error) {
+	if benchtime <= 0 {
+		return 0, fmt.Errorf("benchtime %v: must be positive", benchtime)
+	}
+	r, err := benchmark(loop, benchtime.String())
+	if err != nil {
+		return 0, err
+	}
+	return r.N, nil
+}
+
+// RunN times exactly n iterations of loop (after testing's own single
+// warm-up iteration) and returns the run.
+func RunN(loop suite.Loop, n int) (Run, error) {
+	r, err := benchmark(loop, fmt.Sprintf("%dx", n))
+	if err != nil {
+		return Run{}, err
+	}
+	return Run{
+		N:           r.N,
+		NsPerOp:     float64(r.T.Nanoseconds()) / float64(r.N),
+		BytesPerOp:  float64(r.MemBytes) / float64(r.N),
+		AllocsPerOp: float64(r.MemAllocs) / float64(r.N),
+	}, nil
+}
+
+// benchmark runs testing.Benchmark on loop with -test.benchtime set to
+// benchtime, turning a loop error or panic into an error.
+func benchmark(loop suite.Loop, benchtime string) (testing.BenchmarkResult, error) {
+	restore, err := setBenchTime(benchtime)
+	if err != nil {
+		return testing.BenchmarkResult{}, err
+	}
+	defer restore()
 	var loopErr error
-	bench := func(b *testing.B) {
+	r := testing.Benchmark(func(b *testing.B) {
 		if loopErr != nil {
 			return
 		}
 		b.ReportAllocs()
 		b.ResetTimer()
 		loopErr = suite.Safely(func() error { return loop(b.N) })
-	}
-	cal := testing.Benchmark(bench)
+	})
 	if loopErr != nil {
-		return nil, loopErr
+		return r, loopErr
 	}
-	if cal.N < 1 {
-		return nil, errors.New("calibration run did no iterations")
+	if r.N < 1 {
+		return r, errors.New("benchmark did no iterations")
 	}
-	if _, err := setBenchTime(fmt.Sprintf("%dx", cal.N)); err != nil {
-		return nil, err
-	}
-	runs := make([]Run, 0, opt.Count)
-	for range opt.Count {
-		r := testing.Benchmark(bench)
-		if loopErr != nil {
-			return nil, loopErr
-		}
-		if r.N < 1 {
-			return nil, errors.New("timed run did no iterations")
-		}
-		runs = append(runs, Run{
-			N:           r.N,
-			NsPerOp:     float64(r.T.Nanoseconds()) / float64(r.N),
-			BytesPerOp:  float64(r.MemBytes) / float64(r.N),
-			AllocsPerOp: float64(r.MemAllocs) / float64(r.N),
-		})
-	}
-	return runs, nil
+	return r, nil
 }
 
 // Finite reports whether x is a usable number (not NaN or ±Inf).

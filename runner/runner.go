@@ -22,7 +22,16 @@ type Options struct {
 	VerifyOnly bool
 	// Progress receives one line per cell; nil means none.
 	Progress io.Writer
+	// GroupBytes bounds the live heap that a group of codecs timed
+	// together may hold; 0 means DefaultGroupBytes.
+	GroupBytes uint64
 }
+
+// DefaultGroupBytes lets every codec of the default suite's variants be
+// timed together, while a variant as large as a million transactions (about
+// 1.2 GB of model and over 1 GB of encoded bytes per codec) is timed a few
+// codecs at a time, so a run stays well inside a 24 GiB machine.
+const DefaultGroupBytes = 3 << 30
 
 // Sink receives each record when its cell ends.
 type Sink func(*resultset.Record) error
@@ -30,7 +39,17 @@ type Sink func(*resultset.Record) error
 // Run executes cells, which must come from reg.Plan. A cell that fails
 // validation, returns an error or panics is recorded as failed and the run
 // goes on; only a sink error stops it.
+//
+// The cells of a variant are timed in interleaved rounds: every cell is
+// calibrated, then round after round runs each cell once, until every cell
+// has its count of runs. A slow spell of a shared machine (a neighbour, a
+// frequency change) then lands on a few runs of every codec alike, where the
+// median and its interval shrug it off, instead of on every run of one
+// codec, which would move that codec's median and no other.
 func Run(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink) error {
+	if opt.GroupBytes == 0 {
+		opt.GroupBytes = DefaultGroupBytes
+	}
 	p := &progress{w: opt.Progress, total: len(cells), start: time.Now()}
 	for i := 0; i < len(cells); {
 		// cells[i:j] share a dataset and variant: load it once.
@@ -49,6 +68,15 @@ func Run(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink) error 
 	return nil
 }
 
+// pending is a validated cell waiting for its group to be timed.
+type pending struct {
+	rec  *resultset.Record
+	loop suite.Loop
+	n    int // calibrated iterations per run
+	runs []measure.Run
+	done bool // failed, or verified: nothing to time
+}
+
 func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 	first := cells[0]
 	ds, ok := reg.Dataset(first.Dataset)
@@ -57,6 +85,28 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 	}
 	info := ds.Info()
 	loaded, loadErr := ds.Load(first.Variant)
+	// group holds the variant's cells in plan order until they are timed
+	// together; cells that failed or needed no timing are already done.
+	var group []*pending
+	flush := func() error {
+		var timed []*pending
+		for _, c := range group {
+			if !c.done {
+				timed = append(timed, c)
+			}
+		}
+		if len(timed) > 0 {
+			p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
+			timeGroup(timed, opt.Measure)
+		}
+		for _, c := range group {
+			if err := p.finish(c.rec, sink); err != nil {
+				return err
+			}
+		}
+		group = nil
+		return nil
+	}
 	for i := 0; i < len(cells); {
 		j := i
 		for j < len(cells) && cells[j].Codec == cells[i].Codec {
@@ -71,22 +121,85 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 			}
 		}
 		for _, cell := range cells[i:j] {
-			rec := newRecord(reg, info, cell)
-			p.begin(cell)
-			switch {
-			case prepErr != nil:
-				fail(rec, prepErr)
-			default:
-				measureCell(rec, prep, cell.Op, opt)
+			c := ready(newRecord(reg, info, cell), prep, prepErr, cell.Op)
+			if opt.VerifyOnly && !c.done {
+				// One pass of the loop as it would be timed: a read checks its digest.
+				if err := suite.Safely(func() error { return c.loop(1) }); err != nil {
+					fail(c.rec, err)
+				} else {
+					c.rec.Status = resultset.StatusOK
+				}
+				c.done = true
 			}
-			p.end(rec)
-			if err := sink(rec); err != nil {
+			group = append(group, c)
+		}
+		i = j
+		if opt.VerifyOnly || liveHeap() > opt.GroupBytes {
+			if err := flush(); err != nil {
 				return err
 			}
 		}
-		i = j
 	}
-	return nil
+	return flush()
+}
+
+// ready returns a cell for the group: failed and done when it cannot be
+// timed.
+func ready(rec *resultset.Record, prep *suite.Prepared, prepErr error, op suite.Op) *pending {
+	c := &pending{rec: rec}
+	switch {
+	case prepErr != nil:
+		fail(rec, prepErr)
+		c.done = true
+	case prep.Loop(op) == nil:
+		fail(rec, fmt.Errorf("binding has no %s loop", op))
+		c.done = true
+	default:
+		rec.EncodedBytes = prep.EncodedBytes
+		rec.MsgsPerOp = prep.UnitsPerOp
+		c.loop = prep.Loop(op)
+	}
+	return c
+}
+
+// timeGroup calibrates every cell, then times them in interleaved rounds.
+func timeGroup(group []*pending, opt measure.Options) {
+	alive := make([]*pending, 0, len(group))
+	for _, c := range group {
+		n, err := measure.Calibrate(c.loop, opt.BenchTime)
+		if err != nil {
+			fail(c.rec, err)
+			continue
+		}
+		c.n = n
+		alive = append(alive, c)
+	}
+	for range opt.Count {
+		next := alive[:0]
+		for _, c := range alive {
+			r, err := measure.RunN(c.loop, c.n)
+			if err != nil {
+				fail(c.rec, err)
+				continue
+			}
+			c.runs = append(c.runs, r)
+			next = append(next, c)
+		}
+		alive = next
+	}
+	for _, c := range alive {
+		c.rec.Status = resultset.StatusOK
+		c.rec.Fill(c.runs)
+	}
+}
+
+// liveHeap is the heap still reachable after a collection: the data of the
+// variant and of the codecs prepared so far.
+func liveHeap() uint64 {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.HeapAlloc
 }
 
 func newRecord(reg *suite.Registry, info suite.Info, cell suite.Cell) *resultset.Record {
@@ -106,64 +219,39 @@ func fail(rec *resultset.Record, err error) {
 	rec.Error = err.Error()
 }
 
-func measureCell(rec *resultset.Record, prep *suite.Prepared, op suite.Op, opt Options) {
-	rec.EncodedBytes = prep.EncodedBytes
-	rec.MsgsPerOp = prep.UnitsPerOp
-	loop := prep.Loop(op)
-	if loop == nil {
-		fail(rec, fmt.Errorf("binding has no %s loop", op))
-		return
-	}
-	if opt.VerifyOnly {
-		// One pass of the loop as it would be timed: a read checks its digest.
-		if err := suite.Safely(func() error { return loop(1) }); err != nil {
-			fail(rec, err)
-			return
-		}
-		rec.Status = resultset.StatusOK
-		return
-	}
-	runs, err := measure.Time(loop, opt.Measure)
-	if err != nil {
-		fail(rec, err)
-		return
-	}
-	rec.Status = resultset.StatusOK
-	rec.Fill(runs)
-}
-
-// progress prints "[k/n] cell … elapsed, ~left" lines on standard error.
+// progress prints "[k/n] cell result (elapsed, ~left)" on standard error
+// as each cell ends.
 type progress struct {
 	w     io.Writer
 	total int
 	done  int
 	start time.Time
-	cell  time.Time
 }
 
-func (p *progress) begin(c suite.Cell) {
-	p.cell = time.Now()
+// note prints a line of its own.
+func (p *progress) note(format string, args ...any) {
 	if p.w != nil {
-		fmt.Fprintf(p.w, "[%d/%d] %s ", p.done+1, p.total, c.Name())
+		fmt.Fprintf(p.w, format+"\n", args...)
 	}
 }
 
-func (p *progress) end(rec *resultset.Record) {
+// finish reports rec and hands it to sink.
+func (p *progress) finish(rec *resultset.Record, sink Sink) error {
 	p.done++
-	if p.w == nil {
-		return
+	if p.w != nil {
+		elapsed := time.Since(p.start)
+		left := time.Duration(float64(elapsed) / float64(p.done) * float64(p.total-p.done))
+		status := rec.Status
+		switch {
+		case !rec.OK():
+			status = "FAILED: " + firstLine(rec.Error)
+		case rec.NsPerOp > 0:
+			status = fmt.Sprintf("%s ns/op", fmtNs(rec.NsPerOp))
+		}
+		fmt.Fprintf(p.w, "[%d/%d] %s %s (elapsed %s, ~%s left)\n", p.done, p.total, rec.Name(), status,
+			elapsed.Round(time.Second), left.Round(time.Second))
 	}
-	elapsed := time.Since(p.start)
-	left := time.Duration(float64(elapsed) / float64(p.done) * float64(p.total-p.done))
-	status := rec.Status
-	if rec.OK() && rec.NsPerOp > 0 {
-		status = fmt.Sprintf("%s ns/op", fmtNs(rec.NsPerOp))
-	}
-	if !rec.OK() {
-		status = "FAILED: " + firstLine(rec.Error)
-	}
-	fmt.Fprintf(p.w, "%s (%.1fs; elapsed %s, ~%s left)\n", status, time.Since(p.cell).Seconds(),
-		elapsed.Round(time.Second), left.Round(time.Second))
+	return sink(rec)
 }
 
 func fmtNs(ns float64) string {

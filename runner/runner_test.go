@@ -1,0 +1,138 @@
+package runner_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/suite"
+)
+
+func binding(name string, encode func(int) ([]byte, error)) suite.Binding[int] {
+	return suite.Bind(name, suite.Funcs[int, int]{
+		FromModel: func(m int) (int, error) { return m, nil },
+		ToModel:   func(v int) (int, error) { return v, nil },
+		Encode:    encode,
+		Decode:    func([]byte) (int, error) { return 1, nil },
+	})
+}
+
+func registry() *suite.Registry {
+	buf := []byte{1}
+	calls := 0
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "a"}, {Name: "b"}}},
+		Generate: func(string) ([]int, error) { return []int{1}, nil },
+		Digest:   func(int) uint64 { return 1 },
+		Equal:    func(int, int) error { return nil },
+		Bindings: []suite.Binding[int]{
+			binding("good", func(int) ([]byte, error) { return buf, nil }),
+			binding("invalid", func(int) ([]byte, error) { return nil, errors.New("cannot encode") }),
+			// Valid at first, panics once timed.
+			binding("late", func(int) ([]byte, error) {
+				if calls++; calls > 1 {
+					panic("late panic")
+				}
+				return buf, nil
+			}),
+		},
+	}
+	return &suite.Registry{
+		Codecs:   []suite.Codec{{Name: "good"}, {Name: "invalid"}, {Name: "late"}},
+		Datasets: []suite.Dataset{def},
+	}
+}
+
+func run(t *testing.T, opt runner.Options) ([]resultset.Record, string) {
+	t.Helper()
+	reg := registry()
+	cells, err := reg.Plan(suite.Selection{Variants: []string{"a"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var progress bytes.Buffer
+	opt.Progress = &progress
+	var recs []resultset.Record
+	err = runner.Run(reg, cells, opt, func(r *resultset.Record) error {
+		recs = append(recs, *r)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != len(cells) {
+		t.Fatalf("%d records for %d cells", len(recs), len(cells))
+	}
+	return recs, progress.String()
+}
+
+func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
+	for _, groupBytes := range []uint64{0, 1} { // 1: every codec timed on its own
+		recs, progress := run(t, runner.Options{
+			Measure:    measure.Options{Count: 6, BenchTime: time.Millisecond},
+			GroupBytes: groupBytes,
+		})
+		for _, r := range recs {
+			switch r.Codec {
+			case "good":
+				if !r.OK() || len(r.Runs) != 6 || r.NsCILow == nil || r.MsgsPerOp != 1 {
+					t.Errorf("good %s: %+v", r.Op, r)
+				}
+			case "invalid":
+				if r.OK() || !strings.Contains(r.Error, "validation: message 0: encode: cannot encode") {
+					t.Errorf("invalid %s: %s %q", r.Op, r.Status, r.Error)
+				}
+			case "late":
+				if r.Op == "encode" && (r.OK() || !strings.Contains(r.Error, "late panic")) {
+					t.Errorf("late encode: %s %q", r.Status, r.Error)
+				}
+				if r.Op != "encode" && !r.OK() {
+					t.Errorf("late %s failed too: %s", r.Op, r.Error)
+				}
+			}
+		}
+		if n := strings.Count(progress, "] toy/a/"); n != len(recs) {
+			t.Errorf("%d progress lines for %d cells:\n%s", n, len(recs), progress)
+		}
+		for i, r := range recs {
+			if want := []string{"good", "invalid", "late"}[i/3]; r.Codec != want {
+				t.Errorf("record %d is %s, want %s: records must keep plan order", i, r.Name(), want)
+			}
+		}
+		if !strings.Contains(progress, "interleaved rounds") {
+			t.Errorf("no group line:\n%s", progress)
+		}
+	}
+}
+
+func TestVerifyOnlyTimesNothing(t *testing.T) {
+	recs, _ := run(t, runner.Options{VerifyOnly: true})
+	for _, r := range recs {
+		if r.OK() && len(r.Runs) != 0 {
+			t.Errorf("%s was timed", r.Name())
+		}
+		// invalid fails validation; late panics on its first encode after it.
+		if wantOK := r.Codec == "good" || (r.Codec == "late" && r.Op != "encode"); wantOK != r.OK() {
+			t.Errorf("%s: %s %s", r.Name(), r.Status, r.Error)
+		}
+	}
+}
+
+func TestSinkErrorStopsTheRun(t *testing.T) {
+	reg := registry()
+	cells, _ := reg.Plan(suite.Selection{})
+	stop := errors.New("disk full")
+	n := 0
+	err := runner.Run(reg, cells, runner.Options{VerifyOnly: true}, func(*resultset.Record) error {
+		n++
+		return stop
+	})
+	if !errors.Is(err, stop) || n != 1 {
+		t.Errorf("error %v after %d records", err, n)
+	}
+}
