@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -44,8 +45,10 @@ type Summary struct {
 
 // Summarize returns the median of values and its 95% interval, making no
 // assumption about their distribution (as benchstat does by default).
+// values is left as it was: benchmath sorts a copy.
 func Summarize(values []float64) Summary {
-	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(values, &benchmath.DefaultThresholds), Confidence)
+	sorted := slices.Clone(values)
+	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(sorted, &benchmath.DefaultThresholds), Confidence)
 	out := Summary{Median: s.Center, Lo: s.Lo, Hi: s.Hi}
 	for _, w := range s.Warnings {
 		out.Warnings = append(out.Warnings, w.Error())

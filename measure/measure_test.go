@@ -97,9 +97,13 @@ func TestTimeRejectsBadOptions(t *testing.T) {
 }
 
 func TestSummarize(t *testing.T) {
-	s := measure.Summarize([]float64{10, 11, 9, 10, 10, 12, 10, 9, 11, 10})
+	values := []float64{10, 11, 9, 10, 10, 12, 10, 9, 11, 10}
+	s := measure.Summarize(values)
 	if s.Median != 10 {
 		t.Errorf("median = %v", s.Median)
+	}
+	if values[0] != 10 || values[1] != 11 {
+		t.Errorf("Summarize reordered its input (runs must stay in time order): %v", values)
 	}
 	if !(s.Lo <= 10 && s.Hi >= 10) || !measure.Finite(s.Lo) || !measure.Finite(s.Hi) {
 		t.Errorf("interval [%v, %v]", s.Lo, s.Hi)

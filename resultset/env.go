@@ -24,6 +24,7 @@ type Env struct {
 	NumCPU     int               `json:"num_cpu"`
 	CPU        string            `json:"cpu"`
 	MemTotal   string            `json:"mem_total,omitempty"`
+	GODEBUG    string            `json:"godebug"` // runtime settings in force, e.g. madvdontneed
 	Version    string            `json:"serbench_version"`
 	Commit     string            `json:"serbench_commit"`
 	Modules    map[string]string `json:"modules"` // codec library module path → version
@@ -47,6 +48,7 @@ func CaptureEnv(modules []string) *Env {
 		NumCPU:     runtime.NumCPU(),
 		CPU:        cpuModel(),
 		MemTotal:   memTotal(),
+		GODEBUG:    os.Getenv("GODEBUG"),
 		Version:    Version,
 		Modules:    map[string]string{},
 		Started:    time.Now().UTC(),
