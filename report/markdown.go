@@ -222,9 +222,31 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 			break
 		}
 	}
+	writeLatency(b, recs)
 	if g.info != nil {
 		writeRatios(b, g.info, variant, ix)
 	}
+}
+
+// writeLatency tabulates the per-message pass of a trace: each message
+// timed on its own, and the spread of encoded sizes.
+func writeLatency(b *bytes.Buffer, recs []*resultset.Record) {
+	var rows [][]string
+	for _, r := range recs {
+		if l := r.Latency; l != nil && r.OK() {
+			size := []string{"", "", ""}
+			if s := r.Sizes; s != nil {
+				size = []string{human.Bytes(s.Mean), human.Bytes(s.P50), human.Bytes(s.P99)}
+			}
+			rows = append(rows, append([]string{"`" + r.Codec + "`", r.Op, human.Count(float64(l.Count)),
+				human.Duration(l.P50), human.Duration(l.P90), human.Duration(l.P99), human.Duration(l.P999)}, size...))
+		}
+	}
+	if len(rows) == 0 {
+		return
+	}
+	b.WriteString("Per-message latency (every message timed on its own, after the timed runs) and encoded size:\n\n")
+	writeTable(b, []string{"codec", "op", "messages", "p50", "p90", "p99", "p99.9", "mean size", "size p50", "size p99"}, rows)
 }
 
 func pubDur(x float64) string   { return blankZero(x, human.Duration) }

@@ -39,11 +39,14 @@ func TestMarkdown(t *testing.T) {
 		Codecs:   []suite.Codec{{Name: "slow", Title: "Slow", URL: "https://example.com/slow", Notes: "slowly"}, {Name: "fast"}},
 		Datasets: []suite.Dataset{fakeDataset{info}},
 	}
+	slow := rec("slow", "encode", 3000, 100)
+	slow.Latency = &resultset.Distribution{Count: 1200, P50: 2900, P90: 3500, P99: 9000, P999: 25000}
+	slow.Sizes = &resultset.Distribution{Mean: 100, P50: 90, P99: 400}
 	failed := rec("fast", "decode", 0, 0)
 	failed.Status, failed.Error = resultset.StatusFailed, "validation: it | broke\nstack"
 	md := string(Markdown(Input{
 		Registry: reg,
-		Records:  []resultset.Record{rec("slow", "encode", 3000, 100), rec("fast", "encode", 1500, 50), failed},
+		Records:  []resultset.Record{slow, rec("fast", "encode", 1500, 50), failed},
 		Charts:   []charts.Chart{{Dataset: "d", Title: "d [x]", PNG: "charts/d-encode.png", SVG: "charts/d-encode.svg"}},
 	}))
 	for _, want := range []string{
@@ -52,6 +55,7 @@ func TestMarkdown(t *testing.T) {
 		"| `slow` ÷ `fast` | encode | time/op | 2.00× | 4.00× |",
 		"| `slow` ÷ `fast` | encode | encoded size | 2.00× | not published |",
 		"slow took 3.00 µs",
+		"| `slow` | encode | 1,200 | 2.90 µs | 3.50 µs | 9.00 µs | 25.0 µs | 100 B | 90.0 B | 400 B |",
 		"[![d (x)](charts/d-encode.png)](charts/d-encode.svg)",
 		"## Failed cells", "validation: it \\| broke |",
 		"[Slow](https://example.com/slow)",

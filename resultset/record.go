@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/serbench/serbench/measure"
 )
@@ -43,6 +44,47 @@ type Record struct {
 	Unit         string        `json:"unit"`               // what msgs_per_op counts
 	Samples      []measure.Run `json:"samples,omitempty"`  // every run in full, for bench.txt
 	Warnings     []string      `json:"warnings,omitempty"` // from the statistics
+	// Latency and Sizes describe every message of a multi-message variant
+	// (a trace): each message timed on its own, and each encoded size.
+	Latency *Distribution `json:"latency_ns,omitempty"`
+	Sizes   *Distribution `json:"size_bytes,omitempty"`
+}
+
+// Distribution summarises one value per message: percentiles, and the
+// quantiles at every whole percent (0 to 100) for drawing a CDF.
+type Distribution struct {
+	Count     int       `json:"count"`
+	Mean      float64   `json:"mean"`
+	P50       float64   `json:"p50"`
+	P90       float64   `json:"p90"`
+	P99       float64   `json:"p99"`
+	P999      float64   `json:"p99_9"`
+	Quantiles []float64 `json:"quantiles"` // Quantiles[k] is the k-th percentile
+}
+
+// Distribute summarises xs; it sorts xs in place. Percentiles are the
+// nearest-rank ones, so every figure is a value that was observed.
+func Distribute(xs []float64) *Distribution {
+	if len(xs) == 0 {
+		return nil
+	}
+	slices.Sort(xs)
+	at := func(q float64) float64 {
+		i := int(math.Ceil(q*float64(len(xs)))) - 1
+		return xs[min(max(i, 0), len(xs)-1)]
+	}
+	d := &Distribution{Count: len(xs), P50: at(0.5), P90: at(0.9), P99: at(0.99), P999: at(0.999)}
+	var sum float64
+	for _, x := range xs {
+		sum += x
+	}
+	d.Mean = sum / float64(len(xs))
+	d.Quantiles = make([]float64, 101)
+	for k := range d.Quantiles {
+		d.Quantiles[k] = at(float64(k) / 100)
+	}
+	d.Quantiles[0] = xs[0]
+	return d
 }
 
 // Name is the cell's benchmark name, dataset/variant/codec/op.

@@ -135,3 +135,24 @@ func TestCSVRowMatchesHeader(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestDistribute(t *testing.T) {
+	xs := make([]float64, 1000)
+	for i := range xs {
+		xs[i] = float64(1000 - i) // 1000 down to 1
+	}
+	d := resultset.Distribute(xs)
+	if d.Count != 1000 || d.P50 != 500 || d.P90 != 900 || d.P99 != 990 || d.P999 != 999 || d.Mean != 500.5 {
+		t.Errorf("%+v", *d)
+	}
+	if len(d.Quantiles) != 101 || d.Quantiles[0] != 1 || d.Quantiles[100] != 1000 || d.Quantiles[50] != 500 {
+		t.Errorf("quantiles %v", d.Quantiles)
+	}
+	if resultset.Distribute(nil) != nil {
+		t.Error("no values should give no distribution")
+	}
+	one := resultset.Distribute([]float64{7})
+	if one.P50 != 7 || one.P999 != 7 || one.Quantiles[0] != 7 {
+		t.Errorf("one value: %+v", *one)
+	}
+}

@@ -75,6 +75,7 @@ type pending struct {
 	n    int // calibrated iterations per run
 	runs []measure.Run
 	done bool // failed, or verified: nothing to time
+	step suite.Step
 }
 
 func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink, p *progress) error {
@@ -98,6 +99,12 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 		if len(timed) > 0 {
 			p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
 			timeGroup(timed, opt.Measure)
+			if msgs := loaded.Messages(); msgs > 1 {
+				p.note("timing each of the %d messages of %s/%s on its own", msgs, first.Dataset, first.Variant)
+				for _, c := range timed {
+					latencyPass(c, msgs)
+				}
+			}
 		}
 		for _, c := range group {
 			if err := p.finish(c.rec, sink); err != nil {
@@ -158,6 +165,14 @@ func ready(rec *resultset.Record, prep *suite.Prepared, prepErr error, op suite.
 		rec.EncodedBytes = prep.EncodedBytes
 		rec.MsgsPerOp = prep.UnitsPerOp
 		c.loop = prep.Loop(op)
+		c.step = prep.Step(op)
+		if len(prep.Sizes) > 1 {
+			sizes := make([]float64, len(prep.Sizes))
+			for i, n := range prep.Sizes {
+				sizes[i] = float64(n)
+			}
+			rec.Sizes = resultset.Distribute(sizes)
+		}
 	}
 	return c
 }
@@ -191,6 +206,31 @@ func timeGroup(group []*pending, opt measure.Options) {
 		c.rec.Status = resultset.StatusOK
 		c.rec.Fill(c.runs)
 	}
+}
+
+// latencyPass times every message on its own, after the timed rounds have
+// warmed everything up, for the per-message percentiles and CDF.
+func latencyPass(c *pending, msgs int) {
+	if !c.rec.OK() || c.step == nil {
+		return
+	}
+	ns := make([]float64, msgs)
+	err := suite.Safely(func() error {
+		for i := range ns {
+			start := time.Now()
+			err := c.step(i)
+			ns[i] = float64(time.Since(start))
+			if err != nil {
+				return fmt.Errorf("latency pass: message %d: %w", i, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		fail(c.rec, err)
+		return
+	}
+	c.rec.Latency = resultset.Distribute(ns)
 }
 
 // liveHeap is the heap still reachable after a collection: the data of the

@@ -27,7 +27,12 @@ func registry() *suite.Registry {
 	calls := 0
 	def := &suite.Def[int]{
 		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "a"}, {Name: "b"}}},
-		Generate: func(string) ([]int, error) { return []int{1}, nil },
+		Generate: func(v string) ([]int, error) {
+			if v == "b" {
+				return []int{1, 2, 3, 4}, nil // a trace: four messages
+			}
+			return []int{1}, nil
+		},
 		Digest:   func(int) uint64 { return 1 },
 		Equal:    func(int, int) error { return nil },
 		Bindings: []suite.Binding[int]{
@@ -134,5 +139,31 @@ func TestSinkErrorStopsTheRun(t *testing.T) {
 	})
 	if !errors.Is(err, stop) || n != 1 {
 		t.Errorf("error %v after %d records", err, n)
+	}
+}
+
+func TestLatencyOnTraces(t *testing.T) {
+	reg := registry()
+	cells, err := reg.Plan(suite.Selection{Variants: []string{"a", "b"}, Codecs: []string{"good"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recs []resultset.Record
+	opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}}
+	if err := runner.Run(reg, cells, opt, func(r *resultset.Record) error {
+		recs = append(recs, *r)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range recs {
+		switch {
+		case !r.OK():
+			t.Errorf("%s: %s", r.Name(), r.Error)
+		case r.Variant == "a" && (r.Latency != nil || r.Sizes != nil):
+			t.Errorf("%s: a single message has no distribution", r.Name())
+		case r.Variant == "b" && (r.Latency == nil || r.Latency.Count != 4 || r.Sizes == nil || r.Sizes.P50 != 1):
+			t.Errorf("%s: latency %+v sizes %+v", r.Name(), r.Latency, r.Sizes)
+		}
 	}
 }

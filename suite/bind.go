@@ -138,6 +138,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 	vals := make([]V, len(msgs))
 	encs := make([][]byte, len(msgs))
 	sums := make([]uint64, len(msgs))
+	sizes := make([]int, len(msgs))
 	var size, units float64
 	for i, m := range msgs {
 		v, err := f.FromModel(m)
@@ -166,7 +167,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		if got := visit(dec); got != want {
 			return nil, fmt.Errorf("message %d: read digest %016x, model digest %016x", i, got, want)
 		}
-		vals[i], encs[i], sums[i] = v, enc, want
+		vals[i], encs[i], sums[i], sizes[i] = v, enc, want, len(enc)
 		size += float64(len(enc))
 		if d.Units != nil {
 			units += float64(d.Units(m))
@@ -175,18 +176,39 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	n := float64(len(msgs))
-	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, loops: map[Op]Loop{}}
+	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]Loop{}, steps: map[Op]Step{}}
 	ops := b.ops()
 	if slices.Contains(ops, Encode) {
 		p.loops[Encode] = encodeLoop(vals, f.Encode)
+		p.steps[Encode] = func(i int) error {
+			_, err := f.Encode(vals[i])
+			return err
+		}
 	}
 	if slices.Contains(ops, Decode) {
 		p.loops[Decode] = decodeLoop(encs, f.Decode)
+		p.steps[Decode] = func(i int) error {
+			_, err := f.Decode(encs[i])
+			return err
+		}
 	}
 	if slices.Contains(ops, Read) {
 		p.loops[Read] = readLoop(encs, sums, f.Decode, visit)
+		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], f.Decode, visit) }
 	}
 	return p, nil
+}
+
+// readOne decodes one message, visits it and checks the digest.
+func readOne[V any](enc []byte, sum uint64, decode func([]byte) (V, error), visit func(V) uint64) error {
+	v, err := decode(enc)
+	if err != nil {
+		return fmt.Errorf("decode: %w", err)
+	}
+	if got := visit(v); got != sum {
+		return fmt.Errorf("read digest %016x, want %016x", got, sum)
+	}
+	return nil
 }
 
 func encodeLoop[V any](vals []V, encode func(V) ([]byte, error)) Loop {
@@ -225,12 +247,8 @@ func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error
 	return func(n int) error {
 		j := 0
 		for range n {
-			v, err := decode(encs[j])
-			if err != nil {
-				return fmt.Errorf("message %d: decode: %w", j, err)
-			}
-			if got := visit(v); got != sums[j] {
-				return fmt.Errorf("message %d: read digest %016x, want %016x", j, got, sums[j])
+			if err := readOne(encs[j], sums[j], decode, visit); err != nil {
+				return fmt.Errorf("message %d: %w", j, err)
 			}
 			if j++; j == len(encs) {
 				j = 0

@@ -171,8 +171,17 @@ type Prepared struct {
 	EncodedBytes float64
 	// UnitsPerOp is the mean number of records (Info.Unit) per message.
 	UnitsPerOp float64
-	loops      map[Op]Loop
+	// Sizes are the encoded sizes of the messages, in trace order.
+	Sizes []int
+	loops map[Op]Loop
+	steps map[Op]Step
 }
+
+// Step runs an op once on message i; the latency pass times each call.
+type Step func(i int) error
 
 // Loop returns the timed loop for op, or nil when the binding lacks it.
 func (p *Prepared) Loop(op Op) Loop { return p.loops[op] }
+
+// Step returns the single-message form of op, or nil when the binding lacks it.
+func (p *Prepared) Step(op Op) Step { return p.steps[op] }

@@ -29,14 +29,16 @@ const Dir = "charts"
 
 // Render writes every chart of recs into dir/charts/ and returns them in
 // report order: datasets in the order recs first mention them, and for each
-// dataset the encode, decode and read times, then the encoded sizes.
+// dataset the encode, decode and read times, then the encoded sizes; then,
+// for each dataset with a trace, the per-message latency and size CDFs.
 // Only cells with status "ok" are drawn; a dataset without any has no
 // chart. When a chart cannot be written, Render goes on with the others and
 // returns the charts it wrote along with the errors.
 func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, error) {
 	figs := build(reg, recs)
+	cdfs, cdfErrs := writeCDFs(dir, reg, recs)
 	if len(figs) == 0 {
-		return nil, nil
+		return cdfs, errors.Join(cdfErrs...)
 	}
 	if err := os.MkdirAll(filepath.Join(dir, Dir), 0o755); err != nil {
 		return nil, fmt.Errorf("charts: %w", err)
@@ -65,7 +67,7 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 		}
 		out = append(out, ch)
 	}
-	return out, errors.Join(errs...)
+	return append(out, cdfs...), errors.Join(append(errs, cdfErrs...)...)
 }
 
 // metric is what a figure plots.

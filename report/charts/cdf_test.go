@@ -1,0 +1,69 @@
+package charts
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench/resultset"
+)
+
+func traceRecords() []resultset.Record {
+	var recs []resultset.Record
+	for ci, codec := range []string{"protobuf", "flatbuffers", "capnp"} {
+		for _, op := range []string{"encode", "decode", "read"} {
+			lat := make([]float64, 2000)
+			sizes := make([]float64, 2000)
+			for i := range lat {
+				lat[i] = float64(500*(ci+1) + (i*i)%20000)
+				sizes[i] = float64((i * 37) % 3000) // includes 0: an empty message
+			}
+			for _, variant := range []string{"trace", "Money"} {
+				n := 2000
+				if variant == "Money" {
+					n = 100
+				}
+				recs = append(recs, resultset.Record{Dataset: "boutique", Variant: variant, Codec: codec, Op: op,
+					Status: resultset.StatusOK, NsPerOp: 1000, EncodedBytes: 100,
+					Latency: resultset.Distribute(append([]float64(nil), lat[:n]...)),
+					Sizes:   resultset.Distribute(append([]float64(nil), sizes[:n]...))})
+			}
+		}
+	}
+	return recs
+}
+
+func TestCDFs(t *testing.T) {
+	dir := t.TempDir()
+	if out := os.Getenv("SERBENCH_CHARTS_OUT"); out != "" {
+		dir = out
+	}
+	charts, err := Render(dir, nil, traceRecords())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cdfs []string
+	for _, c := range charts {
+		if strings.Contains(c.PNG, "-latency-") || strings.Contains(c.PNG, "-size-cdf") {
+			cdfs = append(cdfs, c.PNG)
+		}
+	}
+	want := []string{"charts/boutique-trace-latency-encode.png", "charts/boutique-trace-size-cdf.png",
+		"charts/boutique-trace-latency-decode.png", "charts/boutique-trace-latency-read.png"}
+	if strings.Join(cdfs, " ") != strings.Join(want, " ") {
+		t.Errorf("CDF charts %v, want %v (only the variant with most messages)", cdfs, want)
+	}
+	for _, p := range cdfs {
+		f, err := os.Open(filepath.Join(dir, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		if err != nil || cfg.Width != 1200 {
+			t.Errorf("%s: %v, width %d", p, err, cfg.Width)
+		}
+	}
+}
