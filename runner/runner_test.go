@@ -26,15 +26,15 @@ func registry() *suite.Registry {
 	buf := []byte{1}
 	calls := 0
 	def := &suite.Def[int]{
-		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "a"}, {Name: "b"}}},
+		Meta: suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "a"}, {Name: "b"}}},
 		Generate: func(v string) ([]int, error) {
 			if v == "b" {
 				return []int{1, 2, 3, 4}, nil // a trace: four messages
 			}
 			return []int{1}, nil
 		},
-		Digest:   func(int) uint64 { return 1 },
-		Equal:    func(int, int) error { return nil },
+		Digest: func(int) uint64 { return 1 },
+		Equal:  func(int, int) error { return nil },
 		Bindings: []suite.Binding[int]{
 			binding("good", func(int) ([]byte, error) { return buf, nil }),
 			binding("invalid", func(int) ([]byte, error) { return nil, errors.New("cannot encode") }),
