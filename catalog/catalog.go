@@ -4,6 +4,7 @@ package catalog
 
 import (
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/datasets/boutique"
 	"github.com/serbench/serbench/datasets/objectlist"
 	"github.com/serbench/serbench/datasets/structs"
 	"github.com/serbench/serbench/datasets/tickdata"
@@ -11,8 +12,18 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// Registry returns the full registry.
-func Registry() *suite.Registry {
+// Options choose where datasets that can load outside data get it from.
+type Options struct {
+	// Boutique is the source of the Online Boutique trace; the zero value
+	// generates it.
+	Boutique boutique.Source
+}
+
+// Registry returns the full registry, every dataset generating its own data.
+func Registry() *suite.Registry { return New(Options{}) }
+
+// New returns the full registry with the given sources.
+func New(opt Options) *suite.Registry {
 	return &suite.Registry{
 		Codecs: codecs.All,
 		Datasets: []suite.Dataset{
@@ -20,6 +31,7 @@ func Registry() *suite.Registry {
 			tickdata.Dataset(),
 			objectlist.Dataset(),
 			structs.Dataset(),
+			boutique.Dataset(opt.Boutique),
 		},
 	}
 }

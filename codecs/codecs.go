@@ -7,11 +7,13 @@ import "github.com/serbench/serbench/suite"
 
 // Codec names.
 const (
-	Gob       = "gob"
-	JSON      = "json"
-	EasyJSON  = "easyjson"
-	Protobuf  = "protobuf"
-	ProtoJSON = "protojson"
+	Gob         = "gob"
+	JSON        = "json"
+	EasyJSON    = "easyjson"
+	Protobuf    = "protobuf"
+	ProtoJSON   = "protojson"
+	FlatBuffers = "flatbuffers"
+	Capnp       = "capnp"
 )
 
 // All lists the codecs in the order reports show them.
@@ -57,6 +59,28 @@ var All = []suite.Codec{
 		Labels: []string{suite.LabelCodegen, suite.LabelText},
 		Notes: "protojson.Marshal and protojson.Unmarshal on the same protoc-gen-go types (the canonical proto3 JSON mapping). Output pinned to the compact form: " +
 			"protojson otherwise adds spaces in half of all builds (see codecs/protocodec/detrand.go).",
+	},
+	{
+		Name:   FlatBuffers,
+		Title:  "FlatBuffers",
+		Module: "github.com/google/flatbuffers",
+		URL:    "https://flatbuffers.dev/languages/go/",
+		Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelZeroCopy},
+		Notes: "flatc-generated Go (Debian flatc 2.0.8) with the flatbuffers Go runtime. encode builds the message " +
+			"from the model struct with a fresh Builder per op (1 KiB initial buffer, nothing reused) and returns " +
+			"FinishedBytes; decode opens the root table (GetRootAs…, no copy, no verification: the Go runtime has " +
+			"no verifier); read also visits every field through the generated accessors.",
+	},
+	{
+		Name:   Capnp,
+		Title:  "Cap'n Proto",
+		Module: "capnproto.org/go/capnp/v3",
+		URL:    "https://pkg.go.dev/capnproto.org/go/capnp/v3",
+		Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelZeroCopy},
+		Notes: "capnpc-go-generated Go (Debian capnp 0.9.2). encode builds the message from the model struct in a " +
+			"new single-segment Message per op and calls Marshal (unpacked framing); decode is capnp.Unmarshal " +
+			"plus ReadRoot… (no copy of the data; accessors check bounds and the traversal limit); read also " +
+			"visits every field through the generated accessors.",
 	},
 }
 

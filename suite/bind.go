@@ -19,6 +19,11 @@ type Funcs[M, V any] struct {
 	// accessors and returns the dataset's digest. Nil means V is the model
 	// type and the dataset's own Digest applies.
 	Visit func(V) uint64
+	// DecodeFor, when set, picks the decoder of each message before timing,
+	// from the message itself: on a trace of many message types a receiver
+	// knows which type to expect (the RPC method says so), and the bytes
+	// need not. Nil means Decode for every message.
+	DecodeFor func(M) func([]byte) (V, error)
 	// Ops restricts the timed ops; nil means all three.
 	Ops []Op
 }
@@ -136,6 +141,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		return nil, err
 	}
 	vals := make([]V, len(msgs))
+	decs := make([]func([]byte) (V, error), len(msgs))
 	encs := make([][]byte, len(msgs))
 	sums := make([]uint64, len(msgs))
 	sizes := make([]int, len(msgs))
@@ -152,7 +158,14 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		// Keep a private copy, so that a codec reusing its buffer cannot
 		// change the bytes that decode is timed on.
 		enc = bytes.Clone(enc)
-		dec, err := f.Decode(enc)
+		decs[i] = f.Decode
+		if f.DecodeFor != nil {
+			decs[i] = f.DecodeFor(m)
+		}
+		if decs[i] == nil {
+			return nil, fmt.Errorf("message %d: no decoder", i)
+		}
+		dec, err := decs[i](enc)
 		if err != nil {
 			return nil, fmt.Errorf("message %d: decode: %w", i, err)
 		}
@@ -186,15 +199,15 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	if slices.Contains(ops, Decode) {
-		p.loops[Decode] = decodeLoop(encs, f.Decode)
+		p.loops[Decode] = decodeLoop(encs, decs)
 		p.steps[Decode] = func(i int) error {
-			_, err := f.Decode(encs[i])
+			_, err := decs[i](encs[i])
 			return err
 		}
 	}
 	if slices.Contains(ops, Read) {
-		p.loops[Read] = readLoop(encs, sums, f.Decode, visit)
-		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], f.Decode, visit) }
+		p.loops[Read] = readLoop(encs, sums, decs, visit)
+		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], decs[i], visit) }
 	}
 	return p, nil
 }
@@ -226,11 +239,11 @@ func encodeLoop[V any](vals []V, encode func(V) ([]byte, error)) Loop {
 	}
 }
 
-func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error)) Loop {
+func decodeLoop[V any](encs [][]byte, decs []func([]byte) (V, error)) Loop {
 	return func(n int) error {
 		j := 0
 		for range n {
-			if _, err := decode(encs[j]); err != nil {
+			if _, err := decs[j](encs[j]); err != nil {
 				return fmt.Errorf("message %d: decode: %w", j, err)
 			}
 			if j++; j == len(encs) {
@@ -243,11 +256,11 @@ func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error)) Loop {
 
 // readLoop checks every digest it computes, so a read that skipped a field
 // fails instead of looking fast.
-func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error), visit func(V) uint64) Loop {
+func readLoop[V any](encs [][]byte, sums []uint64, decs []func([]byte) (V, error), visit func(V) uint64) Loop {
 	return func(n int) error {
 		j := 0
 		for range n {
-			if err := readOne(encs[j], sums[j], decode, visit); err != nil {
+			if err := readOne(encs[j], sums[j], decs[j], visit); err != nil {
 				return fmt.Errorf("message %d: %w", j, err)
 			}
 			if j++; j == len(encs) {

@@ -190,3 +190,32 @@ func TestCheckCatchesUnknownCodec(t *testing.T) {
 		t.Error("a binding to an unregistered codec passed Check")
 	}
 }
+
+// DecodeFor picks each message's decoder before timing: here the bytes
+// hold only the first element and the decoder knows the rest.
+func TestDecodeFor(t *testing.T) {
+	f := text("typed")
+	f.Encode = func(m model) ([]byte, error) { return []byte(fmt.Sprint(m[0])), nil }
+	f.Decode = nil
+	f.DecodeFor = func(want model) func([]byte) (model, error) {
+		return func(b []byte) (model, error) {
+			var first int
+			if _, err := fmt.Sscan(string(b), &first); err != nil {
+				return nil, err
+			}
+			return append(model{first}, want[1:]...), nil
+		}
+	}
+	p, err := prepare(t, toyDef(suite.Bind("typed", f)), "typed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, op := range suite.Ops {
+		if err := p.Loop(op)(4); err != nil {
+			t.Errorf("%s: %v", op, err)
+		}
+		if err := p.Step(op)(1); err != nil {
+			t.Errorf("%s step: %v", op, err)
+		}
+	}
+}

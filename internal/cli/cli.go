@@ -16,6 +16,7 @@ import (
 
 	"github.com/serbench/serbench/catalog"
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/datasets/boutique"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
@@ -48,6 +49,7 @@ Flags of run and verify:
   --dataset a,b    datasets            --variant x,y   exactly these variants
   --codec c,d      codecs              --op o,p        ops: encode, decode, read
   --full           add the largest variants (such as 1,000,000 transactions)
+  --payloads DIR   load the boutique trace from <MessageName>.jsonl files (protojson, one message a line)
 Flags of run:
   --count N        timed runs per cell (default %d)
   --benchtime D    duration of each run (default %s)
@@ -150,6 +152,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	fs.Var(&codecNames, "codec", "codecs")
 	fs.Var(&ops, "op", "ops")
 	full := fs.Bool("full", false, "add the largest variants")
+	payloads := fs.String("payloads", "", "load the boutique trace from this folder of <MessageName>.jsonl files")
 	count, benchtime, out := DefaultCount, DefaultBenchTime, ""
 	if !verify {
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
@@ -177,7 +180,15 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		}
 		sel.Ops = append(sel.Ops, op)
 	}
-	reg := catalog.Registry()
+	var catOpt catalog.Options
+	if *payloads != "" {
+		src, err := loadPayloads(*payloads, stderr)
+		if err != nil {
+			return err
+		}
+		catOpt.Boutique = src
+	}
+	reg := catalog.New(catOpt)
 	cells, err := reg.Plan(sel)
 	if err != nil {
 		return err
@@ -191,6 +202,27 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		return verifyCells(reg, cells, opt, stdout)
 	}
 	return measureCells(reg, cells, opt, out, stdout, stderr)
+}
+
+// loadPayloads reads a folder in the published payload layout before
+// anything is timed: a folder that is not there is bad usage (exit 2), a
+// malformed line fails the run naming file and line, and files of unknown
+// messages are warnings.
+func loadPayloads(dir string, stderr io.Writer) (boutique.Source, error) {
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return boutique.Source{}, &suite.UsageError{Msg: fmt.Sprintf("--payloads %s: not a folder of <MessageName>.jsonl files", dir)}
+	}
+	trace, warnings, err := boutique.LoadPayloads(dir)
+	if err != nil {
+		return boutique.Source{}, err
+	}
+	for _, w := range warnings {
+		fmt.Fprintln(stderr, "serbench: warning:", w)
+	}
+	if len(trace) == 0 {
+		return boutique.Source{}, fmt.Errorf("--payloads %s: no messages in any <MessageName>.jsonl file", dir)
+	}
+	return boutique.Source{PayloadDir: dir, Trace: trace}, nil
 }
 
 func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, stdout io.Writer) error {

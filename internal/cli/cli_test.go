@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/serbench/serbench/datasets/boutique"
 	"github.com/serbench/serbench/internal/cli"
 	"github.com/serbench/serbench/resultset"
 )
@@ -137,5 +138,51 @@ func TestHelp(t *testing.T) {
 	code, stdout, _ := run(t, "help")
 	if code != 0 || !strings.Contains(stdout, "serbench run") {
 		t.Errorf("help: exit %d\n%s", code, stdout)
+	}
+}
+
+func TestPayloads(t *testing.T) {
+	dir := t.TempDir()
+	payloads := filepath.Join(dir, "payloads")
+	if err := boutique.WritePayloads(payloads, boutique.GenerateTrace()[:400]); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(payloads, "Unknown.jsonl"), []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "run")
+	code, stdout, stderr := run(t, "run", "--dataset", "boutique", "--variant", "trace", "--codec", "protobuf,flatbuffers",
+		"--op", "decode", "--count", "1", "--benchtime", "1ms", "--payloads", payloads, "--out", out)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if !strings.Contains(stderr, "Unknown.jsonl") {
+		t.Errorf("no warning naming the unknown file:\n%s", stderr)
+	}
+	recs, err := resultset.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range recs {
+		if !r.OK() || r.Latency == nil || r.Latency.Count != 400 {
+			t.Errorf("%s: %s %s, latency %+v", r.Name(), r.Status, r.Error, r.Latency)
+		}
+	}
+
+	// A malformed line fails the run before anything is timed, naming file and line.
+	if err := os.WriteFile(filepath.Join(payloads, "Money.jsonl"), []byte(`{"currency_code":"EUR","units":"3"}`+"\nnot json\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr = run(t, "run", "--dataset", "boutique", "--payloads", payloads, "--out", filepath.Join(dir, "bad"))
+	if code != 1 || !strings.Contains(stderr, "Money.jsonl") || !strings.Contains(stderr, ":2") {
+		t.Errorf("malformed line: exit %d, %q", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "bad")); err == nil {
+		t.Error("a failed load left a results folder")
+	}
+	// A folder that does not exist is bad usage.
+	code, _, stderr = run(t, "run", "--dataset", "boutique", "--payloads", filepath.Join(dir, "nope"))
+	if code != 2 || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("missing folder: exit %d, %q", code, stderr)
 	}
 }

@@ -1,0 +1,274 @@
+package boutique
+
+import (
+	"bytes"
+	"encoding/gob"
+	"encoding/json"
+	"fmt"
+
+	capnp "capnproto.org/go/capnp/v3"
+	flatbuffers "github.com/google/flatbuffers/go"
+	"github.com/mailru/easyjson"
+	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// The trace variant's bindings. Each message's bytes are exactly the
+// codec's own encoding of that message, as on the wire of an RPC whose
+// method names the message type: the decoder of each message is chosen
+// before timing from its kind (suite.Funcs.DecodeFor), the way an RPC
+// server picks the request type from the method.
+
+// ops is the erased table the trace bindings dispatch through.
+var ops = func() (t [numKinds]erased) {
+	for k, kd := range kinds {
+		t[k] = kd.erase()
+	}
+	return t
+}()
+
+// perKind returns, for a message, the decoder made for its kind: the
+// decoders are built once per kind, not once per message.
+func perKind[V any](mk func(Kind) func([]byte) (V, error)) func(Message) func([]byte) (V, error) {
+	var table [numKinds]func([]byte) (V, error)
+	for k := range table {
+		table[k] = mk(Kind(k))
+	}
+	return func(m Message) func([]byte) (V, error) { return table[m.kind()] }
+}
+
+func identity(m Message) (Message, error) { return m, nil }
+
+// Typed values of the trace bindings: the kind, and the codec's own value.
+type (
+	pbMsg struct {
+		k Kind
+		p proto.Message
+	}
+	ejMsg struct {
+		k Kind
+		e ejValue
+	}
+	fbMsg struct {
+		k   Kind
+		m   Message // encode: the message to build
+		buf []byte  // decode: the bytes and the root table's position
+		pos flatbuffers.UOffsetT
+	}
+	cpMsg struct {
+		k Kind
+		m Message   // encode: the message to build
+		p capnp.Ptr // decode: the root struct
+	}
+)
+
+func traceBindings() []suite.Binding[Message] {
+	protoConv := suite.Funcs[Message, pbMsg]{
+		FromModel: func(m Message) (pbMsg, error) { return pbMsg{m.kind(), ops[m.kind()].toPB(m)}, nil },
+		ToModel:   func(v pbMsg) (Message, error) { return ops[v.k].fromPB(v.p), nil },
+		Visit: func(v pbMsg) uint64 {
+			h := digest.New()
+			ops[v.k].visitPB(&h, v.p)
+			return h.Sum()
+		},
+	}
+	pbf := protoConv
+	pbf.Encode = func(v pbMsg) ([]byte, error) { return proto.Marshal(v.p) }
+	pbf.DecodeFor = perKind(func(k Kind) func([]byte) (pbMsg, error) {
+		return func(b []byte) (pbMsg, error) {
+			p := ops[k].newPB()
+			return pbMsg{k, p}, proto.Unmarshal(b, p)
+		}
+	})
+	pjf := protoConv
+	pjf.Encode = func(v pbMsg) ([]byte, error) { return protojson.Marshal(v.p) }
+	pjf.DecodeFor = perKind(func(k Kind) func([]byte) (pbMsg, error) {
+		return func(b []byte) (pbMsg, error) {
+			p := ops[k].newPB()
+			return pbMsg{k, p}, protojson.Unmarshal(b, p)
+		}
+	})
+	return []suite.Binding[Message]{
+		suite.Bind(codecs.Gob, suite.Funcs[Message, Message]{
+			FromModel: identity,
+			ToModel:   identity,
+			Encode: func(m Message) ([]byte, error) {
+				var buf bytes.Buffer
+				// m is passed as `any` holding its concrete pointer type, so
+				// gob describes and encodes e.g. *Product itself.
+				if err := gob.NewEncoder(&buf).Encode(m); err != nil {
+					return nil, fmt.Errorf("gob: %w", err)
+				}
+				return buf.Bytes(), nil
+			},
+			DecodeFor: perKind(func(k Kind) func([]byte) (Message, error) {
+				return func(b []byte) (Message, error) { return ops[k].gobDecode(gob.NewDecoder(bytes.NewReader(b))) }
+			}),
+		}),
+		suite.Bind(codecs.JSON, suite.Funcs[Message, Message]{
+			FromModel: identity,
+			ToModel:   identity,
+			Encode:    func(m Message) ([]byte, error) { return json.Marshal(m) },
+			DecodeFor: perKind(func(k Kind) func([]byte) (Message, error) {
+				return func(b []byte) (Message, error) { return ops[k].jsonDecode(b) }
+			}),
+		}),
+		suite.Bind(codecs.EasyJSON, suite.Funcs[Message, ejMsg]{
+			FromModel: func(m Message) (ejMsg, error) { return ejMsg{m.kind(), ops[m.kind()].toEJ(m)}, nil },
+			ToModel:   func(v ejMsg) (Message, error) { return ops[v.k].fromEJ(v.e), nil },
+			Visit: func(v ejMsg) uint64 {
+				h := digest.New()
+				ops[v.k].visitEJ(&h, v.e)
+				return h.Sum()
+			},
+			Encode: func(v ejMsg) ([]byte, error) { return easyjson.Marshal(v.e) },
+			DecodeFor: perKind(func(k Kind) func([]byte) (ejMsg, error) {
+				return func(b []byte) (ejMsg, error) {
+					e := ops[k].newEJ()
+					return ejMsg{k, e}, easyjson.Unmarshal(b, e)
+				}
+			}),
+		}),
+		suite.Bind(codecs.Protobuf, pbf),
+		suite.Bind(codecs.ProtoJSON, pjf),
+		suite.Bind(codecs.FlatBuffers, suite.Funcs[Message, fbMsg]{
+			FromModel: func(m Message) (fbMsg, error) { return fbMsg{k: m.kind(), m: m}, nil },
+			ToModel:   func(v fbMsg) (Message, error) { return ops[v.k].fbTo(v.buf, v.pos), nil },
+			Encode: func(v fbMsg) ([]byte, error) {
+				b := flatbuffers.NewBuilder(fbInitialSize)
+				b.Finish(ops[v.k].fbBuild(b, v.m))
+				return b.FinishedBytes(), nil
+			},
+			DecodeFor: perKind(func(k Kind) func([]byte) (fbMsg, error) {
+				return func(b []byte) (fbMsg, error) {
+					if len(b) < flatbuffers.SizeUOffsetT {
+						return fbMsg{}, errShort
+					}
+					// What GetRootAs… does: the root table's offset.
+					return fbMsg{k: k, buf: b, pos: flatbuffers.GetUOffsetT(b)}, nil
+				}
+			}),
+			Visit: func(v fbMsg) uint64 {
+				h := digest.New()
+				ops[v.k].fbVisit(&h, v.buf, v.pos)
+				return h.Sum()
+			},
+		}),
+		suite.Bind(codecs.Capnp, suite.Funcs[Message, cpMsg]{
+			FromModel: func(m Message) (cpMsg, error) { return cpMsg{k: m.kind(), m: m}, nil },
+			ToModel:   func(v cpMsg) (Message, error) { return ops[v.k].cpTo(v.p) },
+			Encode: func(v cpMsg) ([]byte, error) {
+				msg, seg, err := capnp.NewMessage(capnp.SingleSegment(nil))
+				if err != nil {
+					return nil, err
+				}
+				root, err := ops[v.k].cpNewRoot(seg)
+				if err != nil {
+					return nil, err
+				}
+				if err := ops[v.k].cpSet(root, v.m); err != nil {
+					return nil, err
+				}
+				return msg.Marshal()
+			},
+			DecodeFor: perKind(func(k Kind) func([]byte) (cpMsg, error) {
+				return func(b []byte) (cpMsg, error) {
+					msg, err := capnp.Unmarshal(b)
+					if err != nil {
+						return cpMsg{}, err
+					}
+					p, err := msg.Root()
+					return cpMsg{k: k, p: p}, err
+				}
+			}),
+			Visit: func(v cpMsg) uint64 {
+				h := digest.New()
+				ops[v.k].cpVisit(&h, v.p)
+				return h.Sum()
+			},
+		}),
+	}
+}
+
+// hashMessage is the digest of any message: its type's digest.
+func hashMessage(m Message) uint64 {
+	h := digest.New()
+	hashAny(&h, m)
+	return h.Sum()
+}
+
+// hashAny feeds m's fields to h, by its type.
+func hashAny(h *digest.Hasher, m Message) {
+	switch m := m.(type) {
+	case *CartItem:
+		hashCartItem(h, m)
+	case *AddItemRequest:
+		hashAddItemRequest(h, m)
+	case *EmptyCartRequest:
+		hashEmptyCartRequest(h, m)
+	case *GetCartRequest:
+		hashGetCartRequest(h, m)
+	case *EmptyUser:
+		hashEmptyUser(h, m)
+	case *Cart:
+		hashCart(h, m)
+	case *Empty:
+		hashEmpty(h, m)
+	case *ListRecommendationsRequest:
+		hashListRecommendationsRequest(h, m)
+	case *ListRecommendationsResponse:
+		hashListRecommendationsResponse(h, m)
+	case *Product:
+		hashProduct(h, m)
+	case *ListProductsResponse:
+		hashListProductsResponse(h, m)
+	case *GetProductRequest:
+		hashGetProductRequest(h, m)
+	case *SearchProductsRequest:
+		hashSearchProductsRequest(h, m)
+	case *SearchProductsResponse:
+		hashSearchProductsResponse(h, m)
+	case *GetQuoteRequest:
+		hashGetQuoteRequest(h, m)
+	case *GetQuoteResponse:
+		hashGetQuoteResponse(h, m)
+	case *ShipOrderRequest:
+		hashShipOrderRequest(h, m)
+	case *ShipOrderResponse:
+		hashShipOrderResponse(h, m)
+	case *Address:
+		hashAddress(h, m)
+	case *Money:
+		hashMoney(h, m)
+	case *GetSupportedCurrenciesResponse:
+		hashGetSupportedCurrenciesResponse(h, m)
+	case *CurrencyConversionRequest:
+		hashCurrencyConversionRequest(h, m)
+	case *CreditCardInfo:
+		hashCreditCardInfo(h, m)
+	case *ChargeRequest:
+		hashChargeRequest(h, m)
+	case *ChargeResponse:
+		hashChargeResponse(h, m)
+	case *OrderItem:
+		hashOrderItem(h, m)
+	case *OrderResult:
+		hashOrderResult(h, m)
+	case *SendOrderConfirmationRequest:
+		hashSendOrderConfirmationRequest(h, m)
+	case *PlaceOrderRequest:
+		hashPlaceOrderRequest(h, m)
+	case *PlaceOrderResponse:
+		hashPlaceOrderResponse(h, m)
+	case *AdRequest:
+		hashAdRequest(h, m)
+	case *AdResponse:
+		hashAdResponse(h, m)
+	case *Ad:
+		hashAd(h, m)
+	}
+}
