@@ -50,7 +50,11 @@ func TestHarnessAllocatesNothing(t *testing.T) {
 		t.Fatalf("%d runs, want 3", len(runs))
 	}
 	for _, r := range runs {
-		if r.AllocsPerOp != 0 || r.BytesPerOp != 0 {
+		// Per op, not per run: the runtime may allocate once in a while
+		// during a run of millions of iterations (go test's integer
+		// allocs/op shows 0 then too); an allocation in the loop would
+		// show as 1.
+		if r.AllocsPerOp >= 1e-3 || r.BytesPerOp >= 1e-2 {
 			t.Errorf("trivial binding: %v allocs/op, %v B/op; want 0", r.AllocsPerOp, r.BytesPerOp)
 		}
 		if r.N < 2 || r.NsPerOp <= 0 {
