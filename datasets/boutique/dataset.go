@@ -59,7 +59,7 @@ func Dataset(src Source) suite.Dataset {
 }
 
 // newDataset builds the dataset over a trace loader (tests use small ones).
-func newDataset(about string, load func() (Trace, error)) *dataset {
+func newDataset(about string, load func() (Trace, error)) *suite.ByVariant {
 	meta := suite.Info{
 		Name:  Name,
 		Title: "Online Boutique RPC payloads",
@@ -112,7 +112,6 @@ func newDataset(about string, load func() (Trace, error)) *dataset {
 			Slow:  true,
 		})
 	}
-	d := &dataset{info: meta, defs: map[string]suite.Dataset{}}
 	trace := &suite.Def[Message]{
 		Meta: meta,
 		Generate: func(v string) ([]Message, error) {
@@ -126,35 +125,12 @@ func newDataset(about string, load func() (Trace, error)) *dataset {
 		Equal:    equal[Message],
 		Bindings: traceBindings(),
 	}
-	d.defs[TraceVariant], d.defs[SampleVariant] = trace, trace
+	defs := map[string]suite.Dataset{TraceVariant: trace, SampleVariant: trace}
 	for k, kd := range kinds {
-		d.defs[Kind(k).String()] = kd.def(meta, Kind(k).String(), Kind(k), load)
+		defs[Kind(k).String()] = kd.def(meta, Kind(k).String(), Kind(k), load)
 	}
-	d.codecs = d.defs[TraceVariant].Codecs()
-	return d
-}
-
-// dataset dispatches each variant to its Def: the trace's over Message, each
-// type's over that type. All bind the same codecs in the same order.
-type dataset struct {
-	info   suite.Info
-	defs   map[string]suite.Dataset
-	codecs []suite.CodecOps
-}
-
-// Info implements suite.Dataset.
-func (d *dataset) Info() suite.Info { return d.info }
-
-// Codecs implements suite.Dataset.
-func (d *dataset) Codecs() []suite.CodecOps { return d.codecs }
-
-// Load implements suite.Dataset.
-func (d *dataset) Load(variant string) (suite.Loaded, error) {
-	def, ok := d.defs[variant]
-	if !ok {
-		return nil, fmt.Errorf("dataset %s has no variant %q", d.info.Name, variant)
-	}
-	return def.Load(variant)
+	// The trace's Def is over Message, each type's over that type.
+	return suite.NewByVariant(meta, defs)
 }
 
 // published holds the seed's figures (go test -bench=. -benchmem

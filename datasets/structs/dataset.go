@@ -1,8 +1,6 @@
 package structs
 
 import (
-	"fmt"
-
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/suite"
 )
@@ -62,35 +60,12 @@ func Dataset() suite.Dataset {
 	for _, v := range vs {
 		meta.Variants = append(meta.Variants, v.info)
 	}
-	d := &dataset{info: meta, defs: make(map[string]suite.Dataset, len(vs))}
+	defs := make(map[string]suite.Dataset, len(vs))
 	for _, v := range vs {
-		d.defs[v.info.Name] = v.def(meta, v.info.Name)
+		defs[v.info.Name] = v.def(meta, v.info.Name)
 	}
-	d.codecs = d.defs[vs[0].info.Name].Codecs()
-	return d
-}
-
-// dataset dispatches each variant to the Def over its own model type
-// (see kinds.go for why).
-type dataset struct {
-	info   suite.Info
-	defs   map[string]suite.Dataset
-	codecs []suite.CodecOps
-}
-
-// Info implements suite.Dataset.
-func (d *dataset) Info() suite.Info { return d.info }
-
-// Codecs implements suite.Dataset: every variant's Def binds the same codecs.
-func (d *dataset) Codecs() []suite.CodecOps { return d.codecs }
-
-// Load implements suite.Dataset.
-func (d *dataset) Load(variant string) (suite.Loaded, error) {
-	def, ok := d.defs[variant]
-	if !ok {
-		return nil, fmt.Errorf("dataset %s has no variant %q", d.info.Name, variant)
-	}
-	return def.Load(variant)
+	// Each variant is a Def over its own model type (see kinds.go for why).
+	return suite.NewByVariant(meta, defs)
 }
 
 // published holds every figure of the seed's all.csv run (go test

@@ -133,13 +133,13 @@ func TestDataset(t *testing.T) {
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
 	}
-	d := ds.(*dataset)
+	d := ds.(*suite.ByVariant)
 	info := ds.Info()
-	if len(d.defs) != len(info.Variants) {
-		t.Errorf("%d Defs for %d variants", len(d.defs), len(info.Variants))
+	if d.Len() != len(info.Variants) {
+		t.Errorf("%d Defs for %d variants", d.Len(), len(info.Variants))
 	}
 	for _, v := range info.Variants {
-		def, ok := d.defs[v.Name]
+		def, ok := d.Def(v.Name)
 		if !ok {
 			t.Errorf("variant %s has no Def", v.Name)
 			continue

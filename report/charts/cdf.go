@@ -1,11 +1,7 @@
 package charts
 
 import (
-	"bytes"
 	"fmt"
-	"image/color"
-	"os"
-	"path/filepath"
 
 	xfont "golang.org/x/image/font"
 	"gonum.org/v1/plot"
@@ -14,8 +10,6 @@ import (
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
-	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -168,51 +162,11 @@ func (f *cdfFigure) plot() (*plot.Plot, error) {
 
 // render draws the figure as PNG and SVG.
 func (f *cdfFigure) render() (pngData, svgData []byte, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("drawing failed: %v", r)
-		}
-	}()
 	p, err := f.plot()
 	if err != nil {
 		return nil, nil, err
 	}
-	img := vgimg.NewWith(vgimg.UseWH(figWidth, cdfHeight), vgimg.UseDPI(dpi), vgimg.UseBackgroundColor(color.White))
-	p.Draw(draw.New(img))
-	var pb bytes.Buffer
-	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&pb); err != nil {
-		return nil, nil, err
-	}
-	svg := vgsvg.NewWith(vgsvg.UseWH(figWidth, cdfHeight))
-	p.Draw(draw.New(svg))
-	var sb bytes.Buffer
-	if _, err := svg.WriteTo(&sb); err != nil {
-		return nil, nil, err
-	}
-	return pb.Bytes(), svgFonts(sb.Bytes()), nil
+	return encode(cdfHeight, func(c draw.Canvas) { p.Draw(c) })
 }
 
-// writeCDFs renders every CDF figure into dir.
-func writeCDFs(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, []error) {
-	var out []Chart
-	var errs []error
-	for _, f := range cdfFigures(reg, recs) {
-		ch := Chart{Dataset: f.dataset, Title: f.title, PNG: Dir + "/" + f.file + ".png", SVG: Dir + "/" + f.file + ".svg"}
-		pngData, svgData, err := f.render()
-		if err == nil {
-			err = os.MkdirAll(filepath.Join(dir, Dir), 0o755)
-		}
-		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.PNG)), pngData, 0o644)
-		}
-		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.SVG)), svgData, 0o644)
-		}
-		if err != nil {
-			errs = append(errs, fmt.Errorf("charts: %s: %w", f.file, err))
-			continue
-		}
-		out = append(out, ch)
-	}
-	return out, errs
-}
+func (f *cdfFigure) chart() Chart { return chartFor(f.dataset, f.title, f.file) }

@@ -35,10 +35,15 @@ const Dir = "charts"
 // chart. When a chart cannot be written, Render goes on with the others and
 // returns the charts it wrote along with the errors.
 func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, error) {
-	figs := build(reg, recs)
-	cdfs, cdfErrs := writeCDFs(dir, reg, recs)
-	if len(figs) == 0 {
-		return cdfs, errors.Join(cdfErrs...)
+	var pics []picture
+	for _, f := range build(reg, recs) {
+		pics = append(pics, f)
+	}
+	for _, f := range cdfFigures(reg, recs) {
+		pics = append(pics, f)
+	}
+	if len(pics) == 0 {
+		return nil, nil
 	}
 	if err := os.MkdirAll(filepath.Join(dir, Dir), 0o755); err != nil {
 		return nil, fmt.Errorf("charts: %w", err)
@@ -47,14 +52,9 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 		out  []Chart
 		errs []error
 	)
-	for _, f := range figs {
-		ch := Chart{
-			Dataset: f.dataset,
-			Title:   f.title,
-			PNG:     Dir + "/" + f.file + ".png",
-			SVG:     Dir + "/" + f.file + ".svg",
-		}
-		pngData, svgData, err := f.render()
+	for _, p := range pics {
+		ch := p.chart()
+		pngData, svgData, err := p.render()
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.PNG)), pngData, 0o644)
 		}
@@ -62,13 +62,26 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.SVG)), svgData, 0o644)
 		}
 		if err != nil {
-			errs = append(errs, fmt.Errorf("charts: %s: %w", f.file, err))
+			errs = append(errs, fmt.Errorf("charts: %s: %w", ch.PNG, err))
 			continue
 		}
 		out = append(out, ch)
 	}
-	return append(out, cdfs...), errors.Join(append(errs, cdfErrs...)...)
+	return out, errors.Join(errs...)
 }
+
+// picture is a chart that can draw itself: the bar figures and the CDFs.
+type picture interface {
+	chart() Chart
+	render() (pngData, svgData []byte, err error)
+}
+
+// chartFor names the files of a picture.
+func chartFor(dataset, title, file string) Chart {
+	return Chart{Dataset: dataset, Title: title, PNG: Dir + "/" + file + ".png", SVG: Dir + "/" + file + ".svg"}
+}
+
+func (f *figure) chart() Chart { return chartFor(f.dataset, f.title, f.file) }
 
 // metric is what a figure plots.
 type metric int

@@ -131,26 +131,30 @@ type layout struct {
 
 // render draws the figure as PNG and as SVG.
 func (f *figure) render() (pngData, svgData []byte, err error) {
+	lay, err := f.layout()
+	if err != nil {
+		return nil, nil, err
+	}
+	return encode(lay.height, func(c draw.Canvas) { f.draw(c, lay) })
+}
+
+// encode draws a picture of the charts' width and the given height twice,
+// as PNG (white background) and as SVG. A panic while drawing is an error.
+func encode(height vg.Length, paint func(draw.Canvas)) (pngData, svgData []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("drawing failed: %v", r)
 		}
 	}()
-	lay, err := f.layout()
-	if err != nil {
-		return nil, nil, err
-	}
-
-	img := vgimg.NewWith(vgimg.UseWH(figWidth, lay.height), vgimg.UseDPI(dpi),
+	img := vgimg.NewWith(vgimg.UseWH(figWidth, height), vgimg.UseDPI(dpi),
 		vgimg.UseBackgroundColor(color.White))
-	f.draw(draw.New(img), lay)
+	paint(draw.New(img))
 	var pb bytes.Buffer
 	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(&pb); err != nil {
 		return nil, nil, err
 	}
-
-	svg := vgsvg.NewWith(vgsvg.UseWH(figWidth, lay.height))
-	f.draw(draw.New(svg), lay)
+	svg := vgsvg.NewWith(vgsvg.UseWH(figWidth, height))
+	paint(draw.New(svg))
 	var sb bytes.Buffer
 	if _, err := svg.WriteTo(&sb); err != nil {
 		return nil, nil, err
