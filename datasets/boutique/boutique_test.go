@@ -2,12 +2,14 @@ package boutique
 
 import (
 	"errors"
-	"github.com/serbench/serbench/codecs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"google.golang.org/protobuf/proto"
+
+	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -276,5 +278,25 @@ func TestEqualCatchesChange(t *testing.T) {
 	}
 	if err := equal[Message](&Empty{}, &Money{}); err == nil {
 		t.Error("different types compared equal")
+	}
+}
+
+// A trace message's bytes are exactly the codec's own encoding of it: no
+// type tag, since each decoder is chosen from the message before timing.
+func TestTraceBytesAreTheCodecsOwn(t *testing.T) {
+	tr := GenerateTrace()[:300]
+	ds := newDataset("test", func() (Trace, error) { return tr, nil })
+	l, err := ds.Load(TraceVariant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := l.Prepare(codecs.Protobuf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range tr {
+		if want := proto.Size(ops[m.kind()].toPB(m)); p.Sizes[i] != want {
+			t.Fatalf("message %d (%s): %d bytes, proto.Size says %d", i, m.kind(), p.Sizes[i], want)
+		}
 	}
 }
