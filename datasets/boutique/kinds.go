@@ -116,7 +116,7 @@ type ejValue interface {
 // zero-copy formats cannot tell them apart).
 var equalOpts = cmpopts.EquateEmpty()
 
-// equal checks a round trip: the generated comparison (equal_gen.go, the
+// equal checks a round trip: the written-out comparison (equal_messages.go, the
 // same rules) first, as go-cmp alone would make validating the 99,222
 // messages of the trace take most of a minute per codec; go-cmp only
 // explains a difference.

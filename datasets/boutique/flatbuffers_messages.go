@@ -1,5 +1,7 @@
-// Written with a one-off script from boutique.proto's message list, then kept by hand: every codec's
-// function for a message visits the same fields in the same order as hash<Message>.
+// Per-message code, not produced by go generate: written once with a script
+// from boutique.proto's message list, then kept by hand. Every codec's
+// function for a message visits the same fields in the same order as
+// hash<Message>.
 
 package boutique
 
