@@ -1,0 +1,310 @@
+package symphony
+
+import (
+	"encoding/binary"
+	"math"
+
+	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/timestamppb"
+)
+
+// Decoder holds the input of one UnmarshalSymphony call. Generated decoders
+// address the input by absolute position: a message is B[lo:hi].
+//
+// Strings and bytes of the decoded message are slices of one copy of the
+// input (S and C) rather than a copy each: one allocation per message
+// instead of one per field. The decoded message never aliases the caller's
+// buffer; it keeps the copy alive while any of its strings or bytes is.
+type Decoder struct {
+	B     []byte
+	S     string
+	C     []byte
+	depth int
+}
+
+// NewDecoder returns a decoder of b, copying it once for string fields
+// and once for bytes fields when the message type has any.
+func NewDecoder(b []byte, strs, byts bool) Decoder {
+	d := Decoder{B: b}
+	if strs {
+		d.S = string(b)
+	}
+	if byts {
+		d.C = append([]byte(nil), b...)
+	}
+	return d
+}
+
+// Open checks the header of the message B[lo:hi] with a public table of pt
+// bytes and a private table of qt bytes. It returns the positions of the
+// public table and of the private segment's version byte.
+func (d *Decoder) Open(lo, hi, pt, qt int) (pub, priv int, err error) {
+	b := d.B
+	if hi-lo < HeaderSize+pt+1+qt {
+		return 0, 0, malformed("message shorter than its tables", lo)
+	}
+	if b[lo] != Version {
+		return 0, 0, malformed("unknown version", lo)
+	}
+	otp := u32(b, lo+1)
+	if otp < HeaderSize+pt || otp > hi-lo-1-qt {
+		return 0, 0, malformed("offset_to_private out of range", lo+1)
+	}
+	if b[lo+otp] != Version {
+		return 0, 0, malformed("unknown private segment version", lo+otp)
+	}
+	return lo + HeaderSize, lo + otp, nil
+}
+
+// OpenHybrid checks the header of a hybrid message B[lo:hi] and returns the
+// positions of its public table and of its protobuf private part.
+func (d *Decoder) OpenHybrid(lo, hi, pt int) (pub, priv int, err error) {
+	b := d.B
+	if hi-lo < HeaderSize+pt {
+		return 0, 0, malformed("message shorter than its table", lo)
+	}
+	if b[lo] != Version {
+		return 0, 0, malformed("unknown version", lo)
+	}
+	otp := u32(b, lo+1)
+	if otp < HeaderSize+pt || otp > hi-lo {
+		return 0, 0, malformed("offset_to_private out of range", lo+1)
+	}
+	return lo + HeaderSize, lo + otp, nil
+}
+
+// Enter counts one more level of nesting; Leave undoes it.
+func (d *Decoder) Enter(at int) error {
+	d.depth++
+	if d.depth > MaxDepth {
+		return malformed("nesting deeper than MaxDepth", at)
+	}
+	return nil
+}
+
+// Leave ends a level of nesting.
+func (d *Decoder) Leave() { d.depth-- }
+
+// target resolves the offset in table entry entry (relative to base) to a
+// payload position, which must lie in [cur, lim-4]: payloads come in table
+// order, after everything decoded so far and inside their segment.
+func (d *Decoder) target(entry, base, cur, lim int) (int, error) {
+	at := base + u32(d.B, entry)
+	if at < cur || at > lim-4 {
+		return 0, malformed("payload offset out of range", entry)
+	}
+	return at, nil
+}
+
+// Var returns the data [start, end) of the [u32 len][data] payload that
+// table entry entry points to.
+func (d *Decoder) Var(entry, base, cur, lim int) (start, end int, err error) {
+	at, err := d.target(entry, base, cur, lim)
+	if err != nil {
+		return 0, 0, err
+	}
+	n := u32(d.B, at)
+	if n > lim-at-4 {
+		return 0, 0, malformed("length past the end of its segment", at)
+	}
+	return at + 4, at + 4 + n, nil
+}
+
+// Nested is Var for a nested message: ok is false when the entry is 0 (an
+// absent message).
+func (d *Decoder) Nested(entry, base, cur, lim int) (start, end int, ok bool, err error) {
+	if binary.LittleEndian.Uint32(d.B[entry:]) == 0 {
+		return 0, 0, false, nil
+	}
+	start, end, err = d.Var(entry, base, cur, lim)
+	return start, end, err == nil, err
+}
+
+// Count returns the position after the [u32 count] of the repeated payload
+// that entry points to, and the count, which must be small enough for
+// count elements of at least min bytes each to fit before lim.
+func (d *Decoder) Count(entry, base, cur, lim, min int) (start, n int, err error) {
+	at, err := d.target(entry, base, cur, lim)
+	if err != nil {
+		return 0, 0, err
+	}
+	n = u32(d.B, at)
+	if uint64(n)*uint64(min) > uint64(lim-at-4) {
+		return 0, 0, malformed("count larger than its payload", at)
+	}
+	return at + 4, n, nil
+}
+
+// Elem returns the [u32 len][data] element at position at, whose data must
+// end by lim.
+func (d *Decoder) Elem(at, lim int) (start, end int, err error) {
+	if at > lim-4 {
+		return 0, 0, malformed("element past the end of its payload", at)
+	}
+	n := u32(d.B, at)
+	if n > lim-at-4 {
+		return 0, 0, malformed("element length past the end of its payload", at)
+	}
+	return at + 4, at + 4 + n, nil
+}
+
+// String returns the string data [start, end) of the input.
+func (d *Decoder) String(start, end int) string { return d.S[start:end] }
+
+// Bytes returns the bytes data [start, end) of the input, or nil when empty.
+func (d *Decoder) Bytes(start, end int) []byte {
+	if start == end {
+		return nil
+	}
+	return d.C[start:end:end]
+}
+
+// Bool, U32, U64, F32 and F64 read inline values at checked positions.
+func (d *Decoder) Bool(at int) bool { return d.B[at] != 0 }
+
+// U32 reads 4 bytes.
+func (d *Decoder) U32(at int) uint32 { return binary.LittleEndian.Uint32(d.B[at:]) }
+
+// U64 reads 8 bytes.
+func (d *Decoder) U64(at int) uint64 { return binary.LittleEndian.Uint64(d.B[at:]) }
+
+// F32 reads a float.
+func (d *Decoder) F32(at int) float32 { return math.Float32frombits(d.U32(at)) }
+
+// F64 reads a double.
+func (d *Decoder) F64(at int) float64 { return math.Float64frombits(d.U64(at)) }
+
+// Strings decodes a repeated string payload of n elements from start.
+func (d *Decoder) Strings(start, n, lim int) ([]string, int, error) {
+	if n == 0 {
+		return nil, start, nil
+	}
+	out := make([]string, n)
+	at := start
+	for i := range out {
+		s, e, err := d.Elem(at, lim)
+		if err != nil {
+			return nil, 0, err
+		}
+		out[i] = d.S[s:e]
+		at = e
+	}
+	return out, at, nil
+}
+
+// BytesList decodes a repeated bytes payload of n elements from start.
+func (d *Decoder) BytesList(start, n, lim int) ([][]byte, int, error) {
+	if n == 0 {
+		return nil, start, nil
+	}
+	out := make([][]byte, n)
+	at := start
+	for i := range out {
+		s, e, err := d.Elem(at, lim)
+		if err != nil {
+			return nil, 0, err
+		}
+		out[i] = d.Bytes(s, e)
+		at = e
+	}
+	return out, at, nil
+}
+
+// Bools decodes n bools from start (bounds checked by Count).
+func (d *Decoder) Bools(start, n int) []bool {
+	if n == 0 {
+		return nil
+	}
+	out := make([]bool, n)
+	for i, x := range d.B[start : start+n] {
+		out[i] = x != 0
+	}
+	return out
+}
+
+// Fixed32s decodes n 4-byte values from start (bounds checked by Count).
+func Fixed32s[T ~int32 | ~uint32](d *Decoder, start, n int) []T {
+	if n == 0 {
+		return nil
+	}
+	out := make([]T, n)
+	b := d.B[start : start+4*n]
+	for i := range out {
+		out[i] = T(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return out
+}
+
+// Fixed64s decodes n 8-byte values from start (bounds checked by Count).
+func Fixed64s[T ~int64 | ~uint64](d *Decoder, start, n int) []T {
+	if n == 0 {
+		return nil
+	}
+	out := make([]T, n)
+	b := d.B[start : start+8*n]
+	for i := range out {
+		out[i] = T(binary.LittleEndian.Uint64(b[8*i:]))
+	}
+	return out
+}
+
+// Float32s decodes n floats from start (bounds checked by Count).
+func (d *Decoder) Float32s(start, n int) []float32 {
+	if n == 0 {
+		return nil
+	}
+	out := make([]float32, n)
+	b := d.B[start : start+4*n]
+	for i := range out {
+		out[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+	}
+	return out
+}
+
+// Float64s decodes n doubles from start (bounds checked by Count).
+func (d *Decoder) Float64s(start, n int) []float64 {
+	if n == 0 {
+		return nil
+	}
+	out := make([]float64, n)
+	b := d.B[start : start+8*n]
+	for i := range out {
+		out[i] = math.Float64frombits(binary.LittleEndian.Uint64(b[8*i:]))
+	}
+	return out
+}
+
+// Timestamp decodes the Timestamp message B[lo:hi].
+func (d *Decoder) Timestamp(lo, hi int) (*timestamppb.Timestamp, error) {
+	_, p, err := d.Open(lo, hi, 0, 12)
+	if err != nil {
+		return nil, err
+	}
+	return &timestamppb.Timestamp{Seconds: int64(d.U64(p + 1)), Nanos: int32(d.U32(p + 9))}, nil
+}
+
+// MessageMin is the smallest element of a repeated message payload: its
+// size and the smallest message.
+const MessageMin = 4 + minMessage
+
+// UnmarshalPrivate merges the protobuf private part of a hybrid message
+// into m. A field that public reports as public may not appear there: the
+// public segment alone carries those.
+func UnmarshalPrivate(b []byte, m proto.Message, public func(protowire.Number) bool) error {
+	for rest := b; len(rest) > 0; {
+		num, typ, n := protowire.ConsumeTag(rest)
+		if n < 0 {
+			return malformed("bad protobuf tag in private part", len(b)-len(rest))
+		}
+		if public(num) {
+			return malformed("public field in private part", len(b)-len(rest))
+		}
+		m := protowire.ConsumeFieldValue(num, typ, rest[n:])
+		if m < 0 {
+			return malformed("bad protobuf field in private part", len(b)-len(rest))
+		}
+		rest = rest[n+m:]
+	}
+	return proto.UnmarshalOptions{Merge: true}.Unmarshal(b, m)
+}
