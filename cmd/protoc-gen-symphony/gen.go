@@ -53,6 +53,14 @@ func generateFile(plugin *protogen.Plugin, f *protogen.File) error {
 		}
 		g.raw(l)
 	}
+	views := f.GoDescriptorIdent.GoName + "_RawViews"
+	g.P("// ", views, " makes the Raw view of a message of this file from its")
+	g.P("// full name, for tools that handle messages by name (fuzz targets, dumps).")
+	g.P("var ", views, " = map[string]func([]byte) any{")
+	for _, l := range layouts {
+		g.P(`"`, l.msg.Desc.FullName(), `": func(b []byte) any { return `, l.msg.GoIdent.GoName, "Raw(b) },")
+	}
+	g.P("}")
 	return nil
 }
 

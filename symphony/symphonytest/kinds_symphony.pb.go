@@ -3254,3 +3254,21 @@ func (r *EverythingRaw) reencode(set func(*Everything)) error {
 	*r = b
 	return nil
 }
+
+// File_kinds_proto_RawViews makes the Raw view of a message of this file from its
+// full name, for tools that handle messages by name (fuzz targets, dumps).
+var File_kinds_proto_RawViews = map[string]func([]byte) any{
+	"serbench.symphonytest.Fixed":              func(b []byte) any { return FixedRaw(b) },
+	"serbench.symphonytest.Var":                func(b []byte) any { return VarRaw(b) },
+	"serbench.symphonytest.RepeatedFixed":      func(b []byte) any { return RepeatedFixedRaw(b) },
+	"serbench.symphonytest.RepeatedVar":        func(b []byte) any { return RepeatedVarRaw(b) },
+	"serbench.symphonytest.Nested":             func(b []byte) any { return NestedRaw(b) },
+	"serbench.symphonytest.RepeatedNested":     func(b []byte) any { return RepeatedNestedRaw(b) },
+	"serbench.symphonytest.Empty":              func(b []byte) any { return EmptyRaw(b) },
+	"serbench.symphonytest.Split":              func(b []byte) any { return SplitRaw(b) },
+	"serbench.symphonytest.Mapped":             func(b []byte) any { return MappedRaw(b) },
+	"serbench.symphonytest.Mapped.CountsEntry": func(b []byte) any { return Mapped_CountsEntryRaw(b) },
+	"serbench.symphonytest.Mapped.VarsEntry":   func(b []byte) any { return Mapped_VarsEntryRaw(b) },
+	"serbench.symphonytest.Mapped.FlagsEntry":  func(b []byte) any { return Mapped_FlagsEntryRaw(b) },
+	"serbench.symphonytest.Everything":         func(b []byte) any { return EverythingRaw(b) },
+}
