@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"runtime/metrics"
 	"slices"
 	"sync"
 	"testing"
@@ -32,6 +33,9 @@ type Run struct {
 	NsPerOp     float64 `json:"ns_per_op"`
 	BytesPerOp  float64 `json:"bytes_per_op"`
 	AllocsPerOp float64 `json:"allocs_per_op"`
+	// GCCycles counts the garbage collections that completed inside the
+	// timed section; nil in results written before serbench measured it.
+	GCCycles *uint64 `json:"gc_cycles,omitempty"`
 }
 
 // Summary is a median with its confidence interval.
@@ -102,7 +106,7 @@ func Calibrate(loop suite.Loop, benchtime time.Duration) (int, error) {
 	if benchtime <= 0 {
 		return 0, fmt.Errorf("benchtime %v: must be positive", benchtime)
 	}
-	r, err := benchmark(loop, benchtime.String())
+	r, _, err := benchmark(loop, benchtime.String())
 	if err != nil {
 		return 0, err
 	}
@@ -112,42 +116,82 @@ func Calibrate(loop suite.Loop, benchtime time.Duration) (int, error) {
 // RunN times exactly n iterations of loop (after testing's own single
 // warm-up iteration) and returns the run.
 func RunN(loop suite.Loop, n int) (Run, error) {
-	r, err := benchmark(loop, fmt.Sprintf("%dx", n))
+	r, gc, err := benchmark(loop, fmt.Sprintf("%dx", n))
 	if err != nil {
 		return Run{}, err
 	}
-	return Run{
+	run := Run{
 		N:           r.N,
 		NsPerOp:     float64(r.T.Nanoseconds()) / float64(r.N),
 		BytesPerOp:  float64(r.MemBytes) / float64(r.N),
 		AllocsPerOp: float64(r.MemAllocs) / float64(r.N),
-	}, nil
+	}
+	if gc.n == r.N {
+		run.GCCycles = &gc.cycles
+	}
+	return run, nil
+}
+
+// gcCount is the collections of the last call of a benchmark function and
+// the iterations it ran.
+type gcCount struct {
+	n      int
+	cycles uint64
 }
 
 // benchmark runs testing.Benchmark on loop with -test.benchtime set to
-// benchtime, turning a loop error or panic into an error.
-func benchmark(loop suite.Loop, benchtime string) (testing.BenchmarkResult, error) {
+// benchtime, turning a loop error or panic into an error. It also counts
+// the collections that completed while the timer ran, in the last call of
+// the benchmark function (the one testing reports; the first is its
+// one-iteration warm-up).
+func benchmark(loop suite.Loop, benchtime string) (testing.BenchmarkResult, gcCount, error) {
 	restore, err := setBenchTime(benchtime)
 	if err != nil {
-		return testing.BenchmarkResult{}, err
+		return testing.BenchmarkResult{}, gcCount{}, err
 	}
 	defer restore()
-	var loopErr error
+	var (
+		loopErr error
+		gc      gcCount
+		cycles  = []metrics.Sample{{Name: metricGCCycles}}
+	)
 	r := testing.Benchmark(func(b *testing.B) {
 		if loopErr != nil {
 			return
 		}
 		b.ReportAllocs()
+		// The metric is read with the timer stopped, so reading it costs
+		// the timed section nothing; testing starts the timer before
+		// calling us, hence the stop and reset.
+		b.StopTimer()
+		metrics.Read(cycles)
+		before := counter(cycles[0])
 		b.ResetTimer()
+		b.StartTimer()
 		loopErr = suite.Safely(func() error { return loop(b.N) })
+		b.StopTimer()
+		metrics.Read(cycles)
+		gc = gcCount{n: b.N, cycles: counter(cycles[0]) - before}
 	})
 	if loopErr != nil {
-		return r, loopErr
+		return r, gcCount{}, loopErr
 	}
 	if r.N < 1 {
-		return r, errors.New("benchmark did no iterations")
+		return r, gcCount{}, errors.New("benchmark did no iterations")
 	}
-	return r, nil
+	return r, gc, nil
+}
+
+// metricGCCycles counts every completed collection, forced ones included:
+// inside the timed section only the loop can cause one.
+const metricGCCycles = "/gc/cycles/total:gc-cycles"
+
+// counter reads a uint64 metric; 0 when the runtime does not know it.
+func counter(s metrics.Sample) uint64 {
+	if s.Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s.Value.Uint64()
 }
 
 // Finite reports whether x is a usable number (not NaN or ±Inf).

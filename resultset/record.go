@@ -24,26 +24,35 @@ const (
 
 // Record is one cell's outcome: one line of results.jsonl (SPEC section 5).
 type Record struct {
-	Dataset      string        `json:"dataset"`
-	Variant      string        `json:"variant"`
-	Codec        string        `json:"codec"`
-	Op           string        `json:"op"`
-	Labels       []string      `json:"labels"`
-	Status       string        `json:"status"`
-	Error        string        `json:"error"`
-	NsPerOp      float64       `json:"ns_per_op"`
-	NsCILow      *float64      `json:"ns_ci_low"` // null when too few runs for a 95% interval
-	NsCIHigh     *float64      `json:"ns_ci_high"`
-	BytesPerOp   float64       `json:"bytes_per_op"`
-	AllocsPerOp  float64       `json:"allocs_per_op"`
-	EncodedBytes float64       `json:"encoded_bytes"`
-	MsgsPerOp    float64       `json:"msgs_per_op"`
-	MsgsPerSec   float64       `json:"msgs_per_sec"`
-	MBPerSec     float64       `json:"mb_per_sec"`
-	Runs         []float64     `json:"runs"`
-	Unit         string        `json:"unit"`               // what msgs_per_op counts
-	Samples      []measure.Run `json:"samples,omitempty"`  // every run in full, for bench.txt
-	Warnings     []string      `json:"warnings,omitempty"` // from the statistics
+	Dataset      string    `json:"dataset"`
+	Variant      string    `json:"variant"`
+	Codec        string    `json:"codec"`
+	Op           string    `json:"op"`
+	Labels       []string  `json:"labels"`
+	Status       string    `json:"status"`
+	Error        string    `json:"error"`
+	NsPerOp      float64   `json:"ns_per_op"`
+	NsCILow      *float64  `json:"ns_ci_low"` // null when too few runs for a 95% interval
+	NsCIHigh     *float64  `json:"ns_ci_high"`
+	BytesPerOp   float64   `json:"bytes_per_op"`
+	AllocsPerOp  float64   `json:"allocs_per_op"`
+	EncodedBytes float64   `json:"encoded_bytes"`
+	MsgsPerOp    float64   `json:"msgs_per_op"`
+	MsgsPerSec   float64   `json:"msgs_per_sec"`
+	MBPerSec     float64   `json:"mb_per_sec"`
+	Runs         []float64 `json:"runs"`
+	Unit         string    `json:"unit"` // what msgs_per_op counts
+	// GCPerOp is the collections that completed during the timed runs
+	// divided by the ops they ran (all runs pooled); nil when not measured
+	// (older results).
+	GCPerOp *float64 `json:"gc_per_op,omitempty"`
+	// PeakHeapBytes is the largest live heap found by the collections of an
+	// untimed pass after the timed runs, less the heap live before it (the
+	// data serbench holds): see measure.MeasurePeakHeap. nil when not
+	// measured.
+	PeakHeapBytes *float64      `json:"peak_heap_bytes,omitempty"`
+	Samples       []measure.Run `json:"samples,omitempty"`  // every run in full, for bench.txt
+	Warnings      []string      `json:"warnings,omitempty"` // from the statistics
 	// Latency and Sizes describe every message of a multi-message variant
 	// (a trace): each message timed on its own, and each encoded size.
 	Latency *Distribution `json:"latency_ns,omitempty"`
@@ -124,10 +133,30 @@ func (r *Record) Fill(runs []measure.Run) {
 	r.Warnings = s.Warnings
 	r.BytesPerOp = measure.Summarize(bs).Median
 	r.AllocsPerOp = measure.Summarize(as).Median
+	r.GCPerOp = gcPerOp(runs)
 	if r.NsPerOp > 0 {
 		r.MsgsPerSec = r.MsgsPerOp * 1e9 / r.NsPerOp
 		r.MBPerSec = r.EncodedBytes * 1e9 / r.NsPerOp / 1e6
 	}
+}
+
+// gcPerOp pools the runs: a run of a few milliseconds sees a whole number
+// of collections, often none, so a median of per-run figures would say 0
+// for an op that collects once every few runs. nil when a run has no count.
+func gcPerOp(runs []measure.Run) *float64 {
+	var cycles, ops float64
+	for _, run := range runs {
+		if run.GCCycles == nil {
+			return nil
+		}
+		cycles += float64(*run.GCCycles)
+		ops += float64(run.N)
+	}
+	if ops == 0 {
+		return nil
+	}
+	x := cycles / ops
+	return &x
 }
 
 // ReadJSONL reads every record of a results.jsonl stream. A truncated last

@@ -156,3 +156,48 @@ func TestDistribute(t *testing.T) {
 		t.Errorf("one value: %+v", *one)
 	}
 }
+
+// Collections are pooled over runs: one collection in four runs of 1,000
+// ops is 1/4000 per op, where the median of per-run figures would say 0.
+func TestFillPoolsCollections(t *testing.T) {
+	cycles := []uint64{0, 1, 0, 0}
+	var runs []measure.Run
+	for i := range cycles {
+		runs = append(runs, measure.Run{N: 1000, NsPerOp: 10, GCCycles: &cycles[i]})
+	}
+	var r resultset.Record
+	r.Fill(runs)
+	if r.GCPerOp == nil || *r.GCPerOp != 1.0/4000 {
+		t.Errorf("gc/op %v, want 1/4000", r.GCPerOp)
+	}
+	runs[2].GCCycles = nil // a run without a count: no figure rather than a wrong one
+	r.Fill(runs)
+	if r.GCPerOp != nil {
+		t.Errorf("gc/op %v from runs missing counts", *r.GCPerOp)
+	}
+}
+
+// Results written before gc_per_op and peak_heap_bytes existed still load,
+// with the figures absent rather than zero.
+func TestOldResultsLoad(t *testing.T) {
+	old := `{"dataset":"tickdata","variant":"seed","codec":"gob","op":"decode","status":"ok","ns_per_op":1200,` +
+		`"runs":[1200,1190],"samples":[{"n":10,"ns_per_op":1200,"bytes_per_op":3,"allocs_per_op":1}]}` + "\n"
+	recs, err := resultset.ReadJSONL(strings.NewReader(old))
+	if err != nil || len(recs) != 1 {
+		t.Fatalf("%d records, %v", len(recs), err)
+	}
+	r := recs[0]
+	if r.GCPerOp != nil || r.PeakHeapBytes != nil || r.Samples[0].GCCycles != nil {
+		t.Errorf("absent figures read as present: %+v", r)
+	}
+	row := resultset.CSVRow(&r)
+	if row[len(row)-1] != "" || row[len(row)-2] != "" {
+		t.Errorf("csv row ends %q, want empty gc_per_op and peak_heap_bytes", row[len(row)-2:])
+	}
+	peak, gc := 5e6, 0.25
+	r.PeakHeapBytes, r.GCPerOp = &peak, &gc
+	row = resultset.CSVRow(&r)
+	if row[len(row)-2] != "0.25" || row[len(row)-1] != "5e+06" {
+		t.Errorf("csv row ends %q", row[len(row)-2:])
+	}
+}

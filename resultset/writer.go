@@ -110,7 +110,7 @@ func (w *Writer) Close() error {
 // CSVHeader names the columns of results.csv.
 var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status", "error",
 	"ns_per_op", "ns_ci_low", "ns_ci_high", "bytes_per_op", "allocs_per_op", "encoded_bytes",
-	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs"}
+	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs", "gc_per_op", "peak_heap_bytes"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -127,7 +127,8 @@ func CSVRow(rec *Record) []string {
 	}
 	return []string{rec.Dataset, rec.Variant, rec.Codec, rec.Op, strings.Join(rec.Labels, " "), rec.Status, rec.Error,
 		f(rec.NsPerOp), opt(rec.NsCILow), opt(rec.NsCIHigh), f(rec.BytesPerOp), f(rec.AllocsPerOp), f(rec.EncodedBytes),
-		f(rec.MsgsPerOp), f(rec.MsgsPerSec), f(rec.MBPerSec), rec.Unit, strings.Join(runs, " ")}
+		f(rec.MsgsPerOp), f(rec.MsgsPerSec), f(rec.MBPerSec), rec.Unit, strings.Join(runs, " "),
+		opt(rec.GCPerOp), opt(rec.PeakHeapBytes)}
 }
 
 // WriteCSV writes a whole results.csv.
@@ -188,6 +189,12 @@ func (bw *BenchWriter) Write(rec *Record) error {
 		}
 		if s.NsPerOp > 0 {
 			values = append(values, benchfmt.Value{Value: rec.MsgsPerOp * 1e9 / s.NsPerOp, Unit: "msgs/s"})
+		}
+		if s.GCCycles != nil && s.N > 0 {
+			values = append(values, benchfmt.Value{Value: float64(*s.GCCycles) / float64(s.N), Unit: "gc-cycles/op"})
+		}
+		if rec.PeakHeapBytes != nil {
+			values = append(values, benchfmt.Value{Value: *rec.PeakHeapBytes, Unit: "peak-live-heap-B"})
 		}
 		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: s.N, Values: values}
 		if err := bw.w.Write(res); err != nil {

@@ -105,6 +105,9 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 					latencyPass(c, msgs)
 				}
 			}
+			for _, c := range timed {
+				heapPass(c, opt.Measure.BenchTime)
+			}
 		}
 		for _, c := range group {
 			if err := p.finish(c.rec, sink); err != nil {
@@ -231,6 +234,22 @@ func latencyPass(c *pending, msgs int) {
 		return
 	}
 	c.rec.Latency = resultset.Distribute(ns)
+}
+
+// heapPass finds the cell's peak live heap in an untimed pass of about
+// budget, after the timed runs, so that its sampling and frequent
+// collections stay out of the timings.
+func heapPass(c *pending, budget time.Duration) {
+	if !c.rec.OK() {
+		return
+	}
+	p, err := measure.MeasurePeakHeap(c.loop, c.rec.BytesPerOp, budget)
+	if err != nil {
+		fail(c.rec, fmt.Errorf("heap pass: %w", err))
+		return
+	}
+	peak := float64(p.Bytes)
+	c.rec.PeakHeapBytes = &peak
 }
 
 // liveHeap is the heap still reachable after a collection: the data of the

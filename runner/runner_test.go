@@ -88,6 +88,9 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 				if !r.OK() || len(r.Runs) != 6 || r.NsCILow == nil || r.MsgsPerOp != 1 {
 					t.Errorf("good %s: %+v", r.Op, r)
 				}
+				if r.GCPerOp == nil || r.PeakHeapBytes == nil {
+					t.Errorf("good %s: gc/op %v, peak heap %v; want both measured", r.Op, r.GCPerOp, r.PeakHeapBytes)
+				}
 			case "invalid":
 				if r.OK() || !strings.Contains(r.Error, "validation: message 0: encode: cannot encode") {
 					t.Errorf("invalid %s: %s %q", r.Op, r.Status, r.Error)
@@ -118,7 +121,7 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 func TestVerifyOnlyTimesNothing(t *testing.T) {
 	recs, _ := run(t, runner.Options{VerifyOnly: true})
 	for _, r := range recs {
-		if r.OK() && len(r.Runs) != 0 {
+		if r.OK() && (len(r.Runs) != 0 || r.GCPerOp != nil || r.PeakHeapBytes != nil) {
 			t.Errorf("%s was timed", r.Name())
 		}
 		// invalid fails validation; late panics on its first encode after it.

@@ -1,0 +1,109 @@
+package measure_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/measure"
+)
+
+// sink keeps the compiler from dropping the test loops' allocations.
+var sink [][]byte
+
+const chunk, chunks = 1 << 10, 16 << 10 // 16 MiB per op in 1 KiB pieces
+
+// touch writes every byte a few times, so an op does some work between
+// allocations as a codec does, instead of allocating as fast as the runtime
+// can (a collection marks what is allocated while it runs, so an op that
+// only allocates would look as if it held more).
+func touch(b []byte) {
+	for k := range 8 {
+		for i := range b {
+			b[i] = byte(i + k)
+		}
+	}
+}
+
+// hold builds 16 MiB that stays live until the op ends.
+func hold(n int) error {
+	for range n {
+		held := make([][]byte, 0, chunks)
+		for range chunks {
+			c := make([]byte, chunk)
+			touch(c)
+			held = append(held, c)
+		}
+		sink = held
+		sink = nil
+	}
+	return nil
+}
+
+// churn allocates as much but keeps one piece at a time.
+func churn(n int) error {
+	for range n {
+		for range chunks {
+			c := make([]byte, chunk)
+			touch(c)
+			sink = append(sink[:0], c)
+		}
+	}
+	return nil
+}
+
+// The heap pass tells an op that holds its allocations from one that
+// allocates as much and holds nothing: B/op cannot.
+func TestPeakHeapSeesWhatAnOpHolds(t *testing.T) {
+	const perOp = chunk * chunks
+	held, err := measure.MeasurePeakHeap(hold, perOp, 200*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	churned, err := measure.MeasurePeakHeap(churn, perOp, 200*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("hold: %+v; churn: %+v", held, churned)
+	// hold's peak is 16 MiB and its slice of 16,384 headers (384 KiB); the
+	// figure is an estimate (see MeasurePeakHeap).
+	if held.Collections == 0 || held.Ops == 0 || held.Bytes < perOp*5/8 || held.Bytes > perOp*3/2 {
+		t.Errorf("an op holding %d B: peak %+v", perOp, held)
+	}
+	if churned.Bytes > perOp/2 {
+		t.Errorf("an op holding 1 KiB at a time: peak %+v, more than half its %d B/op", churned, perOp)
+	}
+}
+
+func TestPeakHeapOfAnOpThatAllocatesNothing(t *testing.T) {
+	p, err := measure.MeasurePeakHeap(func(n int) error { return nil }, 0, 2*time.Millisecond)
+	if err != nil || p.Ops == 0 || p.Bytes > 64<<10 {
+		t.Errorf("peak %+v, err %v", p, err)
+	}
+}
+
+func TestPeakHeapReportsLoopPanics(t *testing.T) {
+	_, err := measure.MeasurePeakHeap(func(n int) error { panic("boom") }, 0, time.Millisecond)
+	if err == nil {
+		t.Error("a panicking loop gave no error")
+	}
+}
+
+// Collections are counted inside the timed section only: an op that
+// allocates nothing sees none (testing's own runtime.GC before each run
+// falls outside), one that allocates much sees some.
+func TestRunCountsCollections(t *testing.T) {
+	quiet, err := measure.RunN(trivial(), 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if quiet.GCCycles == nil || *quiet.GCCycles != 0 {
+		t.Errorf("trivial loop: %v collections, want 0", quiet.GCCycles)
+	}
+	busy, err := measure.RunN(churn, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if busy.GCCycles == nil || *busy.GCCycles == 0 {
+		t.Errorf("128 MiB allocated: %v collections, want some", busy.GCCycles)
+	}
+}
