@@ -306,5 +306,8 @@ func UnmarshalPrivate(b []byte, m proto.Message, public func(protowire.Number) b
 		}
 		rest = rest[n+m:]
 	}
-	return proto.UnmarshalOptions{Merge: true}.Unmarshal(b, m)
+	// Unknown fields are dropped: the Symphony form has no place for them,
+	// so keeping them would make a decoded hybrid message re-encode to
+	// different bytes than it came from (a fuzz finding).
+	return proto.UnmarshalOptions{Merge: true, DiscardUnknown: true}.Unmarshal(b, m)
 }

@@ -3,7 +3,6 @@ package symphony
 import (
 	"cmp"
 	"encoding/binary"
-	"maps"
 	"math"
 	"slices"
 
@@ -214,7 +213,12 @@ func AppendProto(b []byte, m proto.Message) ([]byte, error) { return hybridProto
 // SortedKeys returns a map's keys in order: maps are written in key order,
 // as protobuf's deterministic mode does, so equal maps give equal bytes.
 func SortedKeys[K cmp.Ordered, V any](m map[K]V) []K {
-	return slices.Sorted(maps.Keys(m))
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // SortedBoolKeys returns a bool-keyed map's keys, false first.
