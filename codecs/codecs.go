@@ -14,6 +14,11 @@ const (
 	ProtoJSON   = "protojson"
 	FlatBuffers = "flatbuffers"
 	Capnp       = "capnp"
+	// The Symphony format (SPEC section 6), serbench's own implementation:
+	// the runtime in symphony/, code from cmd/protoc-gen-symphony.
+	Symphony       = "symphony"
+	SymphonyHybrid = "symphony-hybrid"
+	SymphonyRaw    = "symphony-raw"
 )
 
 // All lists the codecs in the order reports show them.
@@ -82,7 +87,47 @@ var All = []suite.Codec{
 			"plus ReadRoot… (no copy of the data; accessors check bounds and the traversal limit); read also " +
 			"visits every field through the generated accessors.",
 	},
+	{
+		Name:   Symphony,
+		Title:  "Symphony",
+		Module: symphonyModule,
+		URL:    symphonyURL,
+		Labels: []string{suite.LabelCodegen, suite.LabelBinary},
+		Notes: "protoc-gen-symphony methods on the protoc-gen-go types (the same messages as protobuf). encode is " +
+			"MarshalSymphony: the size is computed once, one buffer is allocated and nested messages are written " +
+			"in place. decode is UnmarshalSymphony into a new protoc-gen-go message: the strings and bytes of a " +
+			"decoded message share one copy of the input (one allocation per message rather than one per field); " +
+			"read also visits every field through the protobuf getters.",
+	},
+	{
+		Name:   SymphonyHybrid,
+		Title:  "Symphony hybrid",
+		Module: symphonyModule,
+		URL:    symphonyURL,
+		Labels: []string{suite.LabelCodegen, suite.LabelBinary},
+		Notes: "MarshalSymphonyHybrid and UnmarshalSymphonyHybrid on the protoc-gen-go types: the Symphony header " +
+			"and public segment, then the private fields as deterministic protobuf (proto.MarshalOptions), " +
+			"written through a temporary message holding only the private fields; decode reads the public " +
+			"segment as symphony does and merges the private part with proto.Unmarshal.",
+	},
+	{
+		Name:   SymphonyRaw,
+		Title:  "Symphony Raw views",
+		Module: symphonyModule,
+		URL:    symphonyURL,
+		Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelZeroCopy},
+		Notes: "decode and read only, on MarshalSymphony's bytes. decode is Open…Raw: the header and table bounds " +
+			"are checked, nothing is copied (as opening a FlatBuffers root); read also visits every field " +
+			"through the generated …Raw getters, which check what they read and return strings and bytes as " +
+			"sub-slices of the input ([]byte, no copies) and nested messages as Raw views. Encoding is symphony's.",
+	},
 }
+
+// Where the Symphony codecs come from: serbench's own runtime package.
+const (
+	symphonyModule = "github.com/serbench/serbench/symphony"
+	symphonyURL    = "https://github.com/serbench/serbench/tree/main/symphony"
+)
 
 // Modules lists the Go modules of every codec, for env.json.
 func Modules() []string {

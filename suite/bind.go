@@ -19,6 +19,10 @@ type Funcs[M, V any] struct {
 	// accessors and returns the dataset's digest. Nil means V is the model
 	// type and the dataset's own Digest applies.
 	Visit func(V) uint64
+	// VisitErr is Visit for codecs whose accessors can fail (views that
+	// check the bytes as they read them): an error fails the read with its
+	// reason instead of a bare digest mismatch. Set Visit or VisitErr.
+	VisitErr func(V) (uint64, error)
 	// DecodeFor, when set, picks the decoder of each message before timing,
 	// from the message itself: on a trace of many message types a receiver
 	// knows which type to expect (the RPC method says so), and the bytes
@@ -120,15 +124,36 @@ func (b *binding[M, V]) ops() []Op {
 	return Ops
 }
 
-// visit returns the binding's Visit, or the dataset's Digest when V is M.
-func (b *binding[M, V]) visit(d *Def[M]) (func(V) uint64, error) {
-	if b.f.Visit != nil {
-		return b.f.Visit, nil
+// visitor is a binding's read visit: Visit or VisitErr.
+type visitor[V any] struct {
+	visit    func(V) uint64
+	visitErr func(V) (uint64, error)
+}
+
+// sum visits v. A branch rather than wrapping Visit in a closure, so that
+// the codecs without errors pay no extra call in the timed read.
+func (w visitor[V]) sum(v V) (uint64, error) {
+	if w.visitErr != nil {
+		return w.visitErr(v)
+	}
+	return w.visit(v), nil
+}
+
+// visitor returns the binding's Visit or VisitErr, or the dataset's Digest
+// when V is M.
+func (b *binding[M, V]) visitor(d *Def[M]) (visitor[V], error) {
+	switch {
+	case b.f.Visit != nil && b.f.VisitErr != nil:
+		return visitor[V]{}, fmt.Errorf("binding %s sets both Visit and VisitErr", b.name)
+	case b.f.VisitErr != nil:
+		return visitor[V]{visitErr: b.f.VisitErr}, nil
+	case b.f.Visit != nil:
+		return visitor[V]{visit: b.f.Visit}, nil
 	}
 	if v, ok := any(d.Digest).(func(V) uint64); ok {
-		return v, nil
+		return visitor[V]{visit: v}, nil
 	}
-	return nil, fmt.Errorf("binding %s has no Visit and its type is not the model", b.name)
+	return visitor[V]{}, fmt.Errorf("binding %s has no Visit and its type is not the model", b.name)
 }
 
 // prepare converts every message and validates it: encode, decode, back to
@@ -136,7 +161,7 @@ func (b *binding[M, V]) visit(d *Def[M]) (func(V) uint64, error) {
 // model's. Only then are the loops built.
 func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 	f := b.f
-	visit, err := b.visit(d)
+	visit, err := b.visitor(d)
 	if err != nil {
 		return nil, err
 	}
@@ -177,7 +202,11 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 			return nil, fmt.Errorf("message %d: round trip differs: %w", i, err)
 		}
 		want := d.Digest(m)
-		if got := visit(dec); got != want {
+		got, err := visit.sum(dec)
+		if err != nil {
+			return nil, fmt.Errorf("message %d: read: %w", i, err)
+		}
+		if got != want {
 			return nil, fmt.Errorf("message %d: read digest %016x, model digest %016x", i, got, want)
 		}
 		vals[i], encs[i], sums[i], sizes[i] = v, enc, want, len(enc)
@@ -213,12 +242,16 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 }
 
 // readOne decodes one message, visits it and checks the digest.
-func readOne[V any](enc []byte, sum uint64, decode func([]byte) (V, error), visit func(V) uint64) error {
+func readOne[V any](enc []byte, sum uint64, decode func([]byte) (V, error), visit visitor[V]) error {
 	v, err := decode(enc)
 	if err != nil {
 		return fmt.Errorf("decode: %w", err)
 	}
-	if got := visit(v); got != sum {
+	got, err := visit.sum(v)
+	if err != nil {
+		return fmt.Errorf("read: %w", err)
+	}
+	if got != sum {
 		return fmt.Errorf("read digest %016x, want %016x", got, sum)
 	}
 	return nil
@@ -256,7 +289,7 @@ func decodeLoop[V any](encs [][]byte, decs []func([]byte) (V, error)) Loop {
 
 // readLoop checks every digest it computes, so a read that skipped a field
 // fails instead of looking fast.
-func readLoop[V any](encs [][]byte, sums []uint64, decs []func([]byte) (V, error), visit func(V) uint64) Loop {
+func readLoop[V any](encs [][]byte, sums []uint64, decs []func([]byte) (V, error), visit visitor[V]) Loop {
 	return func(n int) error {
 		j := 0
 		for range n {

@@ -130,6 +130,37 @@ func TestReadLoopChecksDigest(t *testing.T) {
 	}
 }
 
+// A VisitErr error fails validation and the timed read with its reason.
+func TestVisitErr(t *testing.T) {
+	calls := 0
+	checked := text("checked")
+	checked.VisitErr = func(m model) (uint64, error) {
+		calls++
+		if calls > 2 { // right during validation, failing when timed
+			return 0, errors.New("bad field")
+		}
+		return sum(m), nil
+	}
+	p, err := prepare(t, toyDef(suite.Bind("checked", checked)), "checked")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Loop(suite.Read)(1); err == nil || !strings.Contains(err.Error(), "bad field") {
+		t.Errorf("timed read with a failing visit: %v", err)
+	}
+	failing := text("failing")
+	failing.VisitErr = func(model) (uint64, error) { return 0, errors.New("bad field") }
+	both := text("both")
+	both.Visit = sum
+	both.VisitErr = func(m model) (uint64, error) { return sum(m), nil }
+	def := toyDef(suite.Bind("failing", failing), suite.Bind("both", both))
+	for codec, want := range map[string]string{"failing": "read: bad field", "both": "both Visit and VisitErr"} {
+		if _, err := prepare(t, def, codec); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want one containing %q", codec, err, want)
+		}
+	}
+}
+
 func TestOpsRestrictLoops(t *testing.T) {
 	f := text("dec")
 	f.Ops = []suite.Op{suite.Decode}

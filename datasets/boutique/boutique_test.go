@@ -4,13 +4,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
-	"github.com/serbench/serbench/suite"
 )
 
 // spec25 is SPEC 2.5's per-type counts, written out independently of TraceCounts.
@@ -135,28 +135,33 @@ func checkRanges(t *testing.T, tr Trace) {
 }
 
 // allCodecs are the names every variant binds.
-var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", codecs.FlatBuffers, codecs.Capnp}
+var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", codecs.FlatBuffers, codecs.Capnp,
+	codecs.Symphony, codecs.SymphonyHybrid, codecs.SymphonyRaw}
 
 func TestBindingsValidate(t *testing.T) {
 	small := smallTrace(6)
 	d := newDataset("test", func() (Trace, error) { return small, nil })
-	if got := len(d.Codecs()); got != len(allCodecs) {
-		t.Fatalf("%d codecs bound, want %d", got, len(allCodecs))
+	var bound []string
+	for _, c := range d.Codecs() {
+		bound = append(bound, c.Codec)
+	}
+	if !slices.Equal(bound, allCodecs) {
+		t.Fatalf("codecs bound %v, want %v", bound, allCodecs)
 	}
 	for _, v := range d.Info().Variants {
 		l, err := d.Load(v.Name)
 		if err != nil {
 			t.Fatalf("%s: %v", v.Name, err)
 		}
-		for _, c := range allCodecs {
-			p, err := l.Prepare(c)
+		for _, c := range d.Codecs() {
+			p, err := l.Prepare(c.Codec)
 			if err != nil {
-				t.Errorf("%s/%s: %v", v.Name, c, err)
+				t.Errorf("%s/%s: %v", v.Name, c.Codec, err)
 				continue
 			}
-			for _, op := range suite.Ops {
+			for _, op := range c.Ops {
 				if err := p.Loop(op)(2 * l.Messages()); err != nil {
-					t.Errorf("%s/%s/%s: %v", v.Name, c, op, err)
+					t.Errorf("%s/%s/%s: %v", v.Name, c.Codec, op, err)
 				}
 			}
 		}

@@ -5,6 +5,6 @@ package boutique
 // built from this module's go.mod tool directives, so only Debian's protoc,
 // flatc and capnp are needed.
 
-//go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
 //go:generate flatc --go -o . boutique.fbs
 //go:generate go run ./internal/capnpgen boutique.capnp capnpb

@@ -15,6 +15,7 @@ import (
 	"github.com/serbench/serbench/codecs/easyjsoncodec"
 	"github.com/serbench/serbench/codecs/protocodec"
 	"github.com/serbench/serbench/codecs/reflectcodec"
+	"github.com/serbench/serbench/codecs/symphonycodec"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
@@ -32,8 +33,9 @@ import (
 // use: gob encodes the concrete *Product with a new Encoder (gob.Encode
 // takes `any`, so the stream describes Product itself: no Register, no
 // interface wrapper, unlike a struct field of interface type); protobuf
-// calls proto.Marshal's code on *pb.Product; FlatBuffers and Cap'n Proto
-// build a Product root.
+// calls proto.Marshal's code on *pb.Product, Symphony its generated
+// methods on the same type (or its ProductRaw view); FlatBuffers and Cap'n
+// Proto build a Product root.
 //
 // Decoding needs the message type, which none of these formats puts on the
 // wire (the seed's harness knew it from its payload file, as an RPC server
@@ -43,9 +45,9 @@ import (
 // same.
 
 // kind holds every typed function of one message type M: its digest, and
-// its protobuf (P), easyjson (EP), FlatBuffers (FP) and Cap'n Proto (C)
-// conversions, builders and visitors.
-type kind[M Message, P proto.Message, E any, EP easyjsoncodec.Value[E], F any, FP fbTable[F], C cpStruct[C]] struct {
+// its protobuf (P, which also has the Symphony methods), easyjson (EP),
+// FlatBuffers (FP) and Cap'n Proto (C) conversions, builders and visitors.
+type kind[M Message, P symphonycodec.Message, E any, EP easyjsoncodec.Value[E], F any, FP fbTable[F], C cpStruct[C]] struct {
 	hash       func(*digest.Hasher, M)
 	newPB      func() P
 	toPB       func(M) P
@@ -63,6 +65,10 @@ type kind[M Message, P proto.Message, E any, EP easyjsoncodec.Value[E], F any, F
 	cpReadRoot func(*capnp.Message) (C, error)
 	cpVisit    func(*digest.Hasher, C)
 	cpTo       func(C) (M, error)
+	// The Symphony Raw view of P on plain bytes (symphony_messages.go), so
+	// that kind needs no type parameter for the view type.
+	symOpen  func([]byte) error
+	symVisit func(*digest.Hasher, []byte) error
 }
 
 // fbTable is a pointer to a flatc-generated table type.
@@ -104,6 +110,9 @@ type erased struct {
 	cpSet      func(capnp.Ptr, Message) error
 	cpVisit    func(*digest.Hasher, capnp.Ptr)
 	cpTo       func(capnp.Ptr) (Message, error)
+	newSym     func() symphonycodec.Message
+	symOpen    func([]byte) error
+	symVisit   func(*digest.Hasher, []byte) error
 }
 
 // ejValue is a pointer to an easyjson mirror type.
@@ -244,8 +253,28 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 					return h.Sum()
 				},
 			}),
+			symphonycodec.Symphony(conv),
+			symphonycodec.Hybrid(conv),
+			symphonycodec.Raw(conv, k.openRaw, k.visitRaw),
 		},
 	}
+}
+
+// openRaw opens the Symphony view of a whole message.
+func (k kind[M, P, E, EP, F, FP, C]) openRaw(b []byte) ([]byte, error) {
+	if err := k.symOpen(b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// visitRaw is the read digest through the Symphony view's getters.
+func (k kind[M, P, E, EP, F, FP, C]) visitRaw(b []byte) (uint64, error) {
+	h := digest.New()
+	if err := k.symVisit(&h, b); err != nil {
+		return 0, err
+	}
+	return h.Sum(), nil
 }
 
 func (k kind[M, P, E, EP, F, FP, C]) erase() erased {
@@ -289,6 +318,9 @@ func (k kind[M, P, E, EP, F, FP, C]) erase() erased {
 			m, err := k.cpTo(cpFrom[C](p))
 			return m, err
 		},
+		newSym:   func() symphonycodec.Message { return k.newPB() },
+		symOpen:  k.symOpen,
+		symVisit: k.symVisit,
 	}
 }
 

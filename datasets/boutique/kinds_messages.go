@@ -31,6 +31,8 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		cpReadRoot: capnpb.ReadRootCartItem,
 		cpVisit:    cpVisitCartItem,
 		cpTo:       cpToCartItem,
+		symOpen:    symOpenCartItem,
+		symVisit:   symVisitCartItem,
 	}
 }
 
@@ -53,6 +55,8 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		cpReadRoot: capnpb.ReadRootAddItemRequest,
 		cpVisit:    cpVisitAddItemRequest,
 		cpTo:       cpToAddItemRequest,
+		symOpen:    symOpenAddItemRequest,
+		symVisit:   symVisitAddItemRequest,
 	}
 }
 
@@ -75,6 +79,8 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		cpReadRoot: capnpb.ReadRootEmptyCartRequest,
 		cpVisit:    cpVisitEmptyCartRequest,
 		cpTo:       cpToEmptyCartRequest,
+		symOpen:    symOpenEmptyCartRequest,
+		symVisit:   symVisitEmptyCartRequest,
 	}
 }
 
@@ -97,6 +103,8 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		cpReadRoot: capnpb.ReadRootGetCartRequest,
 		cpVisit:    cpVisitGetCartRequest,
 		cpTo:       cpToGetCartRequest,
+		symOpen:    symOpenGetCartRequest,
+		symVisit:   symVisitGetCartRequest,
 	}
 }
 
@@ -119,6 +127,8 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		cpReadRoot: capnpb.ReadRootEmptyUser,
 		cpVisit:    cpVisitEmptyUser,
 		cpTo:       cpToEmptyUser,
+		symOpen:    symOpenEmptyUser,
+		symVisit:   symVisitEmptyUser,
 	}
 }
 
@@ -141,6 +151,8 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		cpReadRoot: capnpb.ReadRootCart,
 		cpVisit:    cpVisitCart,
 		cpTo:       cpToCart,
+		symOpen:    symOpenCart,
+		symVisit:   symVisitCart,
 	}
 }
 
@@ -163,6 +175,8 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		cpReadRoot: capnpb.ReadRootEmpty,
 		cpVisit:    cpVisitEmpty,
 		cpTo:       cpToEmpty,
+		symOpen:    symOpenEmpty,
+		symVisit:   symVisitEmpty,
 	}
 }
 
@@ -185,6 +199,8 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		cpReadRoot: capnpb.ReadRootListRecommendationsRequest,
 		cpVisit:    cpVisitListRecommendationsRequest,
 		cpTo:       cpToListRecommendationsRequest,
+		symOpen:    symOpenListRecommendationsRequest,
+		symVisit:   symVisitListRecommendationsRequest,
 	}
 }
 
@@ -207,6 +223,8 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		cpReadRoot: capnpb.ReadRootListRecommendationsResponse,
 		cpVisit:    cpVisitListRecommendationsResponse,
 		cpTo:       cpToListRecommendationsResponse,
+		symOpen:    symOpenListRecommendationsResponse,
+		symVisit:   symVisitListRecommendationsResponse,
 	}
 }
 
@@ -229,6 +247,8 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		cpReadRoot: capnpb.ReadRootProduct,
 		cpVisit:    cpVisitProduct,
 		cpTo:       cpToProduct,
+		symOpen:    symOpenProduct,
+		symVisit:   symVisitProduct,
 	}
 }
 
@@ -251,6 +271,8 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		cpReadRoot: capnpb.ReadRootListProductsResponse,
 		cpVisit:    cpVisitListProductsResponse,
 		cpTo:       cpToListProductsResponse,
+		symOpen:    symOpenListProductsResponse,
+		symVisit:   symVisitListProductsResponse,
 	}
 }
 
@@ -273,6 +295,8 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		cpReadRoot: capnpb.ReadRootGetProductRequest,
 		cpVisit:    cpVisitGetProductRequest,
 		cpTo:       cpToGetProductRequest,
+		symOpen:    symOpenGetProductRequest,
+		symVisit:   symVisitGetProductRequest,
 	}
 }
 
@@ -295,6 +319,8 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		cpReadRoot: capnpb.ReadRootSearchProductsRequest,
 		cpVisit:    cpVisitSearchProductsRequest,
 		cpTo:       cpToSearchProductsRequest,
+		symOpen:    symOpenSearchProductsRequest,
+		symVisit:   symVisitSearchProductsRequest,
 	}
 }
 
@@ -317,6 +343,8 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		cpReadRoot: capnpb.ReadRootSearchProductsResponse,
 		cpVisit:    cpVisitSearchProductsResponse,
 		cpTo:       cpToSearchProductsResponse,
+		symOpen:    symOpenSearchProductsResponse,
+		symVisit:   symVisitSearchProductsResponse,
 	}
 }
 
@@ -339,6 +367,8 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		cpReadRoot: capnpb.ReadRootGetQuoteRequest,
 		cpVisit:    cpVisitGetQuoteRequest,
 		cpTo:       cpToGetQuoteRequest,
+		symOpen:    symOpenGetQuoteRequest,
+		symVisit:   symVisitGetQuoteRequest,
 	}
 }
 
@@ -361,6 +391,8 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		cpReadRoot: capnpb.ReadRootGetQuoteResponse,
 		cpVisit:    cpVisitGetQuoteResponse,
 		cpTo:       cpToGetQuoteResponse,
+		symOpen:    symOpenGetQuoteResponse,
+		symVisit:   symVisitGetQuoteResponse,
 	}
 }
 
@@ -383,6 +415,8 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		cpReadRoot: capnpb.ReadRootShipOrderRequest,
 		cpVisit:    cpVisitShipOrderRequest,
 		cpTo:       cpToShipOrderRequest,
+		symOpen:    symOpenShipOrderRequest,
+		symVisit:   symVisitShipOrderRequest,
 	}
 }
 
@@ -405,6 +439,8 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		cpReadRoot: capnpb.ReadRootShipOrderResponse,
 		cpVisit:    cpVisitShipOrderResponse,
 		cpTo:       cpToShipOrderResponse,
+		symOpen:    symOpenShipOrderResponse,
+		symVisit:   symVisitShipOrderResponse,
 	}
 }
 
@@ -427,6 +463,8 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		cpReadRoot: capnpb.ReadRootAddress,
 		cpVisit:    cpVisitAddress,
 		cpTo:       cpToAddress,
+		symOpen:    symOpenAddress,
+		symVisit:   symVisitAddress,
 	}
 }
 
@@ -449,6 +487,8 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		cpReadRoot: capnpb.ReadRootMoney,
 		cpVisit:    cpVisitMoney,
 		cpTo:       cpToMoney,
+		symOpen:    symOpenMoney,
+		symVisit:   symVisitMoney,
 	}
 }
 
@@ -471,6 +511,8 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		cpReadRoot: capnpb.ReadRootGetSupportedCurrenciesResponse,
 		cpVisit:    cpVisitGetSupportedCurrenciesResponse,
 		cpTo:       cpToGetSupportedCurrenciesResponse,
+		symOpen:    symOpenGetSupportedCurrenciesResponse,
+		symVisit:   symVisitGetSupportedCurrenciesResponse,
 	}
 }
 
@@ -493,6 +535,8 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		cpReadRoot: capnpb.ReadRootCurrencyConversionRequest,
 		cpVisit:    cpVisitCurrencyConversionRequest,
 		cpTo:       cpToCurrencyConversionRequest,
+		symOpen:    symOpenCurrencyConversionRequest,
+		symVisit:   symVisitCurrencyConversionRequest,
 	}
 }
 
@@ -515,6 +559,8 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		cpReadRoot: capnpb.ReadRootCreditCardInfo,
 		cpVisit:    cpVisitCreditCardInfo,
 		cpTo:       cpToCreditCardInfo,
+		symOpen:    symOpenCreditCardInfo,
+		symVisit:   symVisitCreditCardInfo,
 	}
 }
 
@@ -537,6 +583,8 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		cpReadRoot: capnpb.ReadRootChargeRequest,
 		cpVisit:    cpVisitChargeRequest,
 		cpTo:       cpToChargeRequest,
+		symOpen:    symOpenChargeRequest,
+		symVisit:   symVisitChargeRequest,
 	}
 }
 
@@ -559,6 +607,8 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		cpReadRoot: capnpb.ReadRootChargeResponse,
 		cpVisit:    cpVisitChargeResponse,
 		cpTo:       cpToChargeResponse,
+		symOpen:    symOpenChargeResponse,
+		symVisit:   symVisitChargeResponse,
 	}
 }
 
@@ -581,6 +631,8 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		cpReadRoot: capnpb.ReadRootOrderItem,
 		cpVisit:    cpVisitOrderItem,
 		cpTo:       cpToOrderItem,
+		symOpen:    symOpenOrderItem,
+		symVisit:   symVisitOrderItem,
 	}
 }
 
@@ -603,6 +655,8 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		cpReadRoot: capnpb.ReadRootOrderResult,
 		cpVisit:    cpVisitOrderResult,
 		cpTo:       cpToOrderResult,
+		symOpen:    symOpenOrderResult,
+		symVisit:   symVisitOrderResult,
 	}
 }
 
@@ -625,6 +679,8 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		cpReadRoot: capnpb.ReadRootSendOrderConfirmationRequest,
 		cpVisit:    cpVisitSendOrderConfirmationRequest,
 		cpTo:       cpToSendOrderConfirmationRequest,
+		symOpen:    symOpenSendOrderConfirmationRequest,
+		symVisit:   symVisitSendOrderConfirmationRequest,
 	}
 }
 
@@ -647,6 +703,8 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		cpReadRoot: capnpb.ReadRootPlaceOrderRequest,
 		cpVisit:    cpVisitPlaceOrderRequest,
 		cpTo:       cpToPlaceOrderRequest,
+		symOpen:    symOpenPlaceOrderRequest,
+		symVisit:   symVisitPlaceOrderRequest,
 	}
 }
 
@@ -669,6 +727,8 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		cpReadRoot: capnpb.ReadRootPlaceOrderResponse,
 		cpVisit:    cpVisitPlaceOrderResponse,
 		cpTo:       cpToPlaceOrderResponse,
+		symOpen:    symOpenPlaceOrderResponse,
+		symVisit:   symVisitPlaceOrderResponse,
 	}
 }
 
@@ -691,6 +751,8 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		cpReadRoot: capnpb.ReadRootAdRequest,
 		cpVisit:    cpVisitAdRequest,
 		cpTo:       cpToAdRequest,
+		symOpen:    symOpenAdRequest,
+		symVisit:   symVisitAdRequest,
 	}
 }
 
@@ -713,6 +775,8 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		cpReadRoot: capnpb.ReadRootAdResponse,
 		cpVisit:    cpVisitAdResponse,
 		cpTo:       cpToAdResponse,
+		symOpen:    symOpenAdResponse,
+		symVisit:   symVisitAdResponse,
 	}
 }
 
@@ -735,6 +799,8 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		cpReadRoot: capnpb.ReadRootAd,
 		cpVisit:    cpVisitAd,
 		cpTo:       cpToAd,
+		symOpen:    symOpenAd,
+		symVisit:   symVisitAd,
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/symphonycodec"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
@@ -64,6 +65,15 @@ type (
 		m Message   // encode: the message to build
 		p capnp.Ptr // decode: the root struct
 	}
+	symMsg struct {
+		k Kind
+		p symphonycodec.Message
+	}
+	// symRawMsg is a message's Symphony bytes, viewed in place.
+	symRawMsg struct {
+		k Kind
+		b []byte
+	}
 )
 
 func traceBindings() []suite.Binding[Message] {
@@ -90,6 +100,45 @@ func traceBindings() []suite.Binding[Message] {
 		return func(b []byte) (pbMsg, error) {
 			p := ops[k].newPB()
 			return pbMsg{k, p}, protojson.Unmarshal(b, p)
+		}
+	})
+	symConv := suite.Funcs[Message, symMsg]{
+		// The protobuf conversion: the Symphony methods are on the same
+		// protoc-gen-go types.
+		FromModel: func(m Message) (symMsg, error) {
+			p, ok := ops[m.kind()].toPB(m).(symphonycodec.Message)
+			if !ok {
+				return symMsg{}, fmt.Errorf("%s: no Symphony methods", m.kind())
+			}
+			return symMsg{m.kind(), p}, nil
+		},
+		ToModel: func(v symMsg) (Message, error) { return ops[v.k].fromPB(v.p), nil },
+		Visit: func(v symMsg) uint64 {
+			h := digest.New()
+			ops[v.k].visitPB(&h, v.p)
+			return h.Sum()
+		},
+	}
+	symf := symConv
+	symf.Encode = func(v symMsg) ([]byte, error) { return symphonycodec.Marshal(v.p) }
+	symf.DecodeFor = perKind(func(k Kind) func([]byte) (symMsg, error) {
+		return func(b []byte) (symMsg, error) {
+			p := ops[k].newSym()
+			if err := p.UnmarshalSymphony(b); err != nil {
+				return symMsg{}, fmt.Errorf("UnmarshalSymphony: %w", err)
+			}
+			return symMsg{k, p}, nil
+		}
+	})
+	hybf := symConv
+	hybf.Encode = func(v symMsg) ([]byte, error) { return symphonycodec.MarshalHybrid(v.p) }
+	hybf.DecodeFor = perKind(func(k Kind) func([]byte) (symMsg, error) {
+		return func(b []byte) (symMsg, error) {
+			p := ops[k].newSym()
+			if err := p.UnmarshalSymphonyHybrid(b); err != nil {
+				return symMsg{}, fmt.Errorf("UnmarshalSymphonyHybrid: %w", err)
+			}
+			return symMsg{k, p}, nil
 		}
 	})
 	return []suite.Binding[Message]{
@@ -189,6 +238,46 @@ func traceBindings() []suite.Binding[Message] {
 				h := digest.New()
 				ops[v.k].cpVisit(&h, v.p)
 				return h.Sum()
+			},
+		}),
+		suite.Bind(codecs.Symphony, symf),
+		suite.Bind(codecs.SymphonyHybrid, hybf),
+		// As symphonycodec.Raw, with the view chosen by the message's kind:
+		// the bytes are MarshalSymphony's (untimed), decode opens the view,
+		// read visits it through the getters, and the round trip decodes it
+		// with UnmarshalSymphony.
+		suite.Bind(codecs.SymphonyRaw, suite.Funcs[Message, symRawMsg]{
+			Ops: []suite.Op{suite.Decode, suite.Read},
+			FromModel: func(m Message) (symRawMsg, error) {
+				v, err := symConv.FromModel(m)
+				if err != nil {
+					return symRawMsg{}, err
+				}
+				b, err := symphonycodec.Marshal(v.p)
+				return symRawMsg{m.kind(), b}, err
+			},
+			ToModel: func(v symRawMsg) (Message, error) {
+				p := ops[v.k].newSym()
+				if err := p.UnmarshalSymphony(v.b); err != nil {
+					return nil, fmt.Errorf("UnmarshalSymphony: %w", err)
+				}
+				return ops[v.k].fromPB(p), nil
+			},
+			Encode: func(v symRawMsg) ([]byte, error) { return v.b, nil },
+			DecodeFor: perKind(func(k Kind) func([]byte) (symRawMsg, error) {
+				return func(b []byte) (symRawMsg, error) {
+					if err := ops[k].symOpen(b); err != nil {
+						return symRawMsg{}, fmt.Errorf("open: %w", err)
+					}
+					return symRawMsg{k, b}, nil
+				}
+			}),
+			VisitErr: func(v symRawMsg) (uint64, error) {
+				h := digest.New()
+				if err := ops[v.k].symVisit(&h, v.b); err != nil {
+					return 0, fmt.Errorf("%s: %w", v.k, err)
+				}
+				return h.Sum(), nil
 			},
 		}),
 	}

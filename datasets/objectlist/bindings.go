@@ -1,22 +1,30 @@
 package objectlist
 
 import (
+	"fmt"
+
 	"github.com/serbench/serbench/codecs/easyjsoncodec"
 	"github.com/serbench/serbench/codecs/protocodec"
 	"github.com/serbench/serbench/codecs/reflectcodec"
+	"github.com/serbench/serbench/codecs/symphonycodec"
 	"github.com/serbench/serbench/datasets/objectlist/ej"
 	"github.com/serbench/serbench/datasets/objectlist/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
 
-func bindings() []suite.Binding[*Object] {
-	conv := protocodec.Conv[*Object, *pb.Object]{
+// protoConv is the protobuf conversion, shared by the Symphony codecs.
+func protoConv() protocodec.Conv[*Object, *pb.Object] {
+	return protocodec.Conv[*Object, *pb.Object]{
 		New:       func() *pb.Object { return new(pb.Object) },
 		FromModel: toProto,
 		ToModel:   fromProto,
 		Visit:     visitProto,
 	}
+}
+
+func bindings() []suite.Binding[*Object] {
+	conv := protoConv()
 	return []suite.Binding[*Object]{
 		reflectcodec.Gob[*Object](),
 		reflectcodec.JSON[*Object](),
@@ -27,6 +35,9 @@ func bindings() []suite.Binding[*Object] {
 		}),
 		protocodec.Protobuf(conv),
 		protocodec.ProtoJSON(conv),
+		symphonycodec.Symphony(conv),
+		symphonycodec.Hybrid(conv),
+		symphonycodec.Raw(conv, pb.OpenObjectRaw, visitRaw),
 	}
 }
 
@@ -108,4 +119,50 @@ func visitProto(p *pb.Object) uint64 {
 		h.Int64(e.GetIntProp())
 	}
 	return h.Sum()
+}
+
+// visitRaw is Digest computed through the Symphony Raw getters, in
+// visitProto's order; strings are read in place as []byte, not copied.
+func visitRaw(r pb.ObjectRaw) (uint64, error) {
+	h := digest.New()
+	s1, err := r.StringProp_1()
+	if err != nil {
+		return 0, err
+	}
+	h.Bytes(s1) // hashes as h.String of the same text
+	s2, err := r.StringProp_2()
+	if err != nil {
+		return 0, err
+	}
+	h.Bytes(s2)
+	list, err := r.List()
+	if err != nil {
+		return 0, err
+	}
+	n := list.Len()
+	h.Len(n)
+	for i := range n {
+		e, err := list.Next()
+		if err == nil {
+			err = visitEmbeddedRaw(&h, e)
+		}
+		if err != nil {
+			return 0, fmt.Errorf("list element %d: %w", i, err)
+		}
+	}
+	return h.Sum(), nil
+}
+
+func visitEmbeddedRaw(h *digest.Hasher, e pb.EmbeddedRaw) error {
+	s, err := e.StringProp()
+	if err != nil {
+		return err
+	}
+	h.Bytes(s)
+	v, err := e.IntProp()
+	if err != nil {
+		return err
+	}
+	h.Int64(v)
+	return nil
 }

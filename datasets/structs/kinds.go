@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"reflect"
 
-	"google.golang.org/protobuf/proto"
-
 	"github.com/serbench/serbench/codecs/easyjsoncodec"
 	"github.com/serbench/serbench/codecs/protocodec"
 	"github.com/serbench/serbench/codecs/reflectcodec"
+	"github.com/serbench/serbench/codecs/symphonycodec"
 	"github.com/serbench/serbench/datasets/structs/ej"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
@@ -27,9 +26,9 @@ import (
 // one Info and bind the same codecs in the same order.
 
 // kind is everything one variant's Def needs: its model M, easyjson mirror
-// EP (pointer to E) and protobuf message P, and the conversions and
-// digests between them.
-type kind[M any, E any, EP easyjsoncodec.Value[E], P proto.Message] struct {
+// EP (pointer to E) and protobuf message P (with its Symphony methods), and
+// the conversions and digests between them.
+type kind[M any, E any, EP easyjsoncodec.Value[E], P symphonycodec.Message] struct {
 	generate func() M
 	units    func(M) int // nil: one struct per message
 	hash     func(*digest.Hasher, M)
@@ -41,10 +40,12 @@ type kind[M any, E any, EP easyjsoncodec.Value[E], P proto.Message] struct {
 	toPB     func(M) P
 	fromPB   func(P) (M, error)
 	visitPB  func(*digest.Hasher, P)
+	symRaw   rawFuncs // the Symphony Raw view of P
 }
 
-func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
-	conv := protocodec.Conv[M, P]{
+// conv is the protobuf conversion, shared by the Symphony codecs.
+func (k kind[M, E, EP, P]) conv() protocodec.Conv[M, P] {
+	return protocodec.Conv[M, P]{
 		New: k.newPB,
 		FromModel: func(m M) (P, error) {
 			if isNil(m) {
@@ -62,6 +63,10 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 		},
 		Visit: digestOf(k.visitPB),
 	}
+}
+
+func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
+	conv := k.conv()
 	return &suite.Def[M]{
 		Meta: meta,
 		Generate: func(v string) ([]M, error) {
@@ -97,8 +102,28 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			}),
 			protocodec.Protobuf(conv),
 			protocodec.ProtoJSON(conv),
+			symphonycodec.Symphony(conv),
+			symphonycodec.Hybrid(conv),
+			symphonycodec.Raw(conv, k.openRaw, k.visitRaw),
 		},
 	}
+}
+
+// openRaw is the view's Open on the whole message.
+func (k kind[M, E, EP, P]) openRaw(b []byte) ([]byte, error) {
+	if err := k.symRaw.open(b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// visitRaw is the read digest through the view's getters.
+func (k kind[M, E, EP, P]) visitRaw(b []byte) (uint64, error) {
+	h := digest.New()
+	if err := k.symRaw.visit(&h, b); err != nil {
+		return 0, err
+	}
+	return h.Sum(), nil
 }
 
 // errNil rejects a nil message: the conversions assume a value to convert.
@@ -147,6 +172,7 @@ func tinyKind() kind[*Tiny, ej.Tiny, *ej.Tiny, *pb.Tiny] {
 		toPB:     tinyToPB,
 		fromPB:   func(p *pb.Tiny) (*Tiny, error) { return tinyFromPB(p), nil },
 		visitPB:  visitTinyPB,
+		symRaw:   symRaw(pb.OpenTinyRaw, symVisitTiny),
 	}
 }
 
@@ -162,6 +188,7 @@ func mediumKind() kind[*Medium, ej.Medium, *ej.Medium, *pb.Medium] {
 		toPB:     mediumToPB,
 		fromPB:   mediumFromPB,
 		visitPB:  visitMediumPB,
+		symRaw:   symRaw(pb.OpenMediumRaw, symVisitMedium),
 	}
 }
 
@@ -177,6 +204,7 @@ func bigKind() kind[*Big, ej.Big, *ej.Big, *pb.Big] {
 		toPB:     bigToPB,
 		fromPB:   bigFromPB,
 		visitPB:  visitBigPB,
+		symRaw:   symRaw(pb.OpenBigRaw, symVisitBig),
 	}
 }
 
@@ -192,6 +220,7 @@ func hugeKind() kind[*Huge, ej.Huge, *ej.Huge, *pb.Huge] {
 		toPB:     hugeToPB,
 		fromPB:   hugeFromPB,
 		visitPB:  visitHugePB,
+		symRaw:   symRaw(pb.OpenHugeRaw, symVisitHuge),
 	}
 }
 
@@ -207,6 +236,7 @@ func complexKind() kind[*ComplexAndHuge, ej.ComplexAndHuge, *ej.ComplexAndHuge, 
 		toPB:     complexToPB,
 		fromPB:   complexFromPB,
 		visitPB:  visitComplexPB,
+		symRaw:   symRaw(pb.OpenComplexAndHugeRaw, symVisitComplex),
 	}
 }
 
@@ -227,6 +257,7 @@ func tinyArrayKind() kind[*TinyArray, ej.TinyArray, *ej.TinyArray, *pb.TinyArray
 			return &TinyArray{TinyArr: mapList(p.GetTinyArr(), tinyFromPB)}, nil
 		},
 		visitPB: func(h *digest.Hasher, p *pb.TinyArray) { hashWrapper(h, p, p.GetTinyArr(), visitTinyPB) },
+		symRaw:  symRaw(pb.OpenTinyArrayRaw, symVisitTinyArray),
 	}
 }
 
@@ -255,6 +286,7 @@ func mediumArrayKind() kind[*MediumArray, ej.MediumArray, *ej.MediumArray, *pb.M
 			return &MediumArray{MediumArr: items}, nil
 		},
 		visitPB: func(h *digest.Hasher, p *pb.MediumArray) { hashWrapper(h, p, p.GetMediumArr(), visitMediumPB) },
+		symRaw:  symRaw(pb.OpenMediumArrayRaw, symVisitMediumArray),
 	}
 }
 
@@ -277,6 +309,7 @@ func bigArrayKind() kind[*BigArray, ej.BigArray, *ej.BigArray, *pb.BigArray] {
 			return &BigArray{BigArr: items}, nil
 		},
 		visitPB: func(h *digest.Hasher, p *pb.BigArray) { hashWrapper(h, p, p.GetBigArr(), visitBigPB) },
+		symRaw:  symRaw(pb.OpenBigArrayRaw, symVisitBigArray),
 	}
 }
 
@@ -299,6 +332,7 @@ func hugeArrayKind() kind[*HugeArray, ej.HugeArray, *ej.HugeArray, *pb.HugeArray
 			return &HugeArray{HugeArr: items}, nil
 		},
 		visitPB: func(h *digest.Hasher, p *pb.HugeArray) { hashWrapper(h, p, p.GetHugeArr(), visitHugePB) },
+		symRaw:  symRaw(pb.OpenHugeArrayRaw, symVisitHugeArray),
 	}
 }
 
@@ -329,5 +363,6 @@ func complexArrayKind() kind[*ComplexAndHugeArray, ej.ComplexAndHugeArray, *ej.C
 		visitPB: func(h *digest.Hasher, p *pb.ComplexAndHugeArray) {
 			hashWrapper(h, p, p.GetComplexArr(), visitComplexPB)
 		},
+		symRaw: symRaw(pb.OpenComplexAndHugeArrayRaw, symVisitComplexArray),
 	}
 }

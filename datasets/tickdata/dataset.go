@@ -9,6 +9,7 @@ import (
 	"github.com/serbench/serbench/codecs/easyjsoncodec"
 	"github.com/serbench/serbench/codecs/protocodec"
 	"github.com/serbench/serbench/codecs/reflectcodec"
+	"github.com/serbench/serbench/codecs/symphonycodec"
 	"github.com/serbench/serbench/datasets/tickdata/ej"
 	"github.com/serbench/serbench/datasets/tickdata/pb"
 	"github.com/serbench/serbench/digest"
@@ -17,12 +18,7 @@ import (
 
 // Dataset returns the tickdata dataset (seed 004).
 func Dataset() suite.Dataset {
-	conv := protocodec.Conv[*TickData, *pb.TickData]{
-		New:       func() *pb.TickData { return new(pb.TickData) },
-		FromModel: toProto,
-		ToModel:   fromProto,
-		Visit:     visitProto,
-	}
+	conv := protoConv()
 	return &suite.Def[*TickData]{
 		Meta: suite.Info{
 			Name:  "tickdata",
@@ -71,7 +67,20 @@ func Dataset() suite.Dataset {
 			}),
 			protocodec.Protobuf(conv),
 			protocodec.ProtoJSON(conv),
+			symphonycodec.Symphony(conv),
+			symphonycodec.Hybrid(conv),
+			symphonycodec.Raw(conv, pb.OpenTickDataRaw, visitRaw),
 		},
+	}
+}
+
+// protoConv is the protobuf conversion, shared by the Symphony codecs.
+func protoConv() protocodec.Conv[*TickData, *pb.TickData] {
+	return protocodec.Conv[*TickData, *pb.TickData]{
+		New:       func() *pb.TickData { return new(pb.TickData) },
+		FromModel: toProto,
+		ToModel:   fromProto,
+		Visit:     visitProto,
 	}
 }
 
@@ -126,4 +135,74 @@ func visitProto(p *pb.TickData) uint64 {
 	}
 	h.String(p.GetSignatureHex())
 	return h.Sum()
+}
+
+// visitRaw is Digest computed through the Symphony Raw getters, in
+// visitProto's order; strings and bytes are read in place, not copied.
+func visitRaw(r pb.TickDataRaw) (uint64, error) {
+	h := digest.New()
+	if err := hashRaw(&h, r); err != nil {
+		return 0, err
+	}
+	return h.Sum(), nil
+}
+
+func hashRaw(h *digest.Hasher, r pb.TickDataRaw) error {
+	computor, err := r.ComputorIndex()
+	if err != nil {
+		return err
+	}
+	h.Uint64(uint64(computor))
+	epoch, err := r.Epoch()
+	if err != nil {
+		return err
+	}
+	h.Uint64(uint64(epoch))
+	tick, err := r.TickNumber()
+	if err != nil {
+		return err
+	}
+	h.Uint64(uint64(tick))
+	ts, err := r.Timestamp()
+	if err != nil {
+		return err
+	}
+	h.Uint64(ts)
+	vs, err := r.VarStruct()
+	if err != nil {
+		return err
+	}
+	h.Bytes(vs)
+	tl, err := r.TimeLock()
+	if err != nil {
+		return err
+	}
+	h.Bytes(tl)
+	ids, err := r.TransactionIds()
+	if err != nil {
+		return err
+	}
+	n := ids.Len()
+	h.Len(n)
+	for i := range n {
+		id, err := ids.Next()
+		if err != nil {
+			return fmt.Errorf("transaction id %d: %w", i, err)
+		}
+		h.Bytes(id) // hashes as h.String of the same text
+	}
+	fees, err := r.ContractFees()
+	if err != nil {
+		return err
+	}
+	h.Len(fees.Len())
+	for i := range fees.Len() {
+		h.Int64(fees.At(i))
+	}
+	sig, err := r.SignatureHex()
+	if err != nil {
+		return err
+	}
+	h.Bytes(sig)
+	return nil
 }

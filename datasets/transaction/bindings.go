@@ -7,19 +7,25 @@ import (
 	"github.com/serbench/serbench/codecs/easyjsoncodec"
 	"github.com/serbench/serbench/codecs/protocodec"
 	"github.com/serbench/serbench/codecs/reflectcodec"
+	"github.com/serbench/serbench/codecs/symphonycodec"
 	"github.com/serbench/serbench/datasets/transaction/ej"
 	"github.com/serbench/serbench/datasets/transaction/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
 
-func bindings() []suite.Binding[[]*Transaction] {
-	conv := protocodec.Conv[[]*Transaction, *pb.Transactions]{
+// protoConv is the protobuf conversion, shared by the Symphony codecs.
+func protoConv() protocodec.Conv[[]*Transaction, *pb.Transactions] {
+	return protocodec.Conv[[]*Transaction, *pb.Transactions]{
 		New:       func() *pb.Transactions { return new(pb.Transactions) },
 		FromModel: toProto,
 		ToModel:   fromProto,
 		Visit:     visitProto,
 	}
+}
+
+func bindings() []suite.Binding[[]*Transaction] {
+	conv := protoConv()
 	return []suite.Binding[[]*Transaction]{
 		reflectcodec.Gob[[]*Transaction](),
 		reflectcodec.JSON[[]*Transaction](),
@@ -30,6 +36,9 @@ func bindings() []suite.Binding[[]*Transaction] {
 		}),
 		protocodec.Protobuf(conv),
 		protocodec.ProtoJSON(conv),
+		symphonycodec.Symphony(conv),
+		symphonycodec.Hybrid(conv),
+		symphonycodec.Raw(conv, pb.OpenTransactionsRaw, visitRaw),
 	}
 }
 
@@ -96,6 +105,65 @@ func visitProto(p *pb.Transactions) uint64 {
 		h.Uint64(t.GetNonce())
 	}
 	return h.Sum()
+}
+
+// visitRaw is Digest computed through the Symphony Raw getters, in
+// visitProto's order: bytes are sub-slices of the message, never copied.
+func visitRaw(r pb.TransactionsRaw) (uint64, error) {
+	h := digest.New()
+	txs, err := r.Txx()
+	if err != nil {
+		return 0, err
+	}
+	n := txs.Len()
+	h.Len(n)
+	for i := range n {
+		t, err := txs.Next()
+		if err == nil {
+			err = visitTxRaw(&h, t)
+		}
+		if err != nil {
+			return 0, fmt.Errorf("transaction %d: %w", i, err)
+		}
+	}
+	return h.Sum(), nil
+}
+
+func visitTxRaw(h *digest.Hasher, t pb.TransactionRaw) error {
+	h.Len(1) // present: Symphony, like protobuf, has no nil elements
+	data, err := t.Data()
+	if err != nil {
+		return err
+	}
+	h.Bytes(data)
+	// Empty bytes are absent, as in protobuf: proto3 cannot tell them apart.
+	from, err := t.From()
+	if err != nil {
+		return err
+	}
+	if len(from) == 0 {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.Bytes(from)
+	}
+	sig, err := t.Signature()
+	if err != nil {
+		return err
+	}
+	if len(sig) != 2*ScalarLen {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.Bytes(sig[:ScalarLen])
+		h.Bytes(sig[ScalarLen:])
+	}
+	nonce, err := t.Nonce()
+	if err != nil {
+		return err
+	}
+	h.Uint64(nonce)
+	return nil
 }
 
 // The easyjson mirror's nested types have the model's underlying types, so

@@ -11,6 +11,7 @@
 package pb
 
 import (
+	_ "github.com/serbench/serbench/symphony/options"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -26,9 +27,10 @@ const (
 )
 
 type CartItem struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	ProductId     string                 `protobuf:"bytes,1,opt,name=product_id,json=productId,proto3" json:"product_id,omitempty"`
-	Quantity      int32                  `protobuf:"varint,2,opt,name=quantity,proto3" json:"quantity,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the product, which a network element routes and filters on.
+	ProductId     string `protobuf:"bytes,1,opt,name=product_id,json=productId,proto3" json:"product_id,omitempty"`
+	Quantity      int32  `protobuf:"varint,2,opt,name=quantity,proto3" json:"quantity,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -78,9 +80,10 @@ func (x *CartItem) GetQuantity() int32 {
 }
 
 type AddItemRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
-	Item          *CartItem              `protobuf:"bytes,2,opt,name=item,proto3" json:"item,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId        string    `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	Item          *CartItem `protobuf:"bytes,2,opt,name=item,proto3" json:"item,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -130,8 +133,9 @@ func (x *AddItemRequest) GetItem() *CartItem {
 }
 
 type EmptyCartRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId        string `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -174,8 +178,9 @@ func (x *EmptyCartRequest) GetUserId() string {
 }
 
 type GetCartRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId        string `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -218,8 +223,9 @@ func (x *GetCartRequest) GetUserId() string {
 }
 
 type EmptyUser struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId        string `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -262,9 +268,10 @@ func (x *EmptyUser) GetUserId() string {
 }
 
 type Cart struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
-	Items         []*CartItem            `protobuf:"bytes,2,rep,name=items,proto3" json:"items,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId        string      `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	Items         []*CartItem `protobuf:"bytes,2,rep,name=items,proto3" json:"items,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -350,9 +357,10 @@ func (*Empty) Descriptor() ([]byte, []int) {
 }
 
 type ListRecommendationsRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
-	ProductIds    []string               `protobuf:"bytes,2,rep,name=product_ids,json=productIds,proto3" json:"product_ids,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId        string   `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	ProductIds    []string `protobuf:"bytes,2,rep,name=product_ids,json=productIds,proto3" json:"product_ids,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -446,13 +454,14 @@ func (x *ListRecommendationsResponse) GetProductIds() []string {
 }
 
 type Product struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Name          string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
-	Description   string                 `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
-	Picture       string                 `protobuf:"bytes,4,opt,name=picture,proto3" json:"picture,omitempty"`
-	PriceUsd      *Money                 `protobuf:"bytes,5,opt,name=price_usd,json=priceUsd,proto3" json:"price_usd,omitempty"`
-	Categories    []string               `protobuf:"bytes,6,rep,name=categories,proto3" json:"categories,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the product, which a network element routes and filters on.
+	Id            string   `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Name          string   `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	Description   string   `protobuf:"bytes,3,opt,name=description,proto3" json:"description,omitempty"`
+	Picture       string   `protobuf:"bytes,4,opt,name=picture,proto3" json:"picture,omitempty"`
+	PriceUsd      *Money   `protobuf:"bytes,5,opt,name=price_usd,json=priceUsd,proto3" json:"price_usd,omitempty"`
+	Categories    []string `protobuf:"bytes,6,rep,name=categories,proto3" json:"categories,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -574,8 +583,9 @@ func (x *ListProductsResponse) GetProducts() []*Product {
 }
 
 type GetProductRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the product asked for, to route and cache on.
+	Id            string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -974,10 +984,11 @@ func (x *Address) GetZipCode() int32 {
 }
 
 type Money struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	CurrencyCode  string                 `protobuf:"bytes,1,opt,name=currency_code,json=currencyCode,proto3" json:"currency_code,omitempty"`
-	Units         int64                  `protobuf:"varint,2,opt,name=units,proto3" json:"units,omitempty"`
-	Nanos         int32                  `protobuf:"varint,3,opt,name=nanos,proto3" json:"nanos,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the currency, which a network element routes and filters on.
+	CurrencyCode  string `protobuf:"bytes,1,opt,name=currency_code,json=currencyCode,proto3" json:"currency_code,omitempty"`
+	Units         int64  `protobuf:"varint,2,opt,name=units,proto3" json:"units,omitempty"`
+	Nanos         int32  `protobuf:"varint,3,opt,name=nanos,proto3" json:"nanos,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1078,10 +1089,11 @@ func (x *GetSupportedCurrenciesResponse) GetCurrencyCodes() []string {
 }
 
 type CurrencyConversionRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	From          *Money                 `protobuf:"bytes,1,opt,name=from,proto3" json:"from,omitempty"`
-	ToCode        string                 `protobuf:"bytes,2,opt,name=to_code,json=toCode,proto3" json:"to_code,omitempty"`
-	UserId        string                 `protobuf:"bytes,3,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	state  protoimpl.MessageState `protogen:"open.v1"`
+	From   *Money                 `protobuf:"bytes,1,opt,name=from,proto3" json:"from,omitempty"`
+	ToCode string                 `protobuf:"bytes,2,opt,name=to_code,json=toCode,proto3" json:"to_code,omitempty"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId        string `protobuf:"bytes,3,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1482,12 +1494,14 @@ func (x *SendOrderConfirmationRequest) GetOrder() *OrderResult {
 }
 
 type PlaceOrderRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
-	UserCurrency  string                 `protobuf:"bytes,2,opt,name=user_currency,json=userCurrency,proto3" json:"user_currency,omitempty"`
-	Address       *Address               `protobuf:"bytes,3,opt,name=address,proto3" json:"address,omitempty"`
-	Email         string                 `protobuf:"bytes,5,opt,name=email,proto3" json:"email,omitempty"`
-	CreditCard    *CreditCardInfo        `protobuf:"bytes,6,opt,name=credit_card,json=creditCard,proto3" json:"credit_card,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId       string   `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	UserCurrency string   `protobuf:"bytes,2,opt,name=user_currency,json=userCurrency,proto3" json:"user_currency,omitempty"`
+	Address      *Address `protobuf:"bytes,3,opt,name=address,proto3" json:"address,omitempty"`
+	// Public: the customer's email, to filter and rate-limit on.
+	Email         string          `protobuf:"bytes,5,opt,name=email,proto3" json:"email,omitempty"`
+	CreditCard    *CreditCardInfo `protobuf:"bytes,6,opt,name=credit_card,json=creditCard,proto3" json:"credit_card,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1602,9 +1616,10 @@ func (x *PlaceOrderResponse) GetOrder() *OrderResult {
 }
 
 type AdRequest struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	UserId        string                 `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
-	ContextKeys   []string               `protobuf:"bytes,2,rep,name=context_keys,json=contextKeys,proto3" json:"context_keys,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the user, which a network element routes (shards) and filters on.
+	UserId        string   `protobuf:"bytes,1,opt,name=user_id,json=userId,proto3" json:"user_id,omitempty"`
+	ContextKeys   []string `protobuf:"bytes,2,rep,name=context_keys,json=contextKeys,proto3" json:"context_keys,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1753,33 +1768,33 @@ var File_boutique_proto protoreflect.FileDescriptor
 
 const file_boutique_proto_rawDesc = "" +
 	"\n" +
-	"\x0eboutique.proto\x12\x11serbench.boutique\"E\n" +
-	"\bCartItem\x12\x1d\n" +
+	"\x0eboutique.proto\x12\x11serbench.boutique\x1a\x1esymphony/options/options.proto\"K\n" +
+	"\bCartItem\x12#\n" +
 	"\n" +
-	"product_id\x18\x01 \x01(\tR\tproductId\x12\x1a\n" +
-	"\bquantity\x18\x02 \x01(\x05R\bquantity\"Z\n" +
-	"\x0eAddItemRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\x12/\n" +
-	"\x04item\x18\x02 \x01(\v2\x1b.serbench.boutique.CartItemR\x04item\"+\n" +
-	"\x10EmptyCartRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\")\n" +
-	"\x0eGetCartRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\"$\n" +
-	"\tEmptyUser\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\"R\n" +
-	"\x04Cart\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\x121\n" +
+	"product_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\tproductId\x12\x1a\n" +
+	"\bquantity\x18\x02 \x01(\x05R\bquantity\"`\n" +
+	"\x0eAddItemRequest\x12\x1d\n" +
+	"\auser_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\x12/\n" +
+	"\x04item\x18\x02 \x01(\v2\x1b.serbench.boutique.CartItemR\x04item\"1\n" +
+	"\x10EmptyCartRequest\x12\x1d\n" +
+	"\auser_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\"/\n" +
+	"\x0eGetCartRequest\x12\x1d\n" +
+	"\auser_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\"*\n" +
+	"\tEmptyUser\x12\x1d\n" +
+	"\auser_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\"X\n" +
+	"\x04Cart\x12\x1d\n" +
+	"\auser_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\x121\n" +
 	"\x05items\x18\x02 \x03(\v2\x1b.serbench.boutique.CartItemR\x05items\"\a\n" +
-	"\x05Empty\"V\n" +
-	"\x1aListRecommendationsRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\x12\x1f\n" +
+	"\x05Empty\"\\\n" +
+	"\x1aListRecommendationsRequest\x12\x1d\n" +
+	"\auser_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\x12\x1f\n" +
 	"\vproduct_ids\x18\x02 \x03(\tR\n" +
 	"productIds\">\n" +
 	"\x1bListRecommendationsResponse\x12\x1f\n" +
 	"\vproduct_ids\x18\x01 \x03(\tR\n" +
-	"productIds\"\xc0\x01\n" +
-	"\aProduct\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\x12\x12\n" +
+	"productIds\"\xc6\x01\n" +
+	"\aProduct\x12\x14\n" +
+	"\x02id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x02id\x12\x12\n" +
 	"\x04name\x18\x02 \x01(\tR\x04name\x12 \n" +
 	"\vdescription\x18\x03 \x01(\tR\vdescription\x12\x18\n" +
 	"\apicture\x18\x04 \x01(\tR\apicture\x125\n" +
@@ -1788,9 +1803,9 @@ const file_boutique_proto_rawDesc = "" +
 	"categories\x18\x06 \x03(\tR\n" +
 	"categories\"N\n" +
 	"\x14ListProductsResponse\x126\n" +
-	"\bproducts\x18\x01 \x03(\v2\x1a.serbench.boutique.ProductR\bproducts\"#\n" +
-	"\x11GetProductRequest\x12\x0e\n" +
-	"\x02id\x18\x01 \x01(\tR\x02id\"-\n" +
+	"\bproducts\x18\x01 \x03(\v2\x1a.serbench.boutique.ProductR\bproducts\")\n" +
+	"\x11GetProductRequest\x12\x14\n" +
+	"\x02id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x02id\"-\n" +
 	"\x15SearchProductsRequest\x12\x14\n" +
 	"\x05query\x18\x01 \x01(\tR\x05query\"N\n" +
 	"\x16SearchProductsResponse\x124\n" +
@@ -1811,17 +1826,17 @@ const file_boutique_proto_rawDesc = "" +
 	"\x04city\x18\x02 \x01(\tR\x04city\x12\x14\n" +
 	"\x05state\x18\x03 \x01(\tR\x05state\x12\x18\n" +
 	"\acountry\x18\x04 \x01(\tR\acountry\x12\x19\n" +
-	"\bzip_code\x18\x05 \x01(\x05R\azipCode\"X\n" +
-	"\x05Money\x12#\n" +
-	"\rcurrency_code\x18\x01 \x01(\tR\fcurrencyCode\x12\x14\n" +
+	"\bzip_code\x18\x05 \x01(\x05R\azipCode\"^\n" +
+	"\x05Money\x12)\n" +
+	"\rcurrency_code\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\fcurrencyCode\x12\x14\n" +
 	"\x05units\x18\x02 \x01(\x03R\x05units\x12\x14\n" +
 	"\x05nanos\x18\x03 \x01(\x05R\x05nanos\"G\n" +
 	"\x1eGetSupportedCurrenciesResponse\x12%\n" +
-	"\x0ecurrency_codes\x18\x01 \x03(\tR\rcurrencyCodes\"{\n" +
+	"\x0ecurrency_codes\x18\x01 \x03(\tR\rcurrencyCodes\"\x81\x01\n" +
 	"\x19CurrencyConversionRequest\x12,\n" +
 	"\x04from\x18\x01 \x01(\v2\x18.serbench.boutique.MoneyR\x04from\x12\x17\n" +
-	"\ato_code\x18\x02 \x01(\tR\x06toCode\x12\x17\n" +
-	"\auser_id\x18\x03 \x01(\tR\x06userId\"\xe6\x01\n" +
+	"\ato_code\x18\x02 \x01(\tR\x06toCode\x12\x1d\n" +
+	"\auser_id\x18\x03 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\"\xe6\x01\n" +
 	"\x0eCreditCardInfo\x12,\n" +
 	"\x12credit_card_number\x18\x01 \x01(\tR\x10creditCardNumber\x12&\n" +
 	"\x0fcredit_card_cvv\x18\x02 \x01(\x05R\rcreditCardCvv\x12=\n" +
@@ -1844,18 +1859,18 @@ const file_boutique_proto_rawDesc = "" +
 	"\x05items\x18\x05 \x03(\v2\x1c.serbench.boutique.OrderItemR\x05items\"j\n" +
 	"\x1cSendOrderConfirmationRequest\x12\x14\n" +
 	"\x05email\x18\x01 \x01(\tR\x05email\x124\n" +
-	"\x05order\x18\x02 \x01(\v2\x1e.serbench.boutique.OrderResultR\x05order\"\xe1\x01\n" +
-	"\x11PlaceOrderRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\x12#\n" +
+	"\x05order\x18\x02 \x01(\v2\x1e.serbench.boutique.OrderResultR\x05order\"\xed\x01\n" +
+	"\x11PlaceOrderRequest\x12\x1d\n" +
+	"\auser_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\x12#\n" +
 	"\ruser_currency\x18\x02 \x01(\tR\fuserCurrency\x124\n" +
-	"\aaddress\x18\x03 \x01(\v2\x1a.serbench.boutique.AddressR\aaddress\x12\x14\n" +
-	"\x05email\x18\x05 \x01(\tR\x05email\x12B\n" +
+	"\aaddress\x18\x03 \x01(\v2\x1a.serbench.boutique.AddressR\aaddress\x12\x1a\n" +
+	"\x05email\x18\x05 \x01(\tB\x04\x88\xb5\x18\x01R\x05email\x12B\n" +
 	"\vcredit_card\x18\x06 \x01(\v2!.serbench.boutique.CreditCardInfoR\n" +
 	"creditCard\"J\n" +
 	"\x12PlaceOrderResponse\x124\n" +
-	"\x05order\x18\x01 \x01(\v2\x1e.serbench.boutique.OrderResultR\x05order\"G\n" +
-	"\tAdRequest\x12\x17\n" +
-	"\auser_id\x18\x01 \x01(\tR\x06userId\x12!\n" +
+	"\x05order\x18\x01 \x01(\v2\x1e.serbench.boutique.OrderResultR\x05order\"M\n" +
+	"\tAdRequest\x12\x1d\n" +
+	"\auser_id\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\x06userId\x12!\n" +
 	"\fcontext_keys\x18\x02 \x03(\tR\vcontextKeys\"5\n" +
 	"\n" +
 	"AdResponse\x12'\n" +

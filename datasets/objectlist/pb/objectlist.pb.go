@@ -13,6 +13,7 @@
 package pb
 
 import (
+	_ "github.com/serbench/serbench/symphony/options"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -80,10 +81,11 @@ func (x *Embedded) GetIntProp() int64 {
 }
 
 type Object struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	StringProp_1  string                 `protobuf:"bytes,1,opt,name=string_prop_1,proto3" json:"string_prop_1,omitempty"`
-	StringProp_2  string                 `protobuf:"bytes,2,opt,name=string_prop_2,proto3" json:"string_prop_2,omitempty"`
-	List          []*Embedded            `protobuf:"bytes,3,rep,name=list,proto3" json:"list,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the object's first property serves as its key, to route and filter on.
+	StringProp_1  string      `protobuf:"bytes,1,opt,name=string_prop_1,proto3" json:"string_prop_1,omitempty"`
+	StringProp_2  string      `protobuf:"bytes,2,opt,name=string_prop_2,proto3" json:"string_prop_2,omitempty"`
+	List          []*Embedded `protobuf:"bytes,3,rep,name=list,proto3" json:"list,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -143,12 +145,12 @@ var File_objectlist_proto protoreflect.FileDescriptor
 
 const file_objectlist_proto_rawDesc = "" +
 	"\n" +
-	"\x10objectlist.proto\x12\x13serbench.objectlist\"H\n" +
+	"\x10objectlist.proto\x12\x13serbench.objectlist\x1a\x1esymphony/options/options.proto\"H\n" +
 	"\bEmbedded\x12 \n" +
 	"\vstring_prop\x18\x01 \x01(\tR\vstring_prop\x12\x1a\n" +
-	"\bint_prop\x18\x02 \x01(\x03R\bint_prop\"\x87\x01\n" +
-	"\x06Object\x12$\n" +
-	"\rstring_prop_1\x18\x01 \x01(\tR\rstring_prop_1\x12$\n" +
+	"\bint_prop\x18\x02 \x01(\x03R\bint_prop\"\x8d\x01\n" +
+	"\x06Object\x12*\n" +
+	"\rstring_prop_1\x18\x01 \x01(\tB\x04\x88\xb5\x18\x01R\rstring_prop_1\x12$\n" +
 	"\rstring_prop_2\x18\x02 \x01(\tR\rstring_prop_2\x121\n" +
 	"\x04list\x18\x03 \x03(\v2\x1d.serbench.objectlist.EmbeddedR\x04listB5Z3github.com/serbench/serbench/datasets/objectlist/pbb\x06proto3"
 

@@ -12,6 +12,7 @@
 package pb
 
 import (
+	_ "github.com/serbench/serbench/symphony/options"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
@@ -28,9 +29,10 @@ const (
 )
 
 type Tiny struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	TinyId        int64                  `protobuf:"varint,1,opt,name=tiny_id,json=tinyId,proto3" json:"tiny_id,omitempty"`
-	SomeStr       string                 `protobuf:"bytes,2,opt,name=some_str,json=someStr,proto3" json:"some_str,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the record id, which a network element routes and filters on.
+	TinyId        int64  `protobuf:"varint,1,opt,name=tiny_id,json=tinyId,proto3" json:"tiny_id,omitempty"`
+	SomeStr       string `protobuf:"bytes,2,opt,name=some_str,json=someStr,proto3" json:"some_str,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -124,7 +126,8 @@ func (x *TinyArray) GetTinyArr() []*Tiny {
 }
 
 type Medium struct {
-	state              protoimpl.MessageState `protogen:"open.v1"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the record id, which a network element routes and filters on.
 	MediumId           int64                  `protobuf:"varint,1,opt,name=medium_id,json=mediumId,proto3" json:"medium_id,omitempty"`
 	FirstName          string                 `protobuf:"bytes,2,opt,name=first_name,json=firstName,proto3" json:"first_name,omitempty"`
 	LastName           string                 `protobuf:"bytes,3,opt,name=last_name,json=lastName,proto3" json:"last_name,omitempty"`
@@ -252,7 +255,8 @@ func (x *MediumArray) GetMediumArr() []*Medium {
 }
 
 type Big struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: the record id, which a network element routes and filters on.
 	BigId         int64                  `protobuf:"varint,1,opt,name=big_id,json=bigId,proto3" json:"big_id,omitempty"`
 	Age           uint64                 `protobuf:"varint,2,opt,name=age,proto3" json:"age,omitempty"`
 	Country       string                 `protobuf:"bytes,3,opt,name=country,proto3" json:"country,omitempty"`
@@ -600,14 +604,14 @@ var File_structs_proto protoreflect.FileDescriptor
 
 const file_structs_proto_rawDesc = "" +
 	"\n" +
-	"\rstructs.proto\x12\x10serbench.structs\x1a\x1fgoogle/protobuf/timestamp.proto\":\n" +
-	"\x04Tiny\x12\x17\n" +
-	"\atiny_id\x18\x01 \x01(\x03R\x06tinyId\x12\x19\n" +
+	"\rstructs.proto\x12\x10serbench.structs\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1esymphony/options/options.proto\"@\n" +
+	"\x04Tiny\x12\x1d\n" +
+	"\atiny_id\x18\x01 \x01(\x03B\x04\x88\xb5\x18\x01R\x06tinyId\x12\x19\n" +
 	"\bsome_str\x18\x02 \x01(\tR\asomeStr\">\n" +
 	"\tTinyArray\x121\n" +
-	"\btiny_arr\x18\x01 \x03(\v2\x16.serbench.structs.TinyR\atinyArr\"\x85\x02\n" +
-	"\x06Medium\x12\x1b\n" +
-	"\tmedium_id\x18\x01 \x01(\x03R\bmediumId\x12\x1d\n" +
+	"\btiny_arr\x18\x01 \x03(\v2\x16.serbench.structs.TinyR\atinyArr\"\x8b\x02\n" +
+	"\x06Medium\x12!\n" +
+	"\tmedium_id\x18\x01 \x01(\x03B\x04\x88\xb5\x18\x01R\bmediumId\x12\x1d\n" +
 	"\n" +
 	"first_name\x18\x02 \x01(\tR\tfirstName\x12\x1b\n" +
 	"\tlast_name\x18\x03 \x01(\tR\blastName\x120\n" +
@@ -618,9 +622,9 @@ const file_structs_proto_rawDesc = "" +
 	"tiny_field\x18\x06 \x01(\v2\x16.serbench.structs.TinyR\ttinyField\"F\n" +
 	"\vMediumArray\x127\n" +
 	"\n" +
-	"medium_arr\x18\x01 \x03(\v2\x18.serbench.structs.MediumR\tmediumArr\"\x92\x03\n" +
-	"\x03Big\x12\x15\n" +
-	"\x06big_id\x18\x01 \x01(\x03R\x05bigId\x12\x10\n" +
+	"medium_arr\x18\x01 \x03(\v2\x18.serbench.structs.MediumR\tmediumArr\"\x98\x03\n" +
+	"\x03Big\x12\x1b\n" +
+	"\x06big_id\x18\x01 \x01(\x03B\x04\x88\xb5\x18\x01R\x05bigId\x12\x10\n" +
 	"\x03age\x18\x02 \x01(\x04R\x03age\x12\x18\n" +
 	"\acountry\x18\x03 \x01(\tR\acountry\x12#\n" +
 	"\rcountry_bytes\x18\x04 \x01(\fR\fcountryBytes\x129\n" +

@@ -10,6 +10,7 @@
 package pb
 
 import (
+	_ "github.com/serbench/serbench/symphony/options"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -25,16 +26,18 @@ const (
 )
 
 type TickData struct {
-	state          protoimpl.MessageState `protogen:"open.v1"`
-	ComputorIndex  uint32                 `protobuf:"varint,1,opt,name=computor_index,json=computorIndex,proto3" json:"computor_index,omitempty"`
-	Epoch          uint32                 `protobuf:"varint,2,opt,name=epoch,proto3" json:"epoch,omitempty"`
-	TickNumber     uint32                 `protobuf:"varint,3,opt,name=tick_number,json=tickNumber,proto3" json:"tick_number,omitempty"`
-	Timestamp      uint64                 `protobuf:"varint,4,opt,name=timestamp,proto3" json:"timestamp,omitempty"`
-	VarStruct      []byte                 `protobuf:"bytes,5,opt,name=var_struct,json=varStruct,proto3" json:"var_struct,omitempty"`
-	TimeLock       []byte                 `protobuf:"bytes,6,opt,name=time_lock,json=timeLock,proto3" json:"time_lock,omitempty"`
-	TransactionIds []string               `protobuf:"bytes,7,rep,name=transaction_ids,json=transactionIds,proto3" json:"transaction_ids,omitempty"`
-	ContractFees   []int64                `protobuf:"varint,8,rep,packed,name=contract_fees,json=contractFees,proto3" json:"contract_fees,omitempty"`
-	SignatureHex   string                 `protobuf:"bytes,9,opt,name=signature_hex,json=signatureHex,proto3" json:"signature_hex,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Public: who produced the tick, in which epoch, which tick and when:
+	// what a relay routes, deduplicates and orders ticks by.
+	ComputorIndex  uint32   `protobuf:"varint,1,opt,name=computor_index,json=computorIndex,proto3" json:"computor_index,omitempty"`
+	Epoch          uint32   `protobuf:"varint,2,opt,name=epoch,proto3" json:"epoch,omitempty"`
+	TickNumber     uint32   `protobuf:"varint,3,opt,name=tick_number,json=tickNumber,proto3" json:"tick_number,omitempty"`
+	Timestamp      uint64   `protobuf:"varint,4,opt,name=timestamp,proto3" json:"timestamp,omitempty"`
+	VarStruct      []byte   `protobuf:"bytes,5,opt,name=var_struct,json=varStruct,proto3" json:"var_struct,omitempty"`
+	TimeLock       []byte   `protobuf:"bytes,6,opt,name=time_lock,json=timeLock,proto3" json:"time_lock,omitempty"`
+	TransactionIds []string `protobuf:"bytes,7,rep,name=transaction_ids,json=transactionIds,proto3" json:"transaction_ids,omitempty"`
+	ContractFees   []int64  `protobuf:"varint,8,rep,packed,name=contract_fees,json=contractFees,proto3" json:"contract_fees,omitempty"`
+	SignatureHex   string   `protobuf:"bytes,9,opt,name=signature_hex,json=signatureHex,proto3" json:"signature_hex,omitempty"`
 	unknownFields  protoimpl.UnknownFields
 	sizeCache      protoimpl.SizeCache
 }
@@ -136,13 +139,13 @@ var File_tickdata_proto protoreflect.FileDescriptor
 
 const file_tickdata_proto_rawDesc = "" +
 	"\n" +
-	"\x0etickdata.proto\x12\x11serbench.tickdata\"\xb5\x02\n" +
-	"\bTickData\x12%\n" +
-	"\x0ecomputor_index\x18\x01 \x01(\rR\rcomputorIndex\x12\x14\n" +
-	"\x05epoch\x18\x02 \x01(\rR\x05epoch\x12\x1f\n" +
-	"\vtick_number\x18\x03 \x01(\rR\n" +
-	"tickNumber\x12\x1c\n" +
-	"\ttimestamp\x18\x04 \x01(\x04R\ttimestamp\x12\x1d\n" +
+	"\x0etickdata.proto\x12\x11serbench.tickdata\x1a\x1esymphony/options/options.proto\"\xcd\x02\n" +
+	"\bTickData\x12+\n" +
+	"\x0ecomputor_index\x18\x01 \x01(\rB\x04\x88\xb5\x18\x01R\rcomputorIndex\x12\x1a\n" +
+	"\x05epoch\x18\x02 \x01(\rB\x04\x88\xb5\x18\x01R\x05epoch\x12%\n" +
+	"\vtick_number\x18\x03 \x01(\rB\x04\x88\xb5\x18\x01R\n" +
+	"tickNumber\x12\"\n" +
+	"\ttimestamp\x18\x04 \x01(\x04B\x04\x88\xb5\x18\x01R\ttimestamp\x12\x1d\n" +
 	"\n" +
 	"var_struct\x18\x05 \x01(\fR\tvarStruct\x12\x1b\n" +
 	"\ttime_lock\x18\x06 \x01(\fR\btimeLock\x12'\n" +

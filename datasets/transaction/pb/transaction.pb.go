@@ -10,6 +10,7 @@
 package pb
 
 import (
+	_ "github.com/serbench/serbench/symphony/options"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -25,11 +26,13 @@ const (
 )
 
 type Transaction struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Data          []byte                 `protobuf:"bytes,1,opt,name=data,proto3" json:"data,omitempty"`
-	From          []byte                 `protobuf:"bytes,2,opt,name=from,proto3" json:"from,omitempty"`           // compressed P-256 public key, 33 bytes
-	Signature     []byte                 `protobuf:"bytes,3,opt,name=signature,proto3" json:"signature,omitempty"` // R and S, each left-padded to 32 bytes
-	Nonce         uint64                 `protobuf:"varint,4,opt,name=nonce,proto3" json:"nonce,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Data  []byte                 `protobuf:"bytes,1,opt,name=data,proto3" json:"data,omitempty"`
+	// Public: the sender, which a network element routes and filters on.
+	From      []byte `protobuf:"bytes,2,opt,name=from,proto3" json:"from,omitempty"`           // compressed P-256 public key, 33 bytes
+	Signature []byte `protobuf:"bytes,3,opt,name=signature,proto3" json:"signature,omitempty"` // R and S, each left-padded to 32 bytes
+	// Public: with from, it orders a sender's transactions and drops replays.
+	Nonce         uint64 `protobuf:"varint,4,opt,name=nonce,proto3" json:"nonce,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -140,12 +143,12 @@ var File_transaction_proto protoreflect.FileDescriptor
 
 const file_transaction_proto_rawDesc = "" +
 	"\n" +
-	"\x11transaction.proto\x12\x14serbench.transaction\"i\n" +
+	"\x11transaction.proto\x12\x14serbench.transaction\x1a\x1esymphony/options/options.proto\"u\n" +
 	"\vTransaction\x12\x12\n" +
-	"\x04data\x18\x01 \x01(\fR\x04data\x12\x12\n" +
-	"\x04from\x18\x02 \x01(\fR\x04from\x12\x1c\n" +
-	"\tsignature\x18\x03 \x01(\fR\tsignature\x12\x14\n" +
-	"\x05nonce\x18\x04 \x01(\x04R\x05nonce\"C\n" +
+	"\x04data\x18\x01 \x01(\fR\x04data\x12\x18\n" +
+	"\x04from\x18\x02 \x01(\fB\x04\x88\xb5\x18\x01R\x04from\x12\x1c\n" +
+	"\tsignature\x18\x03 \x01(\fR\tsignature\x12\x1a\n" +
+	"\x05nonce\x18\x04 \x01(\x04B\x04\x88\xb5\x18\x01R\x05nonce\"C\n" +
 	"\fTransactions\x123\n" +
 	"\x03txx\x18\x01 \x03(\v2!.serbench.transaction.TransactionR\x03txxB6Z4github.com/serbench/serbench/datasets/transaction/pbb\x06proto3"
 

@@ -1,0 +1,26 @@
+package objectlist
+
+import (
+	"testing"
+
+	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/datasets/objectlist/pb"
+)
+
+// The Symphony forms round-trip to equal protobuf messages and the Raw
+// read gives the model's digest, also on an empty object.
+func TestSymphonyForms(t *testing.T) {
+	objs := []*Object{{}, {StringProp1: "a", List: []Embedded{{StringProp: "b", IntProp: -1}, {}}}}
+	for _, v := range []string{Small, Mid} {
+		os, err := Generate(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		objs = append(objs, os...)
+	}
+	for i, o := range objs {
+		if err := symphonycodec.Check(protoConv(), pb.OpenObjectRaw, visitRaw, o, Digest); err != nil {
+			t.Errorf("case %d: %v", i, err)
+		}
+	}
+}

@@ -1,0 +1,18 @@
+package transaction
+
+import (
+	"testing"
+
+	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/datasets/transaction/pb"
+)
+
+// The Symphony forms round-trip to equal protobuf messages and the Raw
+// read gives the model's digest, also with absent fields and no elements.
+func TestSymphonyForms(t *testing.T) {
+	for i, txs := range [][]*Transaction{Generate(3), {}, {{Nonce: 7}}} {
+		if err := symphonycodec.Check(protoConv(), pb.OpenTransactionsRaw, visitRaw, txs, Digest); err != nil {
+			t.Errorf("case %d: %v", i, err)
+		}
+	}
+}
