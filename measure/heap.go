@@ -32,7 +32,7 @@ type PeakHeap struct {
 	// Bytes is the peak live heap of the op: see MeasurePeakHeap.
 	Bytes uint64
 	// Collections is how many collections the pass saw; with none, Bytes
-	// is 0: the op allocated too little for the collector to run.
+	// is 0 and says nothing unless the op allocates nothing.
 	Collections int
 	Ops         int
 }
@@ -45,10 +45,13 @@ type PeakHeap struct {
 // collections marked live, less the live heap before the pass (the data
 // the harness holds).
 //
-// It is an estimate, within about a quarter of the true peak for ops that
-// hold megabytes (serbench's tests check an op holding 16 MiB). It can
-// miss the top by what the op allocates between two collections, and it
-// can exceed it: what a collection marks live is what the op held when the
+// It is an estimate, within about a quarter of the true peak for an op that
+// holds megabytes on a small live heap (serbench's tests check one holding
+// 16 MiB). It can miss the top by what the op allocates between two
+// collections, which is coarse where the data the harness holds is large
+// next to one op's allocations: even at GOGC 1 the collector waits for
+// the heap to grow by 1% of the live heap, so the pass sees only a few
+// collections per op. And it can exceed the top: what a collection marks live is what the op held when the
 // collection began plus whatever the op allocated while it ran (the
 // runtime marks new objects live until the cycle ends), so on small
 // variants it does not go below what a collection's worth of allocation
@@ -58,50 +61,53 @@ type PeakHeap struct {
 // so such a peak measures GOGC and the harness's data, the same for every
 // codec.
 func MeasurePeakHeap(loop suite.Loop, bytesPerOp float64, budget time.Duration) (PeakHeap, error) {
+	// Two collections: the first moves sync.Pool contents to the pools'
+	// victim caches, the second frees them, so the base holds no pooled
+	// buffer that would die during the pass and hide what the op holds.
 	runtime.GC()
-	start := []metrics.Sample{{Name: metricGCCycles}, {Name: metricHeapLive}}
-	metrics.Read(start)
-	cycles0, base := counter(start[0]), counter(start[1])
+	runtime.GC()
+	s := []metrics.Sample{{Name: metricGCCycles}, {Name: metricHeapLive}}
+	metrics.Read(s)
+	base := counter(s[1])
 
-	old := debug.SetGCPercent(gcPercent(bytesPerOp, base))
-	defer debug.SetGCPercent(old)
+	defer debug.SetGCPercent(debug.SetGCPercent(gcPercent(bytesPerOp, base)))
+	// One more P than the run uses, so that the sampler finds one free
+	// while the op and the collector's workers keep the others busy.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(runtime.GOMAXPROCS(0) + 1))
 
-	// The sampler looks at each collection it notices; the loop reads how
-	// many it saw to end the pass early. mu guards peak and seen.
+	// look takes the live heap of the last collection, once per collection;
+	// the sampler calls it every sampleEvery and the loop after every op.
 	var (
-		mu    sync.Mutex
-		peak  uint64
-		seen  int
-		stop  = make(chan struct{})
-		wg    sync.WaitGroup
-		count = func() int { mu.Lock(); defer mu.Unlock(); return seen }
+		mu   sync.Mutex
+		last = counter(s[0])
+		peak uint64
+		seen int
 	)
+	look := func(s []metrics.Sample) int {
+		metrics.Read(s)
+		mu.Lock()
+		defer mu.Unlock()
+		if c := counter(s[0]); c != last {
+			last = c
+			seen++
+			peak = max(peak, counter(s[1]))
+		}
+		return seen
+	}
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		s := []metrics.Sample{{Name: metricGCCycles}, {Name: metricHeapLive}}
-		last := cycles0
-		look := func() {
-			metrics.Read(s)
-			c, live := counter(s[0]), counter(s[1])
-			if c == last {
-				return
-			}
-			last = c
-			mu.Lock()
-			seen++
-			peak = max(peak, live)
-			mu.Unlock()
-		}
 		t := time.NewTicker(sampleEvery)
 		defer t.Stop()
 		for {
 			select {
 			case <-stop:
-				look()
 				return
 			case <-t.C:
-				look()
+				look(s)
 			}
 		}
 	}()
@@ -109,11 +115,12 @@ func MeasurePeakHeap(loop suite.Loop, bytesPerOp float64, budget time.Duration) 
 	out := PeakHeap{}
 	began := time.Now()
 	err := suite.Safely(func() error {
-		for out.Ops == 0 || (time.Since(began) < budget && count() < enoughCollections) {
+		for looks := 0; out.Ops == 0 || (time.Since(began) < budget && looks < enoughCollections); {
 			if err := loop(1); err != nil {
 				return err
 			}
 			out.Ops++
+			looks = look(s)
 		}
 		return nil
 	})

@@ -71,6 +71,11 @@ func Markdown(in Input) []byte {
 	}
 	writeFailures(&b, in.Records)
 	writeCodecs(&b, in)
+	b.WriteString("## Reading the tables\n\n")
+	for _, l := range Legend {
+		fmt.Fprintf(&b, "- **%s**: %s\n", l[0], l[1])
+	}
+	b.WriteString("\n")
 	return b.Bytes()
 }
 
@@ -187,7 +192,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 			hasPub = true
 		}
 	}
-	head := []string{"codec", "op", "time/op", "95% CI", "B/op", "allocs/op", "encoded size", unit + "/s", "MB/s"}
+	head := []string{"codec", "op", "time/op", "95% CI", "B/op", "allocs/op", "GC/op", "peak heap", "encoded size", unit + "/s", "MB/s"}
 	if hasPub {
 		head = append(head, "published time/op", "published B/op", "published allocs/op", "published size")
 	}
@@ -202,9 +207,10 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 				ci = "±" + human.Pct(w)
 			}
 			row = append(row, human.Duration(r.NsPerOp), ci, human.Bytes(r.BytesPerOp), human.Count(r.AllocsPerOp),
+				optText(r.GCPerOp, gcText), optText(r.PeakHeapBytes, human.Bytes),
 				human.Count(r.EncodedBytes)+" B", human.Rate(r.MsgsPerSec), human.Sig3(r.MBPerSec))
 		} else {
-			row = append(row, "**"+r.Status+"**", "", "", "", "", "", "")
+			row = append(row, "**"+r.Status+"**", "", "", "", "", "", "", "", "")
 		}
 		if hasPub {
 			if p := published(g.info, variant, r.Codec, suite.Op(r.Op)); p != nil {
@@ -222,10 +228,51 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 			break
 		}
 	}
+	writeRelative(b, recs)
 	writeLatency(b, recs)
 	if g.info != nil {
 		writeRatios(b, g.info, variant, ix)
 	}
+}
+
+// optText formats a figure older results may lack.
+func optText(x *float64, f func(float64) string) string {
+	if x == nil {
+		return "–"
+	}
+	return f(*x)
+}
+
+// writeRelative is the relative-to-best view: see relative.
+func writeRelative(b *bytes.Buffer, recs []*resultset.Record) {
+	rel := relativeView(recs)
+	if len(rel.cols) == 0 {
+		return
+	}
+	head := []string{"codec"}
+	for _, c := range rel.cols {
+		head = append(head, c.name)
+	}
+	var rows [][]string
+	for _, codec := range rel.codecs {
+		row := []string{"`" + codec + "`"}
+		for _, c := range rel.cols {
+			rc, ok := c.cells[codec]
+			switch {
+			case !ok:
+				row = append(row, "n/a")
+			case rc.failed:
+				row = append(row, "**failed**")
+			case rc.value == c.best:
+				row = append(row, "**"+relPct(rc.pct)+"**")
+			default:
+				row = append(row, relPct(rc.pct))
+			}
+		}
+		rows = append(rows, row)
+	}
+	b.WriteString("Relative to best (the best codec's time or size ÷ this codec's; best = 100%, higher is better):\n\n")
+	writeTable(b, head, rows)
 }
 
 // writeLatency tabulates the per-message pass of a trace: each message
@@ -263,9 +310,17 @@ func blankZero(x float64, f func(float64) string) string {
 	return f(x)
 }
 
-// writeRatios compares each pair the seed published: how many times the
-// slow codec's figure is the fast one's, ours beside theirs.
-func writeRatios(b *bytes.Buffer, info *suite.Info, variant string, ix index) {
+// ratioRow is one ratio the seed published, ours beside theirs.
+type ratioRow struct {
+	slow, fast string
+	op         suite.Op
+	metric     string
+	ours, pub  float64 // pub is 0 when the seed did not publish both figures
+}
+
+// ratioRows compares each pair the seed published: how many times the
+// slow codec's figure is the fast one's.
+func ratioRows(info *suite.Info, variant string, ix index) []ratioRow {
 	type metric struct {
 		name string
 		ours func(*resultset.Record) float64
@@ -277,7 +332,7 @@ func writeRatios(b *bytes.Buffer, info *suite.Info, variant string, ix index) {
 		{"allocs/op", func(r *resultset.Record) float64 { return r.AllocsPerOp }, func(p *suite.Published) float64 { return p.AllocsPerOp }},
 		{"encoded size", func(r *resultset.Record) float64 { return r.EncodedBytes }, func(p *suite.Published) float64 { return p.EncodedBytes }},
 	}
-	var rows [][]string
+	var rows []ratioRow
 	for _, ratio := range info.Ratios {
 		for _, op := range suite.Ops {
 			slow, fast := ix.get(ratio.Slow, op), ix.get(ratio.Fast, op)
@@ -289,14 +344,25 @@ func writeRatios(b *bytes.Buffer, info *suite.Info, variant string, ix index) {
 				if m.name == "encoded size" && op != suite.Encode {
 					continue // the same bytes for every op
 				}
-				ours := div(m.ours(slow), m.ours(fast))
-				pub := "not published"
+				row := ratioRow{slow: ratio.Slow, fast: ratio.Fast, op: op, metric: m.name, ours: div(m.ours(slow), m.ours(fast))}
 				if ps != nil && pf != nil && m.pub(ps) > 0 && m.pub(pf) > 0 {
-					pub = human.Ratio(m.pub(ps) / m.pub(pf))
+					row.pub = m.pub(ps) / m.pub(pf)
 				}
-				rows = append(rows, []string{fmt.Sprintf("`%s` ÷ `%s`", ratio.Slow, ratio.Fast), string(op), m.name, human.Ratio(ours), pub})
+				rows = append(rows, row)
 			}
 		}
+	}
+	return rows
+}
+
+func writeRatios(b *bytes.Buffer, info *suite.Info, variant string, ix index) {
+	var rows [][]string
+	for _, r := range ratioRows(info, variant, ix) {
+		pub := "not published"
+		if r.pub > 0 {
+			pub = human.Ratio(r.pub)
+		}
+		rows = append(rows, []string{fmt.Sprintf("`%s` ÷ `%s`", r.slow, r.fast), string(r.op), r.metric, human.Ratio(r.ours), pub})
 	}
 	if len(rows) == 0 {
 		return

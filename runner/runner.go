@@ -248,6 +248,9 @@ func heapPass(c *pending, budget time.Duration) {
 		fail(c.rec, fmt.Errorf("heap pass: %w", err))
 		return
 	}
+	if p.Collections == 0 && c.rec.BytesPerOp > 0 {
+		return // no collection ran: no look at what the op held
+	}
 	peak := float64(p.Bytes)
 	c.rec.PeakHeapBytes = &peak
 }

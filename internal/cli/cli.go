@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/serbench/serbench/catalog"
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/compare"
 	"github.com/serbench/serbench/datasets/boutique"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
@@ -43,7 +45,8 @@ Usage:
   serbench run [flags]          run a selection of cells (every variant but the --full ones)
   serbench verify [flags]       validate a selection of cells without timing them (exit 1 if any fails)
   serbench list [--json]        list datasets, variants, codecs and cells
-  serbench report DIR           re-render the reports of a results folder
+  serbench report DIR           re-render the reports of a results folder (report.md, report.html, charts)
+  serbench compare OLD NEW      compare two results folders: markdown on standard output, and compare.html
 
 Flags of run and verify:
   --dataset a,b    datasets            --variant x,y   exactly these variants
@@ -54,6 +57,9 @@ Flags of run:
   --count N        timed runs per cell (default %d)
   --benchtime D    duration of each run (default %s)
   --out DIR        results folder (default results/<UTC time>)
+Flags of compare:
+  --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
+  --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
 `
 
 // Main runs serbench with args (without the program name).
@@ -69,7 +75,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, "serbench: "+ue.Msg)
 		return 2
-	case errors.Is(err, errCellsFailed):
+	case errors.Is(err, errCellsFailed), errors.Is(err, errSlowdown):
 		fmt.Fprintln(stderr, "serbench:", err)
 		return 1
 	default:
@@ -78,7 +84,10 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 }
 
-var errCellsFailed = errors.New("some cells failed")
+var (
+	errCellsFailed = errors.New("some cells failed")
+	errSlowdown    = errors.New("significant slowdown above the threshold")
+)
 
 func dispatch(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
@@ -97,10 +106,12 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return list(rest, stdout)
 	case "report":
 		return rerender(rest, stdout, stderr)
+	case "compare":
+		return compareRuns(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		return flag.ErrHelp
 	default:
-		return &suite.UsageError{Msg: fmt.Sprintf("unknown command %q (valid: run, verify, list, report, help)", cmd)}
+		return &suite.UsageError{Msg: fmt.Sprintf("unknown command %q (valid: run, verify, list, report, compare, help)", cmd)}
 	}
 }
 
@@ -126,17 +137,22 @@ func newFlags(name string) *flag.FlagSet {
 
 func parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		var names []string
-		fs.VisitAll(func(f *flag.Flag) { names = append(names, "--"+f.Name) })
-		return &suite.UsageError{Msg: fmt.Sprintf("%s: %v (valid flags: %s)", fs.Name(), err, strings.Join(names, ", "))}
+		return flagError(fs, err)
 	}
 	if fs.NArg() > 0 {
 		return &suite.UsageError{Msg: fmt.Sprintf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))}
 	}
 	return nil
+}
+
+// flagError turns a flag parsing error into a one-line usage error.
+func flagError(fs *flag.FlagSet, err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, "--"+f.Name) })
+	return &suite.UsageError{Msg: fmt.Sprintf("%s: %v (valid flags: %s)", fs.Name(), err, strings.Join(names, ", "))}
 }
 
 // run runs or verifies the selected cells; quick selects the default suite.
@@ -266,7 +282,7 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, o
 		return err
 	}
 	printSummary(stdout, recs)
-	fmt.Fprintf(stdout, "\nresults: %s (report.md, charts/, results.jsonl, results.csv, bench.txt, env.json)\n", out)
+	fmt.Fprintf(stdout, "\nresults: %s (report.html, report.md, charts/, results.jsonl, results.csv, bench.txt, env.json)\n", out)
 	for _, r := range recs {
 		if !r.OK() {
 			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, resultset.FileReport))
@@ -288,16 +304,24 @@ func defaultOut(t time.Time) string {
 	}
 }
 
-// writeReports renders the charts and report.md of a results folder. A
-// chart that cannot be drawn is a warning: the tables matter more.
+// writeReports renders the charts, report.md and report.html of a results
+// folder. A chart that cannot be drawn is a warning: the tables matter
+// more.
 func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []resultset.Record, stderr io.Writer) error {
 	pics, err := charts.Render(dir, reg, recs)
 	if err != nil {
 		fmt.Fprintf(stderr, "serbench: warning: charts: %v\n", err)
 	}
-	md := report.Markdown(report.Input{Registry: reg, Env: env, Records: recs, Charts: pics})
-	if err := os.WriteFile(filepath.Join(dir, resultset.FileReport), md, 0o644); err != nil {
+	in := report.Input{Registry: reg, Env: env, Records: recs, Charts: pics}
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileReport), report.Markdown(in), 0o644); err != nil {
 		return fmt.Errorf("write report: %w", err)
+	}
+	page, err := report.HTML(in, dir)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, report.FileHTML), page, 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", report.FileHTML, err)
 	}
 	return nil
 }
@@ -452,6 +476,71 @@ func rerender(args []string, stdout, stderr io.Writer) error {
 	if err := writeReports(reg, dir, env, recs, stderr); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(dir, resultset.FileReport))
+	fmt.Fprintf(stdout, "wrote %s and %s\n", filepath.Join(dir, resultset.FileReport), filepath.Join(dir, report.FileHTML))
+	return nil
+}
+
+// compareRuns is `serbench compare OLD NEW [--fail-above PCT] [--html FILE]`.
+// Flags may come before, between or after the two folders.
+func compareRuns(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("compare")
+	failAbove := fs.Float64("fail-above", math.NaN(), "exit 1 when a significant slowdown exceeds this percentage")
+	htmlOut := fs.String("html", "", "where to write compare.html")
+	var dirs []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return flagError(fs, err)
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		dirs = append(dirs, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if len(dirs) != 2 {
+		return &suite.UsageError{Msg: fmt.Sprintf("compare: need two results folders, got %d: serbench compare OLD NEW [--fail-above PCT]", len(dirs))}
+	}
+	if !math.IsNaN(*failAbove) && (*failAbove < 0 || math.IsInf(*failAbove, 0)) {
+		return &suite.UsageError{Msg: fmt.Sprintf("compare: invalid --fail-above %v (valid: a percentage of 0 or more)", *failAbove)}
+	}
+	var sides [2]compare.Side
+	for i, dir := range dirs {
+		side, err := compare.Load(dir)
+		var nr *compare.NotResultsError
+		if errors.As(err, &nr) {
+			return &suite.UsageError{Msg: "compare: " + nr.Error()}
+		}
+		if err != nil {
+			return err
+		}
+		sides[i] = side
+	}
+	res := compare.Compare(sides[0], sides[1])
+	if _, err := stdout.Write(res.Markdown()); err != nil {
+		return fmt.Errorf("write comparison: %w", err)
+	}
+	if *htmlOut != "-" {
+		path := *htmlOut
+		if path == "" {
+			path = filepath.Join(dirs[1], report.FileCompare)
+		}
+		page, err := report.CompareHTML(res)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, page, 0o644); err != nil {
+			return fmt.Errorf("write %s: %w", report.FileCompare, err)
+		}
+		fmt.Fprintf(stderr, "serbench: wrote %s\n", path)
+	}
+	if !math.IsNaN(*failAbove) {
+		if slow := res.Slowdowns(*failAbove); len(slow) > 0 {
+			names := make([]string, len(slow))
+			for i, c := range slow {
+				names[i] = fmt.Sprintf("%s/%s %s", c.Dataset, c.Name(), compare.Pct(c.Delta))
+			}
+			return fmt.Errorf("%w of %v%%: %s", errSlowdown, *failAbove, strings.Join(names, ", "))
+		}
+	}
 	return nil
 }

@@ -3,13 +3,17 @@ package cli_test
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/serbench/serbench/datasets/boutique"
 	"github.com/serbench/serbench/internal/cli"
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/resultset"
 )
 
@@ -35,6 +39,13 @@ func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
 		{"frobnicate"},
 		{"report"},
 		{"report", "no-such-folder"},
+		{"compare"},
+		{"compare", "."},
+		{"compare", "no-such-folder", "."},
+		{"compare", ".", ".", "extra"},
+		{"compare", ".", ".", "--fail-above", "-1"},
+		{"compare", ".", ".", "--fail-above", "lots"},
+		{"compare", "--bogus", ".", "."},
 	} {
 		code, _, stderr := run(t, args...)
 		if code != 2 {
@@ -96,16 +107,123 @@ func TestRunWritesEveryFile(t *testing.T) {
 		}
 	}
 
-	// report DIR re-renders the same report.
-	if err := os.Remove(filepath.Join(dir, resultset.FileReport)); err != nil {
+	for _, want := range []string{"GC/op", "peak heap", "Relative to best"} {
+		if !bytes.Contains(md, []byte(want)) {
+			t.Errorf("report.md lacks %q", want)
+		}
+	}
+	page, err := os.ReadFile(filepath.Join(dir, report.FileHTML))
+	if err != nil {
 		t.Fatal(err)
 	}
-	if code, _, stderr := run(t, "report", dir); code != 0 {
-		t.Fatalf("report: exit %d: %s", code, stderr)
+	for _, want := range []string{`id="ds-tickdata"`, `id="v-tickdata-seed-cells"`, `src="data:image/svg`, "seed 3.27 µs",
+		"GC/op", "peak heap", "Relative to best", "Environment"} {
+		if !bytes.Contains(page, []byte(want)) {
+			t.Errorf("report.html lacks %q", want)
+		}
+	}
+	for _, r := range recs {
+		if r.GCPerOp == nil {
+			t.Errorf("%s: no gc_per_op", r.Name())
+		}
+	}
+
+	// report DIR re-renders the same reports.
+	for _, f := range []string{resultset.FileReport, report.FileHTML} {
+		if err := os.Remove(filepath.Join(dir, f)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	code, stdout, stderr = run(t, "report", dir)
+	if code != 0 || !strings.Contains(stdout, report.FileHTML) {
+		t.Fatalf("report: exit %d: %s%s", code, stdout, stderr)
 	}
 	again, _ := os.ReadFile(filepath.Join(dir, resultset.FileReport))
 	if !bytes.Equal(md, again) {
 		t.Error("report DIR rendered a different report.md")
+	}
+	pageAgain, _ := os.ReadFile(filepath.Join(dir, report.FileHTML))
+	if !bytes.Equal(page, pageAgain) {
+		t.Error("report DIR rendered a different report.html")
+	}
+
+	// A run compared with itself: every cell "~", exit 0, compare.html in it.
+	code, stdout, stderr = run(t, "compare", dir, dir)
+	if code != 0 {
+		t.Fatalf("compare with itself: exit %d: %s", code, stderr)
+	}
+	rows := 0
+	for _, line := range strings.Split(stdout, "\n") {
+		if strings.HasPrefix(line, "| seed/") {
+			rows++
+			if !strings.HasSuffix(line, "| ~ |") {
+				t.Errorf("compared with itself: %s", line)
+			}
+		}
+	}
+	if rows != 6 {
+		t.Errorf("%d cell rows, want 6:\n%s", rows, stdout)
+	}
+	if _, err := os.Stat(filepath.Join(dir, report.FileCompare)); err != nil {
+		t.Errorf("no compare.html in NEW: %v", err)
+	}
+}
+
+// writeRun writes a results folder of one dataset's cells, each with runs
+// around its time.
+func writeRun(t *testing.T, dir string, times map[string]float64) {
+	t.Helper()
+	w, err := resultset.Create(dir, &resultset.Env{GoVersion: "go1.26", GOMAXPROCS: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, codec := range slices.Sorted(maps.Keys(times)) {
+		rec := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: codec, Op: "encode", Status: resultset.StatusOK, MsgsPerOp: 1}
+		var runs []measure.Run
+		for i := range 10 {
+			runs = append(runs, measure.Run{N: 1000, NsPerOp: times[codec] * (1 + 0.001*float64(i))})
+		}
+		rec.Fill(runs)
+		if err := w.Write(&rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCompareGate(t *testing.T) {
+	dir := t.TempDir()
+	old, new := filepath.Join(dir, "old"), filepath.Join(dir, "new")
+	writeRun(t, old, map[string]float64{"protobuf": 1000, "gob": 5000, "json": 3000})
+	writeRun(t, new, map[string]float64{"protobuf": 1300, "gob": 4000, "protojson": 9000}) // json gone, protojson new
+
+	code, stdout, stderr := run(t, "compare", old, new)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"| seed/protobuf/encode | 1.00 µs | 1.31 µs | +30.00% |", "| slower |", "| faster |",
+		"Only in old (1)", "tickdata/seed/json/encode", "Only in new (1)", "tickdata/seed/protojson/encode", "**geomean** (2 cells)"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("comparison lacks %q:\n%s", want, stdout)
+		}
+	}
+	// A 30% slowdown trips a 10% gate and names the cell, but not a 50% one.
+	code, _, stderr = run(t, "compare", "--fail-above", "10", old, new, "--html", "-")
+	if code != 1 || !strings.Contains(stderr, "tickdata/seed/protobuf/encode +30.00%") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("--fail-above 10: exit %d, %q", code, stderr)
+	}
+	if code, _, stderr = run(t, "compare", old, new, "--fail-above", "50"); code != 0 {
+		t.Errorf("--fail-above 50: exit %d, %q", code, stderr)
+	}
+	html := filepath.Join(dir, "cmp.html")
+	if code, _, _ = run(t, "compare", old, new, "--html", html); code != 0 {
+		t.Errorf("--html: exit %d", code)
+	}
+	page, err := os.ReadFile(html)
+	if err != nil || !bytes.Contains(page, []byte("&#43;30.00%")) || !bytes.Contains(page, []byte("Only in old")) {
+		t.Errorf("compare.html: %v\n%.400s", err, page)
 	}
 }
 

@@ -1,0 +1,133 @@
+package compare
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/resultset"
+)
+
+// Legend explains the columns; the HTML page shows it too.
+const Legend = "Times are each cell's median time per op over its runs. Change is new ÷ old − 1. " +
+	"The interval is a 95% confidence interval of that change, from the two sets of runs with no assumption " +
+	"about their distribution (the interval that inverts the Mann–Whitney U test). The p-value is benchmath's " +
+	"U test (as benchstat's); \"~\" means no significant difference at p ≤ 0.05. The geometric mean runs over " +
+	"the cells of the dataset that both folders measured, and tests nothing."
+
+// Markdown renders the comparison for standard output.
+func (r *Result) Markdown() []byte {
+	var b bytes.Buffer
+	b.WriteString("# serbench compare\n\n")
+	fmt.Fprintf(&b, "- old: `%s`%s\n- new: `%s`%s\n\n", r.Old.Dir, RunLine(r.Old.Env), r.New.Dir, RunLine(r.New.Env))
+	if len(r.EnvChanges) > 0 {
+		b.WriteString("The runs differ in more than the code (a change may come from these):\n\n")
+		for _, c := range r.EnvChanges {
+			fmt.Fprintf(&b, "- %s\n", c)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString(Legend + "\n\n")
+	for _, ds := range r.Datasets {
+		fmt.Fprintf(&b, "## %s\n\n", ds.Name)
+		b.WriteString("| cell | old | new | change | 95% interval | p | verdict |\n")
+		b.WriteString("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n")
+		for _, c := range ds.Cells {
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n", c.Name(), human.Duration(c.Old), human.Duration(c.New),
+				Pct(c.Delta), Interval(c.Lo, c.Hi), PValue(c), c.Verdict)
+		}
+		g := ds.Geomean
+		fmt.Fprintf(&b, "| **geomean** (%s) | %s | %s | %s | | | |\n\n", Cells(g.Cells), human.Duration(g.Old), human.Duration(g.New), Pct(g.Delta))
+	}
+	slower, faster, same := r.Counts()
+	fmt.Fprintf(&b, "%d cells compared: %d slower, %d faster, %d without a significant difference.\n\n",
+		slower+faster+same, slower, faster, same)
+	if sizes := r.SizeChanges(); len(sizes) > 0 {
+		b.WriteString("Encoded sizes that changed:\n\n")
+		for _, s := range sizes {
+			fmt.Fprintf(&b, "- %s\n", s)
+		}
+		b.WriteString("\n")
+	}
+	writeList(&b, "Only in old", r.OnlyOld)
+	writeList(&b, "Only in new", r.OnlyNew)
+	writeList(&b, "In both but not compared", r.Unmeasured)
+	return b.Bytes()
+}
+
+func writeList(b *bytes.Buffer, title string, names []string) {
+	if len(names) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "%s (%d):\n\n", title, len(names))
+	for _, n := range names {
+		fmt.Fprintf(b, "- `%s`\n", firstLine(n))
+	}
+	b.WriteString("\n")
+}
+
+// SizeChanges describes the cells whose encoded size per message changed.
+func (r *Result) SizeChanges() []string {
+	var out []string
+	for _, ds := range r.Datasets {
+		for _, c := range ds.Cells {
+			if c.Op == "encode" && c.OldSize != c.NewSize {
+				out = append(out, fmt.Sprintf("%s/%s: %s → %s (%s)", ds.Name, c.Name(),
+					human.Bytes(c.OldSize), human.Bytes(c.NewSize), Pct(pctChange(c.OldSize, c.NewSize))))
+			}
+		}
+	}
+	return out
+}
+
+// RunLine describes a run in a few words: when, where, which commit.
+func RunLine(e *resultset.Env) string {
+	if e == nil {
+		return " (no env.json)"
+	}
+	commit := e.Commit
+	if len(commit) > 12 {
+		commit = commit[:12]
+	}
+	return fmt.Sprintf(", run %s UTC, %s, %s, GOMAXPROCS %d, commit %s",
+		e.Started.Format("2006-01-02 15:04"), e.GoVersion, e.CPU, e.GOMAXPROCS, commit)
+}
+
+// Cells is "1 cell" or "n cells".
+func Cells(n int) string {
+	if n == 1 {
+		return "1 cell"
+	}
+	return fmt.Sprintf("%d cells", n)
+}
+
+// Pct formats a change in percent with its sign.
+func Pct(x float64) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return "–"
+	}
+	if math.Abs(x) < 0.005 {
+		return "0.00%"
+	}
+	return fmt.Sprintf("%+.2f%%", x)
+}
+
+// Interval formats a 95% interval of a change.
+func Interval(lo, hi float64) string {
+	if math.IsNaN(lo) || math.IsNaN(hi) {
+		return "–"
+	}
+	return "[" + Pct(lo) + ", " + Pct(hi) + "]"
+}
+
+// PValue formats the test's p-value and sample sizes, as benchstat does.
+func PValue(c Cell) string {
+	return fmt.Sprintf("%.3f n=%d+%d", c.P, c.OldRuns, c.NewRuns)
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}

@@ -1,0 +1,239 @@
+package report
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/report/charts"
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/suite"
+)
+
+// chromium finds a Chromium to drive, or skips the test: CI installs
+// Debian's chromium, so there it always runs.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	t.Skip("no Chromium installed (looked for chromium, chromium-browser and google-chrome on PATH): " +
+		"apt-get install chromium to run the browser test of report.html; CI installs it")
+	return ""
+}
+
+// browserRun writes a small results folder: two datasets, one with a
+// published figure, its real charts, one failed cell.
+func browserRun(t *testing.T) (Input, string) {
+	t.Helper()
+	info := suite.Info{Name: "alpha", Title: "Alpha things", Unit: "thing", About: "Things for the browser test.",
+		Variants:  []suite.VariantInfo{{Name: "small", About: "a few things"}, {Name: "large"}},
+		Seed:      suite.Seed{File: "009.txt", Title: "A seed", Machine: "old laptop"},
+		Published: []suite.Published{{Variant: "small", Codec: "kiwi", Op: suite.Encode, NsPerOp: 4000}},
+	}
+	other := suite.Info{Name: "beta", Unit: "msg", Variants: []suite.VariantInfo{{Name: "only"}}}
+	reg := &suite.Registry{
+		Codecs: []suite.Codec{
+			{Name: "kiwi", Title: "Kiwi codec", URL: "https://example.com/kiwi", Labels: []string{"codegen", "binary"}, Notes: "calls Marshal"},
+			{Name: "lime", Labels: []string{"reflection", "text"}, Notes: "calls Encode"},
+			{Name: "mango", Labels: []string{"binary"}},
+		},
+		Datasets: []suite.Dataset{fakeDataset{info}, fakeDataset{other}},
+	}
+	// Times chosen so that each sort has one right answer: encode times
+	// are kiwi 3 µs, lime 1 µs, mango 2 µs; mango's decode fails.
+	times := map[string]float64{"kiwi": 3000, "lime": 1000, "mango": 2000}
+	var recs []resultset.Record
+	for _, ds := range []struct{ name, variant string }{{"alpha", "small"}, {"alpha", "large"}, {"beta", "only"}} {
+		for _, codec := range []string{"kiwi", "lime", "mango"} {
+			for i, op := range []string{"encode", "decode"} {
+				r := resultset.Record{Dataset: ds.name, Variant: ds.variant, Codec: codec, Op: op, Unit: "thing", MsgsPerOp: 1,
+					Labels: reg.Codecs[slices.IndexFunc(reg.Codecs, func(c suite.Codec) bool { return c.Name == codec })].Labels}
+				if codec == "mango" && op == "decode" {
+					r.Status, r.Error = resultset.StatusFailed, "validation: message 0: round trip differs"
+					recs = append(recs, r)
+					continue
+				}
+				r.Status = resultset.StatusOK
+				r.EncodedBytes = times[codec] / 10
+				var runs []measure.Run
+				for k := range 6 {
+					runs = append(runs, measure.Run{N: 100, NsPerOp: times[codec]*float64(1+i) + float64(k), BytesPerOp: 64, AllocsPerOp: 2})
+				}
+				r.Fill(runs)
+				peak := 4096.0
+				r.PeakHeapBytes = &peak
+				recs = append(recs, r)
+			}
+		}
+	}
+	dir := t.TempDir()
+	pics, err := charts.Render(dir, reg, recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &resultset.Env{GoVersion: "go1.26", GOOS: "linux", GOARCH: "amd64", GOMAXPROCS: 2, CPU: "Test CPU", Count: 6,
+		BenchTime: "5ms", Modules: map[string]string{"example.com/kiwi": "v1.2.3"}, Started: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	return Input{Registry: reg, Env: env, Records: recs, Charts: pics}, dir
+}
+
+// The page opens from disk in headless Chromium, with every table and
+// chart drawn, and sorting by a column reorders the rows.
+func TestReportInBrowser(t *testing.T) {
+	exe := chromium(t)
+	in, dir := browserRun(t)
+	page, err := HTML(in, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Self-contained: no file or address the page would fetch.
+	for _, bad := range []string{"<script src", "<link", "@import", "url(http", `src="http`, `src="charts/`} {
+		if strings.Contains(string(page), bad) {
+			t.Errorf("report.html contains %q: it must open offline from disk, alone", bad)
+		}
+	}
+	path := filepath.Join(dir, FileHTML)
+	if err := os.WriteFile(path, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Moved away from its charts/ folder it must still show everything.
+	if err := os.RemoveAll(filepath.Join(dir, charts.Dir)); err != nil {
+		t.Fatal(err)
+	}
+
+	opts := append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]),
+		chromedp.ExecPath(exe),
+		chromedp.NoSandbox, // a root container has no user namespaces for Chromium's sandbox
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(1400, 1000),
+	)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancelCtx := chromedp.NewContext(allocCtx)
+	defer cancelCtx()
+	ctx, cancel := context.WithTimeout(ctx, 90*time.Second)
+	defer cancel()
+
+	type box struct {
+		W, H               float64
+		NaturalW, NaturalH float64
+		Complete           bool
+		Src                string
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+path), chromedp.WaitReady("body")); err != nil {
+		t.Fatalf("open report.html in %s: %v", exe, err)
+	}
+	datasets := eval[int](ctx, t, `document.querySelectorAll("section[id^=ds-]").length`)
+	tables := eval[int](ctx, t, `document.querySelectorAll("table.data").length`)
+	images := eval[[]box](ctx, t, `Array.from(document.images).map(i => { const r = i.getBoundingClientRect();
+		return {W: r.width, H: r.height, NaturalW: i.naturalWidth, NaturalH: i.naturalHeight, Complete: i.complete, Src: i.src.slice(0, 30)} })`)
+	tableBoxes := eval[[]box](ctx, t, `Array.from(document.querySelectorAll("table.data")).filter(t => !t.closest("details")).map(t => {
+		const r = t.getBoundingClientRect(); return {W: r.width, H: r.height} })`)
+	failedRows := eval[int](ctx, t, `document.querySelectorAll("table.cells tr.failed").length`)
+	seed := eval[string](ctx, t, `document.querySelector("#v-alpha-small-cells td.haspub .sub")?.textContent ?? ""`)
+	if datasets != 2 {
+		t.Errorf("%d dataset sections, want 2", datasets)
+	}
+	if tables < 8 {
+		t.Errorf("%d tables, want at least 8 (cells and relative to best per variant, codecs, environment...)", tables)
+	}
+	for i, b := range tableBoxes {
+		if b.W <= 0 || b.H <= 0 {
+			t.Errorf("table %d is not visible: %+v", i, b)
+		}
+	}
+	// alpha: encode, decode and size charts; beta: the same.
+	if len(images) != 6 {
+		t.Errorf("%d images, want 6 charts", len(images))
+	}
+	for i, im := range images {
+		if !im.Complete || im.NaturalW <= 0 || im.NaturalH <= 0 || im.W < 200 || im.H < 50 || !strings.HasPrefix(im.Src, "data:image/") {
+			t.Errorf("chart %d did not load or is not visible: %+v", i, im)
+		}
+	}
+	if seed != "seed 4.00 µs" {
+		t.Errorf("the published time beside ours reads %q, want \"seed 4.00 µs\"", seed)
+	}
+	if failedRows != 3 {
+		t.Errorf("%d failed rows, want mango's decode in each of 3 variants", failedRows)
+	}
+
+	// column is the text of one column of alpha/small's table, top to
+	// bottom: each cell's first text, without the interval after a time.
+	const table = "#v-alpha-small-cells"
+	column := func(i int) []string {
+		return eval[[]string](ctx, t, `Array.from(document.querySelector("`+table+`").tBodies[0].rows).map(r => r.cells[`+strconv.Itoa(i)+`].firstChild?.textContent.trim() ?? "")`)
+	}
+	click := func(i int) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Click(table+" thead th:nth-child("+strconv.Itoa(i+1)+")")); err != nil {
+			t.Fatalf("click column %d: %v", i, err)
+		}
+	}
+	if got, want := column(0), []string{"kiwi", "kiwi", "lime", "lime", "mango", "mango"}; !slices.Equal(got, want) {
+		t.Fatalf("rows before sorting: %v, want %v", got, want)
+	}
+	// Sort by time/op (column 2), then reverse it. Times: lime 1 and 2 µs,
+	// mango 2 µs (its decode failed: last either way), kiwi 3 and 6 µs.
+	click(2)
+	asc := column(2)
+	sorted := eval[string](ctx, t, `document.querySelector("`+table+` thead th:nth-child(3)").getAttribute("aria-sort")`)
+	click(2)
+	desc := column(2)
+	// Stable: sorting by op now groups the ops, keeping the time order
+	// within each.
+	click(1)
+	ops := column(0)
+	header := eval[[]string](ctx, t, `Array.from(document.querySelectorAll("`+table+` thead th")).map(th => th.textContent.trim())`)
+	if want := []string{"1.00 µs", "2.00 µs", "2.00 µs", "3.00 µs", "6.00 µs", "failed"}; !slices.Equal(asc, want) || sorted != "ascending" {
+		t.Errorf("sorted by time/op: %v (%s), want %v ascending", asc, sorted, want)
+	}
+	if want := []string{"6.00 µs", "3.00 µs", "2.00 µs", "2.00 µs", "1.00 µs", "failed"}; !slices.Equal(desc, want) {
+		t.Errorf("reversed: %v, want %v", desc, want)
+	}
+	// By op ascending: decode rows first (in the descending-time order
+	// they had), then encode.
+	if want := []string{"kiwi", "lime", "mango", "kiwi", "mango", "lime"}; !slices.Equal(ops, want) {
+		t.Errorf("sorted by op after time: codecs %v, want %v", ops, want)
+	}
+	for _, h := range []string{"GC/op", "peak heap", "encoded size"} {
+		if !slices.ContainsFunc(header, func(s string) bool { return strings.HasPrefix(s, h) }) {
+			t.Errorf("header %v lacks %q", header, h)
+		}
+	}
+
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)) // quality 100 makes a PNG, less a JPEG
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	out := filepath.Join(t.TempDir(), "report.png")
+	if err := os.WriteFile(out, shot, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if len(shot) < 10000 {
+		t.Errorf("screenshot of %d bytes: a blank page?", len(shot))
+	}
+	t.Logf("screenshot: %s (%d bytes)", out, len(shot))
+}
+
+// eval evaluates a JavaScript expression in the page.
+func eval[T any](ctx context.Context, t *testing.T, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("evaluate %.60q: %v", expr, err)
+	}
+	return v
+}

@@ -1,0 +1,534 @@
+package report
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/report/charts"
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/suite"
+)
+
+// FileHTML is the HTML report of a results folder.
+const FileHTML = "report.html"
+
+// Legend explains the columns of the tables, in report.html and report.md:
+// each entry is a column (or view) and what it means.
+var Legend = [][2]string{
+	{"time/op", "the median time of one op over the cell's runs; after it, ± the larger distance from the median to an end of " +
+		"its 95% confidence interval, in percent (benchmath, no distributional assumption; it needs six runs)."},
+	{"B/op and allocs/op", "heap bytes and allocations per op, as testing.B reports them (medians over runs)."},
+	{"GC/op", "garbage collections that completed during the timed runs, divided by the ops they ran (all runs pooled). " +
+		"The collector runs when the heap has grown by GOGC percent of the live heap, and the live heap includes the data serbench " +
+		"holds for the variant, so compare it between codecs of one variant, not across variants."},
+	{"peak heap", "the most heap the op held live at once, estimated in an untimed pass after the timed runs: GOGC is lowered so " +
+		"that the collector runs several times per op, and the figure is the largest heap any of those collections marked live, " +
+		"less the live heap before the pass (the data serbench holds for the variant). It is an estimate: it can miss the top by " +
+		"what the op allocates between two collections (coarse where the variant's data is large next to one op's allocations, " +
+		"since the collector waits for the heap to grow by at least 1% of it) and can exceed it by what the op allocates while a " +
+		"collection runs, so figures of tens of kB are that resolution, not the op. \"–\": no collection ran during the pass."},
+	{"encoded size", "bytes of one message in the codec's encoding (the mean, on a variant of many messages)."},
+	{"msg/s and MB/s", "messages (or the dataset's unit) and encoded megabytes per second at the median time."},
+	{"seed", "under one of our figures, shaded: the figure the seed's article published for the same cell, " +
+		"measured on its author's machine."},
+	{"relative to best", "for each op, the fastest codec's time ÷ this codec's time, and for size the smallest encoding ÷ this " +
+		"codec's, in percent, as the Rust serialization benchmark presents them: the best is 100%, higher is better, 50% is twice the best."},
+}
+
+// HTML renders report.html: per dataset, its charts and, per variant, a
+// table of codecs to sort by any column, the published figures beside
+// ours and a relative-to-best view; the run's environment, every codec's
+// labels and notes, and the failed cells. dir is the results folder: the
+// charts are read from it and inlined, so the page needs no other file. A
+// chart that cannot be read is named in its place.
+func HTML(in Input, dir string) ([]byte, error) {
+	p := &page{Kind: "report", Title: "serbench report"}
+	ok, failed := 0, 0
+	for _, r := range in.Records {
+		if r.OK() {
+			ok++
+		} else {
+			failed++
+		}
+	}
+	if e := in.Env; e != nil {
+		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, GOMAXPROCS %d), %s, serbench %s at %s.",
+			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.GOMAXPROCS, e.GoVersion, e.Version, shortCommit(e.Commit)))
+		p.Lead = append(p.Lead, fmt.Sprintf("Each cell ran %d times of about %s each after a discarded calibration run; "+
+			"the cells of a variant were timed together in interleaved rounds.", e.Count, e.BenchTime))
+	} else {
+		p.Lead = append(p.Lead, "This folder has no env.json: the machine and settings of the run are unknown.")
+	}
+	p.Badges = append(p.Badges, badge{Text: fmt.Sprintf("%d cells measured", ok), Class: "ok"})
+	if failed > 0 {
+		p.Badges = append(p.Badges, badge{Text: fmt.Sprintf("%d failed", failed), Class: "bad"})
+	}
+
+	ids := idSet{}
+	for _, g := range groups(in) {
+		sec, nav := datasetSection(in, dir, g, ids)
+		p.Sections = append(p.Sections, sec)
+		p.Nav = append(p.Nav, nav)
+	}
+	if sec, ok := failuresSection(in.Records); ok {
+		p.Sections = append(p.Sections, sec)
+		p.Nav = append(p.Nav, navItem{ID: sec.ID, Text: sec.Title, Class: "bad"})
+	}
+	if sec, ok := codecsSection(in); ok {
+		p.Sections = append(p.Sections, sec)
+		p.Nav = append(p.Nav, navItem{ID: sec.ID, Text: sec.Title})
+	}
+	env := envSection(in.Env)
+	p.Sections = append(p.Sections, env)
+	p.Nav = append(p.Nav, navItem{ID: env.ID, Text: env.Title})
+	var defs []kv
+	for _, l := range Legend {
+		defs = append(defs, kv{l[0], l[1]})
+	}
+	legend := section{ID: "legend", Title: "Reading the tables", Blocks: []block{{Defs: defs},
+		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by time/op, then by op, " +
+			"to rank the codecs within each op. Failed and missing figures sort last."}}}
+	p.Sections = append(p.Sections, legend)
+	p.Nav = append(p.Nav, navItem{ID: legend.ID, Text: legend.Title})
+	p.Footer = "Written by serbench; serbench report DIR renders it again from the folder's results.jsonl, env.json and charts."
+	return p.render()
+}
+
+// idSet hands out unique anchors.
+type idSet map[string]bool
+
+func (s idSet) id(parts ...string) string {
+	base := anchor(parts...)
+	id := base
+	for i := 2; s[id]; i++ {
+		id = base + "-" + strconv.Itoa(i)
+	}
+	s[id] = true
+	return id
+}
+
+func datasetSection(in Input, dir string, g *group, ids idSet) (section, navItem) {
+	sec := section{ID: ids.id("ds", g.dataset), Title: g.dataset}
+	nav := navItem{ID: sec.ID, Text: g.dataset}
+	if g.info != nil {
+		if g.info.Title != "" {
+			sec.Tag = g.info.Title
+		}
+		if g.info.About != "" {
+			sec.Blocks = append(sec.Blocks, block{Text: g.info.About})
+		}
+		if s := g.info.Seed; s.File != "" {
+			sec.Blocks = append(sec.Blocks, block{Text: fmt.Sprintf("Reproduces seed %s, %q, whose figures came from an %s.", s.File, s.Title, s.Machine)})
+			if len(s.Flaws) > 0 {
+				sec.Blocks = append(sec.Blocks, block{H4: &heading{Text: "What serbench measures differently"}}, block{List: s.Flaws})
+			}
+		}
+	}
+	sec.Blocks = append(sec.Blocks, chartBlocks(in.Charts, dir, g.dataset)...)
+	for _, v := range g.variants {
+		id := ids.id("v", g.dataset, v)
+		nav.Sub = append(nav.Sub, navItem{ID: id, Text: v, Class: failClass(g.records[v])})
+		sec.Blocks = append(sec.Blocks, variantBlocks(g, v, id)...)
+	}
+	if g.info != nil && g.info.Findings != nil {
+		if paras := g.info.Findings(g.measured); len(paras) > 0 {
+			sec.Blocks = append(sec.Blocks, block{H4: &heading{Text: "What the fair comparison shows"}})
+			for _, para := range paras {
+				sec.Blocks = append(sec.Blocks, block{Text: para})
+			}
+		}
+	}
+	if t := codecTable(in, datasetCodecs(g)); t != nil {
+		sec.Blocks = append(sec.Blocks, block{Details: &details{Summary: "The codecs of " + g.dataset + ": labels and notes",
+			Blocks: []block{{Table: t}}}})
+	}
+	return sec, nav
+}
+
+func failClass(recs []*resultset.Record) string {
+	for _, r := range recs {
+		if !r.OK() {
+			return "bad"
+		}
+	}
+	return ""
+}
+
+func datasetCodecs(g *group) []string {
+	var out []string
+	for _, v := range g.variants {
+		for _, r := range g.records[v] {
+			if !slices.Contains(out, r.Codec) {
+				out = append(out, r.Codec)
+			}
+		}
+	}
+	return out
+}
+
+// chartBlocks inlines a dataset's charts, SVG where there is one.
+func chartBlocks(all []charts.Chart, dir, dataset string) []block {
+	var figs []figure
+	var missing []string
+	for _, c := range all {
+		if c.Dataset != dataset {
+			continue
+		}
+		src, err := dataURI(dir, c.SVG)
+		if err != nil {
+			src, err = dataURI(dir, c.PNG)
+		}
+		if err != nil {
+			missing = append(missing, c.Title)
+			continue
+		}
+		figs = append(figs, figure{Title: c.Title, Src: src, PNG: c.PNG, SVG: c.SVG})
+	}
+	var out []block
+	if len(figs) > 0 {
+		out = append(out, block{Figures: figs})
+	}
+	if len(missing) > 0 {
+		out = append(out, block{Missing: "Charts missing from the folder's charts/: " + strings.Join(missing, "; ") +
+			". Run serbench report on the folder to draw them again."})
+	}
+	return out
+}
+
+// variantBlocks is a variant's heading, its table of cells with the
+// published figures, the relative-to-best view, the per-message latency
+// of a trace and the seed's ratios.
+func variantBlocks(g *group, variant, id string) []block {
+	recs := g.records[variant]
+	about := ""
+	if g.info != nil {
+		if v, ok := g.info.Variant(variant); ok {
+			about = v.About
+		}
+	}
+	out := []block{{H3: &heading{ID: id, Text: g.dataset + " / " + variant, Note: about}}}
+	unit := "msg"
+	if len(recs) > 0 && recs[0].Unit != "" {
+		unit = recs[0].Unit
+	}
+	t := &table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []col{
+		{Name: "codec"}, {Name: "op"},
+		{Name: "time/op", Num: true, Title: "median over the runs, ± its 95% confidence interval"},
+		{Name: "B/op", Num: true}, {Name: "allocs/op", Num: true},
+		{Name: "GC/op", Num: true, Title: "collections during the timed runs per op"},
+		{Name: "peak heap", Num: true, Title: "the most heap the op held live at once (an estimate; see Reading the tables)"},
+		{Name: "encoded size", Num: true}, {Name: unit + "/s", Num: true}, {Name: "MB/s", Num: true},
+	}}
+	noCI := false
+	for _, r := range recs {
+		codec := cell{Text: r.Codec, Sort: r.Codec, Title: strings.Join(r.Labels, ", "), Class: "mono"}
+		cells := []cell{codec, text(r.Op)}
+		class := ""
+		if r.OK() {
+			ci := "± –"
+			if w := r.CIHalfWidthPct(); w < 1e300 {
+				ci = "±" + human.Pct(w)
+			} else {
+				noCI = true
+			}
+			cells = append(cells,
+				cell{Text: human.Duration(r.NsPerOp), Aside: ci, Sort: num(r.NsPerOp), Title: ciTitle(r)},
+				number(bytesText(r.BytesPerOp), r.BytesPerOp),
+				number(human.Count(r.AllocsPerOp), r.AllocsPerOp),
+				optNumber(r.GCPerOp, gcText),
+				optNumber(r.PeakHeapBytes, bytesText),
+				cell{Text: bytesText(r.EncodedBytes), Sort: num(r.EncodedBytes), Title: human.Count(r.EncodedBytes) + " B"},
+				number(human.Rate(r.MsgsPerSec), r.MsgsPerSec),
+				number(human.Sig3(r.MBPerSec), r.MBPerSec))
+		} else {
+			class = "failed"
+			cells = append(cells, cell{Text: r.Status, Class: "fail", Title: firstLine(r.Error)})
+			for range 7 {
+				cells = append(cells, blank())
+			}
+		}
+		// The seed's figures go under ours, in the same cells, so that
+		// each pair reads together and the table stays narrow.
+		if pb := published(g.info, variant, r.Codec, suite.Op(r.Op)); pb != nil {
+			for _, p := range []struct {
+				col int
+				x   float64
+				f   func(float64) string
+			}{{2, pb.NsPerOp, human.Duration}, {3, pb.BytesPerOp, bytesText}, {4, pb.AllocsPerOp, human.Count}, {7, pb.EncodedBytes, bytesText}} {
+				if p.x > 0 {
+					cells[p.col].Sub = "seed " + p.f(p.x)
+					cells[p.col].Class = strings.TrimSpace(cells[p.col].Class + " haspub")
+				}
+			}
+		}
+		t.add(class, cells...)
+	}
+	out = append(out, block{Table: t})
+	if noCI {
+		out = append(out, block{Note: "A time without an interval (± –) had fewer runs than benchmath needs for one (six): raise --count."})
+	}
+	if rt := relativeTable(recs, id); rt != nil {
+		out = append(out, block{H4: &heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, block{Table: rt})
+	}
+	if lt := latencyTable(recs, id); lt != nil {
+		out = append(out, block{H4: &heading{Text: "Per-message latency and size",
+			Note: "every message timed on its own, after the timed runs"}}, block{Table: lt})
+	}
+	if g.info != nil {
+		if rt := ratioTable(g.info, variant, recs, id); rt != nil {
+			out = append(out, block{H4: &heading{Text: "Ratios the seed published",
+				Note: "greater than 1× means the first codec costs more"}}, block{Table: rt})
+		}
+	}
+	return out
+}
+
+func num(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+
+func ciTitle(r *resultset.Record) string {
+	if r.NsCILow == nil || r.NsCIHigh == nil {
+		return fmt.Sprintf("%d runs", len(r.Runs))
+	}
+	return fmt.Sprintf("95%% CI %s – %s over %d runs", human.Duration(*r.NsCILow), human.Duration(*r.NsCIHigh), len(r.Runs))
+}
+
+// optNumber is a figure older results may lack.
+func optNumber(x *float64, f func(float64) string) cell {
+	if x == nil {
+		return cell{Text: "–", Title: "not measured: no collection ran during the heap pass, or older results"}
+	}
+	return number(f(*x), *x)
+}
+
+// bytesText is human.Bytes, with a plain 0 for nothing.
+func bytesText(x float64) string {
+	if x == 0 {
+		return "0 B"
+	}
+	return human.Bytes(x)
+}
+
+// gcText formats collections per op; they are often tiny fractions.
+func gcText(x float64) string {
+	if x == 0 {
+		return "0"
+	}
+	return human.Sig3(x)
+}
+
+func relativeTable(recs []*resultset.Record, id string) *table {
+	rel := relativeView(recs)
+	if len(rel.cols) == 0 {
+		return nil
+	}
+	t := &table{ID: id + "-relative", Class: "relative", Sortable: true, Cols: []col{{Name: "codec"}}}
+	for _, c := range rel.cols {
+		t.Cols = append(t.Cols, col{Name: c.name, Num: true})
+	}
+	labels := map[string][]string{}
+	for _, r := range recs {
+		labels[r.Codec] = r.Labels
+	}
+	for _, codec := range rel.codecs {
+		cells := []cell{{Text: codec, Sort: codec, Class: "mono", Chips: labels[codec]}}
+		for _, c := range rel.cols {
+			rc, ok := c.cells[codec]
+			switch {
+			case !ok:
+				cells = append(cells, cell{Text: "n/a", Title: "not measured"})
+			case rc.failed:
+				cells = append(cells, cell{Text: "failed", Class: "fail"})
+			default:
+				x := number(relPct(rc.pct), rc.pct)
+				x.Bar = strconv.FormatFloat(math.Min(rc.pct, 100), 'f', 1, 64)
+				x.Title = relTitle(c.name, rc.value)
+				if rc.value == c.best {
+					x.Class = "best"
+				}
+				cells = append(cells, x)
+			}
+		}
+		t.add("", cells...)
+	}
+	return t
+}
+
+func relPct(p float64) string {
+	if p >= 99.995 {
+		return "100%"
+	}
+	return strconv.FormatFloat(p, 'f', 2, 64) + "%"
+}
+
+func relTitle(name string, v float64) string {
+	if strings.HasSuffix(name, "size") {
+		return human.Count(v) + " B per message"
+	}
+	return human.Duration(v) + " per op"
+}
+
+func latencyTable(recs []*resultset.Record, id string) *table {
+	t := &table{ID: id + "-latency", Sortable: true, Cols: []col{{Name: "codec"}, {Name: "op"}, {Name: "messages", Num: true},
+		{Name: "p50", Num: true}, {Name: "p90", Num: true}, {Name: "p99", Num: true}, {Name: "p99.9", Num: true},
+		{Name: "mean size", Num: true}, {Name: "size p50", Num: true}, {Name: "size p99", Num: true}}}
+	for _, r := range recs {
+		l := r.Latency
+		if l == nil || !r.OK() {
+			continue
+		}
+		cells := []cell{{Text: r.Codec, Sort: r.Codec, Class: "mono"}, text(r.Op), number(human.Count(float64(l.Count)), float64(l.Count)),
+			number(human.Duration(l.P50), l.P50), number(human.Duration(l.P90), l.P90),
+			number(human.Duration(l.P99), l.P99), number(human.Duration(l.P999), l.P999)}
+		if s := r.Sizes; s != nil {
+			cells = append(cells, number(human.Bytes(s.Mean), s.Mean), number(human.Bytes(s.P50), s.P50), number(human.Bytes(s.P99), s.P99))
+		} else {
+			cells = append(cells, blank(), blank(), blank())
+		}
+		t.add("", cells...)
+	}
+	if len(t.Rows) == 0 {
+		return nil
+	}
+	return t
+}
+
+func ratioTable(info *suite.Info, variant string, recs []*resultset.Record, id string) *table {
+	rows := ratioRows(info, variant, indexOf(recs))
+	if len(rows) == 0 {
+		return nil
+	}
+	t := &table{ID: id + "-ratios", Sortable: true, Cols: []col{{Name: "ratio"}, {Name: "op"}, {Name: "metric"},
+		{Name: "ours", Num: true}, {Name: "published", Num: true}}}
+	for _, r := range rows {
+		pub := cell{Text: "not published", Class: "pub"}
+		if r.pub > 0 {
+			pub = number(human.Ratio(r.pub), r.pub)
+			pub.Class = "pub"
+		}
+		t.add("", text(r.slow+" ÷ "+r.fast), text(string(r.op)), text(r.metric), number(human.Ratio(r.ours), r.ours), pub)
+	}
+	return t
+}
+
+func indexOf(recs []*resultset.Record) index {
+	ix := index{}
+	for _, r := range recs {
+		ix[[2]string{r.Codec, r.Op}] = r
+	}
+	return ix
+}
+
+func failuresSection(recs []resultset.Record) (section, bool) {
+	t := &table{ID: "failed-cells", Sortable: true, Cols: []col{{Name: "cell"}, {Name: "status"}, {Name: "reason"}}}
+	for _, r := range recs {
+		if r.OK() {
+			continue
+		}
+		reason := cell{Text: firstLine(r.Error), Sort: r.Error, Class: "wrap mono"}
+		if rest := strings.TrimSpace(strings.TrimPrefix(r.Error, firstLine(r.Error))); rest != "" {
+			reason.Title = r.Error
+		}
+		t.add("failed", cell{Text: r.Name(), Sort: r.Name(), Class: "mono"}, cell{Text: r.Status, Sort: r.Status, Class: "fail"}, reason)
+	}
+	if len(t.Rows) == 0 {
+		return section{}, false
+	}
+	return section{ID: "failed", Title: "Failed cells", Tag: fmt.Sprintf("%d", len(t.Rows)), Class: "failures",
+		Blocks: []block{{Text: "A cell fails when its binding does not round-trip the data, returns an error or panics; the run goes on."},
+			{Table: t}}}, true
+}
+
+func codecsSection(in Input) (section, bool) {
+	var used []string
+	for _, r := range in.Records {
+		if !slices.Contains(used, r.Codec) {
+			used = append(used, r.Codec)
+		}
+	}
+	t := codecTable(in, used)
+	if t == nil {
+		return section{}, false
+	}
+	return section{ID: "codecs", Title: "Codecs", Blocks: []block{{Table: t}}}, true
+}
+
+// codecTable lists codecs with their library, module version, labels and
+// how serbench calls them.
+func codecTable(in Input, names []string) *table {
+	t := &table{Sortable: true, Cols: []col{{Name: "codec"}, {Name: "library"}, {Name: "module"}, {Name: "labels"}, {Name: "notes"}}}
+	for _, name := range names {
+		c, ok := in.Registry.Codec(name)
+		if !ok {
+			t.add("", cell{Text: name, Sort: name, Class: "mono"}, blank(), blank(), blank(), text("not in this serbench's registry"))
+			continue
+		}
+		version := ""
+		if in.Env != nil {
+			version = in.Env.Modules[c.Module]
+		}
+		lib := cell{Text: c.Title, Sort: c.Title, Link: c.URL}
+		if !strings.HasPrefix(c.URL, "https://") && !strings.HasPrefix(c.URL, "http://") {
+			lib.Link = "" // only web links: the page opens from disk
+		}
+		t.add("", cell{Text: c.Name, Sort: c.Name, Class: "mono"}, lib,
+			cell{Text: c.Module, Sort: c.Module, Sub: version, Class: "mono"},
+			cell{Sort: strings.Join(c.Labels, " "), Chips: c.Labels},
+			cell{Text: c.Notes, Sort: c.Notes, Class: "wrap"})
+	}
+	if len(t.Rows) == 0 {
+		return nil
+	}
+	return t
+}
+
+func envSection(e *resultset.Env) section {
+	sec := section{ID: "environment", Title: "Environment", Tag: "env.json"}
+	if e == nil {
+		sec.Blocks = []block{{Warn: "This folder has no readable env.json."}}
+		return sec
+	}
+	dash := func(s string) string {
+		if s == "" {
+			return "–"
+		}
+		return s
+	}
+	sec.Blocks = append(sec.Blocks, block{KV: []kv{
+		{"started", e.Started.Format("2006-01-02 15:04:05 UTC")},
+		{"CPU", e.CPU},
+		{"OS / arch", e.GOOS + " / " + e.GOARCH},
+		{"GOMAXPROCS / CPUs", fmt.Sprintf("%d / %d", e.GOMAXPROCS, e.NumCPU)},
+		{"memory", dash(e.MemTotal)},
+		{"Go", e.GoVersion},
+		{"GODEBUG", dash(e.GODEBUG)},
+		{"serbench", e.Version + " at " + dash(e.Commit)},
+		{"runs per cell", fmt.Sprintf("%d of about %s", e.Count, dash(e.BenchTime))},
+		{"arguments", dash(strings.Join(e.Args, " "))},
+	}})
+	mods := make([]string, 0, len(e.Modules))
+	for m := range e.Modules {
+		mods = append(mods, m)
+	}
+	slices.Sort(mods)
+	t := &table{Sortable: true, Cols: []col{{Name: "module"}, {Name: "version"}}}
+	for _, m := range mods {
+		t.add("", cell{Text: m, Sort: m, Class: "mono"}, cell{Text: e.Modules[m], Sort: e.Modules[m], Class: "mono"})
+	}
+	if len(t.Rows) > 0 {
+		sec.Blocks = append(sec.Blocks, block{H4: &heading{Text: "Codec libraries"}}, block{Table: t})
+	}
+	return sec
+}
+
+// shortCommit keeps a commit's first twelve digits and its -dirty mark.
+func shortCommit(c string) string {
+	base := strings.TrimSuffix(c, "-dirty")
+	if len(base) > 12 {
+		return base[:12] + c[len(base):]
+	}
+	return c
+}
