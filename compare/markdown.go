@@ -15,7 +15,9 @@ const Legend = "Times are each cell's median time per op over its runs. Change i
 	"The interval is a 95% confidence interval of that change, from the two sets of runs with no assumption " +
 	"about their distribution (the interval that inverts the Mann–Whitney U test). The p-value is benchmath's " +
 	"U test (as benchstat's); \"~\" means no significant difference at p ≤ 0.05. The geometric mean runs over " +
-	"the cells of the dataset that both folders measured, and tests nothing."
+	"the cells of the dataset that both folders measured, and tests nothing. Each cell is tested on its own: among many " +
+	"unchanged cells, about one in twenty will still show as significant by chance, so a lone verdict on a noisy machine " +
+	"is worth a second run."
 
 // Markdown renders the comparison for standard output.
 func (r *Result) Markdown() []byte {

@@ -459,7 +459,7 @@ func codecsSection(in Input) (section, bool) {
 // codecTable lists codecs with their library, module version, labels and
 // how serbench calls them.
 func codecTable(in Input, names []string) *table {
-	t := &table{Sortable: true, Cols: []col{{Name: "codec"}, {Name: "library"}, {Name: "module"}, {Name: "labels"}, {Name: "notes"}}}
+	t := &table{Class: "codecs", Sortable: true, Cols: []col{{Name: "codec"}, {Name: "library"}, {Name: "module"}, {Name: "labels"}, {Name: "notes"}}}
 	for _, name := range names {
 		c, ok := in.Registry.Codec(name)
 		if !ok {

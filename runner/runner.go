@@ -106,7 +106,9 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 				}
 			}
 			for _, c := range timed {
-				heapPass(c, opt.Measure.BenchTime)
+				// Half a run's time: enough looks for the peak on most
+				// cells, and the default suite stays within its minutes.
+				heapPass(c, opt.Measure.BenchTime/2)
 			}
 		}
 		for _, c := range group {
