@@ -221,3 +221,30 @@ func TestCompareWithItself(t *testing.T) {
 		t.Errorf("slowdowns %+v", got)
 	}
 }
+
+// Odd runs never panic: one run a side, zero times, unequal counts.
+func TestCompareOddRuns(t *testing.T) {
+	old := Side{Records: []resultset.Record{
+		record("d", "v", "one", "encode", []float64{100}),
+		record("d", "v", "zero", "encode", []float64{0, 0, 0}),
+		record("d", "v", "uneven", "encode", runs(100, 3)),
+	}}
+	new := Side{Records: []resultset.Record{
+		record("d", "v", "one", "encode", []float64{200}),
+		record("d", "v", "zero", "encode", []float64{0, 1, 2}),
+		record("d", "v", "uneven", "encode", runs(300, 30)),
+	}}
+	res := Compare(old, new)
+	if len(res.Datasets) != 1 || len(res.Datasets[0].Cells) != 3 {
+		t.Fatalf("%+v", res.Datasets)
+	}
+	for _, c := range res.Datasets[0].Cells {
+		if c.Codec == "one" && (c.Verdict != Same || !math.IsNaN(c.Lo)) {
+			t.Errorf("one run a side can show nothing: %+v", c)
+		}
+		if c.Codec == "zero" && !math.IsNaN(c.Lo) {
+			t.Errorf("zero times have no ratio: %+v", c)
+		}
+	}
+	_ = res.Markdown()
+}

@@ -46,6 +46,9 @@ var Legend = [][2]string{
 // charts are read from it and inlined, so the page needs no other file. A
 // chart that cannot be read is named in its place.
 func HTML(in Input, dir string) ([]byte, error) {
+	if in.Registry == nil {
+		in.Registry = &suite.Registry{} // the records alone: no titles, seeds or notes
+	}
 	p := &page{Kind: "report", Title: "serbench report"}
 	ok, failed := 0, 0
 	for _, r := range in.Records {

@@ -63,6 +63,9 @@ func groups(in Input) []*group {
 
 // Markdown renders report.md.
 func Markdown(in Input) []byte {
+	if in.Registry == nil {
+		in.Registry = &suite.Registry{} // the records alone: no titles, seeds or notes
+	}
 	var b bytes.Buffer
 	b.WriteString("# serbench report\n\n")
 	writeRunInfo(&b, in)

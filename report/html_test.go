@@ -1,0 +1,76 @@
+package report
+
+import (
+	"html"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/suite"
+)
+
+// textOf strips tags and unescapes, so that tests read the page as text.
+func textOf(page []byte) string {
+	return html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(string(page), " "))
+}
+
+func TestHTML(t *testing.T) {
+	info := suite.Info{Name: "d", Title: "Dee", Unit: "thing", Variants: []suite.VariantInfo{{Name: "v", About: "the only one"}},
+		Seed:      suite.Seed{File: "007.txt", Title: "A seed", Machine: "old laptop", Flaws: []string{"it cheated"}},
+		Published: []suite.Published{{Variant: "v", Codec: "slow", Op: suite.Encode, NsPerOp: 4000}},
+		Ratios:    []suite.Ratio{{Slow: "slow", Fast: "fast"}},
+	}
+	reg := &suite.Registry{
+		Codecs:   []suite.Codec{{Name: "slow", Title: "Slow", URL: "https://example.com/slow", Labels: []string{"text"}, Notes: "slowly"}, {Name: "fast", URL: "javascript:alert(1)"}},
+		Datasets: []suite.Dataset{fakeDataset{info}},
+	}
+	slow := rec("slow", "encode", 3000, 100)
+	gc, peak := 0.25, 2e6
+	slow.GCPerOp, slow.PeakHeapBytes = &gc, &peak
+	failed := rec("fast", "decode", 0, 0)
+	failed.Status, failed.Error = resultset.StatusFailed, "validation: <b>broke</b>\nstack"
+	page, err := HTML(Input{Registry: reg, Records: []resultset.Record{slow, rec("fast", "encode", 1500, 50), failed}}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := textOf(page)
+	for _, want := range []string{
+		"Dee", "it cheated", "d / v", "the only one", "thing/s",
+		"3.00 µs", "seed 4.00 µs", // ours, and the seed's figure under it
+		"0.25", "2.00 MB", // GC/op and peak heap
+		"50.00%", "100%", // relative to best: slow takes twice fast's time and bytes
+		"slow ÷ fast", "2.00×", // the seed's ratio
+		"Failed cells", "validation: <b>broke</b>", "slowly", "no readable env.json", "Reading the tables",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("report.html lacks %q", want)
+		}
+	}
+	for _, bad := range []string{"<b>broke", "javascript:", "stack\n"} {
+		if strings.Contains(string(page), bad) {
+			t.Errorf("report.html contains %q: escaping or link filtering failed", bad)
+		}
+	}
+	// The figures without a record of them (older results) show as –.
+	if !strings.Contains(string(page), "not measured: no collection ran during the heap pass, or older results") {
+		t.Error("fast/encode has no peak heap but no note saying so")
+	}
+}
+
+// Whatever the records, the page renders: none, unknown datasets and
+// codecs, no registry, no env.
+func TestHTMLOddInputs(t *testing.T) {
+	odd := resultset.Record{Dataset: "gone", Variant: "v", Codec: "ghost", Op: "encode", Status: resultset.StatusSkipped}
+	zero := resultset.Record{Dataset: "gone", Variant: "v", Codec: "zero", Op: "read", Status: resultset.StatusOK}
+	for _, in := range []Input{{}, {Records: []resultset.Record{odd, zero}}, {Registry: &suite.Registry{}, Records: []resultset.Record{zero}}} {
+		page, err := HTML(in, t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(page), "</html>") {
+			t.Errorf("%d records: page ends early", len(in.Records))
+		}
+		_ = Markdown(in)
+	}
+}
