@@ -74,6 +74,26 @@ func TestPeakHeapSeesWhatAnOpHolds(t *testing.T) {
 	}
 }
 
+// An op that allocates 1 KiB cannot hold more than it and the op before it
+// allocated, whatever the collector marked while it ran.
+func TestPeakHeapCap(t *testing.T) {
+	small := func(n int) error {
+		for range n {
+			c := make([]byte, chunk)
+			touch(c)
+			sink = append(sink[:0], c)
+		}
+		return nil
+	}
+	p, err := measure.MeasurePeakHeap(small, chunk, 20*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Bytes > 2*chunk || (p.Bytes == 2*chunk) != p.Capped {
+		t.Errorf("peak %+v of an op allocating %d B", p, chunk)
+	}
+}
+
 func TestPeakHeapOfAnOpThatAllocatesNothing(t *testing.T) {
 	p, err := measure.MeasurePeakHeap(func(n int) error { return nil }, 0, 2*time.Millisecond)
 	if err != nil || p.Ops == 0 || p.Bytes > 64<<10 {

@@ -30,7 +30,9 @@ var Legend = [][2]string{
 		"less the live heap before the pass (the data serbench holds for the variant). It is an estimate: it can miss the top by " +
 		"what the op allocates between two collections (coarse where the variant's data is large next to one op's allocations, " +
 		"since the collector waits for the heap to grow by at least 1% of it) and can exceed it by what the op allocates while a " +
-		"collection runs, so figures of tens of kB are that resolution, not the op. \"–\": no collection ran during the pass."},
+		"collection runs, which swamps small ops on large variants. So the figure is capped at twice B/op (an op holds at most " +
+		"what it and the op before it allocate, unless it keeps memory from op to op), shown as \"≤\": then it is a bound, " +
+		"not a measurement. \"–\": no collection ran during the pass."},
 	{"encoded size", "bytes of one message in the codec's encoding (the mean, on a variant of many messages)."},
 	{"msg/s and MB/s", "messages (or the dataset's unit) and encoded megabytes per second at the median time."},
 	{"seed", "under one of our figures, shaded: the figure the seed's article published for the same cell, " +
@@ -243,7 +245,7 @@ func variantBlocks(g *group, variant, id string) []block {
 				number(bytesText(r.BytesPerOp), r.BytesPerOp),
 				number(human.Count(r.AllocsPerOp), r.AllocsPerOp),
 				optNumber(r.GCPerOp, gcText),
-				optNumber(r.PeakHeapBytes, bytesText),
+				peakCell(r),
 				cell{Text: bytesText(r.EncodedBytes), Sort: num(r.EncodedBytes), Title: human.Count(r.EncodedBytes) + " B"},
 				number(human.Rate(r.MsgsPerSec), r.MsgsPerSec),
 				number(human.Sig3(r.MBPerSec), r.MBPerSec))
@@ -305,6 +307,16 @@ func optNumber(x *float64, f func(float64) string) cell {
 		return cell{Text: "–", Title: "not measured: no collection ran during the heap pass, or older results"}
 	}
 	return number(f(*x), *x)
+}
+
+// peakCell shows a capped peak heap as the bound it is.
+func peakCell(r *resultset.Record) cell {
+	c := optNumber(r.PeakHeapBytes, bytesText)
+	if r.PeakHeapBytes != nil && r.PeakHeapCapped {
+		c.Text = "≤ " + c.Text
+		c.Title = "an upper bound, twice B/op: the collector could not see this op (see Reading the tables)"
+	}
+	return c
 }
 
 // bytesText is human.Bytes, with a plain 0 for nothing.

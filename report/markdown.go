@@ -210,7 +210,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 				ci = "±" + human.Pct(w)
 			}
 			row = append(row, human.Duration(r.NsPerOp), ci, human.Bytes(r.BytesPerOp), human.Count(r.AllocsPerOp),
-				optText(r.GCPerOp, gcText), optText(r.PeakHeapBytes, human.Bytes),
+				optText(r.GCPerOp, gcText), peakCell(r).Text,
 				human.Count(r.EncodedBytes)+" B", human.Rate(r.MsgsPerSec), human.Sig3(r.MBPerSec))
 		} else {
 			row = append(row, "**"+r.Status+"**", "", "", "", "", "", "", "", "")

@@ -50,9 +50,12 @@ type Record struct {
 	// untimed pass after the timed runs, less the heap live before it (the
 	// data serbench holds): see measure.MeasurePeakHeap. nil when not
 	// measured.
-	PeakHeapBytes *float64      `json:"peak_heap_bytes,omitempty"`
-	Samples       []measure.Run `json:"samples,omitempty"`  // every run in full, for bench.txt
-	Warnings      []string      `json:"warnings,omitempty"` // from the statistics
+	PeakHeapBytes *float64 `json:"peak_heap_bytes,omitempty"`
+	// PeakHeapCapped says PeakHeapBytes is its cap, twice B/op: an upper
+	// bound where the collector could not see the op (small ops).
+	PeakHeapCapped bool          `json:"peak_heap_capped,omitempty"`
+	Samples        []measure.Run `json:"samples,omitempty"`  // every run in full, for bench.txt
+	Warnings       []string      `json:"warnings,omitempty"` // from the statistics
 	// Latency and Sizes describe every message of a multi-message variant
 	// (a trace): each message timed on its own, and each encoded size.
 	Latency *Distribution `json:"latency_ns,omitempty"`

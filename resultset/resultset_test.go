@@ -191,13 +191,13 @@ func TestOldResultsLoad(t *testing.T) {
 		t.Errorf("absent figures read as present: %+v", r)
 	}
 	row := resultset.CSVRow(&r)
-	if row[len(row)-1] != "" || row[len(row)-2] != "" {
-		t.Errorf("csv row ends %q, want empty gc_per_op and peak_heap_bytes", row[len(row)-2:])
+	if row[len(row)-3] != "" || row[len(row)-2] != "" {
+		t.Errorf("csv row ends %q, want empty gc_per_op and peak_heap_bytes", row[len(row)-3:])
 	}
 	peak, gc := 5e6, 0.25
-	r.PeakHeapBytes, r.GCPerOp = &peak, &gc
+	r.PeakHeapBytes, r.GCPerOp, r.PeakHeapCapped = &peak, &gc, true
 	row = resultset.CSVRow(&r)
-	if row[len(row)-2] != "0.25" || row[len(row)-1] != "5e+06" {
-		t.Errorf("csv row ends %q", row[len(row)-2:])
+	if got := row[len(row)-3:]; got[0] != "0.25" || got[1] != "5e+06" || got[2] != "true" {
+		t.Errorf("csv row ends %q", got)
 	}
 }

@@ -255,6 +255,7 @@ func heapPass(c *pending, budget time.Duration) {
 	}
 	peak := float64(p.Bytes)
 	c.rec.PeakHeapBytes = &peak
+	c.rec.PeakHeapCapped = p.Capped
 }
 
 // liveHeap is the heap still reachable after a collection: the data of the
