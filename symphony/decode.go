@@ -86,29 +86,29 @@ func (d *Decoder) Enter(at int) error {
 // Leave ends a level of nesting.
 func (d *Decoder) Leave() { d.depth-- }
 
-// target resolves the offset in table entry entry (relative to base) to a
-// payload position, which must lie in [cur, lim-4]: payloads come in table
-// order, after everything decoded so far and inside their segment.
-func (d *Decoder) target(entry, base, cur, lim int) (int, error) {
-	at := base + u32(d.B, entry)
-	if at < cur || at > lim-4 {
-		return 0, malformed("payload offset out of range", entry)
+// Var returns the data [start, end) of the [u32 len][data] payload that
+// table entry entry points to (relative to base). The payload must lie in
+// [cur, lim): payloads come in table order, after everything decoded so
+// far and inside their segment. The fast path is small enough to inline;
+// errors are built apart.
+func (d *Decoder) Var(entry, base, cur, lim int) (start, end int, err error) {
+	b := d.B
+	at := base + int(binary.LittleEndian.Uint32(b[entry:]))
+	if at >= cur && at <= lim-4 {
+		if n := int(binary.LittleEndian.Uint32(b[at:])); n <= lim-at-4 {
+			return at + 4, at + 4 + n, nil
+		}
 	}
-	return at, nil
+	return 0, 0, d.badPayload(entry, base, cur, lim)
 }
 
-// Var returns the data [start, end) of the [u32 len][data] payload that
-// table entry entry points to.
-func (d *Decoder) Var(entry, base, cur, lim int) (start, end int, err error) {
-	at, err := d.target(entry, base, cur, lim)
-	if err != nil {
-		return 0, 0, err
+// badPayload explains why the payload at entry was rejected.
+func (d *Decoder) badPayload(entry, base, cur, lim int) error {
+	at := base + u32(d.B, entry)
+	if at < cur || at > lim-4 {
+		return malformed("payload offset out of range", entry)
 	}
-	n := u32(d.B, at)
-	if n > lim-at-4 {
-		return 0, 0, malformed("length past the end of its segment", at)
-	}
-	return at + 4, at + 4 + n, nil
+	return malformed("length past the end of its segment", at)
 }
 
 // Nested is Var for a nested message: ok is false when the entry is 0 (an
@@ -125,28 +125,34 @@ func (d *Decoder) Nested(entry, base, cur, lim int) (start, end int, ok bool, er
 // that entry points to, and the count, which must be small enough for
 // count elements of at least min bytes each to fit before lim.
 func (d *Decoder) Count(entry, base, cur, lim, min int) (start, n int, err error) {
-	at, err := d.target(entry, base, cur, lim)
-	if err != nil {
-		return 0, 0, err
+	b := d.B
+	at := base + int(binary.LittleEndian.Uint32(b[entry:]))
+	if at >= cur && at <= lim-4 {
+		if n := int(binary.LittleEndian.Uint32(b[at:])); n*min <= lim-at-4 {
+			return at + 4, n, nil
+		}
 	}
-	n = u32(d.B, at)
-	if uint64(n)*uint64(min) > uint64(lim-at-4) {
-		return 0, 0, malformed("count larger than its payload", at)
+	return 0, 0, d.badCount(entry, base, cur, lim)
+}
+
+// badCount explains why the repeated payload at entry was rejected.
+func (d *Decoder) badCount(entry, base, cur, lim int) error {
+	at := base + u32(d.B, entry)
+	if at < cur || at > lim-4 {
+		return malformed("payload offset out of range", entry)
 	}
-	return at + 4, n, nil
+	return malformed("count larger than its payload", at)
 }
 
 // Elem returns the [u32 len][data] element at position at, whose data must
 // end by lim.
 func (d *Decoder) Elem(at, lim int) (start, end int, err error) {
-	if at > lim-4 {
-		return 0, 0, malformed("element past the end of its payload", at)
+	if at <= lim-4 {
+		if n := int(binary.LittleEndian.Uint32(d.B[at:])); n <= lim-at-4 {
+			return at + 4, at + 4 + n, nil
+		}
 	}
-	n := u32(d.B, at)
-	if n > lim-at-4 {
-		return 0, 0, malformed("element length past the end of its payload", at)
-	}
-	return at + 4, at + 4 + n, nil
+	return 0, 0, malformed("element past the end of its payload", at)
 }
 
 // String returns the string data [start, end) of the input.

@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+
+	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/reflect/protoreflect"
 )
 
 // rawName is the view type of message m.
@@ -58,7 +61,12 @@ func (g *gen) rawType(f *field) string {
 func (g *gen) raw(l *layout) {
 	name := l.msg.GoIdent.GoName
 	raw := name + "Raw"
-	g.P("// ", raw, " is a view of a ", name, " in Symphony form. Its getters read")
+	if l.msg.Desc.IsMapEntry() {
+		g.P("// ", raw, " is a view of one entry {key = 1, value = 2} of the map field")
+		g.P("// ", mapFieldOf(l.msg), " in Symphony form. Its getters read")
+	} else {
+		g.P("// ", raw, " is a view of a ", name, " in Symphony form. Its getters read")
+	}
 	g.P("// fields where they lie, without decoding the message or copying strings")
 	g.P("// and bytes; each checks what it reads and returns an error on malformed")
 	g.P("// bytes.")
@@ -129,39 +137,47 @@ func (g *gen) locate(l *layout, f *field, r, failure string) {
 }
 
 func (g *gen) getter(l *layout, f *field, raw string) {
-	name := l.msg.GoIdent.GoName
+	name := string(l.msg.Desc.Name())
 	typ := g.rawType(f)
+	wrap := fmt.Sprintf("%s(\"symphony: %s.%s: %%w\", err)", g.errorf(), name, f.name)
 	g.P("// ", f.goName, " reads field ", f.name, " (", f.num, ").")
 	g.P("func (r ", raw, ") ", f.goName, "() (v ", typ, ", err error) {")
-	g.locate(l, f, "r", fmt.Sprintf("v, %s(\"symphony: %s.%s: %%w\", err)", g.errorf(), name, f.name))
+	g.locate(l, f, "r", "v, "+wrap)
 	ret := func(expr string) {
 		g.P("return ", expr, ", nil")
 	}
+	// checked returns a payload getter's result with its error naming the field.
+	checked := func(call string) {
+		g.P("if v, err = ", call, "; err != nil {")
+		g.P("return v, ", wrap)
+		g.P("}")
+		g.P("return v, nil")
+	}
 	switch {
 	case f.isMap:
-		g.P("return ", g.sym("RawList"), "[", f.entry.GoIdent.GoName, "Raw](r, e, base)")
+		checked(g.sym("RawList") + "[" + f.entry.GoIdent.GoName + "Raw](r, e, base)")
 	case f.list:
 		switch f.kind {
 		case kBool:
-			g.P("return ", g.sym("RawBools"), "(r, e, base)")
+			checked(g.sym("RawBools") + "(r, e, base)")
 		case kInt32, kEnum:
-			g.P("return ", g.sym("RawInt32s"), "(r, e, base)")
+			checked(g.sym("RawInt32s") + "(r, e, base)")
 		case kUint32:
-			g.P("return ", g.sym("RawUint32s"), "(r, e, base)")
+			checked(g.sym("RawUint32s") + "(r, e, base)")
 		case kInt64:
-			g.P("return ", g.sym("RawInt64s"), "(r, e, base)")
+			checked(g.sym("RawInt64s") + "(r, e, base)")
 		case kUint64:
-			g.P("return ", g.sym("RawUint64s"), "(r, e, base)")
+			checked(g.sym("RawUint64s") + "(r, e, base)")
 		case kFloat32:
-			g.P("return ", g.sym("RawFloat32s"), "(r, e, base)")
+			checked(g.sym("RawFloat32s") + "(r, e, base)")
 		case kFloat64:
-			g.P("return ", g.sym("RawFloat64s"), "(r, e, base)")
+			checked(g.sym("RawFloat64s") + "(r, e, base)")
 		case kString, kBytes:
-			g.P("return ", g.sym("RawList"), "[[]byte](r, e, base)")
+			checked(g.sym("RawList") + "[[]byte](r, e, base)")
 		case kTimestamp:
-			g.P("return ", g.sym("RawList"), "[", g.sym("TimestampRaw"), "](r, e, base)")
+			checked(g.sym("RawList") + "[" + g.sym("TimestampRaw") + "](r, e, base)")
 		default:
-			g.P("return ", g.sym("RawList"), "[", rawName(f), "](r, e, base)")
+			checked(g.sym("RawList") + "[" + rawName(f) + "](r, e, base)")
 		}
 	default:
 		switch f.kind {
@@ -182,10 +198,13 @@ func (g *gen) getter(l *layout, f *field, raw string) {
 		case kFloat64:
 			ret(g.sym("RawF64") + "(r, e)")
 		case kString, kBytes:
-			g.P("return ", g.sym("RawVar"), "(r, e, base)")
+			checked(g.sym("RawVar") + "(r, e, base)")
 		default:
 			g.P("b, err := ", g.sym("RawNested"), "(r, e, base)")
-			g.P("return ", typ, "(b), err")
+			g.P("if err != nil {")
+			g.P("return nil, ", wrap)
+			g.P("}")
+			g.P("return ", typ, "(b), nil")
 		}
 	}
 	g.P("}")
@@ -236,4 +255,19 @@ func (g *gen) setter(l *layout, f *field, raw string) {
 	g.P("return nil")
 	g.P("}")
 	g.P()
+}
+
+// mapFieldOf names the map field whose entry message is entry.
+func mapFieldOf(entry *protogen.Message) string {
+	parent, ok := entry.Desc.Parent().(protoreflect.MessageDescriptor)
+	if !ok {
+		return string(entry.Desc.Name())
+	}
+	fields := parent.Fields()
+	for i := range fields.Len() {
+		if fd := fields.Get(i); fd.Message() != nil && fd.Message().FullName() == entry.Desc.FullName() {
+			return string(parent.Name()) + "." + string(fd.Name())
+		}
+	}
+	return string(entry.Desc.Name())
 }

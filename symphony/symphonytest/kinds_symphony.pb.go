@@ -649,7 +649,10 @@ func (r VarRaw) S() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Var.s: %w", err)
+	}
+	return v, nil
 }
 
 // Data reads field data (2).
@@ -660,7 +663,10 @@ func (r VarRaw) Data() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Var.data: %w", err)
+	}
+	return v, nil
 }
 
 // SetS sets field s: in place when the new value has
@@ -936,7 +942,10 @@ func (r RepeatedFixedRaw) I32S() (v symphony.Int32List, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawInt32s(r, e, base)
+	if v, err = symphony.RawInt32s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedFixed.i32s: %w", err)
+	}
+	return v, nil
 }
 
 // Bools reads field bools (2).
@@ -947,7 +956,10 @@ func (r RepeatedFixedRaw) Bools() (v symphony.BoolList, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawBools(r, e, base)
+	if v, err = symphony.RawBools(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedFixed.bools: %w", err)
+	}
+	return v, nil
 }
 
 // F64S reads field f64s (3).
@@ -958,7 +970,10 @@ func (r RepeatedFixedRaw) F64S() (v symphony.Float64List, err error) {
 	}
 	e, base := p+1+8, p
 	_ = base
-	return symphony.RawFloat64s(r, e, base)
+	if v, err = symphony.RawFloat64s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedFixed.f64s: %w", err)
+	}
+	return v, nil
 }
 
 // U64S reads field u64s (4).
@@ -969,7 +984,10 @@ func (r RepeatedFixedRaw) U64S() (v symphony.Uint64List, err error) {
 	}
 	e, base := p+1+12, p
 	_ = base
-	return symphony.RawUint64s(r, e, base)
+	if v, err = symphony.RawUint64s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedFixed.u64s: %w", err)
+	}
+	return v, nil
 }
 
 // F32S reads field f32s (5).
@@ -980,7 +998,10 @@ func (r RepeatedFixedRaw) F32S() (v symphony.Float32List, err error) {
 	}
 	e, base := p+1+16, p
 	_ = base
-	return symphony.RawFloat32s(r, e, base)
+	if v, err = symphony.RawFloat32s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedFixed.f32s: %w", err)
+	}
+	return v, nil
 }
 
 // Colors reads field colors (6).
@@ -991,7 +1012,10 @@ func (r RepeatedFixedRaw) Colors() (v symphony.Int32List, err error) {
 	}
 	e, base := p+1+20, p
 	_ = base
-	return symphony.RawInt32s(r, e, base)
+	if v, err = symphony.RawInt32s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedFixed.colors: %w", err)
+	}
+	return v, nil
 }
 
 // U32S reads field u32s (7).
@@ -1002,7 +1026,10 @@ func (r RepeatedFixedRaw) U32S() (v symphony.Uint32List, err error) {
 	}
 	e, base := p+1+24, p
 	_ = base
-	return symphony.RawUint32s(r, e, base)
+	if v, err = symphony.RawUint32s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedFixed.u32s: %w", err)
+	}
+	return v, nil
 }
 
 // I64S reads field i64s (8).
@@ -1013,7 +1040,10 @@ func (r RepeatedFixedRaw) I64S() (v symphony.Int64List, err error) {
 	}
 	e, base := p+1+28, p
 	_ = base
-	return symphony.RawInt64s(r, e, base)
+	if v, err = symphony.RawInt64s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedFixed.i64s: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -1162,7 +1192,10 @@ func (r RepeatedVarRaw) Strs() (v symphony.List[[]byte], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[[]byte](r, e, base)
+	if v, err = symphony.RawList[[]byte](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedVar.strs: %w", err)
+	}
+	return v, nil
 }
 
 // Blobs reads field blobs (2).
@@ -1173,7 +1206,10 @@ func (r RepeatedVarRaw) Blobs() (v symphony.List[[]byte], err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawList[[]byte](r, e, base)
+	if v, err = symphony.RawList[[]byte](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedVar.blobs: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -1338,7 +1374,10 @@ func (r NestedRaw) Inner() (v VarRaw, err error) {
 	e, base := p+1+4, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return VarRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Nested.inner: %w", err)
+	}
+	return VarRaw(b), nil
 }
 
 // After reads field after (3).
@@ -1551,7 +1590,10 @@ func (r RepeatedNestedRaw) Items() (v symphony.List[VarRaw], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[VarRaw](r, e, base)
+	if v, err = symphony.RawList[VarRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: RepeatedNested.items: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -1872,7 +1914,10 @@ func (r SplitRaw) PubS() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Split.pub_s: %w", err)
+	}
+	return v, nil
 }
 
 // PubN reads field pub_n (3).
@@ -1895,7 +1940,10 @@ func (r SplitRaw) PubVar() (v VarRaw, err error) {
 	e, base := t+12, 0
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return VarRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Split.pub_var: %w", err)
+	}
+	return VarRaw(b), nil
 }
 
 // PrivN reads field priv_n (1).
@@ -1917,7 +1965,10 @@ func (r SplitRaw) PrivS() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Split.priv_s: %w", err)
+	}
+	return v, nil
 }
 
 // PrivList reads field priv_list (6).
@@ -1928,7 +1979,10 @@ func (r SplitRaw) PrivList() (v symphony.Int32List, err error) {
 	}
 	e, base := p+1+8, p
 	_ = base
-	return symphony.RawInt32s(r, e, base)
+	if v, err = symphony.RawInt32s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Split.priv_list: %w", err)
+	}
+	return v, nil
 }
 
 // SetPubS sets field pub_s: in place when the new value has
@@ -2456,7 +2510,10 @@ func (r MappedRaw) Counts() (v symphony.List[Mapped_CountsEntryRaw], err error) 
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[Mapped_CountsEntryRaw](r, e, base)
+	if v, err = symphony.RawList[Mapped_CountsEntryRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Mapped.counts: %w", err)
+	}
+	return v, nil
 }
 
 // Vars reads field vars (2).
@@ -2467,7 +2524,10 @@ func (r MappedRaw) Vars() (v symphony.List[Mapped_VarsEntryRaw], err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawList[Mapped_VarsEntryRaw](r, e, base)
+	if v, err = symphony.RawList[Mapped_VarsEntryRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Mapped.vars: %w", err)
+	}
+	return v, nil
 }
 
 // Flags reads field flags (3).
@@ -2478,7 +2538,10 @@ func (r MappedRaw) Flags() (v symphony.List[Mapped_FlagsEntryRaw], err error) {
 	}
 	e, base := p+1+8, p
 	_ = base
-	return symphony.RawList[Mapped_FlagsEntryRaw](r, e, base)
+	if v, err = symphony.RawList[Mapped_FlagsEntryRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Mapped.flags: %w", err)
+	}
+	return v, nil
 }
 
 // At reads field at (4).
@@ -2490,7 +2553,10 @@ func (r MappedRaw) At() (v symphony.TimestampRaw, err error) {
 	e, base := p+1+12, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return symphony.TimestampRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Mapped.at: %w", err)
+	}
+	return symphony.TimestampRaw(b), nil
 }
 
 // Times reads field times (5).
@@ -2501,10 +2567,14 @@ func (r MappedRaw) Times() (v symphony.List[symphony.TimestampRaw], err error) {
 	}
 	e, base := p+1+16, p
 	_ = base
-	return symphony.RawList[symphony.TimestampRaw](r, e, base)
+	if v, err = symphony.RawList[symphony.TimestampRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Mapped.times: %w", err)
+	}
+	return v, nil
 }
 
-// Mapped_CountsEntryRaw is a view of a Mapped_CountsEntry in Symphony form. Its getters read
+// Mapped_CountsEntryRaw is a view of one entry {key = 1, value = 2} of the map field
+// Mapped.counts in Symphony form. Its getters read
 // fields where they lie, without decoding the message or copying strings
 // and bytes; each checks what it reads and returns an error on malformed
 // bytes.
@@ -2522,25 +2592,29 @@ func OpenMapped_CountsEntryRaw(b []byte) (Mapped_CountsEntryRaw, error) {
 func (r Mapped_CountsEntryRaw) Key() (v []byte, err error) {
 	p, err := symphony.Private(r, 0, 8)
 	if err != nil {
-		return v, fmt.Errorf("symphony: Mapped_CountsEntry.key: %w", err)
+		return v, fmt.Errorf("symphony: CountsEntry.key: %w", err)
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: CountsEntry.key: %w", err)
+	}
+	return v, nil
 }
 
 // Value reads field value (2).
 func (r Mapped_CountsEntryRaw) Value() (v int32, err error) {
 	p, err := symphony.Private(r, 0, 8)
 	if err != nil {
-		return v, fmt.Errorf("symphony: Mapped_CountsEntry.value: %w", err)
+		return v, fmt.Errorf("symphony: CountsEntry.value: %w", err)
 	}
 	e, base := p+1+4, p
 	_ = base
 	return int32(symphony.RawU32(r, e)), nil
 }
 
-// Mapped_VarsEntryRaw is a view of a Mapped_VarsEntry in Symphony form. Its getters read
+// Mapped_VarsEntryRaw is a view of one entry {key = 1, value = 2} of the map field
+// Mapped.vars in Symphony form. Its getters read
 // fields where they lie, without decoding the message or copying strings
 // and bytes; each checks what it reads and returns an error on malformed
 // bytes.
@@ -2558,7 +2632,7 @@ func OpenMapped_VarsEntryRaw(b []byte) (Mapped_VarsEntryRaw, error) {
 func (r Mapped_VarsEntryRaw) Key() (v int64, err error) {
 	p, err := symphony.Private(r, 0, 12)
 	if err != nil {
-		return v, fmt.Errorf("symphony: Mapped_VarsEntry.key: %w", err)
+		return v, fmt.Errorf("symphony: VarsEntry.key: %w", err)
 	}
 	e, base := p+1+0, p
 	_ = base
@@ -2569,15 +2643,19 @@ func (r Mapped_VarsEntryRaw) Key() (v int64, err error) {
 func (r Mapped_VarsEntryRaw) Value() (v VarRaw, err error) {
 	p, err := symphony.Private(r, 0, 12)
 	if err != nil {
-		return v, fmt.Errorf("symphony: Mapped_VarsEntry.value: %w", err)
+		return v, fmt.Errorf("symphony: VarsEntry.value: %w", err)
 	}
 	e, base := p+1+8, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return VarRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: VarsEntry.value: %w", err)
+	}
+	return VarRaw(b), nil
 }
 
-// Mapped_FlagsEntryRaw is a view of a Mapped_FlagsEntry in Symphony form. Its getters read
+// Mapped_FlagsEntryRaw is a view of one entry {key = 1, value = 2} of the map field
+// Mapped.flags in Symphony form. Its getters read
 // fields where they lie, without decoding the message or copying strings
 // and bytes; each checks what it reads and returns an error on malformed
 // bytes.
@@ -2595,7 +2673,7 @@ func OpenMapped_FlagsEntryRaw(b []byte) (Mapped_FlagsEntryRaw, error) {
 func (r Mapped_FlagsEntryRaw) Key() (v bool, err error) {
 	p, err := symphony.Private(r, 0, 5)
 	if err != nil {
-		return v, fmt.Errorf("symphony: Mapped_FlagsEntry.key: %w", err)
+		return v, fmt.Errorf("symphony: FlagsEntry.key: %w", err)
 	}
 	e, base := p+1+0, p
 	_ = base
@@ -2606,11 +2684,14 @@ func (r Mapped_FlagsEntryRaw) Key() (v bool, err error) {
 func (r Mapped_FlagsEntryRaw) Value() (v []byte, err error) {
 	p, err := symphony.Private(r, 0, 5)
 	if err != nil {
-		return v, fmt.Errorf("symphony: Mapped_FlagsEntry.value: %w", err)
+		return v, fmt.Errorf("symphony: FlagsEntry.value: %w", err)
 	}
 	e, base := p+1+1, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: FlagsEntry.value: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -3094,7 +3175,10 @@ func (r EverythingRaw) Var() (v VarRaw, err error) {
 	e, base := t+0, 0
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return VarRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.var: %w", err)
+	}
+	return VarRaw(b), nil
 }
 
 // RepNested reads field rep_nested (6).
@@ -3106,7 +3190,10 @@ func (r EverythingRaw) RepNested() (v RepeatedNestedRaw, err error) {
 	e, base := t+4, 0
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return RepeatedNestedRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.rep_nested: %w", err)
+	}
+	return RepeatedNestedRaw(b), nil
 }
 
 // Name reads field name (11).
@@ -3117,7 +3204,10 @@ func (r EverythingRaw) Name() (v []byte, err error) {
 	}
 	e, base := t+8, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Everything.name: %w", err)
+	}
+	return v, nil
 }
 
 // Fixed reads field fixed (1).
@@ -3129,7 +3219,10 @@ func (r EverythingRaw) Fixed() (v FixedRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return FixedRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.fixed: %w", err)
+	}
+	return FixedRaw(b), nil
 }
 
 // RepFixed reads field rep_fixed (3).
@@ -3141,7 +3234,10 @@ func (r EverythingRaw) RepFixed() (v RepeatedFixedRaw, err error) {
 	e, base := p+1+4, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return RepeatedFixedRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.rep_fixed: %w", err)
+	}
+	return RepeatedFixedRaw(b), nil
 }
 
 // RepVar reads field rep_var (4).
@@ -3153,7 +3249,10 @@ func (r EverythingRaw) RepVar() (v RepeatedVarRaw, err error) {
 	e, base := p+1+8, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return RepeatedVarRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.rep_var: %w", err)
+	}
+	return RepeatedVarRaw(b), nil
 }
 
 // Nested reads field nested (5).
@@ -3165,7 +3264,10 @@ func (r EverythingRaw) Nested() (v NestedRaw, err error) {
 	e, base := p+1+12, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return NestedRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.nested: %w", err)
+	}
+	return NestedRaw(b), nil
 }
 
 // Empty reads field empty (7).
@@ -3177,7 +3279,10 @@ func (r EverythingRaw) Empty() (v EmptyRaw, err error) {
 	e, base := p+1+16, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return EmptyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.empty: %w", err)
+	}
+	return EmptyRaw(b), nil
 }
 
 // Split reads field split (8).
@@ -3189,7 +3294,10 @@ func (r EverythingRaw) Split() (v SplitRaw, err error) {
 	e, base := p+1+20, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return SplitRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.split: %w", err)
+	}
+	return SplitRaw(b), nil
 }
 
 // Mapped reads field mapped (9).
@@ -3201,7 +3309,10 @@ func (r EverythingRaw) Mapped() (v MappedRaw, err error) {
 	e, base := p+1+24, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return MappedRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Everything.mapped: %w", err)
+	}
+	return MappedRaw(b), nil
 }
 
 // Children reads field children (10).
@@ -3212,7 +3323,10 @@ func (r EverythingRaw) Children() (v symphony.List[EverythingRaw], err error) {
 	}
 	e, base := p+1+28, p
 	_ = base
-	return symphony.RawList[EverythingRaw](r, e, base)
+	if v, err = symphony.RawList[EverythingRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Everything.children: %w", err)
+	}
+	return v, nil
 }
 
 // SetName sets field name: in place when the new value has

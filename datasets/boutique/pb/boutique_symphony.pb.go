@@ -149,7 +149,10 @@ func (r CartItemRaw) ProductId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: CartItem.product_id: %w", err)
+	}
+	return v, nil
 }
 
 // Quantity reads field quantity (2).
@@ -379,7 +382,10 @@ func (r AddItemRequestRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: AddItemRequest.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // Item reads field item (2).
@@ -391,7 +397,10 @@ func (r AddItemRequestRaw) Item() (v CartItemRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return CartItemRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: AddItemRequest.item: %w", err)
+	}
+	return CartItemRaw(b), nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -564,7 +573,10 @@ func (r EmptyCartRequestRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: EmptyCartRequest.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -735,7 +747,10 @@ func (r GetCartRequestRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: GetCartRequest.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -906,7 +921,10 @@ func (r EmptyUserRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: EmptyUser.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -1129,7 +1147,10 @@ func (r CartRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Cart.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // Items reads field items (2).
@@ -1140,7 +1161,10 @@ func (r CartRaw) Items() (v symphony.List[CartItemRaw], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[CartItemRaw](r, e, base)
+	if v, err = symphony.RawList[CartItemRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Cart.items: %w", err)
+	}
+	return v, nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -1435,7 +1459,10 @@ func (r ListRecommendationsRequestRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ListRecommendationsRequest.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // ProductIds reads field product_ids (2).
@@ -1446,7 +1473,10 @@ func (r ListRecommendationsRequestRaw) ProductIds() (v symphony.List[[]byte], er
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[[]byte](r, e, base)
+	if v, err = symphony.RawList[[]byte](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ListRecommendationsRequest.product_ids: %w", err)
+	}
+	return v, nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -1621,7 +1651,10 @@ func (r ListRecommendationsResponseRaw) ProductIds() (v symphony.List[[]byte], e
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[[]byte](r, e, base)
+	if v, err = symphony.RawList[[]byte](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ListRecommendationsResponse.product_ids: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -1840,7 +1873,10 @@ func (r ProductRaw) Id() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Product.id: %w", err)
+	}
+	return v, nil
 }
 
 // Name reads field name (2).
@@ -1851,7 +1887,10 @@ func (r ProductRaw) Name() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Product.name: %w", err)
+	}
+	return v, nil
 }
 
 // Description reads field description (3).
@@ -1862,7 +1901,10 @@ func (r ProductRaw) Description() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Product.description: %w", err)
+	}
+	return v, nil
 }
 
 // Picture reads field picture (4).
@@ -1873,7 +1915,10 @@ func (r ProductRaw) Picture() (v []byte, err error) {
 	}
 	e, base := p+1+8, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Product.picture: %w", err)
+	}
+	return v, nil
 }
 
 // PriceUsd reads field price_usd (5).
@@ -1885,7 +1930,10 @@ func (r ProductRaw) PriceUsd() (v MoneyRaw, err error) {
 	e, base := p+1+12, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return MoneyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Product.price_usd: %w", err)
+	}
+	return MoneyRaw(b), nil
 }
 
 // Categories reads field categories (6).
@@ -1896,7 +1944,10 @@ func (r ProductRaw) Categories() (v symphony.List[[]byte], err error) {
 	}
 	e, base := p+1+16, p
 	_ = base
-	return symphony.RawList[[]byte](r, e, base)
+	if v, err = symphony.RawList[[]byte](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Product.categories: %w", err)
+	}
+	return v, nil
 }
 
 // SetId sets field id: in place when the new value has
@@ -2168,7 +2219,10 @@ func (r ListProductsResponseRaw) Products() (v symphony.List[ProductRaw], err er
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[ProductRaw](r, e, base)
+	if v, err = symphony.RawList[ProductRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ListProductsResponse.products: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -2301,7 +2355,10 @@ func (r GetProductRequestRaw) Id() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: GetProductRequest.id: %w", err)
+	}
+	return v, nil
 }
 
 // SetId sets field id: in place when the new value has
@@ -2472,7 +2529,10 @@ func (r SearchProductsRequestRaw) Query() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: SearchProductsRequest.query: %w", err)
+	}
+	return v, nil
 }
 
 // SetQuery sets field query: in place when the new value has
@@ -2675,7 +2735,10 @@ func (r SearchProductsResponseRaw) Results() (v symphony.List[ProductRaw], err e
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[ProductRaw](r, e, base)
+	if v, err = symphony.RawList[ProductRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: SearchProductsResponse.results: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -2865,7 +2928,10 @@ func (r GetQuoteRequestRaw) Address() (v AddressRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return AddressRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: GetQuoteRequest.address: %w", err)
+	}
+	return AddressRaw(b), nil
 }
 
 // Items reads field items (2).
@@ -2876,7 +2942,10 @@ func (r GetQuoteRequestRaw) Items() (v symphony.List[CartItemRaw], err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawList[CartItemRaw](r, e, base)
+	if v, err = symphony.RawList[CartItemRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: GetQuoteRequest.items: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -3024,7 +3093,10 @@ func (r GetQuoteResponseRaw) CostUsd() (v MoneyRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return MoneyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: GetQuoteResponse.cost_usd: %w", err)
+	}
+	return MoneyRaw(b), nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -3216,7 +3288,10 @@ func (r ShipOrderRequestRaw) Address() (v AddressRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return AddressRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: ShipOrderRequest.address: %w", err)
+	}
+	return AddressRaw(b), nil
 }
 
 // Items reads field items (2).
@@ -3227,7 +3302,10 @@ func (r ShipOrderRequestRaw) Items() (v symphony.List[CartItemRaw], err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawList[CartItemRaw](r, e, base)
+	if v, err = symphony.RawList[CartItemRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ShipOrderRequest.items: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -3358,7 +3436,10 @@ func (r ShipOrderResponseRaw) TrackingId() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ShipOrderResponse.tracking_id: %w", err)
+	}
+	return v, nil
 }
 
 // SetTrackingId sets field tracking_id: in place when the new value has
@@ -3567,7 +3648,10 @@ func (r AddressRaw) StreetAddress() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Address.street_address: %w", err)
+	}
+	return v, nil
 }
 
 // City reads field city (2).
@@ -3578,7 +3662,10 @@ func (r AddressRaw) City() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Address.city: %w", err)
+	}
+	return v, nil
 }
 
 // State reads field state (3).
@@ -3589,7 +3676,10 @@ func (r AddressRaw) State() (v []byte, err error) {
 	}
 	e, base := p+1+8, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Address.state: %w", err)
+	}
+	return v, nil
 }
 
 // Country reads field country (4).
@@ -3600,7 +3690,10 @@ func (r AddressRaw) Country() (v []byte, err error) {
 	}
 	e, base := p+1+12, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Address.country: %w", err)
+	}
+	return v, nil
 }
 
 // ZipCode reads field zip_code (5).
@@ -3879,7 +3972,10 @@ func (r MoneyRaw) CurrencyCode() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Money.currency_code: %w", err)
+	}
+	return v, nil
 }
 
 // Units reads field units (2).
@@ -4102,7 +4198,10 @@ func (r GetSupportedCurrenciesResponseRaw) CurrencyCodes() (v symphony.List[[]by
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[[]byte](r, e, base)
+	if v, err = symphony.RawList[[]byte](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: GetSupportedCurrenciesResponse.currency_codes: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -4283,7 +4382,10 @@ func (r CurrencyConversionRequestRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: CurrencyConversionRequest.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // From reads field from (1).
@@ -4295,7 +4397,10 @@ func (r CurrencyConversionRequestRaw) From() (v MoneyRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return MoneyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: CurrencyConversionRequest.from: %w", err)
+	}
+	return MoneyRaw(b), nil
 }
 
 // ToCode reads field to_code (2).
@@ -4306,7 +4411,10 @@ func (r CurrencyConversionRequestRaw) ToCode() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: CurrencyConversionRequest.to_code: %w", err)
+	}
+	return v, nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -4510,7 +4618,10 @@ func (r CreditCardInfoRaw) CreditCardNumber() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: CreditCardInfo.credit_card_number: %w", err)
+	}
+	return v, nil
 }
 
 // CreditCardCvv reads field credit_card_cvv (2).
@@ -4793,7 +4904,10 @@ func (r ChargeRequestRaw) Amount() (v MoneyRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return MoneyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: ChargeRequest.amount: %w", err)
+	}
+	return MoneyRaw(b), nil
 }
 
 // CreditCard reads field credit_card (2).
@@ -4805,7 +4919,10 @@ func (r ChargeRequestRaw) CreditCard() (v CreditCardInfoRaw, err error) {
 	e, base := p+1+4, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return CreditCardInfoRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: ChargeRequest.credit_card: %w", err)
+	}
+	return CreditCardInfoRaw(b), nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -4934,7 +5051,10 @@ func (r ChargeResponseRaw) TransactionId() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ChargeResponse.transaction_id: %w", err)
+	}
+	return v, nil
 }
 
 // SetTransactionId sets field transaction_id: in place when the new value has
@@ -5148,7 +5268,10 @@ func (r OrderItemRaw) Item() (v CartItemRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return CartItemRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: OrderItem.item: %w", err)
+	}
+	return CartItemRaw(b), nil
 }
 
 // Cost reads field cost (2).
@@ -5160,7 +5283,10 @@ func (r OrderItemRaw) Cost() (v MoneyRaw, err error) {
 	e, base := p+1+4, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return MoneyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: OrderItem.cost: %w", err)
+	}
+	return MoneyRaw(b), nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -5401,7 +5527,10 @@ func (r OrderResultRaw) OrderId() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: OrderResult.order_id: %w", err)
+	}
+	return v, nil
 }
 
 // ShippingTrackingId reads field shipping_tracking_id (2).
@@ -5412,7 +5541,10 @@ func (r OrderResultRaw) ShippingTrackingId() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: OrderResult.shipping_tracking_id: %w", err)
+	}
+	return v, nil
 }
 
 // ShippingCost reads field shipping_cost (3).
@@ -5424,7 +5556,10 @@ func (r OrderResultRaw) ShippingCost() (v MoneyRaw, err error) {
 	e, base := p+1+8, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return MoneyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: OrderResult.shipping_cost: %w", err)
+	}
+	return MoneyRaw(b), nil
 }
 
 // ShippingAddress reads field shipping_address (4).
@@ -5436,7 +5571,10 @@ func (r OrderResultRaw) ShippingAddress() (v AddressRaw, err error) {
 	e, base := p+1+12, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return AddressRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: OrderResult.shipping_address: %w", err)
+	}
+	return AddressRaw(b), nil
 }
 
 // Items reads field items (5).
@@ -5447,7 +5585,10 @@ func (r OrderResultRaw) Items() (v symphony.List[OrderItemRaw], err error) {
 	}
 	e, base := p+1+16, p
 	_ = base
-	return symphony.RawList[OrderItemRaw](r, e, base)
+	if v, err = symphony.RawList[OrderItemRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: OrderResult.items: %w", err)
+	}
+	return v, nil
 }
 
 // SetOrderId sets field order_id: in place when the new value has
@@ -5671,7 +5812,10 @@ func (r SendOrderConfirmationRequestRaw) Email() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: SendOrderConfirmationRequest.email: %w", err)
+	}
+	return v, nil
 }
 
 // Order reads field order (2).
@@ -5683,7 +5827,10 @@ func (r SendOrderConfirmationRequestRaw) Order() (v OrderResultRaw, err error) {
 	e, base := p+1+4, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return OrderResultRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: SendOrderConfirmationRequest.order: %w", err)
+	}
+	return OrderResultRaw(b), nil
 }
 
 // SetEmail sets field email: in place when the new value has
@@ -5952,7 +6099,10 @@ func (r PlaceOrderRequestRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: PlaceOrderRequest.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // Email reads field email (5).
@@ -5963,7 +6113,10 @@ func (r PlaceOrderRequestRaw) Email() (v []byte, err error) {
 	}
 	e, base := t+4, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: PlaceOrderRequest.email: %w", err)
+	}
+	return v, nil
 }
 
 // UserCurrency reads field user_currency (2).
@@ -5974,7 +6127,10 @@ func (r PlaceOrderRequestRaw) UserCurrency() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: PlaceOrderRequest.user_currency: %w", err)
+	}
+	return v, nil
 }
 
 // Address reads field address (3).
@@ -5986,7 +6142,10 @@ func (r PlaceOrderRequestRaw) Address() (v AddressRaw, err error) {
 	e, base := p+1+4, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return AddressRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: PlaceOrderRequest.address: %w", err)
+	}
+	return AddressRaw(b), nil
 }
 
 // CreditCard reads field credit_card (6).
@@ -5998,7 +6157,10 @@ func (r PlaceOrderRequestRaw) CreditCard() (v CreditCardInfoRaw, err error) {
 	e, base := p+1+8, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return CreditCardInfoRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: PlaceOrderRequest.credit_card: %w", err)
+	}
+	return CreditCardInfoRaw(b), nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -6232,7 +6394,10 @@ func (r PlaceOrderResponseRaw) Order() (v OrderResultRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return OrderResultRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: PlaceOrderResponse.order: %w", err)
+	}
+	return OrderResultRaw(b), nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -6387,7 +6552,10 @@ func (r AdRequestRaw) UserId() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: AdRequest.user_id: %w", err)
+	}
+	return v, nil
 }
 
 // ContextKeys reads field context_keys (2).
@@ -6398,7 +6566,10 @@ func (r AdRequestRaw) ContextKeys() (v symphony.List[[]byte], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[[]byte](r, e, base)
+	if v, err = symphony.RawList[[]byte](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: AdRequest.context_keys: %w", err)
+	}
+	return v, nil
 }
 
 // SetUserId sets field user_id: in place when the new value has
@@ -6599,7 +6770,10 @@ func (r AdResponseRaw) Ads() (v symphony.List[AdRaw], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[AdRaw](r, e, base)
+	if v, err = symphony.RawList[AdRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: AdResponse.ads: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -6740,7 +6914,10 @@ func (r AdRaw) RedirectUrl() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Ad.redirect_url: %w", err)
+	}
+	return v, nil
 }
 
 // Text reads field text (2).
@@ -6751,7 +6928,10 @@ func (r AdRaw) Text() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Ad.text: %w", err)
+	}
+	return v, nil
 }
 
 // SetRedirectUrl sets field redirect_url: in place when the new value has

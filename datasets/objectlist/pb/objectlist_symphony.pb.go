@@ -139,7 +139,10 @@ func (r EmbeddedRaw) StringProp() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Embedded.string_prop: %w", err)
+	}
+	return v, nil
 }
 
 // IntProp reads field int_prop (2).
@@ -397,7 +400,10 @@ func (r ObjectRaw) StringProp_1() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Object.string_prop_1: %w", err)
+	}
+	return v, nil
 }
 
 // StringProp_2 reads field string_prop_2 (2).
@@ -408,7 +414,10 @@ func (r ObjectRaw) StringProp_2() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Object.string_prop_2: %w", err)
+	}
+	return v, nil
 }
 
 // List reads field list (3).
@@ -419,7 +428,10 @@ func (r ObjectRaw) List() (v symphony.List[EmbeddedRaw], err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawList[EmbeddedRaw](r, e, base)
+	if v, err = symphony.RawList[EmbeddedRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Object.list: %w", err)
+	}
+	return v, nil
 }
 
 // SetStringProp_1 sets field string_prop_1: in place when the new value has

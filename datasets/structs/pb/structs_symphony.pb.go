@@ -152,7 +152,10 @@ func (r TinyRaw) SomeStr() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Tiny.some_str: %w", err)
+	}
+	return v, nil
 }
 
 // SetTinyId sets field tiny_id in place.
@@ -365,7 +368,10 @@ func (r TinyArrayRaw) TinyArr() (v symphony.List[TinyRaw], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[TinyRaw](r, e, base)
+	if v, err = symphony.RawList[TinyRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: TinyArray.tiny_arr: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -579,7 +585,10 @@ func (r MediumRaw) FirstName() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Medium.first_name: %w", err)
+	}
+	return v, nil
 }
 
 // LastName reads field last_name (3).
@@ -590,7 +599,10 @@ func (r MediumRaw) LastName() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Medium.last_name: %w", err)
+	}
+	return v, nil
 }
 
 // MediumMoneyBalance reads field medium_money_balance (4).
@@ -613,7 +625,10 @@ func (r MediumRaw) CreatedAt() (v symphony.TimestampRaw, err error) {
 	e, base := p+1+16, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return symphony.TimestampRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Medium.created_at: %w", err)
+	}
+	return symphony.TimestampRaw(b), nil
 }
 
 // TinyField reads field tiny_field (6).
@@ -625,7 +640,10 @@ func (r MediumRaw) TinyField() (v TinyRaw, err error) {
 	e, base := p+1+20, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return TinyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Medium.tiny_field: %w", err)
+	}
+	return TinyRaw(b), nil
 }
 
 // SetMediumId sets field medium_id in place.
@@ -873,7 +891,10 @@ func (r MediumArrayRaw) MediumArr() (v symphony.List[MediumRaw], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[MediumRaw](r, e, base)
+	if v, err = symphony.RawList[MediumRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: MediumArray.medium_arr: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -1174,7 +1195,10 @@ func (r BigRaw) Country() (v []byte, err error) {
 	}
 	e, base := p+1+8, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Big.country: %w", err)
+	}
+	return v, nil
 }
 
 // CountryBytes reads field country_bytes (4).
@@ -1185,7 +1209,10 @@ func (r BigRaw) CountryBytes() (v []byte, err error) {
 	}
 	e, base := p+1+12, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Big.country_bytes: %w", err)
+	}
+	return v, nil
 }
 
 // CreatedAt reads field created_at (5).
@@ -1197,7 +1224,10 @@ func (r BigRaw) CreatedAt() (v symphony.TimestampRaw, err error) {
 	e, base := p+1+16, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return symphony.TimestampRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Big.created_at: %w", err)
+	}
+	return symphony.TimestampRaw(b), nil
 }
 
 // UpdatedAt reads field updated_at (6).
@@ -1209,7 +1239,10 @@ func (r BigRaw) UpdatedAt() (v symphony.TimestampRaw, err error) {
 	e, base := p+1+20, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return symphony.TimestampRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Big.updated_at: %w", err)
+	}
+	return symphony.TimestampRaw(b), nil
 }
 
 // DeletedAt reads field deleted_at (7).
@@ -1221,7 +1254,10 @@ func (r BigRaw) DeletedAt() (v symphony.TimestampRaw, err error) {
 	e, base := p+1+24, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return symphony.TimestampRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Big.deleted_at: %w", err)
+	}
+	return symphony.TimestampRaw(b), nil
 }
 
 // TinyField reads field tiny_field (8).
@@ -1233,7 +1269,10 @@ func (r BigRaw) TinyField() (v TinyRaw, err error) {
 	e, base := p+1+28, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return TinyRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Big.tiny_field: %w", err)
+	}
+	return TinyRaw(b), nil
 }
 
 // MediumField reads field medium_field (9).
@@ -1245,7 +1284,10 @@ func (r BigRaw) MediumField() (v MediumRaw, err error) {
 	e, base := p+1+32, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return MediumRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Big.medium_field: %w", err)
+	}
+	return MediumRaw(b), nil
 }
 
 // SetBigId sets field big_id in place.
@@ -1493,7 +1535,10 @@ func (r BigArrayRaw) BigArr() (v symphony.List[BigRaw], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[BigRaw](r, e, base)
+	if v, err = symphony.RawList[BigRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: BigArray.big_arr: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -1695,7 +1740,10 @@ func (r HugeRaw) BigSlice() (v BigArrayRaw, err error) {
 	e, base := p+1+0, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return BigArrayRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Huge.big_slice: %w", err)
+	}
+	return BigArrayRaw(b), nil
 }
 
 // BiggerSlice reads field bigger_slice (2).
@@ -1707,7 +1755,10 @@ func (r HugeRaw) BiggerSlice() (v BigArrayRaw, err error) {
 	e, base := p+1+4, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return BigArrayRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Huge.bigger_slice: %w", err)
+	}
+	return BigArrayRaw(b), nil
 }
 
 // TheBiggestSlice reads field the_biggest_slice (3).
@@ -1719,7 +1770,10 @@ func (r HugeRaw) TheBiggestSlice() (v BigArrayRaw, err error) {
 	e, base := p+1+8, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return BigArrayRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: Huge.the_biggest_slice: %w", err)
+	}
+	return BigArrayRaw(b), nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -1880,7 +1934,10 @@ func (r HugeArrayRaw) HugeArr() (v symphony.List[HugeRaw], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[HugeRaw](r, e, base)
+	if v, err = symphony.RawList[HugeRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: HugeArray.huge_arr: %w", err)
+	}
+	return v, nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -2101,10 +2158,14 @@ func (r ComplexAndHugeRaw) ComplexMap() (v symphony.List[ComplexAndHuge_ComplexM
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[ComplexAndHuge_ComplexMapEntryRaw](r, e, base)
+	if v, err = symphony.RawList[ComplexAndHuge_ComplexMapEntryRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ComplexAndHuge.complex_map: %w", err)
+	}
+	return v, nil
 }
 
-// ComplexAndHuge_ComplexMapEntryRaw is a view of a ComplexAndHuge_ComplexMapEntry in Symphony form. Its getters read
+// ComplexAndHuge_ComplexMapEntryRaw is a view of one entry {key = 1, value = 2} of the map field
+// ComplexAndHuge.complex_map in Symphony form. Its getters read
 // fields where they lie, without decoding the message or copying strings
 // and bytes; each checks what it reads and returns an error on malformed
 // bytes.
@@ -2122,23 +2183,29 @@ func OpenComplexAndHuge_ComplexMapEntryRaw(b []byte) (ComplexAndHuge_ComplexMapE
 func (r ComplexAndHuge_ComplexMapEntryRaw) Key() (v []byte, err error) {
 	p, err := symphony.Private(r, 0, 8)
 	if err != nil {
-		return v, fmt.Errorf("symphony: ComplexAndHuge_ComplexMapEntry.key: %w", err)
+		return v, fmt.Errorf("symphony: ComplexMapEntry.key: %w", err)
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ComplexMapEntry.key: %w", err)
+	}
+	return v, nil
 }
 
 // Value reads field value (2).
 func (r ComplexAndHuge_ComplexMapEntryRaw) Value() (v HugeRaw, err error) {
 	p, err := symphony.Private(r, 0, 8)
 	if err != nil {
-		return v, fmt.Errorf("symphony: ComplexAndHuge_ComplexMapEntry.value: %w", err)
+		return v, fmt.Errorf("symphony: ComplexMapEntry.value: %w", err)
 	}
 	e, base := p+1+4, p
 	_ = base
 	b, err := symphony.RawNested(r, e, base)
-	return HugeRaw(b), err
+	if err != nil {
+		return nil, fmt.Errorf("symphony: ComplexMapEntry.value: %w", err)
+	}
+	return HugeRaw(b), nil
 }
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -2301,7 +2368,10 @@ func (r ComplexAndHugeArrayRaw) ComplexArr() (v symphony.List[ComplexAndHugeRaw]
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[ComplexAndHugeRaw](r, e, base)
+	if v, err = symphony.RawList[ComplexAndHugeRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: ComplexAndHugeArray.complex_arr: %w", err)
+	}
+	return v, nil
 }
 
 // File_structs_proto_RawViews makes the Raw view of a message of this file from its

@@ -249,7 +249,10 @@ func (r TickDataRaw) VarStruct() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: TickData.var_struct: %w", err)
+	}
+	return v, nil
 }
 
 // TimeLock reads field time_lock (6).
@@ -260,7 +263,10 @@ func (r TickDataRaw) TimeLock() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: TickData.time_lock: %w", err)
+	}
+	return v, nil
 }
 
 // TransactionIds reads field transaction_ids (7).
@@ -271,7 +277,10 @@ func (r TickDataRaw) TransactionIds() (v symphony.List[[]byte], err error) {
 	}
 	e, base := p+1+8, p
 	_ = base
-	return symphony.RawList[[]byte](r, e, base)
+	if v, err = symphony.RawList[[]byte](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: TickData.transaction_ids: %w", err)
+	}
+	return v, nil
 }
 
 // ContractFees reads field contract_fees (8).
@@ -282,7 +291,10 @@ func (r TickDataRaw) ContractFees() (v symphony.Int64List, err error) {
 	}
 	e, base := p+1+12, p
 	_ = base
-	return symphony.RawInt64s(r, e, base)
+	if v, err = symphony.RawInt64s(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: TickData.contract_fees: %w", err)
+	}
+	return v, nil
 }
 
 // SignatureHex reads field signature_hex (9).
@@ -293,7 +305,10 @@ func (r TickDataRaw) SignatureHex() (v []byte, err error) {
 	}
 	e, base := p+1+16, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: TickData.signature_hex: %w", err)
+	}
+	return v, nil
 }
 
 // SetComputorIndex sets field computor_index in place.

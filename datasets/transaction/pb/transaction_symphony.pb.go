@@ -173,7 +173,10 @@ func (r TransactionRaw) From() (v []byte, err error) {
 	}
 	e, base := t+0, 0
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Transaction.from: %w", err)
+	}
+	return v, nil
 }
 
 // Nonce reads field nonce (4).
@@ -195,7 +198,10 @@ func (r TransactionRaw) Data() (v []byte, err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Transaction.data: %w", err)
+	}
+	return v, nil
 }
 
 // Signature reads field signature (3).
@@ -206,7 +212,10 @@ func (r TransactionRaw) Signature() (v []byte, err error) {
 	}
 	e, base := p+1+4, p
 	_ = base
-	return symphony.RawVar(r, e, base)
+	if v, err = symphony.RawVar(r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Transaction.signature: %w", err)
+	}
+	return v, nil
 }
 
 // SetFrom sets field from: in place when the new value has
@@ -465,7 +474,10 @@ func (r TransactionsRaw) Txx() (v symphony.List[TransactionRaw], err error) {
 	}
 	e, base := p+1+0, p
 	_ = base
-	return symphony.RawList[TransactionRaw](r, e, base)
+	if v, err = symphony.RawList[TransactionRaw](r, e, base); err != nil {
+		return v, fmt.Errorf("symphony: Transactions.txx: %w", err)
+	}
+	return v, nil
 }
 
 // File_transaction_proto_RawViews makes the Raw view of a message of this file from its
