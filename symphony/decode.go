@@ -181,20 +181,25 @@ func (d *Decoder) F32(at int) float32 { return math.Float32frombits(d.U32(at)) }
 // F64 reads a double.
 func (d *Decoder) F64(at int) float64 { return math.Float64frombits(d.U64(at)) }
 
-// Strings decodes a repeated string payload of n elements from start.
+// Strings decodes a repeated string payload of n elements from start. The
+// element check is written out here rather than calling Elem, as lists of
+// short strings are where a decoder spends its calls.
 func (d *Decoder) Strings(start, n, lim int) ([]string, int, error) {
 	if n == 0 {
 		return nil, start, nil
 	}
 	out := make([]string, n)
-	at := start
+	b, str, at := d.B, d.S, start
 	for i := range out {
-		s, e, err := d.Elem(at, lim)
-		if err != nil {
-			return nil, 0, err
+		if at > lim-4 {
+			return nil, 0, malformed("element past the end of its payload", at)
 		}
-		out[i] = d.S[s:e]
-		at = e
+		l := int(binary.LittleEndian.Uint32(b[at:]))
+		if l > lim-at-4 {
+			return nil, 0, malformed("element length past the end of its payload", at)
+		}
+		out[i] = str[at+4 : at+4+l]
+		at += 4 + l
 	}
 	return out, at, nil
 }

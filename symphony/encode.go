@@ -15,18 +15,29 @@ import (
 // reserved as zeros, and each offset and nested size is filled in once its
 // payload has been appended, so no nested message is built apart or copied.
 
-// Grow appends n zero bytes to b.
+// Grow appends n bytes to b, which are zero because Reserve zeroed the
+// room it made and everything is written front to back: the tables of a
+// message are reserved as zeros without clearing them again.
 func Grow(b []byte, n int) []byte {
 	if cap(b)-len(b) >= n {
-		b = b[:len(b)+n]
-		clear(b[len(b)-n:])
-		return b
+		return b[:len(b)+n]
 	}
 	return append(b, make([]byte, n)...)
 }
 
-// Reserve makes room for n more bytes in b without changing its length.
-func Reserve(b []byte, n int) []byte { return slices.Grow(b, n) }
+// Reserve makes room for n more bytes in b, all zero, without changing its
+// length: a fresh buffer comes zeroed from the allocator, so only room in
+// the caller's own buffer is cleared.
+func Reserve(b []byte, n int) []byte {
+	if cap(b)-len(b) >= n {
+		clear(b[len(b) : len(b)+n])
+		return b
+	}
+	// slices.Grow copies b's spare capacity too: clear what it copied.
+	nb := slices.Grow(b, n)
+	clear(nb[len(b):cap(b)])
+	return nb
+}
 
 // Begin starts a message at len(b): the header and a zeroed public table of
 // pt bytes. It returns the buffer and the message's start.

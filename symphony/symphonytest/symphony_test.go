@@ -75,6 +75,23 @@ func TestAppend(t *testing.T) {
 		if !bytes.HasPrefix(b, prefix) || !bytes.Equal(b[len(prefix):], alone) {
 			t.Fatal("AppendSymphony after a prefix differs from MarshalSymphony")
 		}
+		// A caller's buffer whose spare capacity holds garbage, with room
+		// to spare and without.
+		for _, room := range []int{len(alone) + 100, len(alone) / 2} {
+			dirty := make([]byte, len(prefix), len(prefix)+room)
+			copy(dirty, prefix)
+			full := dirty[:cap(dirty)]
+			for i := len(prefix); i < len(full); i++ {
+				full[i] = 0xee
+			}
+			got, err := m.AppendSymphony(dirty)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got[len(prefix):], alone) {
+				t.Fatalf("AppendSymphony into a dirty buffer with %d bytes of room differs", room)
+			}
+		}
 		h, err := m.AppendSymphonyHybrid(bytes.Clone(prefix))
 		if err != nil {
 			t.Fatal(err)
