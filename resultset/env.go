@@ -55,7 +55,9 @@ func CaptureEnv(modules []string) *Env {
 		Args:       os.Args[1:],
 	}
 	deps := map[string]string{}
+	mainModule := ""
 	if bi, ok := debug.ReadBuildInfo(); ok {
+		mainModule = bi.Main.Path
 		for _, d := range bi.Deps {
 			v := d.Version
 			if d.Replace != nil {
@@ -69,8 +71,14 @@ func CaptureEnv(modules []string) *Env {
 			}
 		}
 	}
+	if env.Commit == "" {
+		env.Commit = gitCommit()
+	}
 	for _, m := range modules {
 		switch {
+		case m == mainModule || strings.HasPrefix(m, mainModule+"/") && mainModule != "":
+			// A codec of serbench's own (Symphony): its version is serbench's.
+			env.Modules[m] = "serbench " + env.Version + " " + env.Commit
 		case m == "std":
 			env.Modules["std"] = runtime.Version()
 		case deps[m] != "":
@@ -78,9 +86,6 @@ func CaptureEnv(modules []string) *Env {
 		default:
 			env.Modules[m] = "unknown"
 		}
-	}
-	if env.Commit == "" {
-		env.Commit = gitCommit()
 	}
 	return env
 }
