@@ -269,29 +269,12 @@ func (g *gen) appendNested(f *field, x string) string {
 // write writes v, the value of f, into the table entry at e, and its
 // payload after everything written so far.
 func (g *gen) write(l *layout, f *field, v, e, base string) {
+	if sc, ok := scalars[f.kind]; ok && !f.list && !f.isMap {
+		g.P(g.sym("Put"+sc.suffix), "(b, ", e, ", ", conv(sc.to, v), ")")
+		return
+	}
 	if !f.list && !f.isMap {
 		switch f.kind {
-		case kBool:
-			g.P(g.sym("PutBool"), "(b, ", e, ", ", v, ")")
-			return
-		case kInt32, kEnum:
-			g.P(g.sym("PutU32"), "(b, ", e, ", uint32(", v, "))")
-			return
-		case kUint32:
-			g.P(g.sym("PutU32"), "(b, ", e, ", ", v, ")")
-			return
-		case kInt64:
-			g.P(g.sym("PutU64"), "(b, ", e, ", uint64(", v, "))")
-			return
-		case kUint64:
-			g.P(g.sym("PutU64"), "(b, ", e, ", ", v, ")")
-			return
-		case kFloat32:
-			g.P(g.sym("PutF32"), "(b, ", e, ", ", v, ")")
-			return
-		case kFloat64:
-			g.P(g.sym("PutF64"), "(b, ", e, ", ", v, ")")
-			return
 		case kString:
 			g.P(g.sym("PutOffset"), "(b, ", e, ", ", base, ")")
 			g.P("b = ", g.sym("AppendString"), "(b, ", v, ")")
@@ -361,32 +344,12 @@ func (g *gen) write(l *layout, f *field, v, e, base string) {
 // decode sets lv from the table entry at e; variables d, cur and lim are in
 // scope, and every variable payload moves cur past it.
 func (g *gen) decode(l *layout, f *field, lv, e, base string) {
+	if sc, ok := scalars[f.kind]; ok && !f.list && !f.isMap {
+		g.P(lv, " = ", g.fromStored(f, sc, "d."+sc.suffix+"("+e+")"))
+		return
+	}
 	if !f.list && !f.isMap {
 		switch f.kind {
-		case kBool:
-			g.P(lv, " = d.Bool(", e, ")")
-			return
-		case kInt32:
-			g.P(lv, " = int32(d.U32(", e, "))")
-			return
-		case kEnum:
-			g.P(lv, " = ", g.elemType(f), "(int32(d.U32(", e, ")))")
-			return
-		case kUint32:
-			g.P(lv, " = d.U32(", e, ")")
-			return
-		case kInt64:
-			g.P(lv, " = int64(d.U64(", e, "))")
-			return
-		case kUint64:
-			g.P(lv, " = d.U64(", e, ")")
-			return
-		case kFloat32:
-			g.P(lv, " = d.F32(", e, ")")
-			return
-		case kFloat64:
-			g.P(lv, " = d.F64(", e, ")")
-			return
 		case kString, kBytes:
 			get := "String"
 			if f.kind == kBytes {
@@ -505,6 +468,15 @@ func (g *gen) decode(l *layout, f *field, lv, e, base string) {
 		g.P(lv, ", cur = v, s")
 	}
 	g.P("}")
+}
+
+// fromStored converts x, a value as stored, to f's Go type.
+func (g *gen) fromStored(f *field, sc scalar, x string) string {
+	x = conv(sc.from, x)
+	if f.kind == kEnum {
+		x = conv(g.elemType(f), x)
+	}
+	return x
 }
 
 // decodeNested sets lv to the message at [s, e).

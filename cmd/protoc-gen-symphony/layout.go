@@ -43,6 +43,34 @@ func (k kind) fixedSize() int {
 	return 0
 }
 
+// scalar says how a fixed kind is written into and read from a table: the
+// runtime's suffix (PutU32 and RawU32, the Decoder's U32, ...) and the
+// conversion from the field's Go type to what is stored (to) and back
+// (from; an enum's needs its type name too).
+type scalar struct {
+	suffix   string
+	to, from string
+}
+
+var scalars = map[kind]scalar{
+	kBool:    {suffix: "Bool"},
+	kInt32:   {suffix: "U32", to: "uint32", from: "int32"},
+	kEnum:    {suffix: "U32", to: "uint32", from: "int32"},
+	kUint32:  {suffix: "U32"},
+	kInt64:   {suffix: "U64", to: "uint64", from: "int64"},
+	kUint64:  {suffix: "U64"},
+	kFloat32: {suffix: "F32"},
+	kFloat64: {suffix: "F64"},
+}
+
+// conv wraps x in a conversion when there is one.
+func conv(to, x string) string {
+	if to == "" {
+		return x
+	}
+	return to + "(" + x + ")"
+}
+
 // field is one field of a message with its place in its segment's table.
 type field struct {
 	pf       *protogen.Field

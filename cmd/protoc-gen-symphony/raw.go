@@ -181,22 +181,9 @@ func (g *gen) getter(l *layout, f *field, raw string) {
 		}
 	default:
 		switch f.kind {
-		case kBool:
-			ret(g.sym("RawBool") + "(r, e)")
-		case kInt32:
-			ret("int32(" + g.sym("RawU32") + "(r, e))")
-		case kEnum:
-			ret(g.elemType(f) + "(int32(" + g.sym("RawU32") + "(r, e)))")
-		case kUint32:
-			ret(g.sym("RawU32") + "(r, e)")
-		case kInt64:
-			ret("int64(" + g.sym("RawU64") + "(r, e))")
-		case kUint64:
-			ret(g.sym("RawU64") + "(r, e)")
-		case kFloat32:
-			ret(g.sym("RawF32") + "(r, e)")
-		case kFloat64:
-			ret(g.sym("RawF64") + "(r, e)")
+		case kBool, kInt32, kEnum, kUint32, kInt64, kUint64, kFloat32, kFloat64:
+			sc := scalars[f.kind]
+			ret(g.fromStored(f, sc, g.sym("Raw"+sc.suffix)+"(r, e)"))
 		case kString, kBytes:
 			checked(g.sym("RawVar") + "(r, e, base)")
 		default:
@@ -224,22 +211,9 @@ func (g *gen) setter(l *layout, f *field, raw string) {
 	}
 	g.P("func (r *", raw, ") Set", f.goName, "(v ", typ, ") error {")
 	g.locate(l, f, "*r", fail)
-	switch f.kind {
-	case kBool:
-		g.P(g.sym("PutBool"), "(*r, e, v)")
-	case kInt32, kEnum:
-		g.P(g.sym("PutU32"), "(*r, e, uint32(v))")
-	case kUint32:
-		g.P(g.sym("PutU32"), "(*r, e, v)")
-	case kInt64:
-		g.P(g.sym("PutU64"), "(*r, e, uint64(v))")
-	case kUint64:
-		g.P(g.sym("PutU64"), "(*r, e, v)")
-	case kFloat32:
-		g.P(g.sym("PutF32"), "(*r, e, v)")
-	case kFloat64:
-		g.P(g.sym("PutF64"), "(*r, e, v)")
-	default:
+	if sc, ok := scalars[f.kind]; ok {
+		g.P(g.sym("Put"+sc.suffix), "(*r, e, ", conv(sc.to, "v"), ")")
+	} else {
 		g.P("old, err := ", g.sym("RawVar"), "(*r, e, base)")
 		g.P("if err != nil {")
 		g.P("return ", fail)
