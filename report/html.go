@@ -52,14 +52,7 @@ func HTML(in Input, dir string) ([]byte, error) {
 		in.Registry = &suite.Registry{} // the records alone: no titles, seeds or notes
 	}
 	p := &page{Kind: "report", Title: "serbench report"}
-	ok, failed := 0, 0
-	for _, r := range in.Records {
-		if r.OK() {
-			ok++
-		} else {
-			failed++
-		}
-	}
+	ok, failed := countOK(in.Records)
 	if e := in.Env; e != nil {
 		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, GOMAXPROCS %d), %s, serbench %s at %s.",
 			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.GOMAXPROCS, e.GoVersion, e.Version, shortCommit(e.Commit)))

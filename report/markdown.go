@@ -82,15 +82,20 @@ func Markdown(in Input) []byte {
 	return b.Bytes()
 }
 
-func writeRunInfo(b *bytes.Buffer, in Input) {
-	ok, failed := 0, 0
-	for _, r := range in.Records {
+// countOK counts the cells that ran and those that failed.
+func countOK(recs []resultset.Record) (ok, failed int) {
+	for _, r := range recs {
 		if r.OK() {
 			ok++
 		} else {
 			failed++
 		}
 	}
+	return ok, failed
+}
+
+func writeRunInfo(b *bytes.Buffer, in Input) {
+	ok, failed := countOK(in.Records)
 	if e := in.Env; e != nil {
 		fmt.Fprintf(b, "Run of %s UTC on %s (%s/%s, GOMAXPROCS %d, %s memory), %s, serbench %s at %s.\n",
 			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.GOMAXPROCS, orDash(e.MemTotal), e.GoVersion, e.Version, e.Commit)
