@@ -74,6 +74,11 @@ func (d *Decoder) OpenHybrid(lo, hi, pt int) (pub, priv int, err error) {
 	return lo + HeaderSize, lo + otp, nil
 }
 
+// DuplicateKey is the error for a map entry whose key an earlier entry
+// had: an encoder writes each key once, in order, so a view of the entries
+// and the decoded map always agree.
+func DuplicateKey(at int) error { return malformed("duplicate map key", at) }
+
 // Enter counts one more level of nesting; Leave undoes it.
 func (d *Decoder) Enter(at int) error {
 	d.depth++

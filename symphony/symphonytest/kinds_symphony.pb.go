@@ -2206,6 +2206,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				if err := decodeSymphonyMapped_Counts(d, es, ee, &k, &x); err != nil {
 					return err
 				}
+				if _, dup := v[k]; dup {
+					return symphony.DuplicateKey(s)
+				}
 				v[k] = x
 				s = ee
 			}
@@ -2234,6 +2237,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				if err := decodeSymphonyMapped_Vars(d, es, ee, &k, &x); err != nil {
 					return err
 				}
+				if _, dup := v[k]; dup {
+					return symphony.DuplicateKey(s)
+				}
 				v[k] = x
 				s = ee
 			}
@@ -2261,6 +2267,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				var x string
 				if err := decodeSymphonyMapped_Flags(d, es, ee, &k, &x); err != nil {
 					return err
+				}
+				if _, dup := v[k]; dup {
+					return symphony.DuplicateKey(s)
 				}
 				v[k] = x
 				s = ee

@@ -207,7 +207,15 @@ func checkMap(v reflect.Value, want protoreflect.Map, fd protoreflect.FieldDescr
 			return fmt.Errorf("%s: %w", el, err)
 		}
 		if vd.Kind() == protoreflect.MessageKind {
-			err = checkRaw(val, want.Get(key).Message(), el)
+			wm := want.Get(key).Message()
+			if val.Len() == 0 {
+				// An absent value: the decoded map holds a nil message.
+				if wm.IsValid() {
+					return fmt.Errorf("%s: absent in the view, present in the message", el)
+				}
+				continue
+			}
+			err = checkRaw(val, wm, el)
 		} else {
 			err = checkScalar(val, want.Get(key), vd, el)
 		}

@@ -346,3 +346,18 @@ func TestHybridRejectsPublicInPrivate(t *testing.T) {
 		t.Fatalf("error %v, want ErrMalformed", err)
 	}
 }
+
+// A map whose entries repeat a key is malformed: the view would list both
+// entries, the decoded map only one (a fuzz finding).
+func TestDuplicateMapKey(t *testing.T) {
+	b, _ := (&Mapped{Counts: map[string]int32{"a": 1, "b": 2}}).MarshalSymphony()
+	i := bytes.Index(b, []byte{1, 0, 0, 0, 'b'})
+	if i < 0 {
+		t.Fatal("no key b in the encoding")
+	}
+	b[i+4] = 'a'
+	var m Mapped
+	if err := m.UnmarshalSymphony(b); !errors.Is(err, symphony.ErrMalformed) {
+		t.Fatalf("duplicate key: error %v, want ErrMalformed", err)
+	}
+}

@@ -2019,6 +2019,9 @@ func (m *ComplexAndHuge) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				if err := decodeSymphonyComplexAndHuge_ComplexMap(d, es, ee, &k, &x); err != nil {
 					return err
 				}
+				if _, dup := v[k]; dup {
+					return symphony.DuplicateKey(s)
+				}
 				v[k] = x
 				s = ee
 			}
