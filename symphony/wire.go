@@ -20,6 +20,11 @@ const (
 	minMessage = HeaderSize + 1
 )
 
+// The decoders turn u32 offsets, lengths and counts into int positions and
+// compare them; that is only safe where int has 64 bits, so a 32-bit build
+// fails here instead of misreading hostile input.
+const _ uint = math.MaxInt>>62 - 1
+
 // ErrMalformed is wrapped by every decoding error caused by the input.
 var ErrMalformed = errors.New("malformed symphony message")
 
