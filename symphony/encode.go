@@ -15,10 +15,10 @@ import (
 // reserved as zeros, and each offset and nested size is filled in once its
 // payload has been appended, so no nested message is built apart or copied.
 
-// Grow appends n bytes to b, which are zero because Reserve zeroed the
+// grow appends n bytes to b, which are zero because Reserve zeroed the
 // room it made and everything is written front to back: the tables of a
 // message are reserved as zeros without clearing them again.
-func Grow(b []byte, n int) []byte {
+func grow(b []byte, n int) []byte {
 	if cap(b)-len(b) >= n {
 		return b[:len(b)+n]
 	}
@@ -43,7 +43,7 @@ func Reserve(b []byte, n int) []byte {
 // pt bytes. It returns the buffer and the message's start.
 func Begin(b []byte, pt int) ([]byte, int) {
 	start := len(b)
-	b = Grow(b, HeaderSize+pt)
+	b = grow(b, HeaderSize+pt)
 	b[start] = Version
 	return b, start
 }
@@ -54,7 +54,7 @@ func Begin(b []byte, pt int) ([]byte, int) {
 func BeginPrivate(b []byte, start, qt int) ([]byte, int) {
 	p := len(b)
 	binary.LittleEndian.PutUint32(b[start+1:], uint32(p-start))
-	b = Grow(b, 1+qt)
+	b = grow(b, 1+qt)
 	b[p] = Version
 	return b, p
 }
@@ -72,7 +72,7 @@ func PutOffset(b []byte, entry, base int) {
 }
 
 // BeginSized reserves a u32 size before a nested message; EndSized fills it.
-func BeginSized(b []byte) ([]byte, int) { return Grow(b, 4), len(b) }
+func BeginSized(b []byte) ([]byte, int) { return grow(b, 4), len(b) }
 
 // EndSized writes the size of what was appended since BeginSized.
 func EndSized(b []byte, at int) {
