@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"runtime"
 	"runtime/metrics"
 	"slices"
 	"sync"
@@ -25,6 +26,20 @@ const Confidence = 0.95
 type Options struct {
 	Count     int           // timed runs per cell
 	BenchTime time.Duration // target duration of each run
+	// Procs is GOMAXPROCS while cells are timed; 0 leaves it as it is.
+	// One P puts the collector's work on the op's own core, where ns/op
+	// counts it, and spares the timings the stalls of a second virtual CPU
+	// that the host deschedules while the collector needs it.
+	Procs int
+}
+
+// WithProcs calls f with GOMAXPROCS set to procs, and puts it back
+// afterwards; procs 0 leaves it as it is.
+func WithProcs(procs int, f func()) {
+	if procs > 0 {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+	}
+	f()
 }
 
 // Run is one timed run: testing.Benchmark's result.
@@ -83,6 +98,15 @@ func Time(loop suite.Loop, opt Options) ([]Run, error) {
 	if opt.Count < 1 {
 		return nil, fmt.Errorf("count %d: need at least one run", opt.Count)
 	}
+	var (
+		runs []Run
+		err  error
+	)
+	WithProcs(opt.Procs, func() { runs, err = timeLoop(loop, opt) })
+	return runs, err
+}
+
+func timeLoop(loop suite.Loop, opt Options) ([]Run, error) {
 	n, err := Calibrate(loop, opt.BenchTime)
 	if err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package measure_test
 import (
 	"errors"
 	"math"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -115,5 +116,30 @@ func TestSummarize(t *testing.T) {
 	few := measure.Summarize([]float64{1, 2})
 	if !math.IsInf(few.Lo, 0) || len(few.Warnings) == 0 {
 		t.Errorf("two runs should give no interval and a warning: %+v", few)
+	}
+}
+
+// Cells are timed with the GOMAXPROCS Options.Procs asks for, and the
+// process gets its own back afterwards, even when the loop fails.
+func TestTimeUsesProcs(t *testing.T) {
+	before := runtime.GOMAXPROCS(0)
+	want := before + 2
+	seen := map[int]bool{}
+	loop := func(n int) error {
+		seen[runtime.GOMAXPROCS(0)] = true
+		return nil
+	}
+	if _, err := measure.Time(loop, measure.Options{Count: 2, BenchTime: time.Millisecond, Procs: want}); err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) != 1 || !seen[want] {
+		t.Errorf("loop saw GOMAXPROCS %v; want only %d", seen, want)
+	}
+	failing := func(int) error { return errors.New("codec broke") }
+	if _, err := measure.Time(failing, measure.Options{Count: 2, BenchTime: time.Millisecond, Procs: want}); err == nil {
+		t.Error("a failing loop timed without error")
+	}
+	if got := runtime.GOMAXPROCS(0); got != before {
+		t.Errorf("GOMAXPROCS %d afterwards, want %d as before", got, before)
 	}
 }

@@ -54,8 +54,8 @@ func HTML(in Input, dir string) ([]byte, error) {
 	p := &page{Kind: "report", Title: "serbench report"}
 	ok, failed := countOK(in.Records)
 	if e := in.Env; e != nil {
-		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, GOMAXPROCS %d), %s, serbench %s at %s.",
-			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.GOMAXPROCS, e.GoVersion, e.Version, shortCommit(e.Commit)))
+		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench %s at %s.",
+			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Version, shortCommit(e.Commit)))
 		p.Lead = append(p.Lead, fmt.Sprintf("Each cell ran %d times of about %s each after a discarded calibration run; "+
 			"the cells of a variant were timed together in interleaved rounds.", e.Count, e.BenchTime))
 	} else {
@@ -509,7 +509,7 @@ func envSection(e *resultset.Env) section {
 		{"started", e.Started.Format("2006-01-02 15:04:05 UTC")},
 		{"CPU", e.CPU},
 		{"OS / arch", e.GOOS + " / " + e.GOARCH},
-		{"GOMAXPROCS / CPUs", fmt.Sprintf("%d / %d", e.GOMAXPROCS, e.NumCPU)},
+		{"GOMAXPROCS while timing / CPUs", fmt.Sprintf("%d / %d", e.GOMAXPROCS, e.NumCPU)},
 		{"memory", dash(e.MemTotal)},
 		{"Go", e.GoVersion},
 		{"GODEBUG", dash(e.GODEBUG)},

@@ -97,8 +97,8 @@ func countOK(recs []resultset.Record) (ok, failed int) {
 func writeRunInfo(b *bytes.Buffer, in Input) {
 	ok, failed := countOK(in.Records)
 	if e := in.Env; e != nil {
-		fmt.Fprintf(b, "Run of %s UTC on %s (%s/%s, GOMAXPROCS %d, %s memory), %s, serbench %s at %s.\n",
-			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.GOMAXPROCS, orDash(e.MemTotal), e.GoVersion, e.Version, e.Commit)
+		fmt.Fprintf(b, "Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d, %s memory), %s, serbench %s at %s.\n",
+			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, orDash(e.MemTotal), e.GoVersion, e.Version, e.Commit)
 		fmt.Fprintf(b, "Each cell ran %d times of about %s each after a discarded calibration run; times are medians "+
 			"with a 95%% confidence interval (golang.org/x/perf/benchmath, no distributional assumption).\n\n", e.Count, e.BenchTime)
 	}

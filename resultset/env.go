@@ -20,7 +20,7 @@ type Env struct {
 	GoVersion  string            `json:"go_version"`
 	GOOS       string            `json:"goos"`
 	GOARCH     string            `json:"goarch"`
-	GOMAXPROCS int               `json:"gomaxprocs"`
+	GOMAXPROCS int               `json:"gomaxprocs"` // while cells were timed (--cpu)
 	NumCPU     int               `json:"num_cpu"`
 	CPU        string            `json:"cpu"`
 	MemTotal   string            `json:"mem_total,omitempty"`

@@ -97,14 +97,18 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 			}
 		}
 		if len(timed) > 0 {
-			p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
-			timeGroup(timed, opt.Measure)
-			if msgs := loaded.Messages(); msgs > 1 {
-				p.note("timing each of the %d messages of %s/%s on its own", msgs, first.Dataset, first.Variant)
-				for _, c := range timed {
-					latencyPass(c, msgs)
+			// The timed rounds and the latency pass run with Measure.Procs
+			// (see measure.Options); the untimed heap pass sets its own.
+			measure.WithProcs(opt.Measure.Procs, func() {
+				p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
+				timeGroup(timed, opt.Measure)
+				if msgs := loaded.Messages(); msgs > 1 {
+					p.note("timing each of the %d messages of %s/%s on its own", msgs, first.Dataset, first.Variant)
+					for _, c := range timed {
+						latencyPass(c, msgs)
+					}
 				}
-			}
+			})
 			for _, c := range timed {
 				// Half a run's time: enough looks for the peak on most
 				// cells, and the default suite stays within its minutes.

@@ -3,6 +3,7 @@ package runner_test
 import (
 	"bytes"
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -168,5 +169,42 @@ func TestLatencyOnTraces(t *testing.T) {
 		case r.Variant == "b" && (r.Latency == nil || r.Latency.Count != 4 || r.Sizes == nil || r.Sizes.P50 != 1):
 			t.Errorf("%s: latency %+v sizes %+v", r.Name(), r.Latency, r.Sizes)
 		}
+	}
+}
+
+// The timed rounds run with Measure.Procs; the run puts GOMAXPROCS back.
+func TestRunTimesWithProcs(t *testing.T) {
+	before := runtime.GOMAXPROCS(0)
+	want := before + 2
+	seen := map[int]int{}
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "a"}}},
+		Generate: func(string) ([]int, error) { return []int{1}, nil },
+		Digest:   func(int) uint64 { return 1 },
+		Equal:    func(int, int) error { return nil },
+		Bindings: []suite.Binding[int]{binding("good", func(int) ([]byte, error) {
+			seen[runtime.GOMAXPROCS(0)]++
+			return []byte{1}, nil
+		})},
+	}
+	reg := &suite.Registry{Codecs: []suite.Codec{{Name: "good"}}, Datasets: []suite.Dataset{def}}
+	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Encode}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := runner.Options{Measure: measure.Options{Count: 6, BenchTime: time.Millisecond, Procs: want}}
+	if err := runner.Run(reg, cells, opt, func(*resultset.Record) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	// Validation encodes once with the process's own setting, the timed
+	// runs with want, and the untimed heap pass with one P more than the
+	// process's own, for its sampler.
+	delete(seen, before)
+	delete(seen, before+1)
+	if len(seen) != 1 || seen[want] < 6 {
+		t.Errorf("timed encodes by GOMAXPROCS: %v; want all at %d", seen, want)
+	}
+	if got := runtime.GOMAXPROCS(0); got != before {
+		t.Errorf("GOMAXPROCS %d after the run, want %d as before", got, before)
 	}
 }

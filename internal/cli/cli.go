@@ -31,14 +31,20 @@ import (
 // Defaults of every run. Many short runs beat a few long ones on a shared
 // machine: the 95% interval of a median of 20 runs leaves out the five
 // most extreme runs at each end, so a few runs slowed by a neighbour or a
-// GC cycle do not widen it, and 20 runs of 20ms cost no more than 10 of
-// 50ms. With the Symphony codecs the default suite has 328 cells; runs of
-// 12ms keep it within three minutes on two cores (2m28s measured, against
-// 3m38s at 20ms), and its intervals were no wider (86% of cells within
-// ±5%, against 83%).
+// GC cycle do not widen it.
+//
+// Cells are timed with one P (GOMAXPROCS 1) unless --cpu says otherwise.
+// On the two-vCPU virtual machine serbench is developed on, the default
+// suite had 34-48% of its cells within ±5% with both Ps and 98-99% with
+// one, in alternating runs (README, "How it measures"). One P makes
+// each collection that testing forces before a run mark the data serbench
+// holds alone, slower; runs of 10ms keep the default suite's 328 cells
+// within three minutes all the same (2m35s-2m39s measured, as at 12ms
+// with two Ps).
 const (
 	DefaultCount     = 20
-	DefaultBenchTime = 12 * time.Millisecond
+	DefaultBenchTime = 10 * time.Millisecond
+	DefaultProcs     = 1
 )
 
 const usage = `serbench measures serialization formats and libraries on the same data.
@@ -59,6 +65,7 @@ Flags of run and verify:
 Flags of run:
   --count N        timed runs per cell (default %d)
   --benchtime D    duration of each run (default %s)
+  --cpu N          GOMAXPROCS while cells are timed (default %d)
   --out DIR        results folder (default results/<UTC time>)
 Flags of compare:
   --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
@@ -73,7 +80,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	case err == nil:
 		return 0
 	case errors.Is(err, flag.ErrHelp):
-		fmt.Fprintf(stdout, usage, DefaultCount, DefaultBenchTime)
+		fmt.Fprintf(stdout, usage, DefaultCount, DefaultBenchTime, DefaultProcs)
 		return 0
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, "serbench: "+ue.Msg)
@@ -172,10 +179,11 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	fs.Var(&ops, "op", "ops")
 	full := fs.Bool("full", false, "add the largest variants")
 	payloads := fs.String("payloads", "", "load the boutique trace from this folder of <MessageName>.jsonl files")
-	count, benchtime, out := DefaultCount, DefaultBenchTime, ""
+	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
 	if !verify {
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
+		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
 		fs.StringVar(&out, "out", "", "results folder")
 	}
 	if err := parse(fs, args); err != nil {
@@ -186,6 +194,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	}
 	if benchtime <= 0 {
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --benchtime %s (valid: a positive duration such as 100ms or 2s)", benchtime)}
+	}
+	if procs < 1 {
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --cpu %d (valid: a whole number of at least 1)", procs)}
 	}
 	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
 	for _, o := range ops {
@@ -213,7 +224,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		return err
 	}
 	opt := runner.Options{
-		Measure:    measure.Options{Count: count, BenchTime: benchtime},
+		Measure:    measure.Options{Count: count, BenchTime: benchtime, Procs: procs},
 		VerifyOnly: verify,
 		Progress:   stderr,
 	}
@@ -266,6 +277,11 @@ func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, st
 func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout, stderr io.Writer) error {
 	env := resultset.CaptureEnv(codecs.Modules())
 	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
+	if opt.Measure.Procs > 0 {
+		// The setting the timings were made with, which is what compare and
+		// bench.txt's -N suffix need, not the process's own.
+		env.GOMAXPROCS = opt.Measure.Procs
+	}
 	if out == "" {
 		out = defaultOut(env.Started)
 	}

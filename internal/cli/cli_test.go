@@ -6,6 +6,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -34,6 +35,8 @@ func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
 		{"run", "--count", "0"},
 		{"run", "--benchtime", "-1s"},
 		{"run", "--benchtime", "soon"},
+		{"run", "--cpu", "0"},
+		{"run", "--cpu", "many"},
 		{"run", "--bogus"},
 		{"verify", "--dataset", "nope"},
 		{"frobnicate"},
@@ -68,10 +71,21 @@ func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
 
 func TestRunWritesEveryFile(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
+	procs := runtime.GOMAXPROCS(0)
 	code, stdout, stderr := run(t, "run", "--dataset", "tickdata", "--variant", "seed", "--codec", "protobuf,protojson",
-		"--count", "2", "--benchtime", "1ms", "--out", dir)
+		"--count", "2", "--benchtime", "1ms", "--cpu", "3", "--out", dir)
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if got := runtime.GOMAXPROCS(0); got != procs {
+		t.Errorf("GOMAXPROCS %d after the run, %d before: --cpu was not put back", got, procs)
+	}
+	env, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv))
+	if err != nil || env.GOMAXPROCS != 3 {
+		t.Errorf("env.json: GOMAXPROCS %v (%v); want --cpu's 3", env, err)
+	}
+	if bench, _ := os.ReadFile(filepath.Join(dir, resultset.FileBench)); !bytes.Contains(bench, []byte("/protobuf/encode-3 ")) {
+		t.Errorf("bench.txt names do not carry --cpu's 3:\n%.300s", bench)
 	}
 	if !strings.Contains(stderr, "[6/6]") {
 		t.Errorf("no progress on stderr: %q", stderr)
