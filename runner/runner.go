@@ -115,6 +115,7 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 				heapPass(c, opt.Measure.BenchTime/2)
 			}
 		}
+		p.settle(len(group))
 		for _, c := range group {
 			if err := p.finish(c.rec, sink); err != nil {
 				return err
@@ -294,8 +295,15 @@ type progress struct {
 	w     io.Writer
 	total int
 	done  int
-	start time.Time
+	// settled counts the cells of every group that has ended: a group's
+	// cells end together, so the time left is reckoned on them, not on
+	// done (the first line of the first group would promise hours).
+	settled int
+	start   time.Time
 }
+
+// settle says that n more cells have ended, before they are reported.
+func (p *progress) settle(n int) { p.settled += n }
 
 // note prints a line of its own.
 func (p *progress) note(format string, args ...any) {
@@ -309,7 +317,8 @@ func (p *progress) finish(rec *resultset.Record, sink Sink) error {
 	p.done++
 	if p.w != nil {
 		elapsed := time.Since(p.start)
-		left := time.Duration(float64(elapsed) / float64(p.done) * float64(p.total-p.done))
+		settled := max(p.settled, p.done)
+		left := time.Duration(float64(elapsed) / float64(settled) * float64(p.total-settled))
 		status := rec.Status
 		switch {
 		case !rec.OK():
