@@ -27,9 +27,9 @@ type Options struct {
 	Count     int           // timed runs per cell
 	BenchTime time.Duration // target duration of each run
 	// Procs is GOMAXPROCS while cells are timed; 0 leaves it as it is.
-	// One P puts the collector's work on the op's own core, where ns/op
-	// counts it, and spares the timings the stalls of a second virtual CPU
-	// that the host deschedules while the collector needs it.
+	// One P puts the collector's work on the op's own CPU, where ns/op
+	// counts it, and on a two-vCPU virtual machine it cut the spread of
+	// runs several times over (README, "How it measures").
 	Procs int
 }
 

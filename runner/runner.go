@@ -115,7 +115,7 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 				heapPass(c, opt.Measure.BenchTime/2)
 			}
 		}
-		p.settle(len(group))
+		p.settled += len(group)
 		for _, c := range group {
 			if err := p.finish(c.rec, sink); err != nil {
 				return err
@@ -301,9 +301,6 @@ type progress struct {
 	settled int
 	start   time.Time
 }
-
-// settle says that n more cells have ended, before they are reported.
-func (p *progress) settle(n int) { p.settled += n }
 
 // note prints a line of its own.
 func (p *progress) note(format string, args ...any) {
