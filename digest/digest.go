@@ -27,6 +27,19 @@ func New() Hasher {
 	return h
 }
 
+// Reset empties h for a new digest.
+func (h *Hasher) Reset() { h.d.Reset() }
+
+// Of returns the digest of v as feed adds it, on a Hasher of its own: for
+// untimed uses. Timed reads feed a Hasher that the harness keeps, because
+// one passed through a function value escapes to the heap, an allocation
+// per op that every codec would pay.
+func Of[T any](feed func(*Hasher, T), v T) uint64 {
+	h := New()
+	feed(&h, v)
+	return h.Sum()
+}
+
 // Uint64 adds an unsigned integer.
 func (h *Hasher) Uint64(v uint64) {
 	binary.LittleEndian.PutUint64(h.buf[:], v)

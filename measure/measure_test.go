@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/suite"
 )
@@ -19,7 +20,7 @@ func trivial() suite.Loop {
 	def := &suite.Def[int]{
 		Meta:     suite.Info{Name: "trivial", Variants: []suite.VariantInfo{{Name: "one"}}},
 		Generate: func(string) ([]int, error) { return []int{7}, nil },
-		Digest:   func(int) uint64 { return 7 },
+		Digest:   func(h *digest.Hasher, m int) { h.Int64(int64(m)) },
 		Equal:    func(int, int) error { return nil },
 		Bindings: []suite.Binding[int]{suite.Bind("trivial", suite.Funcs[int, int]{
 			FromModel: func(m int) (int, error) { return m, nil },

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
@@ -34,7 +35,7 @@ func registry() *suite.Registry {
 			}
 			return []int{1}, nil
 		},
-		Digest: func(int) uint64 { return 1 },
+		Digest: func(h *digest.Hasher, _ int) { h.Len(1) },
 		Equal:  func(int, int) error { return nil },
 		Bindings: []suite.Binding[int]{
 			binding("good", func(int) ([]byte, error) { return buf, nil }),
@@ -180,7 +181,7 @@ func TestRunTimesWithProcs(t *testing.T) {
 	def := &suite.Def[int]{
 		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "a"}}},
 		Generate: func(string) ([]int, error) { return []int{1}, nil },
-		Digest:   func(int) uint64 { return 1 },
+		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
 		Equal:    func(int, int) error { return nil },
 		Bindings: []suite.Binding[int]{binding("good", func(int) ([]byte, error) {
 			seen[runtime.GOMAXPROCS(0)]++

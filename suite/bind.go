@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"runtime/debug"
 	"slices"
+
+	"github.com/serbench/serbench/digest"
 )
 
 // Funcs is a binding between a dataset's model M and a codec's own type V.
@@ -16,13 +18,15 @@ type Funcs[M, V any] struct {
 	Encode    func(V) ([]byte, error)
 	Decode    func([]byte) (V, error)
 	// Visit reads every field of a decoded value through the codec's own
-	// accessors and returns the dataset's digest. Nil means V is the model
-	// type and the dataset's own Digest applies.
-	Visit func(V) uint64
+	// accessors and adds them to h as the dataset's Digest does. The
+	// harness owns h: one per binding, reset before every read, so that
+	// passing it through function values costs no allocation per op. Nil
+	// means V is the model type and the dataset's own Digest applies.
+	Visit func(h *digest.Hasher, v V)
 	// VisitErr is Visit for codecs whose accessors can fail (views that
 	// check the bytes as they read them): an error fails the read with its
 	// reason instead of a bare digest mismatch. Set Visit or VisitErr.
-	VisitErr func(V) (uint64, error)
+	VisitErr func(h *digest.Hasher, v V) error
 	// DecodeFor, when set, picks the decoder of each message before timing,
 	// from the message itself: on a trace of many message types a receiver
 	// knows which type to expect (the RPC method says so), and the bytes
@@ -51,8 +55,9 @@ type Def[M any] struct {
 	Generate func(variant string) ([]M, error)
 	// Units counts the records (Meta.Unit) in a message; nil means one.
 	Units func(M) int
-	// Digest is the read digest of a model value.
-	Digest func(M) uint64
+	// Digest adds a model value to h: the read digest that every codec's
+	// read must reproduce.
+	Digest func(h *digest.Hasher, m M)
 	// Equal reports how got differs from want, or nil when they are equal.
 	Equal    func(want, got M) error
 	Bindings []Binding[M]
@@ -124,34 +129,43 @@ func (b *binding[M, V]) ops() []Op {
 	return Ops
 }
 
-// visitor is a binding's read visit: Visit or VisitErr.
+// visitor is a binding's read visit, Visit or VisitErr, with the Hasher it
+// feeds. The loops of one Prepared run one at a time, never concurrently,
+// so they share it.
 type visitor[V any] struct {
-	visit    func(V) uint64
-	visitErr func(V) (uint64, error)
+	visit    func(*digest.Hasher, V)
+	visitErr func(*digest.Hasher, V) error
+	h        *digest.Hasher
 }
 
 // sum visits v. A branch rather than wrapping Visit in a closure, so that
 // the codecs without errors pay no extra call in the timed read.
 func (w visitor[V]) sum(v V) (uint64, error) {
+	w.h.Reset()
 	if w.visitErr != nil {
-		return w.visitErr(v)
+		if err := w.visitErr(w.h, v); err != nil {
+			return 0, err
+		}
+	} else {
+		w.visit(w.h, v)
 	}
-	return w.visit(v), nil
+	return w.h.Sum(), nil
 }
 
 // visitor returns the binding's Visit or VisitErr, or the dataset's Digest
 // when V is M.
 func (b *binding[M, V]) visitor(d *Def[M]) (visitor[V], error) {
+	h := new(digest.Hasher)
 	switch {
 	case b.f.Visit != nil && b.f.VisitErr != nil:
 		return visitor[V]{}, fmt.Errorf("binding %s sets both Visit and VisitErr", b.name)
 	case b.f.VisitErr != nil:
-		return visitor[V]{visitErr: b.f.VisitErr}, nil
+		return visitor[V]{visitErr: b.f.VisitErr, h: h}, nil
 	case b.f.Visit != nil:
-		return visitor[V]{visit: b.f.Visit}, nil
+		return visitor[V]{visit: b.f.Visit, h: h}, nil
 	}
-	if v, ok := any(d.Digest).(func(V) uint64); ok {
-		return visitor[V]{visit: v}, nil
+	if v, ok := any(d.Digest).(func(*digest.Hasher, V)); ok {
+		return visitor[V]{visit: v, h: h}, nil
 	}
 	return visitor[V]{}, fmt.Errorf("binding %s has no Visit and its type is not the model", b.name)
 }
@@ -201,7 +215,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		if err := d.Equal(m, back); err != nil {
 			return nil, fmt.Errorf("message %d: round trip differs: %w", i, err)
 		}
-		want := d.Digest(m)
+		want := digest.Of(d.Digest, m)
 		got, err := visit.sum(dec)
 		if err != nil {
 			return nil, fmt.Errorf("message %d: read: %w", i, err)

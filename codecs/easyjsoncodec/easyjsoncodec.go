@@ -10,6 +10,7 @@ import (
 	"github.com/mailru/easyjson"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -25,7 +26,7 @@ type Conv[M, T any, P Value[T]] struct {
 	FromModel func(M) (P, error)
 	ToModel   func(P) (M, error)
 	// Visit is the dataset's digest over P's fields.
-	Visit func(P) uint64
+	Visit func(*digest.Hasher, P)
 }
 
 // Bind binds easyjson.Marshal and easyjson.Unmarshal.

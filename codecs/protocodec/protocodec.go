@@ -10,6 +10,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -19,7 +20,7 @@ type Conv[M any, P proto.Message] struct {
 	New       func() P
 	FromModel func(M) (P, error)
 	ToModel   func(P) (M, error)
-	Visit     func(P) uint64
+	Visit     func(*digest.Hasher, P) // the read digest through P's getters
 }
 
 // Protobuf binds proto.Marshal and proto.Unmarshal.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/codecs/protocodec"
+	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -64,8 +65,8 @@ func Hybrid[M any, P Message](c protocodec.Conv[M, P]) suite.Binding[M] {
 
 // Raw binds the zero-copy views R (a generated …Raw type) for decode and
 // read only: encoding is Symphony's. open is the generated Open…Raw; visit
-// computes the dataset's digest through R's getters and returns the first
-// getter error, which fails the read.
+// adds R's fields to the dataset's digest through R's getters and returns
+// the first getter error, which fails the read.
 //
 // The binding's value is the view itself. FromModel encodes the message
 // with MarshalSymphony (untimed), so validation checks that exactly
@@ -73,7 +74,7 @@ func Hybrid[M any, P Message](c protocodec.Conv[M, P]) suite.Binding[M] {
 // UnmarshalSymphony into a new message and converts that, so the round trip
 // is checked against the model as for every other codec.
 func Raw[M any, P Message, R ~[]byte](c protocodec.Conv[M, P], open func([]byte) (R, error),
-	visit func(R) (uint64, error)) suite.Binding[M] {
+	visit func(*digest.Hasher, R) error) suite.Binding[M] {
 	return suite.Bind(codecs.SymphonyRaw, suite.Funcs[M, R]{
 		Ops: []suite.Op{suite.Decode, suite.Read},
 		FromModel: func(m M) (R, error) {
@@ -127,7 +128,7 @@ func MarshalHybrid[P Message](p P) ([]byte, error) {
 // to a message proto.Equal to the one encoded, as do the hybrid bytes, and
 // the Raw view opens and reads to the model's digest.
 func Check[M any, P Message, R ~[]byte](c protocodec.Conv[M, P], open func([]byte) (R, error),
-	visit func(R) (uint64, error), m M, digest func(M) uint64) error {
+	visit func(*digest.Hasher, R) error, m M, feed func(*digest.Hasher, M)) error {
 	p, err := c.FromModel(m)
 	if err != nil {
 		return fmt.Errorf("from model: %w", err)
@@ -161,11 +162,11 @@ func Check[M any, P Message, R ~[]byte](c protocodec.Conv[M, P], open func([]byt
 	if err != nil {
 		return fmt.Errorf("open: %w", err)
 	}
-	sum, err := visit(r)
-	if err != nil {
+	h := digest.New()
+	if err := visit(&h, r); err != nil {
 		return fmt.Errorf("raw read: %w", err)
 	}
-	if want := digest(m); sum != want {
+	if sum, want := h.Sum(), digest.Of(feed, m); sum != want {
 		return fmt.Errorf("raw digest %016x, model digest %016x", sum, want)
 	}
 	return nil

@@ -19,35 +19,32 @@ type pair struct {
 	b []byte
 }
 
-func hashPair(p pair) uint64 {
-	h := digest.New()
+func hashPair(h *digest.Hasher, p pair) {
 	h.String(p.s)
 	h.Bytes(p.b)
-	return h.Sum()
 }
 
 var conv = protocodec.Conv[pair, *symphonytest.Var]{
 	New:       func() *symphonytest.Var { return new(symphonytest.Var) },
 	FromModel: func(p pair) (*symphonytest.Var, error) { return &symphonytest.Var{S: p.s, Data: p.b}, nil },
 	ToModel:   func(v *symphonytest.Var) (pair, error) { return pair{v.GetS(), v.GetData()}, nil },
-	Visit: func(v *symphonytest.Var) uint64 {
-		return hashPair(pair{v.GetS(), v.GetData()})
+	Visit: func(h *digest.Hasher, v *symphonytest.Var) {
+		hashPair(h, pair{v.GetS(), v.GetData()})
 	},
 }
 
-func visitRaw(r symphonytest.VarRaw) (uint64, error) {
-	h := digest.New()
+func visitRaw(h *digest.Hasher, r symphonytest.VarRaw) error {
 	s, err := r.S()
 	if err != nil {
-		return 0, err
+		return err
 	}
 	h.Bytes(s)
 	b, err := r.Data()
 	if err != nil {
-		return 0, err
+		return err
 	}
 	h.Bytes(b)
-	return h.Sum(), nil
+	return nil
 }
 
 func def(bindings ...suite.Binding[pair]) *suite.Def[pair] {
@@ -92,7 +89,7 @@ func TestBindingsValidateAndRun(t *testing.T) {
 
 // A getter error fails the raw read with its reason.
 func TestRawGetterErrorFailsRead(t *testing.T) {
-	failing := func(symphonytest.VarRaw) (uint64, error) { return 0, errors.New("getter failed") }
+	failing := func(*digest.Hasher, symphonytest.VarRaw) error { return errors.New("getter failed") }
 	l, err := def(symphonycodec.Raw(conv, symphonytest.OpenVarRaw, failing)).Load("v")
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/digest"
 )
 
 // spec25 is SPEC 2.5's per-type counts, written out independently of TraceCounts.
@@ -305,3 +306,6 @@ func TestTraceBytesAreTheCodecsOwn(t *testing.T) {
 		}
 	}
 }
+
+// hashMessage is the digest of any message, as validation computes it.
+func hashMessage(m Message) uint64 { return digest.Of(hashAny, m) }

@@ -128,7 +128,7 @@ func newDataset(about string, load func() (Trace, error)) *suite.ByVariant {
 			}
 			return slices.Clone(tr[:SampleLen]), nil // a copy, so the rest can be collected
 		},
-		Digest:   hashMessage,
+		Digest:   hashAny,
 		Equal:    equal[Message],
 		Bindings: traceBindings(),
 	}

@@ -139,14 +139,6 @@ func equal[M Message](want, got M) error {
 	return fmt.Errorf("messages differ")
 }
 
-func digestOf[T any](f func(*digest.Hasher, T)) func(T) uint64 {
-	return func(v T) uint64 {
-		h := digest.New()
-		f(&h, v)
-		return h.Sum()
-	}
-}
-
 // fbVal is a FlatBuffers binding's value: the model message to build from
 // (encode) or the root table opened on the bytes (decode).
 type fbVal[M any, FP any] struct {
@@ -170,7 +162,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 		New:       k.newPB,
 		FromModel: func(m M) (P, error) { return k.toPB(m), nil },
 		ToModel:   func(p P) (M, error) { return k.fromPB(p), nil },
-		Visit:     digestOf(k.visitPB),
+		Visit:     k.visitPB,
 	}
 	return &suite.Def[M]{
 		Meta: meta,
@@ -190,7 +182,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 			}
 			return out, nil
 		},
-		Digest: digestOf(k.hash),
+		Digest: k.hash,
 		Equal:  equal[M],
 		Bindings: []suite.Binding[M]{
 			reflectcodec.Gob[M](),
@@ -198,7 +190,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 			easyjsoncodec.Bind(easyjsoncodec.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) { return k.toEJ(m), nil },
 				ToModel:   func(e EP) (M, error) { return k.fromEJ(e), nil },
-				Visit:     digestOf(k.visitEJ),
+				Visit:     k.visitEJ,
 			}),
 			protocodec.Protobuf(conv),
 			protocodec.ProtoJSON(conv),
@@ -216,11 +208,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 					}
 					return fbVal[M, FP]{t: k.fbRoot(buf, 0)}, nil
 				},
-				Visit: func(v fbVal[M, FP]) uint64 {
-					h := digest.New()
-					k.fbVisit(&h, v.t)
-					return h.Sum()
-				},
+				Visit: func(h *digest.Hasher, v fbVal[M, FP]) { k.fbVisit(h, v.t) },
 			}),
 			suite.Bind(codecs.Capnp, suite.Funcs[M, cpVal[M, C]]{
 				FromModel: func(m M) (cpVal[M, C], error) { return cpVal[M, C]{m: m}, nil },
@@ -247,15 +235,11 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 					c, err := k.cpReadRoot(msg)
 					return cpVal[M, C]{c: c}, err
 				},
-				Visit: func(v cpVal[M, C]) uint64 {
-					h := digest.New()
-					k.cpVisit(&h, v.c)
-					return h.Sum()
-				},
+				Visit: func(h *digest.Hasher, v cpVal[M, C]) { k.cpVisit(h, v.c) },
 			}),
 			symphonycodec.Symphony(conv),
 			symphonycodec.Hybrid(conv),
-			symphonycodec.Raw(conv, k.openRaw, k.visitRaw),
+			symphonycodec.Raw(conv, k.openRaw, k.symVisit),
 		},
 	}
 }
@@ -266,15 +250,6 @@ func (k kind[M, P, E, EP, F, FP, C]) openRaw(b []byte) ([]byte, error) {
 		return nil, err
 	}
 	return b, nil
-}
-
-// visitRaw is the read digest through the Symphony view's getters.
-func (k kind[M, P, E, EP, F, FP, C]) visitRaw(b []byte) (uint64, error) {
-	h := digest.New()
-	if err := k.symVisit(&h, b); err != nil {
-		return 0, err
-	}
-	return h.Sum(), nil
 }
 
 func (k kind[M, P, E, EP, F, FP, C]) erase() erased {

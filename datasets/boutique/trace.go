@@ -80,11 +80,7 @@ func traceBindings() []suite.Binding[Message] {
 	protoConv := suite.Funcs[Message, pbMsg]{
 		FromModel: func(m Message) (pbMsg, error) { return pbMsg{m.kind(), ops[m.kind()].toPB(m)}, nil },
 		ToModel:   func(v pbMsg) (Message, error) { return ops[v.k].fromPB(v.p), nil },
-		Visit: func(v pbMsg) uint64 {
-			h := digest.New()
-			ops[v.k].visitPB(&h, v.p)
-			return h.Sum()
-		},
+		Visit:     func(h *digest.Hasher, v pbMsg) { ops[v.k].visitPB(h, v.p) },
 	}
 	pbf := protoConv
 	pbf.Encode = func(v pbMsg) ([]byte, error) { return proto.Marshal(v.p) }
@@ -113,11 +109,7 @@ func traceBindings() []suite.Binding[Message] {
 			return symMsg{m.kind(), p}, nil
 		},
 		ToModel: func(v symMsg) (Message, error) { return ops[v.k].fromPB(v.p), nil },
-		Visit: func(v symMsg) uint64 {
-			h := digest.New()
-			ops[v.k].visitPB(&h, v.p)
-			return h.Sum()
-		},
+		Visit:   func(h *digest.Hasher, v symMsg) { ops[v.k].visitPB(h, v.p) },
 	}
 	symf := symConv
 	symf.Encode = func(v symMsg) ([]byte, error) { return symphonycodec.Marshal(v.p) }
@@ -169,12 +161,8 @@ func traceBindings() []suite.Binding[Message] {
 		suite.Bind(codecs.EasyJSON, suite.Funcs[Message, ejMsg]{
 			FromModel: func(m Message) (ejMsg, error) { return ejMsg{m.kind(), ops[m.kind()].toEJ(m)}, nil },
 			ToModel:   func(v ejMsg) (Message, error) { return ops[v.k].fromEJ(v.e), nil },
-			Visit: func(v ejMsg) uint64 {
-				h := digest.New()
-				ops[v.k].visitEJ(&h, v.e)
-				return h.Sum()
-			},
-			Encode: func(v ejMsg) ([]byte, error) { return easyjson.Marshal(v.e) },
+			Visit:     func(h *digest.Hasher, v ejMsg) { ops[v.k].visitEJ(h, v.e) },
+			Encode:    func(v ejMsg) ([]byte, error) { return easyjson.Marshal(v.e) },
 			DecodeFor: perKind(func(k Kind) func([]byte) (ejMsg, error) {
 				return func(b []byte) (ejMsg, error) {
 					e := ops[k].newEJ()
@@ -201,11 +189,7 @@ func traceBindings() []suite.Binding[Message] {
 					return fbMsg{k: k, buf: b, pos: flatbuffers.GetUOffsetT(b)}, nil
 				}
 			}),
-			Visit: func(v fbMsg) uint64 {
-				h := digest.New()
-				ops[v.k].fbVisit(&h, v.buf, v.pos)
-				return h.Sum()
-			},
+			Visit: func(h *digest.Hasher, v fbMsg) { ops[v.k].fbVisit(h, v.buf, v.pos) },
 		}),
 		suite.Bind(codecs.Capnp, suite.Funcs[Message, cpMsg]{
 			FromModel: func(m Message) (cpMsg, error) { return cpMsg{k: m.kind(), m: m}, nil },
@@ -234,11 +218,7 @@ func traceBindings() []suite.Binding[Message] {
 					return cpMsg{k: k, p: p}, err
 				}
 			}),
-			Visit: func(v cpMsg) uint64 {
-				h := digest.New()
-				ops[v.k].cpVisit(&h, v.p)
-				return h.Sum()
-			},
+			Visit: func(h *digest.Hasher, v cpMsg) { ops[v.k].cpVisit(h, v.p) },
 		}),
 		suite.Bind(codecs.Symphony, symf),
 		suite.Bind(codecs.SymphonyHybrid, hybf),
@@ -272,22 +252,14 @@ func traceBindings() []suite.Binding[Message] {
 					return symRawMsg{k, b}, nil
 				}
 			}),
-			VisitErr: func(v symRawMsg) (uint64, error) {
-				h := digest.New()
-				if err := ops[v.k].symVisit(&h, v.b); err != nil {
-					return 0, fmt.Errorf("%s: %w", v.k, err)
+			VisitErr: func(h *digest.Hasher, v symRawMsg) error {
+				if err := ops[v.k].symVisit(h, v.b); err != nil {
+					return fmt.Errorf("%s: %w", v.k, err)
 				}
-				return h.Sum(), nil
+				return nil
 			},
 		}),
 	}
-}
-
-// hashMessage is the digest of any message: its type's digest.
-func hashMessage(m Message) uint64 {
-	h := digest.New()
-	hashAny(&h, m)
-	return h.Sum()
 }
 
 // hashAny feeds m's fields to h, by its type.

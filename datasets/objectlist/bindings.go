@@ -67,8 +67,7 @@ func fromEJ(e *ej.Object) (*Object, error) {
 }
 
 // visitEJ is Digest computed over the mirror type.
-func visitEJ(e *ej.Object) uint64 {
-	h := digest.New()
+func visitEJ(h *digest.Hasher, e *ej.Object) {
 	h.String(e.StringProp1)
 	h.String(e.StringProp2)
 	h.Len(len(e.List))
@@ -76,7 +75,6 @@ func visitEJ(e *ej.Object) uint64 {
 		h.String(x.StringProp)
 		h.Int64(x.IntProp)
 	}
-	return h.Sum()
 }
 
 // toProto shares the strings with the model: conversion is untimed and
@@ -108,8 +106,7 @@ func fromProto(p *pb.Object) (*Object, error) {
 }
 
 // visitProto is Digest computed through the generated getters.
-func visitProto(p *pb.Object) uint64 {
-	h := digest.New()
+func visitProto(h *digest.Hasher, p *pb.Object) {
 	h.String(p.GetStringProp_1())
 	h.String(p.GetStringProp_2())
 	list := p.GetList()
@@ -118,39 +115,37 @@ func visitProto(p *pb.Object) uint64 {
 		h.String(e.GetStringProp())
 		h.Int64(e.GetIntProp())
 	}
-	return h.Sum()
 }
 
 // visitRaw is Digest computed through the Symphony Raw getters, in
 // visitProto's order; strings are read in place as []byte, not copied.
-func visitRaw(r pb.ObjectRaw) (uint64, error) {
-	h := digest.New()
+func visitRaw(h *digest.Hasher, r pb.ObjectRaw) error {
 	s1, err := r.StringProp_1()
 	if err != nil {
-		return 0, err
+		return err
 	}
 	h.Bytes(s1) // hashes as h.String of the same text
 	s2, err := r.StringProp_2()
 	if err != nil {
-		return 0, err
+		return err
 	}
 	h.Bytes(s2)
 	list, err := r.List()
 	if err != nil {
-		return 0, err
+		return err
 	}
 	n := list.Len()
 	h.Len(n)
 	for i := range n {
 		e, err := list.Next()
 		if err == nil {
-			err = visitEmbeddedRaw(&h, e)
+			err = visitEmbeddedRaw(h, e)
 		}
 		if err != nil {
-			return 0, fmt.Errorf("list element %d: %w", i, err)
+			return fmt.Errorf("list element %d: %w", i, err)
 		}
 	}
-	return h.Sum(), nil
+	return nil
 }
 
 func visitEmbeddedRaw(h *digest.Hasher, e pb.EmbeddedRaw) error {

@@ -158,10 +158,9 @@ func (g *variedGen) take(v int64) int64 {
 	return v
 }
 
-// Digest is the read digest: every field in declaration order, the list
+// Digest adds o to h, the read digest: every field in declaration order, the list
 // with its length.
-func Digest(o *Object) uint64 {
-	h := digest.New()
+func Digest(h *digest.Hasher, o *Object) {
 	h.String(o.StringProp1)
 	h.String(o.StringProp2)
 	h.Len(len(o.List))
@@ -169,5 +168,4 @@ func Digest(o *Object) uint64 {
 		h.String(e.StringProp)
 		h.Int64(e.IntProp)
 	}
-	return h.Sum()
 }

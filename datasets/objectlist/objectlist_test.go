@@ -16,6 +16,7 @@ import (
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/datasets/objectlist"
 	"github.com/serbench/serbench/datasets/objectlist/ej"
+	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -147,7 +148,7 @@ func TestVariedData(t *testing.T) {
 
 	// Deterministic, and mid-varied is a prefix of any longer varied list.
 	again := objectlist.Varied(objectlist.MidN)
-	if objectlist.Digest(o) != objectlist.Digest(again) {
+	if digest.Of(objectlist.Digest, o) != digest.Of(objectlist.Digest, again) {
 		t.Error("Varied is not deterministic")
 	}
 	longer := objectlist.Varied(2 * objectlist.MidN)
@@ -158,7 +159,7 @@ func TestVariedData(t *testing.T) {
 
 func TestDigestSeesEveryField(t *testing.T) {
 	base := objectlist.Varied(10)
-	want := objectlist.Digest(base)
+	want := digest.Of(objectlist.Digest, base)
 	changes := map[string]func(o *objectlist.Object){
 		"string_prop_1":  func(o *objectlist.Object) { o.StringProp1 += "x" },
 		"string_prop_2":  func(o *objectlist.Object) { o.StringProp2 += "x" },
@@ -172,14 +173,14 @@ func TestDigestSeesEveryField(t *testing.T) {
 	for name, change := range changes {
 		o := clone(base)
 		change(o)
-		if objectlist.Digest(o) == want {
+		if digest.Of(objectlist.Digest, o) == want {
 			t.Errorf("%s: digest unchanged", name)
 		}
 		if eq(base, o) == nil {
 			t.Errorf("%s: Equal saw no difference", name)
 		}
 	}
-	if objectlist.Digest(clone(base)) != want {
+	if digest.Of(objectlist.Digest, clone(base)) != want {
 		t.Error("digest of a copy differs")
 	}
 }
@@ -202,7 +203,7 @@ func TestEqualThroughDataset(t *testing.T) {
 	if err := def.Equal(a, b); err == nil {
 		t.Error("Equal missed a changed int_prop")
 	}
-	if objectlist.Digest(empty) != objectlist.Digest(nilList) {
+	if digest.Of(objectlist.Digest, empty) != digest.Of(objectlist.Digest, nilList) {
 		t.Error("digest tells nil from empty")
 	}
 }

@@ -152,12 +152,3 @@ func hashWrapper[W comparable, T any](h *digest.Hasher, w W, items []T, each fun
 	h.Len(1)
 	hashEach(h, items, each)
 }
-
-// digestOf turns a feeding function into a Digest.
-func digestOf[M any](hash func(*digest.Hasher, M)) func(M) uint64 {
-	return func(m M) uint64 {
-		h := digest.New()
-		hash(&h, m)
-		return h.Sum()
-	}
-}

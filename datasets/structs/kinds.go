@@ -61,7 +61,7 @@ func (k kind[M, E, EP, P]) conv() protocodec.Conv[M, P] {
 			}
 			return k.fromPB(p)
 		},
-		Visit: digestOf(k.visitPB),
+		Visit: k.visitPB,
 	}
 }
 
@@ -76,7 +76,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			return []M{k.generate()}, nil
 		},
 		Units:  k.units,
-		Digest: digestOf(k.hash),
+		Digest: k.hash,
 		// time.Time compares by its Equal method, so the location each
 		// codec decodes to does not matter; nil and empty slices are the
 		// same value (JSON and protobuf cannot tell them apart).
@@ -98,13 +98,13 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 					}
 					return k.fromEJ(e), nil
 				},
-				Visit: digestOf(k.visitEJ),
+				Visit: k.visitEJ,
 			}),
 			protocodec.Protobuf(conv),
 			protocodec.ProtoJSON(conv),
 			symphonycodec.Symphony(conv),
 			symphonycodec.Hybrid(conv),
-			symphonycodec.Raw(conv, k.openRaw, k.visitRaw),
+			symphonycodec.Raw(conv, k.openRaw, k.symRaw.visit),
 		},
 	}
 }
@@ -115,15 +115,6 @@ func (k kind[M, E, EP, P]) openRaw(b []byte) ([]byte, error) {
 		return nil, err
 	}
 	return b, nil
-}
-
-// visitRaw is the read digest through the view's getters.
-func (k kind[M, E, EP, P]) visitRaw(b []byte) (uint64, error) {
-	h := digest.New()
-	if err := k.symRaw.visit(&h, b); err != nil {
-		return 0, err
-	}
-	return h.Sum(), nil
 }
 
 // errNil rejects a nil message: the conversions assume a value to convert.

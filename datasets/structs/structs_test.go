@@ -12,6 +12,7 @@ import (
 
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/datasets/structs/pb"
+	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -264,7 +265,7 @@ func TestNilDeletedAtProtobuf(t *testing.T) {
 }
 
 func TestDigestAndEqualCatchChanges(t *testing.T) {
-	dig := digestOf(hashBigArray)
+	dig := func(a *BigArray) uint64 { return digest.Of(hashBigArray, a) }
 	eq := equal(sameBigArray)
 	orig := NewBigArray()
 	firstWith := func(a *BigArray, deleted bool) *Big {
@@ -340,7 +341,7 @@ func TestComplexMapDigestAndEqual(t *testing.T) {
 		}
 		return &ComplexAndHuge{ComplexMap: m}
 	}
-	dig := digestOf(hashComplex)
+	dig := func(c *ComplexAndHuge) uint64 { return digest.Of(hashComplex, c) }
 	eq := equal(sameComplex)
 	orig := build()
 	// The digest is independent of map order, so every codec agrees.

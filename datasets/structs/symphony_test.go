@@ -10,7 +10,7 @@ import (
 // checkSymphony runs symphonycodec.Check on m with kind k's conversions.
 func checkSymphony[M any, E any, EP easyjsoncodec.Value[E], P symphonycodec.Message](t *testing.T, name string, k kind[M, E, EP, P], m M) {
 	t.Helper()
-	if err := symphonycodec.Check(k.conv(), k.openRaw, k.visitRaw, m, digestOf(k.hash)); err != nil {
+	if err := symphonycodec.Check(k.conv(), k.openRaw, k.symRaw.visit, m, k.hash); err != nil {
 		t.Errorf("%s: %v", name, err)
 	}
 }

@@ -63,7 +63,7 @@ func Dataset() suite.Dataset {
 				// The mirror has the model's fields, so these are free conversions.
 				FromModel: func(t *TickData) (*ej.TickData, error) { return (*ej.TickData)(t), nil },
 				ToModel:   func(e *ej.TickData) (*TickData, error) { return (*TickData)(e), nil },
-				Visit:     func(e *ej.TickData) uint64 { return Digest((*TickData)(e)) },
+				Visit:     func(h *digest.Hasher, e *ej.TickData) { Digest(h, (*TickData)(e)) },
 			}),
 			protocodec.Protobuf(conv),
 			protocodec.ProtoJSON(conv),
@@ -115,8 +115,7 @@ func fromProto(p *pb.TickData) (*TickData, error) {
 }
 
 // visitProto is Digest computed through the generated getters.
-func visitProto(p *pb.TickData) uint64 {
-	h := digest.New()
+func visitProto(h *digest.Hasher, p *pb.TickData) {
 	h.Uint64(uint64(p.GetComputorIndex()))
 	h.Uint64(uint64(p.GetEpoch()))
 	h.Uint64(uint64(p.GetTickNumber()))
@@ -134,17 +133,15 @@ func visitProto(p *pb.TickData) uint64 {
 		h.Int64(f)
 	}
 	h.String(p.GetSignatureHex())
-	return h.Sum()
 }
 
 // visitRaw is Digest computed through the Symphony Raw getters, in
 // visitProto's order; strings and bytes are read in place, not copied.
-func visitRaw(r pb.TickDataRaw) (uint64, error) {
-	h := digest.New()
-	if err := hashRaw(&h, r); err != nil {
-		return 0, err
+func visitRaw(h *digest.Hasher, r pb.TickDataRaw) error {
+	if err := hashRaw(h, r); err != nil {
+		return err
 	}
-	return h.Sum(), nil
+	return nil
 }
 
 func hashRaw(h *digest.Hasher, r pb.TickDataRaw) error {

@@ -74,9 +74,8 @@ func Filled() *TickData {
 	return t
 }
 
-// Digest is the read digest: every field in field-number order.
-func Digest(t *TickData) uint64 {
-	h := digest.New()
+// Digest adds t to h, the read digest: every field in field-number order.
+func Digest(h *digest.Hasher, t *TickData) {
 	h.Uint64(uint64(t.ComputorIndex))
 	h.Uint64(uint64(t.Epoch))
 	h.Uint64(uint64(t.TickNumber))
@@ -92,5 +91,4 @@ func Digest(t *TickData) uint64 {
 		h.Int64(f)
 	}
 	h.String(t.SignatureHex)
-	return h.Sum()
 }

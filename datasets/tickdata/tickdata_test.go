@@ -2,6 +2,8 @@ package tickdata
 
 import (
 	"testing"
+
+	"github.com/serbench/serbench/digest"
 )
 
 // The seed's message encodes to 559 bytes in protobuf and 1,158 in protojson.
@@ -51,7 +53,7 @@ func TestFilledKeepsTheCounts(t *testing.T) {
 		len(f.VarStruct) != len(s.VarStruct) || len(f.TimeLock) != len(s.TimeLock) || len(f.SignatureHex) != len(s.SignatureHex) {
 		t.Error("filled differs from the seed in counts")
 	}
-	if Digest(Filled()) != Digest(f) {
+	if digest.Of(Digest, Filled()) != digest.Of(Digest, f) {
 		t.Error("Filled is not deterministic")
 	}
 	zeros := 0
@@ -66,7 +68,7 @@ func TestFilledKeepsTheCounts(t *testing.T) {
 }
 
 func TestDigestSeesEveryField(t *testing.T) {
-	base := Digest(Filled())
+	base := digest.Of(Digest, Filled())
 	for name, mutate := range map[string]func(*TickData){
 		"computor":  func(t *TickData) { t.ComputorIndex++ },
 		"epoch":     func(t *TickData) { t.Epoch++ },
@@ -80,7 +82,7 @@ func TestDigestSeesEveryField(t *testing.T) {
 	} {
 		td := Filled()
 		mutate(td)
-		if Digest(td) == base {
+		if digest.Of(Digest, td) == base {
 			t.Errorf("%s: digest unchanged", name)
 		}
 	}

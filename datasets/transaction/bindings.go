@@ -82,8 +82,7 @@ func fromProto(p *pb.Transactions) ([]*Transaction, error) {
 }
 
 // visitProto is Digest computed through the generated getters.
-func visitProto(p *pb.Transactions) uint64 {
-	h := digest.New()
+func visitProto(h *digest.Hasher, p *pb.Transactions) {
 	txs := p.GetTxx()
 	h.Len(len(txs))
 	for _, t := range txs {
@@ -104,29 +103,27 @@ func visitProto(p *pb.Transactions) uint64 {
 		}
 		h.Uint64(t.GetNonce())
 	}
-	return h.Sum()
 }
 
 // visitRaw is Digest computed through the Symphony Raw getters, in
 // visitProto's order: bytes are sub-slices of the message, never copied.
-func visitRaw(r pb.TransactionsRaw) (uint64, error) {
-	h := digest.New()
+func visitRaw(h *digest.Hasher, r pb.TransactionsRaw) error {
 	txs, err := r.Txx()
 	if err != nil {
-		return 0, err
+		return err
 	}
 	n := txs.Len()
 	h.Len(n)
 	for i := range n {
 		t, err := txs.Next()
 		if err == nil {
-			err = visitTxRaw(&h, t)
+			err = visitTxRaw(h, t)
 		}
 		if err != nil {
-			return 0, fmt.Errorf("transaction %d: %w", i, err)
+			return fmt.Errorf("transaction %d: %w", i, err)
 		}
 	}
-	return h.Sum(), nil
+	return nil
 }
 
 func visitTxRaw(h *digest.Hasher, t pb.TransactionRaw) error {
@@ -194,12 +191,10 @@ func modelOf(t *ej.Transaction) *Transaction {
 
 // visitEJ is Digest over the mirror; the model view of each transaction
 // stays on the stack.
-func visitEJ(e *ej.Transactions) uint64 {
-	h := digest.New()
+func visitEJ(h *digest.Hasher, e *ej.Transactions) {
 	h.Len(len(*e))
 	for _, t := range *e {
 		m := Transaction{Data: t.Data, From: (*PublicKey)(t.From), Signature: (*Signature)(t.Signature), Nonce: t.Nonce}
-		digestTx(&h, &m)
+		digestTx(h, &m)
 	}
-	return h.Sum()
 }

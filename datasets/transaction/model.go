@@ -81,15 +81,13 @@ func scalarBytes(dst []byte, x *big.Int) bool {
 	return true
 }
 
-// Digest is the read digest of transactions: every field, in field order,
+// Digest adds transactions to h, the read digest: every field, in field order,
 // R and S as 32-byte big-endian numbers.
-func Digest(txs []*Transaction) uint64 {
-	h := digest.New()
+func Digest(h *digest.Hasher, txs []*Transaction) {
 	h.Len(len(txs))
 	for _, tx := range txs {
-		digestTx(&h, tx)
+		digestTx(h, tx)
 	}
-	return h.Sum()
 }
 
 func digestTx(h *digest.Hasher, tx *Transaction) {
