@@ -165,7 +165,8 @@ type Loaded interface {
 // It is the only code inside the timed section.
 type Loop func(n int) error
 
-// Prepared is a validated binding on one variant, ready to be timed.
+// Prepared is a validated binding on one variant, ready to be timed. Its
+// loops and steps share the read's hasher: run them one at a time.
 type Prepared struct {
 	// EncodedBytes is the mean encoded size of a message.
 	EncodedBytes float64
