@@ -1,5 +1,5 @@
-// Package catalog assembles the registry: every codec and every dataset
-// serbench knows, in one list.
+// Package catalog assembles the registry: every codec (package codecs) and
+// every dataset serbench knows.
 package catalog
 
 import (
@@ -12,26 +12,18 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// Options choose where datasets that can load outside data get it from.
-type Options struct {
-	// Boutique is the source of the Online Boutique trace; the zero value
-	// generates it.
-	Boutique boutique.Source
+// Datasets lists every dataset, each generating its own data.
+func Datasets() []suite.Dataset {
+	return []suite.Dataset{
+		transaction.Dataset(),
+		tickdata.Dataset(),
+		objectlist.Dataset(),
+		structs.Dataset(),
+		boutique.Dataset(),
+	}
 }
 
-// Registry returns the full registry, every dataset generating its own data.
-func Registry() *suite.Registry { return New(Options{}) }
-
-// New returns the full registry with the given sources.
-func New(opt Options) *suite.Registry {
-	return &suite.Registry{
-		Codecs: codecs.All,
-		Datasets: []suite.Dataset{
-			transaction.Dataset(),
-			tickdata.Dataset(),
-			objectlist.Dataset(),
-			structs.Dataset(),
-			boutique.Dataset(opt.Boutique),
-		},
-	}
+// Registry returns the full registry.
+func Registry() *suite.Registry {
+	return &suite.Registry{Codecs: codecs.All(), Datasets: Datasets()}
 }

@@ -1,6 +1,7 @@
 package catalog_test
 
 import (
+	"github.com/serbench/serbench/codecs"
 	"runtime"
 	"testing"
 
@@ -48,8 +49,8 @@ func Benchmark(b *testing.B) {
 
 func benchVariant(b *testing.B, ds suite.Dataset, variant string, cells []suite.Cell) {
 	var loaded suite.Loaded
-	for _, c := range ds.Codecs() {
-		b.Run(c.Codec, func(b *testing.B) {
+	for _, c := range suite.BindAll(ds, variant, codecs.All()) {
+		b.Run(c.Codec.Name, func(b *testing.B) {
 			// Load lazily, so that a -bench filter that matches nothing here
 			// costs nothing.
 			if loaded == nil {
@@ -58,7 +59,7 @@ func benchVariant(b *testing.B, ds suite.Dataset, variant string, cells []suite.
 					b.Fatal(err)
 				}
 			}
-			p, err := loaded.Prepare(c.Codec)
+			p, err := loaded.Prepare(c)
 			if err != nil {
 				b.Fatalf("validation: %v", err)
 			}

@@ -22,18 +22,19 @@ func trivial() suite.Loop {
 		Generate: func(string) ([]int, error) { return []int{7}, nil },
 		Digest:   func(h *digest.Hasher, m int) { h.Int64(int64(m)) },
 		Equal:    func(int, int) error { return nil },
-		Bindings: []suite.Binding[int]{suite.Bind("trivial", suite.Funcs[int, int]{
-			FromModel: func(m int) (int, error) { return m, nil },
-			ToModel:   func(v int) (int, error) { return v, nil },
-			Encode:    func(int) ([]byte, error) { return buf, nil },
-			Decode:    func([]byte) (int, error) { return 7, nil },
-		})},
 	}
+	codec := suite.FuncsCodec("trivial", suite.Funcs[int, int]{
+		FromModel: func(m int) (int, error) { return m, nil },
+		ToModel:   func(v int) (int, error) { return v, nil },
+		Encode:    func(int) ([]byte, error) { return buf, nil },
+		Decode:    func([]byte) (int, error) { return 7, nil },
+	})
 	l, err := def.Load("one")
 	if err != nil {
 		panic(err)
 	}
-	p, err := l.Prepare("trivial")
+	b, _ := def.Bind("one", &codec)
+	p, err := l.Prepare(b)
 	if err != nil {
 		panic(err)
 	}

@@ -12,9 +12,9 @@ import (
 
 type fakeDataset struct{ info suite.Info }
 
-func (f fakeDataset) Info() suite.Info                  { return f.info }
-func (f fakeDataset) Codecs() []suite.CodecOps          { return nil }
-func (f fakeDataset) Load(string) (suite.Loaded, error) { return nil, nil }
+func (f fakeDataset) Info() suite.Info                               { return f.info }
+func (f fakeDataset) Bind(string, *suite.Codec) (*suite.Bound, bool) { return nil, false }
+func (f fakeDataset) Load(string) (suite.Loaded, error)              { return nil, nil }
 func rec(codec, op string, ns, size float64) resultset.Record {
 	return resultset.Record{Dataset: "d", Variant: "v", Codec: codec, Op: op, Status: resultset.StatusOK,
 		NsPerOp: ns, EncodedBytes: size, MsgsPerOp: 1, Unit: "thing"}

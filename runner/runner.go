@@ -36,7 +36,8 @@ const DefaultGroupBytes = 3 << 30
 // Sink receives each record when its cell ends.
 type Sink func(*resultset.Record) error
 
-// Run executes cells, which must come from reg.Plan. A cell that fails
+// Run executes cells, which must come from a registry's Plan: each carries
+// its dataset and binding, so nothing is looked up by name here. A cell that fails
 // validation, returns an error or panics is recorded as failed and the run
 // goes on; only a sink error stops it.
 //
@@ -46,7 +47,7 @@ type Sink func(*resultset.Record) error
 // frequency change) then lands on a few runs of every codec alike, where the
 // median and its interval shrug it off, instead of on every run of one
 // codec, which would move that codec's median and no other.
-func Run(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink) error {
+func Run(cells []suite.Cell, opt Options, sink Sink) error {
 	if opt.GroupBytes == 0 {
 		opt.GroupBytes = DefaultGroupBytes
 	}
@@ -57,7 +58,7 @@ func Run(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink) error 
 		for j < len(cells) && cells[j].Dataset == cells[i].Dataset && cells[j].Variant == cells[i].Variant {
 			j++
 		}
-		if err := runVariant(reg, cells[i:j], opt, sink, p); err != nil {
+		if err := runVariant(cells[i:j], opt, sink, p); err != nil {
 			return err
 		}
 		i = j
@@ -78,11 +79,11 @@ type pending struct {
 	step suite.Step
 }
 
-func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink, p *progress) error {
+func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 	first := cells[0]
-	ds, ok := reg.Dataset(first.Dataset)
-	if !ok {
-		return fmt.Errorf("dataset %s is not registered", first.Dataset)
+	ds := first.Data
+	if ds == nil {
+		return fmt.Errorf("cell %s has no dataset: cells must come from a plan", first.Name())
 	}
 	info := ds.Info()
 	loaded, loadErr := ds.Load(first.Variant)
@@ -132,13 +133,13 @@ func runVariant(reg *suite.Registry, cells []suite.Cell, opt Options, sink Sink,
 		var prep *suite.Prepared
 		prepErr := loadErr
 		if prepErr == nil {
-			prep, prepErr = loaded.Prepare(cells[i].Codec)
+			prep, prepErr = loaded.Prepare(cells[i].Bound)
 			if prepErr != nil {
 				prepErr = fmt.Errorf("validation: %w", prepErr)
 			}
 		}
 		for _, cell := range cells[i:j] {
-			c := ready(newRecord(reg, info, cell), prep, prepErr, cell.Op)
+			c := ready(newRecord(info, cell), prep, prepErr, cell.Op)
 			if opt.VerifyOnly && !c.done {
 				// One pass of the loop as it would be timed: a read checks its digest.
 				if err := suite.Safely(func() error { return c.loop(1) }); err != nil {
@@ -272,14 +273,17 @@ func liveHeap() uint64 {
 	return ms.HeapAlloc
 }
 
-func newRecord(reg *suite.Registry, info suite.Info, cell suite.Cell) *resultset.Record {
-	codec, _ := reg.Codec(cell.Codec)
+func newRecord(info suite.Info, cell suite.Cell) *resultset.Record {
+	var labels []string
+	if cell.Bound != nil {
+		labels = cell.Bound.Codec.Labels
+	}
 	return &resultset.Record{
 		Dataset: cell.Dataset,
 		Variant: cell.Variant,
 		Codec:   cell.Codec,
 		Op:      string(cell.Op),
-		Labels:  codec.Labels,
+		Labels:  labels,
 		Unit:    info.Unit,
 	}
 }

@@ -15,8 +15,8 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-func binding(name string, encode func(int) ([]byte, error)) suite.Binding[int] {
-	return suite.Bind(name, suite.Funcs[int, int]{
+func codec(name string, encode func(int) ([]byte, error)) suite.Codec {
+	return suite.FuncsCodec(name, suite.Funcs[int, int]{
 		FromModel: func(m int) (int, error) { return m, nil },
 		ToModel:   func(v int) (int, error) { return v, nil },
 		Encode:    encode,
@@ -37,20 +37,19 @@ func registry() *suite.Registry {
 		},
 		Digest: func(h *digest.Hasher, _ int) { h.Len(1) },
 		Equal:  func(int, int) error { return nil },
-		Bindings: []suite.Binding[int]{
-			binding("good", func(int) ([]byte, error) { return buf, nil }),
-			binding("invalid", func(int) ([]byte, error) { return nil, errors.New("cannot encode") }),
+	}
+	return &suite.Registry{
+		Codecs: []suite.Codec{
+			codec("good", func(int) ([]byte, error) { return buf, nil }),
+			codec("invalid", func(int) ([]byte, error) { return nil, errors.New("cannot encode") }),
 			// Valid at first, panics once timed.
-			binding("late", func(int) ([]byte, error) {
+			codec("late", func(int) ([]byte, error) {
 				if calls++; calls > 1 {
 					panic("late panic")
 				}
 				return buf, nil
 			}),
 		},
-	}
-	return &suite.Registry{
-		Codecs:   []suite.Codec{{Name: "good"}, {Name: "invalid"}, {Name: "late"}},
 		Datasets: []suite.Dataset{def},
 	}
 }
@@ -65,7 +64,7 @@ func run(t *testing.T, opt runner.Options) ([]resultset.Record, string) {
 	var progress bytes.Buffer
 	opt.Progress = &progress
 	var recs []resultset.Record
-	err = runner.Run(reg, cells, opt, func(r *resultset.Record) error {
+	err = runner.Run(cells, opt, func(r *resultset.Record) error {
 		recs = append(recs, *r)
 		return nil
 	})
@@ -138,7 +137,7 @@ func TestSinkErrorStopsTheRun(t *testing.T) {
 	cells, _ := reg.Plan(suite.Selection{})
 	stop := errors.New("disk full")
 	n := 0
-	err := runner.Run(reg, cells, runner.Options{VerifyOnly: true}, func(*resultset.Record) error {
+	err := runner.Run(cells, runner.Options{VerifyOnly: true}, func(*resultset.Record) error {
 		n++
 		return stop
 	})
@@ -155,7 +154,7 @@ func TestLatencyOnTraces(t *testing.T) {
 	}
 	var recs []resultset.Record
 	opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}}
-	if err := runner.Run(reg, cells, opt, func(r *resultset.Record) error {
+	if err := runner.Run(cells, opt, func(r *resultset.Record) error {
 		recs = append(recs, *r)
 		return nil
 	}); err != nil {
@@ -183,18 +182,18 @@ func TestRunTimesWithProcs(t *testing.T) {
 		Generate: func(string) ([]int, error) { return []int{1}, nil },
 		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
 		Equal:    func(int, int) error { return nil },
-		Bindings: []suite.Binding[int]{binding("good", func(int) ([]byte, error) {
-			seen[runtime.GOMAXPROCS(0)]++
-			return []byte{1}, nil
-		})},
 	}
-	reg := &suite.Registry{Codecs: []suite.Codec{{Name: "good"}}, Datasets: []suite.Dataset{def}}
+	good := codec("good", func(int) ([]byte, error) {
+		seen[runtime.GOMAXPROCS(0)]++
+		return []byte{1}, nil
+	})
+	reg := &suite.Registry{Codecs: []suite.Codec{good}, Datasets: []suite.Dataset{def}}
 	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Encode}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	opt := runner.Options{Measure: measure.Options{Count: 6, BenchTime: time.Millisecond, Procs: want}}
-	if err := runner.Run(reg, cells, opt, func(*resultset.Record) error { return nil }); err != nil {
+	if err := runner.Run(cells, opt, func(*resultset.Record) error { return nil }); err != nil {
 		t.Fatal(err)
 	}
 	// Validation encodes once with the process's own setting, the timed

@@ -2,6 +2,7 @@ package suite
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"slices"
@@ -27,31 +28,68 @@ type Funcs[M, V any] struct {
 	// check the bytes as they read them): an error fails the read with its
 	// reason instead of a bare digest mismatch. Set Visit or VisitErr.
 	VisitErr func(h *digest.Hasher, v V) error
-	// DecodeFor, when set, picks the decoder of each message before timing,
-	// from the message itself: on a trace of many message types a receiver
-	// knows which type to expect (the RPC method says so), and the bytes
-	// need not. Nil means Decode for every message.
-	DecodeFor func(M) func([]byte) (V, error)
 	// Ops restricts the timed ops; nil means all three.
 	Ops []Op
 }
 
-// Binding is a codec bound to datasets of model M; make one with Bind.
-type Binding[M any] interface {
-	codec() string
-	ops() []Op
+// Binding is a codec bound to one model type: made by Bind, or by a
+// Model's BindModel. Its model type is hidden so that codecs, which are
+// listed together in the registry, can return it.
+type Binding interface {
+	// Ops lists the ops the binding supports.
+	Ops() []Op
+}
+
+// typed is a Binding to model M.
+type typed[M any] interface {
+	Binding
 	prepare(d *Def[M], msgs []M) (*Prepared, error)
 }
 
-// Bind declares that codec binds to model M through f.
-func Bind[M, V any](codec string, f Funcs[M, V]) Binding[M] {
-	return &binding[M, V]{name: codec, f: f}
+// Bind binds a codec to model M through f. Codec packages call it from the
+// conversions a dataset offers, which know both M and the codec's type V.
+func Bind[M, V any](f Funcs[M, V]) Binding {
+	return &binding[M, V]{f: f}
 }
 
-// Def is a dataset declared over its model type M. It implements Dataset.
+// Model is one message type of a dataset as a codec sees it: the
+// conversions it offers, and its own Go values for codecs that work on any
+// Go value. *Def implements it.
+type Model interface {
+	// Offers lists the conversions the type offers, each a typed value of
+	// a codec package (a protobuf conversion, a FlatBuffers builder and
+	// accessors, ...); a codec binds through the ones it knows.
+	Offers() []any
+	// BindModel binds a codec that encodes the model's own Go values by
+	// reflection.
+	BindModel(f ModelFuncs) Binding
+}
+
+// ModelFuncs is a reflection codec's work on any Go value: Marshal gets
+// the model value, Unmarshal a pointer to a new zero one.
+type ModelFuncs struct {
+	Marshal   func(v any) ([]byte, error)
+	Unmarshal func(b []byte, ptr any) error
+}
+
+// Offered returns the first of m's offers that is a T.
+func Offered[T any](m Model) (T, bool) {
+	for _, o := range m.Offers() {
+		if t, ok := o.(T); ok {
+			return t, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+// Def is one model type M of a dataset, with its generator, digest,
+// equality and the conversions it offers codecs. It implements Dataset
+// (every variant of the type) and Model.
 type Def[M any] struct {
 	Meta Info
 	// Generate returns a variant's messages; every op handles one message.
+	// A Def that is a part of a Mix needs none.
 	Generate func(variant string) ([]M, error)
 	// Units counts the records (Meta.Unit) in a message; nil means one.
 	Units func(M) int
@@ -59,26 +97,58 @@ type Def[M any] struct {
 	// read must reproduce.
 	Digest func(h *digest.Hasher, m M)
 	// Equal reports how got differs from want, or nil when they are equal.
-	Equal    func(want, got M) error
-	Bindings []Binding[M]
+	Equal func(want, got M) error
+	// Conversions offered to codecs (see Model.Offers). Which codecs bind
+	// follows from these: a dataset never lists codecs.
+	Conversions []any
 }
 
 // Info implements Dataset.
 func (d *Def[M]) Info() Info { return d.Meta }
 
-// Codecs implements Dataset.
-func (d *Def[M]) Codecs() []CodecOps {
-	out := make([]CodecOps, 0, len(d.Bindings))
-	for _, b := range d.Bindings {
-		out = append(out, CodecOps{Codec: b.codec(), Ops: b.ops()})
+// Offers implements Model.
+func (d *Def[M]) Offers() []any { return d.Conversions }
+
+// BindModel implements Model: the codec's value is the model value itself.
+func (d *Def[M]) BindModel(f ModelFuncs) Binding {
+	return Bind(Funcs[M, M]{
+		FromModel: identity[M],
+		ToModel:   identity[M],
+		Encode:    func(m M) ([]byte, error) { return f.Marshal(m) },
+		Decode: func(b []byte) (M, error) {
+			var m M
+			err := f.Unmarshal(b, &m)
+			return m, err
+		},
+	})
+}
+
+func identity[M any](m M) (M, error) { return m, nil }
+
+// Bind implements Dataset: every variant of a Def has its model type.
+func (d *Def[M]) Bind(_ string, c *Codec) (*Bound, bool) {
+	if c.Bind == nil {
+		return nil, false
 	}
-	return out
+	b, ok := c.Bind(d)
+	if !ok || b == nil {
+		return nil, false
+	}
+	if _, ok := b.(typed[M]); !ok {
+		// A codec package bound a conversion to another model type: a
+		// mistake in its code, which the registry check reports.
+		return &Bound{Codec: c, err: fmt.Errorf("codec %s returned a binding for another model type than %T", c.Name, *new(M))}, true
+	}
+	return &Bound{Codec: c, Ops: b.Ops(), b: b}, true
 }
 
 // Load implements Dataset.
 func (d *Def[M]) Load(variant string) (Loaded, error) {
 	if _, ok := d.Meta.Variant(variant); !ok {
 		return nil, fmt.Errorf("dataset %s has no variant %q", d.Meta.Name, variant)
+	}
+	if d.Generate == nil {
+		return nil, fmt.Errorf("dataset %s: no generator", d.Meta.Name)
 	}
 	var msgs []M
 	err := safely(func() (err error) {
@@ -101,28 +171,39 @@ type loaded[M any] struct {
 
 func (l *loaded[M]) Messages() int { return len(l.msgs) }
 
-func (l *loaded[M]) Prepare(codec string) (*Prepared, error) {
-	for _, b := range l.def.Bindings {
-		if b.codec() == codec {
-			var p *Prepared
-			err := safely(func() (err error) {
-				p, err = b.prepare(l.def, l.msgs)
-				return err
-			})
-			return p, err
-		}
+func (l *loaded[M]) Prepare(b *Bound) (*Prepared, error) {
+	if b == nil {
+		return nil, errors.New("no binding: cells must come from a plan")
 	}
-	return nil, fmt.Errorf("codec %s is not bound to dataset %s", codec, l.def.Meta.Name)
+	if b.err != nil {
+		return nil, b.err
+	}
+	t, ok := b.b.(typed[M])
+	if !ok {
+		return nil, fmt.Errorf("codec %s is not bound to model %T", b.Codec.Name, *new(M))
+	}
+	var p *Prepared
+	err := safely(func() (err error) {
+		p, err = t.prepare(l.def, l.msgs)
+		return err
+	})
+	return p, err
+}
+
+// Bound is a codec bound to a variant of a dataset: what a plan resolves
+// each cell to, so that the runner looks nothing up by name.
+type Bound struct {
+	Codec *Codec
+	Ops   []Op
+	b     any   // the variant's Binding
+	err   error // a binding that cannot be prepared, and why
 }
 
 type binding[M, V any] struct {
-	name string
-	f    Funcs[M, V]
+	f Funcs[M, V]
 }
 
-func (b *binding[M, V]) codec() string { return b.name }
-
-func (b *binding[M, V]) ops() []Op {
+func (b *binding[M, V]) Ops() []Op {
 	if b.f.Ops != nil {
 		return b.f.Ops
 	}
@@ -158,7 +239,7 @@ func (b *binding[M, V]) visitor(d *Def[M]) (visitor[V], error) {
 	h := new(digest.Hasher)
 	switch {
 	case b.f.Visit != nil && b.f.VisitErr != nil:
-		return visitor[V]{}, fmt.Errorf("binding %s sets both Visit and VisitErr", b.name)
+		return visitor[V]{}, errors.New("binding sets both Visit and VisitErr")
 	case b.f.VisitErr != nil:
 		return visitor[V]{visitErr: b.f.VisitErr, h: h}, nil
 	case b.f.Visit != nil:
@@ -167,7 +248,7 @@ func (b *binding[M, V]) visitor(d *Def[M]) (visitor[V], error) {
 	if v, ok := any(d.Digest).(func(*digest.Hasher, V)); ok {
 		return visitor[V]{visit: v, h: h}, nil
 	}
-	return visitor[V]{}, fmt.Errorf("binding %s has no Visit and its type is not the model", b.name)
+	return visitor[V]{}, errors.New("binding has no Visit and its type is not the model")
 }
 
 // prepare converts every message and validates it: encode, decode, back to
@@ -180,7 +261,6 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		return nil, err
 	}
 	vals := make([]V, len(msgs))
-	decs := make([]func([]byte) (V, error), len(msgs))
 	encs := make([][]byte, len(msgs))
 	sums := make([]uint64, len(msgs))
 	sizes := make([]int, len(msgs))
@@ -197,14 +277,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		// Keep a private copy, so that a codec reusing its buffer cannot
 		// change the bytes that decode is timed on.
 		enc = bytes.Clone(enc)
-		decs[i] = f.Decode
-		if f.DecodeFor != nil {
-			decs[i] = f.DecodeFor(m)
-		}
-		if decs[i] == nil {
-			return nil, fmt.Errorf("message %d: no decoder", i)
-		}
-		dec, err := decs[i](enc)
+		dec, err := f.Decode(enc)
 		if err != nil {
 			return nil, fmt.Errorf("message %d: decode: %w", i, err)
 		}
@@ -233,7 +306,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 	}
 	n := float64(len(msgs))
 	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]Loop{}, steps: map[Op]Step{}}
-	ops := b.ops()
+	ops := b.Ops()
 	if slices.Contains(ops, Encode) {
 		p.loops[Encode] = encodeLoop(vals, f.Encode)
 		p.steps[Encode] = func(i int) error {
@@ -242,15 +315,15 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	if slices.Contains(ops, Decode) {
-		p.loops[Decode] = decodeLoop(encs, decs)
+		p.loops[Decode] = decodeLoop(encs, f.Decode)
 		p.steps[Decode] = func(i int) error {
-			_, err := decs[i](encs[i])
+			_, err := f.Decode(encs[i])
 			return err
 		}
 	}
 	if slices.Contains(ops, Read) {
-		p.loops[Read] = readLoop(encs, sums, decs, visit)
-		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], decs[i], visit) }
+		p.loops[Read] = readLoop(encs, sums, f.Decode, visit)
+		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], f.Decode, visit) }
 	}
 	return p, nil
 }
@@ -286,11 +359,11 @@ func encodeLoop[V any](vals []V, encode func(V) ([]byte, error)) Loop {
 	}
 }
 
-func decodeLoop[V any](encs [][]byte, decs []func([]byte) (V, error)) Loop {
+func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error)) Loop {
 	return func(n int) error {
 		j := 0
 		for range n {
-			if _, err := decs[j](encs[j]); err != nil {
+			if _, err := decode(encs[j]); err != nil {
 				return fmt.Errorf("message %d: decode: %w", j, err)
 			}
 			if j++; j == len(encs) {
@@ -303,11 +376,11 @@ func decodeLoop[V any](encs [][]byte, decs []func([]byte) (V, error)) Loop {
 
 // readLoop checks every digest it computes, so a read that skipped a field
 // fails instead of looking fast.
-func readLoop[V any](encs [][]byte, sums []uint64, decs []func([]byte) (V, error), visit visitor[V]) Loop {
+func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error), visit visitor[V]) Loop {
 	return func(n int) error {
 		j := 0
 		for range n {
-			if err := readOne(encs[j], sums[j], decs[j], visit); err != nil {
+			if err := readOne(encs[j], sums[j], decode, visit); err != nil {
 				return fmt.Errorf("message %d: %w", j, err)
 			}
 			if j++; j == len(encs) {
@@ -339,4 +412,15 @@ func firstFrames(stack []byte) []byte {
 		lines = lines[:15]
 	}
 	return bytes.Join(lines, []byte("\n"))
+}
+
+// FuncsCodec is a codec bound by f to every Def over model M and to no
+// other: for tests and experiments that need a codec without a package.
+func FuncsCodec[M, V any](name string, f Funcs[M, V]) Codec {
+	return Codec{Name: name, Bind: func(m Model) (Binding, bool) {
+		if _, ok := m.(*Def[M]); !ok {
+			return nil, false
+		}
+		return Bind(f), true
+	}}
 }

@@ -3,32 +3,30 @@ package suite
 import "fmt"
 
 // ByVariant is a dataset whose variants are Defs over different model
-// types (a *Tiny in one variant, a map of Huges in another), so that every
-// codec encodes exactly the variant's own Go type. All its Defs share info
-// and bind the same codecs in the same order.
+// types (a *Tiny in one variant, a map of Huges in another), or Mixes of
+// several, so that every codec encodes exactly the variant's own Go type.
+// All its variants share one Info.
 type ByVariant struct {
-	info   Info
-	defs   map[string]Dataset
-	codecs []CodecOps
+	info Info
+	defs map[string]Dataset
 }
 
-// NewByVariant makes a dataset of defs (variant name to its Def); codecs
-// are taken from the Def of the first of info's variants.
+// NewByVariant makes a dataset of defs (variant name to its Def or Mix).
 func NewByVariant(info Info, defs map[string]Dataset) *ByVariant {
-	d := &ByVariant{info: info, defs: defs}
-	if len(info.Variants) > 0 {
-		if def, ok := defs[info.Variants[0].Name]; ok {
-			d.codecs = def.Codecs()
-		}
-	}
-	return d
+	return &ByVariant{info: info, defs: defs}
 }
 
 // Info implements Dataset.
 func (d *ByVariant) Info() Info { return d.info }
 
-// Codecs implements Dataset.
-func (d *ByVariant) Codecs() []CodecOps { return d.codecs }
+// Bind implements Dataset.
+func (d *ByVariant) Bind(variant string, c *Codec) (*Bound, bool) {
+	def, ok := d.defs[variant]
+	if !ok {
+		return nil, false
+	}
+	return def.Bind(variant, c)
+}
 
 // Load implements Dataset.
 func (d *ByVariant) Load(variant string) (Loaded, error) {

@@ -109,17 +109,15 @@ func (r *Registry) Plan(sel Selection) ([]Cell, error) {
 				continue
 			}
 			// Codecs in registry order, so every report lists them alike.
-			bound := d.Codecs()
-			for _, c := range r.Codecs {
-				i := slices.IndexFunc(bound, func(b CodecOps) bool { return b.Codec == c.Name })
-				if i < 0 || (len(sel.Codecs) > 0 && !slices.Contains(sel.Codecs, c.Name)) {
+			for _, b := range r.Bindings(d, v.Name) {
+				if len(sel.Codecs) > 0 && !slices.Contains(sel.Codecs, b.Codec.Name) {
 					continue
 				}
 				for _, op := range Ops {
-					if !slices.Contains(bound[i].Ops, op) || (len(sel.Ops) > 0 && !slices.Contains(sel.Ops, op)) {
+					if !slices.Contains(b.Ops, op) || (len(sel.Ops) > 0 && !slices.Contains(sel.Ops, op)) {
 						continue
 					}
-					cells = append(cells, Cell{Dataset: info.Name, Variant: v.Name, Codec: c.Name, Op: op})
+					cells = append(cells, Cell{Dataset: info.Name, Variant: v.Name, Codec: b.Codec.Name, Op: op, Data: d, Bound: b})
 				}
 			}
 		}
@@ -130,8 +128,68 @@ func (r *Registry) Plan(sel Selection) ([]Cell, error) {
 	return cells, nil
 }
 
-// Check reports bindings to codecs the registry does not list, and
-// duplicate names: mistakes in the declarations themselves.
+// Bindings returns every codec bound to a variant of d, in registry order.
+func (r *Registry) Bindings(d Dataset, variant string) []*Bound {
+	return BindAll(d, variant, r.Codecs)
+}
+
+// Bind returns the codec named codec bound to a variant of d.
+func (r *Registry) Bind(d Dataset, variant, codec string) (*Bound, error) {
+	c, ok := r.Codec(codec)
+	if !ok {
+		return nil, fmt.Errorf("no codec %s", codec)
+	}
+	b, ok := d.Bind(variant, &c)
+	if !ok {
+		return nil, fmt.Errorf("codec %s is not bound to %s/%s", codec, d.Info().Name, variant)
+	}
+	return b, nil
+}
+
+// BindAll returns every one of codecs bound to a variant of d, in order.
+func BindAll(d Dataset, variant string, codecs []Codec) []*Bound {
+	var out []*Bound
+	for i := range codecs {
+		if b, ok := d.Bind(variant, &codecs[i]); ok {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// CodecsOf returns the codecs bound to any variant of d, in registry
+// order, each with the union of its ops over the variants.
+func (r *Registry) CodecsOf(d Dataset) []CodecOps {
+	var out []CodecOps
+	for i := range r.Codecs {
+		c := &r.Codecs[i]
+		var ops []Op
+		for _, v := range d.Info().Variants {
+			if b, ok := d.Bind(v.Name, c); ok {
+				for _, op := range b.Ops {
+					if !slices.Contains(ops, op) {
+						ops = append(ops, op)
+					}
+				}
+			}
+		}
+		if len(ops) > 0 {
+			slices.SortFunc(ops, func(a, b Op) int { return slices.Index(Ops, a) - slices.Index(Ops, b) })
+			out = append(out, CodecOps{Codec: c.Name, Ops: ops})
+		}
+	}
+	return out
+}
+
+// CodecOps names a bound codec and the ops its binding supports.
+type CodecOps struct {
+	Codec string
+	Ops   []Op
+}
+
+// Check reports mistakes in the declarations themselves: duplicate names,
+// codecs without a way to bind, bindings that cannot be prepared, and
+// published figures for unknown variants.
 func (r *Registry) Check() error {
 	seen := map[string]bool{}
 	for _, c := range r.Codecs {
@@ -139,6 +197,9 @@ func (r *Registry) Check() error {
 			return fmt.Errorf("codec %s declared twice", c.Name)
 		}
 		seen["codec "+c.Name] = true
+		if c.Bind == nil {
+			return fmt.Errorf("codec %s has no Bind", c.Name)
+		}
 	}
 	for _, d := range r.Datasets {
 		info := d.Info()
@@ -146,9 +207,11 @@ func (r *Registry) Check() error {
 			return fmt.Errorf("dataset %s declared twice", info.Name)
 		}
 		seen["dataset "+info.Name] = true
-		for _, b := range d.Codecs() {
-			if _, ok := r.Codec(b.Codec); !ok {
-				return fmt.Errorf("dataset %s binds unknown codec %s", info.Name, b.Codec)
+		for _, v := range info.Variants {
+			for _, b := range r.Bindings(d, v.Name) {
+				if b.err != nil {
+					return fmt.Errorf("dataset %s variant %s: %w", info.Name, v.Name, b.err)
+				}
 			}
 		}
 		for _, p := range info.Published {
@@ -158,4 +221,15 @@ func (r *Registry) Check() error {
 		}
 	}
 	return nil
+}
+
+// Modules lists the Go modules of every codec once, for env.json.
+func (r *Registry) Modules() []string {
+	var out []string
+	for _, c := range r.Codecs {
+		if !slices.Contains(out, c.Module) {
+			out = append(out, c.Module)
+		}
+	}
+	return out
 }

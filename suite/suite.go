@@ -46,6 +46,10 @@ type Codec struct {
 	URL    string   // where to read about it
 	Labels []string // reflection|codegen, zero-copy, reuse, text|binary
 	Notes  string   // how serbench calls it
+	// Bind binds the codec to one message type of a dataset through the
+	// conversions the type offers (or its Go values, for a reflection
+	// codec); ok is false when it offers nothing the codec can use.
+	Bind func(m Model) (b Binding, ok bool) `json:"-"`
 }
 
 // VariantInfo describes one size or form of a dataset.
@@ -123,12 +127,17 @@ func (in Info) Variant(name string) (VariantInfo, bool) {
 	return VariantInfo{}, false
 }
 
-// Cell is one (dataset, variant, codec, op) to validate and measure.
+// Cell is one (dataset, variant, codec, op) to validate and measure. A
+// plan's cells also carry what the names resolve to.
 type Cell struct {
 	Dataset string
 	Variant string
 	Codec   string
 	Op      Op
+	// Data is the dataset and Bound the codec's binding to the variant;
+	// both are set by Registry.Plan.
+	Data  Dataset
+	Bound *Bound
 }
 
 // Name is the cell's benchmark name, dataset/variant/codec/op.
@@ -136,27 +145,23 @@ func (c Cell) Name() string {
 	return c.Dataset + "/" + c.Variant + "/" + c.Codec + "/" + string(c.Op)
 }
 
-// Dataset is a payload shape with its generator and bindings, with the
-// model type hidden so that the registry can list every dataset together.
+// Dataset is a payload shape with its generator and the conversions it
+// offers codecs, with the model type hidden so that the registry can list
+// every dataset together.
 type Dataset interface {
 	Info() Info
-	// Codecs lists the codecs bound to this dataset and the ops each supports.
-	Codecs() []CodecOps
+	// Bind returns codec c bound to a variant, or false when the variant's
+	// model offers nothing c can use.
+	Bind(variant string, c *Codec) (*Bound, bool)
 	// Load generates (or loads) one variant's data.
 	Load(variant string) (Loaded, error)
-}
-
-// CodecOps names a bound codec and the ops its binding supports.
-type CodecOps struct {
-	Codec string
-	Ops   []Op
 }
 
 // Loaded is one variant's data in memory.
 type Loaded interface {
 	// Prepare converts the data into the codec's own values (untimed) and
 	// validates the binding on every message. It returns the loops to time.
-	Prepare(codec string) (*Prepared, error)
+	Prepare(b *Bound) (*Prepared, error)
 	// Messages is how many messages the variant holds; each op handles one.
 	Messages() int
 }
@@ -186,3 +191,12 @@ func (p *Prepared) Loop(op Op) Loop { return p.loops[op] }
 
 // Step returns the single-message form of op, or nil when the binding lacks it.
 func (p *Prepared) Step(op Op) Step { return p.steps[op] }
+
+// FileLoader is a dataset that can also read its messages from outside
+// files instead of generating them (serbench run --payloads DIR).
+type FileLoader interface {
+	Dataset
+	// LoadFiles returns the dataset over the files in dir, read before
+	// anything is timed, and warnings about files it skipped.
+	LoadFiles(dir string) (Dataset, []string, error)
+}

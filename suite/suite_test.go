@@ -20,7 +20,7 @@ func sum(h *digest.Hasher, m model) {
 	}
 }
 
-func toyDef(bindings ...suite.Binding[model]) *suite.Def[model] {
+func toyDef() *suite.Def[model] {
 	return &suite.Def[model]{
 		Meta: suite.Info{Name: "toy", Unit: "int", Variants: []suite.VariantInfo{{Name: "v"}, {Name: "slow", Slow: true}, {Name: "big", Full: true}}},
 		Generate: func(string) ([]model, error) {
@@ -34,7 +34,6 @@ func toyDef(bindings ...suite.Binding[model]) *suite.Def[model] {
 			}
 			return nil
 		},
-		Bindings: bindings,
 	}
 }
 
@@ -60,17 +59,21 @@ func text(name string) suite.Funcs[model, model] {
 	}
 }
 
-func prepare(t *testing.T, def *suite.Def[model], codec string) (*suite.Prepared, error) {
+func prepare(t *testing.T, def *suite.Def[model], codec suite.Codec) (*suite.Prepared, error) {
 	t.Helper()
 	l, err := def.Load("v")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return l.Prepare(codec)
+	b, ok := def.Bind("v", &codec)
+	if !ok {
+		t.Fatalf("codec %s does not bind", codec.Name)
+	}
+	return l.Prepare(b)
 }
 
 func TestValidBindingRunsEveryOp(t *testing.T) {
-	p, err := prepare(t, toyDef(suite.Bind("text", text("text"))), "text")
+	p, err := prepare(t, toyDef(), suite.FuncsCodec("text", text("text")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,15 +102,14 @@ func TestValidationCatchesFaults(t *testing.T) {
 	panics.Encode = func(model) ([]byte, error) { panic("boom") }
 	fails := text("fails")
 	fails.Decode = func([]byte) (model, error) { return nil, errors.New("bad bytes") }
-	def := toyDef(suite.Bind("lossy", lossy), suite.Bind("wrongread", wrongRead),
-		suite.Bind("panics", panics), suite.Bind("fails", fails))
 	for codec, want := range map[string]string{
 		"lossy":     "round trip differs",
 		"wrongread": "read digest",
 		"panics":    "panic: boom",
 		"fails":     "bad bytes",
 	} {
-		_, err := prepare(t, def, codec)
+		f := map[string]suite.Funcs[model, model]{"lossy": lossy, "wrongread": wrongRead, "panics": panics, "fails": fails}[codec]
+		_, err := prepare(t, toyDef(), suite.FuncsCodec(codec, f))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: error %v, want one containing %q", codec, err, want)
 		}
@@ -124,7 +126,7 @@ func TestReadLoopChecksDigest(t *testing.T) {
 		}
 		sum(h, m)
 	}
-	p, err := prepare(t, toyDef(suite.Bind("flaky", flaky)), "flaky")
+	p, err := prepare(t, toyDef(), suite.FuncsCodec("flaky", flaky))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,7 +147,7 @@ func TestVisitErr(t *testing.T) {
 		sum(h, m)
 		return nil
 	}
-	p, err := prepare(t, toyDef(suite.Bind("checked", checked)), "checked")
+	p, err := prepare(t, toyDef(), suite.FuncsCodec("checked", checked))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,9 +162,9 @@ func TestVisitErr(t *testing.T) {
 		sum(h, m)
 		return nil
 	}
-	def := toyDef(suite.Bind("failing", failing), suite.Bind("both", both))
 	for codec, want := range map[string]string{"failing": "read: bad field", "both": "both Visit and VisitErr"} {
-		if _, err := prepare(t, def, codec); err == nil || !strings.Contains(err.Error(), want) {
+		f := map[string]suite.Funcs[model, model]{"failing": failing, "both": both}[codec]
+		if _, err := prepare(t, toyDef(), suite.FuncsCodec(codec, f)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: error %v, want one containing %q", codec, err, want)
 		}
 	}
@@ -171,7 +173,7 @@ func TestVisitErr(t *testing.T) {
 func TestOpsRestrictLoops(t *testing.T) {
 	f := text("dec")
 	f.Ops = []suite.Op{suite.Decode}
-	p, err := prepare(t, toyDef(suite.Bind("dec", f)), "dec")
+	p, err := prepare(t, toyDef(), suite.FuncsCodec("dec", f))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,8 +184,8 @@ func TestOpsRestrictLoops(t *testing.T) {
 
 func TestPlan(t *testing.T) {
 	reg := &suite.Registry{
-		Codecs:   []suite.Codec{{Name: "text"}, {Name: "other"}},
-		Datasets: []suite.Dataset{toyDef(suite.Bind("text", text("text")))},
+		Codecs:   []suite.Codec{suite.FuncsCodec("text", text("text")), suite.FuncsCodec("other", suite.Funcs[string, string]{})},
+		Datasets: []suite.Dataset{toyDef()},
 	}
 	if err := reg.Check(); err != nil {
 		t.Fatal(err)
@@ -222,38 +224,19 @@ func TestPlan(t *testing.T) {
 	}
 }
 
-func TestCheckCatchesUnknownCodec(t *testing.T) {
-	reg := &suite.Registry{Datasets: []suite.Dataset{toyDef(suite.Bind("text", text("text")))}}
-	if err := reg.Check(); err == nil {
-		t.Error("a binding to an unregistered codec passed Check")
-	}
-}
-
-// DecodeFor picks each message's decoder before timing: here the bytes
-// hold only the first element and the decoder knows the rest.
-func TestDecodeFor(t *testing.T) {
-	f := text("typed")
-	f.Encode = func(m model) ([]byte, error) { return []byte(fmt.Sprint(m[0])), nil }
-	f.Decode = nil
-	f.DecodeFor = func(want model) func([]byte) (model, error) {
-		return func(b []byte) (model, error) {
-			var first int
-			if _, err := fmt.Sscan(string(b), &first); err != nil {
-				return nil, err
-			}
-			return append(model{first}, want[1:]...), nil
-		}
-	}
-	p, err := prepare(t, toyDef(suite.Bind("typed", f)), "typed")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, op := range suite.Ops {
-		if err := p.Loop(op)(4); err != nil {
-			t.Errorf("%s: %v", op, err)
-		}
-		if err := p.Step(op)(1); err != nil {
-			t.Errorf("%s step: %v", op, err)
+func TestCheckCatchesBadDeclarations(t *testing.T) {
+	for name, reg := range map[string]*suite.Registry{
+		"codec without Bind": {Codecs: []suite.Codec{{Name: "nobind"}}},
+		"codec twice":        {Codecs: []suite.Codec{suite.FuncsCodec("text", text("text")), suite.FuncsCodec("text", text("text"))}},
+		"binding to another model": {
+			Codecs: []suite.Codec{{Name: "wrong", Bind: func(suite.Model) (suite.Binding, bool) {
+				return suite.Bind(suite.Funcs[string, string]{}), true
+			}}},
+			Datasets: []suite.Dataset{toyDef()},
+		},
+	} {
+		if err := reg.Check(); err == nil {
+			t.Errorf("%s passed Check", name)
 		}
 	}
 }
@@ -268,9 +251,9 @@ func TestReadAllocatesNoHasher(t *testing.T) {
 	decoded := model{1, 2, 3}
 	f.Decode = func([]byte) (model, error) { return decoded, nil }
 	f.Visit = func(h *digest.Hasher, m model) { feed(h, m) }
-	def := toyDef(suite.Bind("indirect", f))
+	def := toyDef()
 	def.Generate = func(string) ([]model, error) { return []model{decoded}, nil }
-	p, err := prepare(t, def, "indirect")
+	p, err := prepare(t, def, suite.FuncsCodec("indirect", f))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,8 @@ package boutique
 
 import (
 	"errors"
+	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/suite"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,7 +12,10 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
 )
 
@@ -136,14 +141,15 @@ func checkRanges(t *testing.T, tr Trace) {
 }
 
 // allCodecs are the names every variant binds.
-var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", codecs.FlatBuffers, codecs.Capnp,
-	codecs.Symphony, codecs.SymphonyHybrid, codecs.SymphonyRaw}
+var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", flatbuffers.Name, capnp.Name,
+	symphony.Name, symphony.HybridName, symphony.RawName}
 
 func TestBindingsValidate(t *testing.T) {
 	small := smallTrace(6)
 	d := newDataset("test", func() (Trace, error) { return small, nil })
+	reg := &suite.Registry{Codecs: codecs.All()}
 	var bound []string
-	for _, c := range d.Codecs() {
+	for _, c := range reg.CodecsOf(d) {
 		bound = append(bound, c.Codec)
 	}
 	if !slices.Equal(bound, allCodecs) {
@@ -154,15 +160,19 @@ func TestBindingsValidate(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", v.Name, err)
 		}
-		for _, c := range d.Codecs() {
-			p, err := l.Prepare(c.Codec)
+		bs := reg.Bindings(d, v.Name)
+		if len(bs) != len(allCodecs) {
+			t.Errorf("%s: %d codecs bound, want %d", v.Name, len(bs), len(allCodecs))
+		}
+		for _, c := range bs {
+			p, err := l.Prepare(c)
 			if err != nil {
-				t.Errorf("%s/%s: %v", v.Name, c.Codec, err)
+				t.Errorf("%s/%s: %v", v.Name, c.Codec.Name, err)
 				continue
 			}
 			for _, op := range c.Ops {
 				if err := p.Loop(op)(2 * l.Messages()); err != nil {
-					t.Errorf("%s/%s/%s: %v", v.Name, c.Codec, op, err)
+					t.Errorf("%s/%s/%s: %v", v.Name, c.Codec.Name, op, err)
 				}
 			}
 		}
@@ -233,7 +243,11 @@ func TestPayloadsRoundTrip(t *testing.T) {
 		want[h]--
 	}
 	// The dataset reads a payload dir too.
-	d := Dataset(Source{PayloadDir: dir})
+	fd, warnings, err := Dataset().(suite.FileLoader).LoadFiles(dir)
+	if err != nil || len(warnings) != 1 || !strings.Contains(warnings[0], "Bogus.jsonl") {
+		t.Fatalf("LoadFiles: %v, warnings %q (want one, about Bogus.jsonl)", err, warnings)
+	}
+	d := fd
 	l, err := d.Load("Product")
 	if err != nil {
 		t.Fatal(err)
@@ -296,16 +310,27 @@ func TestTraceBytesAreTheCodecsOwn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := l.Prepare(codecs.Protobuf)
+	p, err := prepare(ds, l, TraceVariant, protobuf.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, m := range tr {
-		if want := proto.Size(ops[m.kind()].toPB(m)); p.Sizes[i] != want {
+		if want := proto.Size(kinds[m.kind()].toProto(m)); p.Sizes[i] != want {
 			t.Fatalf("message %d (%s): %d bytes, proto.Size says %d", i, m.kind(), p.Sizes[i], want)
 		}
 	}
 }
 
 // hashMessage is the digest of any message, as validation computes it.
-func hashMessage(m Message) uint64 { return digest.Of(hashAny, m) }
+func hashMessage(m Message) uint64 {
+	return digest.Of(func(h *digest.Hasher, m Message) { kinds[m.kind()].hashMessage(h, m) }, m)
+}
+
+// prepare validates the codec named codec on a loaded variant of d.
+func prepare(d suite.Dataset, l suite.Loaded, variant, codec string) (*suite.Prepared, error) {
+	b, err := (&suite.Registry{Codecs: codecs.All()}).Bind(d, variant, codec)
+	if err != nil {
+		return nil, err
+	}
+	return l.Prepare(b)
+}

@@ -1,12 +1,13 @@
 package boutique
 
 import (
-	"slices"
-
 	"fmt"
-	"github.com/serbench/serbench/human"
 
-	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -26,40 +27,29 @@ const (
 	SampleLen     = 10_000
 )
 
-// Source says where the trace comes from: the seeded generator (the zero
-// value) or a directory of published-layout payload files (LoadPayloads).
-type Source struct {
-	// PayloadDir, when set, holds <MessageName>.jsonl files. Warnings
-	// (unknown file names) are dropped here: call LoadPayloads first to
-	// show them.
-	PayloadDir string
-	// Trace, when set, is a trace already loaded (by LoadPayloads): the
-	// command line loads the files once, before anything is timed.
-	Trace Trace
+// Dataset returns the boutique dataset (seed 001) over the generated trace.
+func Dataset() suite.Dataset {
+	return newDataset("every message of the generated trace", func() (Trace, error) { return GenerateTrace(), nil })
 }
 
-func (s Source) load() (Trace, error) {
-	if s.Trace != nil {
-		return s.Trace, nil
-	}
-	if s.PayloadDir == "" {
-		return GenerateTrace(), nil
-	}
-	tr, _, err := LoadPayloads(s.PayloadDir)
-	return tr, err
-}
+// dataset is the boutique dataset; it can also read its trace from files.
+type dataset struct{ *suite.ByVariant }
 
-// Dataset returns the boutique dataset (seed 001) reading its trace from src.
-func Dataset(src Source) suite.Dataset {
-	about := "every message of the generated trace"
-	if src.PayloadDir != "" {
-		about = "every message of the payload files in " + src.PayloadDir
+// LoadFiles implements suite.FileLoader: the trace of the payload files in
+// dir (see LoadPayloads), read once, before anything is timed.
+func (dataset) LoadFiles(dir string) (suite.Dataset, []string, error) {
+	tr, warnings, err := LoadPayloads(dir)
+	if err != nil {
+		return nil, warnings, err
 	}
-	return newDataset(about, src.load)
+	if len(tr) == 0 {
+		return nil, warnings, fmt.Errorf("payloads %s: no messages in any <MessageName>%s file", dir, payloadExt)
+	}
+	return newDataset("every message of the payload files in "+dir, func() (Trace, error) { return tr, nil }), warnings, nil
 }
 
 // newDataset builds the dataset over a trace loader (tests use small ones).
-func newDataset(about string, load func() (Trace, error)) *suite.ByVariant {
+func newDataset(about string, load func() (Trace, error)) dataset {
 	meta := suite.Info{
 		Name:  Name,
 		Title: "Online Boutique RPC payloads",
@@ -100,13 +90,13 @@ func newDataset(about string, load func() (Trace, error)) *suite.ByVariant {
 		},
 		Published: published,
 		Ratios: []suite.Ratio{
-			{Slow: codecs.Protobuf, Fast: codecs.FlatBuffers},
-			{Slow: codecs.Capnp, Fast: codecs.Protobuf},
-			{Slow: codecs.Capnp, Fast: codecs.FlatBuffers},
+			{Slow: protobuf.Name, Fast: flatbuffers.Name},
+			{Slow: capnp.Name, Fast: protobuf.Name},
+			{Slow: capnp.Name, Fast: flatbuffers.Name},
 			// The seed's claim: Symphony writes about 1.5× and reads about
 			// 2× faster than protobuf.
-			{Slow: codecs.Protobuf, Fast: codecs.Symphony},
-			{Slow: codecs.SymphonyHybrid, Fast: codecs.Symphony},
+			{Slow: protobuf.Name, Fast: symphony.Name},
+			{Slow: symphony.HybridName, Fast: symphony.Name},
 		},
 	}
 	meta.Variants = append(meta.Variants,
@@ -119,25 +109,36 @@ func newDataset(about string, load func() (Trace, error)) *suite.ByVariant {
 			Slow:  true,
 		})
 	}
-	trace := &suite.Def[Message]{
-		Meta: meta,
-		Generate: func(v string) ([]Message, error) {
-			tr, err := load()
-			if err != nil || v == TraceVariant || len(tr) <= SampleLen {
-				return tr, err
-			}
-			return slices.Clone(tr[:SampleLen]), nil // a copy, so the rest can be collected
-		},
-		Digest:   hashAny,
-		Equal:    equal[Message],
-		Bindings: traceBindings(),
-	}
-	defs := map[string]suite.Dataset{TraceVariant: trace, SampleVariant: trace}
+	// Each message type is a Def over its own Go type: a variant of its
+	// own, and a part of the trace and sample mixes, which run each message
+	// through its type's binding.
+	defs := make(map[string]suite.Dataset, len(kinds)+2)
+	parts := make([]suite.Part, len(kinds))
 	for k, kd := range kinds {
-		defs[Kind(k).String()] = kd.def(meta, Kind(k).String(), Kind(k), load)
+		d := kd.def(meta, Kind(k).String(), Kind(k), load)
+		defs[Kind(k).String()] = d
+		parts[k] = d
 	}
-	// The trace's Def is over Message, each type's over that type.
-	return suite.NewByVariant(meta, defs)
+	trace := &suite.Mix{
+		Meta: meta,
+		Generate: func(v string) ([]any, error) {
+			tr, err := load()
+			if err != nil {
+				return nil, err
+			}
+			if v != TraceVariant && len(tr) > SampleLen {
+				tr = tr[:SampleLen]
+			}
+			out := make([]any, len(tr))
+			for i, m := range tr {
+				out[i] = m
+			}
+			return out, nil
+		},
+		Parts: parts,
+	}
+	defs[TraceVariant], defs[SampleVariant] = trace, trace
+	return dataset{suite.NewByVariant(meta, defs)}
 }
 
 // published holds the seed's figures (go test -bench=. -benchmem
@@ -147,14 +148,14 @@ func newDataset(about string, load func() (Trace, error)) *suite.ByVariant {
 // and every getter), which are the symphony and symphony-hybrid codecs; it
 // listed zero-copy benchmarks but printed no figures for them.
 var published = []suite.Published{
-	{Variant: TraceVariant, Codec: codecs.Protobuf, Op: suite.Encode, NsPerOp: 3205, BytesPerOp: 421, AllocsPerOp: 0},
-	{Variant: TraceVariant, Codec: codecs.Protobuf, Op: suite.Read, NsPerOp: 5913, BytesPerOp: 1517, AllocsPerOp: 32},
-	{Variant: TraceVariant, Codec: codecs.FlatBuffers, Op: suite.Encode, NsPerOp: 5839, BytesPerOp: 3236, AllocsPerOp: 14},
-	{Variant: TraceVariant, Codec: codecs.FlatBuffers, Op: suite.Read, NsPerOp: 2577, BytesPerOp: 209, AllocsPerOp: 4},
-	{Variant: TraceVariant, Codec: codecs.Capnp, Op: suite.Encode, NsPerOp: 11867, BytesPerOp: 2520, AllocsPerOp: 5},
-	{Variant: TraceVariant, Codec: codecs.Capnp, Op: suite.Read, NsPerOp: 7924, BytesPerOp: 630, AllocsPerOp: 29},
-	{Variant: TraceVariant, Codec: codecs.Symphony, Op: suite.Encode, NsPerOp: 2079, BytesPerOp: 1220, AllocsPerOp: 4},
-	{Variant: TraceVariant, Codec: codecs.Symphony, Op: suite.Read, NsPerOp: 2939, BytesPerOp: 1105, AllocsPerOp: 31},
-	{Variant: TraceVariant, Codec: codecs.SymphonyHybrid, Op: suite.Encode, NsPerOp: 3796, BytesPerOp: 928, AllocsPerOp: 2},
-	{Variant: TraceVariant, Codec: codecs.SymphonyHybrid, Op: suite.Read, NsPerOp: 6090, BytesPerOp: 1692, AllocsPerOp: 35},
+	{Variant: TraceVariant, Codec: protobuf.Name, Op: suite.Encode, NsPerOp: 3205, BytesPerOp: 421, AllocsPerOp: 0},
+	{Variant: TraceVariant, Codec: protobuf.Name, Op: suite.Read, NsPerOp: 5913, BytesPerOp: 1517, AllocsPerOp: 32},
+	{Variant: TraceVariant, Codec: flatbuffers.Name, Op: suite.Encode, NsPerOp: 5839, BytesPerOp: 3236, AllocsPerOp: 14},
+	{Variant: TraceVariant, Codec: flatbuffers.Name, Op: suite.Read, NsPerOp: 2577, BytesPerOp: 209, AllocsPerOp: 4},
+	{Variant: TraceVariant, Codec: capnp.Name, Op: suite.Encode, NsPerOp: 11867, BytesPerOp: 2520, AllocsPerOp: 5},
+	{Variant: TraceVariant, Codec: capnp.Name, Op: suite.Read, NsPerOp: 7924, BytesPerOp: 630, AllocsPerOp: 29},
+	{Variant: TraceVariant, Codec: symphony.Name, Op: suite.Encode, NsPerOp: 2079, BytesPerOp: 1220, AllocsPerOp: 4},
+	{Variant: TraceVariant, Codec: symphony.Name, Op: suite.Read, NsPerOp: 2939, BytesPerOp: 1105, AllocsPerOp: 31},
+	{Variant: TraceVariant, Codec: symphony.HybridName, Op: suite.Encode, NsPerOp: 3796, BytesPerOp: 928, AllocsPerOp: 2},
+	{Variant: TraceVariant, Codec: symphony.HybridName, Op: suite.Read, NsPerOp: 6090, BytesPerOp: 1692, AllocsPerOp: 35},
 }

@@ -1,53 +1,40 @@
 package boutique
 
 import (
-	"encoding/gob"
-	"encoding/json"
 	"fmt"
-	"github.com/serbench/serbench/codecs"
 
-	capnp "capnproto.org/go/capnp/v3"
-	flatbuffers "github.com/google/flatbuffers/go"
+	capnprt "capnproto.org/go/capnp/v3"
+	fbrt "github.com/google/flatbuffers/go"
 	"github.com/google/go-cmp/cmp/cmpopts"
-	"github.com/mailru/easyjson"
 	"google.golang.org/protobuf/proto"
 
-	"github.com/serbench/serbench/codecs/easyjsoncodec"
-	"github.com/serbench/serbench/codecs/protocodec"
-	"github.com/serbench/serbench/codecs/reflectcodec"
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
 
 // Model design and fairness.
 //
-// Every message type is its own Go type, and each per-type variant
-// (Product, Money, ...) is a suite.Def over that type, bound with the
-// standard gob, json, easyjson and protobuf bindings: gob and json see
-// exactly *Product, nothing around it (as structs/kinds.go does).
+// Every message type is its own Go type, and each is a suite.Def over that
+// type: a per-type variant (Product, Money, ...) of its own, and a part of
+// the trace and sample variants (suite.Mix). The Def offers the type's
+// conversions (protobuf, which also has the Symphony methods, easyjson,
+// FlatBuffers and Cap'n Proto), and gob and json encode exactly *Product,
+// nothing around it (as structs/kinds.go does).
 //
-// The trace variant mixes all 33 types, one message per op. Its model is the
-// Message interface, and every binding dispatches on the message's Kind
-// through the kinds table to the same typed functions the per-type variants
-// use: gob encodes the concrete *Product with a new Encoder (gob.Encode
-// takes `any`, so the stream describes Product itself: no Register, no
-// interface wrapper, unlike a struct field of interface type); protobuf
-// calls proto.Marshal's code on *pb.Product, Symphony its generated
-// methods on the same type (or its ProductRaw view); FlatBuffers and Cap'n
-// Proto build a Product root.
-//
-// Decoding needs the message type, which none of these formats puts on the
-// wire (the seed's harness knew it from its payload file, as an RPC server
-// knows it from the method): suite.Funcs.DecodeFor picks each message's
-// decoder from its kind before timing, so a trace message's bytes are
-// exactly the codec's own encoding and the per-type variants' bytes are the
-// same.
+// The mixes run each message through its own type's binding, so a trace
+// message's bytes are exactly the codec's own encoding of that message, as
+// on the wire of an RPC whose method names the message type, and the trace
+// times exactly the code the per-type variants time.
 
 // kind holds every typed function of one message type M: its digest, and
 // its protobuf (P, which also has the Symphony methods), easyjson (EP),
 // FlatBuffers (FP) and Cap'n Proto (C) conversions, builders and visitors.
-type kind[M Message, P symphonycodec.Message, E any, EP easyjsoncodec.Value[E], F any, FP fbTable[F], C cpStruct[C]] struct {
+type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP flatbuffers.Table[F], C any] struct {
 	hash       func(*digest.Hasher, M)
 	newPB      func() P
 	toPB       func(M) P
@@ -56,13 +43,13 @@ type kind[M Message, P symphonycodec.Message, E any, EP easyjsoncodec.Value[E], 
 	toEJ       func(M) EP
 	fromEJ     func(EP) M
 	visitEJ    func(*digest.Hasher, EP)
-	fbBuild    func(*flatbuffers.Builder, M) flatbuffers.UOffsetT
-	fbRoot     func([]byte, flatbuffers.UOffsetT) FP
+	fbBuild    func(*fbrt.Builder, M) fbrt.UOffsetT
+	fbRoot     func([]byte, fbrt.UOffsetT) FP
 	fbVisit    func(*digest.Hasher, FP)
 	fbTo       func(FP) M
-	cpNewRoot  func(*capnp.Segment) (C, error)
+	cpNewRoot  func(*capnprt.Segment) (C, error)
 	cpSet      func(C, M) error
-	cpReadRoot func(*capnp.Message) (C, error)
+	cpReadRoot func(*capnprt.Message) (C, error)
 	cpVisit    func(*digest.Hasher, C)
 	cpTo       func(C) (M, error)
 	// The Symphony Raw view of P on plain bytes (symphony_messages.go), so
@@ -71,54 +58,35 @@ type kind[M Message, P symphonycodec.Message, E any, EP easyjsoncodec.Value[E], 
 	symVisit func(*digest.Hasher, []byte) error
 }
 
-// fbTable is a pointer to a flatc-generated table type.
-type fbTable[F any] interface {
-	*F
-	Init([]byte, flatbuffers.UOffsetT)
-}
-
-// cpStruct is a capnpc-go struct type: a capnp.Struct under its own name.
-type cpStruct[C any] interface {
-	ToPtr() capnp.Ptr
-	DecodeFromPtr(capnp.Ptr) C
-}
-
 // anyKind is a kind with its type parameters hidden, for the kinds table.
 type anyKind interface {
-	def(meta suite.Info, variant string, k Kind, load func() (Trace, error)) suite.Dataset
-	erase() erased
+	def(meta suite.Info, variant string, k Kind, load func() (Trace, error)) typeDef
+	// The protobuf conversions on interface values, for the payload files,
+	// and the Raw view on plain bytes, for the tests.
+	hashMessage(h *digest.Hasher, m Message)
+	rawOpen(b []byte) error
+	rawVisit(h *digest.Hasher, b []byte) error
+	newProto() proto.Message
+	toProto(Message) proto.Message
+	fromProto(proto.Message) Message
 }
 
-// erased is one kind's operations on Message and interface values, for the
-// trace bindings. Each closure does one type assertion and calls the typed
-// function.
-type erased struct {
-	gobDecode  func(*gob.Decoder) (Message, error)
-	jsonDecode func([]byte) (Message, error)
-	newPB      func() proto.Message
-	toPB       func(Message) proto.Message
-	fromPB     func(proto.Message) Message
-	visitPB    func(*digest.Hasher, proto.Message)
-	newEJ      func() ejValue
-	toEJ       func(Message) ejValue
-	fromEJ     func(ejValue) Message
-	visitEJ    func(*digest.Hasher, ejValue)
-	fbBuild    func(*flatbuffers.Builder, Message) flatbuffers.UOffsetT
-	fbVisit    func(*digest.Hasher, []byte, flatbuffers.UOffsetT)
-	fbTo       func([]byte, flatbuffers.UOffsetT) Message
-	cpNewRoot  func(*capnp.Segment) (capnp.Ptr, error)
-	cpSet      func(capnp.Ptr, Message) error
-	cpVisit    func(*digest.Hasher, capnp.Ptr)
-	cpTo       func(capnp.Ptr) (Message, error)
-	newSym     func() symphonycodec.Message
-	symOpen    func([]byte) error
-	symVisit   func(*digest.Hasher, []byte) error
+func (k kind[M, P, E, EP, F, FP, C]) hashMessage(h *digest.Hasher, m Message) { k.hash(h, m.(M)) }
+func (k kind[M, P, E, EP, F, FP, C]) rawOpen(b []byte) error                  { return k.symOpen(b) }
+func (k kind[M, P, E, EP, F, FP, C]) rawVisit(h *digest.Hasher, b []byte) error {
+	return k.symVisit(h, b)
+}
+func (k kind[M, P, E, EP, F, FP, C]) newProto() proto.Message         { return k.newPB() }
+func (k kind[M, P, E, EP, F, FP, C]) toProto(m Message) proto.Message { return k.toPB(m.(M)) }
+func (k kind[M, P, E, EP, F, FP, C]) fromProto(p proto.Message) Message {
+	return k.fromPB(p.(P))
 }
 
-// ejValue is a pointer to an easyjson mirror type.
-type ejValue interface {
-	easyjson.Marshaler
-	easyjson.Unmarshaler
+// typeDef is a message type's Def: a per-type variant, and a part of the
+// mixes.
+type typeDef interface {
+	suite.Dataset
+	suite.Part
 }
 
 // equalOpts: nil and empty lists are the same value (protobuf, JSON and the
@@ -139,26 +107,8 @@ func equal[M Message](want, got M) error {
 	return fmt.Errorf("messages differ")
 }
 
-// fbVal is a FlatBuffers binding's value: the model message to build from
-// (encode) or the root table opened on the bytes (decode).
-type fbVal[M any, FP any] struct {
-	m M
-	t FP
-}
-
-// cpVal is a Cap'n Proto binding's value: the model message to build from
-// (encode) or the root struct read from the bytes (decode).
-type cpVal[M any, C any] struct {
-	m M
-	c C
-}
-
-// fbInitialSize is the builder's first buffer: most messages fit, larger
-// ones grow it by doubling, as FlatBuffers' own examples do.
-const fbInitialSize = 1024
-
-func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want Kind, load func() (Trace, error)) suite.Dataset {
-	conv := protocodec.Conv[M, P]{
+func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want Kind, load func() (Trace, error)) typeDef {
+	conv := protobuf.Conv[M, P]{
 		New:       k.newPB,
 		FromModel: func(m M) (P, error) { return k.toPB(m), nil },
 		ToModel:   func(p P) (M, error) { return k.fromPB(p), nil },
@@ -184,62 +134,27 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 		},
 		Digest: k.hash,
 		Equal:  equal[M],
-		Bindings: []suite.Binding[M]{
-			reflectcodec.Gob[M](),
-			reflectcodec.JSON[M](),
-			easyjsoncodec.Bind(easyjsoncodec.Conv[M, E, EP]{
+		Conversions: []any{
+			easyjson.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) { return k.toEJ(m), nil },
 				ToModel:   func(e EP) (M, error) { return k.fromEJ(e), nil },
 				Visit:     k.visitEJ,
-			}),
-			protocodec.Protobuf(conv),
-			protocodec.ProtoJSON(conv),
-			suite.Bind(codecs.FlatBuffers, suite.Funcs[M, fbVal[M, FP]]{
-				FromModel: func(m M) (fbVal[M, FP], error) { return fbVal[M, FP]{m: m}, nil },
-				ToModel:   func(v fbVal[M, FP]) (M, error) { return k.fbTo(v.t), nil },
-				Encode: func(v fbVal[M, FP]) ([]byte, error) {
-					b := flatbuffers.NewBuilder(fbInitialSize)
-					b.Finish(k.fbBuild(b, v.m))
-					return b.FinishedBytes(), nil
-				},
-				Decode: func(buf []byte) (fbVal[M, FP], error) {
-					if len(buf) < flatbuffers.SizeUOffsetT {
-						return fbVal[M, FP]{}, errShort
-					}
-					return fbVal[M, FP]{t: k.fbRoot(buf, 0)}, nil
-				},
-				Visit: func(h *digest.Hasher, v fbVal[M, FP]) { k.fbVisit(h, v.t) },
-			}),
-			suite.Bind(codecs.Capnp, suite.Funcs[M, cpVal[M, C]]{
-				FromModel: func(m M) (cpVal[M, C], error) { return cpVal[M, C]{m: m}, nil },
-				ToModel:   func(v cpVal[M, C]) (M, error) { return k.cpTo(v.c) },
-				Encode: func(v cpVal[M, C]) ([]byte, error) {
-					msg, seg, err := capnp.NewMessage(capnp.SingleSegment(nil))
-					if err != nil {
-						return nil, err
-					}
-					root, err := k.cpNewRoot(seg)
-					if err != nil {
-						return nil, err
-					}
-					if err := k.cpSet(root, v.m); err != nil {
-						return nil, err
-					}
-					return msg.Marshal()
-				},
-				Decode: func(b []byte) (cpVal[M, C], error) {
-					msg, err := capnp.Unmarshal(b)
-					if err != nil {
-						return cpVal[M, C]{}, err
-					}
-					c, err := k.cpReadRoot(msg)
-					return cpVal[M, C]{c: c}, err
-				},
-				Visit: func(h *digest.Hasher, v cpVal[M, C]) { k.cpVisit(h, v.c) },
-			}),
-			symphonycodec.Symphony(conv),
-			symphonycodec.Hybrid(conv),
-			symphonycodec.Raw(conv, k.openRaw, k.symVisit),
+			},
+			conv,
+			flatbuffers.Conv[M, F, FP]{
+				Build:   k.fbBuild,
+				Root:    k.fbRoot,
+				Visit:   k.fbVisit,
+				ToModel: func(t FP) (M, error) { return k.fbTo(t), nil },
+			},
+			capnp.Conv[M, C]{
+				NewRoot:  k.cpNewRoot,
+				Set:      k.cpSet,
+				ReadRoot: k.cpReadRoot,
+				Visit:    k.cpVisit,
+				ToModel:  k.cpTo,
+			},
+			symphony.Offer(conv, k.openRaw, k.symVisit),
 		},
 	}
 }
@@ -251,58 +166,3 @@ func (k kind[M, P, E, EP, F, FP, C]) openRaw(b []byte) ([]byte, error) {
 	}
 	return b, nil
 }
-
-func (k kind[M, P, E, EP, F, FP, C]) erase() erased {
-	return erased{
-		gobDecode: func(d *gob.Decoder) (Message, error) {
-			var m M
-			err := d.Decode(&m)
-			return m, err
-		},
-		jsonDecode: func(b []byte) (Message, error) {
-			var m M
-			err := json.Unmarshal(b, &m)
-			return m, err
-		},
-		newPB:   func() proto.Message { return k.newPB() },
-		toPB:    func(m Message) proto.Message { return k.toPB(m.(M)) },
-		fromPB:  func(p proto.Message) Message { return k.fromPB(p.(P)) },
-		visitPB: func(h *digest.Hasher, p proto.Message) { k.visitPB(h, p.(P)) },
-		newEJ:   func() ejValue { return EP(new(E)) },
-		toEJ:    func(m Message) ejValue { return k.toEJ(m.(M)) },
-		fromEJ:  func(e ejValue) Message { return k.fromEJ(e.(EP)) },
-		visitEJ: func(h *digest.Hasher, e ejValue) { k.visitEJ(h, e.(EP)) },
-		fbBuild: func(b *flatbuffers.Builder, m Message) flatbuffers.UOffsetT { return k.fbBuild(b, m.(M)) },
-		fbVisit: func(h *digest.Hasher, buf []byte, pos flatbuffers.UOffsetT) {
-			var t F
-			FP(&t).Init(buf, pos)
-			k.fbVisit(h, &t)
-		},
-		fbTo: func(buf []byte, pos flatbuffers.UOffsetT) Message {
-			var t F
-			FP(&t).Init(buf, pos)
-			return k.fbTo(&t)
-		},
-		cpNewRoot: func(seg *capnp.Segment) (capnp.Ptr, error) {
-			c, err := k.cpNewRoot(seg)
-			return c.ToPtr(), err
-		},
-		cpSet:   func(p capnp.Ptr, m Message) error { return k.cpSet(cpFrom[C](p), m.(M)) },
-		cpVisit: func(h *digest.Hasher, p capnp.Ptr) { k.cpVisit(h, cpFrom[C](p)) },
-		cpTo: func(p capnp.Ptr) (Message, error) {
-			m, err := k.cpTo(cpFrom[C](p))
-			return m, err
-		},
-		newSym:   func() symphonycodec.Message { return k.newPB() },
-		symOpen:  k.symOpen,
-		symVisit: k.symVisit,
-	}
-}
-
-// cpFrom views a pointer as the struct type C.
-func cpFrom[C cpStruct[C]](p capnp.Ptr) C {
-	var zero C
-	return zero.DecodeFromPtr(p)
-}
-
-var errShort = fmt.Errorf("message too short")

@@ -76,11 +76,11 @@ func readPayloadFile(path string, k Kind) (Trace, error) {
 		if len(b) == 0 {
 			continue
 		}
-		p := ops[k].newPB()
+		p := kinds[k].newProto()
 		if err := protojson.Unmarshal(b, p); err != nil {
 			return nil, fmt.Errorf("payloads: %s:%d: %w", path, line, err)
 		}
-		out = append(out, ops[k].fromPB(p))
+		out = append(out, kinds[k].fromProto(p))
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("payloads: %s:%d: %w", path, line+1, err)
@@ -98,7 +98,7 @@ func WritePayloads(dir string, tr Trace) error {
 	opts := protojson.MarshalOptions{UseProtoNames: true}
 	for _, m := range tr {
 		k := m.kind()
-		b, err := opts.Marshal(ops[k].toPB(m))
+		b, err := opts.Marshal(kinds[k].toProto(m))
 		if err != nil {
 			return fmt.Errorf("payloads: %s: %w", k, err)
 		}

@@ -5,8 +5,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	"github.com/serbench/serbench/codecs"
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
@@ -17,7 +16,7 @@ import (
 func TestSymphonyRoundTrip(t *testing.T) {
 	for _, m := range smallTrace(2) {
 		k := m.kind()
-		p := ops[k].toPB(m).(symphonycodec.Message)
+		p := kinds[k].toProto(m).(symphony.Message)
 		b, err := p.MarshalSymphony()
 		if err != nil {
 			t.Fatalf("%s: %v", k, err)
@@ -25,7 +24,7 @@ func TestSymphonyRoundTrip(t *testing.T) {
 		if len(b) != p.SizeSymphony() {
 			t.Errorf("%s: %d bytes, SizeSymphony says %d", k, len(b), p.SizeSymphony())
 		}
-		got := ops[k].newSym()
+		got := kinds[k].newProto().(symphony.Message)
 		if err := got.UnmarshalSymphony(b); err != nil {
 			t.Fatalf("%s: %v", k, err)
 		}
@@ -36,18 +35,18 @@ func TestSymphonyRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: hybrid: %v", k, err)
 		}
-		hgot := ops[k].newSym()
+		hgot := kinds[k].newProto().(symphony.Message)
 		if err := hgot.UnmarshalSymphonyHybrid(hb); err != nil {
 			t.Fatalf("%s: hybrid: %v", k, err)
 		}
 		if !proto.Equal(p, hgot) {
 			t.Errorf("%s: UnmarshalSymphonyHybrid gave %v, want %v", k, hgot, p)
 		}
-		if err := ops[k].symOpen(b); err != nil {
+		if err := kinds[k].rawOpen(b); err != nil {
 			t.Fatalf("%s: open: %v", k, err)
 		}
 		h := digest.New()
-		if err := ops[k].symVisit(&h, b); err != nil {
+		if err := kinds[k].rawVisit(&h, b); err != nil {
 			t.Fatalf("%s: raw read: %v", k, err)
 		}
 		if got, want := h.Sum(), hashMessage(m); got != want {
@@ -60,15 +59,16 @@ func TestSymphonyRoundTrip(t *testing.T) {
 // symphony, message for message.
 func TestSymphonyRawBytesAreSymphonys(t *testing.T) {
 	tr := smallTrace(3)
-	l, err := newDataset("test", func() (Trace, error) { return tr, nil }).Load(TraceVariant)
+	ds := newDataset("test", func() (Trace, error) { return tr, nil })
+	l, err := ds.Load(TraceVariant)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sym, err := l.Prepare(codecs.Symphony)
+	sym, err := prepare(ds, l, TraceVariant, symphony.Name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, err := l.Prepare(codecs.SymphonyRaw)
+	raw, err := prepare(ds, l, TraceVariant, symphony.RawName)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,17 +87,17 @@ func TestSymphonyRawBytesAreSymphonys(t *testing.T) {
 func TestSymphonyRawTruncated(t *testing.T) {
 	for _, m := range smallTrace(1) {
 		k := m.kind()
-		b, err := ops[k].toPB(m).(symphonycodec.Message).MarshalSymphony()
+		b, err := kinds[k].toProto(m).(symphony.Message).MarshalSymphony()
 		if err != nil {
 			t.Fatal(err)
 		}
 		for n := range len(b) {
 			cut := b[:n:n]
-			if ops[k].symOpen(cut) != nil {
+			if kinds[k].rawOpen(cut) != nil {
 				continue
 			}
 			h := digest.New()
-			if err := ops[k].symVisit(&h, cut); err == nil && h.Sum() == hashMessage(m) {
+			if err := kinds[k].rawVisit(&h, cut); err == nil && h.Sum() == hashMessage(m) {
 				t.Errorf("%s cut to %d of %d bytes reads as the whole message", k, n, len(b))
 			}
 		}

@@ -3,19 +3,17 @@ package objectlist
 import (
 	"fmt"
 
-	"github.com/serbench/serbench/codecs/easyjsoncodec"
-	"github.com/serbench/serbench/codecs/protocodec"
-	"github.com/serbench/serbench/codecs/reflectcodec"
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/objectlist/ej"
 	"github.com/serbench/serbench/datasets/objectlist/pb"
 	"github.com/serbench/serbench/digest"
-	"github.com/serbench/serbench/suite"
 )
 
 // protoConv is the protobuf conversion, shared by the Symphony codecs.
-func protoConv() protocodec.Conv[*Object, *pb.Object] {
-	return protocodec.Conv[*Object, *pb.Object]{
+func protoConv() protobuf.Conv[*Object, *pb.Object] {
+	return protobuf.Conv[*Object, *pb.Object]{
 		New:       func() *pb.Object { return new(pb.Object) },
 		FromModel: toProto,
 		ToModel:   fromProto,
@@ -23,21 +21,17 @@ func protoConv() protocodec.Conv[*Object, *pb.Object] {
 	}
 }
 
-func bindings() []suite.Binding[*Object] {
+// conversions are what the model offers codecs beyond its own Go values.
+func conversions() []any {
 	conv := protoConv()
-	return []suite.Binding[*Object]{
-		reflectcodec.Gob[*Object](),
-		reflectcodec.JSON[*Object](),
-		easyjsoncodec.Bind(easyjsoncodec.Conv[*Object, ej.Object, *ej.Object]{
+	return []any{
+		easyjson.Conv[*Object, ej.Object, *ej.Object]{
 			FromModel: toEJ,
 			ToModel:   fromEJ,
 			Visit:     visitEJ,
-		}),
-		protocodec.Protobuf(conv),
-		protocodec.ProtoJSON(conv),
-		symphonycodec.Symphony(conv),
-		symphonycodec.Hybrid(conv),
-		symphonycodec.Raw(conv, pb.OpenObjectRaw, visitRaw),
+		},
+		conv,
+		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
 	}
 }
 

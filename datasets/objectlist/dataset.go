@@ -5,7 +5,9 @@ import (
 
 	"github.com/google/go-cmp/cmp/cmpopts"
 
-	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -64,16 +66,16 @@ func Dataset() suite.Dataset {
 			},
 			Published: published,
 			Ratios: []suite.Ratio{
-				{Slow: codecs.JSON, Fast: codecs.EasyJSON},
-				{Slow: codecs.Gob, Fast: codecs.EasyJSON},
+				{Slow: json.Name, Fast: easyjson.Name},
+				{Slow: gob.Name, Fast: easyjson.Name},
 			},
 			Findings: Findings,
 		},
-		Generate: Generate,
-		Units:    func(o *Object) int { return len(o.List) },
-		Digest:   Digest,
-		Equal:    suite.CmpEqual[*Object](cmpopts.EquateEmpty()),
-		Bindings: bindings(),
+		Generate:    Generate,
+		Units:       func(o *Object) int { return len(o.List) },
+		Digest:      Digest,
+		Equal:       suite.CmpEqual[*Object](cmpopts.EquateEmpty()),
+		Conversions: conversions(),
 	}
 }
 
@@ -98,22 +100,22 @@ func Generate(variant string) ([]*Object, error) {
 // codec json, EasyJson is easyjson and StdGob is gob; no suffix is small,
 // MidSize is mid and LargeSize is large.
 var published = []suite.Published{
-	{Variant: Small, Codec: codecs.JSON, Op: suite.Encode, NsPerOp: 1321},
-	{Variant: Small, Codec: codecs.EasyJSON, Op: suite.Encode, NsPerOp: 400},
-	{Variant: Small, Codec: codecs.Gob, Op: suite.Encode, NsPerOp: 5985},
-	{Variant: Mid, Codec: codecs.JSON, Op: suite.Encode, NsPerOp: 431536},
-	{Variant: Mid, Codec: codecs.EasyJSON, Op: suite.Encode, NsPerOp: 91171},
-	{Variant: Mid, Codec: codecs.Gob, Op: suite.Encode, NsPerOp: 142470},
-	{Variant: Large, Codec: codecs.JSON, Op: suite.Encode, NsPerOp: 44295806},
-	{Variant: Large, Codec: codecs.EasyJSON, Op: suite.Encode, NsPerOp: 9148548},
-	{Variant: Large, Codec: codecs.Gob, Op: suite.Encode, NsPerOp: 14089659},
-	{Variant: Small, Codec: codecs.JSON, Op: suite.Decode, NsPerOp: 1977},
-	{Variant: Small, Codec: codecs.EasyJSON, Op: suite.Decode, NsPerOp: 680},
-	{Variant: Small, Codec: codecs.Gob, Op: suite.Decode, NsPerOp: 29062},
-	{Variant: Mid, Codec: codecs.JSON, Op: suite.Decode, NsPerOp: 609825},
-	{Variant: Mid, Codec: codecs.EasyJSON, Op: suite.Decode, NsPerOp: 286501},
-	{Variant: Mid, Codec: codecs.Gob, Op: suite.Decode, NsPerOp: 201647},
-	{Variant: Large, Codec: codecs.JSON, Op: suite.Decode, NsPerOp: 67875257},
-	{Variant: Large, Codec: codecs.EasyJSON, Op: suite.Decode, NsPerOp: 28440457},
-	{Variant: Large, Codec: codecs.Gob, Op: suite.Decode, NsPerOp: 13713334},
+	{Variant: Small, Codec: json.Name, Op: suite.Encode, NsPerOp: 1321},
+	{Variant: Small, Codec: easyjson.Name, Op: suite.Encode, NsPerOp: 400},
+	{Variant: Small, Codec: gob.Name, Op: suite.Encode, NsPerOp: 5985},
+	{Variant: Mid, Codec: json.Name, Op: suite.Encode, NsPerOp: 431536},
+	{Variant: Mid, Codec: easyjson.Name, Op: suite.Encode, NsPerOp: 91171},
+	{Variant: Mid, Codec: gob.Name, Op: suite.Encode, NsPerOp: 142470},
+	{Variant: Large, Codec: json.Name, Op: suite.Encode, NsPerOp: 44295806},
+	{Variant: Large, Codec: easyjson.Name, Op: suite.Encode, NsPerOp: 9148548},
+	{Variant: Large, Codec: gob.Name, Op: suite.Encode, NsPerOp: 14089659},
+	{Variant: Small, Codec: json.Name, Op: suite.Decode, NsPerOp: 1977},
+	{Variant: Small, Codec: easyjson.Name, Op: suite.Decode, NsPerOp: 680},
+	{Variant: Small, Codec: gob.Name, Op: suite.Decode, NsPerOp: 29062},
+	{Variant: Mid, Codec: json.Name, Op: suite.Decode, NsPerOp: 609825},
+	{Variant: Mid, Codec: easyjson.Name, Op: suite.Decode, NsPerOp: 286501},
+	{Variant: Mid, Codec: gob.Name, Op: suite.Decode, NsPerOp: 201647},
+	{Variant: Large, Codec: json.Name, Op: suite.Decode, NsPerOp: 67875257},
+	{Variant: Large, Codec: easyjson.Name, Op: suite.Decode, NsPerOp: 28440457},
+	{Variant: Large, Codec: gob.Name, Op: suite.Decode, NsPerOp: 13713334},
 }

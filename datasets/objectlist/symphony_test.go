@@ -3,7 +3,7 @@ package objectlist
 import (
 	"testing"
 
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/objectlist/pb"
 )
 
@@ -19,7 +19,7 @@ func TestSymphonyForms(t *testing.T) {
 		objs = append(objs, os...)
 	}
 	for i, o := range objs {
-		if err := symphonycodec.Check(protoConv(), pb.OpenObjectRaw, visitRaw, o, Digest); err != nil {
+		if err := symphony.Offer(protoConv(), pb.OpenObjectRaw, visitRaw).Check(o, Digest); err != nil {
 			t.Errorf("case %d: %v", i, err)
 		}
 	}

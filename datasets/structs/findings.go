@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
 )
@@ -31,9 +32,9 @@ func findings(m suite.Measured) []string {
 }
 
 // gobOverProto is this run's gob ÷ protobuf figure for a cell pair.
-func gobOverProto(m suite.Measured, variant string, op suite.Op, fig func(suite.Figures) float64) (gob, proto float64, ok bool) {
-	g, okG := m(variant, codecs.Gob, op)
-	p, okP := m(variant, codecs.Protobuf, op)
+func gobOverProto(m suite.Measured, variant string, op suite.Op, fig func(suite.Figures) float64) (g1, p1 float64, ok bool) {
+	g, okG := m(variant, gob.Name, op)
+	p, okP := m(variant, protobuf.Name, op)
 	if !okG || !okP || fig(g) <= 0 || fig(p) <= 0 {
 		return 0, 0, false
 	}
@@ -48,9 +49,9 @@ func publishedRatio(variant string, op suite.Op, fig func(suite.Published) float
 			continue
 		}
 		switch x.Codec {
-		case codecs.Gob:
+		case gob.Name:
 			g = fig(x)
-		case codecs.Protobuf:
+		case protobuf.Name:
 			p = fig(x)
 		}
 	}

@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"reflect"
 
-	"github.com/serbench/serbench/codecs/easyjsoncodec"
-	"github.com/serbench/serbench/codecs/protocodec"
-	"github.com/serbench/serbench/codecs/reflectcodec"
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/structs/ej"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
@@ -20,15 +19,15 @@ import (
 // and json must see exactly that type, with nothing around it. A single
 // model type able to hold every variant would either add a wrapper to what
 // gob and json encode or need hand-written gob and json bindings. Instead
-// each variant is a suite.Def over its own model type, bound with the
-// standard reflectcodec, easyjsoncodec and protocodec bindings, and the
+// each variant is a suite.Def over its own model type, offering the same
+// conversions (easyjson mirror, protobuf, Symphony), and the
 // dataset type below dispatches Load to the variant's Def. All Defs share
-// one Info and bind the same codecs in the same order.
+// one Info and offer the same conversions.
 
 // kind is everything one variant's Def needs: its model M, easyjson mirror
 // EP (pointer to E) and protobuf message P (with its Symphony methods), and
 // the conversions and digests between them.
-type kind[M any, E any, EP easyjsoncodec.Value[E], P symphonycodec.Message] struct {
+type kind[M any, E any, EP easyjson.Value[E], P symphony.Message] struct {
 	generate func() M
 	units    func(M) int // nil: one struct per message
 	hash     func(*digest.Hasher, M)
@@ -44,8 +43,8 @@ type kind[M any, E any, EP easyjsoncodec.Value[E], P symphonycodec.Message] stru
 }
 
 // conv is the protobuf conversion, shared by the Symphony codecs.
-func (k kind[M, E, EP, P]) conv() protocodec.Conv[M, P] {
-	return protocodec.Conv[M, P]{
+func (k kind[M, E, EP, P]) conv() protobuf.Conv[M, P] {
+	return protobuf.Conv[M, P]{
 		New: k.newPB,
 		FromModel: func(m M) (P, error) {
 			if isNil(m) {
@@ -81,10 +80,8 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 		// codec decodes to does not matter; nil and empty slices are the
 		// same value (JSON and protobuf cannot tell them apart).
 		Equal: equal(k.same),
-		Bindings: []suite.Binding[M]{
-			reflectcodec.Gob[M](),
-			reflectcodec.JSON[M](),
-			easyjsoncodec.Bind(easyjsoncodec.Conv[M, E, EP]{
+		Conversions: []any{
+			easyjson.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) {
 					if isNil(m) {
 						return nil, errNil
@@ -99,12 +96,9 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 					return k.fromEJ(e), nil
 				},
 				Visit: k.visitEJ,
-			}),
-			protocodec.Protobuf(conv),
-			protocodec.ProtoJSON(conv),
-			symphonycodec.Symphony(conv),
-			symphonycodec.Hybrid(conv),
-			symphonycodec.Raw(conv, k.openRaw, k.symRaw.visit),
+			},
+			conv,
+			symphony.Offer(conv, k.openRaw, k.symRaw.visit),
 		},
 	}
 }

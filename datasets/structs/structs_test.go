@@ -1,6 +1,7 @@
 package structs
 
 import (
+	"github.com/serbench/serbench/codecs"
 	"slices"
 	"strings"
 	"testing"
@@ -10,7 +11,12 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"google.golang.org/protobuf/proto"
 
-	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/protojson"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -29,31 +35,31 @@ func exercise(t *testing.T, ds suite.Dataset, variant string, wantUnits float64)
 		t.Errorf("%s: %d messages, want 1", variant, n)
 	}
 	sizes := map[string]float64{}
-	for _, c := range ds.Codecs() {
-		p, err := l.Prepare(c.Codec)
+	for _, c := range suite.BindAll(ds, variant, codecs.All()) {
+		p, err := l.Prepare(c)
 		if err != nil {
-			t.Errorf("%s/%s: prepare: %v", variant, c.Codec, err)
+			t.Errorf("%s/%s: prepare: %v", variant, c.Codec.Name, err)
 			continue
 		}
 		// The same count for every codec: the seed's flaw was not so.
 		if p.UnitsPerOp != wantUnits {
-			t.Errorf("%s/%s: %v structs per op, want %v", variant, c.Codec, p.UnitsPerOp, wantUnits)
+			t.Errorf("%s/%s: %v structs per op, want %v", variant, c.Codec.Name, p.UnitsPerOp, wantUnits)
 		}
-		sizes[c.Codec] = p.EncodedBytes
+		sizes[c.Codec.Name] = p.EncodedBytes
 		for _, op := range c.Ops {
 			loop := p.Loop(op)
 			if loop == nil {
-				t.Errorf("%s/%s: no %s loop", variant, c.Codec, op)
+				t.Errorf("%s/%s: no %s loop", variant, c.Codec.Name, op)
 				continue
 			}
 			if err := loop(1); err != nil {
-				t.Errorf("%s/%s/%s: %v", variant, c.Codec, op, err)
+				t.Errorf("%s/%s/%s: %v", variant, c.Codec.Name, op, err)
 			}
 		}
 	}
 	// json and easyjson write the same document from the same names.
-	if sizes[codecs.JSON] != sizes[codecs.EasyJSON] {
-		t.Errorf("%s: json writes %v bytes, easyjson %v", variant, sizes[codecs.JSON], sizes[codecs.EasyJSON])
+	if sizes[json.Name] != sizes[easyjson.Name] {
+		t.Errorf("%s: json writes %v bytes, easyjson %v", variant, sizes[json.Name], sizes[easyjson.Name])
 	}
 	return sizes
 }
@@ -123,19 +129,20 @@ func TestLargeKindsOnSmallData(t *testing.T) {
 
 func TestDataset(t *testing.T) {
 	ds := Dataset()
+	reg := &suite.Registry{Codecs: codecs.All()}
 	var names []string
-	for _, c := range ds.Codecs() {
+	for _, c := range reg.CodecsOf(ds) {
 		names = append(names, c.Codec)
 		ops := suite.Ops
-		if c.Codec == codecs.SymphonyRaw {
+		if c.Codec == symphony.RawName {
 			ops = []suite.Op{suite.Decode, suite.Read} // views have no encode of their own
 		}
 		if !slices.Equal(c.Ops, ops) {
 			t.Errorf("%s binds ops %v, want %v", c.Codec, c.Ops, ops)
 		}
 	}
-	want := []string{codecs.Gob, codecs.JSON, codecs.EasyJSON, codecs.Protobuf, codecs.ProtoJSON,
-		codecs.Symphony, codecs.SymphonyHybrid, codecs.SymphonyRaw}
+	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name,
+		symphony.Name, symphony.HybridName, symphony.RawName}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
 	}
@@ -150,8 +157,12 @@ func TestDataset(t *testing.T) {
 			t.Errorf("variant %s has no Def", v.Name)
 			continue
 		}
-		if got := def.Codecs(); !cmp.Equal(got, ds.Codecs()) {
-			t.Errorf("variant %s binds %v, the dataset says %v", v.Name, got, ds.Codecs())
+		var got []string
+		for _, b := range reg.Bindings(def, v.Name) {
+			got = append(got, b.Codec.Name)
+		}
+		if !cmp.Equal(got, names) {
+			t.Errorf("variant %s binds %v, the dataset says %v", v.Name, got, names)
 		}
 	}
 	if _, err := ds.Load("enormous"); err == nil {
@@ -174,7 +185,7 @@ func TestPublished(t *testing.T) {
 		if _, ok := info.Variant(p.Variant); !ok {
 			t.Errorf("%s: no such variant", key)
 		}
-		if p.Codec != codecs.Gob && p.Codec != codecs.Protobuf {
+		if p.Codec != gob.Name && p.Codec != protobuf.Name {
 			t.Errorf("%s: the seed measured gob and protobuf only", key)
 		}
 		if p.NsPerOp <= 0 || p.BytesPerOp <= 0 || p.AllocsPerOp <= 0 {

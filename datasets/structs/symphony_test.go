@@ -3,14 +3,14 @@ package structs
 import (
 	"testing"
 
-	"github.com/serbench/serbench/codecs/easyjsoncodec"
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/symphony"
 )
 
-// checkSymphony runs symphonycodec.Check on m with kind k's conversions.
-func checkSymphony[M any, E any, EP easyjsoncodec.Value[E], P symphonycodec.Message](t *testing.T, name string, k kind[M, E, EP, P], m M) {
+// checkSymphony runs symphony's Check on m with kind k's conversions.
+func checkSymphony[M any, E any, EP easyjson.Value[E], P symphony.Message](t *testing.T, name string, k kind[M, E, EP, P], m M) {
 	t.Helper()
-	if err := symphonycodec.Check(k.conv(), k.openRaw, k.symRaw.visit, m, k.hash); err != nil {
+	if err := symphony.Offer(k.conv(), k.openRaw, k.symRaw.visit).Check(m, k.hash); err != nil {
 		t.Errorf("%s: %v", name, err)
 	}
 }

@@ -5,11 +5,10 @@ import (
 
 	"github.com/google/go-cmp/cmp/cmpopts"
 
-	"github.com/serbench/serbench/codecs"
-	"github.com/serbench/serbench/codecs/easyjsoncodec"
-	"github.com/serbench/serbench/codecs/protocodec"
-	"github.com/serbench/serbench/codecs/reflectcodec"
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/protojson"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/tickdata/ej"
 	"github.com/serbench/serbench/datasets/tickdata/pb"
 	"github.com/serbench/serbench/digest"
@@ -40,10 +39,10 @@ func Dataset() suite.Dataset {
 				{Name: "filled", About: "the same counts with realistic contents: hex ids, random fees and bytes"},
 			},
 			Published: []suite.Published{
-				{Variant: "seed", Codec: codecs.Protobuf, Op: suite.Encode, NsPerOp: 3273, EncodedBytes: 559},
-				{Variant: "seed", Codec: codecs.ProtoJSON, Op: suite.Encode, NsPerOp: 32386, EncodedBytes: 1158},
+				{Variant: "seed", Codec: protobuf.Name, Op: suite.Encode, NsPerOp: 3273, EncodedBytes: 559},
+				{Variant: "seed", Codec: protojson.Name, Op: suite.Encode, NsPerOp: 32386, EncodedBytes: 1158},
 			},
-			Ratios: []suite.Ratio{{Slow: codecs.ProtoJSON, Fast: codecs.Protobuf}},
+			Ratios: []suite.Ratio{{Slow: protojson.Name, Fast: protobuf.Name}},
 		},
 		Generate: func(variant string) ([]*TickData, error) {
 			switch variant {
@@ -56,27 +55,22 @@ func Dataset() suite.Dataset {
 		},
 		Digest: Digest,
 		Equal:  suite.CmpEqual[*TickData](cmpopts.EquateEmpty()),
-		Bindings: []suite.Binding[*TickData]{
-			reflectcodec.Gob[*TickData](),
-			reflectcodec.JSON[*TickData](),
-			easyjsoncodec.Bind(easyjsoncodec.Conv[*TickData, ej.TickData, *ej.TickData]{
+		Conversions: []any{
+			easyjson.Conv[*TickData, ej.TickData, *ej.TickData]{
 				// The mirror has the model's fields, so these are free conversions.
 				FromModel: func(t *TickData) (*ej.TickData, error) { return (*ej.TickData)(t), nil },
 				ToModel:   func(e *ej.TickData) (*TickData, error) { return (*TickData)(e), nil },
 				Visit:     func(h *digest.Hasher, e *ej.TickData) { Digest(h, (*TickData)(e)) },
-			}),
-			protocodec.Protobuf(conv),
-			protocodec.ProtoJSON(conv),
-			symphonycodec.Symphony(conv),
-			symphonycodec.Hybrid(conv),
-			symphonycodec.Raw(conv, pb.OpenTickDataRaw, visitRaw),
+			},
+			conv,
+			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
 		},
 	}
 }
 
 // protoConv is the protobuf conversion, shared by the Symphony codecs.
-func protoConv() protocodec.Conv[*TickData, *pb.TickData] {
-	return protocodec.Conv[*TickData, *pb.TickData]{
+func protoConv() protobuf.Conv[*TickData, *pb.TickData] {
+	return protobuf.Conv[*TickData, *pb.TickData]{
 		New:       func() *pb.TickData { return new(pb.TickData) },
 		FromModel: toProto,
 		ToModel:   fromProto,

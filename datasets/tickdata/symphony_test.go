@@ -3,7 +3,7 @@ package tickdata
 import (
 	"testing"
 
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/tickdata/pb"
 )
 
@@ -11,7 +11,7 @@ import (
 // read gives the model's digest, also on an empty message.
 func TestSymphonyForms(t *testing.T) {
 	for i, td := range []*TickData{Seed(), Filled(), {}} {
-		if err := symphonycodec.Check(protoConv(), pb.OpenTickDataRaw, visitRaw, td, Digest); err != nil {
+		if err := symphony.Offer(protoConv(), pb.OpenTickDataRaw, visitRaw).Check(td, Digest); err != nil {
 			t.Errorf("case %d: %v", i, err)
 		}
 	}

@@ -3,7 +3,9 @@ package tickdata
 import (
 	"testing"
 
+	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // The seed's message encodes to 559 bytes in protobuf and 1,158 in protojson.
@@ -15,7 +17,11 @@ func TestSeedSizes(t *testing.T) {
 	}
 	want := map[string]float64{"protobuf": 559, "protojson": 1158}
 	for codec, size := range want {
-		p, err := l.Prepare(codec)
+		b, err := (&suite.Registry{Codecs: codecs.All()}).Bind(ds, "seed", codec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := l.Prepare(b)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -32,15 +38,15 @@ func TestEveryBindingOnEveryVariant(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range ds.Codecs() {
-			p, err := l.Prepare(c.Codec)
+		for _, c := range suite.BindAll(ds, v.Name, codecs.All()) {
+			p, err := l.Prepare(c)
 			if err != nil {
-				t.Errorf("%s/%s: %v", v.Name, c.Codec, err)
+				t.Errorf("%s/%s: %v", v.Name, c.Codec.Name, err)
 				continue
 			}
 			for _, op := range c.Ops {
 				if err := p.Loop(op)(3); err != nil {
-					t.Errorf("%s/%s/%s: %v", v.Name, c.Codec, op, err)
+					t.Errorf("%s/%s/%s: %v", v.Name, c.Codec.Name, op, err)
 				}
 			}
 		}

@@ -4,19 +4,17 @@ import (
 	"fmt"
 	"math/big"
 
-	"github.com/serbench/serbench/codecs/easyjsoncodec"
-	"github.com/serbench/serbench/codecs/protocodec"
-	"github.com/serbench/serbench/codecs/reflectcodec"
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/transaction/ej"
 	"github.com/serbench/serbench/datasets/transaction/pb"
 	"github.com/serbench/serbench/digest"
-	"github.com/serbench/serbench/suite"
 )
 
 // protoConv is the protobuf conversion, shared by the Symphony codecs.
-func protoConv() protocodec.Conv[[]*Transaction, *pb.Transactions] {
-	return protocodec.Conv[[]*Transaction, *pb.Transactions]{
+func protoConv() protobuf.Conv[[]*Transaction, *pb.Transactions] {
+	return protobuf.Conv[[]*Transaction, *pb.Transactions]{
 		New:       func() *pb.Transactions { return new(pb.Transactions) },
 		FromModel: toProto,
 		ToModel:   fromProto,
@@ -24,21 +22,17 @@ func protoConv() protocodec.Conv[[]*Transaction, *pb.Transactions] {
 	}
 }
 
-func bindings() []suite.Binding[[]*Transaction] {
+// conversions are what the model offers codecs beyond its own Go values.
+func conversions() []any {
 	conv := protoConv()
-	return []suite.Binding[[]*Transaction]{
-		reflectcodec.Gob[[]*Transaction](),
-		reflectcodec.JSON[[]*Transaction](),
-		easyjsoncodec.Bind(easyjsoncodec.Conv[[]*Transaction, ej.Transactions, *ej.Transactions]{
+	return []any{
+		easyjson.Conv[[]*Transaction, ej.Transactions, *ej.Transactions]{
 			FromModel: toEJ,
 			ToModel:   fromEJ,
 			Visit:     visitEJ,
-		}),
-		protocodec.Protobuf(conv),
-		protocodec.ProtoJSON(conv),
-		symphonycodec.Symphony(conv),
-		symphonycodec.Hybrid(conv),
-		symphonycodec.Raw(conv, pb.OpenTransactionsRaw, visitRaw),
+		},
+		conv,
+		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
 	}
 }
 

@@ -3,7 +3,7 @@ package transaction
 import (
 	"testing"
 
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/transaction/pb"
 )
 
@@ -11,7 +11,7 @@ import (
 // read gives the model's digest, also with absent fields and no elements.
 func TestSymphonyForms(t *testing.T) {
 	for i, txs := range [][]*Transaction{Generate(3), {}, {{Nonce: 7}}} {
-		if err := symphonycodec.Check(protoConv(), pb.OpenTransactionsRaw, visitRaw, txs, Digest); err != nil {
+		if err := symphony.Offer(protoConv(), pb.OpenTransactionsRaw, visitRaw).Check(txs, Digest); err != nil {
 			t.Errorf("case %d: %v", i, err)
 		}
 	}

@@ -1,6 +1,7 @@
 package transaction
 
 import (
+	"github.com/serbench/serbench/codecs"
 	"math/big"
 	"testing"
 
@@ -33,21 +34,21 @@ func TestEveryBindingOnTheSmallestVariant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range ds.Codecs() {
-		p, err := l.Prepare(c.Codec)
+	for _, c := range suite.BindAll(ds, "5000", codecs.All()) {
+		p, err := l.Prepare(c)
 		if err != nil {
-			t.Errorf("%s: %v", c.Codec, err)
+			t.Errorf("%s: %v", c.Codec.Name, err)
 			continue
 		}
 		if p.UnitsPerOp != 5000 {
-			t.Errorf("%s: %v transactions per op", c.Codec, p.UnitsPerOp)
+			t.Errorf("%s: %v transactions per op", c.Codec.Name, p.UnitsPerOp)
 		}
 		for _, op := range c.Ops {
 			if err := p.Loop(op)(1); err != nil {
-				t.Errorf("%s/%s: %v", c.Codec, op, err)
+				t.Errorf("%s/%s: %v", c.Codec.Name, op, err)
 			}
 		}
-		if c.Codec == "protobuf" {
+		if c.Codec.Name == "protobuf" {
 			// About 1.13 kB per transaction (SPEC 2.1).
 			if per := p.EncodedBytes / 5000; per < 1100 || per > 1160 {
 				t.Errorf("protobuf: %.0f bytes per transaction", per)

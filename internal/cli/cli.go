@@ -16,9 +16,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/catalog"
-	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/compare"
-	"github.com/serbench/serbench/datasets/boutique"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
@@ -210,15 +208,12 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		}
 		sel.Ops = append(sel.Ops, op)
 	}
-	var catOpt catalog.Options
+	reg := catalog.Registry()
 	if *payloads != "" {
-		src, err := loadPayloads(*payloads, stderr)
-		if err != nil {
+		if err := loadFiles(reg, sel.Datasets, *payloads, stderr); err != nil {
 			return err
 		}
-		catOpt.Boutique = src
 	}
-	reg := catalog.New(catOpt)
 	cells, err := reg.Plan(sel)
 	if err != nil {
 		return err
@@ -234,30 +229,46 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	return measureCells(reg, cells, opt, out, stdout, stderr)
 }
 
-// loadPayloads reads a folder in the published payload layout before
-// anything is timed: a folder that is not there is bad usage (exit 2), a
-// malformed line fails the run naming file and line, and files of unknown
-// messages are warnings.
-func loadPayloads(dir string, stderr io.Writer) (boutique.Source, error) {
+// loadFiles puts in reg, for every selected dataset that can read outside
+// files (suite.FileLoader), the dataset over the files in dir, read before
+// anything is timed: a folder that is not there, or a selection with no
+// such dataset, is bad usage (exit 2), a malformed line fails the run
+// naming file and line, and files the dataset skips are warnings.
+func loadFiles(reg *suite.Registry, selected []string, dir string, stderr io.Writer) error {
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return boutique.Source{}, &suite.UsageError{Msg: fmt.Sprintf("--payloads %s: not a folder of <MessageName>.jsonl files", dir)}
+		return &suite.UsageError{Msg: fmt.Sprintf("--payloads %s: not a folder of <MessageName>.jsonl files", dir)}
 	}
-	trace, warnings, err := boutique.LoadPayloads(dir)
-	if err != nil {
-		return boutique.Source{}, err
+	var can []string
+	loaded := 0
+	for i, d := range reg.Datasets {
+		fl, ok := d.(suite.FileLoader)
+		if !ok {
+			continue
+		}
+		name := d.Info().Name
+		can = append(can, name)
+		if len(selected) > 0 && !slices.Contains(selected, name) {
+			continue
+		}
+		nd, warnings, err := fl.LoadFiles(dir)
+		for _, w := range warnings {
+			fmt.Fprintln(stderr, "serbench: warning:", w)
+		}
+		if err != nil {
+			return fmt.Errorf("--payloads: %w", err)
+		}
+		reg.Datasets[i] = nd
+		loaded++
 	}
-	for _, w := range warnings {
-		fmt.Fprintln(stderr, "serbench: warning:", w)
+	if loaded == 0 {
+		return &suite.UsageError{Msg: fmt.Sprintf("--payloads: no selected dataset reads files (valid: %s)", strings.Join(can, ", "))}
 	}
-	if len(trace) == 0 {
-		return boutique.Source{}, fmt.Errorf("--payloads %s: no messages in any <MessageName>.jsonl file", dir)
-	}
-	return boutique.Source{PayloadDir: dir, Trace: trace}, nil
+	return nil
 }
 
 func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, stdout io.Writer) error {
 	failed := 0
-	err := runner.Run(reg, cells, opt, func(rec *resultset.Record) error {
+	err := runner.Run(cells, opt, func(rec *resultset.Record) error {
 		if !rec.OK() {
 			failed++
 			fmt.Fprintf(stdout, "FAIL %s: %s\n", rec.Name(), rec.Error)
@@ -275,7 +286,7 @@ func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, st
 }
 
 func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout, stderr io.Writer) error {
-	env := resultset.CaptureEnv(codecs.Modules())
+	env := resultset.CaptureEnv(reg.Modules())
 	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
 	if opt.Measure.Procs > 0 {
 		// The setting the timings were made with, which is what compare and
@@ -290,7 +301,7 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, o
 		return err
 	}
 	var recs []resultset.Record
-	runErr := runner.Run(reg, cells, opt, func(rec *resultset.Record) error {
+	runErr := runner.Run(cells, opt, func(rec *resultset.Record) error {
 		recs = append(recs, *rec)
 		return w.Write(rec)
 	})
@@ -452,7 +463,7 @@ func Catalog(reg *suite.Registry) CatalogJSON {
 	for _, ds := range reg.Datasets {
 		info := ds.Info()
 		d := DatasetJSON{Name: info.Name, Title: info.Title, Seed: info.Seed.File, Unit: info.Unit, Variants: info.Variants}
-		for _, c := range ds.Codecs() {
+		for _, c := range reg.CodecsOf(ds) {
 			co := CodecOpsJSON{Codec: c.Codec}
 			for _, op := range c.Ops {
 				co.Ops = append(co.Ops, string(op))

@@ -22,9 +22,9 @@ import (
 // fakeDataset is a registry entry with only an Info.
 type fakeDataset struct{ info suite.Info }
 
-func (d fakeDataset) Info() suite.Info                  { return d.info }
-func (d fakeDataset) Codecs() []suite.CodecOps          { return nil }
-func (d fakeDataset) Load(string) (suite.Loaded, error) { return nil, errors.New("fake") }
+func (d fakeDataset) Info() suite.Info                               { return d.info }
+func (d fakeDataset) Bind(string, *suite.Codec) (*suite.Bound, bool) { return nil, false }
+func (d fakeDataset) Load(string) (suite.Loaded, error)              { return nil, errors.New("fake") }
 
 func testRegistry() *suite.Registry {
 	var codecs []suite.Codec

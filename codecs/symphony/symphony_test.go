@@ -1,13 +1,12 @@
-package symphonycodec_test
+package symphony_test
 
 import (
 	"errors"
 	"strings"
 	"testing"
 
-	"github.com/serbench/serbench/codecs"
-	"github.com/serbench/serbench/codecs/protocodec"
-	"github.com/serbench/serbench/codecs/symphonycodec"
+	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 	"github.com/serbench/serbench/symphony/symphonytest"
@@ -24,7 +23,7 @@ func hashPair(h *digest.Hasher, p pair) {
 	h.Bytes(p.b)
 }
 
-var conv = protocodec.Conv[pair, *symphonytest.Var]{
+var conv = protobuf.Conv[pair, *symphonytest.Var]{
 	New:       func() *symphonytest.Var { return new(symphonytest.Var) },
 	FromModel: func(p pair) (*symphonytest.Var, error) { return &symphonytest.Var{S: p.s, Data: p.b}, nil },
 	ToModel:   func(v *symphonytest.Var) (pair, error) { return pair{v.GetS(), v.GetData()}, nil },
@@ -47,7 +46,7 @@ func visitRaw(h *digest.Hasher, r symphonytest.VarRaw) error {
 	return nil
 }
 
-func def(bindings ...suite.Binding[pair]) *suite.Def[pair] {
+func def(offers ...any) *suite.Def[pair] {
 	return &suite.Def[pair]{
 		Meta: suite.Info{Name: "pairs", Variants: []suite.VariantInfo{{Name: "v"}}},
 		Generate: func(string) ([]pair, error) {
@@ -60,29 +59,44 @@ func def(bindings ...suite.Binding[pair]) *suite.Def[pair] {
 			}
 			return nil
 		},
-		Bindings: bindings,
+		Conversions: offers,
 	}
 }
 
 func TestBindingsValidateAndRun(t *testing.T) {
-	d := def(symphonycodec.Symphony(conv), symphonycodec.Hybrid(conv),
-		symphonycodec.Raw(conv, symphonytest.OpenVarRaw, visitRaw))
+	d := def(symphony.Offer(conv, symphonytest.OpenVarRaw, visitRaw))
 	l, err := d.Load("v")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range d.Codecs() {
-		p, err := l.Prepare(c.Codec)
-		if err != nil {
-			t.Fatalf("%s: %v", c.Codec, err)
+	for i := range symphony.Codecs {
+		c := &symphony.Codecs[i]
+		b, ok := d.Bind("v", c)
+		if !ok {
+			t.Fatalf("%s does not bind", c.Name)
 		}
-		for _, op := range c.Ops {
+		p, err := l.Prepare(b)
+		if err != nil {
+			t.Fatalf("%s: %v", c.Name, err)
+		}
+		for _, op := range b.Ops {
 			if err := p.Loop(op)(5); err != nil {
-				t.Errorf("%s/%s: %v", c.Codec, op, err)
+				t.Errorf("%s/%s: %v", c.Name, op, err)
 			}
 		}
-		if c.Codec == codecs.SymphonyRaw && p.Loop(suite.Encode) != nil {
+		if c.Name == symphony.RawName && p.Loop(suite.Encode) != nil {
 			t.Error("symphony-raw has an encode loop")
+		}
+	}
+}
+
+// Without the offer, no Symphony codec binds: a protobuf conversion alone
+// does not say that its type has the Symphony methods.
+func TestNoOfferNoBinding(t *testing.T) {
+	d := def(conv)
+	for i := range symphony.Codecs {
+		if _, ok := d.Bind("v", &symphony.Codecs[i]); ok {
+			t.Errorf("%s binds without a symphony offer", symphony.Codecs[i].Name)
 		}
 	}
 }
@@ -90,11 +104,16 @@ func TestBindingsValidateAndRun(t *testing.T) {
 // A getter error fails the raw read with its reason.
 func TestRawGetterErrorFailsRead(t *testing.T) {
 	failing := func(*digest.Hasher, symphonytest.VarRaw) error { return errors.New("getter failed") }
-	l, err := def(symphonycodec.Raw(conv, symphonytest.OpenVarRaw, failing)).Load("v")
+	d := def(symphony.Offer(conv, symphonytest.OpenVarRaw, failing))
+	l, err := d.Load("v")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := l.Prepare(codecs.SymphonyRaw); err == nil || !strings.Contains(err.Error(), "getter failed") {
+	b, ok := d.Bind("v", &symphony.Codecs[2])
+	if !ok {
+		t.Fatal("symphony-raw does not bind")
+	}
+	if _, err := l.Prepare(b); err == nil || !strings.Contains(err.Error(), "getter failed") {
 		t.Errorf("prepare with a failing getter: %v", err)
 	}
 }

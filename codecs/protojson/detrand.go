@@ -1,4 +1,4 @@
-package protocodec
+package protojson
 
 import (
 	_ "unsafe" // for go:linkname

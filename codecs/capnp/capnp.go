@@ -1,0 +1,87 @@
+// Package capnp is the Cap'n Proto codec (capnproto.org/go/capnp/v3,
+// capnpc-go-generated Go). A dataset offers, per model type, the
+// generated root functions, a setter from the model and a visit through
+// the accessors, through Conv.
+package capnp
+
+import (
+	capnp "capnproto.org/go/capnp/v3"
+
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// Name is the codec's name.
+const Name = "capnp"
+
+// Codec builds a new single-segment message per encode and reads its root
+// per decode.
+var Codec = suite.Codec{
+	Name:   Name,
+	Title:  "Cap'n Proto",
+	Module: "capnproto.org/go/capnp/v3",
+	URL:    "https://pkg.go.dev/capnproto.org/go/capnp/v3",
+	Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelZeroCopy},
+	Notes: "capnpc-go-generated Go (Debian capnp 0.9.2). encode builds the message from the model struct in a " +
+		"new single-segment Message per op and calls Marshal (unpacked framing); decode is capnp.Unmarshal " +
+		"plus ReadRoot… (no copy of the data; accessors check bounds and the traversal limit); read also " +
+		"visits every field through the generated accessors.",
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		c, ok := suite.Offered[binder](m)
+		if !ok {
+			return nil, false
+		}
+		return c.bind(), true
+	},
+}
+
+// Conv is what a dataset offers for model M with root struct type C.
+type Conv[M, C any] struct {
+	NewRoot  func(*capnp.Segment) (C, error) // capnpc-go's NewRoot…
+	Set      func(root C, m M) error         // writes m into root (the timed encode)
+	ReadRoot func(*capnp.Message) (C, error) // capnpc-go's ReadRoot…
+	// Visit adds the struct's fields to h through the accessors, as the
+	// dataset's Digest adds the model's; an accessor error must make the
+	// digest differ.
+	Visit   func(h *digest.Hasher, c C)
+	ToModel func(c C) (M, error)
+}
+
+// value is the binding's value: the model message to build from (encode)
+// or the root struct read from the bytes (decode).
+type value[M, C any] struct {
+	m M
+	c C
+}
+
+type binder interface{ bind() suite.Binding }
+
+func (c Conv[M, C]) bind() suite.Binding {
+	return suite.Bind(suite.Funcs[M, value[M, C]]{
+		FromModel: func(m M) (value[M, C], error) { return value[M, C]{m: m}, nil },
+		ToModel:   func(v value[M, C]) (M, error) { return c.ToModel(v.c) },
+		Encode: func(v value[M, C]) ([]byte, error) {
+			msg, seg, err := capnp.NewMessage(capnp.SingleSegment(nil))
+			if err != nil {
+				return nil, err
+			}
+			root, err := c.NewRoot(seg)
+			if err != nil {
+				return nil, err
+			}
+			if err := c.Set(root, v.m); err != nil {
+				return nil, err
+			}
+			return msg.Marshal()
+		},
+		Decode: func(b []byte) (value[M, C], error) {
+			msg, err := capnp.Unmarshal(b)
+			if err != nil {
+				return value[M, C]{}, err
+			}
+			root, err := c.ReadRoot(msg)
+			return value[M, C]{c: root}, err
+		},
+		Visit: func(h *digest.Hasher, v value[M, C]) { c.Visit(h, v.c) },
+	})
+}

@@ -1,0 +1,75 @@
+// Package easyjson is the github.com/mailru/easyjson codec. Its generated
+// methods live on mirror types of their own (one sub-package per dataset),
+// never on the model, so encoding/json keeps measuring its own reflection
+// path and neither codec runs the other's code. A dataset offers the
+// mirror through Conv.
+package easyjson
+
+import (
+	"fmt"
+
+	"github.com/mailru/easyjson"
+
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// Name is the codec's name.
+const Name = "easyjson"
+
+// Codec is easyjson.Marshal and easyjson.Unmarshal on the mirror types.
+var Codec = suite.Codec{
+	Name:   Name,
+	Title:  "easyjson",
+	Module: "github.com/mailru/easyjson",
+	URL:    "https://github.com/mailru/easyjson",
+	Labels: []string{suite.LabelCodegen, suite.LabelText},
+	Notes: "easyjson.Marshal and easyjson.Unmarshal on generated mirror types in a sub-package of each dataset, " +
+		"so encoding/json never calls easyjson's methods (the flaw of seed 002).",
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		c, ok := suite.Offered[binder](m)
+		if !ok {
+			return nil, false
+		}
+		return c.bind(), true
+	},
+}
+
+// Value is a pointer to an easyjson-generated type T.
+type Value[T any] interface {
+	*T
+	easyjson.Marshaler
+	easyjson.Unmarshaler
+}
+
+// Conv is what a dataset offers for model M with its easyjson mirror T.
+type Conv[M, T any, P Value[T]] struct {
+	FromModel func(M) (P, error)
+	ToModel   func(P) (M, error)
+	// Visit is the dataset's digest over P's fields.
+	Visit func(*digest.Hasher, P)
+}
+
+type binder interface{ bind() suite.Binding }
+
+func (c Conv[M, T, P]) bind() suite.Binding {
+	return suite.Bind(suite.Funcs[M, P]{
+		FromModel: c.FromModel,
+		ToModel:   c.ToModel,
+		Visit:     c.Visit,
+		Encode: func(p P) ([]byte, error) {
+			b, err := easyjson.Marshal(p)
+			if err != nil {
+				return nil, fmt.Errorf("easyjson: %w", err)
+			}
+			return b, nil
+		},
+		Decode: func(b []byte) (P, error) {
+			p := P(new(T))
+			if err := easyjson.Unmarshal(b, p); err != nil {
+				return p, fmt.Errorf("easyjson: %w", err)
+			}
+			return p, nil
+		},
+	})
+}

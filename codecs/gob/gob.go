@@ -1,0 +1,42 @@
+// Package gob is the encoding/gob codec: a reflection codec, bound to every
+// dataset's model values.
+package gob
+
+import (
+	"bytes"
+	"encoding/gob"
+	"fmt"
+
+	"github.com/serbench/serbench/suite"
+)
+
+// Name is the codec's name.
+const Name = "gob"
+
+// Codec is encoding/gob with a new Encoder and Decoder per op.
+var Codec = suite.Codec{
+	Name:   Name,
+	Title:  "encoding/gob",
+	Module: "std",
+	URL:    "https://pkg.go.dev/encoding/gob",
+	Labels: []string{suite.LabelReflection, suite.LabelBinary},
+	Notes:  "A new Encoder or Decoder per op, so every message carries its type description, as the seeds used it.",
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
+	},
+}
+
+func marshal(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(v); err != nil {
+		return nil, fmt.Errorf("gob: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+func unmarshal(b []byte, ptr any) error {
+	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(ptr); err != nil {
+		return fmt.Errorf("gob: %w", err)
+	}
+	return nil
+}

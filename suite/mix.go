@@ -1,0 +1,203 @@
+package suite
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Mix is a variant of many message types: a trace of RPC messages, each
+// handled by its own type's binding. Each part is a Def over one message
+// type, the same Def that a per-type variant uses, so a codec is written
+// once, and the mix times exactly the code the per-type variants time: its
+// loops call, message after message, the step of that message's part. The
+// receiver of a mixed stream knows each message's type before decoding it
+// (an RPC method names it), and so does the mix: no codec sees a type tag.
+type Mix struct {
+	Meta Info
+	// Generate returns a variant's messages in stream order; each must be
+	// of the model type of one of the Parts.
+	Generate func(variant string) ([]any, error)
+	// Parts are the message types, each a *Def[M]; their Meta and Generate
+	// are not used.
+	Parts []Part
+}
+
+// Part is one message type of a Mix: a *Def[M].
+type Part interface {
+	Model
+	bindTyped(c *Codec) (Binding, bool, error)
+	take(all []any, part int32, order []slot) (Loaded, int)
+}
+
+// slot is a message of a mix: its part and its index among that part's
+// messages.
+type slot struct{ part, idx int32 }
+
+// Info implements Dataset.
+func (m *Mix) Info() Info { return m.Meta }
+
+// Bind implements Dataset: the codec binds to the mix when it binds to
+// every part.
+func (m *Mix) Bind(_ string, c *Codec) (*Bound, bool) {
+	if c.Bind == nil || len(m.Parts) == 0 {
+		return nil, false
+	}
+	bs := make([]Binding, len(m.Parts))
+	var ops []Op
+	for i, p := range m.Parts {
+		b, ok, err := p.bindTyped(c)
+		if !ok {
+			return nil, false
+		}
+		if err != nil {
+			return &Bound{Codec: c, err: err}, true
+		}
+		if i == 0 {
+			ops = b.Ops()
+		} else if !slices.Equal(ops, b.Ops()) {
+			return &Bound{Codec: c, err: fmt.Errorf("codec %s binds different ops to the types of one mix", c.Name)}, true
+		}
+		bs[i] = b
+	}
+	return &Bound{Codec: c, Ops: ops, b: bs}, true
+}
+
+// bindTyped binds c to the Def and checks the binding's model type.
+func (d *Def[M]) bindTyped(c *Codec) (Binding, bool, error) {
+	b, ok := d.Bind("", c)
+	if !ok {
+		return nil, false, nil
+	}
+	if b.err != nil {
+		return nil, true, b.err
+	}
+	return b.b.(Binding), true, nil
+}
+
+// Load implements Dataset.
+func (m *Mix) Load(variant string) (Loaded, error) {
+	if _, ok := m.Meta.Variant(variant); !ok {
+		return nil, fmt.Errorf("dataset %s has no variant %q", m.Meta.Name, variant)
+	}
+	var all []any
+	err := safely(func() (err error) {
+		all, err = m.Generate(variant)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("generate %s/%s: %w", m.Meta.Name, variant, err)
+	}
+	if len(all) == 0 {
+		return nil, fmt.Errorf("generate %s/%s: no messages", m.Meta.Name, variant)
+	}
+	ml := &mixLoaded{parts: make([]Loaded, len(m.Parts)), order: make([]slot, len(all))}
+	for i := range ml.order {
+		ml.order[i].part = -1
+	}
+	for i, p := range m.Parts {
+		if l, n := p.take(all, int32(i), ml.order); n > 0 {
+			ml.parts[i] = l
+		}
+	}
+	for i, s := range ml.order {
+		if s.part < 0 {
+			return nil, fmt.Errorf("generate %s/%s: message %d is a %T, which no part of the mix holds", m.Meta.Name, variant, i, all[i])
+		}
+	}
+	return ml, nil
+}
+
+// take collects the messages of type M, in order, and marks their slots.
+func (d *Def[M]) take(all []any, part int32, order []slot) (Loaded, int) {
+	var msgs []M
+	for i, x := range all {
+		if order[i].part >= 0 {
+			continue
+		}
+		if m, ok := x.(M); ok {
+			order[i] = slot{part, int32(len(msgs))}
+			msgs = append(msgs, m)
+		}
+	}
+	return &loaded[M]{def: d, msgs: msgs}, len(msgs)
+}
+
+type mixLoaded struct {
+	parts []Loaded // nil for a part without messages
+	order []slot
+}
+
+func (l *mixLoaded) Messages() int { return len(l.order) }
+
+// Prepare validates the codec on every part, then strings the parts'
+// steps together in stream order.
+func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
+	if b == nil {
+		return nil, errors.New("no binding: cells must come from a plan")
+	}
+	if b.err != nil {
+		return nil, b.err
+	}
+	bs, ok := b.b.([]Binding)
+	if !ok || len(bs) != len(l.parts) {
+		return nil, fmt.Errorf("codec %s is not bound to this mix", b.Codec.Name)
+	}
+	preps := make([]*Prepared, len(l.parts))
+	for i, pl := range l.parts {
+		if pl == nil {
+			continue
+		}
+		p, err := pl.Prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i]})
+		if err != nil {
+			return nil, fmt.Errorf("message type %d of the mix: %w", i, err)
+		}
+		preps[i] = p
+	}
+	n := len(l.order)
+	out := &Prepared{Sizes: make([]int, n), loops: map[Op]Loop{}, steps: map[Op]Step{}}
+	var size, units float64
+	for i, s := range l.order {
+		p := preps[s.part]
+		out.Sizes[i] = p.Sizes[s.idx]
+		size += float64(p.Sizes[s.idx])
+	}
+	for i, p := range preps {
+		if p != nil {
+			units += p.UnitsPerOp * float64(l.parts[i].Messages())
+		}
+	}
+	out.EncodedBytes, out.UnitsPerOp = size/float64(n), units/float64(n)
+	for _, op := range b.Ops {
+		steps := make([]Step, len(preps))
+		for i, p := range preps {
+			if p != nil {
+				steps[i] = p.Step(op)
+			}
+		}
+		out.loops[op] = mixLoop(l.order, steps)
+		out.steps[op] = func(i int) error {
+			s := l.order[i]
+			return steps[s.part](int(s.idx))
+		}
+	}
+	return out, nil
+}
+
+// mixLoop runs n messages of the stream, round robin, each through its
+// part's step: one indirect call per message over the per-type loops.
+func mixLoop(order []slot, steps []Step) Loop {
+	return func(n int) error {
+		j := 0
+		for range n {
+			s := order[j]
+			if err := steps[s.part](int(s.idx)); err != nil {
+				return fmt.Errorf("message %d: %w", j, err)
+			}
+			if j++; j == len(order) {
+				j = 0
+			}
+		}
+		return nil
+	}
+}
