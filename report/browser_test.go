@@ -16,6 +16,7 @@ import (
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -76,7 +77,7 @@ func browserRun(t *testing.T) (Input, string) {
 				for k := range 6 {
 					runs = append(runs, measure.Run{N: 100, NsPerOp: times[codec]*float64(1+i) + float64(k), BytesPerOp: 64, AllocsPerOp: 2})
 				}
-				r.Fill(runs)
+				runner.Fill(&r, runs)
 				peak := 4096.0
 				r.PeakHeapBytes = &peak
 				recs = append(recs, r)

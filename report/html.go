@@ -227,11 +227,9 @@ func variantBlocks(g *group, variant, id string) []block {
 		cells := []cell{codec, text(r.Op)}
 		class := ""
 		if r.OK() {
-			ci := "± –"
-			if w := r.CIHalfWidthPct(); w < 1e300 {
-				ci = "±" + human.Pct(w)
-			} else {
-				noCI = true
+			ci, ok := ciHalfWidth(r)
+			if !ok {
+				ci, noCI = "± –", true
 			}
 			cells = append(cells,
 				cell{Text: human.Duration(r.NsPerOp), Aside: ci, Sort: num(r.NsPerOp), Title: ciTitle(r)},

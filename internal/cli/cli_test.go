@@ -16,6 +16,7 @@ import (
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner"
 )
 
 func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -197,7 +198,7 @@ func writeRun(t *testing.T, dir string, times map[string]float64) {
 		for i := range 10 {
 			runs = append(runs, measure.Run{N: 1000, NsPerOp: times[codec] * (1 + 0.001*float64(i))})
 		}
-		rec.Fill(runs)
+		runner.Fill(&rec, runs)
 		if err := w.Write(&rec); err != nil {
 			t.Fatal(err)
 		}
