@@ -87,7 +87,7 @@ func (r *Result) SizeChanges() []string {
 // RunLine describes a run in a few words: when, where, which commit.
 func RunLine(e *resultset.Env) string {
 	if e == nil {
-		return " (no env.json)"
+		return " (no " + resultset.FileEnv + ")"
 	}
 	commit := e.Commit
 	if len(commit) > 12 {

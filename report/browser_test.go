@@ -109,12 +109,12 @@ func TestReportInBrowser(t *testing.T) {
 			t.Errorf("report.html contains %q: it must open offline from disk, alone", bad)
 		}
 	}
-	path := filepath.Join(dir, FileHTML)
+	path := filepath.Join(dir, resultset.FileHTML)
 	if err := os.WriteFile(path, page, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	// Moved away from its charts/ folder it must still show everything.
-	if err := os.RemoveAll(filepath.Join(dir, charts.Dir)); err != nil {
+	if err := os.RemoveAll(filepath.Join(dir, resultset.DirCharts)); err != nil {
 		t.Fatal(err)
 	}
 

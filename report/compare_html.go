@@ -8,9 +8,6 @@ import (
 	"github.com/serbench/serbench/human"
 )
 
-// FileCompare is the page serbench compare writes.
-const FileCompare = "compare.html"
-
 // CompareHTML renders a comparison as compare.html: the same tables as the
 // markdown, sortable, one section per dataset, and what the two folders do
 // not share.

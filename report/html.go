@@ -13,9 +13,6 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// FileHTML is the HTML report of a results folder.
-const FileHTML = "report.html"
-
 // Legend explains the columns of the tables, in report.html and report.md:
 // each entry is a column (or view) and what it means.
 var Legend = [][2]string{
@@ -59,7 +56,7 @@ func HTML(in Input, dir string) ([]byte, error) {
 		p.Lead = append(p.Lead, fmt.Sprintf("Each cell ran %d times of about %s each after a discarded calibration run; "+
 			"the cells of a variant were timed together in interleaved rounds.", e.Count, e.BenchTime))
 	} else {
-		p.Lead = append(p.Lead, "This folder has no env.json: the machine and settings of the run are unknown.")
+		p.Lead = append(p.Lead, "This folder has no "+resultset.FileEnv+": the machine and settings of the run are unknown.")
 	}
 	p.Badges = append(p.Badges, badge{Text: fmt.Sprintf("%d cells measured", ok), Class: "ok"})
 	if failed > 0 {
@@ -92,7 +89,8 @@ func HTML(in Input, dir string) ([]byte, error) {
 			"to rank the codecs within each op. Failed and missing figures sort last."}}}
 	p.Sections = append(p.Sections, legend)
 	p.Nav = append(p.Nav, navItem{ID: legend.ID, Text: legend.Title})
-	p.Footer = "Written by serbench; serbench report DIR renders it again from the folder's results.jsonl, env.json and charts."
+	p.Footer = "Written by serbench; serbench report DIR renders it again from the folder's " +
+		resultset.FileJSONL + ", " + resultset.FileEnv + " and " + resultset.DirCharts + "."
 	return p.render()
 }
 
@@ -191,7 +189,7 @@ func chartBlocks(all []charts.Chart, dir, dataset string) []block {
 		out = append(out, block{Figures: figs})
 	}
 	if len(missing) > 0 {
-		out = append(out, block{Missing: "Charts missing from the folder's charts/: " + strings.Join(missing, "; ") +
+		out = append(out, block{Missing: "Charts missing from the folder's " + resultset.DirCharts + "/: " + strings.Join(missing, "; ") +
 			". Run serbench report on the folder to draw them again."})
 	}
 	return out
@@ -492,9 +490,9 @@ func codecTable(in Input, names []string) *table {
 }
 
 func envSection(e *resultset.Env) section {
-	sec := section{ID: "environment", Title: "Environment", Tag: "env.json"}
+	sec := section{ID: "environment", Title: "Environment", Tag: resultset.FileEnv}
 	if e == nil {
-		sec.Blocks = []block{{Warn: "This folder has no readable env.json."}}
+		sec.Blocks = []block{{Warn: "This folder has no readable " + resultset.FileEnv + "."}}
 		return sec
 	}
 	dash := func(s string) string {

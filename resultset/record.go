@@ -10,8 +10,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 )
 
 // Cell statuses.
@@ -122,18 +120,4 @@ func ReadJSONL(r io.Reader) ([]Record, error) {
 		return nil, err
 	}
 	return out, nil
-}
-
-// Load reads the records of a results folder.
-func Load(dir string) ([]Record, error) {
-	f, err := os.Open(filepath.Join(dir, FileJSONL))
-	if err != nil {
-		return nil, fmt.Errorf("open results: %w", err)
-	}
-	defer f.Close()
-	recs, err := ReadJSONL(f)
-	if err != nil {
-		return nil, fmt.Errorf("read %s: %w", f.Name(), err)
-	}
-	return recs, nil
 }

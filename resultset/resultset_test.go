@@ -2,6 +2,7 @@ package resultset_test
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -48,10 +49,14 @@ func TestWriterFiles(t *testing.T) {
 		t.Error("Create over an existing run succeeded")
 	}
 
-	got, err := resultset.Load(dir)
+	folder, err := resultset.Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if folder.Dir != dir || folder.Env == nil || folder.Env.CPU != env.CPU {
+		t.Errorf("folder %s, env %+v", folder.Dir, folder.Env)
+	}
+	got := folder.Records
 	if len(got) != 2 || got[0].NsPerOp != recs[0].NsPerOp || got[1].Error != recs[1].Error || *got[0].NsCILow != *recs[0].NsCILow {
 		t.Errorf("jsonl round trip: %+v", got)
 	}
@@ -94,6 +99,25 @@ func TestWriterFiles(t *testing.T) {
 	}
 	if env.Modules["std"] == "" || env.GOMAXPROCS < 1 || env.CPU == "" {
 		t.Errorf("env %+v", env)
+	}
+}
+
+// A path that is not a results folder is a NotFolderError (the command line
+// calls it bad usage); a folder without env.json still loads.
+func TestLoadFolder(t *testing.T) {
+	dir := t.TempDir()
+	var nf *resultset.NotFolderError
+	for _, path := range []string{filepath.Join(dir, "none"), dir} {
+		if _, err := resultset.Load(path); !errors.As(err, &nf) {
+			t.Errorf("%s: %v, want a NotFolderError", path, err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileJSONL), []byte(`{"dataset":"a","status":"ok"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	folder, err := resultset.Load(dir)
+	if err != nil || folder.Env != nil || len(folder.Records) != 1 {
+		t.Errorf("folder without %s: %+v, %v", resultset.FileEnv, folder, err)
 	}
 }
 
