@@ -541,7 +541,7 @@ func compareRuns(args []string, stdout, stderr io.Writer) error {
 		if path == "" {
 			path = filepath.Join(dirs[1], resultset.FileCompare)
 		}
-		page, err := report.CompareHTML(res)
+		page, err := res.HTML()
 		if err != nil {
 			return err
 		}
