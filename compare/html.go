@@ -40,7 +40,7 @@ func (r *Result) HTML() ([]byte, error) {
 		}}
 		for _, c := range ds.Cells {
 			verdict := htmlpage.Text(c.Verdict)
-			delta := htmlpage.Number(Pct(c.Delta), c.Delta)
+			delta := htmlpage.Number(human.Change(c.Delta), c.Delta)
 			if c.Verdict != Same {
 				verdict.Class, delta.Class = c.Verdict, c.Verdict
 			}
@@ -55,7 +55,7 @@ func (r *Result) HTML() ([]byte, error) {
 		g := ds.Geomean
 		sec.Blocks = append(sec.Blocks, htmlpage.Block{Table: t},
 			htmlpage.Block{KV: []htmlpage.KV{{K: "geometric mean", V: fmt.Sprintf("%s → %s (%s) over %s", human.Duration(g.Old), human.Duration(g.New),
-				Pct(g.Delta), Cells(g.Cells))}}})
+				human.Change(g.Delta), Cells(g.Cells))}}})
 		p.Sections = append(p.Sections, sec)
 		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: ds.Name})
 	}

@@ -335,7 +335,7 @@ func relativeTable(recs []*resultset.Record, id string) *htmlpage.Table {
 			case rc.failed:
 				cells = append(cells, htmlpage.Cell{Text: "failed", Class: "fail"})
 			default:
-				x := htmlpage.Number(relPct(rc.pct), rc.pct)
+				x := htmlpage.Number(human.Pct(rc.pct), rc.pct)
 				x.Bar = strconv.FormatFloat(math.Min(rc.pct, 100), 'f', 1, 64)
 				x.Title = relTitle(c.name, rc.value)
 				if rc.value == c.best {
@@ -347,13 +347,6 @@ func relativeTable(recs []*resultset.Record, id string) *htmlpage.Table {
 		t.Add("", cells...)
 	}
 	return t
-}
-
-func relPct(p float64) string {
-	if p >= 99.995 {
-		return "100%"
-	}
-	return strconv.FormatFloat(p, 'f', 2, 64) + "%"
 }
 
 func relTitle(name string, v float64) string {

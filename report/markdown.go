@@ -274,9 +274,9 @@ func writeRelative(b *bytes.Buffer, recs []*resultset.Record) {
 			case rc.failed:
 				row = append(row, "**failed**")
 			case rc.value == c.best:
-				row = append(row, "**"+relPct(rc.pct)+"**")
+				row = append(row, "**"+human.Pct(rc.pct)+"**")
 			default:
-				row = append(row, relPct(rc.pct))
+				row = append(row, human.Pct(rc.pct))
 			}
 		}
 		rows = append(rows, row)

@@ -554,7 +554,7 @@ func compareRuns(args []string, stdout, stderr io.Writer) error {
 		if slow := res.Slowdowns(*failAbove); len(slow) > 0 {
 			names := make([]string, len(slow))
 			for i, c := range slow {
-				names[i] = fmt.Sprintf("%s/%s %s", c.Dataset, c.Name(), compare.Pct(c.Delta))
+				names[i] = fmt.Sprintf("%s/%s %s", c.Dataset, c.Name(), human.Change(c.Delta))
 			}
 			return fmt.Errorf("%w of %v%%: %s", errSlowdown, *failAbove, strings.Join(names, ", "))
 		}
