@@ -7,8 +7,6 @@ package compare
 import (
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -27,40 +25,9 @@ const (
 	Faster = "faster"
 )
 
-// Side is one results folder.
-type Side struct {
-	Dir     string
-	Env     *resultset.Env // nil when the folder has no readable env.json
-	Records []resultset.Record
-}
-
-// Load reads a results folder. A folder without results.jsonl is a
-// NotResultsError, so the command line can call it bad usage.
-func Load(dir string) (Side, error) {
-	st, err := os.Stat(dir)
-	if err != nil || !st.IsDir() {
-		return Side{}, &NotResultsError{Dir: dir, Why: "no such folder"}
-	}
-	if _, err := os.Stat(filepath.Join(dir, resultset.FileJSONL)); err != nil {
-		return Side{}, &NotResultsError{Dir: dir, Why: "no " + resultset.FileJSONL + " in it"}
-	}
-	recs, err := resultset.Load(dir)
-	if err != nil {
-		return Side{}, fmt.Errorf("%s: %w", dir, err)
-	}
-	env, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv))
-	if err != nil {
-		env = nil // an older or partial folder: the comparison says less about the machines
-	}
-	return Side{Dir: dir, Env: env, Records: recs}, nil
-}
-
-// NotResultsError says a path is not a results folder.
-type NotResultsError struct{ Dir, Why string }
-
-func (e *NotResultsError) Error() string {
-	return fmt.Sprintf("%s is not a results folder (%s)", e.Dir, e.Why)
-}
+// Side is one results folder, as resultset.Load reads it: the one
+// reader of a folder, shared with the reports.
+type Side = resultset.Folder
 
 // Cell is one cell both folders measured.
 type Cell struct {
@@ -269,7 +236,7 @@ func (r *Result) Counts() (slower, faster, same int) {
 func envChanges(o, n *resultset.Env) []string {
 	if o == nil || n == nil {
 		if o != n {
-			return []string{"one folder has no env.json"}
+			return []string{"one folder has no " + resultset.FileEnv}
 		}
 		return nil
 	}

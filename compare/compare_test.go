@@ -191,6 +191,16 @@ func TestCompare(t *testing.T) {
 			t.Errorf("markdown lacks %q\n%s", w, md)
 		}
 	}
+	page, err := res.HTML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"serbench compare", "-20.00%", "&#43;20.00%", "Only in old", "d/v/gone/encode", "geometric mean",
+		"Reading the tables"} {
+		if !strings.Contains(string(page), w) {
+			t.Errorf("compare.html lacks %q", w)
+		}
+	}
 	// e/w/x has six runs a side, enough for an interval.
 	if c := res.Datasets[1].Cells[0]; c.Verdict != Same || math.IsNaN(c.Lo) {
 		t.Errorf("six identical runs: %+v", c)

@@ -38,10 +38,10 @@ func (r *Result) Markdown() []byte {
 		b.WriteString("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n")
 		for _, c := range ds.Cells {
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n", c.Name(), human.Duration(c.Old), human.Duration(c.New),
-				Pct(c.Delta), Interval(c.Lo, c.Hi), PValue(c), c.Verdict)
+				human.Change(c.Delta), Interval(c.Lo, c.Hi), PValue(c), c.Verdict)
 		}
 		g := ds.Geomean
-		fmt.Fprintf(&b, "| **geomean** (%s) | %s | %s | %s | | | |\n\n", Cells(g.Cells), human.Duration(g.Old), human.Duration(g.New), Pct(g.Delta))
+		fmt.Fprintf(&b, "| **geomean** (%s) | %s | %s | %s | | | |\n\n", Cells(g.Cells), human.Duration(g.Old), human.Duration(g.New), human.Change(g.Delta))
 	}
 	slower, faster, same := r.Counts()
 	fmt.Fprintf(&b, "%d cells compared: %d slower, %d faster, %d without a significant difference.\n\n",
@@ -77,7 +77,7 @@ func (r *Result) SizeChanges() []string {
 		for _, c := range ds.Cells {
 			if c.Op == "encode" && c.OldSize != c.NewSize {
 				out = append(out, fmt.Sprintf("%s/%s: %s → %s (%s)", ds.Name, c.Name(),
-					human.Bytes(c.OldSize), human.Bytes(c.NewSize), Pct(pctChange(c.OldSize, c.NewSize))))
+					human.Bytes(c.OldSize), human.Bytes(c.NewSize), human.Change(pctChange(c.OldSize, c.NewSize))))
 			}
 		}
 	}
@@ -87,7 +87,7 @@ func (r *Result) SizeChanges() []string {
 // RunLine describes a run in a few words: when, where, which commit.
 func RunLine(e *resultset.Env) string {
 	if e == nil {
-		return " (no env.json)"
+		return " (no " + resultset.FileEnv + ")"
 	}
 	commit := e.Commit
 	if len(commit) > 12 {
@@ -105,23 +105,12 @@ func Cells(n int) string {
 	return fmt.Sprintf("%d cells", n)
 }
 
-// Pct formats a change in percent with its sign.
-func Pct(x float64) string {
-	if math.IsNaN(x) || math.IsInf(x, 0) {
-		return "–"
-	}
-	if math.Abs(x) < 0.005 {
-		return "0.00%"
-	}
-	return fmt.Sprintf("%+.2f%%", x)
-}
-
 // Interval formats a 95% interval of a change.
 func Interval(lo, hi float64) string {
 	if math.IsNaN(lo) || math.IsNaN(hi) {
 		return "–"
 	}
-	return "[" + Pct(lo) + ", " + Pct(hi) + "]"
+	return "[" + human.Change(lo) + ", " + human.Change(hi) + "]"
 }
 
 // PValue formats the test's p-value and sample sizes, as benchstat does.

@@ -5,7 +5,6 @@
 package human
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -108,10 +107,24 @@ func Sig3(x float64) string {
 	}
 }
 
-// Pct formats a percentage with one decimal.
+// Pct formats a percentage with two decimals, "12.34%", and "–" when x is
+// not a number. It is serbench's one percent format: the reports' intervals
+// and relative views, and through Change every change compare reports.
 func Pct(x float64) string {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return "–"
 	}
-	return fmt.Sprintf("%.1f%%", x)
+	if math.Abs(x) < 0.005 {
+		return "0.00%" // not "-0.00%"
+	}
+	return strconv.FormatFloat(x, 'f', 2, 64) + "%"
+}
+
+// Change formats a change in percent with its sign: "+12.34%", "-0.50%",
+// "0.00%". It is Pct with a plus sign for a rise.
+func Change(x float64) string {
+	if x >= 0.005 && !math.IsInf(x, 1) {
+		return "+" + Pct(x)
+	}
+	return Pct(x)
 }

@@ -7,8 +7,6 @@ import (
 	"runtime/metrics"
 	"sync"
 	"time"
-
-	"github.com/serbench/serbench/suite"
 )
 
 // metricHeapLive is what the last collection marked live.
@@ -69,7 +67,7 @@ type PeakHeap struct {
 // only what it allocates and what the op before it left behind, unless it
 // keeps memory from op to op. Capped says the cap applied: the figure is
 // then an upper bound, not a measurement.
-func MeasurePeakHeap(loop suite.Loop, bytesPerOp float64, budget time.Duration) (PeakHeap, error) {
+func MeasurePeakHeap(loop Loop, bytesPerOp float64, budget time.Duration) (PeakHeap, error) {
 	// Two collections: the first moves sync.Pool contents to the pools'
 	// victim caches, the second frees them, so the base holds no pooled
 	// buffer that would die during the pass and hide what the op holds.
@@ -123,7 +121,7 @@ func MeasurePeakHeap(loop suite.Loop, bytesPerOp float64, budget time.Duration) 
 
 	out := PeakHeap{}
 	began := time.Now()
-	err := suite.Safely(func() error {
+	err := safely(func() error {
 		for looks := 0; out.Ops == 0 || (time.Since(began) < budget && looks < enoughCollections); {
 			if err := loop(1); err != nil {
 				return err

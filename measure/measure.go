@@ -3,11 +3,13 @@
 package measure
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"math"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 	"slices"
 	"sync"
@@ -15,9 +17,12 @@ import (
 	"time"
 
 	"golang.org/x/perf/benchmath"
-
-	"github.com/serbench/serbench/suite"
 )
+
+// Loop runs an op n times: the timed section. It is an alias, not a new
+// type, so that a suite.Loop passes as it is while measure stays free of
+// the suite it measures.
+type Loop = func(n int) error
 
 // Confidence is the level of every interval serbench reports.
 const Confidence = 0.95
@@ -94,7 +99,7 @@ func setBenchTime(v string) (restore func(), err error) {
 
 // Time measures loop alone: Calibrate, then Count runs of Run. The runner
 // interleaves the runs of many cells instead; see runner.Run.
-func Time(loop suite.Loop, opt Options) ([]Run, error) {
+func Time(loop Loop, opt Options) ([]Run, error) {
 	if opt.Count < 1 {
 		return nil, fmt.Errorf("count %d: need at least one run", opt.Count)
 	}
@@ -106,7 +111,7 @@ func Time(loop suite.Loop, opt Options) ([]Run, error) {
 	return runs, err
 }
 
-func timeLoop(loop suite.Loop, opt Options) ([]Run, error) {
+func timeLoop(loop Loop, opt Options) ([]Run, error) {
 	n, err := Calibrate(loop, opt.BenchTime)
 	if err != nil {
 		return nil, err
@@ -126,7 +131,7 @@ func timeLoop(loop suite.Loop, opt Options) ([]Run, error) {
 // -benchtime, and returns the iteration count it settled on. The run also
 // warms up caches and the heap; its timing is discarded. Fixing the count
 // afterwards makes runs comparable and spares each one testing's ramp-up.
-func Calibrate(loop suite.Loop, benchtime time.Duration) (int, error) {
+func Calibrate(loop Loop, benchtime time.Duration) (int, error) {
 	if benchtime <= 0 {
 		return 0, fmt.Errorf("benchtime %v: must be positive", benchtime)
 	}
@@ -139,7 +144,7 @@ func Calibrate(loop suite.Loop, benchtime time.Duration) (int, error) {
 
 // RunN times exactly n iterations of loop (after testing's own single
 // warm-up iteration) and returns the run.
-func RunN(loop suite.Loop, n int) (Run, error) {
+func RunN(loop Loop, n int) (Run, error) {
 	r, gc, err := benchmark(loop, fmt.Sprintf("%dx", n))
 	if err != nil {
 		return Run{}, err
@@ -168,7 +173,7 @@ type gcCount struct {
 // the collections that completed while the timer ran, in the last call of
 // the benchmark function (the one testing reports; the first is its
 // one-iteration warm-up).
-func benchmark(loop suite.Loop, benchtime string) (testing.BenchmarkResult, gcCount, error) {
+func benchmark(loop Loop, benchtime string) (testing.BenchmarkResult, gcCount, error) {
 	restore, err := setBenchTime(benchtime)
 	if err != nil {
 		return testing.BenchmarkResult{}, gcCount{}, err
@@ -192,7 +197,7 @@ func benchmark(loop suite.Loop, benchtime string) (testing.BenchmarkResult, gcCo
 		before := counter(cycles[0])
 		b.ResetTimer()
 		b.StartTimer()
-		loopErr = suite.Safely(func() error { return loop(b.N) })
+		loopErr = safely(func() error { return loop(b.N) })
 		b.StopTimer()
 		metrics.Read(cycles)
 		gc = gcCount{n: b.N, cycles: counter(cycles[0]) - before}
@@ -216,6 +221,26 @@ func counter(s metrics.Sample) uint64 {
 		return 0
 	}
 	return s.Value.Uint64()
+}
+
+// safely runs f and turns a panic into an error, so that one bad codec
+// fails its cell instead of stopping the run.
+func safely(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v\n%s", r, firstFrames(debug.Stack()))
+		}
+	}()
+	return f()
+}
+
+// firstFrames trims a stack trace to its top, enough to find the fault.
+func firstFrames(stack []byte) []byte {
+	lines := bytes.SplitN(stack, []byte("\n"), 16)
+	if len(lines) > 15 {
+		lines = lines[:15]
+	}
+	return bytes.Join(lines, []byte("\n"))
 }
 
 // Finite reports whether x is a usable number (not NaN or ±Inf).

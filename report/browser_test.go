@@ -16,6 +16,7 @@ import (
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -76,7 +77,7 @@ func browserRun(t *testing.T) (Input, string) {
 				for k := range 6 {
 					runs = append(runs, measure.Run{N: 100, NsPerOp: times[codec]*float64(1+i) + float64(k), BytesPerOp: 64, AllocsPerOp: 2})
 				}
-				r.Fill(runs)
+				runner.Fill(&r, runs)
 				peak := 4096.0
 				r.PeakHeapBytes = &peak
 				recs = append(recs, r)
@@ -108,12 +109,12 @@ func TestReportInBrowser(t *testing.T) {
 			t.Errorf("report.html contains %q: it must open offline from disk, alone", bad)
 		}
 	}
-	path := filepath.Join(dir, FileHTML)
+	path := filepath.Join(dir, resultset.FileHTML)
 	if err := os.WriteFile(path, page, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	// Moved away from its charts/ folder it must still show everything.
-	if err := os.RemoveAll(filepath.Join(dir, charts.Dir)); err != nil {
+	if err := os.RemoveAll(filepath.Join(dir, resultset.DirCharts)); err != nil {
 		t.Fatal(err)
 	}
 

@@ -7,14 +7,12 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/serbench/serbench/htmlpage"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
 )
-
-// FileHTML is the HTML report of a results folder.
-const FileHTML = "report.html"
 
 // Legend explains the columns of the tables, in report.html and report.md:
 // each entry is a column (or view) and what it means.
@@ -51,7 +49,7 @@ func HTML(in Input, dir string) ([]byte, error) {
 	if in.Registry == nil {
 		in.Registry = &suite.Registry{} // the records alone: no titles, seeds or notes
 	}
-	p := &page{Kind: "report", Title: "serbench report"}
+	p := &htmlpage.Page{Kind: "report", Title: "serbench report"}
 	ok, failed := countOK(in.Records)
 	if e := in.Env; e != nil {
 		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench %s at %s.",
@@ -59,14 +57,14 @@ func HTML(in Input, dir string) ([]byte, error) {
 		p.Lead = append(p.Lead, fmt.Sprintf("Each cell ran %d times of about %s each after a discarded calibration run; "+
 			"the cells of a variant were timed together in interleaved rounds.", e.Count, e.BenchTime))
 	} else {
-		p.Lead = append(p.Lead, "This folder has no env.json: the machine and settings of the run are unknown.")
+		p.Lead = append(p.Lead, "This folder has no "+resultset.FileEnv+": the machine and settings of the run are unknown.")
 	}
-	p.Badges = append(p.Badges, badge{Text: fmt.Sprintf("%d cells measured", ok), Class: "ok"})
+	p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d cells measured", ok), Class: "ok"})
 	if failed > 0 {
-		p.Badges = append(p.Badges, badge{Text: fmt.Sprintf("%d failed", failed), Class: "bad"})
+		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d failed", failed), Class: "bad"})
 	}
 
-	ids := idSet{}
+	ids := htmlpage.IDSet{}
 	for _, g := range groups(in) {
 		sec, nav := datasetSection(in, dir, g, ids)
 		p.Sections = append(p.Sections, sec)
@@ -74,75 +72,63 @@ func HTML(in Input, dir string) ([]byte, error) {
 	}
 	if sec, ok := failuresSection(in.Records); ok {
 		p.Sections = append(p.Sections, sec)
-		p.Nav = append(p.Nav, navItem{ID: sec.ID, Text: sec.Title, Class: "bad"})
+		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: sec.Title, Class: "bad"})
 	}
 	if sec, ok := codecsSection(in); ok {
 		p.Sections = append(p.Sections, sec)
-		p.Nav = append(p.Nav, navItem{ID: sec.ID, Text: sec.Title})
+		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: sec.Title})
 	}
 	env := envSection(in.Env)
 	p.Sections = append(p.Sections, env)
-	p.Nav = append(p.Nav, navItem{ID: env.ID, Text: env.Title})
-	var defs []kv
+	p.Nav = append(p.Nav, htmlpage.NavItem{ID: env.ID, Text: env.Title})
+	var defs []htmlpage.KV
 	for _, l := range Legend {
-		defs = append(defs, kv{l[0], l[1]})
+		defs = append(defs, htmlpage.KV{K: l[0], V: l[1]})
 	}
-	legend := section{ID: "legend", Title: "Reading the tables", Blocks: []block{{Defs: defs},
+	legend := htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Defs: defs},
 		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by time/op, then by op, " +
 			"to rank the codecs within each op. Failed and missing figures sort last."}}}
 	p.Sections = append(p.Sections, legend)
-	p.Nav = append(p.Nav, navItem{ID: legend.ID, Text: legend.Title})
-	p.Footer = "Written by serbench; serbench report DIR renders it again from the folder's results.jsonl, env.json and charts."
-	return p.render()
+	p.Nav = append(p.Nav, htmlpage.NavItem{ID: legend.ID, Text: legend.Title})
+	p.Footer = "Written by serbench; serbench report DIR renders it again from the folder's " +
+		resultset.FileJSONL + ", " + resultset.FileEnv + " and " + resultset.DirCharts + "."
+	return p.Render()
 }
 
-// idSet hands out unique anchors.
-type idSet map[string]bool
-
-func (s idSet) id(parts ...string) string {
-	base := anchor(parts...)
-	id := base
-	for i := 2; s[id]; i++ {
-		id = base + "-" + strconv.Itoa(i)
-	}
-	s[id] = true
-	return id
-}
-
-func datasetSection(in Input, dir string, g *group, ids idSet) (section, navItem) {
-	sec := section{ID: ids.id("ds", g.dataset), Title: g.dataset}
-	nav := navItem{ID: sec.ID, Text: g.dataset}
+func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet) (htmlpage.Section, htmlpage.NavItem) {
+	sec := htmlpage.Section{ID: ids.ID("ds", g.dataset), Title: g.dataset}
+	nav := htmlpage.NavItem{ID: sec.ID, Text: g.dataset}
 	if g.info != nil {
 		if g.info.Title != "" {
 			sec.Tag = g.info.Title
 		}
 		if g.info.About != "" {
-			sec.Blocks = append(sec.Blocks, block{Text: g.info.About})
+			sec.Blocks = append(sec.Blocks, htmlpage.Block{Text: g.info.About})
 		}
 		if s := g.info.Seed; s.File != "" {
-			sec.Blocks = append(sec.Blocks, block{Text: fmt.Sprintf("Reproduces seed %s, %q, whose figures came from an %s.", s.File, s.Title, s.Machine)})
+			sec.Blocks = append(sec.Blocks, htmlpage.Block{Text: fmt.Sprintf("Reproduces seed %s, %q, whose figures came from an %s.", s.File, s.Title, s.Machine)})
 			if len(s.Flaws) > 0 {
-				sec.Blocks = append(sec.Blocks, block{H4: &heading{Text: "What serbench measures differently"}}, block{List: s.Flaws})
+				sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "What serbench measures differently"}}, htmlpage.Block{List: s.Flaws})
 			}
 		}
 	}
 	sec.Blocks = append(sec.Blocks, chartBlocks(in.Charts, dir, g.dataset)...)
 	for _, v := range g.variants {
-		id := ids.id("v", g.dataset, v)
-		nav.Sub = append(nav.Sub, navItem{ID: id, Text: v, Class: failClass(g.records[v])})
+		id := ids.ID("v", g.dataset, v)
+		nav.Sub = append(nav.Sub, htmlpage.NavItem{ID: id, Text: v, Class: failClass(g.records[v])})
 		sec.Blocks = append(sec.Blocks, variantBlocks(g, v, id)...)
 	}
 	if g.info != nil && g.info.Findings != nil {
 		if paras := g.info.Findings(g.measured); len(paras) > 0 {
-			sec.Blocks = append(sec.Blocks, block{H4: &heading{Text: "What the fair comparison shows"}})
+			sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "What the fair comparison shows"}})
 			for _, para := range paras {
-				sec.Blocks = append(sec.Blocks, block{Text: para})
+				sec.Blocks = append(sec.Blocks, htmlpage.Block{Text: para})
 			}
 		}
 	}
 	if t := codecTable(in, datasetCodecs(g)); t != nil {
-		sec.Blocks = append(sec.Blocks, block{Details: &details{Summary: "The codecs of " + g.dataset + ": labels and notes",
-			Blocks: []block{{Table: t}}}})
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{Details: &htmlpage.Details{Summary: "The codecs of " + g.dataset + ": labels and notes",
+			Blocks: []htmlpage.Block{{Table: t}}}})
 	}
 	return sec, nav
 }
@@ -169,29 +155,29 @@ func datasetCodecs(g *group) []string {
 }
 
 // chartBlocks inlines a dataset's charts, SVG where there is one.
-func chartBlocks(all []charts.Chart, dir, dataset string) []block {
-	var figs []figure
+func chartBlocks(all []charts.Chart, dir, dataset string) []htmlpage.Block {
+	var figs []htmlpage.Figure
 	var missing []string
 	for _, c := range all {
 		if c.Dataset != dataset {
 			continue
 		}
-		src, err := dataURI(dir, c.SVG)
+		src, err := htmlpage.DataURI(dir, c.SVG)
 		if err != nil {
-			src, err = dataURI(dir, c.PNG)
+			src, err = htmlpage.DataURI(dir, c.PNG)
 		}
 		if err != nil {
 			missing = append(missing, c.Title)
 			continue
 		}
-		figs = append(figs, figure{Title: c.Title, Src: src, PNG: c.PNG, SVG: c.SVG})
+		figs = append(figs, htmlpage.Figure{Title: c.Title, Src: src, PNG: c.PNG, SVG: c.SVG})
 	}
-	var out []block
+	var out []htmlpage.Block
 	if len(figs) > 0 {
-		out = append(out, block{Figures: figs})
+		out = append(out, htmlpage.Block{Figures: figs})
 	}
 	if len(missing) > 0 {
-		out = append(out, block{Missing: "Charts missing from the folder's charts/: " + strings.Join(missing, "; ") +
+		out = append(out, htmlpage.Block{Missing: "Charts missing from the folder's " + resultset.DirCharts + "/: " + strings.Join(missing, "; ") +
 			". Run serbench report on the folder to draw them again."})
 	}
 	return out
@@ -200,7 +186,7 @@ func chartBlocks(all []charts.Chart, dir, dataset string) []block {
 // variantBlocks is a variant's heading, its table of cells with the
 // published figures, the relative-to-best view, the per-message latency
 // of a trace and the seed's ratios.
-func variantBlocks(g *group, variant, id string) []block {
+func variantBlocks(g *group, variant, id string) []htmlpage.Block {
 	recs := g.records[variant]
 	about := ""
 	if g.info != nil {
@@ -208,12 +194,12 @@ func variantBlocks(g *group, variant, id string) []block {
 			about = v.About
 		}
 	}
-	out := []block{{H3: &heading{ID: id, Text: g.dataset + " / " + variant, Note: about}}}
+	out := []htmlpage.Block{{H3: &htmlpage.Heading{ID: id, Text: g.dataset + " / " + variant, Note: about}}}
 	unit := "msg"
 	if len(recs) > 0 && recs[0].Unit != "" {
 		unit = recs[0].Unit
 	}
-	t := &table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []col{
+	t := &htmlpage.Table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []htmlpage.Col{
 		{Name: "codec"}, {Name: "op"},
 		{Name: "time/op", Num: true, Title: "median over the runs, ± its 95% confidence interval"},
 		{Name: "B/op", Num: true}, {Name: "allocs/op", Num: true},
@@ -223,30 +209,28 @@ func variantBlocks(g *group, variant, id string) []block {
 	}}
 	noCI := false
 	for _, r := range recs {
-		codec := cell{Text: r.Codec, Sort: r.Codec, Title: strings.Join(r.Labels, ", "), Class: "mono"}
-		cells := []cell{codec, text(r.Op)}
+		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.Join(r.Labels, ", "), Class: "mono"}
+		cells := []htmlpage.Cell{codec, htmlpage.Text(r.Op)}
 		class := ""
 		if r.OK() {
-			ci := "± –"
-			if w := r.CIHalfWidthPct(); w < 1e300 {
-				ci = "±" + human.Pct(w)
-			} else {
-				noCI = true
+			ci, ok := ciHalfWidth(r)
+			if !ok {
+				ci, noCI = "± –", true
 			}
 			cells = append(cells,
-				cell{Text: human.Duration(r.NsPerOp), Aside: ci, Sort: num(r.NsPerOp), Title: ciTitle(r)},
-				number(bytesText(r.BytesPerOp), r.BytesPerOp),
-				number(human.Count(r.AllocsPerOp), r.AllocsPerOp),
+				htmlpage.Cell{Text: human.Duration(r.NsPerOp), Aside: ci, Sort: num(r.NsPerOp), Title: ciTitle(r)},
+				htmlpage.Number(bytesText(r.BytesPerOp), r.BytesPerOp),
+				htmlpage.Number(human.Count(r.AllocsPerOp), r.AllocsPerOp),
 				optNumber(r.GCPerOp, gcText),
 				peakCell(r),
-				cell{Text: bytesText(r.EncodedBytes), Sort: num(r.EncodedBytes), Title: human.Count(r.EncodedBytes) + " B"},
-				number(human.Rate(r.MsgsPerSec), r.MsgsPerSec),
-				number(human.Sig3(r.MBPerSec), r.MBPerSec))
+				htmlpage.Cell{Text: bytesText(r.EncodedBytes), Sort: num(r.EncodedBytes), Title: human.Count(r.EncodedBytes) + " B"},
+				htmlpage.Number(human.Rate(r.MsgsPerSec), r.MsgsPerSec),
+				htmlpage.Number(human.Sig3(r.MBPerSec), r.MBPerSec))
 		} else {
 			class = "failed"
-			cells = append(cells, cell{Text: r.Status, Class: "fail", Title: firstLine(r.Error)})
+			cells = append(cells, htmlpage.Cell{Text: r.Status, Class: "fail", Title: firstLine(r.Error)})
 			for range 7 {
-				cells = append(cells, blank())
+				cells = append(cells, htmlpage.Blank())
 			}
 		}
 		// The seed's figures go under ours, in the same cells, so that
@@ -263,23 +247,23 @@ func variantBlocks(g *group, variant, id string) []block {
 				}
 			}
 		}
-		t.add(class, cells...)
+		t.Add(class, cells...)
 	}
-	out = append(out, block{Table: t})
+	out = append(out, htmlpage.Block{Table: t})
 	if noCI {
-		out = append(out, block{Note: "A time without an interval (± –) had fewer runs than benchmath needs for one (six): raise --count."})
+		out = append(out, htmlpage.Block{Note: "A time without an interval (± –) had fewer runs than benchmath needs for one (six): raise --count."})
 	}
 	if rt := relativeTable(recs, id); rt != nil {
-		out = append(out, block{H4: &heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, block{Table: rt})
+		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
 	if lt := latencyTable(recs, id); lt != nil {
-		out = append(out, block{H4: &heading{Text: "Per-message latency and size",
-			Note: "every message timed on its own, after the timed runs"}}, block{Table: lt})
+		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Per-message latency and size",
+			Note: "every message timed on its own, after the timed runs"}}, htmlpage.Block{Table: lt})
 	}
 	if g.info != nil {
 		if rt := ratioTable(g.info, variant, recs, id); rt != nil {
-			out = append(out, block{H4: &heading{Text: "Ratios the seed published",
-				Note: "greater than 1× means the first codec costs more"}}, block{Table: rt})
+			out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Ratios the seed published",
+				Note: "greater than 1× means the first codec costs more"}}, htmlpage.Block{Table: rt})
 		}
 	}
 	return out
@@ -295,15 +279,15 @@ func ciTitle(r *resultset.Record) string {
 }
 
 // optNumber is a figure older results may lack.
-func optNumber(x *float64, f func(float64) string) cell {
+func optNumber(x *float64, f func(float64) string) htmlpage.Cell {
 	if x == nil {
-		return cell{Text: "–", Title: "not measured: no collection ran during the heap pass, or older results"}
+		return htmlpage.Cell{Text: "–", Title: "not measured: no collection ran during the heap pass, or older results"}
 	}
-	return number(f(*x), *x)
+	return htmlpage.Number(f(*x), *x)
 }
 
 // peakCell shows a capped peak heap as the bound it is.
-func peakCell(r *resultset.Record) cell {
+func peakCell(r *resultset.Record) htmlpage.Cell {
 	c := optNumber(r.PeakHeapBytes, bytesText)
 	if r.PeakHeapBytes != nil && r.PeakHeapCapped {
 		c.Text = "≤ " + c.Text
@@ -328,30 +312,30 @@ func gcText(x float64) string {
 	return human.Sig3(x)
 }
 
-func relativeTable(recs []*resultset.Record, id string) *table {
+func relativeTable(recs []*resultset.Record, id string) *htmlpage.Table {
 	rel := relativeView(recs)
 	if len(rel.cols) == 0 {
 		return nil
 	}
-	t := &table{ID: id + "-relative", Class: "relative", Sortable: true, Cols: []col{{Name: "codec"}}}
+	t := &htmlpage.Table{ID: id + "-relative", Class: "relative", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}}}
 	for _, c := range rel.cols {
-		t.Cols = append(t.Cols, col{Name: c.name, Num: true})
+		t.Cols = append(t.Cols, htmlpage.Col{Name: c.name, Num: true})
 	}
 	labels := map[string][]string{}
 	for _, r := range recs {
 		labels[r.Codec] = r.Labels
 	}
 	for _, codec := range rel.codecs {
-		cells := []cell{{Text: codec, Sort: codec, Class: "mono", Chips: labels[codec]}}
+		cells := []htmlpage.Cell{{Text: codec, Sort: codec, Class: "mono", Chips: labels[codec]}}
 		for _, c := range rel.cols {
 			rc, ok := c.cells[codec]
 			switch {
 			case !ok:
-				cells = append(cells, cell{Text: "n/a", Title: "not measured"})
+				cells = append(cells, htmlpage.Cell{Text: "n/a", Title: "not measured"})
 			case rc.failed:
-				cells = append(cells, cell{Text: "failed", Class: "fail"})
+				cells = append(cells, htmlpage.Cell{Text: "failed", Class: "fail"})
 			default:
-				x := number(relPct(rc.pct), rc.pct)
+				x := htmlpage.Number(human.Pct(rc.pct), rc.pct)
 				x.Bar = strconv.FormatFloat(math.Min(rc.pct, 100), 'f', 1, 64)
 				x.Title = relTitle(c.name, rc.value)
 				if rc.value == c.best {
@@ -360,16 +344,9 @@ func relativeTable(recs []*resultset.Record, id string) *table {
 				cells = append(cells, x)
 			}
 		}
-		t.add("", cells...)
+		t.Add("", cells...)
 	}
 	return t
-}
-
-func relPct(p float64) string {
-	if p >= 99.995 {
-		return "100%"
-	}
-	return strconv.FormatFloat(p, 'f', 2, 64) + "%"
 }
 
 func relTitle(name string, v float64) string {
@@ -379,8 +356,8 @@ func relTitle(name string, v float64) string {
 	return human.Duration(v) + " per op"
 }
 
-func latencyTable(recs []*resultset.Record, id string) *table {
-	t := &table{ID: id + "-latency", Sortable: true, Cols: []col{{Name: "codec"}, {Name: "op"}, {Name: "messages", Num: true},
+func latencyTable(recs []*resultset.Record, id string) *htmlpage.Table {
+	t := &htmlpage.Table{ID: id + "-latency", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}, {Name: "op"}, {Name: "messages", Num: true},
 		{Name: "p50", Num: true}, {Name: "p90", Num: true}, {Name: "p99", Num: true}, {Name: "p99.9", Num: true},
 		{Name: "mean size", Num: true}, {Name: "size p50", Num: true}, {Name: "size p99", Num: true}}}
 	for _, r := range recs {
@@ -388,15 +365,15 @@ func latencyTable(recs []*resultset.Record, id string) *table {
 		if l == nil || !r.OK() {
 			continue
 		}
-		cells := []cell{{Text: r.Codec, Sort: r.Codec, Class: "mono"}, text(r.Op), number(human.Count(float64(l.Count)), float64(l.Count)),
-			number(human.Duration(l.P50), l.P50), number(human.Duration(l.P90), l.P90),
-			number(human.Duration(l.P99), l.P99), number(human.Duration(l.P999), l.P999)}
+		cells := []htmlpage.Cell{{Text: r.Codec, Sort: r.Codec, Class: "mono"}, htmlpage.Text(r.Op), htmlpage.Number(human.Count(float64(l.Count)), float64(l.Count)),
+			htmlpage.Number(human.Duration(l.P50), l.P50), htmlpage.Number(human.Duration(l.P90), l.P90),
+			htmlpage.Number(human.Duration(l.P99), l.P99), htmlpage.Number(human.Duration(l.P999), l.P999)}
 		if s := r.Sizes; s != nil {
-			cells = append(cells, number(human.Bytes(s.Mean), s.Mean), number(human.Bytes(s.P50), s.P50), number(human.Bytes(s.P99), s.P99))
+			cells = append(cells, htmlpage.Number(human.Bytes(s.Mean), s.Mean), htmlpage.Number(human.Bytes(s.P50), s.P50), htmlpage.Number(human.Bytes(s.P99), s.P99))
 		} else {
-			cells = append(cells, blank(), blank(), blank())
+			cells = append(cells, htmlpage.Blank(), htmlpage.Blank(), htmlpage.Blank())
 		}
-		t.add("", cells...)
+		t.Add("", cells...)
 	}
 	if len(t.Rows) == 0 {
 		return nil
@@ -404,20 +381,20 @@ func latencyTable(recs []*resultset.Record, id string) *table {
 	return t
 }
 
-func ratioTable(info *suite.Info, variant string, recs []*resultset.Record, id string) *table {
+func ratioTable(info *suite.Info, variant string, recs []*resultset.Record, id string) *htmlpage.Table {
 	rows := ratioRows(info, variant, indexOf(recs))
 	if len(rows) == 0 {
 		return nil
 	}
-	t := &table{ID: id + "-ratios", Sortable: true, Cols: []col{{Name: "ratio"}, {Name: "op"}, {Name: "metric"},
+	t := &htmlpage.Table{ID: id + "-ratios", Sortable: true, Cols: []htmlpage.Col{{Name: "ratio"}, {Name: "op"}, {Name: "metric"},
 		{Name: "ours", Num: true}, {Name: "published", Num: true}}}
 	for _, r := range rows {
-		pub := cell{Text: "not published", Class: "pub"}
+		pub := htmlpage.Cell{Text: "not published", Class: "pub"}
 		if r.pub > 0 {
-			pub = number(human.Ratio(r.pub), r.pub)
+			pub = htmlpage.Number(human.Ratio(r.pub), r.pub)
 			pub.Class = "pub"
 		}
-		t.add("", text(r.slow+" ÷ "+r.fast), text(string(r.op)), text(r.metric), number(human.Ratio(r.ours), r.ours), pub)
+		t.Add("", htmlpage.Text(r.slow+" ÷ "+r.fast), htmlpage.Text(string(r.op)), htmlpage.Text(r.metric), htmlpage.Number(human.Ratio(r.ours), r.ours), pub)
 	}
 	return t
 }
@@ -430,27 +407,27 @@ func indexOf(recs []*resultset.Record) index {
 	return ix
 }
 
-func failuresSection(recs []resultset.Record) (section, bool) {
-	t := &table{ID: "failed-cells", Sortable: true, Cols: []col{{Name: "cell"}, {Name: "status"}, {Name: "reason"}}}
+func failuresSection(recs []resultset.Record) (htmlpage.Section, bool) {
+	t := &htmlpage.Table{ID: "failed-cells", Sortable: true, Cols: []htmlpage.Col{{Name: "cell"}, {Name: "status"}, {Name: "reason"}}}
 	for _, r := range recs {
 		if r.OK() {
 			continue
 		}
-		reason := cell{Text: firstLine(r.Error), Sort: r.Error, Class: "wrap mono"}
+		reason := htmlpage.Cell{Text: firstLine(r.Error), Sort: r.Error, Class: "wrap mono"}
 		if rest := strings.TrimSpace(strings.TrimPrefix(r.Error, firstLine(r.Error))); rest != "" {
 			reason.Title = r.Error
 		}
-		t.add("failed", cell{Text: r.Name(), Sort: r.Name(), Class: "mono"}, cell{Text: r.Status, Sort: r.Status, Class: "fail"}, reason)
+		t.Add("failed", htmlpage.Cell{Text: r.Name(), Sort: r.Name(), Class: "mono"}, htmlpage.Cell{Text: r.Status, Sort: r.Status, Class: "fail"}, reason)
 	}
 	if len(t.Rows) == 0 {
-		return section{}, false
+		return htmlpage.Section{}, false
 	}
-	return section{ID: "failed", Title: "Failed cells", Tag: fmt.Sprintf("%d", len(t.Rows)), Class: "failures",
-		Blocks: []block{{Text: "A cell fails when its binding does not round-trip the data, returns an error or panics; the run goes on."},
+	return htmlpage.Section{ID: "failed", Title: "Failed cells", Tag: fmt.Sprintf("%d", len(t.Rows)), Class: "failures",
+		Blocks: []htmlpage.Block{{Text: "A cell fails when its binding does not round-trip the data, returns an error or panics; the run goes on."},
 			{Table: t}}}, true
 }
 
-func codecsSection(in Input) (section, bool) {
+func codecsSection(in Input) (htmlpage.Section, bool) {
 	var used []string
 	for _, r := range in.Records {
 		if !slices.Contains(used, r.Codec) {
@@ -459,33 +436,33 @@ func codecsSection(in Input) (section, bool) {
 	}
 	t := codecTable(in, used)
 	if t == nil {
-		return section{}, false
+		return htmlpage.Section{}, false
 	}
-	return section{ID: "codecs", Title: "Codecs", Blocks: []block{{Table: t}}}, true
+	return htmlpage.Section{ID: "codecs", Title: "Codecs", Blocks: []htmlpage.Block{{Table: t}}}, true
 }
 
 // codecTable lists codecs with their library, module version, labels and
 // how serbench calls them.
-func codecTable(in Input, names []string) *table {
-	t := &table{Class: "codecs", Sortable: true, Cols: []col{{Name: "codec"}, {Name: "library"}, {Name: "module"}, {Name: "labels"}, {Name: "notes"}}}
+func codecTable(in Input, names []string) *htmlpage.Table {
+	t := &htmlpage.Table{Class: "codecs", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}, {Name: "library"}, {Name: "module"}, {Name: "labels"}, {Name: "notes"}}}
 	for _, name := range names {
 		c, ok := in.Registry.Codec(name)
 		if !ok {
-			t.add("", cell{Text: name, Sort: name, Class: "mono"}, blank(), blank(), blank(), text("not in this serbench's registry"))
+			t.Add("", htmlpage.Cell{Text: name, Sort: name, Class: "mono"}, htmlpage.Blank(), htmlpage.Blank(), htmlpage.Blank(), htmlpage.Text("not in this serbench's registry"))
 			continue
 		}
 		version := ""
 		if in.Env != nil {
 			version = in.Env.Modules[c.Module]
 		}
-		lib := cell{Text: c.Title, Sort: c.Title, Link: c.URL}
+		lib := htmlpage.Cell{Text: c.Title, Sort: c.Title, Link: c.URL}
 		if !strings.HasPrefix(c.URL, "https://") && !strings.HasPrefix(c.URL, "http://") {
 			lib.Link = "" // only web links: the page opens from disk
 		}
-		t.add("", cell{Text: c.Name, Sort: c.Name, Class: "mono"}, lib,
-			cell{Text: c.Module, Sort: c.Module, Sub: version, Class: "mono"},
-			cell{Sort: strings.Join(c.Labels, " "), Chips: c.Labels},
-			cell{Text: c.Notes, Sort: c.Notes, Class: "wrap"})
+		t.Add("", htmlpage.Cell{Text: c.Name, Sort: c.Name, Class: "mono"}, lib,
+			htmlpage.Cell{Text: c.Module, Sort: c.Module, Sub: version, Class: "mono"},
+			htmlpage.Cell{Sort: strings.Join(c.Labels, " "), Chips: c.Labels},
+			htmlpage.Cell{Text: c.Notes, Sort: c.Notes, Class: "wrap"})
 	}
 	if len(t.Rows) == 0 {
 		return nil
@@ -493,10 +470,10 @@ func codecTable(in Input, names []string) *table {
 	return t
 }
 
-func envSection(e *resultset.Env) section {
-	sec := section{ID: "environment", Title: "Environment", Tag: "env.json"}
+func envSection(e *resultset.Env) htmlpage.Section {
+	sec := htmlpage.Section{ID: "environment", Title: "Environment", Tag: resultset.FileEnv}
 	if e == nil {
-		sec.Blocks = []block{{Warn: "This folder has no readable env.json."}}
+		sec.Blocks = []htmlpage.Block{{Warn: "This folder has no readable " + resultset.FileEnv + "."}}
 		return sec
 	}
 	dash := func(s string) string {
@@ -505,29 +482,29 @@ func envSection(e *resultset.Env) section {
 		}
 		return s
 	}
-	sec.Blocks = append(sec.Blocks, block{KV: []kv{
-		{"started", e.Started.Format("2006-01-02 15:04:05 UTC")},
-		{"CPU", e.CPU},
-		{"OS / arch", e.GOOS + " / " + e.GOARCH},
-		{"GOMAXPROCS while timing / CPUs", fmt.Sprintf("%d / %d", e.GOMAXPROCS, e.NumCPU)},
-		{"memory", dash(e.MemTotal)},
-		{"Go", e.GoVersion},
-		{"GODEBUG", dash(e.GODEBUG)},
-		{"serbench", e.Version + " at " + dash(e.Commit)},
-		{"runs per cell", fmt.Sprintf("%d of about %s", e.Count, dash(e.BenchTime))},
-		{"arguments", dash(strings.Join(e.Args, " "))},
+	sec.Blocks = append(sec.Blocks, htmlpage.Block{KV: []htmlpage.KV{
+		{K: "started", V: e.Started.Format("2006-01-02 15:04:05 UTC")},
+		{K: "CPU", V: e.CPU},
+		{K: "OS / arch", V: e.GOOS + " / " + e.GOARCH},
+		{K: "GOMAXPROCS while timing / CPUs", V: fmt.Sprintf("%d / %d", e.GOMAXPROCS, e.NumCPU)},
+		{K: "memory", V: dash(e.MemTotal)},
+		{K: "Go", V: e.GoVersion},
+		{K: "GODEBUG", V: dash(e.GODEBUG)},
+		{K: "serbench", V: e.Version + " at " + dash(e.Commit)},
+		{K: "runs per cell", V: fmt.Sprintf("%d of about %s", e.Count, dash(e.BenchTime))},
+		{K: "arguments", V: dash(strings.Join(e.Args, " "))},
 	}})
 	mods := make([]string, 0, len(e.Modules))
 	for m := range e.Modules {
 		mods = append(mods, m)
 	}
 	slices.Sort(mods)
-	t := &table{Sortable: true, Cols: []col{{Name: "module"}, {Name: "version"}}}
+	t := &htmlpage.Table{Sortable: true, Cols: []htmlpage.Col{{Name: "module"}, {Name: "version"}}}
 	for _, m := range mods {
-		t.add("", cell{Text: m, Sort: m, Class: "mono"}, cell{Text: e.Modules[m], Sort: e.Modules[m], Class: "mono"})
+		t.Add("", htmlpage.Cell{Text: m, Sort: m, Class: "mono"}, htmlpage.Cell{Text: e.Modules[m], Sort: e.Modules[m], Class: "mono"})
 	}
 	if len(t.Rows) > 0 {
-		sec.Blocks = append(sec.Blocks, block{H4: &heading{Text: "Codec libraries"}}, block{Table: t})
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "Codec libraries"}}, htmlpage.Block{Table: t})
 	}
 	return sec
 }

@@ -39,7 +39,7 @@ func TestHTML(t *testing.T) {
 		"Dee", "it cheated", "d / v", "the only one", "thing/s",
 		"3.00 µs", "seed 4.00 µs", // ours, and the seed's figure under it
 		"0.25", "2.00 MB", // GC/op and peak heap
-		"50.00%", "100%", // relative to best: slow takes twice fast's time and bytes
+		"50.00%", "100.00%", // relative to best: slow takes twice fast's time and bytes
 		"slow ÷ fast", "2.00×", // the seed's ratio
 		"Failed cells", "validation: <b>broke</b>", "slowly", "no readable env.json", "Reading the tables",
 	} {

@@ -6,10 +6,12 @@ package report
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
 	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -210,9 +212,9 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		ix[[2]string{r.Codec, r.Op}] = r
 		row := []string{"`" + r.Codec + "`", r.Op}
 		if r.OK() {
-			ci := "–"
-			if w := r.CIHalfWidthPct(); w < 1e300 {
-				ci = "±" + human.Pct(w)
+			ci, ok := ciHalfWidth(r)
+			if !ok {
+				ci = "–"
 			}
 			row = append(row, human.Duration(r.NsPerOp), ci, human.Bytes(r.BytesPerOp), human.Count(r.AllocsPerOp),
 				optText(r.GCPerOp, gcText), peakCell(r).Text,
@@ -272,9 +274,9 @@ func writeRelative(b *bytes.Buffer, recs []*resultset.Record) {
 			case rc.failed:
 				row = append(row, "**failed**")
 			case rc.value == c.best:
-				row = append(row, "**"+relPct(rc.pct)+"**")
+				row = append(row, "**"+human.Pct(rc.pct)+"**")
 			default:
-				row = append(row, relPct(rc.pct))
+				row = append(row, human.Pct(rc.pct))
 			}
 		}
 		rows = append(rows, row)
@@ -442,4 +444,17 @@ func writeTable(b *bytes.Buffer, head []string, rows [][]string) {
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
+}
+
+// ciHalfWidth is "±x%": the larger distance from r's median to an end of its
+// 95% interval, in percent of the median; ok is false without an interval.
+func ciHalfWidth(r *resultset.Record) (text string, ok bool) {
+	if r.NsCILow == nil || r.NsCIHigh == nil {
+		return "", false
+	}
+	w := measure.Summary{Median: r.NsPerOp, Lo: *r.NsCILow, Hi: *r.NsCIHigh}.HalfWidthPct()
+	if math.IsInf(w, 0) {
+		return "", false
+	}
+	return "±" + human.Pct(w), true
 }

@@ -2,6 +2,7 @@ package resultset_test
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,37 +10,23 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 )
 
+// sample is a measured cell and a failed one, with the figures written out:
+// resultset stores figures, it computes none.
 func sample() []resultset.Record {
+	lo, hi := 1001.0, 1006.0
 	ok := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: "protobuf", Op: "encode", Status: resultset.StatusOK,
-		Labels: []string{"codegen"}, EncodedBytes: 559, MsgsPerOp: 1, Unit: "message"}
-	var runs []measure.Run
+		Labels: []string{"codegen"}, EncodedBytes: 559, MsgsPerOp: 1, Unit: "message",
+		NsPerOp: 1003.5, NsCILow: &lo, NsCIHigh: &hi, BytesPerOp: 576, AllocsPerOp: 1, MsgsPerSec: 1e9 / 1003.5}
 	for i := range 8 {
-		runs = append(runs, measure.Run{N: 1000, NsPerOp: 1000 + float64(i), BytesPerOp: 576, AllocsPerOp: 1})
+		ok.Runs = append(ok.Runs, 1000+float64(i))
+		ok.Samples = append(ok.Samples, resultset.Sample{N: 1000, NsPerOp: 1000 + float64(i), BytesPerOp: 576, AllocsPerOp: 1})
 	}
-	ok.Fill(runs)
 	failed := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: "gob", Op: "read", Status: resultset.StatusFailed,
 		Error: "validation: message 0: round trip differs\n(-want +got)"}
 	return []resultset.Record{ok, failed}
-}
-
-func TestFill(t *testing.T) {
-	r := sample()[0]
-	if r.NsPerOp != 1003.5 || r.AllocsPerOp != 1 || r.BytesPerOp != 576 || len(r.Runs) != 8 {
-		t.Errorf("filled record %+v", r)
-	}
-	if r.NsCILow == nil || r.NsCIHigh == nil || *r.NsCILow > r.NsPerOp || *r.NsCIHigh < r.NsPerOp {
-		t.Errorf("interval %v..%v around %v", r.NsCILow, r.NsCIHigh, r.NsPerOp)
-	}
-	if w := r.CIHalfWidthPct(); w <= 0 || w > 1 {
-		t.Errorf("half width %v%%", w)
-	}
-	if want := 1e9 / 1003.5; r.MsgsPerSec != want {
-		t.Errorf("msgs/s %v, want %v", r.MsgsPerSec, want)
-	}
 }
 
 func TestWriterFiles(t *testing.T) {
@@ -62,10 +49,14 @@ func TestWriterFiles(t *testing.T) {
 		t.Error("Create over an existing run succeeded")
 	}
 
-	got, err := resultset.Load(dir)
+	folder, err := resultset.Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if folder.Dir != dir || folder.Env == nil || folder.Env.CPU != env.CPU {
+		t.Errorf("folder %s, env %+v", folder.Dir, folder.Env)
+	}
+	got := folder.Records
 	if len(got) != 2 || got[0].NsPerOp != recs[0].NsPerOp || got[1].Error != recs[1].Error || *got[0].NsCILow != *recs[0].NsCILow {
 		t.Errorf("jsonl round trip: %+v", got)
 	}
@@ -111,6 +102,25 @@ func TestWriterFiles(t *testing.T) {
 	}
 }
 
+// A path that is not a results folder is a NotFolderError (the command line
+// calls it bad usage); a folder without env.json still loads.
+func TestLoadFolder(t *testing.T) {
+	dir := t.TempDir()
+	var nf *resultset.NotFolderError
+	for _, path := range []string{filepath.Join(dir, "none"), dir} {
+		if _, err := resultset.Load(path); !errors.As(err, &nf) {
+			t.Errorf("%s: %v, want a NotFolderError", path, err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileJSONL), []byte(`{"dataset":"a","status":"ok"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	folder, err := resultset.Load(dir)
+	if err != nil || folder.Env != nil || len(folder.Records) != 1 {
+		t.Errorf("folder without %s: %+v, %v", resultset.FileEnv, folder, err)
+	}
+}
+
 func TestReadJSONLKeepsFinishedCells(t *testing.T) {
 	data := `{"dataset":"a","status":"ok"}` + "\n" + `{"dataset":"b","status":"ok"}` + "\n" + `{"dataset":"c","sta`
 	recs, err := resultset.ReadJSONL(strings.NewReader(data))
@@ -133,47 +143,6 @@ func TestCSVRowMatchesHeader(t *testing.T) {
 	recs := sample()
 	if err := resultset.WriteCSV(&buf, recs); err != nil {
 		t.Fatal(err)
-	}
-}
-
-func TestDistribute(t *testing.T) {
-	xs := make([]float64, 1000)
-	for i := range xs {
-		xs[i] = float64(1000 - i) // 1000 down to 1
-	}
-	d := resultset.Distribute(xs)
-	if d.Count != 1000 || d.P50 != 500 || d.P90 != 900 || d.P99 != 990 || d.P999 != 999 || d.Mean != 500.5 {
-		t.Errorf("%+v", *d)
-	}
-	if len(d.Quantiles) != 101 || d.Quantiles[0] != 1 || d.Quantiles[100] != 1000 || d.Quantiles[50] != 500 {
-		t.Errorf("quantiles %v", d.Quantiles)
-	}
-	if resultset.Distribute(nil) != nil {
-		t.Error("no values should give no distribution")
-	}
-	one := resultset.Distribute([]float64{7})
-	if one.P50 != 7 || one.P999 != 7 || one.Quantiles[0] != 7 {
-		t.Errorf("one value: %+v", *one)
-	}
-}
-
-// Collections are pooled over runs: one collection in four runs of 1,000
-// ops is 1/4000 per op, where the median of per-run figures would say 0.
-func TestFillPoolsCollections(t *testing.T) {
-	cycles := []uint64{0, 1, 0, 0}
-	var runs []measure.Run
-	for i := range cycles {
-		runs = append(runs, measure.Run{N: 1000, NsPerOp: 10, GCCycles: &cycles[i]})
-	}
-	var r resultset.Record
-	r.Fill(runs)
-	if r.GCPerOp == nil || *r.GCPerOp != 1.0/4000 {
-		t.Errorf("gc/op %v, want 1/4000", r.GCPerOp)
-	}
-	runs[2].GCCycles = nil // a run without a count: no figure rather than a wrong one
-	r.Fill(runs)
-	if r.GCPerOp != nil {
-		t.Errorf("gc/op %v from runs missing counts", *r.GCPerOp)
 	}
 }
 

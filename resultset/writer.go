@@ -15,15 +15,6 @@ import (
 	"golang.org/x/perf/benchfmt"
 )
 
-// The files of a results folder.
-const (
-	FileJSONL  = "results.jsonl"
-	FileCSV    = "results.csv"
-	FileBench  = "bench.txt"
-	FileEnv    = "env.json"
-	FileReport = "report.md"
-)
-
 // Writer writes each record to results.jsonl, results.csv and bench.txt as
 // soon as its cell ends, so a run killed midway keeps what it finished.
 type Writer struct {

@@ -182,7 +182,7 @@ func ready(rec *resultset.Record, prep *suite.Prepared, prepErr error, op suite.
 			for i, n := range prep.Sizes {
 				sizes[i] = float64(n)
 			}
-			rec.Sizes = resultset.Distribute(sizes)
+			rec.Sizes = Distribution(sizes)
 		}
 	}
 	return c
@@ -215,7 +215,7 @@ func timeGroup(group []*pending, opt measure.Options) {
 	}
 	for _, c := range alive {
 		c.rec.Status = resultset.StatusOK
-		c.rec.Fill(c.runs)
+		Fill(c.rec, c.runs)
 	}
 }
 
@@ -241,7 +241,7 @@ func latencyPass(c *pending, msgs int) {
 		fail(c.rec, err)
 		return
 	}
-	c.rec.Latency = resultset.Distribute(ns)
+	c.rec.Latency = Distribution(ns)
 }
 
 // heapPass finds the cell's peak live heap in an untimed pass of about

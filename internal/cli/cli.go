@@ -312,7 +312,8 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, o
 		return err
 	}
 	printSummary(stdout, recs)
-	fmt.Fprintf(stdout, "\nresults: %s (report.html, report.md, charts/, results.jsonl, results.csv, bench.txt, env.json)\n", out)
+	fmt.Fprintf(stdout, "\nresults: %s (%s)\n", out, strings.Join([]string{resultset.FileHTML, resultset.FileReport, resultset.DirCharts + "/",
+		resultset.FileJSONL, resultset.FileCSV, resultset.FileBench, resultset.FileEnv}, ", "))
 	for _, r := range recs {
 		if !r.OK() {
 			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, resultset.FileReport))
@@ -350,8 +351,8 @@ func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []re
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, report.FileHTML), page, 0o644); err != nil {
-		return fmt.Errorf("write %s: %w", report.FileHTML, err)
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileHTML), page, 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", resultset.FileHTML, err)
 	}
 	return nil
 }
@@ -491,22 +492,19 @@ func rerender(args []string, stdout, stderr io.Writer) error {
 		return &suite.UsageError{Msg: "report: need a results folder: serbench report DIR"}
 	}
 	dir := args[0]
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return &suite.UsageError{Msg: fmt.Sprintf("report: %s is not a results folder", dir)}
+	folder, err := resultset.Load(dir)
+	var nf *resultset.NotFolderError
+	if errors.As(err, &nf) {
+		return &suite.UsageError{Msg: "report: " + nf.Error()}
 	}
-	recs, err := resultset.Load(dir)
 	if err != nil {
 		return err
-	}
-	env, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv))
-	if err != nil {
-		env = nil // an older or partial folder: the report says less about the machine
 	}
 	reg := catalog.Registry()
-	if err := writeReports(reg, dir, env, recs, stderr); err != nil {
+	if err := writeReports(reg, dir, folder.Env, folder.Records, stderr); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s and %s\n", filepath.Join(dir, resultset.FileReport), filepath.Join(dir, report.FileHTML))
+	fmt.Fprintf(stdout, "wrote %s and %s\n", filepath.Join(dir, resultset.FileReport), filepath.Join(dir, resultset.FileHTML))
 	return nil
 }
 
@@ -515,7 +513,7 @@ func rerender(args []string, stdout, stderr io.Writer) error {
 func compareRuns(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("compare")
 	failAbove := fs.Float64("fail-above", math.NaN(), "exit 1 when a significant slowdown exceeds this percentage")
-	htmlOut := fs.String("html", "", "where to write compare.html")
+	htmlOut := fs.String("html", "", "where to write "+resultset.FileCompare)
 	var dirs []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -535,8 +533,8 @@ func compareRuns(args []string, stdout, stderr io.Writer) error {
 	}
 	var sides [2]compare.Side
 	for i, dir := range dirs {
-		side, err := compare.Load(dir)
-		var nr *compare.NotResultsError
+		side, err := resultset.Load(dir)
+		var nr *resultset.NotFolderError
 		if errors.As(err, &nr) {
 			return &suite.UsageError{Msg: "compare: " + nr.Error()}
 		}
@@ -552,14 +550,14 @@ func compareRuns(args []string, stdout, stderr io.Writer) error {
 	if *htmlOut != "-" {
 		path := *htmlOut
 		if path == "" {
-			path = filepath.Join(dirs[1], report.FileCompare)
+			path = filepath.Join(dirs[1], resultset.FileCompare)
 		}
-		page, err := report.CompareHTML(res)
+		page, err := res.HTML()
 		if err != nil {
 			return err
 		}
 		if err := os.WriteFile(path, page, 0o644); err != nil {
-			return fmt.Errorf("write %s: %w", report.FileCompare, err)
+			return fmt.Errorf("write %s: %w", resultset.FileCompare, err)
 		}
 		fmt.Fprintf(stderr, "serbench: wrote %s\n", path)
 	}
@@ -567,7 +565,7 @@ func compareRuns(args []string, stdout, stderr io.Writer) error {
 		if slow := res.Slowdowns(*failAbove); len(slow) > 0 {
 			names := make([]string, len(slow))
 			for i, c := range slow {
-				names[i] = fmt.Sprintf("%s/%s %s", c.Dataset, c.Name(), compare.Pct(c.Delta))
+				names[i] = fmt.Sprintf("%s/%s %s", c.Dataset, c.Name(), human.Change(c.Delta))
 			}
 			return fmt.Errorf("%w of %v%%: %s", errSlowdown, *failAbove, strings.Join(names, ", "))
 		}

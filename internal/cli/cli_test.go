@@ -14,8 +14,8 @@ import (
 	"github.com/serbench/serbench/datasets/boutique"
 	"github.com/serbench/serbench/internal/cli"
 	"github.com/serbench/serbench/measure"
-	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner"
 )
 
 func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
@@ -99,10 +99,11 @@ func TestRunWritesEveryFile(t *testing.T) {
 			t.Errorf("%s: %v", f, err)
 		}
 	}
-	recs, err := resultset.Load(dir)
+	folder, err := resultset.Load(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	recs := folder.Records
 	sizes := map[string]float64{}
 	for _, r := range recs {
 		if !r.OK() {
@@ -126,7 +127,7 @@ func TestRunWritesEveryFile(t *testing.T) {
 			t.Errorf("report.md lacks %q", want)
 		}
 	}
-	page, err := os.ReadFile(filepath.Join(dir, report.FileHTML))
+	page, err := os.ReadFile(filepath.Join(dir, resultset.FileHTML))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,20 +144,20 @@ func TestRunWritesEveryFile(t *testing.T) {
 	}
 
 	// report DIR re-renders the same reports.
-	for _, f := range []string{resultset.FileReport, report.FileHTML} {
+	for _, f := range []string{resultset.FileReport, resultset.FileHTML} {
 		if err := os.Remove(filepath.Join(dir, f)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	code, stdout, stderr = run(t, "report", dir)
-	if code != 0 || !strings.Contains(stdout, report.FileHTML) {
+	if code != 0 || !strings.Contains(stdout, resultset.FileHTML) {
 		t.Fatalf("report: exit %d: %s%s", code, stdout, stderr)
 	}
 	again, _ := os.ReadFile(filepath.Join(dir, resultset.FileReport))
 	if !bytes.Equal(md, again) {
 		t.Error("report DIR rendered a different report.md")
 	}
-	pageAgain, _ := os.ReadFile(filepath.Join(dir, report.FileHTML))
+	pageAgain, _ := os.ReadFile(filepath.Join(dir, resultset.FileHTML))
 	if !bytes.Equal(page, pageAgain) {
 		t.Error("report DIR rendered a different report.html")
 	}
@@ -178,7 +179,7 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if rows != 6 {
 		t.Errorf("%d cell rows, want 6:\n%s", rows, stdout)
 	}
-	if _, err := os.Stat(filepath.Join(dir, report.FileCompare)); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, resultset.FileCompare)); err != nil {
 		t.Errorf("no compare.html in NEW: %v", err)
 	}
 }
@@ -197,7 +198,7 @@ func writeRun(t *testing.T, dir string, times map[string]float64) {
 		for i := range 10 {
 			runs = append(runs, measure.Run{N: 1000, NsPerOp: times[codec] * (1 + 0.001*float64(i))})
 		}
-		rec.Fill(runs)
+		runner.Fill(&rec, runs)
 		if err := w.Write(&rec); err != nil {
 			t.Fatal(err)
 		}
@@ -291,10 +292,11 @@ func TestPayloads(t *testing.T) {
 	if !strings.Contains(stderr, "Unknown.jsonl") {
 		t.Errorf("no warning naming the unknown file:\n%s", stderr)
 	}
-	recs, err := resultset.Load(out)
+	folder, err := resultset.Load(out)
 	if err != nil {
 		t.Fatal(err)
 	}
+	recs := folder.Records
 	for _, r := range recs {
 		if !r.OK() || r.Latency == nil || r.Latency.Count != 400 {
 			t.Errorf("%s: %s %s, latency %+v", r.Name(), r.Status, r.Error, r.Latency)

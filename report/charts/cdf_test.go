@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner"
 )
 
 func traceRecords() []resultset.Record {
@@ -27,8 +28,8 @@ func traceRecords() []resultset.Record {
 				}
 				recs = append(recs, resultset.Record{Dataset: "boutique", Variant: variant, Codec: codec, Op: op,
 					Status: resultset.StatusOK, NsPerOp: 1000, EncodedBytes: 100,
-					Latency: resultset.Distribute(append([]float64(nil), lat[:n]...)),
-					Sizes:   resultset.Distribute(append([]float64(nil), sizes[:n]...))})
+					Latency: runner.Distribution(append([]float64(nil), lat[:n]...)),
+					Sizes:   runner.Distribution(append([]float64(nil), sizes[:n]...))})
 			}
 		}
 	}

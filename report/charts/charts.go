@@ -24,9 +24,6 @@ type Chart struct {
 	SVG     string // same picture as SVG
 }
 
-// Dir is the folder, inside a results folder, that holds the charts.
-const Dir = "charts"
-
 // Render writes every chart of recs into dir/charts/ and returns them in
 // report order: datasets in the order recs first mention them, and for each
 // dataset the encode, decode and read times, then the encoded sizes; then,
@@ -45,7 +42,7 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 	if len(pics) == 0 {
 		return nil, nil
 	}
-	if err := os.MkdirAll(filepath.Join(dir, Dir), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Join(dir, resultset.DirCharts), 0o755); err != nil {
 		return nil, fmt.Errorf("charts: %w", err)
 	}
 	var (
@@ -78,7 +75,7 @@ type picture interface {
 
 // chartFor names the files of a picture.
 func chartFor(dataset, title, file string) Chart {
-	return Chart{Dataset: dataset, Title: title, PNG: Dir + "/" + file + ".png", SVG: Dir + "/" + file + ".svg"}
+	return Chart{Dataset: dataset, Title: title, PNG: resultset.DirCharts + "/" + file + ".png", SVG: resultset.DirCharts + "/" + file + ".svg"}
 }
 
 func (f *figure) chart() Chart { return chartFor(f.dataset, f.title, f.file) }

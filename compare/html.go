@@ -1,0 +1,88 @@
+package compare
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/serbench/serbench/htmlpage"
+	"github.com/serbench/serbench/human"
+)
+
+// HTML renders the comparison as compare.html (resultset.FileCompare): the
+// same tables as the markdown, sortable, one section per dataset, and what
+// the two folders do not share. The page is htmlpage's, as report.html's is.
+func (r *Result) HTML() ([]byte, error) {
+	p := &htmlpage.Page{Kind: "compare", Title: "serbench compare"}
+	p.Lead = []string{"old: " + r.Old.Dir + RunLine(r.Old.Env), "new: " + r.New.Dir + RunLine(r.New.Env)}
+	slower, faster, same := r.Counts()
+	p.Badges = []htmlpage.Badge{{Text: fmt.Sprintf("%d cells compared", slower+faster+same)}}
+	if slower > 0 {
+		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d slower", slower), Class: "bad"})
+	}
+	if faster > 0 {
+		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d faster", faster), Class: "ok"})
+	}
+	p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d ~", same)})
+	if len(r.EnvChanges) > 0 {
+		sec := htmlpage.Section{ID: "differences", Title: "The runs differ in more than the code", Class: "failures",
+			Blocks: []htmlpage.Block{{Text: "A change may come from these as much as from the code:"}, {List: r.EnvChanges}}}
+		p.Sections = append(p.Sections, sec)
+		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: "Differences", Class: "bad"})
+	}
+	ids := htmlpage.IDSet{}
+	for _, ds := range r.Datasets {
+		sec := htmlpage.Section{ID: ids.ID("ds", ds.Name), Title: ds.Name, Tag: Cells(len(ds.Cells))}
+		t := &htmlpage.Table{ID: sec.ID + "-compare", Sortable: true, Cols: []htmlpage.Col{
+			{Name: "variant"}, {Name: "codec"}, {Name: "op"},
+			{Name: "old", Num: true}, {Name: "new", Num: true}, {Name: "change", Num: true},
+			{Name: "95% interval", Num: true, Title: "of the change; sorts by its low end"},
+			{Name: "p", Num: true}, {Name: "verdict"},
+		}}
+		for _, c := range ds.Cells {
+			verdict := htmlpage.Text(c.Verdict)
+			delta := htmlpage.Number(human.Change(c.Delta), c.Delta)
+			if c.Verdict != Same {
+				verdict.Class, delta.Class = c.Verdict, c.Verdict
+			}
+			ci := htmlpage.Number(Interval(c.Lo, c.Hi), c.Lo)
+			if math.IsNaN(c.Lo) {
+				ci.Title = "too few runs for a 95% interval"
+			}
+			t.Add("", htmlpage.Text(c.Variant), htmlpage.Cell{Text: c.Codec, Sort: c.Codec, Class: "mono"}, htmlpage.Text(c.Op),
+				htmlpage.Number(human.Duration(c.Old), c.Old), htmlpage.Number(human.Duration(c.New), c.New),
+				delta, ci, htmlpage.Number(PValue(c), c.P), verdict)
+		}
+		g := ds.Geomean
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{Table: t},
+			htmlpage.Block{KV: []htmlpage.KV{{K: "geometric mean", V: fmt.Sprintf("%s → %s (%s) over %s", human.Duration(g.Old), human.Duration(g.New),
+				human.Change(g.Delta), Cells(g.Cells))}}})
+		p.Sections = append(p.Sections, sec)
+		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: ds.Name})
+	}
+	if len(r.Datasets) == 0 {
+		p.Sections = append(p.Sections, htmlpage.Section{ID: "none", Title: "No cells in common",
+			Blocks: []htmlpage.Block{{Warn: "The two folders share no measured cell."}}})
+	}
+	var other []htmlpage.Block
+	if sizes := r.SizeChanges(); len(sizes) > 0 {
+		other = append(other, htmlpage.Block{H4: &htmlpage.Heading{Text: "Encoded sizes that changed"}}, htmlpage.Block{List: sizes})
+	}
+	for _, l := range []struct {
+		title string
+		names []string
+	}{{"Only in old", r.OnlyOld}, {"Only in new", r.OnlyNew}, {"In both but not compared", r.Unmeasured}} {
+		if len(l.names) > 0 {
+			other = append(other, htmlpage.Block{H4: &htmlpage.Heading{Text: l.title, Note: Cells(len(l.names))}}, htmlpage.Block{List: l.names})
+		}
+	}
+	if len(other) > 0 {
+		sec := htmlpage.Section{ID: "unshared", Title: "Not compared", Blocks: other}
+		p.Sections = append(p.Sections, sec)
+		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: sec.Title})
+	}
+	legend := htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Text: Legend}}}
+	p.Sections = append(p.Sections, legend)
+	p.Nav = append(p.Nav, htmlpage.NavItem{ID: legend.ID, Text: legend.Title})
+	p.Footer = "Written by serbench compare OLD NEW."
+	return p.Render()
+}

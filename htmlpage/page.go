@@ -1,0 +1,211 @@
+// Package htmlpage is the HTML page that serbench's reports share:
+// report.html (package report) and compare.html (package compare) fill a
+// Page with sections, blocks and sortable tables, and Render inlines one
+// template, one style sheet and one script into it.
+package htmlpage
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/base64"
+	"fmt"
+	"html/template"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// The HTML pages (report.html, compare.html) share one template, one style
+// sheet and one script, all inlined, so a page opens offline from disk.
+var (
+	//go:embed assets/page.tmpl
+	pageTemplate string
+	//go:embed assets/page.css
+	pageCSS string
+	//go:embed assets/page.js
+	pageJS string
+
+	pageTmpl = template.Must(template.New("page").Parse(pageTemplate))
+)
+
+// Page is one HTML page: a side bar of links and a column of sections.
+type Page struct {
+	Kind     string // under the brand in the side bar: "report", "compare"
+	Title    string
+	Lead     []string
+	Badges   []Badge
+	Nav      []NavItem
+	Sections []Section
+	Footer   string
+	CSS      template.CSS // set by Render
+	JS       template.JS  // set by Render
+}
+
+// Badge is a short figure under the title; Class colours it ("ok", "bad").
+type Badge struct{ Text, Class string }
+
+// NavItem is a link of the side bar, with its own links under it.
+type NavItem struct {
+	ID, Text, Class string
+	Sub             []NavItem
+}
+
+// Section is a titled part of the page.
+type Section struct {
+	ID, Title, Tag, Class string
+	Blocks                []Block
+}
+
+// Block is one piece of a section; exactly one field is set.
+type Block struct {
+	H3, H4  *Heading
+	Text    string
+	Note    string
+	Warn    string
+	List    []string
+	Defs    []KV // a list of terms and what they mean
+	KV      []KV
+	Figures []Figure
+	Missing string
+	Table   *Table
+	Details *Details
+}
+
+// Heading is a heading inside a section, with a note beside it.
+type Heading struct{ ID, Text, Note string }
+
+// KV is a term and its value.
+type KV struct{ K, V string }
+
+// Figure is a chart inlined in the page.
+type Figure struct {
+	Title    string
+	Src      template.URL // a data: URI, so the page needs no other file
+	PNG, SVG string       // the files beside the page, for a closer look
+}
+
+// Details is a block the reader can fold.
+type Details struct {
+	Summary string
+	Open    bool
+	Blocks  []Block
+}
+
+// Table is a table whose columns the reader can sort.
+type Table struct {
+	ID, Class string
+	Sortable  bool
+	Cols      []Col
+	Rows      []Row
+}
+
+// Col is a column of a Table.
+type Col struct {
+	Name, Title string
+	Num         bool // right-aligned, sorted as numbers
+}
+
+// Row is a row of a Table.
+type Row struct {
+	Class string
+	Cells []Cell
+}
+
+// Cell is one table cell: what it shows and the value it sorts by.
+type Cell struct {
+	Text  string
+	Sort  string // data-v: a number in numeric columns; "" sorts last
+	Title string // tooltip
+	Class string
+	Bar   string // a bar of this width in percent, when set
+	Link  string
+	Chips []string
+	Sub   string // a second, smaller line
+	Aside string // a smaller note after the text
+}
+
+// Add appends a row, marking the cells of numeric columns.
+func (t *Table) Add(class string, cells ...Cell) {
+	for i := range cells {
+		if i < len(t.Cols) && t.Cols[i].Num {
+			cells[i].Class = strings.TrimSpace("num " + cells[i].Class)
+		}
+	}
+	t.Rows = append(t.Rows, Row{Class: class, Cells: cells})
+}
+
+// Text is a cell that sorts by what it shows.
+func Text(s string) Cell { return Cell{Text: s, Sort: s} }
+
+// Number is a cell showing s and sorting by x; a missing x sorts last.
+func Number(s string, x float64) Cell {
+	c := Cell{Text: s}
+	if !math.IsNaN(x) && !math.IsInf(x, 0) {
+		c.Sort = strconv.FormatFloat(x, 'g', -1, 64)
+	}
+	return c
+}
+
+// Blank is an empty cell that sorts last.
+func Blank() Cell { return Cell{} }
+
+// Render executes the page's template with the style sheet and script
+// inlined.
+func (p *Page) Render() ([]byte, error) {
+	p.CSS = template.CSS(pageCSS)
+	p.JS = template.JS(pageJS)
+	var b bytes.Buffer
+	if err := pageTmpl.Execute(&b, p); err != nil {
+		return nil, fmt.Errorf("render %s page: %w", p.Kind, err)
+	}
+	return b.Bytes(), nil
+}
+
+// DataURI reads a chart written beside the page and inlines it.
+func DataURI(dir, rel string) (template.URL, error) {
+	data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+	if err != nil {
+		return "", err
+	}
+	mime := "image/png"
+	if strings.HasSuffix(rel, ".svg") {
+		mime = "image/svg+xml"
+	}
+	// The bytes are base64-encoded by us, so the URI cannot carry markup.
+	return template.URL("data:" + mime + ";base64," + base64.StdEncoding.EncodeToString(data)), nil
+}
+
+// IDSet hands out unique anchors.
+type IDSet map[string]bool
+
+// ID is the anchor of parts, with a number added when it is taken.
+func (s IDSet) ID(parts ...string) string {
+	base := Anchor(parts...)
+	id := base
+	for i := 2; s[id]; i++ {
+		id = base + "-" + strconv.Itoa(i)
+	}
+	s[id] = true
+	return id
+}
+
+// Anchor turns names into an id: letters, digits and dashes.
+func Anchor(parts ...string) string {
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 {
+			b.WriteByte('-')
+		}
+		for _, r := range strings.ToLower(p) {
+			switch {
+			case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+				b.WriteRune(r)
+			default:
+				b.WriteByte('_')
+			}
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,75 @@
+package measure_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/serbench/serbench/measure"
+)
+
+func TestSummarizeRuns(t *testing.T) {
+	var runs []measure.Run
+	for i := range 8 {
+		runs = append(runs, measure.Run{N: 1000, NsPerOp: 1000 + float64(i), BytesPerOp: 576, AllocsPerOp: 1})
+	}
+	s := measure.SummarizeRuns(runs)
+	if s.NsPerOp.Median != 1003.5 || s.AllocsPerOp != 1 || s.BytesPerOp != 576 || len(s.Ns) != 8 || s.Ns[7] != 1007 {
+		t.Errorf("summary %+v", s)
+	}
+	if lo, hi := s.NsPerOp.Lo, s.NsPerOp.Hi; !measure.Finite(lo) || !measure.Finite(hi) || lo > 1003.5 || hi < 1003.5 {
+		t.Errorf("interval %v..%v around 1003.5", lo, hi)
+	}
+	if w := s.NsPerOp.HalfWidthPct(); w <= 0 || w > 1 {
+		t.Errorf("half width %v%%", w)
+	}
+	if !math.IsNaN(s.GCPerOp) {
+		t.Errorf("gc/op %v from runs without counts", s.GCPerOp)
+	}
+	if w := measure.SummarizeRuns(runs[:2]).NsPerOp.HalfWidthPct(); !math.IsInf(w, 1) {
+		t.Errorf("two runs: half width %v, want +Inf (no interval)", w)
+	}
+	if got, want := measure.PerSecond(559, 1003.5), 559*1e9/1003.5; got != want {
+		t.Errorf("per second %v, want %v", got, want)
+	}
+	if got := measure.PerSecond(1, 0); got != 0 {
+		t.Errorf("per second without a time: %v", got)
+	}
+}
+
+// Collections are pooled over runs: one collection in four runs of 1,000
+// ops is 1/4000 per op, where the median of per-run figures would say 0.
+func TestSummarizeRunsPoolsCollections(t *testing.T) {
+	cycles := []uint64{0, 1, 0, 0}
+	var runs []measure.Run
+	for i := range cycles {
+		runs = append(runs, measure.Run{N: 1000, NsPerOp: 10, GCCycles: &cycles[i]})
+	}
+	if got := measure.SummarizeRuns(runs).GCPerOp; got != 1.0/4000 {
+		t.Errorf("gc/op %v, want 1/4000", got)
+	}
+	runs[2].GCCycles = nil // a run without a count: no figure rather than a wrong one
+	if got := measure.SummarizeRuns(runs).GCPerOp; !math.IsNaN(got) {
+		t.Errorf("gc/op %v from runs missing counts", got)
+	}
+}
+
+func TestDistribute(t *testing.T) {
+	xs := make([]float64, 1000)
+	for i := range xs {
+		xs[i] = float64(1000 - i) // 1000 down to 1
+	}
+	d := measure.Distribute(xs)
+	if d.Count != 1000 || d.P50 != 500 || d.P90 != 900 || d.P99 != 990 || d.P999 != 999 || d.Mean != 500.5 {
+		t.Errorf("%+v", *d)
+	}
+	if len(d.Quantiles) != 101 || d.Quantiles[0] != 1 || d.Quantiles[100] != 1000 || d.Quantiles[50] != 500 {
+		t.Errorf("quantiles %v", d.Quantiles)
+	}
+	if measure.Distribute(nil) != nil {
+		t.Error("no values should give no distribution")
+	}
+	one := measure.Distribute([]float64{7})
+	if one.P50 != 7 || one.P999 != 7 || one.Quantiles[0] != 7 {
+		t.Errorf("one value: %+v", *one)
+	}
+}

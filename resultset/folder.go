@@ -1,0 +1,62 @@
+package resultset
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// The files of a results folder: every package names them through these.
+const (
+	FileJSONL   = "results.jsonl" // one Record a line, written as each cell ends
+	FileCSV     = "results.csv"   // the same, one row a cell
+	FileBench   = "bench.txt"     // every run in Go benchmark format, for benchstat
+	FileEnv     = "env.json"      // the run's Env
+	FileReport  = "report.md"     // the markdown report
+	FileHTML    = "report.html"   // the HTML report
+	FileCompare = "compare.html"  // what serbench compare writes in the newer folder
+	DirCharts   = "charts"        // the report's charts, PNG and SVG
+)
+
+// Folder is a results folder read back.
+type Folder struct {
+	Dir     string
+	Env     *Env // nil when the folder has no readable env.json
+	Records []Record
+}
+
+// Load reads a results folder: its records and, when it can, its env.json.
+// A path that is not a folder, or a folder without results.jsonl, is a
+// *NotFolderError, which the command line calls bad usage.
+func Load(dir string) (Folder, error) {
+	st, err := os.Stat(dir)
+	if err != nil || !st.IsDir() {
+		return Folder{}, &NotFolderError{Dir: dir, Why: "no such folder"}
+	}
+	f, err := os.Open(filepath.Join(dir, FileJSONL))
+	if errors.Is(err, fs.ErrNotExist) {
+		return Folder{}, &NotFolderError{Dir: dir, Why: "no " + FileJSONL + " in it"}
+	}
+	if err != nil {
+		return Folder{}, fmt.Errorf("open results: %w", err)
+	}
+	defer f.Close()
+	recs, err := ReadJSONL(f)
+	if err != nil {
+		return Folder{}, fmt.Errorf("read %s: %w", f.Name(), err)
+	}
+	env, err := ReadEnv(filepath.Join(dir, FileEnv))
+	if err != nil {
+		env = nil // an older or partial folder: the reports say less about the machine
+	}
+	return Folder{Dir: dir, Env: env, Records: recs}, nil
+}
+
+// NotFolderError says a path is not a results folder.
+type NotFolderError struct{ Dir, Why string }
+
+func (e *NotFolderError) Error() string {
+	return fmt.Sprintf("%s is not a results folder (%s)", e.Dir, e.Why)
+}

@@ -1,0 +1,47 @@
+package runner
+
+import (
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/resultset"
+)
+
+// Fill sets the timing fields of rec from its runs. measure computes the
+// figures and resultset only holds them: this is where they meet. rec's
+// MsgsPerOp and EncodedBytes must be set already (the rates use them).
+func Fill(rec *resultset.Record, runs []measure.Run) {
+	s := measure.SummarizeRuns(runs)
+	rec.Samples = make([]resultset.Sample, len(runs))
+	for i, r := range runs {
+		rec.Samples[i] = resultset.Sample(r)
+	}
+	rec.Runs = s.Ns
+	rec.NsPerOp = s.NsPerOp.Median
+	rec.NsCILow, rec.NsCIHigh = nil, nil
+	if measure.Finite(s.NsPerOp.Lo) && measure.Finite(s.NsPerOp.Hi) {
+		lo, hi := s.NsPerOp.Lo, s.NsPerOp.Hi
+		rec.NsCILow, rec.NsCIHigh = &lo, &hi
+	}
+	rec.Warnings = s.NsPerOp.Warnings
+	rec.BytesPerOp = s.BytesPerOp
+	rec.AllocsPerOp = s.AllocsPerOp
+	rec.GCPerOp = nil
+	if measure.Finite(s.GCPerOp) {
+		gc := s.GCPerOp
+		rec.GCPerOp = &gc
+	}
+	if rec.NsPerOp > 0 {
+		rec.MsgsPerSec = measure.PerSecond(rec.MsgsPerOp, rec.NsPerOp)
+		rec.MBPerSec = measure.PerSecond(rec.EncodedBytes, rec.NsPerOp) / 1e6
+	}
+}
+
+// Distribution summarises one value per message for a record; it sorts xs
+// in place and returns nil for no values.
+func Distribution(xs []float64) *resultset.Distribution {
+	d := measure.Distribute(xs)
+	if d == nil {
+		return nil
+	}
+	return &resultset.Distribution{Count: d.Count, Mean: d.Mean, P50: d.P50, P90: d.P90, P99: d.P99, P999: d.P999,
+		Quantiles: d.Quantiles}
+}
