@@ -12,13 +12,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
-// plugins maps each protoc plugin name to the package that builds it.
-var plugins = map[string]string{
-	"protoc-gen-go":       "google.golang.org/protobuf/cmd/protoc-gen-go",
-	"protoc-gen-symphony": "github.com/serbench/serbench/cmd/protoc-gen-symphony",
+// external maps the protoc plugins of other modules, pinned in go.mod, to
+// the packages that build them. This module's own plugins need no entry: a
+// --NAME_out flag builds cmd/protoc-gen-NAME when that directory exists.
+var external = map[string]string{
+	"protoc-gen-go": "google.golang.org/protobuf/cmd/protoc-gen-go",
 }
 
 func main() {
@@ -44,12 +46,17 @@ func run(args []string) error {
 	// The module root is on the import path so that schemas can import
 	// symphony/options/options.proto.
 	protocArgs := []string{"-I", ".", "-I", root, "-I", "/usr/include"}
-	for name, pkg := range plugins {
-		if !uses(args, name) {
-			continue
+	for _, name := range outputs(args) {
+		pkg, ok := external[name]
+		if !ok {
+			if _, err := os.Stat(filepath.Join(root, "cmd", name)); err != nil {
+				continue // one of protoc's own outputs (--cpp_out, ...)
+			}
+			pkg = "./cmd/" + name
 		}
 		bin := filepath.Join(dir, name)
 		build := exec.Command("go", "build", "-o", bin, pkg)
+		build.Dir = root
 		build.Stdout, build.Stderr = os.Stderr, os.Stderr
 		if err := build.Run(); err != nil {
 			return fmt.Errorf("build %s: %w", pkg, err)
@@ -64,15 +71,21 @@ func run(args []string) error {
 	return nil
 }
 
-// uses reports whether protoc's arguments ask for plugin name's output.
-func uses(args []string, name string) bool {
-	flag := "--" + strings.TrimPrefix(name, "protoc-gen-") + "_out"
+// outputs lists the plugins protoc's arguments ask for, each once and in
+// order: --NAME_out asks for protoc-gen-NAME.
+func outputs(args []string) []string {
+	var names []string
 	for _, a := range args {
-		if a == flag || strings.HasPrefix(a, flag+"=") {
-			return true
+		flag, _, _ := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+		if !strings.HasPrefix(a, "--") || !strings.HasSuffix(flag, "_out") {
+			continue
+		}
+		name := "protoc-gen-" + strings.TrimSuffix(flag, "_out")
+		if !slices.Contains(names, name) {
+			names = append(names, name)
 		}
 	}
-	return false
+	return names
 }
 
 // moduleRoot is the nearest directory above the working one with a go.mod.
