@@ -46,7 +46,15 @@ func run(args []string) error {
 	// The module root is on the import path so that schemas can import
 	// symphony/options/options.proto.
 	protocArgs := []string{"-I", ".", "-I", root, "-I", "/usr/include"}
-	for _, name := range outputs(args) {
+	names, outDirs := outputs(args)
+	// protoc writes into existing directories only, and a fresh checkout
+	// has none where every file is generated.
+	for _, d := range outDirs {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return fmt.Errorf("output directory: %w", err)
+		}
+	}
+	for _, name := range names {
 		pkg, ok := external[name]
 		if !ok {
 			if _, err := os.Stat(filepath.Join(root, "cmd", name)); err != nil {
@@ -72,11 +80,11 @@ func run(args []string) error {
 }
 
 // outputs lists the plugins protoc's arguments ask for, each once and in
-// order: --NAME_out asks for protoc-gen-NAME.
-func outputs(args []string) []string {
-	var names []string
-	for _, a := range args {
-		flag, _, _ := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+// order (--NAME_out asks for protoc-gen-NAME), and their output
+// directories: --NAME_out=DIR, --NAME_out DIR or --NAME_out=OPTIONS:DIR.
+func outputs(args []string) (names, dirs []string) {
+	for i, a := range args {
+		flag, val, hasVal := strings.Cut(strings.TrimPrefix(a, "--"), "=")
 		if !strings.HasPrefix(a, "--") || !strings.HasSuffix(flag, "_out") {
 			continue
 		}
@@ -84,8 +92,17 @@ func outputs(args []string) []string {
 		if !slices.Contains(names, name) {
 			names = append(names, name)
 		}
+		if !hasVal && i+1 < len(args) {
+			val = args[i+1]
+		}
+		if j := strings.LastIndex(val, ":"); j >= 0 {
+			val = val[j+1:]
+		}
+		if val != "" && !slices.Contains(dirs, val) {
+			dirs = append(dirs, val)
+		}
 	}
-	return names
+	return names, dirs
 }
 
 // moduleRoot is the nearest directory above the working one with a go.mod.

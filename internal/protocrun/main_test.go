@@ -6,10 +6,12 @@ import (
 )
 
 func TestOutputs(t *testing.T) {
-	args := []string{"--go_out=pb", "--go_opt=paths=source_relative", "--symphony_out", "pb", "--go_out=x", "-I", ".", "boutique.proto"}
-	got := outputs(args)
-	want := []string{"protoc-gen-go", "protoc-gen-symphony"}
-	if !slices.Equal(got, want) {
-		t.Errorf("outputs(%q) = %q, want %q", args, got, want)
+	args := []string{"--go_out=pb", "--go_opt=paths=source_relative", "--symphony_out", "pb", "--serbench_out=opt=1:x", "-I", ".", "boutique.proto"}
+	names, dirs := outputs(args)
+	if want := []string{"protoc-gen-go", "protoc-gen-symphony", "protoc-gen-serbench"}; !slices.Equal(names, want) {
+		t.Errorf("outputs(%q) names = %q, want %q", args, names, want)
+	}
+	if want := []string{"pb", "x"}; !slices.Equal(dirs, want) {
+		t.Errorf("outputs(%q) dirs = %q, want %q", args, dirs, want)
 	}
 }
