@@ -33,9 +33,10 @@ var outputs = []struct{ file, template string }{
 	{"ej/types_gen.go", "ejtypes.go.tmpl"},
 }
 
-// generate writes every output of s. Each is gofmt'd here, so that a
-// template mistake fails with the generated text's line rather than as a
-// protogen error about invalid Go.
+// generate writes every output of s. Each is gofmt'd here: the templates
+// need not get blank lines and alignment right, imports are sorted
+// whatever the dataset's paths, and a template mistake fails naming the
+// file.
 func generate(gen *protogen.Plugin, s *schema) error {
 	for _, o := range outputs {
 		var buf bytes.Buffer

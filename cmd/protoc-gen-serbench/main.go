@@ -7,7 +7,7 @@
 // The dataset's layout is fixed by convention: the .proto's go_package is
 // the protoc-gen-go package DIR/pb, the model is package DIR, and the
 // easyjson mirrors, flatc's code and capnpc-go's code are DIR/ej, DIR/fb and
-// DIR/capnpb. The .fbs and .capnp schemas must be one-to-one copies of the
+// DIR/capnpb, each package named as its directory. The .fbs and .capnp schemas must be one-to-one copies of the
 // .proto (same messages, same fields in the same order), named by the
 // tools' usual conventions (names.go). Run it from the dataset's directory
 // with --serbench_out=. (see datasets/boutique/generate.go).

@@ -104,7 +104,9 @@ func newField(f *protogen.File, fd *protogen.Field) (*field, error) {
 	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
 		fl.Kind, elem = kindInt, "int64"
 	case protoreflect.MessageKind:
-		if fd.Message.GoIdent.GoImportPath != f.GoImportPath {
+		// The templates call the nested message's functions, which exist
+		// only for this file's messages.
+		if fd.Message.Desc.ParentFile() != f.Desc {
 			return nil, fmt.Errorf("message %s is not declared in this file", fd.Message.Desc.FullName())
 		}
 		fl.Kind, fl.Msg = kindMessage, fd.Message.GoIdent.GoName
