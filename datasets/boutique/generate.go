@@ -2,9 +2,16 @@ package boutique
 
 // The generated code of every schema; `go generate ./datasets/boutique/...`
 // reproduces the committed files exactly. protoc-gen-go and capnpc-go are
-// built from this module's go.mod tool directives, so only Debian's protoc,
-// flatc and capnp are needed.
+// built from this module's go.mod tool directives and protoc-gen-serbench
+// and protoc-gen-symphony from its cmd/, so only Debian's protoc, flatc and
+// capnp are needed.
+//
+// protoc-gen-serbench writes the model, the easyjson mirrors (ej/types_gen.go)
+// and all the per-message code (*_gen.go) from boutique.proto; easyjson then
+// runs on the mirrors it wrote, so its line comes after.
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. boutique.proto
+//go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
 //go:generate flatc --go -o . boutique.fbs
 //go:generate go run ./internal/capnpgen boutique.capnp capnpb

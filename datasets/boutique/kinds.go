@@ -52,7 +52,7 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	cpReadRoot func(*capnprt.Message) (C, error)
 	cpVisit    func(*digest.Hasher, C)
 	cpTo       func(C) (M, error)
-	// The Symphony Raw view of P on plain bytes (symphony_messages.go), so
+	// The Symphony Raw view of P on plain bytes (symphony_gen.go), so
 	// that kind needs no type parameter for the view type.
 	symOpen  func([]byte) error
 	symVisit func(*digest.Hasher, []byte) error
@@ -93,7 +93,7 @@ type typeDef interface {
 // zero-copy formats cannot tell them apart).
 var equalOpts = cmpopts.EquateEmpty()
 
-// equal checks a round trip: the written-out comparison (equal_messages.go, the
+// equal checks a round trip: the written-out comparison (equal_gen.go, the
 // same rules) first, as go-cmp alone would make validating the 99,222
 // messages of the trace take most of a minute per codec; go-cmp only
 // explains a difference.

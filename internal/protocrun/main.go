@@ -12,13 +12,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
-// plugins maps each protoc plugin name to the package that builds it.
-var plugins = map[string]string{
-	"protoc-gen-go":       "google.golang.org/protobuf/cmd/protoc-gen-go",
-	"protoc-gen-symphony": "github.com/serbench/serbench/cmd/protoc-gen-symphony",
+// external maps the protoc plugins of other modules, pinned in go.mod, to
+// the packages that build them. This module's own plugins need no entry: a
+// --NAME_out flag builds cmd/protoc-gen-NAME when that directory exists.
+var external = map[string]string{
+	"protoc-gen-go": "google.golang.org/protobuf/cmd/protoc-gen-go",
 }
 
 func main() {
@@ -44,12 +46,25 @@ func run(args []string) error {
 	// The module root is on the import path so that schemas can import
 	// symphony/options/options.proto.
 	protocArgs := []string{"-I", ".", "-I", root, "-I", "/usr/include"}
-	for name, pkg := range plugins {
-		if !uses(args, name) {
-			continue
+	names, outDirs := outputs(args)
+	// protoc writes into existing directories only, and a fresh checkout
+	// has none where every file is generated.
+	for _, d := range outDirs {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return fmt.Errorf("output directory: %w", err)
+		}
+	}
+	for _, name := range names {
+		pkg, ok := external[name]
+		if !ok {
+			if _, err := os.Stat(filepath.Join(root, "cmd", name)); err != nil {
+				continue // one of protoc's own outputs (--cpp_out, ...)
+			}
+			pkg = "./cmd/" + name
 		}
 		bin := filepath.Join(dir, name)
 		build := exec.Command("go", "build", "-o", bin, pkg)
+		build.Dir = root
 		build.Stdout, build.Stderr = os.Stderr, os.Stderr
 		if err := build.Run(); err != nil {
 			return fmt.Errorf("build %s: %w", pkg, err)
@@ -64,15 +79,30 @@ func run(args []string) error {
 	return nil
 }
 
-// uses reports whether protoc's arguments ask for plugin name's output.
-func uses(args []string, name string) bool {
-	flag := "--" + strings.TrimPrefix(name, "protoc-gen-") + "_out"
-	for _, a := range args {
-		if a == flag || strings.HasPrefix(a, flag+"=") {
-			return true
+// outputs lists the plugins protoc's arguments ask for, each once and in
+// order (--NAME_out asks for protoc-gen-NAME), and their output
+// directories: --NAME_out=DIR, --NAME_out DIR or --NAME_out=OPTIONS:DIR.
+func outputs(args []string) (names, dirs []string) {
+	for i, a := range args {
+		flag, val, hasVal := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+		if !strings.HasPrefix(a, "--") || !strings.HasSuffix(flag, "_out") {
+			continue
+		}
+		name := "protoc-gen-" + strings.TrimSuffix(flag, "_out")
+		if !slices.Contains(names, name) {
+			names = append(names, name)
+		}
+		if !hasVal && i+1 < len(args) {
+			val = args[i+1]
+		}
+		if j := strings.LastIndex(val, ":"); j >= 0 {
+			val = val[j+1:]
+		}
+		if val != "" && !slices.Contains(dirs, val) {
+			dirs = append(dirs, val)
 		}
 	}
-	return false
+	return names, dirs
 }
 
 // moduleRoot is the nearest directory above the working one with a go.mod.

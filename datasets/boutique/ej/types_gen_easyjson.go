@@ -17,7 +17,7 @@ var (
 	_ easyjson.Marshaler
 )
 
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(in *jlexer.Lexer, out *ShipOrderResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(in *jlexer.Lexer, out *ShipOrderResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -47,7 +47,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(in *jlexe
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(out *jwriter.Writer, in ShipOrderResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(out *jwriter.Writer, in ShipOrderResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -62,14 +62,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(out *jwri
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v ShipOrderResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *ShipOrderResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(in *jlexer.Lexer, out *ShipOrderRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(in *jlexer.Lexer, out *ShipOrderRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -142,7 +142,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(out *jwriter.Writer, in ShipOrderRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(out *jwriter.Writer, in ShipOrderRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -180,14 +180,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v ShipOrderRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *ShipOrderRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj1(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(in *jlexer.Lexer, out *SendOrderConfirmationRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(in *jlexer.Lexer, out *SendOrderConfirmationRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -231,7 +231,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(out *jwriter.Writer, in SendOrderConfirmationRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(out *jwriter.Writer, in SendOrderConfirmationRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -256,14 +256,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v SendOrderConfirmationRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *SendOrderConfirmationRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj2(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(in *jlexer.Lexer, out *SearchProductsResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(in *jlexer.Lexer, out *SearchProductsResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -322,7 +322,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(out *jwriter.Writer, in SearchProductsResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(out *jwriter.Writer, in SearchProductsResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -350,14 +350,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v SearchProductsResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *SearchProductsResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj3(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(in *jlexer.Lexer, out *SearchProductsRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(in *jlexer.Lexer, out *SearchProductsRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -387,7 +387,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(out *jwriter.Writer, in SearchProductsRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(out *jwriter.Writer, in SearchProductsRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -402,14 +402,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v SearchProductsRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *SearchProductsRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj4(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(in *jlexer.Lexer, out *Product) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(in *jlexer.Lexer, out *Product) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -498,7 +498,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(out *jwriter.Writer, in Product) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(out *jwriter.Writer, in Product) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -572,14 +572,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v Product) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *Product) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj5(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(in *jlexer.Lexer, out *PlaceOrderResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(in *jlexer.Lexer, out *PlaceOrderResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -617,7 +617,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(out *jwriter.Writer, in PlaceOrderResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(out *jwriter.Writer, in PlaceOrderResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -632,14 +632,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v PlaceOrderResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *PlaceOrderResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj6(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(in *jlexer.Lexer, out *PlaceOrderRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(in *jlexer.Lexer, out *PlaceOrderRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -709,7 +709,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(out *jwriter.Writer, in PlaceOrderRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(out *jwriter.Writer, in PlaceOrderRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -764,14 +764,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v PlaceOrderRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *PlaceOrderRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj7(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(in *jlexer.Lexer, out *OrderResult) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(in *jlexer.Lexer, out *OrderResult) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -870,7 +870,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(out *jwriter.Writer, in OrderResult) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(out *jwriter.Writer, in OrderResult) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -938,14 +938,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v OrderResult) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *OrderResult) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj8(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(in *jlexer.Lexer, out *OrderItem) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(in *jlexer.Lexer, out *OrderItem) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -997,7 +997,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(in *jlex
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(out *jwriter.Writer, in OrderItem) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(out *jwriter.Writer, in OrderItem) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1022,14 +1022,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(out *jwr
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v OrderItem) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *OrderItem) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj9(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(in *jlexer.Lexer, out *Money) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(in *jlexer.Lexer, out *Money) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1071,7 +1071,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(out *jwriter.Writer, in Money) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(out *jwriter.Writer, in Money) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1106,14 +1106,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v Money) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *Money) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj10(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(in *jlexer.Lexer, out *ListRecommendationsResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(in *jlexer.Lexer, out *ListRecommendationsResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1164,7 +1164,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(out *jwriter.Writer, in ListRecommendationsResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(out *jwriter.Writer, in ListRecommendationsResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1188,14 +1188,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v ListRecommendationsResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *ListRecommendationsResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj11(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(in *jlexer.Lexer, out *ListRecommendationsRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(in *jlexer.Lexer, out *ListRecommendationsRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1252,7 +1252,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(out *jwriter.Writer, in ListRecommendationsRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(out *jwriter.Writer, in ListRecommendationsRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1286,14 +1286,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v ListRecommendationsRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *ListRecommendationsRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj12(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(in *jlexer.Lexer, out *ListProductsResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(in *jlexer.Lexer, out *ListProductsResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1352,7 +1352,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(out *jwriter.Writer, in ListProductsResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(out *jwriter.Writer, in ListProductsResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1380,14 +1380,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v ListProductsResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *ListProductsResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj13(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(in *jlexer.Lexer, out *GetSupportedCurrenciesResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(in *jlexer.Lexer, out *GetSupportedCurrenciesResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1438,7 +1438,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(out *jwriter.Writer, in GetSupportedCurrenciesResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(out *jwriter.Writer, in GetSupportedCurrenciesResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1462,14 +1462,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v GetSupportedCurrenciesResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *GetSupportedCurrenciesResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj14(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(in *jlexer.Lexer, out *GetQuoteResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(in *jlexer.Lexer, out *GetQuoteResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1507,7 +1507,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(out *jwriter.Writer, in GetQuoteResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(out *jwriter.Writer, in GetQuoteResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1522,14 +1522,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v GetQuoteResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *GetQuoteResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj15(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(in *jlexer.Lexer, out *GetQuoteRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(in *jlexer.Lexer, out *GetQuoteRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1602,7 +1602,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(out *jwriter.Writer, in GetQuoteRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(out *jwriter.Writer, in GetQuoteRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1640,14 +1640,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v GetQuoteRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *GetQuoteRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj16(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(in *jlexer.Lexer, out *GetProductRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(in *jlexer.Lexer, out *GetProductRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1677,7 +1677,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(out *jwriter.Writer, in GetProductRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(out *jwriter.Writer, in GetProductRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1692,14 +1692,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v GetProductRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *GetProductRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj17(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(in *jlexer.Lexer, out *GetCartRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(in *jlexer.Lexer, out *GetCartRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1729,7 +1729,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(out *jwriter.Writer, in GetCartRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(out *jwriter.Writer, in GetCartRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1744,14 +1744,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v GetCartRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *GetCartRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj18(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(in *jlexer.Lexer, out *EmptyUser) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(in *jlexer.Lexer, out *EmptyUser) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1781,7 +1781,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(out *jwriter.Writer, in EmptyUser) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(out *jwriter.Writer, in EmptyUser) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1796,14 +1796,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v EmptyUser) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *EmptyUser) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj19(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(in *jlexer.Lexer, out *EmptyCartRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(in *jlexer.Lexer, out *EmptyCartRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1833,7 +1833,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(out *jwriter.Writer, in EmptyCartRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(out *jwriter.Writer, in EmptyCartRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1848,14 +1848,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v EmptyCartRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *EmptyCartRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj20(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(in *jlexer.Lexer, out *Empty) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(in *jlexer.Lexer, out *Empty) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1879,7 +1879,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(out *jwriter.Writer, in Empty) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(out *jwriter.Writer, in Empty) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1888,14 +1888,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v Empty) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *Empty) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj21(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(in *jlexer.Lexer, out *CurrencyConversionRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(in *jlexer.Lexer, out *CurrencyConversionRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -1945,7 +1945,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(out *jwriter.Writer, in CurrencyConversionRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(out *jwriter.Writer, in CurrencyConversionRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -1980,14 +1980,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v CurrencyConversionRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *CurrencyConversionRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj22(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(in *jlexer.Lexer, out *CreditCardInfo) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(in *jlexer.Lexer, out *CreditCardInfo) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2035,7 +2035,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(out *jwriter.Writer, in CreditCardInfo) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(out *jwriter.Writer, in CreditCardInfo) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2080,14 +2080,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v CreditCardInfo) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *CreditCardInfo) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj23(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(in *jlexer.Lexer, out *ChargeResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(in *jlexer.Lexer, out *ChargeResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2117,7 +2117,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(out *jwriter.Writer, in ChargeResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(out *jwriter.Writer, in ChargeResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2132,14 +2132,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v ChargeResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *ChargeResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj24(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(in *jlexer.Lexer, out *ChargeRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(in *jlexer.Lexer, out *ChargeRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2191,7 +2191,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(out *jwriter.Writer, in ChargeRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(out *jwriter.Writer, in ChargeRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2216,14 +2216,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v ChargeRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *ChargeRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj25(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(in *jlexer.Lexer, out *CartItem) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(in *jlexer.Lexer, out *CartItem) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2259,7 +2259,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(out *jwriter.Writer, in CartItem) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(out *jwriter.Writer, in CartItem) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2284,14 +2284,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v CartItem) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *CartItem) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj26(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(in *jlexer.Lexer, out *Cart) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(in *jlexer.Lexer, out *Cart) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2356,7 +2356,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(out *jwriter.Writer, in Cart) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(out *jwriter.Writer, in Cart) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2394,14 +2394,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v Cart) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *Cart) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj27(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(in *jlexer.Lexer, out *Address) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(in *jlexer.Lexer, out *Address) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2455,7 +2455,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(out *jwriter.Writer, in Address) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(out *jwriter.Writer, in Address) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2510,14 +2510,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v Address) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *Address) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj28(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(in *jlexer.Lexer, out *AddItemRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(in *jlexer.Lexer, out *AddItemRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2561,7 +2561,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(out *jwriter.Writer, in AddItemRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(out *jwriter.Writer, in AddItemRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2586,14 +2586,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v AddItemRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *AddItemRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj29(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(in *jlexer.Lexer, out *AdResponse) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(in *jlexer.Lexer, out *AdResponse) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2652,7 +2652,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(out *jwriter.Writer, in AdResponse) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(out *jwriter.Writer, in AdResponse) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2680,14 +2680,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v AdResponse) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *AdResponse) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj30(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(in *jlexer.Lexer, out *AdRequest) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(in *jlexer.Lexer, out *AdRequest) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2744,7 +2744,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(out *jwriter.Writer, in AdRequest) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(out *jwriter.Writer, in AdRequest) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2778,14 +2778,14 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v AdRequest) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *AdRequest) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj31(l, v)
 }
-func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(in *jlexer.Lexer, out *Ad) {
+func easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(in *jlexer.Lexer, out *Ad) {
 	isTopLevel := in.IsStart()
 	if in.IsNull() {
 		if isTopLevel {
@@ -2821,7 +2821,7 @@ func easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(in *jle
 		in.Consumed()
 	}
 }
-func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(out *jwriter.Writer, in Ad) {
+func easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(out *jwriter.Writer, in Ad) {
 	out.RawByte('{')
 	first := true
 	_ = first
@@ -2846,10 +2846,10 @@ func easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(out *jw
 
 // MarshalEasyJSON supports easyjson.Marshaler interface
 func (v Ad) MarshalEasyJSON(w *jwriter.Writer) {
-	easyjson6601e8cdEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(w, v)
+	easyjson75c0592aEncodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(w, v)
 }
 
 // UnmarshalEasyJSON supports easyjson.Unmarshaler interface
 func (v *Ad) UnmarshalEasyJSON(l *jlexer.Lexer) {
-	easyjson6601e8cdDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(l, v)
+	easyjson75c0592aDecodeGithubComSerbenchSerbenchDatasetsBoutiqueEj32(l, v)
 }

@@ -1,0 +1,48 @@
+// Command protoc-gen-serbench is a protoc plugin that generates a dataset's
+// per-message code from its .proto file: the model types, their easyjson
+// mirrors, the digest and equality functions, the conversions and read
+// visitors of every codec (protobuf, easyjson, FlatBuffers, Cap'n Proto,
+// Symphony Raw) and the per-message table that binds them.
+//
+// The dataset's layout is fixed by convention: the .proto's go_package is
+// the protoc-gen-go package DIR/pb, the model is package DIR, and the
+// easyjson mirrors, flatc's code and capnpc-go's code are DIR/ej, DIR/fb and
+// DIR/capnpb, each package named as its directory. The .fbs and .capnp schemas must be one-to-one copies of the
+// .proto (same messages, same fields in the same order), named by the
+// tools' usual conventions (names.go). Run it from the dataset's directory
+// with --serbench_out=. (see datasets/boutique/generate.go).
+//
+// The output is text/template (templates/): one template per generated
+// file, so that each file reads as the Go code it produces.
+package main
+
+import (
+	"fmt"
+
+	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/types/pluginpb"
+)
+
+func main() {
+	protogen.Options{}.Run(func(gen *protogen.Plugin) error {
+		// Declared so that a proto3 optional field reaches newSchema, which
+		// rejects it with a message naming the field.
+		gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
+		var files []*protogen.File
+		for _, f := range gen.Files {
+			if f.Generate {
+				files = append(files, f)
+			}
+		}
+		// Every output file has a fixed name, so two schemas would overwrite
+		// each other's.
+		if len(files) != 1 {
+			return fmt.Errorf("protoc-gen-serbench: want one .proto file to generate, got %d", len(files))
+		}
+		s, err := newSchema(files[0])
+		if err != nil {
+			return fmt.Errorf("protoc-gen-serbench: %s: %w", files[0].Desc.Path(), err)
+		}
+		return generate(gen, s)
+	})
+}

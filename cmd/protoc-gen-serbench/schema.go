@@ -1,0 +1,130 @@
+package main
+
+import (
+	"fmt"
+	"path"
+
+	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/reflect/protoreflect"
+)
+
+// schema is what every template sees: the dataset's packages and its
+// messages in the .proto's order (which numbers the kinds).
+type schema struct {
+	Source   string // the .proto file's path, for the header
+	Package  string // the model package's name
+	Model    string // import paths: the model package,
+	PB       string // protoc-gen-go's and protoc-gen-symphony's,
+	EJ       string // the easyjson mirrors',
+	FB       string // flatc's
+	Capnp    string // and capnpc-go's
+	Messages []*message
+}
+
+// message is one message type, named the same in every package.
+type message struct {
+	Name   string // Go name: CartItem
+	Lower  string // Name with its first letter lower-cased, for unexported names: cartItem
+	Fields []*field
+}
+
+// The kinds of field the generated code handles. Each codec's template
+// has one branch per kind.
+const (
+	kindString   = "string"   // string
+	kindInt      = "int"      // int32 or int64 (the digest takes either as an int64)
+	kindMessage  = "message"  // a nested message: a pointer, nil when absent
+	kindStrings  = "strings"  // repeated string
+	kindMessages = "messages" // repeated message: a slice of pointers
+)
+
+// field is one field with its name in each package.
+type field struct {
+	Proto string // the .proto name, also the JSON name and flatc's schema name: product_id
+	Model string // the model's and the mirror's Go name: ProductID
+	PB    string // protoc-gen-go's Go name (Get<PB>, and Symphony's Raw getter): ProductId
+	FB    string // flatc's Go accessor: ProductId
+	Capnp string // capnpc-go's Go accessor: ProductId
+	Kind  string // one of the kind constants
+	Type  string // the model's Go type: string, int64, *Money, []*CartItem
+	Msg   string // for kindMessage and kindMessages: the message's Go name
+}
+
+// newSchema collects f's messages, rejecting what the templates do not
+// handle rather than generating code that would not compile or would
+// silently drop a field.
+func newSchema(f *protogen.File) (*schema, error) {
+	pb := string(f.GoImportPath)
+	model := path.Dir(pb)
+	s := &schema{
+		Source:  f.Desc.Path(),
+		Package: path.Base(model),
+		Model:   model,
+		PB:      pb,
+		EJ:      model + "/ej",
+		FB:      model + "/fb",
+		Capnp:   model + "/capnpb",
+	}
+	for _, m := range f.Messages {
+		if len(m.Messages) > 0 || len(m.Enums) > 0 {
+			return nil, fmt.Errorf("message %s: nested declarations are not supported", m.Desc.Name())
+		}
+		msg := &message{Name: m.GoIdent.GoName, Lower: lowerFirst(m.GoIdent.GoName)}
+		for _, fd := range m.Fields {
+			fl, err := newField(f, fd)
+			if err != nil {
+				return nil, fmt.Errorf("field %s: %w", fd.Desc.FullName(), err)
+			}
+			msg.Fields = append(msg.Fields, fl)
+		}
+		s.Messages = append(s.Messages, msg)
+	}
+	return s, nil
+}
+
+func newField(f *protogen.File, fd *protogen.Field) (*field, error) {
+	d := fd.Desc
+	if d.IsMap() || d.ContainingOneof() != nil || d.HasOptionalKeyword() {
+		return nil, fmt.Errorf("maps, oneofs and optional fields are not supported")
+	}
+	name := string(d.Name())
+	fl := &field{
+		Proto: name,
+		Model: modelName(name),
+		PB:    fd.GoName,
+		FB:    schemaCamel(name),
+		Capnp: schemaCamel(name),
+	}
+	var elem string // the model's element type
+	switch d.Kind() {
+	case protoreflect.StringKind:
+		fl.Kind, elem = kindString, "string"
+	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
+		fl.Kind, elem = kindInt, "int32"
+	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
+		fl.Kind, elem = kindInt, "int64"
+	case protoreflect.MessageKind:
+		// The templates call the nested message's functions, which exist
+		// only for this file's messages.
+		if fd.Message.Desc.ParentFile() != f.Desc {
+			return nil, fmt.Errorf("message %s is not declared in this file", fd.Message.Desc.FullName())
+		}
+		fl.Kind, fl.Msg = kindMessage, fd.Message.GoIdent.GoName
+		elem = "*" + fl.Msg
+	default:
+		return nil, fmt.Errorf("kind %s is not supported", d.Kind())
+	}
+	fl.Type = elem
+	if d.IsList() {
+		switch fl.Kind {
+		case kindString:
+			fl.Kind = kindStrings
+		case kindMessage:
+			fl.Kind = kindMessages
+		default:
+			return nil, fmt.Errorf("repeated %s is not supported", d.Kind())
+		}
+		fl.Type = "[]" + elem
+	}
+	return fl, nil
+}
