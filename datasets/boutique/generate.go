@@ -7,4 +7,4 @@ package boutique
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
 //go:generate flatc --go -o . boutique.fbs
-//go:generate go run ./internal/capnpgen boutique.capnp capnpb
+//go:generate go run github.com/serbench/serbench/internal/capnpgen boutique.capnp capnpb
