@@ -28,12 +28,15 @@ var (
 )
 
 // zeroCopyCases are every variant's messages, from the dataset's own
-// generator, and an empty message.
+// generator (the slow ones not in -short), and an empty message.
 func zeroCopyCases(t *testing.T) (map[string]*TickData, *suite.Def[*TickData]) {
 	t.Helper()
 	def := Dataset().(*suite.Def[*TickData])
 	cases := map[string]*TickData{"empty": {}}
 	for _, v := range def.Meta.Variants {
+		if testing.Short() && (v.Slow || v.Full) {
+			continue
+		}
 		ms, err := def.Generate(v.Name)
 		if err != nil {
 			t.Fatal(err)
