@@ -56,11 +56,6 @@ func sortedKeys(m ComplexMap) []string {
 	return slices.Sorted(maps.Keys(m))
 }
 
-// fbTables ends a vector of the tables at offs.
-func fbTables(b *flatbuffers.Builder, offs []flatbuffers.UOffsetT) flatbuffers.UOffsetT {
-	return b.CreateVectorOfTables(offs)
-}
-
 // Builders: every object a table refers to is built before the table, since
 // one under construction cannot hold others. A nil message is built as an
 // empty table (see the file comment).
@@ -172,7 +167,7 @@ func fbBuildBigs(b *flatbuffers.Builder, bs []*Big) flatbuffers.UOffsetT {
 	for i, g := range bs {
 		offs[i] = fbBuildBig(b, g)
 	}
-	oArr := fbTables(b, offs)
+	oArr := b.CreateVectorOfTables(offs)
 	fb.BigArrayStart(b)
 	fb.BigArrayAddBigArr(b, oArr)
 	return fb.BigArrayEnd(b)
@@ -216,7 +211,7 @@ func fbBuildComplexAndHuge(b *flatbuffers.Builder, c *ComplexAndHuge) flatbuffer
 		}
 		offs[i] = fb.ComplexMapEntryEnd(b)
 	}
-	oMap := fbTables(b, offs)
+	oMap := b.CreateVectorOfTables(offs)
 	fb.ComplexAndHugeStart(b)
 	fb.ComplexAndHugeAddComplexMap(b, oMap)
 	return fb.ComplexAndHugeEnd(b)
@@ -232,7 +227,7 @@ func fbBuildTinyArray(b *flatbuffers.Builder, a *TinyArray) flatbuffers.UOffsetT
 	for i, t := range items {
 		offs[i] = fbBuildTiny(b, t)
 	}
-	oArr := fbTables(b, offs)
+	oArr := b.CreateVectorOfTables(offs)
 	fb.TinyArrayStart(b)
 	fb.TinyArrayAddTinyArr(b, oArr)
 	return fb.TinyArrayEnd(b)
@@ -248,7 +243,7 @@ func fbBuildMediumArray(b *flatbuffers.Builder, a *MediumArray) flatbuffers.UOff
 	for i, m := range items {
 		offs[i] = fbBuildMedium(b, m)
 	}
-	oArr := fbTables(b, offs)
+	oArr := b.CreateVectorOfTables(offs)
 	fb.MediumArrayStart(b)
 	fb.MediumArrayAddMediumArr(b, oArr)
 	return fb.MediumArrayEnd(b)
@@ -272,7 +267,7 @@ func fbBuildHugeArray(b *flatbuffers.Builder, a *HugeArray) flatbuffers.UOffsetT
 	for i, u := range items {
 		offs[i] = fbBuildHuge(b, u)
 	}
-	oArr := fbTables(b, offs)
+	oArr := b.CreateVectorOfTables(offs)
 	fb.HugeArrayStart(b)
 	fb.HugeArrayAddHugeArr(b, oArr)
 	return fb.HugeArrayEnd(b)
@@ -288,7 +283,7 @@ func fbBuildComplexAndHugeArray(b *flatbuffers.Builder, a *ComplexAndHugeArray) 
 	for i, c := range items {
 		offs[i] = fbBuildComplexAndHuge(b, c)
 	}
-	oArr := fbTables(b, offs)
+	oArr := b.CreateVectorOfTables(offs)
 	fb.ComplexAndHugeArrayStart(b)
 	fb.ComplexAndHugeArrayAddComplexArr(b, oArr)
 	return fb.ComplexAndHugeArrayEnd(b)
@@ -528,7 +523,8 @@ func fbToTime(t *fb.Timestamp) (*time.Time, error) {
 	return &v, nil
 }
 
-// fbToTiny converts the Tiny root, or a Tiny field.
+// fbToTiny converts the Tiny root, or a Tiny field. It cannot fail: the
+// error is there for the root's conversion signature.
 func fbToTiny(t *fb.Tiny) (*Tiny, error) {
 	if t == nil {
 		return nil, nil
