@@ -14,4 +14,4 @@ package boutique
 //go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. boutique.proto
 //go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
 //go:generate flatc --go -o . boutique.fbs
-//go:generate go run ./internal/capnpgen boutique.capnp capnpb
+//go:generate go run github.com/serbench/serbench/internal/capnpgen boutique.capnp capnpb

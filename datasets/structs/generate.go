@@ -1,6 +1,8 @@
 package structs
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative structs.proto
+//go:generate flatc --go -o . structs.fbs
+//go:generate go run github.com/serbench/serbench/internal/capnpgen structs.capnp capnpb
 
 import (
 	"math/rand/v2"

@@ -2,7 +2,9 @@
 // from this module's go.mod tool directive, so that `go generate` needs only
 // Debian's capnp and reproduces the committed code exactly.
 //
-// Usage (from a go:generate line): go run ./internal/capnpgen SCHEMA OUTDIR
+// Usage (from a go:generate line):
+//
+//	go run github.com/serbench/serbench/internal/capnpgen SCHEMA OUTDIR
 //
 // capnpc-go writes its output next to the schema; capnpgen moves it into
 // OUTDIR and gofmts it.
