@@ -1,11 +1,11 @@
 package catalog_test
 
 import (
-	"github.com/serbench/serbench/codecs"
 	"runtime"
 	"testing"
 
 	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/suite"
 )
 

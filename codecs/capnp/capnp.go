@@ -24,8 +24,9 @@ var Codec = suite.Codec{
 	Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelZeroCopy},
 	Notes: "capnpc-go-generated Go (Debian capnp 0.9.2). encode builds the message from the model struct in a " +
 		"new single-segment Message per op and calls Marshal (unpacked framing); decode is capnp.Unmarshal " +
-		"plus ReadRoot… (no copy of the data; accessors check bounds and the traversal limit); read also " +
-		"visits every field through the generated accessors.",
+		"plus ReadRoot… (no copy of the data; accessors check bounds and the traversal limit, which decode raises " +
+		"to 8 bytes per byte of message where that is over go-capnp's default 64 MiB, so the largest variants can be " +
+		"read whole); read also visits every field through the generated accessors.",
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
 		if !ok {
@@ -46,6 +47,13 @@ type Conv[M, C any] struct {
 	Visit   func(h *digest.Hasher, c C)
 	ToModel func(c C) (M, error)
 }
+
+// The read limit: go-capnp's default, and the bytes a decode may traverse
+// per byte of message when that is more.
+const (
+	defaultReadLimit = 64 << 20
+	readLimitPerByte = 8
+)
 
 // value is the binding's value: the model message to build from (encode)
 // or the root struct read from the bytes (decode).
@@ -79,9 +87,22 @@ func (c Conv[M, C]) bind() suite.Binding {
 			if err != nil {
 				return value[M, C]{}, err
 			}
+			// The traversal limit guards against a message that points at
+			// its own data again and again; a reader of large messages
+			// raises it in proportion to the message, or a whole read of
+			// the largest variants fails past 64 MiB.
+			if limit := readLimitPerByte * uint64(len(b)); limit > defaultReadLimit {
+				msg.ResetReadLimit(limit)
+			}
 			root, err := c.ReadRoot(msg)
 			return value[M, C]{c: root}, err
 		},
 		Visit: func(h *digest.Hasher, v value[M, C]) { c.Visit(h, v.c) },
 	})
+}
+
+// Offer makes a Conv, its types inferred from the functions.
+func Offer[M, C any](newRoot func(*capnp.Segment) (C, error), set func(C, M) error,
+	readRoot func(*capnp.Message) (C, error), visit func(*digest.Hasher, C), toModel func(C) (M, error)) Conv[M, C] {
+	return Conv[M, C]{NewRoot: newRoot, Set: set, ReadRoot: readRoot, Visit: visit, ToModel: toModel}
 }

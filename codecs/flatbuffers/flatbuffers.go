@@ -88,3 +88,9 @@ func (c Conv[M, F, FP]) bind() suite.Binding {
 		Visit: func(h *digest.Hasher, v value[M, FP]) { c.Visit(h, v.t) },
 	})
 }
+
+// Offer makes a Conv, its types inferred from the functions.
+func Offer[M, F any, FP Table[F]](build func(*fb.Builder, M) fb.UOffsetT, root func([]byte, fb.UOffsetT) FP,
+	visit func(*digest.Hasher, FP), toModel func(FP) (M, error)) Conv[M, F, FP] {
+	return Conv[M, F, FP]{Build: build, Root: root, Visit: visit, ToModel: toModel}
+}

@@ -2,8 +2,6 @@ package boutique
 
 import (
 	"errors"
-	"github.com/serbench/serbench/codecs"
-	"github.com/serbench/serbench/suite"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,11 +10,13 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // spec25 is SPEC 2.5's per-type counts, written out independently of TraceCounts.

@@ -3,10 +3,14 @@ package objectlist
 import (
 	"fmt"
 
+	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/datasets/objectlist/capnpb"
 	"github.com/serbench/serbench/datasets/objectlist/ej"
+	"github.com/serbench/serbench/datasets/objectlist/fb"
 	"github.com/serbench/serbench/datasets/objectlist/pb"
 	"github.com/serbench/serbench/digest"
 )
@@ -31,6 +35,8 @@ func conversions() []any {
 			Visit:     visitEJ,
 		},
 		conv,
+		flatbuffers.Offer(fbBuildObject, fb.GetRootAsObject, fbVisitObject, fbToObject),
+		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
 	}
 }

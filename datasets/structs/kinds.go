@@ -5,10 +5,17 @@ import (
 	"fmt"
 	"reflect"
 
+	capnprt "capnproto.org/go/capnp/v3"
+	fbrt "github.com/google/flatbuffers/go"
+
+	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/datasets/structs/capnpb"
 	"github.com/serbench/serbench/datasets/structs/ej"
+	"github.com/serbench/serbench/datasets/structs/fb"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -40,6 +47,22 @@ type kind[M any, E any, EP easyjson.Value[E], P symphony.Message] struct {
 	fromPB   func(P) (M, error)
 	visitPB  func(*digest.Hasher, P)
 	symRaw   rawFuncs // the Symphony Raw view of P
+	// zeroCopy are the FlatBuffers and Cap'n Proto conversions, typed by
+	// the offers themselves (see zeroCopy).
+	zeroCopy []any
+}
+
+// zeroCopy offers a model type's FlatBuffers builder and accessors and its
+// Cap'n Proto setter and accessors (flatbuffers.go, capnp.go).
+func zeroCopy[M, F any, FP flatbuffers.Table[F], C any](
+	fbBuild func(*fbrt.Builder, M) fbrt.UOffsetT, fbRoot func([]byte, fbrt.UOffsetT) FP,
+	fbVisit func(*digest.Hasher, FP), fbTo func(FP) (M, error),
+	cpNewRoot func(*capnprt.Segment) (C, error), cpSet func(C, M) error, cpReadRoot func(*capnprt.Message) (C, error),
+	cpVisit func(*digest.Hasher, C), cpTo func(C) (M, error)) []any {
+	return []any{
+		flatbuffers.Offer(fbBuild, fbRoot, fbVisit, fbTo),
+		capnp.Offer(cpNewRoot, cpSet, cpReadRoot, cpVisit, cpTo),
+	}
 }
 
 // conv is the protobuf conversion, shared by the Symphony codecs.
@@ -80,7 +103,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 		// codec decodes to does not matter; nil and empty slices are the
 		// same value (JSON and protobuf cannot tell them apart).
 		Equal: equal(k.same),
-		Conversions: []any{
+		Conversions: append([]any{
 			easyjson.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) {
 					if isNil(m) {
@@ -99,7 +122,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			},
 			conv,
 			symphony.Offer(conv, k.openRaw, k.symRaw.visit),
-		},
+		}, k.zeroCopy...),
 	}
 }
 
@@ -158,6 +181,8 @@ func tinyKind() kind[*Tiny, ej.Tiny, *ej.Tiny, *pb.Tiny] {
 		fromPB:   func(p *pb.Tiny) (*Tiny, error) { return tinyFromPB(p), nil },
 		visitPB:  visitTinyPB,
 		symRaw:   symRaw(pb.OpenTinyRaw, symVisitTiny),
+		zeroCopy: zeroCopy(fbBuildTiny, fb.GetRootAsTiny, fbVisitTiny, fbToTiny,
+			capnpb.NewRootTiny, cpSetTiny, capnpb.ReadRootTiny, cpVisitTiny, cpToTiny),
 	}
 }
 
@@ -174,6 +199,8 @@ func mediumKind() kind[*Medium, ej.Medium, *ej.Medium, *pb.Medium] {
 		fromPB:   mediumFromPB,
 		visitPB:  visitMediumPB,
 		symRaw:   symRaw(pb.OpenMediumRaw, symVisitMedium),
+		zeroCopy: zeroCopy(fbBuildMedium, fb.GetRootAsMedium, fbVisitMedium, fbToMedium,
+			capnpb.NewRootMedium, cpSetMedium, capnpb.ReadRootMedium, cpVisitMedium, cpToMedium),
 	}
 }
 
@@ -190,6 +217,8 @@ func bigKind() kind[*Big, ej.Big, *ej.Big, *pb.Big] {
 		fromPB:   bigFromPB,
 		visitPB:  visitBigPB,
 		symRaw:   symRaw(pb.OpenBigRaw, symVisitBig),
+		zeroCopy: zeroCopy(fbBuildBig, fb.GetRootAsBig, fbVisitBig, fbToBig,
+			capnpb.NewRootBig, cpSetBig, capnpb.ReadRootBig, cpVisitBig, cpToBig),
 	}
 }
 
@@ -206,6 +235,8 @@ func hugeKind() kind[*Huge, ej.Huge, *ej.Huge, *pb.Huge] {
 		fromPB:   hugeFromPB,
 		visitPB:  visitHugePB,
 		symRaw:   symRaw(pb.OpenHugeRaw, symVisitHuge),
+		zeroCopy: zeroCopy(fbBuildHuge, fb.GetRootAsHuge, fbVisitHuge, fbToHuge,
+			capnpb.NewRootHuge, cpSetHuge, capnpb.ReadRootHuge, cpVisitHuge, cpToHuge),
 	}
 }
 
@@ -222,6 +253,8 @@ func complexKind() kind[*ComplexAndHuge, ej.ComplexAndHuge, *ej.ComplexAndHuge, 
 		fromPB:   complexFromPB,
 		visitPB:  visitComplexPB,
 		symRaw:   symRaw(pb.OpenComplexAndHugeRaw, symVisitComplex),
+		zeroCopy: zeroCopy(fbBuildComplexAndHuge, fb.GetRootAsComplexAndHuge, fbVisitComplexAndHuge, fbToComplexAndHuge,
+			capnpb.NewRootComplexAndHuge, cpSetComplexAndHuge, capnpb.ReadRootComplexAndHuge, cpVisitComplexAndHuge, cpToComplexAndHuge),
 	}
 }
 
@@ -243,6 +276,8 @@ func tinyArrayKind() kind[*TinyArray, ej.TinyArray, *ej.TinyArray, *pb.TinyArray
 		},
 		visitPB: func(h *digest.Hasher, p *pb.TinyArray) { hashWrapper(h, p, p.GetTinyArr(), visitTinyPB) },
 		symRaw:  symRaw(pb.OpenTinyArrayRaw, symVisitTinyArray),
+		zeroCopy: zeroCopy(fbBuildTinyArray, fb.GetRootAsTinyArray, fbVisitTinyArray, fbToTinyArray,
+			capnpb.NewRootTinyArray, cpSetTinyArray, capnpb.ReadRootTinyArray, cpVisitTinyArray, cpToTinyArray),
 	}
 }
 
@@ -272,6 +307,8 @@ func mediumArrayKind() kind[*MediumArray, ej.MediumArray, *ej.MediumArray, *pb.M
 		},
 		visitPB: func(h *digest.Hasher, p *pb.MediumArray) { hashWrapper(h, p, p.GetMediumArr(), visitMediumPB) },
 		symRaw:  symRaw(pb.OpenMediumArrayRaw, symVisitMediumArray),
+		zeroCopy: zeroCopy(fbBuildMediumArray, fb.GetRootAsMediumArray, fbVisitMediumArray, fbToMediumArray,
+			capnpb.NewRootMediumArray, cpSetMediumArray, capnpb.ReadRootMediumArray, cpVisitMediumArray, cpToMediumArray),
 	}
 }
 
@@ -295,6 +332,8 @@ func bigArrayKind() kind[*BigArray, ej.BigArray, *ej.BigArray, *pb.BigArray] {
 		},
 		visitPB: func(h *digest.Hasher, p *pb.BigArray) { hashWrapper(h, p, p.GetBigArr(), visitBigPB) },
 		symRaw:  symRaw(pb.OpenBigArrayRaw, symVisitBigArray),
+		zeroCopy: zeroCopy(fbBuildBigArray, fb.GetRootAsBigArray, fbVisitBigArray, fbToBigArray,
+			capnpb.NewRootBigArray, cpSetBigArray, capnpb.ReadRootBigArray, cpVisitBigArray, cpToBigArray),
 	}
 }
 
@@ -318,6 +357,8 @@ func hugeArrayKind() kind[*HugeArray, ej.HugeArray, *ej.HugeArray, *pb.HugeArray
 		},
 		visitPB: func(h *digest.Hasher, p *pb.HugeArray) { hashWrapper(h, p, p.GetHugeArr(), visitHugePB) },
 		symRaw:  symRaw(pb.OpenHugeArrayRaw, symVisitHugeArray),
+		zeroCopy: zeroCopy(fbBuildHugeArray, fb.GetRootAsHugeArray, fbVisitHugeArray, fbToHugeArray,
+			capnpb.NewRootHugeArray, cpSetHugeArray, capnpb.ReadRootHugeArray, cpVisitHugeArray, cpToHugeArray),
 	}
 }
 
@@ -349,5 +390,7 @@ func complexArrayKind() kind[*ComplexAndHugeArray, ej.ComplexAndHugeArray, *ej.C
 			hashWrapper(h, p, p.GetComplexArr(), visitComplexPB)
 		},
 		symRaw: symRaw(pb.OpenComplexAndHugeArrayRaw, symVisitComplexArray),
+		zeroCopy: zeroCopy(fbBuildComplexAndHugeArray, fb.GetRootAsComplexAndHugeArray, fbVisitComplexAndHugeArray, fbToComplexAndHugeArray,
+			capnpb.NewRootComplexAndHugeArray, cpSetComplexAndHugeArray, capnpb.ReadRootComplexAndHugeArray, cpVisitComplexAndHugeArray, cpToComplexAndHugeArray),
 	}
 }

@@ -1,7 +1,6 @@
 package structs
 
 import (
-	"github.com/serbench/serbench/codecs"
 	"slices"
 	"strings"
 	"testing"
@@ -11,7 +10,10 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/protobuf"
@@ -141,7 +143,7 @@ func TestDataset(t *testing.T) {
 			t.Errorf("%s binds ops %v, want %v", c.Codec, c.Ops, ops)
 		}
 	}
-	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name,
+	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name, flatbuffers.Name, capnp.Name,
 		symphony.Name, symphony.HybridName, symphony.RawName}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)

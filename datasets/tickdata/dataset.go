@@ -5,11 +5,15 @@ import (
 
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/datasets/tickdata/capnpb"
 	"github.com/serbench/serbench/datasets/tickdata/ej"
+	"github.com/serbench/serbench/datasets/tickdata/fb"
 	"github.com/serbench/serbench/datasets/tickdata/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -63,6 +67,8 @@ func Dataset() suite.Dataset {
 				Visit:     func(h *digest.Hasher, e *ej.TickData) { Digest(h, (*TickData)(e)) },
 			},
 			conv,
+			flatbuffers.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData, fbToTickData),
+			capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData),
 			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
 		},
 	}

@@ -4,10 +4,14 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/datasets/transaction/capnpb"
 	"github.com/serbench/serbench/datasets/transaction/ej"
+	"github.com/serbench/serbench/datasets/transaction/fb"
 	"github.com/serbench/serbench/datasets/transaction/pb"
 	"github.com/serbench/serbench/digest"
 )
@@ -32,6 +36,8 @@ func conversions() []any {
 			Visit:     visitEJ,
 		},
 		conv,
+		flatbuffers.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions),
+		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
 	}
 }

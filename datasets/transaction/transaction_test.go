@@ -1,10 +1,10 @@
 package transaction
 
 import (
-	"github.com/serbench/serbench/codecs"
 	"math/big"
 	"testing"
 
+	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
