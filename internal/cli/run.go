@@ -1,0 +1,253 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/report/charts"
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/suite"
+)
+
+// run runs or verifies the selected cells; quick selects the default suite.
+func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
+	name := "run"
+	if verify {
+		name = "verify"
+	}
+	fs := newFlags(name)
+	var datasets, variants, codecNames, ops listFlag
+	fs.Var(&datasets, "dataset", "datasets")
+	fs.Var(&variants, "variant", "variants")
+	fs.Var(&codecNames, "codec", "codecs")
+	fs.Var(&ops, "op", "ops")
+	full := fs.Bool("full", false, "add the largest variants")
+	payloads := fs.String("payloads", "", "load the boutique trace from this folder of <MessageName>.jsonl files")
+	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
+	if !verify {
+		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
+		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
+		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
+		fs.StringVar(&out, "out", "", "results folder")
+	}
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if count < 1 {
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --count %d (valid: a whole number of at least 1)", count)}
+	}
+	if benchtime <= 0 {
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --benchtime %s (valid: a positive duration such as 100ms or 2s)", benchtime)}
+	}
+	if procs < 1 {
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --cpu %d (valid: a whole number of at least 1)", procs)}
+	}
+	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
+	for _, o := range ops {
+		op, err := suite.ParseOp(o)
+		if err != nil {
+			valid := make([]string, len(suite.Ops))
+			for i, op := range suite.Ops {
+				valid[i] = string(op)
+			}
+			return &suite.UsageError{Msg: fmt.Sprintf("unknown op %q (valid: %s)", o, strings.Join(valid, ", "))}
+		}
+		sel.Ops = append(sel.Ops, op)
+	}
+	reg := catalog.Registry()
+	if *payloads != "" {
+		if err := loadFiles(reg, sel.Datasets, *payloads, stderr); err != nil {
+			return err
+		}
+	}
+	cells, err := reg.Plan(sel)
+	if err != nil {
+		return err
+	}
+	opt := runner.Options{
+		Measure:    measure.Options{Count: count, BenchTime: benchtime, Procs: procs},
+		VerifyOnly: verify,
+		Progress:   stderr,
+	}
+	if verify {
+		return verifyCells(reg, cells, opt, stdout)
+	}
+	return measureCells(reg, cells, opt, out, stdout, stderr)
+}
+
+// loadFiles puts in reg, for every selected dataset that can read outside
+// files (suite.FileLoader), the dataset over the files in dir, read before
+// anything is timed: a folder that is not there, or a selection with no
+// such dataset, is bad usage (exit 2), a malformed line fails the run
+// naming file and line, and files the dataset skips are warnings.
+func loadFiles(reg *suite.Registry, selected []string, dir string, stderr io.Writer) error {
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return &suite.UsageError{Msg: fmt.Sprintf("--payloads %s: not a folder of <MessageName>.jsonl files", dir)}
+	}
+	var can []string
+	loaded := 0
+	for i, d := range reg.Datasets {
+		fl, ok := d.(suite.FileLoader)
+		if !ok {
+			continue
+		}
+		name := d.Info().Name
+		can = append(can, name)
+		if len(selected) > 0 && !slices.Contains(selected, name) {
+			continue
+		}
+		nd, warnings, err := fl.LoadFiles(dir)
+		for _, w := range warnings {
+			fmt.Fprintln(stderr, "serbench: warning:", w)
+		}
+		if err != nil {
+			return fmt.Errorf("--payloads: %w", err)
+		}
+		reg.Datasets[i] = nd
+		loaded++
+	}
+	if loaded == 0 {
+		return &suite.UsageError{Msg: fmt.Sprintf("--payloads: no selected dataset reads files (valid: %s)", strings.Join(can, ", "))}
+	}
+	return nil
+}
+
+func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, stdout io.Writer) error {
+	failed := 0
+	err := runner.Run(cells, opt, func(rec *resultset.Record) error {
+		if !rec.OK() {
+			failed++
+			fmt.Fprintf(stdout, "FAIL %s: %s\n", rec.Name(), rec.Error)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "verified %d cells: %d ok, %d failed\n", len(cells), len(cells)-failed, failed)
+	if failed > 0 {
+		return fmt.Errorf("%w: %d of %d", errCellsFailed, failed, len(cells))
+	}
+	return nil
+}
+
+func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout, stderr io.Writer) error {
+	env := resultset.CaptureEnv(reg.Modules())
+	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
+	if opt.Measure.Procs > 0 {
+		// The setting the timings were made with, which is what compare and
+		// bench.txt's -N suffix need, not the process's own.
+		env.GOMAXPROCS = opt.Measure.Procs
+	}
+	if out == "" {
+		out = defaultOut(env.Started)
+	}
+	w, err := resultset.Create(out, env)
+	if err != nil {
+		return err
+	}
+	var recs []resultset.Record
+	runErr := runner.Run(cells, opt, func(rec *resultset.Record) error {
+		recs = append(recs, *rec)
+		return w.Write(rec)
+	})
+	if err := errors.Join(runErr, w.Close()); err != nil {
+		return err
+	}
+	if err := writeReports(reg, out, env, recs, stderr); err != nil {
+		return err
+	}
+	printSummary(stdout, recs)
+	fmt.Fprintf(stdout, "\nresults: %s (%s)\n", out, strings.Join([]string{resultset.FileHTML, resultset.FileReport, resultset.DirCharts + "/",
+		resultset.FileJSONL, resultset.FileCSV, resultset.FileBench, resultset.FileEnv}, ", "))
+	for _, r := range recs {
+		if !r.OK() {
+			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, resultset.FileReport))
+		}
+	}
+	return nil
+}
+
+// defaultOut is results/<UTC time>, made unique if a run started in the
+// same second.
+func defaultOut(t time.Time) string {
+	base := filepath.Join("results", t.UTC().Format("2006-01-02T15-04-05Z"))
+	out := base
+	for i := 2; ; i++ {
+		if _, err := os.Stat(out); errors.Is(err, os.ErrNotExist) {
+			return out
+		}
+		out = fmt.Sprintf("%s-%d", base, i)
+	}
+}
+
+// writeReports renders the charts, report.md and report.html of a results
+// folder. A chart that cannot be drawn is a warning: the tables matter
+// more.
+func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []resultset.Record, stderr io.Writer) error {
+	pics, err := charts.Render(dir, reg, recs)
+	if err != nil {
+		fmt.Fprintf(stderr, "serbench: warning: charts: %v\n", err)
+	}
+	in := report.Input{Registry: reg, Env: env, Records: recs, Charts: pics}
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileReport), report.Markdown(in), 0o644); err != nil {
+		return fmt.Errorf("write report: %w", err)
+	}
+	page, err := report.HTML(in, dir)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileHTML), page, 0o644); err != nil {
+		return fmt.Errorf("write %s: %w", resultset.FileHTML, err)
+	}
+	return nil
+}
+
+// printSummary prints one line per dataset, variant and codec: the median
+// time of each op and the encoded size.
+func printSummary(w io.Writer, recs []resultset.Record) {
+	type key struct{ dataset, variant, codec string }
+	var order []key
+	byKey := map[key]map[string]*resultset.Record{}
+	for i := range recs {
+		r := &recs[i]
+		k := key{r.Dataset, r.Variant, r.Codec}
+		if byKey[k] == nil {
+			byKey[k] = map[string]*resultset.Record{}
+			order = append(order, k)
+		}
+		byKey[k][r.Op] = r
+	}
+	fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s\n", "dataset/variant", "codec", "encode", "decode", "read", "size")
+	for _, k := range order {
+		ops := byKey[k]
+		cell := func(op string) string {
+			r := ops[op]
+			switch {
+			case r == nil:
+				return ""
+			case !r.OK():
+				return r.Status
+			}
+			return human.Duration(r.NsPerOp)
+		}
+		size := ""
+		for _, r := range ops {
+			if r.OK() && r.EncodedBytes > 0 {
+				size = human.Bytes(r.EncodedBytes)
+			}
+		}
+		fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size)
+	}
+}
