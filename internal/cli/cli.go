@@ -47,7 +47,7 @@ Flags of run and verify:
   --dataset a,b    datasets            --variant x,y   exactly these variants
   --codec c,d      codecs              --op o,p        ops: encode, decode, read
   --full           add the largest variants (such as 1,000,000 transactions)
-  --payloads DIR   load the boutique trace from <MessageName>.jsonl files (protojson, one message a line)
+  --payloads DIR   read the selected datasets that load files (boutique) from DIR: <MessageName>.jsonl files (protojson, one message a line)
 Flags of run:
   --count N        timed runs per cell (default %d)
   --benchtime D    duration of each run (default %s)

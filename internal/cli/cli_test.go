@@ -319,4 +319,9 @@ func TestPayloads(t *testing.T) {
 	if code != 2 || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 		t.Errorf("missing folder: exit %d, %q", code, stderr)
 	}
+	// No selected dataset reads files: bad usage, naming those that do.
+	code, _, stderr = run(t, "run", "--dataset", "tickdata", "--payloads", payloads, "--out", filepath.Join(dir, "none"))
+	if code != 2 || !strings.Contains(stderr, "valid: boutique") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("--payloads without a dataset that reads files: exit %d, %q", code, stderr)
+	}
 }

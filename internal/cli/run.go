@@ -33,7 +33,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	fs.Var(&codecNames, "codec", "codecs")
 	fs.Var(&ops, "op", "ops")
 	full := fs.Bool("full", false, "add the largest variants")
-	payloads := fs.String("payloads", "", "load the boutique trace from this folder of <MessageName>.jsonl files")
+	payloads := fs.String("payloads", "", "read the selected datasets that load files (boutique) from this folder of <MessageName>.jsonl files")
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
 	if !verify {
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
