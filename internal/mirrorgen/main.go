@@ -363,14 +363,18 @@ func writeRoot(b *bytes.Buffer, r root) error {
 	if err := printer.Fprint(&typ, r.fset, r.typ); err != nil {
 		return fmt.Errorf("print %s: %w", r.name, err)
 	}
-	x, ej := r.name, r.name+"EJ"
-	fmt.Fprintf(b, "\n// %s is %s for easyjson: the same fields, so the two convert for free,\n", ej, x)
-	fmt.Fprintf(b, "// with easyjson's methods on the mirror, never on the model.\n//\n//easyjson:json\n")
+	x, ej, m := r.name, r.name+"EJ", r.model
+	what := strings.TrimPrefix(m, "*")
+	same := "type"
+	if r.isStruct {
+		same = "fields" // tags aside: -snake may add them
+	}
+	fmt.Fprintf(b, "\n// %s is %s for easyjson: the same %s, so the two convert for\n", ej, what, same)
+	fmt.Fprintf(b, "// free, and easyjson's methods go on the mirror, never on the model.\n//\n//easyjson:json\n")
 	fmt.Fprintf(b, "type %s %s\n", ej, typ.Bytes())
 
-	m := r.model
 	conv := fmt.Sprintf("easyjson.Conv[%s, %s, *%s]", m, ej, ej)
-	fmt.Fprintf(b, "\n// easyjson%s offers easyjson the mirror of %s; visit is %s's model digest.\n", x, x, x)
+	fmt.Fprintf(b, "\n// easyjson%s offers easyjson the mirror of %s; visit is the model's\n// digest.\n", x, what)
 	fmt.Fprintf(b, "func easyjson%s(visit func(*digest.Hasher, %s)) %s {\n\treturn %s{\n", x, m, conv, conv)
 	if r.isStruct {
 		fmt.Fprintf(b, "\t\tFromModel: func(m %s) (*%s, error) { return (*%s)(m), nil },\n", m, ej, ej)
