@@ -7,8 +7,8 @@ import (
 	"github.com/serbench/serbench/digest"
 )
 
-// TickDataEJ is TickData for easyjson: the same fields, so the two convert for
-// free, and easyjson's methods go on the mirror, never on the model.
+// TickDataEJ is TickData for easyjson: the same fields, so the two convert
+// for free, and easyjson's methods go on the mirror, never on the model.
 //
 //easyjson:json
 type TickDataEJ struct {
@@ -23,8 +23,8 @@ type TickDataEJ struct {
 	SignatureHex   string   `json:"signature_hex"`
 }
 
-// easyjsonTickData offers easyjson the mirror of TickData; visit is the model's
-// digest.
+// easyjsonTickData offers easyjson the mirror of TickData; visit is the
+// model's digest.
 func easyjsonTickData(visit func(*digest.Hasher, *TickData)) easyjson.Conv[*TickData, TickDataEJ, *TickDataEJ] {
 	return easyjson.Conv[*TickData, TickDataEJ, *TickDataEJ]{
 		FromModel: func(m *TickData) (*TickDataEJ, error) { return (*TickDataEJ)(m), nil },

@@ -369,12 +369,14 @@ func writeRoot(b *bytes.Buffer, r root) error {
 	if r.isStruct {
 		same = "fields" // tags aside: -snake may add them
 	}
-	fmt.Fprintf(b, "\n// %s is %s for easyjson: the same %s, so the two convert for\n", ej, what, same)
-	fmt.Fprintf(b, "// free, and easyjson's methods go on the mirror, never on the model.\n//\n//easyjson:json\n")
-	fmt.Fprintf(b, "type %s %s\n", ej, typ.Bytes())
+	b.WriteString("\n")
+	comment(b, fmt.Sprintf("%s is %s for easyjson: the same %s, so the two convert for free, "+
+		"and easyjson's methods go on the mirror, never on the model.", ej, what, same))
+	b.WriteString("//\n//easyjson:json\n")
+	fmt.Fprintf(b, "type %s %s\n\n", ej, typ.Bytes())
 
 	conv := fmt.Sprintf("easyjson.Conv[%s, %s, *%s]", m, ej, ej)
-	fmt.Fprintf(b, "\n// easyjson%s offers easyjson the mirror of %s; visit is the model's\n// digest.\n", x, what)
+	comment(b, fmt.Sprintf("easyjson%s offers easyjson the mirror of %s; visit is the model's digest.", x, what))
 	fmt.Fprintf(b, "func easyjson%s(visit func(*digest.Hasher, %s)) %s {\n\treturn %s{\n", x, m, conv, conv)
 	if r.isStruct {
 		fmt.Fprintf(b, "\t\tFromModel: func(m %s) (*%s, error) { return (*%s)(m), nil },\n", m, ej, ej)
@@ -389,6 +391,19 @@ func writeRoot(b *bytes.Buffer, r root) error {
 	}
 	b.WriteString("\t}\n}\n")
 	return nil
+}
+
+// comment writes text as a // comment wrapped at 77 columns.
+func comment(b *bytes.Buffer, text string) {
+	line := "//"
+	for _, w := range strings.Fields(text) {
+		if len(line)+1+len(w) > 77 && line != "//" {
+			b.WriteString(line + "\n")
+			line = "//"
+		}
+		line += " " + w
+	}
+	b.WriteString(line + "\n")
 }
 
 // convert is the conversion of x to typ, with typ in parentheses where Go
