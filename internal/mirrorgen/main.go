@@ -176,8 +176,8 @@ func parseDir(fset *token.FileSet, dir, out string) (string, map[string]decl, er
 }
 
 // resolve finds the root an argument names: a declared type X, or
-// NAME=TYPE for an unnamed model type (resolved in the package's first
-// file that declares the types TYPE names, so its imports apply).
+// NAME=TYPE for an unnamed model type, whose package names resolve through
+// the imports of the file declaring the last of its own types it names.
 func resolve(fset *token.FileSet, decls map[string]decl, arg string) (root, error) {
 	if name, expr, ok := strings.Cut(arg, "="); ok {
 		if !token.IsIdentifier(name) {
