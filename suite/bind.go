@@ -402,7 +402,8 @@ func safely(f func() error) (err error) {
 	return f()
 }
 
-// Safely is safely for other packages: the measurement wraps timed loops in it.
+// Safely is safely for other packages: the runner and the Go benchmarks
+// wrap the loops they run in it.
 func Safely(f func() error) error { return safely(f) }
 
 // firstFrames trims a stack trace to its top, enough to find the fault.

@@ -1,8 +1,8 @@
 // Package easyjson is the github.com/mailru/easyjson codec. Its generated
-// methods live on mirror types of their own (one sub-package per dataset),
-// never on the model, so encoding/json keeps measuring its own reflection
-// path and neither codec runs the other's code. A dataset offers the
-// mirror through Conv.
+// methods live on mirror types of their own (XEJ beside each model type X,
+// with X's fields, written by internal/mirrorgen), never on the model, so
+// encoding/json keeps measuring its own reflection path and neither codec
+// runs the other's code. A dataset offers the mirror through Conv.
 package easyjson
 
 import (
@@ -24,8 +24,8 @@ var Codec = suite.Codec{
 	Module: "github.com/mailru/easyjson",
 	URL:    "https://github.com/mailru/easyjson",
 	Labels: []string{suite.LabelCodegen, suite.LabelText},
-	Notes: "easyjson.Marshal and easyjson.Unmarshal on generated mirror types in a sub-package of each dataset, " +
-		"so encoding/json never calls easyjson's methods (the flaw of seed 002).",
+	Notes: "easyjson.Marshal and easyjson.Unmarshal on generated mirror types (the model's fields, on a type of " +
+		"their own), so encoding/json never calls easyjson's methods (the flaw of seed 002).",
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
 		if !ok {

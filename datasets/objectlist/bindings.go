@@ -4,12 +4,10 @@ import (
 	"fmt"
 
 	"github.com/serbench/serbench/codecs/capnp"
-	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/objectlist/capnpb"
-	"github.com/serbench/serbench/datasets/objectlist/ej"
 	"github.com/serbench/serbench/datasets/objectlist/fb"
 	"github.com/serbench/serbench/datasets/objectlist/pb"
 	"github.com/serbench/serbench/digest"
@@ -29,51 +27,11 @@ func protoConv() protobuf.Conv[*Object, *pb.Object] {
 func conversions() []any {
 	conv := protoConv()
 	return []any{
-		easyjson.Conv[*Object, ej.Object, *ej.Object]{
-			FromModel: toEJ,
-			ToModel:   fromEJ,
-			Visit:     visitEJ,
-		},
+		easyjsonObject(Digest),
 		conv,
 		flatbuffers.Offer(fbBuildObject, fb.GetRootAsObject, fbVisitObject, fbToObject),
 		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
-	}
-}
-
-// toEJ copies the list into the mirror's element type (Go cannot convert
-// []Embedded to []ej.Embedded in place); the strings are shared, since
-// conversion is untimed and nothing writes them.
-func toEJ(o *Object) (*ej.Object, error) {
-	out := &ej.Object{StringProp1: o.StringProp1, StringProp2: o.StringProp2}
-	if o.List != nil {
-		out.List = make([]ej.Embedded, len(o.List))
-		for i, e := range o.List {
-			out.List[i] = ej.Embedded(e)
-		}
-	}
-	return out, nil
-}
-
-func fromEJ(e *ej.Object) (*Object, error) {
-	out := &Object{StringProp1: e.StringProp1, StringProp2: e.StringProp2}
-	if e.List != nil {
-		out.List = make([]Embedded, len(e.List))
-		for i, x := range e.List {
-			out.List[i] = Embedded(x)
-		}
-	}
-	return out, nil
-}
-
-// visitEJ is Digest computed over the mirror type.
-func visitEJ(h *digest.Hasher, e *ej.Object) {
-	h.String(e.StringProp1)
-	h.String(e.StringProp2)
-	h.Len(len(e.List))
-	for _, x := range e.List {
-		h.String(x.StringProp)
-		h.Int64(x.IntProp)
 	}
 }
 

@@ -44,7 +44,8 @@ func Dataset() suite.Dataset {
 						"json.Unmarshal, which gave that struct MarshalJSON and UnmarshalJSON methods: encoding/json called " +
 						"easyjson's code and added its own pass over the bytes (Marshal validates and compacts a marshaler's " +
 						"output; Unmarshal scans the whole input before handing it over). serbench's `json` runs encoding/json's " +
-						"reflection on model types with no JSON methods; easyjson's methods live on mirror types in a sub-package.",
+						"reflection on model types with no JSON methods; easyjson's methods live on generated mirror types " +
+						"that share the model's fields, never on the model itself.",
 					"Its decode benchmarks unmarshalled into the same variable on every iteration, so from the second one on " +
 						"every codec refilled the list it had already allocated. serbench decodes into a new value on every op, " +
 						"as a receiver of a new message does.",

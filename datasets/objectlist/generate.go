@@ -3,3 +3,8 @@ package objectlist
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative objectlist.proto
 //go:generate flatc --go -o . objectlist.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen objectlist.capnp capnpb
+
+// The easyjson mirror comes last: easyjson builds the package, so the code
+// above must exist.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Object
+//go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go

@@ -4,6 +4,12 @@ package structs
 //go:generate flatc --go -o . structs.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen structs.capnp capnpb
 
+// The easyjson mirrors come last: easyjson builds the package, so the code
+// above must exist. Each variant's message type is a root; the types nested
+// in them get plain functions from easyjson, not methods.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Tiny Medium Big Huge ComplexAndHuge TinyArray MediumArray BigArray HugeArray ComplexAndHugeArray
+//go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
+
 import (
 	"math/rand/v2"
 	"time"

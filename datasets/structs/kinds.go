@@ -14,7 +14,6 @@ import (
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/structs/capnpb"
-	"github.com/serbench/serbench/datasets/structs/ej"
 	"github.com/serbench/serbench/datasets/structs/fb"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
@@ -38,10 +37,8 @@ type kind[M any, E any, EP easyjson.Value[E], P symphony.Message] struct {
 	generate func() M
 	units    func(M) int // nil: one struct per message
 	hash     func(*digest.Hasher, M)
-	same     func(want, got M) bool // go-cmp's rules, written out (equal.go)
-	toEJ     func(M) EP
-	fromEJ   func(EP) M
-	visitEJ  func(*digest.Hasher, EP)
+	same     func(want, got M) bool  // go-cmp's rules, written out (equal.go)
+	ej       easyjson.Conv[M, E, EP] // generated (easyjson_mirror_gen.go)
 	newPB    func() P
 	toPB     func(M) P
 	fromPB   func(P) (M, error)
@@ -109,16 +106,16 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 					if isNil(m) {
 						return nil, errNil
 					}
-					return k.toEJ(m), nil
+					return k.ej.FromModel(m)
 				},
 				ToModel: func(e EP) (M, error) {
 					if isNil(e) {
 						var zero M
 						return zero, errNil
 					}
-					return k.fromEJ(e), nil
+					return k.ej.ToModel(e)
 				},
-				Visit: k.visitEJ,
+				Visit: k.ej.Visit,
 			},
 			conv,
 			symphony.Offer(conv, k.openRaw, k.symRaw.visit),
@@ -168,14 +165,12 @@ func variants() []variant {
 	}
 }
 
-func tinyKind() kind[*Tiny, ej.Tiny, *ej.Tiny, *pb.Tiny] {
-	return kind[*Tiny, ej.Tiny, *ej.Tiny, *pb.Tiny]{
+func tinyKind() kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny] {
+	return kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny]{
 		generate: NewTiny,
 		hash:     hashTiny,
 		same:     sameTiny,
-		toEJ:     tinyToEJ,
-		fromEJ:   tinyFromEJ,
-		visitEJ:  visitTinyEJ,
+		ej:       easyjsonTiny(hashTiny),
 		newPB:    func() *pb.Tiny { return new(pb.Tiny) },
 		toPB:     tinyToPB,
 		fromPB:   func(p *pb.Tiny) (*Tiny, error) { return tinyFromPB(p), nil },
@@ -186,14 +181,12 @@ func tinyKind() kind[*Tiny, ej.Tiny, *ej.Tiny, *pb.Tiny] {
 	}
 }
 
-func mediumKind() kind[*Medium, ej.Medium, *ej.Medium, *pb.Medium] {
-	return kind[*Medium, ej.Medium, *ej.Medium, *pb.Medium]{
+func mediumKind() kind[*Medium, MediumEJ, *MediumEJ, *pb.Medium] {
+	return kind[*Medium, MediumEJ, *MediumEJ, *pb.Medium]{
 		generate: NewMedium,
 		hash:     hashMedium,
 		same:     sameMedium,
-		toEJ:     mediumToEJ,
-		fromEJ:   mediumFromEJ,
-		visitEJ:  visitMediumEJ,
+		ej:       easyjsonMedium(hashMedium),
 		newPB:    func() *pb.Medium { return new(pb.Medium) },
 		toPB:     mediumToPB,
 		fromPB:   mediumFromPB,
@@ -204,14 +197,12 @@ func mediumKind() kind[*Medium, ej.Medium, *ej.Medium, *pb.Medium] {
 	}
 }
 
-func bigKind() kind[*Big, ej.Big, *ej.Big, *pb.Big] {
-	return kind[*Big, ej.Big, *ej.Big, *pb.Big]{
+func bigKind() kind[*Big, BigEJ, *BigEJ, *pb.Big] {
+	return kind[*Big, BigEJ, *BigEJ, *pb.Big]{
 		generate: NewBig,
 		hash:     hashBig,
 		same:     sameBig,
-		toEJ:     bigToEJ,
-		fromEJ:   bigFromEJ,
-		visitEJ:  visitBigEJ,
+		ej:       easyjsonBig(hashBig),
 		newPB:    func() *pb.Big { return new(pb.Big) },
 		toPB:     bigToPB,
 		fromPB:   bigFromPB,
@@ -222,14 +213,12 @@ func bigKind() kind[*Big, ej.Big, *ej.Big, *pb.Big] {
 	}
 }
 
-func hugeKind() kind[*Huge, ej.Huge, *ej.Huge, *pb.Huge] {
-	return kind[*Huge, ej.Huge, *ej.Huge, *pb.Huge]{
+func hugeKind() kind[*Huge, HugeEJ, *HugeEJ, *pb.Huge] {
+	return kind[*Huge, HugeEJ, *HugeEJ, *pb.Huge]{
 		generate: NewHuge,
 		hash:     hashHuge,
 		same:     sameHuge,
-		toEJ:     hugeToEJ,
-		fromEJ:   hugeFromEJ,
-		visitEJ:  visitHugeEJ,
+		ej:       easyjsonHuge(hashHuge),
 		newPB:    func() *pb.Huge { return new(pb.Huge) },
 		toPB:     hugeToPB,
 		fromPB:   hugeFromPB,
@@ -240,14 +229,12 @@ func hugeKind() kind[*Huge, ej.Huge, *ej.Huge, *pb.Huge] {
 	}
 }
 
-func complexKind() kind[*ComplexAndHuge, ej.ComplexAndHuge, *ej.ComplexAndHuge, *pb.ComplexAndHuge] {
-	return kind[*ComplexAndHuge, ej.ComplexAndHuge, *ej.ComplexAndHuge, *pb.ComplexAndHuge]{
+func complexKind() kind[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ, *pb.ComplexAndHuge] {
+	return kind[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ, *pb.ComplexAndHuge]{
 		generate: NewComplexAndHuge,
 		hash:     hashComplex,
 		same:     sameComplex,
-		toEJ:     complexToEJ,
-		fromEJ:   complexFromEJ,
-		visitEJ:  visitComplexEJ,
+		ej:       easyjsonComplexAndHuge(hashComplex),
 		newPB:    func() *pb.ComplexAndHuge { return new(pb.ComplexAndHuge) },
 		toPB:     complexToPB,
 		fromPB:   complexFromPB,
@@ -260,15 +247,13 @@ func complexKind() kind[*ComplexAndHuge, ej.ComplexAndHuge, *ej.ComplexAndHuge, 
 
 // The slice kinds convert their wrapper and reuse the element conversions.
 
-func tinyArrayKind() kind[*TinyArray, ej.TinyArray, *ej.TinyArray, *pb.TinyArray] {
-	return kind[*TinyArray, ej.TinyArray, *ej.TinyArray, *pb.TinyArray]{
+func tinyArrayKind() kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray] {
+	return kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray]{
 		generate: NewTinyArray,
 		units:    func(a *TinyArray) int { return len(a.TinyArr) },
 		hash:     hashTinyArray,
 		same:     sameTinyArray,
-		toEJ:     func(a *TinyArray) *ej.TinyArray { return &ej.TinyArray{TinyArr: mapList(a.TinyArr, tinyToEJ)} },
-		fromEJ:   func(e *ej.TinyArray) *TinyArray { return &TinyArray{TinyArr: mapList(e.TinyArr, tinyFromEJ)} },
-		visitEJ:  visitTinyArrayEJ,
+		ej:       easyjsonTinyArray(hashTinyArray),
 		newPB:    func() *pb.TinyArray { return new(pb.TinyArray) },
 		toPB:     func(a *TinyArray) *pb.TinyArray { return &pb.TinyArray{TinyArr: mapList(a.TinyArr, tinyToPB)} },
 		fromPB: func(p *pb.TinyArray) (*TinyArray, error) {
@@ -281,20 +266,14 @@ func tinyArrayKind() kind[*TinyArray, ej.TinyArray, *ej.TinyArray, *pb.TinyArray
 	}
 }
 
-func mediumArrayKind() kind[*MediumArray, ej.MediumArray, *ej.MediumArray, *pb.MediumArray] {
-	return kind[*MediumArray, ej.MediumArray, *ej.MediumArray, *pb.MediumArray]{
+func mediumArrayKind() kind[*MediumArray, MediumArrayEJ, *MediumArrayEJ, *pb.MediumArray] {
+	return kind[*MediumArray, MediumArrayEJ, *MediumArrayEJ, *pb.MediumArray]{
 		generate: NewMediumArray,
 		units:    func(a *MediumArray) int { return len(a.MediumArr) },
 		hash:     hashMediumArray,
 		same:     sameMediumArray,
-		toEJ: func(a *MediumArray) *ej.MediumArray {
-			return &ej.MediumArray{MediumArr: mapList(a.MediumArr, mediumToEJ)}
-		},
-		fromEJ: func(e *ej.MediumArray) *MediumArray {
-			return &MediumArray{MediumArr: mapList(e.MediumArr, mediumFromEJ)}
-		},
-		visitEJ: visitMediumArrayEJ,
-		newPB:   func() *pb.MediumArray { return new(pb.MediumArray) },
+		ej:       easyjsonMediumArray(hashMediumArray),
+		newPB:    func() *pb.MediumArray { return new(pb.MediumArray) },
 		toPB: func(a *MediumArray) *pb.MediumArray {
 			return &pb.MediumArray{MediumArr: mapList(a.MediumArr, mediumToPB)}
 		},
@@ -312,15 +291,13 @@ func mediumArrayKind() kind[*MediumArray, ej.MediumArray, *ej.MediumArray, *pb.M
 	}
 }
 
-func bigArrayKind() kind[*BigArray, ej.BigArray, *ej.BigArray, *pb.BigArray] {
-	return kind[*BigArray, ej.BigArray, *ej.BigArray, *pb.BigArray]{
+func bigArrayKind() kind[*BigArray, BigArrayEJ, *BigArrayEJ, *pb.BigArray] {
+	return kind[*BigArray, BigArrayEJ, *BigArrayEJ, *pb.BigArray]{
 		generate: NewBigArray,
 		units:    func(a *BigArray) int { return len(a.BigArr) },
 		hash:     hashBigArray,
 		same:     sameBigArray,
-		toEJ:     func(a *BigArray) *ej.BigArray { return &ej.BigArray{BigArr: mapList(a.BigArr, bigToEJ)} },
-		fromEJ:   func(e *ej.BigArray) *BigArray { return &BigArray{BigArr: mapList(e.BigArr, bigFromEJ)} },
-		visitEJ:  visitBigArrayEJ,
+		ej:       easyjsonBigArray(hashBigArray),
 		newPB:    func() *pb.BigArray { return new(pb.BigArray) },
 		toPB:     func(a *BigArray) *pb.BigArray { return bigsToPB(a.BigArr) },
 		fromPB: func(p *pb.BigArray) (*BigArray, error) {
@@ -337,15 +314,13 @@ func bigArrayKind() kind[*BigArray, ej.BigArray, *ej.BigArray, *pb.BigArray] {
 	}
 }
 
-func hugeArrayKind() kind[*HugeArray, ej.HugeArray, *ej.HugeArray, *pb.HugeArray] {
-	return kind[*HugeArray, ej.HugeArray, *ej.HugeArray, *pb.HugeArray]{
+func hugeArrayKind() kind[*HugeArray, HugeArrayEJ, *HugeArrayEJ, *pb.HugeArray] {
+	return kind[*HugeArray, HugeArrayEJ, *HugeArrayEJ, *pb.HugeArray]{
 		generate: NewHugeArray,
 		units:    func(a *HugeArray) int { return len(a.HugeArr) },
 		hash:     hashHugeArray,
 		same:     sameHugeArray,
-		toEJ:     func(a *HugeArray) *ej.HugeArray { return &ej.HugeArray{HugeArr: mapList(a.HugeArr, hugeToEJ)} },
-		fromEJ:   func(e *ej.HugeArray) *HugeArray { return &HugeArray{HugeArr: mapList(e.HugeArr, hugeFromEJ)} },
-		visitEJ:  visitHugeArrayEJ,
+		ej:       easyjsonHugeArray(hashHugeArray),
 		newPB:    func() *pb.HugeArray { return new(pb.HugeArray) },
 		toPB:     func(a *HugeArray) *pb.HugeArray { return &pb.HugeArray{HugeArr: mapList(a.HugeArr, hugeToPB)} },
 		fromPB: func(p *pb.HugeArray) (*HugeArray, error) {
@@ -362,20 +337,14 @@ func hugeArrayKind() kind[*HugeArray, ej.HugeArray, *ej.HugeArray, *pb.HugeArray
 	}
 }
 
-func complexArrayKind() kind[*ComplexAndHugeArray, ej.ComplexAndHugeArray, *ej.ComplexAndHugeArray, *pb.ComplexAndHugeArray] {
-	return kind[*ComplexAndHugeArray, ej.ComplexAndHugeArray, *ej.ComplexAndHugeArray, *pb.ComplexAndHugeArray]{
+func complexArrayKind() kind[*ComplexAndHugeArray, ComplexAndHugeArrayEJ, *ComplexAndHugeArrayEJ, *pb.ComplexAndHugeArray] {
+	return kind[*ComplexAndHugeArray, ComplexAndHugeArrayEJ, *ComplexAndHugeArrayEJ, *pb.ComplexAndHugeArray]{
 		generate: NewComplexAndHugeArray,
 		units:    func(a *ComplexAndHugeArray) int { return len(a.ComplexAndHugeArr) },
 		hash:     hashComplexArray,
 		same:     sameComplexArray,
-		toEJ: func(a *ComplexAndHugeArray) *ej.ComplexAndHugeArray {
-			return &ej.ComplexAndHugeArray{ComplexAndHugeArr: mapList(a.ComplexAndHugeArr, complexToEJ)}
-		},
-		fromEJ: func(e *ej.ComplexAndHugeArray) *ComplexAndHugeArray {
-			return &ComplexAndHugeArray{ComplexAndHugeArr: mapList(e.ComplexAndHugeArr, complexFromEJ)}
-		},
-		visitEJ: visitComplexArrayEJ,
-		newPB:   func() *pb.ComplexAndHugeArray { return new(pb.ComplexAndHugeArray) },
+		ej:       easyjsonComplexAndHugeArray(hashComplexArray),
+		newPB:    func() *pb.ComplexAndHugeArray { return new(pb.ComplexAndHugeArray) },
 		toPB: func(a *ComplexAndHugeArray) *pb.ComplexAndHugeArray {
 			return &pb.ComplexAndHugeArray{ComplexArr: mapList(a.ComplexAndHugeArr, complexToPB)}
 		},

@@ -1,6 +1,8 @@
 package structs
 
 import (
+	stdjson "encoding/json"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	mjson "github.com/mailru/easyjson"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
@@ -464,5 +467,45 @@ func TestFindings(t *testing.T) {
 	half := fakeRun{"complexmap-slice/gob/encode": {NsPerOp: 1e9}, "tiny/gob/encode": {NsPerOp: 1}}
 	if p := findings(half.measured); len(p) != 0 {
 		t.Errorf("findings without protobuf: %q", p)
+	}
+}
+
+// TestEasyJSONStaysOffTheModel checks that easyjson's generated methods are
+// on the mirrors only: json and gob must encode the model types bare.
+func TestEasyJSONStaysOffTheModel(t *testing.T) {
+	ifaces := []reflect.Type{
+		reflect.TypeFor[mjson.Marshaler](), reflect.TypeFor[mjson.Unmarshaler](),
+		reflect.TypeFor[stdjson.Marshaler](), reflect.TypeFor[stdjson.Unmarshaler](),
+	}
+	for _, typ := range []reflect.Type{
+		reflect.TypeFor[*Tiny](), reflect.TypeFor[*Medium](), reflect.TypeFor[*Big](), reflect.TypeFor[*Huge](),
+		reflect.TypeFor[*ComplexAndHuge](), reflect.TypeFor[*ComplexMap](), reflect.TypeFor[*TinyArray](),
+		reflect.TypeFor[*MediumArray](), reflect.TypeFor[*BigArray](), reflect.TypeFor[*HugeArray](),
+		reflect.TypeFor[*ComplexAndHugeArray](),
+	} {
+		for _, iface := range ifaces {
+			if typ.Implements(iface) {
+				t.Errorf("%v implements %v", typ, iface)
+			}
+		}
+	}
+	if reflect.TypeFor[*BigEJ]().Implements(reflect.TypeFor[stdjson.Marshaler]()) {
+		t.Error("*BigEJ implements json.Marshaler: generate with -no_std_marshalers")
+	}
+}
+
+// TestEasyJSONRejectsNil keeps the kinds' nil check around the generated
+// conversions, which cast nil to nil.
+func TestEasyJSONRejectsNil(t *testing.T) {
+	def := tinyKind().def(Dataset().Info(), "tiny").(*suite.Def[*Tiny])
+	conv, ok := def.Conversions[0].(easyjson.Conv[*Tiny, TinyEJ, *TinyEJ])
+	if !ok {
+		t.Fatalf("first conversion is %T, not easyjson's", def.Conversions[0])
+	}
+	if _, err := conv.FromModel(nil); err != errNil {
+		t.Errorf("FromModel(nil): %v, want %v", err, errNil)
+	}
+	if _, err := conv.ToModel(nil); err != errNil {
+		t.Errorf("ToModel(nil): %v, want %v", err, errNil)
 	}
 }

@@ -6,13 +6,11 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/serbench/serbench/codecs/capnp"
-	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/tickdata/capnpb"
-	"github.com/serbench/serbench/datasets/tickdata/ej"
 	"github.com/serbench/serbench/datasets/tickdata/fb"
 	"github.com/serbench/serbench/datasets/tickdata/pb"
 	"github.com/serbench/serbench/digest"
@@ -60,12 +58,7 @@ func Dataset() suite.Dataset {
 		Digest: Digest,
 		Equal:  suite.CmpEqual[*TickData](cmpopts.EquateEmpty()),
 		Conversions: []any{
-			easyjson.Conv[*TickData, ej.TickData, *ej.TickData]{
-				// The mirror has the model's fields, so these are free conversions.
-				FromModel: func(t *TickData) (*ej.TickData, error) { return (*ej.TickData)(t), nil },
-				ToModel:   func(e *ej.TickData) (*TickData, error) { return (*TickData)(e), nil },
-				Visit:     func(h *digest.Hasher, e *ej.TickData) { Digest(h, (*TickData)(e)) },
-			},
+			easyjsonTickData(Digest),
 			conv,
 			flatbuffers.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData, fbToTickData),
 			capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData),

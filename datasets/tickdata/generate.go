@@ -3,3 +3,9 @@ package tickdata
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative tickdata.proto
 //go:generate flatc --go -o . tickdata.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen tickdata.capnp capnpb
+
+// The easyjson mirror comes last: easyjson builds the package, so the code
+// above must exist. -snake gives the mirror the proto's JSON names, which the
+// untagged model lacks.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -snake -o easyjson_mirror_gen.go TickData
+//go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go

@@ -1,7 +1,10 @@
 package tickdata
 
 import (
+	"bytes"
 	"testing"
+
+	"github.com/mailru/easyjson"
 
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/digest"
@@ -91,5 +94,24 @@ func TestDigestSeesEveryField(t *testing.T) {
 		if digest.Of(Digest, td) == base {
 			t.Errorf("%s: digest unchanged", name)
 		}
+	}
+}
+
+// TestEasyJSONNames pins easyjson's document: the mirror gives the untagged
+// model the proto's JSON names (mirrorgen -snake), and the seed's message
+// stays the 963 bytes it always was.
+func TestEasyJSONNames(t *testing.T) {
+	b, err := easyjson.Marshal((*TickDataEJ)(Seed()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"computor_index", "epoch", "tick_number", "timestamp", "var_struct",
+		"time_lock", "transaction_ids", "contract_fees", "signature_hex"} {
+		if !bytes.Contains(b, []byte(`"`+name+`":`)) {
+			t.Errorf("no %q in %.200s", name, b)
+		}
+	}
+	if len(b) != 963 {
+		t.Errorf("easyjson writes %d bytes, want 963", len(b))
 	}
 }

@@ -5,12 +5,10 @@ import (
 	"math/big"
 
 	"github.com/serbench/serbench/codecs/capnp"
-	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/transaction/capnpb"
-	"github.com/serbench/serbench/datasets/transaction/ej"
 	"github.com/serbench/serbench/datasets/transaction/fb"
 	"github.com/serbench/serbench/datasets/transaction/pb"
 	"github.com/serbench/serbench/digest"
@@ -30,11 +28,7 @@ func protoConv() protobuf.Conv[[]*Transaction, *pb.Transactions] {
 func conversions() []any {
 	conv := protoConv()
 	return []any{
-		easyjson.Conv[[]*Transaction, ej.Transactions, *ej.Transactions]{
-			FromModel: toEJ,
-			ToModel:   fromEJ,
-			Visit:     visitEJ,
-		},
+		easyjsonTransactions(Digest),
 		conv,
 		flatbuffers.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions),
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
@@ -161,40 +155,4 @@ func visitTxRaw(h *digest.Hasher, t pb.TransactionRaw) error {
 	}
 	h.Uint64(nonce)
 	return nil
-}
-
-// The easyjson mirror's nested types have the model's underlying types, so
-// its pointers convert for free; only the outer structs are rebuilt.
-
-func toEJ(txs []*Transaction) (*ej.Transactions, error) {
-	out := make(ej.Transactions, len(txs))
-	for i, tx := range txs {
-		out[i] = &ej.Transaction{Data: tx.Data, From: (*ej.PublicKey)(tx.From), Signature: (*ej.Signature)(tx.Signature), Nonce: tx.Nonce}
-	}
-	return &out, nil
-}
-
-func fromEJ(e *ej.Transactions) ([]*Transaction, error) {
-	out := make([]*Transaction, len(*e))
-	for i, t := range *e {
-		out[i] = modelOf(t)
-	}
-	return out, nil
-}
-
-func modelOf(t *ej.Transaction) *Transaction {
-	if t == nil {
-		return nil
-	}
-	return &Transaction{Data: t.Data, From: (*PublicKey)(t.From), Signature: (*Signature)(t.Signature), Nonce: t.Nonce}
-}
-
-// visitEJ is Digest over the mirror; the model view of each transaction
-// stays on the stack.
-func visitEJ(h *digest.Hasher, e *ej.Transactions) {
-	h.Len(len(*e))
-	for _, t := range *e {
-		m := Transaction{Data: t.Data, From: (*PublicKey)(t.From), Signature: (*Signature)(t.Signature), Nonce: t.Nonce}
-		digestTx(h, &m)
-	}
 }

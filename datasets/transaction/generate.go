@@ -3,3 +3,9 @@ package transaction
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative transaction.proto
 //go:generate flatc --go -o . transaction.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen transaction.capnp capnpb
+
+// The easyjson mirror comes last: easyjson builds the package, so the code
+// above must exist. The message is the unnamed []*Transaction, so the mirror
+// gets its name here.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Transactions=[]*Transaction
+//go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go

@@ -1,8 +1,12 @@
 package transaction
 
 import (
+	"encoding/json"
 	"math/big"
+	"reflect"
 	"testing"
+
+	"github.com/mailru/easyjson"
 
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/digest"
@@ -100,4 +104,30 @@ func TestVariants(t *testing.T) {
 		t.Error("unknown variant loaded")
 	}
 	var _ suite.Dataset = Dataset()
+}
+
+// TestEasyJSONMethodsOnTheMirrorOnly checks that easyjson's generated code
+// stays off the model, which encoding/json and gob must see bare, and pins
+// the document's size for one transaction.
+func TestEasyJSONMethodsOnTheMirrorOnly(t *testing.T) {
+	for _, typ := range []reflect.Type{
+		reflect.TypeFor[*Transaction](), reflect.TypeFor[*PublicKey](), reflect.TypeFor[*Signature](),
+	} {
+		for _, iface := range []reflect.Type{
+			reflect.TypeFor[easyjson.Marshaler](), reflect.TypeFor[easyjson.Unmarshaler](),
+			reflect.TypeFor[json.Marshaler](), reflect.TypeFor[json.Unmarshaler](),
+		} {
+			if typ.Implements(iface) {
+				t.Errorf("%v implements %v", typ, iface)
+			}
+		}
+	}
+	e := TransactionsEJ(Generate(1))
+	b, err := easyjson.Marshal(&e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) != 1631 {
+		t.Errorf("easyjson writes %d bytes for one transaction, want 1631", len(b))
+	}
 }
