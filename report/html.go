@@ -413,7 +413,11 @@ func failuresSection(recs []resultset.Record) (htmlpage.Section, bool) {
 		if r.OK() {
 			continue
 		}
-		reason := htmlpage.Cell{Text: firstLine(r.Error), Sort: r.Error, Class: "wrap mono"}
+		msg := firstLine(r.Error)
+		if r.KnownFailure != "" {
+			msg += " (a known limit: " + r.KnownFailure + ")"
+		}
+		reason := htmlpage.Cell{Text: msg, Sort: r.Error, Class: "wrap mono"}
 		if rest := strings.TrimSpace(strings.TrimPrefix(r.Error, firstLine(r.Error))); rest != "" {
 			reason.Title = r.Error
 		}

@@ -392,8 +392,11 @@ func writeFailures(b *bytes.Buffer, recs []resultset.Record) {
 	var rows [][]string
 	for _, r := range recs {
 		if !r.OK() {
-			msg := strings.ReplaceAll(firstLine(r.Error), "|", "\\|")
-			rows = append(rows, []string{"`" + r.Name() + "`", r.Status, msg})
+			msg := firstLine(r.Error)
+			if r.KnownFailure != "" {
+				msg += " (a known limit: " + r.KnownFailure + ")"
+			}
+			rows = append(rows, []string{"`" + r.Name() + "`", r.Status, strings.ReplaceAll(msg, "|", "\\|")})
 		}
 	}
 	if len(rows) == 0 {

@@ -21,13 +21,16 @@ const (
 
 // Record is one cell's outcome: one line of results.jsonl (SPEC section 5).
 type Record struct {
-	Dataset      string    `json:"dataset"`
-	Variant      string    `json:"variant"`
-	Codec        string    `json:"codec"`
-	Op           string    `json:"op"`
-	Labels       []string  `json:"labels"`
-	Status       string    `json:"status"`
-	Error        string    `json:"error"`
+	Dataset string   `json:"dataset"`
+	Variant string   `json:"variant"`
+	Codec   string   `json:"codec"`
+	Op      string   `json:"op"`
+	Labels  []string `json:"labels"`
+	Status  string   `json:"status"`
+	Error   string   `json:"error"`
+	// KnownFailure, on a failed cell, is why the codec is known to fail on
+	// the variant (suite.KnownFailure); empty otherwise.
+	KnownFailure string    `json:"known_failure,omitempty"`
 	NsPerOp      float64   `json:"ns_per_op"`
 	NsCILow      *float64  `json:"ns_ci_low"` // null when too few runs for a 95% interval
 	NsCIHigh     *float64  `json:"ns_ci_high"`

@@ -101,7 +101,7 @@ func (w *Writer) Close() error {
 // CSVHeader names the columns of results.csv.
 var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status", "error",
 	"ns_per_op", "ns_ci_low", "ns_ci_high", "bytes_per_op", "allocs_per_op", "encoded_bytes",
-	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs", "gc_per_op", "peak_heap_bytes", "peak_heap_capped"}
+	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs", "gc_per_op", "peak_heap_bytes", "peak_heap_capped", "known_failure"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -119,7 +119,7 @@ func CSVRow(rec *Record) []string {
 	return []string{rec.Dataset, rec.Variant, rec.Codec, rec.Op, strings.Join(rec.Labels, " "), rec.Status, rec.Error,
 		f(rec.NsPerOp), opt(rec.NsCILow), opt(rec.NsCIHigh), f(rec.BytesPerOp), f(rec.AllocsPerOp), f(rec.EncodedBytes),
 		f(rec.MsgsPerOp), f(rec.MsgsPerSec), f(rec.MBPerSec), rec.Unit, strings.Join(runs, " "),
-		opt(rec.GCPerOp), opt(rec.PeakHeapBytes), strconv.FormatBool(rec.PeakHeapCapped)}
+		opt(rec.GCPerOp), opt(rec.PeakHeapBytes), strconv.FormatBool(rec.PeakHeapCapped), rec.KnownFailure}
 }
 
 // WriteCSV writes a whole results.csv.

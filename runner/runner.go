@@ -8,6 +8,7 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/serbench/serbench/measure"
@@ -118,6 +119,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		}
 		p.settled += len(group)
 		for _, c := range group {
+			markKnown(c.rec, info)
 			if err := p.finish(c.rec, sink); err != nil {
 				return err
 			}
@@ -285,6 +287,18 @@ func newRecord(info suite.Info, cell suite.Cell) *resultset.Record {
 		Op:      string(cell.Op),
 		Labels:  labels,
 		Unit:    info.Unit,
+	}
+}
+
+// markKnown says why a failed cell failed when the variant declares the
+// failure as a known limit of the codec.
+func markKnown(rec *resultset.Record, info suite.Info) {
+	if rec.OK() {
+		return
+	}
+	v, _ := info.Variant(rec.Variant)
+	if k, ok := v.KnownFailure(rec.Codec); ok && strings.Contains(rec.Error, k.Match) {
+		rec.KnownFailure = k.Why
 	}
 }
 

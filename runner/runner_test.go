@@ -28,7 +28,15 @@ func registry() *suite.Registry {
 	buf := []byte{1}
 	calls := 0
 	def := &suite.Def[int]{
-		Meta: suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "a"}, {Name: "b"}}},
+		Meta: suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{
+			// "invalid" is known to fail on a, and "late" declared so but
+			// failing otherwise: only a matching failure is the known one.
+			{Name: "a", Known: []suite.KnownFailure{
+				{Codec: "invalid", Match: "cannot encode", Why: "its limit"},
+				{Codec: "late", Match: "no such error", Why: "another limit"},
+			}},
+			{Name: "b"},
+		}},
 		Generate: func(v string) ([]int, error) {
 			if v == "b" {
 				return []int{1, 2, 3, 4}, nil // a trace: four messages
@@ -96,9 +104,15 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 				if r.OK() || !strings.Contains(r.Error, "validation: message 0: encode: cannot encode") {
 					t.Errorf("invalid %s: %s %q", r.Op, r.Status, r.Error)
 				}
+				if r.KnownFailure != "its limit" {
+					t.Errorf("invalid %s: known failure %q, want the variant's", r.Op, r.KnownFailure)
+				}
 			case "late":
 				if r.Op == "encode" && (r.OK() || !strings.Contains(r.Error, "late panic")) {
 					t.Errorf("late encode: %s %q", r.Status, r.Error)
+				}
+				if r.KnownFailure != "" {
+					t.Errorf("late %s: a failure that does not match is marked known: %q", r.Op, r.KnownFailure)
 				}
 				if r.Op != "encode" && !r.OK() {
 					t.Errorf("late %s failed too: %s", r.Op, r.Error)

@@ -214,6 +214,13 @@ func (r *Registry) Check() error {
 				}
 			}
 		}
+		for _, v := range info.Variants {
+			for _, k := range v.Known {
+				if _, ok := r.Codec(k.Codec); !ok || k.Match == "" || k.Why == "" {
+					return fmt.Errorf("dataset %s variant %s: known failure of %q needs a registered codec, Match and Why", info.Name, v.Name, k.Codec)
+				}
+			}
+		}
 		for _, p := range info.Published {
 			if _, ok := info.Variant(p.Variant); !ok {
 				return fmt.Errorf("dataset %s publishes a figure for unknown variant %s", info.Name, p.Variant)

@@ -61,6 +61,29 @@ type VariantInfo struct {
 	Slow bool
 	// Full marks the largest variants, selected only by --full or by name.
 	Full bool
+	// Known lists the codecs known to fail on this variant, and why. Their
+	// cells still run and are reported as failed with the codec's own
+	// error; verify passes on such a failure, and fails when the cell passes
+	// (the limit is gone: the entry must go too).
+	Known []KnownFailure
+}
+
+// KnownFailure is a codec's known failure on a variant: a limit of the
+// library, not a fault of serbench's binding.
+type KnownFailure struct {
+	Codec string
+	Match string // a failure is this one when its error contains Match
+	Why   string // for the reports
+}
+
+// KnownFailure returns the variant's known failure of codec.
+func (v VariantInfo) KnownFailure(codec string) (KnownFailure, bool) {
+	for _, k := range v.Known {
+		if k.Codec == codec {
+			return k, true
+		}
+	}
+	return KnownFailure{}, false
 }
 
 // Published is one figure a seed published for a cell. A zero field means

@@ -225,9 +225,12 @@ func TestPlan(t *testing.T) {
 }
 
 func TestCheckCatchesBadDeclarations(t *testing.T) {
+	knownUnknown := toyDef()
+	knownUnknown.Meta.Variants = []suite.VariantInfo{{Name: "v", Known: []suite.KnownFailure{{Codec: "nope", Match: "x", Why: "y"}}}}
 	for name, reg := range map[string]*suite.Registry{
-		"codec without Bind": {Codecs: []suite.Codec{{Name: "nobind"}}},
-		"codec twice":        {Codecs: []suite.Codec{suite.FuncsCodec("text", text("text")), suite.FuncsCodec("text", text("text"))}},
+		"known failure of an unknown codec": {Datasets: []suite.Dataset{knownUnknown}},
+		"codec without Bind":                {Codecs: []suite.Codec{{Name: "nobind"}}},
+		"codec twice":                       {Codecs: []suite.Codec{suite.FuncsCodec("text", text("text")), suite.FuncsCodec("text", text("text"))}},
 		"binding to another model": {
 			Codecs: []suite.Codec{{Name: "wrong", Bind: func(suite.Model) (suite.Binding, bool) {
 				return suite.Bind(suite.Funcs[string, string]{}), true

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/suite"
@@ -34,7 +35,13 @@ func Dataset() suite.Dataset {
 				{Name: "5000", About: "5,000 transactions in one message"},
 				{Name: "30000", About: "30,000 transactions in one message", Slow: true},
 				{Name: "200000", About: "200,000 transactions in one message", Slow: true},
-				{Name: "1000000", About: "1,000,000 transactions in one message (about 1.1 GB in protobuf)", Full: true},
+				{Name: "1000000", About: "1,000,000 transactions in one message (about 1.1 GB in protobuf)", Full: true,
+					Known: []suite.KnownFailure{{
+						Codec: flatbuffers.Name,
+						Match: "cannot grow buffer beyond 2 gigabytes",
+						Why: "the FlatBuffers Go Builder doubles its buffer as it grows and refuses to double one of 1 GiB, " +
+							"so it cannot build this 1.15 GB message from its 1 KiB start (the format itself allows 2 GiB)",
+					}}},
 			},
 			Published: published,
 			Ratios:    []suite.Ratio{{Slow: gob.Name, Fast: protobuf.Name}},
