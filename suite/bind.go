@@ -425,3 +425,18 @@ func FuncsCodec[M, V any](name string, f Funcs[M, V]) Codec {
 		return Bind(f), true
 	}}
 }
+
+// Validate binds codec c to d and validates it on msgs exactly as a run
+// validates a variant's messages (round trip, equality, read digest): for
+// tests of messages no generator makes, such as empty and edge values.
+func Validate[M any](d *Def[M], c *Codec, msgs []M) error {
+	b, ok := d.Bind("", c)
+	if !ok {
+		return fmt.Errorf("codec %s does not bind to %T", c.Name, *new(M))
+	}
+	if len(msgs) == 0 {
+		return errors.New("no messages to validate")
+	}
+	_, err := (&loaded[M]{def: d, msgs: msgs}).Prepare(b)
+	return err
+}

@@ -5,107 +5,26 @@ import (
 	"testing"
 	"time"
 
-	"github.com/serbench/serbench/datasets/structs/capnpb"
-	"github.com/serbench/serbench/datasets/structs/fb"
-	"github.com/serbench/serbench/digest"
-	"github.com/serbench/serbench/internal/zctest"
+	cpcodec "github.com/serbench/serbench/codecs/capnp"
+	fbcodec "github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/suite"
 )
 
-// zcCase is one variant's model and its FlatBuffers and Cap'n Proto
-// conversions.
-type zcCase[M, F, C any] struct {
-	gen  func() M
-	hash func(*digest.Hasher, M)
-	same func(want, got M) bool
-	fb   zctest.FB[M, F]
-	cp   zctest.Capnp[M, C]
-}
-
-func (c zcCase[M, F, C]) run(t *testing.T) {
-	m := c.gen()
-	want := digest.Of(c.hash, m)
-	eq := equal(c.same)
-	c.fb.Check(t, m, want, eq)
-	c.cp.Check(t, m, want, eq)
-}
-
-var (
-	zcTiny = zcCase[*Tiny, fb.Tiny, capnpb.Tiny]{
-		hash: hashTiny, same: sameTiny,
-		fb: zctest.FB[*Tiny, fb.Tiny]{Build: fbBuildTiny, Open: fb.GetRootAsTiny, To: fbToTiny, Visit: fbVisitTiny},
-		cp: zctest.Capnp[*Tiny, capnpb.Tiny]{NewRoot: capnpb.NewRootTiny, Set: cpSetTiny,
-			ReadRoot: capnpb.ReadRootTiny, To: cpToTiny, Visit: cpVisitTiny},
+// zc validates FlatBuffers and Cap'n Proto, through their codecs, on the
+// message gen makes, with variant's Def (whose model type is M).
+func zc[M any](variant string, gen func() M) func(*testing.T) {
+	return func(t *testing.T) {
+		d, ok := Dataset().(*suite.ByVariant).Def(variant)
+		if !ok {
+			t.Fatalf("no variant %s", variant)
+		}
+		def := d.(*suite.Def[M])
+		for _, c := range []suite.Codec{fbcodec.Codec, cpcodec.Codec} {
+			if err := suite.Validate(def, &c, []M{gen()}); err != nil {
+				t.Errorf("%s: %v", c.Name, err)
+			}
+		}
 	}
-	zcMedium = zcCase[*Medium, fb.Medium, capnpb.Medium]{
-		hash: hashMedium, same: sameMedium,
-		fb: zctest.FB[*Medium, fb.Medium]{Build: fbBuildMedium, Open: fb.GetRootAsMedium, To: fbToMedium, Visit: fbVisitMedium},
-		cp: zctest.Capnp[*Medium, capnpb.Medium]{NewRoot: capnpb.NewRootMedium, Set: cpSetMedium,
-			ReadRoot: capnpb.ReadRootMedium, To: cpToMedium, Visit: cpVisitMedium},
-	}
-	zcBig = zcCase[*Big, fb.Big, capnpb.Big]{
-		hash: hashBig, same: sameBig,
-		fb: zctest.FB[*Big, fb.Big]{Build: fbBuildBig, Open: fb.GetRootAsBig, To: fbToBig, Visit: fbVisitBig},
-		cp: zctest.Capnp[*Big, capnpb.Big]{NewRoot: capnpb.NewRootBig, Set: cpSetBig,
-			ReadRoot: capnpb.ReadRootBig, To: cpToBig, Visit: cpVisitBig},
-	}
-	zcHuge = zcCase[*Huge, fb.Huge, capnpb.Huge]{
-		hash: hashHuge, same: sameHuge,
-		fb: zctest.FB[*Huge, fb.Huge]{Build: fbBuildHuge, Open: fb.GetRootAsHuge, To: fbToHuge, Visit: fbVisitHuge},
-		cp: zctest.Capnp[*Huge, capnpb.Huge]{NewRoot: capnpb.NewRootHuge, Set: cpSetHuge,
-			ReadRoot: capnpb.ReadRootHuge, To: cpToHuge, Visit: cpVisitHuge},
-	}
-	zcComplex = zcCase[*ComplexAndHuge, fb.ComplexAndHuge, capnpb.ComplexAndHuge]{
-		hash: hashComplex, same: sameComplex,
-		fb: zctest.FB[*ComplexAndHuge, fb.ComplexAndHuge]{Build: fbBuildComplexAndHuge,
-			Open: fb.GetRootAsComplexAndHuge, To: fbToComplexAndHuge, Visit: fbVisitComplexAndHuge},
-		cp: zctest.Capnp[*ComplexAndHuge, capnpb.ComplexAndHuge]{NewRoot: capnpb.NewRootComplexAndHuge,
-			Set: cpSetComplexAndHuge, ReadRoot: capnpb.ReadRootComplexAndHuge, To: cpToComplexAndHuge,
-			Visit: cpVisitComplexAndHuge},
-	}
-	zcTinyArray = zcCase[*TinyArray, fb.TinyArray, capnpb.TinyArray]{
-		hash: hashTinyArray, same: sameTinyArray,
-		fb: zctest.FB[*TinyArray, fb.TinyArray]{Build: fbBuildTinyArray, Open: fb.GetRootAsTinyArray,
-			To: fbToTinyArray, Visit: fbVisitTinyArray},
-		cp: zctest.Capnp[*TinyArray, capnpb.TinyArray]{NewRoot: capnpb.NewRootTinyArray, Set: cpSetTinyArray,
-			ReadRoot: capnpb.ReadRootTinyArray, To: cpToTinyArray, Visit: cpVisitTinyArray},
-	}
-	zcMediumArray = zcCase[*MediumArray, fb.MediumArray, capnpb.MediumArray]{
-		hash: hashMediumArray, same: sameMediumArray,
-		fb: zctest.FB[*MediumArray, fb.MediumArray]{Build: fbBuildMediumArray, Open: fb.GetRootAsMediumArray,
-			To: fbToMediumArray, Visit: fbVisitMediumArray},
-		cp: zctest.Capnp[*MediumArray, capnpb.MediumArray]{NewRoot: capnpb.NewRootMediumArray,
-			Set: cpSetMediumArray, ReadRoot: capnpb.ReadRootMediumArray, To: cpToMediumArray,
-			Visit: cpVisitMediumArray},
-	}
-	zcBigArray = zcCase[*BigArray, fb.BigArray, capnpb.BigArray]{
-		hash: hashBigArray, same: sameBigArray,
-		fb: zctest.FB[*BigArray, fb.BigArray]{Build: fbBuildBigArray, Open: fb.GetRootAsBigArray,
-			To: fbToBigArray, Visit: fbVisitBigArray},
-		cp: zctest.Capnp[*BigArray, capnpb.BigArray]{NewRoot: capnpb.NewRootBigArray, Set: cpSetBigArray,
-			ReadRoot: capnpb.ReadRootBigArray, To: cpToBigArray, Visit: cpVisitBigArray},
-	}
-	zcHugeArray = zcCase[*HugeArray, fb.HugeArray, capnpb.HugeArray]{
-		hash: hashHugeArray, same: sameHugeArray,
-		fb: zctest.FB[*HugeArray, fb.HugeArray]{Build: fbBuildHugeArray, Open: fb.GetRootAsHugeArray,
-			To: fbToHugeArray, Visit: fbVisitHugeArray},
-		cp: zctest.Capnp[*HugeArray, capnpb.HugeArray]{NewRoot: capnpb.NewRootHugeArray, Set: cpSetHugeArray,
-			ReadRoot: capnpb.ReadRootHugeArray, To: cpToHugeArray, Visit: cpVisitHugeArray},
-	}
-	zcComplexArray = zcCase[*ComplexAndHugeArray, fb.ComplexAndHugeArray, capnpb.ComplexAndHugeArray]{
-		hash: hashComplexArray, same: sameComplexArray,
-		fb: zctest.FB[*ComplexAndHugeArray, fb.ComplexAndHugeArray]{Build: fbBuildComplexAndHugeArray,
-			Open: fb.GetRootAsComplexAndHugeArray, To: fbToComplexAndHugeArray, Visit: fbVisitComplexAndHugeArray},
-		cp: zctest.Capnp[*ComplexAndHugeArray, capnpb.ComplexAndHugeArray]{
-			NewRoot: capnpb.NewRootComplexAndHugeArray, Set: cpSetComplexAndHugeArray,
-			ReadRoot: capnpb.ReadRootComplexAndHugeArray, To: cpToComplexAndHugeArray,
-			Visit: cpVisitComplexAndHugeArray},
-	}
-)
-
-// with returns c generating its model with gen.
-func (c zcCase[M, F, C]) with(gen func() M) zcCase[M, F, C] {
-	c.gen = gen
-	return c
 }
 
 // Small forms of the large variants, from the same generator: a few Bigs
@@ -142,30 +61,30 @@ func TestZeroCopyVariants(t *testing.T) {
 		run   func(*testing.T)
 		large bool // not in -short
 	}{
-		{"tiny", zcTiny.with(NewTiny).run, false},
-		{"medium", zcMedium.with(NewMedium).run, false},
-		{"big", zcBig.with(NewBig).run, false},
-		{"huge", zcHuge.with(NewHuge).run, false},
-		{"complexmap", zcComplex.with(NewComplexAndHuge).run, true},
-		{"tiny-slice", zcTinyArray.with(NewTinyArray).run, false},
-		{"medium-slice", zcMediumArray.with(NewMediumArray).run, false},
-		{"big-slice", zcBigArray.with(NewBigArray).run, false},
-		{"huge-slice", zcHugeArray.with(NewHugeArray).run, true},
+		{"tiny", zc("tiny", NewTiny), false},
+		{"medium", zc("medium", NewMedium), false},
+		{"big", zc("big", NewBig), false},
+		{"huge", zc("huge", NewHuge), false},
+		{"complexmap", zc("complexmap", NewComplexAndHuge), true},
+		{"tiny-slice", zc("tiny-slice", NewTinyArray), false},
+		{"medium-slice", zc("medium-slice", NewMediumArray), false},
+		{"big-slice", zc("big-slice", NewBigArray), false},
+		{"huge-slice", zc("huge-slice", NewHugeArray), true},
 		// complexmap-slice's 665,000 Bigs take seconds and a gigabyte: its
 		// small form below covers the same code.
-		{"small-complexmap", zcComplex.with(func() *ComplexAndHuge { return smallComplex(newGenerator()) }).run, false},
-		{"small-huge-slice", zcHugeArray.with(func() *HugeArray {
+		{"small-complexmap", zc("complexmap", func() *ComplexAndHuge { return smallComplex(newGenerator()) }), false},
+		{"small-huge-slice", zc("huge-slice", func() *HugeArray {
 			g := newGenerator()
 			return &HugeArray{HugeArr: []*Huge{smallHuge(g), {}, smallHuge(g)}}
-		}).run, false},
-		{"small-complexmap-slice", zcComplexArray.with(func() *ComplexAndHugeArray {
+		}), false},
+		{"small-complexmap-slice", zc("complexmap-slice", func() *ComplexAndHugeArray {
 			g := newGenerator()
 			return &ComplexAndHugeArray{ComplexAndHugeArr: []*ComplexAndHuge{smallComplex(g), {}, smallComplex(g)}}
-		}).run, false},
-		{"edge-big", zcBig.with(edgeBig).run, false},
-		{"edge-big-slice", zcBigArray.with(func() *BigArray { return &BigArray{BigArr: []*Big{edgeBig(), {}}} }).run, false},
-		{"empty-tiny-slice", zcTinyArray.with(func() *TinyArray { return &TinyArray{} }).run, false},
-		{"empty-medium", zcMedium.with(func() *Medium { return &Medium{} }).run, false},
+		}), false},
+		{"edge-big", zc("big", edgeBig), false},
+		{"edge-big-slice", zc("big-slice", func() *BigArray { return &BigArray{BigArr: []*Big{edgeBig(), {}}} }), false},
+		{"empty-tiny-slice", zc("tiny-slice", func() *TinyArray { return &TinyArray{} }), false},
+		{"empty-medium", zc("medium", func() *Medium { return &Medium{} }), false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

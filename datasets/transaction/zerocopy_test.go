@@ -7,26 +7,12 @@ import (
 	"capnproto.org/go/capnp/v3"
 	flatbuffers "github.com/google/flatbuffers/go"
 
+	cpcodec "github.com/serbench/serbench/codecs/capnp"
+	fbcodec "github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/datasets/transaction/capnpb"
 	"github.com/serbench/serbench/datasets/transaction/fb"
 	"github.com/serbench/serbench/digest"
-	"github.com/serbench/serbench/internal/zctest"
-)
-
-var (
-	fbConv = zctest.FB[[]*Transaction, fb.Transactions]{
-		Build: fbBuildTransactions,
-		Open:  fb.GetRootAsTransactions,
-		To:    fbToTransactions,
-		Visit: fbVisitTransactions,
-	}
-	cpConv = zctest.Capnp[[]*Transaction, capnpb.Transactions]{
-		NewRoot:  capnpb.NewRootTransactions,
-		Set:      cpSetTransactions,
-		ReadRoot: capnpb.ReadRootTransactions,
-		To:       cpToTransactions,
-		Visit:    cpVisitTransactions,
-	}
+	"github.com/serbench/serbench/suite"
 )
 
 // zeroCopyCases are generated transactions and the edge cases the model
@@ -45,19 +31,15 @@ func zeroCopyCases() map[string][]*Transaction {
 	}
 }
 
-func TestFlatBuffers(t *testing.T) {
+// FlatBuffers and Cap'n Proto, through their codecs, on those cases.
+func TestZeroCopyCases(t *testing.T) {
+	def := Dataset().(*suite.Def[[]*Transaction])
 	for name, txs := range zeroCopyCases() {
-		t.Run(name, func(t *testing.T) {
-			fbConv.Check(t, txs, digest.Of(Digest, txs), Equal)
-		})
-	}
-}
-
-func TestCapnp(t *testing.T) {
-	for name, txs := range zeroCopyCases() {
-		t.Run(name, func(t *testing.T) {
-			cpConv.Check(t, txs, digest.Of(Digest, txs), Equal)
-		})
+		for _, c := range []suite.Codec{fbcodec.Codec, cpcodec.Codec} {
+			if err := suite.Validate(def, &c, [][]*Transaction{txs}); err != nil {
+				t.Errorf("%s/%s: %v", name, c.Name, err)
+			}
+		}
 	}
 }
 
