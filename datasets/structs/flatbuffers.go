@@ -163,14 +163,19 @@ func fbBuildBig(b *flatbuffers.Builder, g *Big) flatbuffers.UOffsetT {
 
 // fbBuildBigs builds a BigArray table of bs: Huge's slices.
 func fbBuildBigs(b *flatbuffers.Builder, bs []*Big) flatbuffers.UOffsetT {
-	offs := make([]flatbuffers.UOffsetT, len(bs))
-	for i, g := range bs {
-		offs[i] = fbBuildBig(b, g)
-	}
-	oArr := b.CreateVectorOfTables(offs)
+	oArr := fbBuildList(b, bs, fbBuildBig)
 	fb.BigArrayStart(b)
 	fb.BigArrayAddBigArr(b, oArr)
 	return fb.BigArrayEnd(b)
+}
+
+// fbBuildList builds every item's table and returns their vector.
+func fbBuildList[M any](b *flatbuffers.Builder, items []*M, build func(*flatbuffers.Builder, *M) flatbuffers.UOffsetT) flatbuffers.UOffsetT {
+	offs := make([]flatbuffers.UOffsetT, len(items))
+	for i, m := range items {
+		offs[i] = build(b, m)
+	}
+	return b.CreateVectorOfTables(offs)
 }
 
 // fbBuildHuge builds the Huge root, or a Huge element or map value.
@@ -223,11 +228,7 @@ func fbBuildTinyArray(b *flatbuffers.Builder, a *TinyArray) flatbuffers.UOffsetT
 	if a != nil {
 		items = a.TinyArr
 	}
-	offs := make([]flatbuffers.UOffsetT, len(items))
-	for i, t := range items {
-		offs[i] = fbBuildTiny(b, t)
-	}
-	oArr := b.CreateVectorOfTables(offs)
+	oArr := fbBuildList(b, items, fbBuildTiny)
 	fb.TinyArrayStart(b)
 	fb.TinyArrayAddTinyArr(b, oArr)
 	return fb.TinyArrayEnd(b)
@@ -239,11 +240,7 @@ func fbBuildMediumArray(b *flatbuffers.Builder, a *MediumArray) flatbuffers.UOff
 	if a != nil {
 		items = a.MediumArr
 	}
-	offs := make([]flatbuffers.UOffsetT, len(items))
-	for i, m := range items {
-		offs[i] = fbBuildMedium(b, m)
-	}
-	oArr := b.CreateVectorOfTables(offs)
+	oArr := fbBuildList(b, items, fbBuildMedium)
 	fb.MediumArrayStart(b)
 	fb.MediumArrayAddMediumArr(b, oArr)
 	return fb.MediumArrayEnd(b)
@@ -263,11 +260,7 @@ func fbBuildHugeArray(b *flatbuffers.Builder, a *HugeArray) flatbuffers.UOffsetT
 	if a != nil {
 		items = a.HugeArr
 	}
-	offs := make([]flatbuffers.UOffsetT, len(items))
-	for i, u := range items {
-		offs[i] = fbBuildHuge(b, u)
-	}
-	oArr := b.CreateVectorOfTables(offs)
+	oArr := fbBuildList(b, items, fbBuildHuge)
 	fb.HugeArrayStart(b)
 	fb.HugeArrayAddHugeArr(b, oArr)
 	return fb.HugeArrayEnd(b)
@@ -279,11 +272,7 @@ func fbBuildComplexAndHugeArray(b *flatbuffers.Builder, a *ComplexAndHugeArray) 
 	if a != nil {
 		items = a.ComplexAndHugeArr
 	}
-	offs := make([]flatbuffers.UOffsetT, len(items))
-	for i, c := range items {
-		offs[i] = fbBuildComplexAndHuge(b, c)
-	}
-	oArr := b.CreateVectorOfTables(offs)
+	oArr := fbBuildList(b, items, fbBuildComplexAndHuge)
 	fb.ComplexAndHugeArrayStart(b)
 	fb.ComplexAndHugeArrayAddComplexArr(b, oArr)
 	return fb.ComplexAndHugeArrayEnd(b)
@@ -365,15 +354,20 @@ func fbVisitBigs(h *digest.Hasher, a *fb.BigArray) {
 		h.Len(0)
 		return
 	}
-	n := a.BigArrLength()
+	fbVisitList(h, a.BigArrLength(), a.BigArr, fbVisitBig)
+}
+
+// fbVisitList visits a vector of n tables, which get reads: its length,
+// then each table.
+func fbVisitList[T any](h *digest.Hasher, n int, get func(*T, int) bool, visit func(*digest.Hasher, *T)) {
 	h.Len(n)
-	var g fb.Big
+	var t T
 	for i := range n {
-		if !a.BigArr(&g, i) {
+		if !get(&t, i) {
 			h.Uint64(errMark)
 			continue
 		}
-		fbVisitBig(h, &g)
+		visit(h, &t)
 	}
 }
 
@@ -426,16 +420,7 @@ func fbVisitTinyArray(h *digest.Hasher, a *fb.TinyArray) {
 		return
 	}
 	h.Len(1)
-	n := a.TinyArrLength()
-	h.Len(n)
-	var t fb.Tiny
-	for i := range n {
-		if !a.TinyArr(&t, i) {
-			h.Uint64(errMark)
-			continue
-		}
-		fbVisitTiny(h, &t)
-	}
+	fbVisitList(h, a.TinyArrLength(), a.TinyArr, fbVisitTiny)
 }
 
 // fbVisitMediumArray visits the MediumArray root.
@@ -445,16 +430,7 @@ func fbVisitMediumArray(h *digest.Hasher, a *fb.MediumArray) {
 		return
 	}
 	h.Len(1)
-	n := a.MediumArrLength()
-	h.Len(n)
-	var m fb.Medium
-	for i := range n {
-		if !a.MediumArr(&m, i) {
-			h.Uint64(errMark)
-			continue
-		}
-		fbVisitMedium(h, &m)
-	}
+	fbVisitList(h, a.MediumArrLength(), a.MediumArr, fbVisitMedium)
 }
 
 // fbVisitBigArray visits the BigArray root: presence, then its Bigs.
@@ -474,16 +450,7 @@ func fbVisitHugeArray(h *digest.Hasher, a *fb.HugeArray) {
 		return
 	}
 	h.Len(1)
-	n := a.HugeArrLength()
-	h.Len(n)
-	var u fb.Huge
-	for i := range n {
-		if !a.HugeArr(&u, i) {
-			h.Uint64(errMark)
-			continue
-		}
-		fbVisitHuge(h, &u)
-	}
+	fbVisitList(h, a.HugeArrLength(), a.HugeArr, fbVisitHuge)
 }
 
 // fbVisitComplexAndHugeArray visits the ComplexAndHugeArray root.
@@ -493,16 +460,7 @@ func fbVisitComplexAndHugeArray(h *digest.Hasher, a *fb.ComplexAndHugeArray) {
 		return
 	}
 	h.Len(1)
-	n := a.ComplexArrLength()
-	h.Len(n)
-	var c fb.ComplexAndHuge
-	for i := range n {
-		if !a.ComplexArr(&c, i) {
-			h.Uint64(errMark)
-			continue
-		}
-		fbVisitComplexAndHuge(h, &c)
-	}
+	fbVisitList(h, a.ComplexArrLength(), a.ComplexArr, fbVisitComplexAndHuge)
 }
 
 // Conversions to the model: strings and bytes are copied out of the
@@ -589,19 +547,24 @@ func fbToBigs(a *fb.BigArray) ([]*Big, error) {
 	if a == nil {
 		return nil, nil
 	}
-	n := a.BigArrLength()
+	return fbToList(a.BigArrLength(), a.BigArr, "big", fbToBig)
+}
+
+// fbToList converts a vector of n tables, which get reads; an empty one is
+// a nil slice. what names an element in errors.
+func fbToList[T, M any](n int, get func(*T, int) bool, what string, to func(*T) (*M, error)) ([]*M, error) {
 	if n == 0 {
 		return nil, nil
 	}
-	out := make([]*Big, n)
-	var g fb.Big
+	out := make([]*M, n)
+	var t T
 	for i := range n {
-		if !a.BigArr(&g, i) {
-			return nil, fmt.Errorf("big %d missing", i)
+		if !get(&t, i) {
+			return nil, fmt.Errorf("%s %d missing", what, i)
 		}
-		v, err := fbToBig(&g)
+		v, err := to(&t)
 		if err != nil {
-			return nil, fmt.Errorf("big %d: %w", i, err)
+			return nil, fmt.Errorf("%s %d: %w", what, i, err)
 		}
 		out[i] = v
 	}
@@ -664,18 +627,11 @@ func fbToTinyArray(a *fb.TinyArray) (*TinyArray, error) {
 	if a == nil {
 		return nil, errNil
 	}
-	out := &TinyArray{}
-	if n := a.TinyArrLength(); n > 0 {
-		out.TinyArr = make([]*Tiny, n)
-		var t fb.Tiny
-		for i := range n {
-			if !a.TinyArr(&t, i) {
-				return nil, fmt.Errorf("tiny %d missing", i)
-			}
-			out.TinyArr[i], _ = fbToTiny(&t)
-		}
+	items, err := fbToList(a.TinyArrLength(), a.TinyArr, "tiny", fbToTiny)
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	return &TinyArray{TinyArr: items}, nil
 }
 
 // fbToMediumArray converts the MediumArray root.
@@ -683,22 +639,11 @@ func fbToMediumArray(a *fb.MediumArray) (*MediumArray, error) {
 	if a == nil {
 		return nil, errNil
 	}
-	out := &MediumArray{}
-	if n := a.MediumArrLength(); n > 0 {
-		out.MediumArr = make([]*Medium, n)
-		var m fb.Medium
-		for i := range n {
-			if !a.MediumArr(&m, i) {
-				return nil, fmt.Errorf("medium %d missing", i)
-			}
-			v, err := fbToMedium(&m)
-			if err != nil {
-				return nil, fmt.Errorf("medium %d: %w", i, err)
-			}
-			out.MediumArr[i] = v
-		}
+	items, err := fbToList(a.MediumArrLength(), a.MediumArr, "medium", fbToMedium)
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	return &MediumArray{MediumArr: items}, nil
 }
 
 // fbToBigArray converts the BigArray root.
@@ -718,22 +663,11 @@ func fbToHugeArray(a *fb.HugeArray) (*HugeArray, error) {
 	if a == nil {
 		return nil, errNil
 	}
-	out := &HugeArray{}
-	if n := a.HugeArrLength(); n > 0 {
-		out.HugeArr = make([]*Huge, n)
-		var u fb.Huge
-		for i := range n {
-			if !a.HugeArr(&u, i) {
-				return nil, fmt.Errorf("huge %d missing", i)
-			}
-			v, err := fbToHuge(&u)
-			if err != nil {
-				return nil, fmt.Errorf("huge %d: %w", i, err)
-			}
-			out.HugeArr[i] = v
-		}
+	items, err := fbToList(a.HugeArrLength(), a.HugeArr, "huge", fbToHuge)
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	return &HugeArray{HugeArr: items}, nil
 }
 
 // fbToComplexAndHugeArray converts the ComplexAndHugeArray root.
@@ -741,20 +675,9 @@ func fbToComplexAndHugeArray(a *fb.ComplexAndHugeArray) (*ComplexAndHugeArray, e
 	if a == nil {
 		return nil, errNil
 	}
-	out := &ComplexAndHugeArray{}
-	if n := a.ComplexArrLength(); n > 0 {
-		out.ComplexAndHugeArr = make([]*ComplexAndHuge, n)
-		var c fb.ComplexAndHuge
-		for i := range n {
-			if !a.ComplexArr(&c, i) {
-				return nil, fmt.Errorf("complex %d missing", i)
-			}
-			v, err := fbToComplexAndHuge(&c)
-			if err != nil {
-				return nil, fmt.Errorf("complex %d: %w", i, err)
-			}
-			out.ComplexAndHugeArr[i] = v
-		}
+	items, err := fbToList(a.ComplexArrLength(), a.ComplexArr, "complex", fbToComplexAndHuge)
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	return &ComplexAndHugeArray{ComplexAndHugeArr: items}, nil
 }
