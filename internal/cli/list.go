@@ -39,6 +39,9 @@ func list(args []string, stdout io.Writer) error {
 				full = " (not in the default suite)"
 			}
 			fmt.Fprintf(stdout, "    variant %-10s %s%s\n", v.Name, v.About, full)
+			for _, k := range v.Known {
+				fmt.Fprintf(stdout, "      known failure of %s: %s\n", k.Codec, k.Why)
+			}
 		}
 		for _, c := range d.Codecs {
 			fmt.Fprintf(stdout, "    codec   %-15s ops %s\n", c.Codec, strings.Join(c.Ops, ", "))
