@@ -54,7 +54,7 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	cpTo       func(C) (M, error)
 	// The Symphony Raw view of P on plain bytes (symphony_gen.go), so
 	// that kind needs no type parameter for the view type.
-	symOpen  func([]byte) error
+	symOpen  func([]byte) ([]byte, error)
 	symVisit func(*digest.Hasher, []byte) error
 }
 
@@ -72,7 +72,10 @@ type anyKind interface {
 }
 
 func (k kind[M, P, E, EP, F, FP, C]) hashMessage(h *digest.Hasher, m Message) { k.hash(h, m.(M)) }
-func (k kind[M, P, E, EP, F, FP, C]) rawOpen(b []byte) error                  { return k.symOpen(b) }
+func (k kind[M, P, E, EP, F, FP, C]) rawOpen(b []byte) error {
+	_, err := k.symOpen(b)
+	return err
+}
 func (k kind[M, P, E, EP, F, FP, C]) rawVisit(h *digest.Hasher, b []byte) error {
 	return k.symVisit(h, b)
 }
@@ -154,15 +157,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 				Visit:    k.cpVisit,
 				ToModel:  k.cpTo,
 			},
-			symphony.Offer(conv, k.openRaw, k.symVisit),
+			symphony.Offer(conv, k.symOpen, k.symVisit),
 		},
 	}
-}
-
-// openRaw opens the Symphony view of a whole message.
-func (k kind[M, P, E, EP, F, FP, C]) openRaw(b []byte) ([]byte, error) {
-	if err := k.symOpen(b); err != nil {
-		return nil, err
-	}
-	return b, nil
 }

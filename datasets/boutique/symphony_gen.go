@@ -6,8 +6,9 @@
 // …Raw getters, in visit<Message>PB's order. Strings are sub-slices of the
 // message (h.Bytes hashes them as h.String hashes the same text), and an
 // absent nested message is a nil view. Both take plain bytes so that kind
-// needs no type parameter for the view; the first getter error is returned
-// and fails the read.
+// needs no type parameter for the view, and symOpen has the signature the
+// symphony codec's Offer takes, so that decode calls it with no wrapper in
+// between; the first getter error is returned and fails the read.
 
 package boutique
 
@@ -18,9 +19,11 @@ import (
 	"github.com/serbench/serbench/digest"
 )
 
-func symOpenCartItem(b []byte) error {
-	_, err := pb.OpenCartItemRaw(b)
-	return err
+func symOpenCartItem(b []byte) ([]byte, error) {
+	if _, err := pb.OpenCartItemRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitCartItem(h *digest.Hasher, b []byte) error {
@@ -38,9 +41,11 @@ func symVisitCartItem(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenAddItemRequest(b []byte) error {
-	_, err := pb.OpenAddItemRequestRaw(b)
-	return err
+func symOpenAddItemRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenAddItemRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitAddItemRequest(h *digest.Hasher, b []byte) error {
@@ -63,9 +68,11 @@ func symVisitAddItemRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenEmptyCartRequest(b []byte) error {
-	_, err := pb.OpenEmptyCartRequestRaw(b)
-	return err
+func symOpenEmptyCartRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenEmptyCartRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitEmptyCartRequest(h *digest.Hasher, b []byte) error {
@@ -78,9 +85,11 @@ func symVisitEmptyCartRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenGetCartRequest(b []byte) error {
-	_, err := pb.OpenGetCartRequestRaw(b)
-	return err
+func symOpenGetCartRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenGetCartRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitGetCartRequest(h *digest.Hasher, b []byte) error {
@@ -93,9 +102,11 @@ func symVisitGetCartRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenEmptyUser(b []byte) error {
-	_, err := pb.OpenEmptyUserRaw(b)
-	return err
+func symOpenEmptyUser(b []byte) ([]byte, error) {
+	if _, err := pb.OpenEmptyUserRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitEmptyUser(h *digest.Hasher, b []byte) error {
@@ -108,9 +119,11 @@ func symVisitEmptyUser(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenCart(b []byte) error {
-	_, err := pb.OpenCartRaw(b)
-	return err
+func symOpenCart(b []byte) ([]byte, error) {
+	if _, err := pb.OpenCartRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitCart(h *digest.Hasher, b []byte) error {
@@ -140,9 +153,11 @@ func symVisitCart(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenEmpty(b []byte) error {
-	_, err := pb.OpenEmptyRaw(b)
-	return err
+func symOpenEmpty(b []byte) ([]byte, error) {
+	if _, err := pb.OpenEmptyRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitEmpty(h *digest.Hasher, b []byte) error {
@@ -150,9 +165,11 @@ func symVisitEmpty(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenListRecommendationsRequest(b []byte) error {
-	_, err := pb.OpenListRecommendationsRequestRaw(b)
-	return err
+func symOpenListRecommendationsRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenListRecommendationsRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitListRecommendationsRequest(h *digest.Hasher, b []byte) error {
@@ -180,9 +197,11 @@ func symVisitListRecommendationsRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenListRecommendationsResponse(b []byte) error {
-	_, err := pb.OpenListRecommendationsResponseRaw(b)
-	return err
+func symOpenListRecommendationsResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenListRecommendationsResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitListRecommendationsResponse(h *digest.Hasher, b []byte) error {
@@ -205,9 +224,11 @@ func symVisitListRecommendationsResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenProduct(b []byte) error {
-	_, err := pb.OpenProductRaw(b)
-	return err
+func symOpenProduct(b []byte) ([]byte, error) {
+	if _, err := pb.OpenProductRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitProduct(h *digest.Hasher, b []byte) error {
@@ -260,9 +281,11 @@ func symVisitProduct(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenListProductsResponse(b []byte) error {
-	_, err := pb.OpenListProductsResponseRaw(b)
-	return err
+func symOpenListProductsResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenListProductsResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitListProductsResponse(h *digest.Hasher, b []byte) error {
@@ -287,9 +310,11 @@ func symVisitListProductsResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenGetProductRequest(b []byte) error {
-	_, err := pb.OpenGetProductRequestRaw(b)
-	return err
+func symOpenGetProductRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenGetProductRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitGetProductRequest(h *digest.Hasher, b []byte) error {
@@ -302,9 +327,11 @@ func symVisitGetProductRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenSearchProductsRequest(b []byte) error {
-	_, err := pb.OpenSearchProductsRequestRaw(b)
-	return err
+func symOpenSearchProductsRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenSearchProductsRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitSearchProductsRequest(h *digest.Hasher, b []byte) error {
@@ -317,9 +344,11 @@ func symVisitSearchProductsRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenSearchProductsResponse(b []byte) error {
-	_, err := pb.OpenSearchProductsResponseRaw(b)
-	return err
+func symOpenSearchProductsResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenSearchProductsResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitSearchProductsResponse(h *digest.Hasher, b []byte) error {
@@ -344,9 +373,11 @@ func symVisitSearchProductsResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenGetQuoteRequest(b []byte) error {
-	_, err := pb.OpenGetQuoteRequestRaw(b)
-	return err
+func symOpenGetQuoteRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenGetQuoteRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitGetQuoteRequest(h *digest.Hasher, b []byte) error {
@@ -381,9 +412,11 @@ func symVisitGetQuoteRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenGetQuoteResponse(b []byte) error {
-	_, err := pb.OpenGetQuoteResponseRaw(b)
-	return err
+func symOpenGetQuoteResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenGetQuoteResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitGetQuoteResponse(h *digest.Hasher, b []byte) error {
@@ -401,9 +434,11 @@ func symVisitGetQuoteResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenShipOrderRequest(b []byte) error {
-	_, err := pb.OpenShipOrderRequestRaw(b)
-	return err
+func symOpenShipOrderRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenShipOrderRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitShipOrderRequest(h *digest.Hasher, b []byte) error {
@@ -438,9 +473,11 @@ func symVisitShipOrderRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenShipOrderResponse(b []byte) error {
-	_, err := pb.OpenShipOrderResponseRaw(b)
-	return err
+func symOpenShipOrderResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenShipOrderResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitShipOrderResponse(h *digest.Hasher, b []byte) error {
@@ -453,9 +490,11 @@ func symVisitShipOrderResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenAddress(b []byte) error {
-	_, err := pb.OpenAddressRaw(b)
-	return err
+func symOpenAddress(b []byte) ([]byte, error) {
+	if _, err := pb.OpenAddressRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitAddress(h *digest.Hasher, b []byte) error {
@@ -488,9 +527,11 @@ func symVisitAddress(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenMoney(b []byte) error {
-	_, err := pb.OpenMoneyRaw(b)
-	return err
+func symOpenMoney(b []byte) ([]byte, error) {
+	if _, err := pb.OpenMoneyRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitMoney(h *digest.Hasher, b []byte) error {
@@ -513,9 +554,11 @@ func symVisitMoney(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenGetSupportedCurrenciesResponse(b []byte) error {
-	_, err := pb.OpenGetSupportedCurrenciesResponseRaw(b)
-	return err
+func symOpenGetSupportedCurrenciesResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenGetSupportedCurrenciesResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitGetSupportedCurrenciesResponse(h *digest.Hasher, b []byte) error {
@@ -538,9 +581,11 @@ func symVisitGetSupportedCurrenciesResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenCurrencyConversionRequest(b []byte) error {
-	_, err := pb.OpenCurrencyConversionRequestRaw(b)
-	return err
+func symOpenCurrencyConversionRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenCurrencyConversionRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitCurrencyConversionRequest(h *digest.Hasher, b []byte) error {
@@ -568,9 +613,11 @@ func symVisitCurrencyConversionRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenCreditCardInfo(b []byte) error {
-	_, err := pb.OpenCreditCardInfoRaw(b)
-	return err
+func symOpenCreditCardInfo(b []byte) ([]byte, error) {
+	if _, err := pb.OpenCreditCardInfoRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitCreditCardInfo(h *digest.Hasher, b []byte) error {
@@ -598,9 +645,11 @@ func symVisitCreditCardInfo(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenChargeRequest(b []byte) error {
-	_, err := pb.OpenChargeRequestRaw(b)
-	return err
+func symOpenChargeRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenChargeRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitChargeRequest(h *digest.Hasher, b []byte) error {
@@ -628,9 +677,11 @@ func symVisitChargeRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenChargeResponse(b []byte) error {
-	_, err := pb.OpenChargeResponseRaw(b)
-	return err
+func symOpenChargeResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenChargeResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitChargeResponse(h *digest.Hasher, b []byte) error {
@@ -643,9 +694,11 @@ func symVisitChargeResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenOrderItem(b []byte) error {
-	_, err := pb.OpenOrderItemRaw(b)
-	return err
+func symOpenOrderItem(b []byte) ([]byte, error) {
+	if _, err := pb.OpenOrderItemRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitOrderItem(h *digest.Hasher, b []byte) error {
@@ -673,9 +726,11 @@ func symVisitOrderItem(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenOrderResult(b []byte) error {
-	_, err := pb.OpenOrderResultRaw(b)
-	return err
+func symOpenOrderResult(b []byte) ([]byte, error) {
+	if _, err := pb.OpenOrderResultRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitOrderResult(h *digest.Hasher, b []byte) error {
@@ -730,9 +785,11 @@ func symVisitOrderResult(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenSendOrderConfirmationRequest(b []byte) error {
-	_, err := pb.OpenSendOrderConfirmationRequestRaw(b)
-	return err
+func symOpenSendOrderConfirmationRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenSendOrderConfirmationRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitSendOrderConfirmationRequest(h *digest.Hasher, b []byte) error {
@@ -755,9 +812,11 @@ func symVisitSendOrderConfirmationRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenPlaceOrderRequest(b []byte) error {
-	_, err := pb.OpenPlaceOrderRequestRaw(b)
-	return err
+func symOpenPlaceOrderRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenPlaceOrderRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitPlaceOrderRequest(h *digest.Hasher, b []byte) error {
@@ -800,9 +859,11 @@ func symVisitPlaceOrderRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenPlaceOrderResponse(b []byte) error {
-	_, err := pb.OpenPlaceOrderResponseRaw(b)
-	return err
+func symOpenPlaceOrderResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenPlaceOrderResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitPlaceOrderResponse(h *digest.Hasher, b []byte) error {
@@ -820,9 +881,11 @@ func symVisitPlaceOrderResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenAdRequest(b []byte) error {
-	_, err := pb.OpenAdRequestRaw(b)
-	return err
+func symOpenAdRequest(b []byte) ([]byte, error) {
+	if _, err := pb.OpenAdRequestRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitAdRequest(h *digest.Hasher, b []byte) error {
@@ -850,9 +913,11 @@ func symVisitAdRequest(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenAdResponse(b []byte) error {
-	_, err := pb.OpenAdResponseRaw(b)
-	return err
+func symOpenAdResponse(b []byte) ([]byte, error) {
+	if _, err := pb.OpenAdResponseRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitAdResponse(h *digest.Hasher, b []byte) error {
@@ -877,9 +942,11 @@ func symVisitAdResponse(h *digest.Hasher, b []byte) error {
 	return nil
 }
 
-func symOpenAd(b []byte) error {
-	_, err := pb.OpenAdRaw(b)
-	return err
+func symOpenAd(b []byte) ([]byte, error) {
+	if _, err := pb.OpenAdRaw(b); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
 func symVisitAd(h *digest.Hasher, b []byte) error {

@@ -43,7 +43,7 @@ type kind[M any, E any, EP easyjson.Value[E], P symphony.Message] struct {
 	toPB     func(M) P
 	fromPB   func(P) (M, error)
 	visitPB  func(*digest.Hasher, P)
-	symRaw   rawFuncs // the Symphony Raw view of P
+	symRaw   rawOffer[M, P] // the Symphony Raw view of P
 	// zeroCopy are the FlatBuffers and Cap'n Proto conversions, typed by
 	// the offers themselves (see zeroCopy).
 	zeroCopy []any
@@ -118,17 +118,9 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 				Visit: k.ej.Visit,
 			},
 			conv,
-			symphony.Offer(conv, k.openRaw, k.symRaw.visit),
+			k.symRaw(conv),
 		}, k.zeroCopy...),
 	}
-}
-
-// openRaw is the view's Open on the whole message.
-func (k kind[M, E, EP, P]) openRaw(b []byte) ([]byte, error) {
-	if err := k.symRaw.open(b); err != nil {
-		return nil, err
-	}
-	return b, nil
 }
 
 // errNil rejects a nil message: the conversions assume a value to convert.
@@ -175,7 +167,7 @@ func tinyKind() kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny] {
 		toPB:     tinyToPB,
 		fromPB:   func(p *pb.Tiny) (*Tiny, error) { return tinyFromPB(p), nil },
 		visitPB:  visitTinyPB,
-		symRaw:   symRaw(pb.OpenTinyRaw, symVisitTiny),
+		symRaw:   symRaw[*Tiny, *pb.Tiny](pb.OpenTinyRaw, symVisitTiny),
 		zeroCopy: zeroCopy(fbBuildTiny, fb.GetRootAsTiny, fbVisitTiny, fbToTiny,
 			capnpb.NewRootTiny, cpSetTiny, capnpb.ReadRootTiny, cpVisitTiny, cpToTiny),
 	}
@@ -191,7 +183,7 @@ func mediumKind() kind[*Medium, MediumEJ, *MediumEJ, *pb.Medium] {
 		toPB:     mediumToPB,
 		fromPB:   mediumFromPB,
 		visitPB:  visitMediumPB,
-		symRaw:   symRaw(pb.OpenMediumRaw, symVisitMedium),
+		symRaw:   symRaw[*Medium, *pb.Medium](pb.OpenMediumRaw, symVisitMedium),
 		zeroCopy: zeroCopy(fbBuildMedium, fb.GetRootAsMedium, fbVisitMedium, fbToMedium,
 			capnpb.NewRootMedium, cpSetMedium, capnpb.ReadRootMedium, cpVisitMedium, cpToMedium),
 	}
@@ -207,7 +199,7 @@ func bigKind() kind[*Big, BigEJ, *BigEJ, *pb.Big] {
 		toPB:     bigToPB,
 		fromPB:   bigFromPB,
 		visitPB:  visitBigPB,
-		symRaw:   symRaw(pb.OpenBigRaw, symVisitBig),
+		symRaw:   symRaw[*Big, *pb.Big](pb.OpenBigRaw, symVisitBig),
 		zeroCopy: zeroCopy(fbBuildBig, fb.GetRootAsBig, fbVisitBig, fbToBig,
 			capnpb.NewRootBig, cpSetBig, capnpb.ReadRootBig, cpVisitBig, cpToBig),
 	}
@@ -223,7 +215,7 @@ func hugeKind() kind[*Huge, HugeEJ, *HugeEJ, *pb.Huge] {
 		toPB:     hugeToPB,
 		fromPB:   hugeFromPB,
 		visitPB:  visitHugePB,
-		symRaw:   symRaw(pb.OpenHugeRaw, symVisitHuge),
+		symRaw:   symRaw[*Huge, *pb.Huge](pb.OpenHugeRaw, symVisitHuge),
 		zeroCopy: zeroCopy(fbBuildHuge, fb.GetRootAsHuge, fbVisitHuge, fbToHuge,
 			capnpb.NewRootHuge, cpSetHuge, capnpb.ReadRootHuge, cpVisitHuge, cpToHuge),
 	}
@@ -239,7 +231,7 @@ func complexKind() kind[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ, *p
 		toPB:     complexToPB,
 		fromPB:   complexFromPB,
 		visitPB:  visitComplexPB,
-		symRaw:   symRaw(pb.OpenComplexAndHugeRaw, symVisitComplex),
+		symRaw:   symRaw[*ComplexAndHuge, *pb.ComplexAndHuge](pb.OpenComplexAndHugeRaw, symVisitComplex),
 		zeroCopy: zeroCopy(fbBuildComplexAndHuge, fb.GetRootAsComplexAndHuge, fbVisitComplexAndHuge, fbToComplexAndHuge,
 			capnpb.NewRootComplexAndHuge, cpSetComplexAndHuge, capnpb.ReadRootComplexAndHuge, cpVisitComplexAndHuge, cpToComplexAndHuge),
 	}
@@ -260,7 +252,7 @@ func tinyArrayKind() kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray] 
 			return &TinyArray{TinyArr: mapList(p.GetTinyArr(), tinyFromPB)}, nil
 		},
 		visitPB: func(h *digest.Hasher, p *pb.TinyArray) { hashWrapper(h, p, p.GetTinyArr(), visitTinyPB) },
-		symRaw:  symRaw(pb.OpenTinyArrayRaw, symVisitTinyArray),
+		symRaw:  symRaw[*TinyArray, *pb.TinyArray](pb.OpenTinyArrayRaw, symVisitTinyArray),
 		zeroCopy: zeroCopy(fbBuildTinyArray, fb.GetRootAsTinyArray, fbVisitTinyArray, fbToTinyArray,
 			capnpb.NewRootTinyArray, cpSetTinyArray, capnpb.ReadRootTinyArray, cpVisitTinyArray, cpToTinyArray),
 	}
@@ -285,7 +277,7 @@ func mediumArrayKind() kind[*MediumArray, MediumArrayEJ, *MediumArrayEJ, *pb.Med
 			return &MediumArray{MediumArr: items}, nil
 		},
 		visitPB: func(h *digest.Hasher, p *pb.MediumArray) { hashWrapper(h, p, p.GetMediumArr(), visitMediumPB) },
-		symRaw:  symRaw(pb.OpenMediumArrayRaw, symVisitMediumArray),
+		symRaw:  symRaw[*MediumArray, *pb.MediumArray](pb.OpenMediumArrayRaw, symVisitMediumArray),
 		zeroCopy: zeroCopy(fbBuildMediumArray, fb.GetRootAsMediumArray, fbVisitMediumArray, fbToMediumArray,
 			capnpb.NewRootMediumArray, cpSetMediumArray, capnpb.ReadRootMediumArray, cpVisitMediumArray, cpToMediumArray),
 	}
@@ -308,7 +300,7 @@ func bigArrayKind() kind[*BigArray, BigArrayEJ, *BigArrayEJ, *pb.BigArray] {
 			return &BigArray{BigArr: items}, nil
 		},
 		visitPB: func(h *digest.Hasher, p *pb.BigArray) { hashWrapper(h, p, p.GetBigArr(), visitBigPB) },
-		symRaw:  symRaw(pb.OpenBigArrayRaw, symVisitBigArray),
+		symRaw:  symRaw[*BigArray, *pb.BigArray](pb.OpenBigArrayRaw, symVisitBigArray),
 		zeroCopy: zeroCopy(fbBuildBigArray, fb.GetRootAsBigArray, fbVisitBigArray, fbToBigArray,
 			capnpb.NewRootBigArray, cpSetBigArray, capnpb.ReadRootBigArray, cpVisitBigArray, cpToBigArray),
 	}
@@ -331,7 +323,7 @@ func hugeArrayKind() kind[*HugeArray, HugeArrayEJ, *HugeArrayEJ, *pb.HugeArray] 
 			return &HugeArray{HugeArr: items}, nil
 		},
 		visitPB: func(h *digest.Hasher, p *pb.HugeArray) { hashWrapper(h, p, p.GetHugeArr(), visitHugePB) },
-		symRaw:  symRaw(pb.OpenHugeArrayRaw, symVisitHugeArray),
+		symRaw:  symRaw[*HugeArray, *pb.HugeArray](pb.OpenHugeArrayRaw, symVisitHugeArray),
 		zeroCopy: zeroCopy(fbBuildHugeArray, fb.GetRootAsHugeArray, fbVisitHugeArray, fbToHugeArray,
 			capnpb.NewRootHugeArray, cpSetHugeArray, capnpb.ReadRootHugeArray, cpVisitHugeArray, cpToHugeArray),
 	}
@@ -358,7 +350,7 @@ func complexArrayKind() kind[*ComplexAndHugeArray, ComplexAndHugeArrayEJ, *Compl
 		visitPB: func(h *digest.Hasher, p *pb.ComplexAndHugeArray) {
 			hashWrapper(h, p, p.GetComplexArr(), visitComplexPB)
 		},
-		symRaw: symRaw(pb.OpenComplexAndHugeArrayRaw, symVisitComplexArray),
+		symRaw: symRaw[*ComplexAndHugeArray, *pb.ComplexAndHugeArray](pb.OpenComplexAndHugeArrayRaw, symVisitComplexArray),
 		zeroCopy: zeroCopy(fbBuildComplexAndHugeArray, fb.GetRootAsComplexAndHugeArray, fbVisitComplexAndHugeArray, fbToComplexAndHugeArray,
 			capnpb.NewRootComplexAndHugeArray, cpSetComplexAndHugeArray, capnpb.ReadRootComplexAndHugeArray, cpVisitComplexAndHugeArray, cpToComplexAndHugeArray),
 	}

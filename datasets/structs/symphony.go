@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/serbench/serbench/codecs/protobuf"
+	symcodec "github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/symphony"
@@ -284,19 +286,11 @@ func symVisitComplexArray(h *digest.Hasher, r pb.ComplexAndHugeArrayRaw) error {
 	return symEach(h, l, "complex", symVisitComplex)
 }
 
-// rawFuncs are a view type's Open and visitor on plain bytes, so that
-// kind needs no type parameter for the view.
-type rawFuncs struct {
-	open  func([]byte) error
-	visit func(*digest.Hasher, []byte) error
-}
+// rawOffer makes the symphony offer of a kind's Raw view once its protobuf
+// conversion is known, so that kind needs no type parameter for the view
+// and decode calls the generated Open…Raw with no wrapper in between.
+type rawOffer[M any, P symcodec.Message] func(protobuf.Conv[M, P]) any
 
-func symRaw[R ~[]byte](open func([]byte) (R, error), visit func(*digest.Hasher, R) error) rawFuncs {
-	return rawFuncs{
-		open: func(b []byte) error {
-			_, err := open(b)
-			return err
-		},
-		visit: func(h *digest.Hasher, b []byte) error { return visit(h, R(b)) },
-	}
+func symRaw[M any, P symcodec.Message, R ~[]byte](open func([]byte) (R, error), visit func(*digest.Hasher, R) error) rawOffer[M, P] {
+	return func(c protobuf.Conv[M, P]) any { return symcodec.Offer(c, open, visit) }
 }
