@@ -1,0 +1,181 @@
+package suite
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/serbench/serbench/digest"
+)
+
+// Model is one message type of a dataset as a codec sees it: the
+// conversions it offers, and its own Go values for codecs that work on any
+// Go value. *Def implements it.
+type Model interface {
+	// Offers lists the conversions the type offers, each a typed value of
+	// a codec package (a protobuf conversion, a FlatBuffers builder and
+	// accessors, ...); a codec binds through the ones it knows.
+	Offers() []any
+	// BindModel binds a codec that encodes the model's own Go values by
+	// reflection.
+	BindModel(f ModelFuncs) Binding
+}
+
+// ModelFuncs is a reflection codec's work on any Go value: Marshal gets
+// the model value, Unmarshal a pointer to a new zero one.
+type ModelFuncs struct {
+	Marshal   func(v any) ([]byte, error)
+	Unmarshal func(b []byte, ptr any) error
+}
+
+// Offered returns the first of m's offers that is a T.
+func Offered[T any](m Model) (T, bool) {
+	for _, o := range m.Offers() {
+		if t, ok := o.(T); ok {
+			return t, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+// Def is one model type M of a dataset, with its generator, digest,
+// equality and the conversions it offers codecs. It implements Dataset
+// (every variant of the type) and Model.
+type Def[M any] struct {
+	Meta Info
+	// Generate returns a variant's messages; every op handles one message.
+	// A Def that is a part of a Mix needs none.
+	Generate func(variant string) ([]M, error)
+	// Units counts the records (Meta.Unit) in a message; nil means one.
+	Units func(M) int
+	// Digest adds a model value to h: the read digest that every codec's
+	// read must reproduce.
+	Digest func(h *digest.Hasher, m M)
+	// Equal reports how got differs from want, or nil when they are equal.
+	Equal func(want, got M) error
+	// Conversions offered to codecs (see Model.Offers). Which codecs bind
+	// follows from these: a dataset never lists codecs.
+	Conversions []any
+}
+
+// Info implements Dataset.
+func (d *Def[M]) Info() Info { return d.Meta }
+
+// Offers implements Model.
+func (d *Def[M]) Offers() []any { return d.Conversions }
+
+// BindModel implements Model: the codec's value is the model value itself.
+func (d *Def[M]) BindModel(f ModelFuncs) Binding {
+	return Bind(Funcs[M, M]{
+		FromModel: identity[M],
+		ToModel:   identity[M],
+		Encode:    func(m M) ([]byte, error) { return f.Marshal(m) },
+		Decode: func(b []byte) (M, error) {
+			var m M
+			err := f.Unmarshal(b, &m)
+			return m, err
+		},
+	})
+}
+
+func identity[M any](m M) (M, error) { return m, nil }
+
+// Bind implements Dataset: every variant of a Def has its model type.
+func (d *Def[M]) Bind(_ string, c *Codec) (*Bound, bool) {
+	if c.Bind == nil {
+		return nil, false
+	}
+	b, ok := c.Bind(d)
+	if !ok || b == nil {
+		return nil, false
+	}
+	if _, ok := b.(typed[M]); !ok {
+		// A codec package bound a conversion to another model type: a
+		// mistake in its code, which the registry check reports.
+		return &Bound{Codec: c, err: fmt.Errorf("codec %s returned a binding for another model type than %T", c.Name, *new(M))}, true
+	}
+	return &Bound{Codec: c, Ops: b.Ops(), b: b}, true
+}
+
+// Load implements Dataset.
+func (d *Def[M]) Load(variant string) (Loaded, error) {
+	if _, ok := d.Meta.Variant(variant); !ok {
+		return nil, fmt.Errorf("dataset %s has no variant %q", d.Meta.Name, variant)
+	}
+	if d.Generate == nil {
+		return nil, fmt.Errorf("dataset %s: no generator", d.Meta.Name)
+	}
+	var msgs []M
+	err := safely(func() (err error) {
+		msgs, err = d.Generate(variant)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("generate %s/%s: %w", d.Meta.Name, variant, err)
+	}
+	if len(msgs) == 0 {
+		return nil, fmt.Errorf("generate %s/%s: no messages", d.Meta.Name, variant)
+	}
+	return &loaded[M]{def: d, msgs: msgs}, nil
+}
+
+type loaded[M any] struct {
+	def  *Def[M]
+	msgs []M
+}
+
+func (l *loaded[M]) Messages() int { return len(l.msgs) }
+
+func (l *loaded[M]) Prepare(b *Bound) (*Prepared, error) {
+	if b == nil {
+		return nil, errors.New("no binding: cells must come from a plan")
+	}
+	if b.err != nil {
+		return nil, b.err
+	}
+	t, ok := b.b.(typed[M])
+	if !ok {
+		return nil, fmt.Errorf("codec %s is not bound to model %T", b.Codec.Name, *new(M))
+	}
+	var p *Prepared
+	err := safely(func() (err error) {
+		p, err = t.prepare(l.def, l.msgs)
+		return err
+	})
+	return p, err
+}
+
+// Bound is a codec bound to a variant of a dataset: what a plan resolves
+// each cell to, so that the runner looks nothing up by name.
+type Bound struct {
+	Codec *Codec
+	Ops   []Op
+	b     any   // the variant's Binding
+	err   error // a binding that cannot be prepared, and why
+}
+
+// FuncsCodec is a codec bound by f to every Def over model M and to no
+// other: for tests and experiments that need a codec without a package.
+func FuncsCodec[M, V any](name string, f Funcs[M, V]) Codec {
+	return Codec{Name: name, Bind: func(m Model) (Binding, bool) {
+		if _, ok := m.(*Def[M]); !ok {
+			return nil, false
+		}
+		return Bind(f), true
+	}}
+}
+
+// Validate binds codec c to d and validates it on msgs exactly as a run
+// validates a variant's messages (round trip, equality, read digest): for
+// tests of messages no generator makes, such as empty and edge values.
+func Validate[M any](d *Def[M], c *Codec, msgs []M) error {
+	b, ok := d.Bind("", c)
+	if !ok {
+		return fmt.Errorf("codec %s does not bind to %T", c.Name, *new(M))
+	}
+	if len(msgs) == 0 {
+		return errors.New("no messages to validate")
+	}
+	_, err := (&loaded[M]{def: d, msgs: msgs}).Prepare(b)
+	return err
+}
