@@ -334,6 +334,8 @@ func relativeTable(recs []*resultset.Record, id string) *htmlpage.Table {
 				cells = append(cells, htmlpage.Cell{Text: "n/a", Title: "not measured"})
 			case rc.failed:
 				cells = append(cells, htmlpage.Cell{Text: "failed", Class: "fail"})
+			case rc.unranked:
+				cells = append(cells, htmlpage.Cell{Text: "view", Title: unrankedNote + "; " + relTitle(c.name, rc.value)})
 			default:
 				x := htmlpage.Number(human.Pct(rc.pct), rc.pct)
 				x.Bar = strconv.FormatFloat(math.Min(rc.pct, 100), 'f', 1, 64)

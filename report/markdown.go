@@ -273,6 +273,8 @@ func writeRelative(b *bytes.Buffer, recs []*resultset.Record) {
 				row = append(row, "n/a")
 			case rc.failed:
 				row = append(row, "**failed**")
+			case rc.unranked:
+				row = append(row, "view")
 			case rc.value == c.best:
 				row = append(row, "**"+human.Pct(rc.pct)+"**")
 			default:
@@ -281,7 +283,9 @@ func writeRelative(b *bytes.Buffer, recs []*resultset.Record) {
 		}
 		rows = append(rows, row)
 	}
-	b.WriteString("Relative to best (the best codec's time or size ÷ this codec's; best = 100%, higher is better):\n\n")
+	b.WriteString("Relative to best (the best codec's time or size ÷ this codec's; best = 100%, higher is better; " +
+		"decode ranks the codecs that build values: a zero-copy decode only opens a view, shown as \"view\", " +
+		"and those codecs are ranked by read):\n\n")
 	writeTable(b, head, rows)
 }
 

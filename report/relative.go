@@ -11,7 +11,8 @@ import (
 // serialization benchmark presents it: for each op, the fastest codec's
 // time divided by each codec's, and for size the smallest encoding divided
 // by each codec's, in percent. The best is 100%; higher is better; 50%
-// means twice the time (or bytes) of the best.
+// means twice the time (or bytes) of the best. Decode ranks only codecs
+// that build values; zero-copy codecs are ranked by read.
 type relative struct {
 	codecs []string
 	cols   []relCol
@@ -28,7 +29,14 @@ type relCell struct {
 	value  float64 // ns/op or bytes
 	pct    float64 // best ÷ value × 100
 	failed bool
+	// unranked is a zero-copy codec's decode, which only opens a view
+	// over the bytes and builds no value: it is shown but neither sets
+	// nor gets a rank, and those codecs are ranked by read.
+	unranked bool
 }
+
+// unrankedNote says why a cell has no rank.
+const unrankedNote = "opens a view, builds no value: ranked by read"
 
 // relativeView computes the view over a variant's records; it is empty
 // when no cell of the variant was measured.
@@ -39,7 +47,7 @@ func relativeView(recs []*resultset.Record) relative {
 			rel.codecs = append(rel.codecs, r.Codec)
 		}
 	}
-	metric := func(name string, pick func(*resultset.Record) (float64, bool)) {
+	metric := func(name string, pick func(*resultset.Record) (float64, bool), ranked func(*resultset.Record) bool) {
 		c := relCol{name: name, cells: map[string]relCell{}}
 		for _, r := range recs {
 			v, ok := pick(r)
@@ -55,6 +63,10 @@ func relativeView(recs []*resultset.Record) relative {
 			if v <= 0 {
 				continue
 			}
+			if !ranked(r) {
+				c.cells[r.Codec] = relCell{value: v, unranked: true}
+				continue
+			}
 			c.cells[r.Codec] = relCell{value: v}
 			if c.best == 0 || v < c.best {
 				c.best = v
@@ -64,22 +76,30 @@ func relativeView(recs []*resultset.Record) relative {
 			return
 		}
 		for k, cell := range c.cells {
-			if !cell.failed {
+			if !cell.failed && !cell.unranked {
 				cell.pct = 100 * c.best / cell.value
 				c.cells[k] = cell
 			}
 		}
 		rel.cols = append(rel.cols, c)
 	}
+	all := func(*resultset.Record) bool { return true }
 	for _, op := range suite.Ops {
+		ranked := all
+		if op == suite.Decode {
+			// Like with like: a zero-copy decode (a few ns to open a
+			// view) would set a best that no codec building values can
+			// approach.
+			ranked = func(r *resultset.Record) bool { return !slices.Contains(r.Labels, suite.LabelZeroCopy) }
+		}
 		metric(string(op)+" time", func(r *resultset.Record) (float64, bool) {
 			return r.NsPerOp, r.Op == string(op)
-		})
+		}, ranked)
 	}
 	// Every op of a codec reports the same encoded size; the first
 	// measured one stands for the codec.
 	metric("encoded size", func(r *resultset.Record) (float64, bool) {
 		return r.EncodedBytes, true
-	})
+	}, all)
 	return rel
 }
