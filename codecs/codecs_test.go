@@ -13,7 +13,7 @@ import (
 func TestEveryCodecIsDeclared(t *testing.T) {
 	seen := map[string]bool{}
 	for _, c := range codecs.All() {
-		if c.Name == "" || c.Title == "" || c.Module == "" || c.URL == "" || c.Notes == "" || c.Bind == nil {
+		if c.Name == "" || c.Title == "" || c.Family == "" || c.Module == "" || c.URL == "" || c.Notes == "" || c.Bind == nil {
 			t.Errorf("%q: incomplete declaration %+v", c.Name, c)
 		}
 		if seen[c.Name] {

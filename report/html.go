@@ -450,11 +450,11 @@ func codecsSection(in Input) (htmlpage.Section, bool) {
 // codecTable lists codecs with their library, module version, labels and
 // how serbench calls them.
 func codecTable(in Input, names []string) *htmlpage.Table {
-	t := &htmlpage.Table{Class: "codecs", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}, {Name: "library"}, {Name: "module"}, {Name: "labels"}, {Name: "notes"}}}
+	t := &htmlpage.Table{Class: "codecs", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}, {Name: "family"}, {Name: "library"}, {Name: "module"}, {Name: "labels"}, {Name: "notes"}}}
 	for _, name := range names {
 		c, ok := in.Registry.Codec(name)
 		if !ok {
-			t.Add("", htmlpage.Cell{Text: name, Sort: name, Class: "mono"}, htmlpage.Blank(), htmlpage.Blank(), htmlpage.Blank(), htmlpage.Text("not in this serbench's registry"))
+			t.Add("", htmlpage.Cell{Text: name, Sort: name, Class: "mono"}, htmlpage.Blank(), htmlpage.Blank(), htmlpage.Blank(), htmlpage.Blank(), htmlpage.Text("not in this serbench's registry"))
 			continue
 		}
 		version := ""
@@ -465,10 +465,11 @@ func codecTable(in Input, names []string) *htmlpage.Table {
 		if !strings.HasPrefix(c.URL, "https://") && !strings.HasPrefix(c.URL, "http://") {
 			lib.Link = "" // only web links: the page opens from disk
 		}
-		t.Add("", htmlpage.Cell{Text: c.Name, Sort: c.Name, Class: "mono"}, lib,
+		notes := codecNotes(c)
+		t.Add("", htmlpage.Cell{Text: c.Name, Sort: c.Name, Class: "mono"}, htmlpage.Text(c.Family), lib,
 			htmlpage.Cell{Text: c.Module, Sort: c.Module, Sub: version, Class: "mono"},
 			htmlpage.Cell{Sort: strings.Join(c.Labels, " "), Chips: c.Labels},
-			htmlpage.Cell{Text: c.Notes, Sort: c.Notes, Class: "wrap"})
+			htmlpage.Cell{Text: notes, Sort: notes, Class: "wrap"})
 	}
 	if len(t.Rows) == 0 {
 		return nil

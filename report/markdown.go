@@ -6,6 +6,7 @@ package report
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -426,14 +427,23 @@ func writeCodecs(b *bytes.Buffer, in Input) {
 		if in.Env != nil {
 			version = in.Env.Modules[c.Module]
 		}
-		rows = append(rows, []string{"`" + c.Name + "`", fmt.Sprintf("[%s](%s)", c.Title, c.URL),
-			strings.TrimSpace(c.Module + " " + version), strings.Join(c.Labels, ", "), c.Notes})
+		rows = append(rows, []string{"`" + c.Name + "`", c.Family, fmt.Sprintf("[%s](%s)", c.Title, c.URL),
+			strings.TrimSpace(c.Module + " " + version), strings.Join(c.Labels, ", "), codecNotes(c)})
 	}
 	if len(rows) == 0 {
 		return
 	}
 	b.WriteString("## Codecs\n\n")
-	writeTable(b, []string{"codec", "library", "module", "labels", "notes"}, rows)
+	writeTable(b, []string{"codec", "family", "library", "module", "labels", "notes"}, rows)
+}
+
+// codecNotes is a codec's notes, and where it is left out and why.
+func codecNotes(c suite.Codec) string {
+	notes := c.Notes
+	for _, key := range slices.Sorted(maps.Keys(c.Unfit)) {
+		notes += fmt.Sprintf(" Left out of %s: %s.", key, strings.TrimSuffix(c.Unfit[key], "."))
+	}
+	return notes
 }
 
 func writeTable(b *bytes.Buffer, head []string, rows [][]string) {

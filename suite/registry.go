@@ -146,10 +146,14 @@ func (r *Registry) Bind(d Dataset, variant, codec string) (*Bound, error) {
 	return b, nil
 }
 
-// BindAll returns every one of codecs bound to a variant of d, in order.
+// BindAll returns every one of codecs bound to a variant of d, in order,
+// leaving out the codecs unfit for it.
 func BindAll(d Dataset, variant string, codecs []Codec) []*Bound {
 	var out []*Bound
 	for i := range codecs {
+		if codecs[i].UnfitFor(d.Info().Name, variant) != "" {
+			continue
+		}
 		if b, ok := d.Bind(variant, &codecs[i]); ok {
 			out = append(out, b)
 		}
@@ -165,6 +169,9 @@ func (r *Registry) CodecsOf(d Dataset) []CodecOps {
 		c := &r.Codecs[i]
 		var ops []Op
 		for _, v := range d.Info().Variants {
+			if c.UnfitFor(d.Info().Name, v.Name) != "" {
+				continue
+			}
 			if b, ok := d.Bind(v.Name, c); ok {
 				for _, op := range b.Ops {
 					if !slices.Contains(ops, op) {
@@ -199,6 +206,16 @@ func (r *Registry) Check() error {
 		seen["codec "+c.Name] = true
 		if c.Bind == nil {
 			return fmt.Errorf("codec %s has no Bind", c.Name)
+		}
+		for key := range c.Unfit {
+			ds, v, _ := strings.Cut(key, "/")
+			d, ok := r.Dataset(ds)
+			if !ok {
+				return fmt.Errorf("codec %s is unfit for unknown dataset %s", c.Name, ds)
+			}
+			if _, ok := d.Info().Variant(v); v != "" && !ok {
+				return fmt.Errorf("codec %s is unfit for unknown variant %s", c.Name, key)
+			}
 		}
 	}
 	for _, d := range r.Datasets {

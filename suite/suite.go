@@ -30,13 +30,24 @@ func ParseOp(s string) (Op, error) {
 
 // Codec labels (SPEC section 3).
 const (
-	LabelReflection = "reflection"
-	LabelCodegen    = "codegen"
-	LabelZeroCopy   = "zero-copy"
-	LabelReuse      = "reuse"
-	LabelText       = "text"
-	LabelBinary     = "binary"
+	LabelReflection  = "reflection"   // works on any Go value
+	LabelCodegen     = "codegen"      // generated code per type
+	LabelHandWritten = "hand-written" // a codec written per type by hand
+	LabelZeroCopy    = "zero-copy"
+	LabelReuse       = "reuse"    // keeps buffers or values from op to op
+	LabelUnsafe      = "unsafe"   // uses package unsafe on the data path
+	LabelBaseline    = "baseline" // a floor to measure formats against; kept out of rankings
+	LabelText        = "text"
+	LabelBinary      = "binary"
 )
+
+// UnfitFor returns why the codec leaves out a dataset's variant, or "".
+func (c *Codec) UnfitFor(dataset, variant string) string {
+	if why := c.Unfit[dataset+"/"+variant]; why != "" {
+		return why
+	}
+	return c.Unfit[dataset]
+}
 
 // Codec is one format, library and way of calling it.
 type Codec struct {
@@ -44,8 +55,14 @@ type Codec struct {
 	Title  string   // human name, e.g. "Protocol Buffers (google.golang.org/protobuf)"
 	Module string   // Go module that implements it; its version goes into env.json
 	URL    string   // where to read about it
-	Labels []string // reflection|codegen, zero-copy, reuse, text|binary
+	Family string   // the format, for grouping in reports: "JSON", "Protocol Buffers", "MessagePack", ...
+	Labels []string // reflection|codegen|hand-written, text|binary, zero-copy, reuse, unsafe, baseline
 	Notes  string   // how serbench calls it
+	// Unfit leaves the codec out of datasets, or of single variants, that
+	// it cannot carry exactly (a big integer, a time zone, a map key type),
+	// keyed by "dataset" or "dataset/variant", with the reason: the reports
+	// and `serbench list` say why its cells are missing.
+	Unfit map[string]string
 	// Bind binds the codec to one message type of a dataset through the
 	// conversions the type offers (or its Go values, for a reflection
 	// codec); ok is false when it offers nothing the codec can use.

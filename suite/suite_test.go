@@ -227,8 +227,11 @@ func TestPlan(t *testing.T) {
 func TestCheckCatchesBadDeclarations(t *testing.T) {
 	knownUnknown := toyDef()
 	knownUnknown.Meta.Variants = []suite.VariantInfo{{Name: "v", Known: []suite.KnownFailure{{Codec: "nope", Match: "x", Why: "y"}}}}
+	unfitUnknown := suite.FuncsCodec("text", text("text"))
+	unfitUnknown.Unfit = map[string]string{"toy/nope": "no such variant"}
 	for name, reg := range map[string]*suite.Registry{
 		"known failure of an unknown codec": {Datasets: []suite.Dataset{knownUnknown}},
+		"unfit for an unknown variant":      {Codecs: []suite.Codec{unfitUnknown}, Datasets: []suite.Dataset{toyDef()}},
 		"codec without Bind":                {Codecs: []suite.Codec{{Name: "nobind"}}},
 		"codec twice":                       {Codecs: []suite.Codec{suite.FuncsCodec("text", text("text")), suite.FuncsCodec("text", text("text"))}},
 		"binding to another model": {
@@ -268,5 +271,31 @@ func TestReadAllocatesNoHasher(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("read allocates %v times per op; want 0", allocs)
+	}
+}
+
+// A codec unfit for a variant, or a whole dataset, has no cells there.
+func TestUnfitLeavesCellsOut(t *testing.T) {
+	c := suite.FuncsCodec("text", text("text"))
+	c.Unfit = map[string]string{"toy/slow": "cannot carry it"}
+	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{toyDef()}}
+	if err := reg.Check(); err != nil {
+		t.Fatal(err)
+	}
+	cells, err := reg.Plan(suite.Selection{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cell := range cells {
+		if cell.Variant == "slow" {
+			t.Errorf("planned %s, which the codec is unfit for", cell.Name())
+		}
+	}
+	if len(cells) != 3 {
+		t.Errorf("%d cells, want the 3 of variant v", len(cells))
+	}
+	reg.Codecs[0].Unfit = map[string]string{"toy": "cannot carry any"}
+	if _, err := reg.Plan(suite.Selection{}); err == nil {
+		t.Error("a codec unfit for the only dataset still has cells")
 	}
 }

@@ -21,6 +21,7 @@ var Codec = suite.Codec{
 	Title:  "Cap'n Proto",
 	Module: "capnproto.org/go/capnp/v3",
 	URL:    "https://pkg.go.dev/capnproto.org/go/capnp/v3",
+	Family: "Cap'n Proto",
 	Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelZeroCopy},
 	Notes: "capnpc-go-generated Go (Debian capnp 0.9.2). encode builds the message from the model struct in a " +
 		"new single-segment Message per op and calls Marshal (unpacked framing); decode is capnp.Unmarshal " +

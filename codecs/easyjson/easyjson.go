@@ -23,6 +23,7 @@ var Codec = suite.Codec{
 	Title:  "easyjson",
 	Module: "github.com/mailru/easyjson",
 	URL:    "https://github.com/mailru/easyjson",
+	Family: "JSON",
 	Labels: []string{suite.LabelCodegen, suite.LabelText},
 	Notes: "easyjson.Marshal and easyjson.Unmarshal on generated mirror types (the model's fields, on a type of " +
 		"their own), so encoding/json never calls easyjson's methods (the flaw of seed 002).",

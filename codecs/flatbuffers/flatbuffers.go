@@ -22,6 +22,7 @@ var Codec = suite.Codec{
 	Title:  "FlatBuffers",
 	Module: "github.com/google/flatbuffers",
 	URL:    "https://flatbuffers.dev/languages/go/",
+	Family: "FlatBuffers",
 	Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelZeroCopy},
 	Notes: "flatc-generated Go (Debian flatc 2.0.8) with the flatbuffers Go runtime. encode builds the message " +
 		"from the model struct with a fresh Builder per op (1 KiB initial buffer, nothing reused) and returns " +

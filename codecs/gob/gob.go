@@ -19,6 +19,7 @@ var Codec = suite.Codec{
 	Title:  "encoding/gob",
 	Module: "std",
 	URL:    "https://pkg.go.dev/encoding/gob",
+	Family: "gob",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
 	Notes:  "A new Encoder or Decoder per op, so every message carries its type description, as the seeds used it.",
 	Bind: func(m suite.Model) (suite.Binding, bool) {

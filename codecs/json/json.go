@@ -20,6 +20,7 @@ var Codec = suite.Codec{
 	Title:  "encoding/json",
 	Module: "std",
 	URL:    "https://pkg.go.dev/encoding/json",
+	Family: "JSON",
 	Labels: []string{suite.LabelReflection, suite.LabelText},
 	Notes:  "json.Marshal and json.Unmarshal on plain model structs: the reflection path, with no generated methods on the types.",
 	Bind: func(m suite.Model) (suite.Binding, bool) {

@@ -21,6 +21,7 @@ var Codec = suite.Codec{
 	Title:  "Protocol Buffers",
 	Module: "google.golang.org/protobuf",
 	URL:    "https://pkg.go.dev/google.golang.org/protobuf/proto",
+	Family: "Protocol Buffers",
 	Labels: []string{suite.LabelCodegen, suite.LabelBinary},
 	Notes:  "proto.Marshal and proto.Unmarshal on protoc-gen-go types, default options.",
 	Bind: BindMessages(MessageFuncs{

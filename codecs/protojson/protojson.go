@@ -21,6 +21,7 @@ var Codec = suite.Codec{
 	Title:  "protojson",
 	Module: "google.golang.org/protobuf",
 	URL:    "https://pkg.go.dev/google.golang.org/protobuf/encoding/protojson",
+	Family: "JSON",
 	Labels: []string{suite.LabelCodegen, suite.LabelText},
 	Notes: "protojson.Marshal and protojson.Unmarshal on the same protoc-gen-go types (the canonical proto3 JSON mapping). Output pinned to the compact form: " +
 		"protojson otherwise adds spaces in half of all builds (see codecs/protojson/detrand.go).",

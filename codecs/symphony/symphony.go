@@ -35,6 +35,7 @@ var Codecs = []suite.Codec{
 		Title:  "Symphony",
 		Module: module,
 		URL:    url,
+		Family: "Symphony",
 		Labels: []string{suite.LabelCodegen, suite.LabelBinary},
 		Notes: "protoc-gen-symphony methods on the protoc-gen-go types (the same messages as protobuf). encode is " +
 			"MarshalSymphony: the size is computed once, one buffer is allocated and nested messages are written " +
@@ -48,6 +49,7 @@ var Codecs = []suite.Codec{
 		Title:  "Symphony hybrid",
 		Module: module,
 		URL:    url,
+		Family: "Symphony",
 		Labels: []string{suite.LabelCodegen, suite.LabelBinary},
 		Notes: "MarshalSymphonyHybrid and UnmarshalSymphonyHybrid on the protoc-gen-go types: the Symphony header " +
 			"and public segment, then the private fields as deterministic protobuf (proto.MarshalOptions), " +
@@ -60,6 +62,7 @@ var Codecs = []suite.Codec{
 		Title:  "Symphony Raw views",
 		Module: module,
 		URL:    url,
+		Family: "Symphony",
 		Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelZeroCopy},
 		Notes: "decode and read only, on MarshalSymphony's bytes. decode is Open…Raw: the header and table bounds " +
 			"are checked, nothing is copied (as opening a FlatBuffers root); read also visits every field " +

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/serbench/serbench/catalog"
@@ -25,7 +27,10 @@ func list(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintln(stdout, "Codecs:")
 	for _, c := range cat.Codecs {
-		fmt.Fprintf(stdout, "  %-15s %-40s [%s]\n", c.Name, c.Title, strings.Join(c.Labels, ", "))
+		fmt.Fprintf(stdout, "  %-15s %-18s %-32s [%s]\n", c.Name, c.Family, c.Title, strings.Join(c.Labels, ", "))
+		for _, key := range slices.Sorted(maps.Keys(c.Unfit)) {
+			fmt.Fprintf(stdout, "      left out of %s: %s\n", key, c.Unfit[key])
+		}
 	}
 	fmt.Fprintln(stdout, "\nDatasets:")
 	for _, d := range cat.Datasets {
