@@ -38,10 +38,29 @@ type Page struct {
 	Badges   []Badge
 	Nav      []NavItem
 	Sections []Section
+	Filter   *Filter // a bar of chips that hides the rows of codecs, when set
 	Footer   string
 	CSS      template.CSS // set by Render
 	JS       template.JS  // set by Render
 }
+
+// Filter is the page's filter bar: a toggle chip per family and per label.
+// Turning a chip off hides every table row whose Keys carry that family, or
+// that label; rows without Keys are never hidden. The bar shows only where
+// the script runs: without it, the chips could not do anything.
+type Filter struct {
+	Families, Labels []string
+}
+
+// Keys mark a row as a codec's, for the filter bar: the codec's name, its
+// family and its labels go into data- attributes of the row.
+type Keys struct {
+	Codec, Family string
+	Labels        []string
+}
+
+// LabelList is the labels as the row's data-labels: separated by spaces.
+func (k *Keys) LabelList() string { return strings.Join(k.Labels, " ") }
 
 // Badge is a short figure under the title; Class colours it ("ok", "bad").
 type Badge struct{ Text, Class string }
@@ -110,6 +129,7 @@ type Col struct {
 // Row is a row of a Table.
 type Row struct {
 	Class string
+	Keys  *Keys // the codec the row is about, for the filter bar
 	Cells []Cell
 }
 
@@ -134,6 +154,13 @@ func (t *Table) Add(class string, cells ...Cell) {
 		}
 	}
 	t.Rows = append(t.Rows, Row{Class: class, Cells: cells})
+}
+
+// AddKeyed appends a row about a codec: the filter bar hides it with the
+// codec's family or labels.
+func (t *Table) AddKeyed(k *Keys, class string, cells ...Cell) {
+	t.Add(class, cells...)
+	t.Rows[len(t.Rows)-1].Keys = k
 }
 
 // Text is a cell that sorts by what it shows.

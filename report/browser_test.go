@@ -51,9 +51,9 @@ func browserRun(t *testing.T) (Input, string) {
 	other := suite.Info{Name: "beta", Unit: "msg", Variants: []suite.VariantInfo{{Name: "only"}}}
 	reg := &suite.Registry{
 		Codecs: []suite.Codec{
-			{Name: "kiwi", Title: "Kiwi codec", URL: "https://example.com/kiwi", Labels: []string{"codegen", "binary"}, Notes: "calls Marshal"},
-			{Name: "lime", Labels: []string{"reflection", "text"}, Notes: "calls Encode"},
-			{Name: "mango", Labels: []string{"binary"}},
+			{Name: "kiwi", Title: "Kiwi codec", URL: "https://example.com/kiwi", Family: "Fruit", Labels: []string{"codegen", "binary"}, Notes: "calls Marshal"},
+			{Name: "lime", Family: "Citrus", Labels: []string{"reflection", "text"}, Notes: "calls Encode"},
+			{Name: "mango", Family: "Fruit", Labels: []string{"binary"}},
 		},
 		Datasets: []suite.Dataset{fakeDataset{info}, fakeDataset{other}},
 	}
@@ -218,6 +218,87 @@ func TestReportInBrowser(t *testing.T) {
 		if !slices.ContainsFunc(header, func(s string) bool { return strings.HasPrefix(s, h) }) {
 			t.Errorf("header %v lacks %q", header, h)
 		}
+	}
+
+	// The filter bar: turning the Citrus chip off hides lime's rows in
+	// every table of figures and leaves kiwi's and mango's; sorting keeps
+	// them hidden; turning it on again shows them.
+	type filterState struct {
+		Pressed        string
+		Shown, Hidden  []string // codecs of the visible and the hidden marked rows, over the page
+		Status         string
+		BarVisible     bool
+		AllTablesRows  int // marked rows in the page
+		RelativeHidden int // lime's rows hidden in alpha/small's relative-to-best table
+	}
+	const chip = `#filter button[data-kind="family"][data-key="Citrus"]`
+	state := func() filterState {
+		return eval[filterState](ctx, t, `(() => {
+			const rows = Array.from(document.querySelectorAll("tr[data-family]"));
+			const vis = r => r.getClientRects().length > 0;
+			const bar = document.getElementById("filter");
+			return {
+				Pressed: document.querySelector('`+chip+`')?.getAttribute("aria-pressed") ?? "",
+				Shown: [...new Set(rows.filter(vis).map(r => r.dataset.codec))].sort(),
+				Hidden: [...new Set(rows.filter(r => !vis(r)).map(r => r.dataset.codec))].sort(),
+				Status: bar?.querySelector(".fstatus")?.textContent ?? "",
+				BarVisible: !!bar && bar.getClientRects().length > 0,
+				AllTablesRows: rows.length,
+				RelativeHidden: Array.from(document.querySelectorAll("#v-alpha-small-relative tr[data-codec=lime]")).filter(r => !vis(r)).length,
+			};
+		})()`)
+	}
+	clickChip := func() {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Click(chip)); err != nil {
+			t.Fatalf("click the Citrus chip: %v", err)
+		}
+	}
+	before := state()
+	if before.Pressed == "" {
+		t.Fatalf("no chip for the Citrus family in the filter bar: %+v", before)
+	}
+	if !before.BarVisible || before.Pressed != "true" || len(before.Hidden) != 0 || !slices.Equal(before.Shown, []string{"kiwi", "lime", "mango"}) {
+		t.Errorf("filter before any click: %+v, want the bar shown, every chip pressed and every codec shown", before)
+	}
+	// 3 variants × (6 cells + 3 relative to best) rows.
+	if before.AllTablesRows != 27 {
+		t.Errorf("%d rows marked with a family, want 27", before.AllTablesRows)
+	}
+	clickChip()
+	off := state()
+	if off.Pressed != "false" || !slices.Equal(off.Shown, []string{"kiwi", "mango"}) || !slices.Equal(off.Hidden, []string{"lime"}) || off.RelativeHidden != 1 {
+		t.Errorf("Citrus off: %+v, want lime's rows (and only them) hidden, in the relative-to-best table too", off)
+	}
+	if off.Status != "2 of 3 codecs shown" {
+		t.Errorf("status with Citrus off: %q", off.Status)
+	}
+	// Sorting with lime hidden: the shown rows in order, lime still hidden.
+	click(2)
+	visible := eval[[]string](ctx, t, `Array.from(document.querySelector("`+table+`").tBodies[0].rows).filter(r => r.getClientRects().length > 0).map(r => r.cells[0].textContent.trim() + " " + r.cells[2].firstChild.textContent.trim())`)
+	if want := []string{"mango 2.00 µs", "kiwi 3.00 µs", "kiwi 6.00 µs", "mango failed"}; !slices.Equal(visible, want) {
+		t.Errorf("sorted by time/op with lime hidden: %v, want %v", visible, want)
+	}
+	if st := state(); !slices.Equal(st.Hidden, []string{"lime"}) {
+		t.Errorf("after sorting, hidden codecs %v, want [lime]", st.Hidden)
+	}
+	clickChip()
+	on := state()
+	if on.Pressed != "true" || len(on.Hidden) != 0 || !slices.Equal(on.Shown, []string{"kiwi", "lime", "mango"}) {
+		t.Errorf("Citrus on again: %+v, want every codec shown", on)
+	}
+	// A label chip hides every codec with the label: binary is kiwi's and mango's.
+	if err := chromedp.Do(ctx, chromedp.Click(`#filter button[data-kind="label"][data-key="binary"]`)); err != nil {
+		t.Fatal(err)
+	}
+	if st := state(); !slices.Equal(st.Shown, []string{"lime"}) || !slices.Equal(st.Hidden, []string{"kiwi", "mango"}) {
+		t.Errorf("binary off: shown %v, hidden %v, want [lime] and [kiwi mango]", st.Shown, st.Hidden)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(`#filter button.freset`)); err != nil {
+		t.Fatal(err)
+	}
+	if st := state(); len(st.Hidden) != 0 || st.Status != "all 3 codecs shown" {
+		t.Errorf("after show all: %+v", st)
 	}
 
 	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)) // quality 100 makes a PNG, less a JPEG

@@ -64,9 +64,11 @@ func HTML(in Input, dir string) ([]byte, error) {
 		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d failed", failed), Class: "bad"})
 	}
 
+	keys := codecKeys(in)
+	p.Filter = filterOf(keys)
 	ids := htmlpage.IDSet{}
 	for _, g := range groups(in) {
-		sec, nav := datasetSection(in, dir, g, ids)
+		sec, nav := datasetSection(in, dir, g, ids, keys)
 		p.Sections = append(p.Sections, sec)
 		p.Nav = append(p.Nav, nav)
 	}
@@ -87,7 +89,10 @@ func HTML(in Input, dir string) ([]byte, error) {
 	}
 	legend := htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Defs: defs},
 		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by time/op, then by op, " +
-			"to rank the codecs within each op. Failed and missing figures sort last."}}}
+			"to rank the codecs within each op. Failed and missing figures sort last."},
+		{Note: "The chips at the top of the page show or hide codecs: turning a family's chip off hides the rows of that family's " +
+			"codecs in the tables of figures, turning a label's chip off hides the rows of every codec with that label. " +
+			"Sorting keeps hidden rows hidden; show all brings them back."}}}
 	p.Sections = append(p.Sections, legend)
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: legend.ID, Text: legend.Title})
 	p.Footer = "Written by serbench; serbench report DIR renders it again from the folder's " +
@@ -95,7 +100,67 @@ func HTML(in Input, dir string) ([]byte, error) {
 	return p.Render()
 }
 
-func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet) (htmlpage.Section, htmlpage.NavItem) {
+// codecKeys marks the rows of each codec of the records for the filter
+// bar: its family from the registry, its labels from its records (or, when
+// they carry none, from the registry).
+func codecKeys(in Input) map[string]*htmlpage.Keys {
+	keys := map[string]*htmlpage.Keys{}
+	for _, r := range in.Records {
+		if keys[r.Codec] != nil {
+			continue
+		}
+		k := &htmlpage.Keys{Codec: r.Codec, Labels: r.Labels}
+		if c, ok := in.Registry.Codec(r.Codec); ok {
+			k.Family = c.Family
+			if len(k.Labels) == 0 {
+				k.Labels = c.Labels
+			}
+		}
+		keys[r.Codec] = k
+	}
+	return keys
+}
+
+// labelOrder is the order of the filter bar's label chips: how a codec is
+// written, then what it writes, then the rest. Labels not in it follow, in
+// alphabetical order.
+var labelOrder = []string{suite.LabelReflection, suite.LabelCodegen, suite.LabelHandWritten, suite.LabelText, suite.LabelBinary,
+	suite.LabelZeroCopy, suite.LabelReuse, suite.LabelUnsafe, suite.LabelBaseline}
+
+// filterOf is the filter bar: a chip per family and per label of the run's
+// codecs, or nil when they have none.
+func filterOf(keys map[string]*htmlpage.Keys) *htmlpage.Filter {
+	f := &htmlpage.Filter{}
+	for _, k := range keys {
+		if k.Family != "" && !slices.Contains(f.Families, k.Family) {
+			f.Families = append(f.Families, k.Family)
+		}
+		for _, l := range k.Labels {
+			if l != "" && !slices.Contains(f.Labels, l) {
+				f.Labels = append(f.Labels, l)
+			}
+		}
+	}
+	if len(f.Families) == 0 && len(f.Labels) == 0 {
+		return nil
+	}
+	slices.Sort(f.Families)
+	rank := func(l string) int {
+		if i := slices.Index(labelOrder, l); i >= 0 {
+			return i
+		}
+		return len(labelOrder)
+	}
+	slices.SortFunc(f.Labels, func(a, b string) int {
+		if c := rank(a) - rank(b); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	return f
+}
+
+func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map[string]*htmlpage.Keys) (htmlpage.Section, htmlpage.NavItem) {
 	sec := htmlpage.Section{ID: ids.ID("ds", g.dataset), Title: g.dataset}
 	nav := htmlpage.NavItem{ID: sec.ID, Text: g.dataset}
 	if g.info != nil {
@@ -116,7 +181,7 @@ func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet) (htmlpag
 	for _, v := range g.variants {
 		id := ids.ID("v", g.dataset, v)
 		nav.Sub = append(nav.Sub, htmlpage.NavItem{ID: id, Text: v, Class: failClass(g.records[v])})
-		sec.Blocks = append(sec.Blocks, variantBlocks(g, v, id)...)
+		sec.Blocks = append(sec.Blocks, variantBlocks(g, v, id, keys)...)
 	}
 	if g.info != nil && g.info.Findings != nil {
 		if paras := g.info.Findings(g.measured); len(paras) > 0 {
@@ -186,7 +251,7 @@ func chartBlocks(all []charts.Chart, dir, dataset string) []htmlpage.Block {
 // variantBlocks is a variant's heading, its table of cells with the
 // published figures, the relative-to-best view, the per-message latency
 // of a trace and the seed's ratios.
-func variantBlocks(g *group, variant, id string) []htmlpage.Block {
+func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys) []htmlpage.Block {
 	recs := g.records[variant]
 	about := ""
 	if g.info != nil {
@@ -247,16 +312,16 @@ func variantBlocks(g *group, variant, id string) []htmlpage.Block {
 				}
 			}
 		}
-		t.Add(class, cells...)
+		t.AddKeyed(keys[r.Codec], class, cells...)
 	}
 	out = append(out, htmlpage.Block{Table: t})
 	if noCI {
 		out = append(out, htmlpage.Block{Note: "A time without an interval (± –) had fewer runs than benchmath needs for one (six): raise --count."})
 	}
-	if rt := relativeTable(recs, id); rt != nil {
+	if rt := relativeTable(recs, id, keys); rt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
-	if lt := latencyTable(recs, id); lt != nil {
+	if lt := latencyTable(recs, id, keys); lt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Per-message latency and size",
 			Note: "every message timed on its own, after the timed runs"}}, htmlpage.Block{Table: lt})
 	}
@@ -312,7 +377,7 @@ func gcText(x float64) string {
 	return human.Sig3(x)
 }
 
-func relativeTable(recs []*resultset.Record, id string) *htmlpage.Table {
+func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys) *htmlpage.Table {
 	rel := relativeView(recs)
 	if len(rel.cols) == 0 {
 		return nil
@@ -346,7 +411,7 @@ func relativeTable(recs []*resultset.Record, id string) *htmlpage.Table {
 				cells = append(cells, x)
 			}
 		}
-		t.Add("", cells...)
+		t.AddKeyed(keys[codec], "", cells...)
 	}
 	return t
 }
@@ -358,7 +423,7 @@ func relTitle(name string, v float64) string {
 	return human.Duration(v) + " per op"
 }
 
-func latencyTable(recs []*resultset.Record, id string) *htmlpage.Table {
+func latencyTable(recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys) *htmlpage.Table {
 	t := &htmlpage.Table{ID: id + "-latency", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}, {Name: "op"}, {Name: "messages", Num: true},
 		{Name: "p50", Num: true}, {Name: "p90", Num: true}, {Name: "p99", Num: true}, {Name: "p99.9", Num: true},
 		{Name: "mean size", Num: true}, {Name: "size p50", Num: true}, {Name: "size p99", Num: true}}}
@@ -375,7 +440,7 @@ func latencyTable(recs []*resultset.Record, id string) *htmlpage.Table {
 		} else {
 			cells = append(cells, htmlpage.Blank(), htmlpage.Blank(), htmlpage.Blank())
 		}
-		t.Add("", cells...)
+		t.AddKeyed(keys[r.Codec], "", cells...)
 	}
 	if len(t.Rows) == 0 {
 		return nil

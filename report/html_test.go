@@ -3,6 +3,7 @@ package report
 import (
 	"html"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -72,5 +73,58 @@ func TestHTMLOddInputs(t *testing.T) {
 			t.Errorf("%d records: page ends early", len(in.Records))
 		}
 		_ = Markdown(in)
+	}
+}
+
+// The filter bar has a chip per family and per label of the records'
+// codecs, and only those; each row of a table of figures carries its
+// codec's family and labels for the chips to hide it by.
+func TestHTMLFilterChips(t *testing.T) {
+	info := suite.Info{Name: "d", Unit: "msg", Variants: []suite.VariantInfo{{Name: "v"}}}
+	reg := &suite.Registry{
+		Codecs: []suite.Codec{
+			{Name: "pb", Family: "Protocol Buffers", Labels: []string{"codegen", "binary"}},
+			{Name: "js", Family: "JSON", Labels: []string{"reflection", "text"}},
+			{Name: "fb", Family: "FlatBuffers", Labels: []string{"codegen", "binary", "zero-copy"}}, // not in the records
+		},
+		Datasets: []suite.Dataset{fakeDataset{info}},
+	}
+	pb, js := rec("pb", "encode", 1000, 10), rec("js", "encode", 3000, 30)
+	pb.Labels, js.Labels = []string{"codegen", "binary"}, []string{"reflection", "text"}
+	page, err := HTML(Input{Registry: reg, Records: []resultset.Record{pb, js}}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	chips := regexp.MustCompile(`<button type="button" class="fchip" data-kind="(\w+)" data-key="([^"]*)" aria-pressed="true">`).FindAllStringSubmatch(string(page), -1)
+	var got []string
+	for _, c := range chips {
+		got = append(got, c[1]+":"+c[2])
+	}
+	// Families in alphabetical order, labels in the order of labelOrder.
+	want := []string{"family:JSON", "family:Protocol Buffers", "label:reflection", "label:codegen", "label:text", "label:binary"}
+	if !slices.Equal(got, want) {
+		t.Errorf("filter chips %v, want %v", got, want)
+	}
+	for _, want := range []string{
+		`<div id="filter" class="filter" role="group"`,
+		`<tr data-codec="pb" data-family="Protocol Buffers" data-labels="codegen binary">`,
+		`<tr data-codec="js" data-family="JSON" data-labels="reflection text">`,
+	} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("report.html lacks %s", want)
+		}
+	}
+	// Both the cells and the relative-to-best table mark pb's row.
+	if n := strings.Count(string(page), `<tr data-codec="pb"`); n != 2 {
+		t.Errorf("%d rows marked as pb's, want 2 (cells, relative to best)", n)
+	}
+	// No families or labels, no bar.
+	bare := rec("pb", "encode", 1000, 10)
+	page, err = HTML(Input{Records: []resultset.Record{bare}}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(page), `id="filter"`) {
+		t.Error("a filter bar with no chips in it")
 	}
 }

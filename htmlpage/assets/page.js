@@ -45,3 +45,49 @@
     });
   });
 })();
+
+// The filter bar: each chip is a family or a label, pressed (shown) by
+// default. A row about a codec (tr[data-family]) is hidden while its
+// family's chip or any of its labels' chips is off. Hiding sets the row's
+// hidden attribute only, so sorting moves hidden rows with the others and
+// they come back in the table's current order.
+(function () {
+  "use strict";
+  var bar = document.getElementById("filter");
+  if (!bar) return;
+  var chips = Array.prototype.slice.call(bar.querySelectorAll("button[data-kind]"));
+  var status = bar.querySelector(".fstatus");
+  var rows = document.querySelectorAll("tr[data-family]");
+  function apply() {
+    var off = { family: {}, label: {} };
+    chips.forEach(function (c) {
+      if (c.getAttribute("aria-pressed") === "false") off[c.getAttribute("data-kind")][c.getAttribute("data-key")] = true;
+    });
+    var all = {}, shown = {};
+    Array.prototype.forEach.call(rows, function (r) {
+      var hide = off.family[r.getAttribute("data-family")] === true;
+      var labels = (r.getAttribute("data-labels") || "").split(" ");
+      for (var i = 0; !hide && i < labels.length; i++) {
+        if (labels[i] !== "" && off.label[labels[i]] === true) hide = true;
+      }
+      r.hidden = hide;
+      var codec = r.getAttribute("data-codec");
+      all[codec] = true;
+      if (!hide) shown[codec] = true;
+    });
+    var n = Object.keys(all).length, k = Object.keys(shown).length;
+    status.textContent = k === n ? "all " + n + " codecs shown" : k + " of " + n + " codecs shown";
+  }
+  chips.forEach(function (c) {
+    c.addEventListener("click", function () {
+      c.setAttribute("aria-pressed", c.getAttribute("aria-pressed") === "false" ? "true" : "false");
+      apply();
+    });
+  });
+  bar.querySelector(".freset").addEventListener("click", function () {
+    chips.forEach(function (c) { c.setAttribute("aria-pressed", "true"); });
+    apply();
+  });
+  bar.hidden = false;
+  apply();
+})();
