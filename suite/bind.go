@@ -28,6 +28,10 @@ type Funcs[M, V any] struct {
 	// check the bytes as they read them): an error fails the read with its
 	// reason instead of a bare digest mismatch. Set Visit or VisitErr.
 	VisitErr func(h *digest.Hasher, v V) error
+	// Release, when set, hands a decoded value back to the codec (an
+	// object pool) once the op is done with it; the loops time it as part
+	// of decode and read, since a reuse form pays it on every message.
+	Release func(V)
 	// Ops restricts the timed ops; nil means all three.
 	Ops []Op
 }
@@ -149,6 +153,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		if got != want {
 			return nil, fmt.Errorf("message %d: read digest %016x, model digest %016x", i, got, want)
 		}
+		release(f.Release, dec)
 		vals[i], encs[i], sums[i], sizes[i] = v, enc, want, len(enc)
 		size += float64(len(enc))
 		if d.Units != nil {
@@ -168,26 +173,37 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	if slices.Contains(ops, Decode) {
-		p.loops[Decode] = decodeLoop(encs, f.Decode)
+		p.loops[Decode] = decodeLoop(encs, f.Decode, f.Release)
 		p.steps[Decode] = func(i int) error {
-			_, err := f.Decode(encs[i])
+			v, err := f.Decode(encs[i])
+			if err == nil {
+				release(f.Release, v)
+			}
 			return err
 		}
 	}
 	if slices.Contains(ops, Read) {
-		p.loops[Read] = readLoop(encs, sums, f.Decode, visit)
-		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], f.Decode, visit) }
+		p.loops[Read] = readLoop(encs, sums, f.Decode, f.Release, visit)
+		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], f.Decode, f.Release, visit) }
 	}
 	return p, nil
 }
 
+// release hands v back when the binding has a Release.
+func release[V any](f func(V), v V) {
+	if f != nil {
+		f(v)
+	}
+}
+
 // readOne decodes one message, visits it and checks the digest.
-func readOne[V any](enc []byte, sum uint64, decode func([]byte) (V, error), visit visitor[V]) error {
+func readOne[V any](enc []byte, sum uint64, decode func([]byte) (V, error), rel func(V), visit visitor[V]) error {
 	v, err := decode(enc)
 	if err != nil {
 		return fmt.Errorf("decode: %w", err)
 	}
 	got, err := visit.sum(v)
+	release(rel, v)
 	if err != nil {
 		return fmt.Errorf("read: %w", err)
 	}
@@ -212,7 +228,23 @@ func encodeLoop[V any](vals []V, encode func(V) ([]byte, error)) Loop {
 	}
 }
 
-func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error)) Loop {
+func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error), rel func(V)) Loop {
+	if rel != nil {
+		return func(n int) error {
+			j := 0
+			for range n {
+				v, err := decode(encs[j])
+				if err != nil {
+					return fmt.Errorf("message %d: decode: %w", j, err)
+				}
+				rel(v)
+				if j++; j == len(encs) {
+					j = 0
+				}
+			}
+			return nil
+		}
+	}
 	return func(n int) error {
 		j := 0
 		for range n {
@@ -229,11 +261,11 @@ func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error)) Loop {
 
 // readLoop checks every digest it computes, so a read that skipped a field
 // fails instead of looking fast.
-func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error), visit visitor[V]) Loop {
+func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error), rel func(V), visit visitor[V]) Loop {
 	return func(n int) error {
 		j := 0
 		for range n {
-			if err := readOne(encs[j], sums[j], decode, visit); err != nil {
+			if err := readOne(encs[j], sums[j], decode, rel, visit); err != nil {
 				return fmt.Errorf("message %d: %w", j, err)
 			}
 			if j++; j == len(encs) {
