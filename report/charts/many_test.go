@@ -1,0 +1,136 @@
+package charts
+
+import (
+	"hash/fnv"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/suite"
+)
+
+// manyCodecs is a registry of 45 codecs over every family of issue 13,
+// as the suite will have them: names, families and labels.
+func manyCodecs() []suite.Codec {
+	var out []suite.Codec
+	add := func(family string, labels []string, names ...string) {
+		for _, n := range names {
+			ls := slices.Clone(labels)
+			if strings.HasSuffix(n, "+reuse") {
+				ls = append(ls, suite.LabelReuse)
+			}
+			out = append(out, suite.Codec{Name: n, Family: family, Labels: ls})
+		}
+	}
+	cb := []string{suite.LabelCodegen, suite.LabelBinary}
+	rb := []string{suite.LabelReflection, suite.LabelBinary}
+	add("Protocol Buffers", cb, "protobuf", "protobuf+reuse", "vtprotobuf", "vtprotobuf+reuse", "gogofaster")
+	add("MessagePack", rb, "msgpack", "shamaton-msgpack", "shamaton-msgpack-array", "ugorji-msgpack")
+	add("MessagePack", cb, "msgp", "msgp+reuse")
+	add("CBOR", rb, "cbor", "ugorji-cbor")
+	add("JSON", []string{suite.LabelReflection, suite.LabelText}, "json", "sonic", "go-json", "jsoniter", "segmentio-json", "json-v2")
+	add("JSON", []string{suite.LabelCodegen, suite.LabelText}, "easyjson", "protojson")
+	add("JSON", []string{suite.LabelHandWritten, suite.LabelText}, "fastjson", "jx")
+	add("Avro", rb, "hamba-avro", "goavro")
+	add("BSON", rb, "bson")
+	add("Thrift", cb, "thrift-compact", "thrift-binary")
+	add("XML", []string{suite.LabelReflection, suite.LabelText}, "xml")
+	add("XDR", rb, "xdr")
+	add("gob", rb, "gob")
+	add("FlatBuffers", append(slices.Clone(cb), suite.LabelZeroCopy), "flatbuffers")
+	add("Cap'n Proto", append(slices.Clone(cb), suite.LabelZeroCopy), "capnp")
+	add("Symphony", cb, "symphony", "symphony-hybrid")
+	add("Symphony", append(slices.Clone(cb), suite.LabelZeroCopy), "symphony-raw")
+	add("Colfer", cb, "colfer")
+	add("Bebop", cb, "bebop")
+	add("benc", cb, "benc")
+	add("MUS", []string{suite.LabelHandWritten, suite.LabelBinary}, "mus")
+	add("binary (Go structs)", rb, "kelindar-binary", "gotiny", "alecthomas-binary")
+	add("baseline", []string{suite.LabelHandWritten, suite.LabelBinary, suite.LabelBaseline}, "baseline")
+	return out
+}
+
+// spread is a codec's pseudo-random factor in [1, 40), the same in every
+// run of the tests.
+func spread(name string) float64 {
+	h := fnv.New32a()
+	h.Write([]byte(name))
+	return 1 + float64(h.Sum32()%3900)/100
+}
+
+// manyRecords measures codecs on a dataset's variants, every op with an
+// interval; zero-copy codecs' decode is a few ns; the baseline is the
+// fastest encode.
+func manyRecords(dataset string, variants []string, codecs []suite.Codec) []resultset.Record {
+	var recs []resultset.Record
+	for vi, v := range variants {
+		scale := float64(1 + 9*vi)
+		for _, c := range codecs {
+			for _, op := range []string{"encode", "decode", "read"} {
+				ns := 200 * scale * spread(c.Name+op)
+				switch {
+				case c.Family == "baseline":
+					ns = 150 * scale
+				case op == "decode" && slices.Contains(c.Labels, suite.LabelZeroCopy):
+					ns = 4
+				}
+				r := okRec(dataset, v, c.Name, op, ns, 100*scale*spread(c.Family))
+				r.Labels = c.Labels
+				recs = append(recs, r)
+			}
+		}
+	}
+	return recs
+}
+
+func manyRegistry(codecs []suite.Codec, variants ...string) *suite.Registry {
+	info := suite.Info{Name: "many"}
+	for _, v := range variants {
+		info.Variants = append(info.Variants, suite.VariantInfo{Name: v, About: "the " + v + " variant of many codecs"})
+	}
+	return &suite.Registry{Codecs: codecs, Datasets: []suite.Dataset{fakeDataset{info}}}
+}
+
+// TestManyCodecs renders 45 codecs on one, three and six variants, 10
+// codecs on three and one codec on one: every chart draws and ranks like
+// with like.
+func TestManyCodecs(t *testing.T) {
+	all := manyCodecs()
+	var ten []suite.Codec
+	for _, c := range all {
+		if slices.Contains([]string{"gob", "json", "easyjson", "protobuf", "protojson", "flatbuffers", "capnp", "symphony", "symphony-hybrid", "symphony-raw"}, c.Name) {
+			ten = append(ten, c)
+		}
+	}
+	cases := []struct {
+		name     string
+		codecs   []suite.Codec
+		variants []string
+	}{
+		{"45x1", all, []string{"seed"}},
+		{"45x3", all, []string{"small", "mid", "mid-varied"}},
+		{"45x6", all, []string{"tiny", "medium", "big", "huge", "big-slice", "huge-slice"}},
+		{"10x3", ten, []string{"small", "mid", "mid-varied"}},
+		{"1x1", all[:1], []string{"seed"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if out := os.Getenv("SERBENCH_CHARTS_OUT"); out != "" {
+				dir = filepath.Join(out, c.name)
+			}
+			reg := manyRegistry(c.codecs, c.variants...)
+			charts, err := Render(dir, reg, manyRecords("many", c.variants, c.codecs))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(charts) != 4 {
+				t.Fatalf("%d charts, want 4", len(charts))
+			}
+			checkFiles(t, dir, charts)
+		})
+	}
+}
