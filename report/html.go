@@ -36,7 +36,11 @@ var Legend = [][2]string{
 	{"seed", "under one of our figures, shaded: the figure the seed's article published for the same cell, " +
 		"measured on its author's machine."},
 	{"relative to best", "for each op, the fastest codec's time ÷ this codec's time, and for size the smallest encoding ÷ this " +
-		"codec's, in percent, as the Rust serialization benchmark presents them: the best is 100%, higher is better, 50% is twice the best."},
+		"codec's, in percent, as the Rust serialization benchmark presents them: the best is 100%, higher is better, 50% is twice the best. " +
+		"Like with like: decode ranks the codecs that build values, a zero-copy decode that only opens a view shows \"view\" and those codecs " +
+		"are ranked by read; a baseline (a hand-written floor, not a format) is never ranked and shows its own figure as \"floor\"."},
+	{"order of the rows", "each variant's table lists encode, then decode, then read, each op's codecs fastest first, failed cells last: " +
+		"each op reads as a ranking. The HTML tables sort by any column, and the chips at the top hide codecs by family or label."},
 }
 
 // HTML renders report.html: per dataset, its charts and, per variant, a
@@ -252,7 +256,7 @@ func chartBlocks(all []charts.Chart, dir, dataset string) []htmlpage.Block {
 // published figures, the relative-to-best view, the per-message latency
 // of a trace and the seed's ratios.
 func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys) []htmlpage.Block {
-	recs := g.records[variant]
+	recs := ordered(g.records[variant])
 	about := ""
 	if g.info != nil {
 		if v, ok := g.info.Variant(variant); ok {
@@ -274,7 +278,10 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	}}
 	noCI := false
 	for _, r := range recs {
-		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.Join(r.Labels, ", "), Class: "mono"}
+		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.TrimPrefix(g.family[r.Codec]+" · "+strings.Join(r.Labels, ", "), " · "), Class: "mono"}
+		if isBaseline(r) {
+			codec.Aside = "baseline"
+		}
 		cells := []htmlpage.Cell{codec, htmlpage.Text(r.Op)}
 		class := ""
 		if r.OK() {
@@ -401,6 +408,8 @@ func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 				cells = append(cells, htmlpage.Cell{Text: "failed", Class: "fail"})
 			case rc.unranked:
 				cells = append(cells, htmlpage.Cell{Text: "view", Title: unrankedNote + "; " + relTitle(c.name, rc.value)})
+			case rc.floor:
+				cells = append(cells, htmlpage.Cell{Text: "floor", Aside: relValue(c.name, rc.value), Title: floorNote + "; " + relTitle(c.name, rc.value)})
 			default:
 				x := htmlpage.Number(human.Pct(rc.pct), rc.pct)
 				x.Bar = strconv.FormatFloat(math.Min(rc.pct, 100), 'f', 1, 64)
@@ -414,6 +423,14 @@ func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 		t.AddKeyed(keys[codec], "", cells...)
 	}
 	return t
+}
+
+// relValue is a figure of the relative view's column name, in its unit.
+func relValue(name string, v float64) string {
+	if strings.HasSuffix(name, "size") {
+		return human.Count(v) + " B"
+	}
+	return human.Duration(v)
 }
 
 func relTitle(name string, v float64) string {
