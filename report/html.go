@@ -148,7 +148,19 @@ func filterOf(keys map[string]*htmlpage.Keys) *htmlpage.Filter {
 	if len(f.Families) == 0 && len(f.Labels) == 0 {
 		return nil
 	}
-	slices.Sort(f.Families)
+	// Families in the order of the charts' legends.
+	famRank := func(f string) int {
+		if i := slices.Index(charts.FamilyOrder, f); i >= 0 {
+			return i
+		}
+		return len(charts.FamilyOrder)
+	}
+	slices.SortFunc(f.Families, func(a, b string) int {
+		if c := famRank(a) - famRank(b); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
 	rank := func(l string) int {
 		if i := slices.Index(labelOrder, l); i >= 0 {
 			return i
@@ -239,7 +251,7 @@ func chartBlocks(all []charts.Chart, dir, dataset string) []htmlpage.Block {
 			missing = append(missing, c.Title)
 			continue
 		}
-		figs = append(figs, htmlpage.Figure{Title: c.Title, Src: src, PNG: c.PNG, SVG: c.SVG})
+		figs = append(figs, htmlpage.Figure{Title: c.Title, Src: src, PNG: c.PNG, SVG: c.SVG, Tall: c.Tall})
 	}
 	var out []htmlpage.Block
 	if len(figs) > 0 {
@@ -279,9 +291,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	noCI := false
 	for _, r := range recs {
 		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.TrimPrefix(g.family[r.Codec]+" · "+strings.Join(r.Labels, ", "), " · "), Class: "mono"}
-		if isBaseline(r) {
-			codec.Aside = "baseline"
-		}
+		codec.Aside = unrankedMark(r)
 		cells := []htmlpage.Cell{codec, htmlpage.Text(r.Op)}
 		class := ""
 		if r.OK() {

@@ -78,8 +78,10 @@ func families(reg *suite.Registry) map[string]string {
 }
 
 // ordered lists a variant's records as its tables show them: by op
-// (encode, decode, read, then any other), each op's cells fastest first,
-// those without a time (failed, skipped) last. With some 45 codecs a
+// (encode, decode, read, then any other), each op's cells fastest first;
+// then, apart as in the charts and rankings, the cells that are not
+// ranked (a baseline's, a zero-copy decode that only opens a view), and
+// last those without a time (failed, skipped). With some 45 codecs a
 // variant's table has over a hundred rows; in this order each op reads as
 // a ranking, and the published figures stay in their rows beside ours.
 func ordered(recs []*resultset.Record) []*resultset.Record {
@@ -90,7 +92,16 @@ func ordered(recs []*resultset.Record) []*resultset.Record {
 		}
 		return len(suite.Ops)
 	}
-	timed := func(r *resultset.Record) bool { return r.OK() && r.NsPerOp > 0 }
+	// 0: ranked, 1: apart, 2: no time.
+	part := func(r *resultset.Record) int {
+		switch {
+		case !r.OK() || r.NsPerOp <= 0:
+			return 2
+		case unranked(r):
+			return 1
+		}
+		return 0
+	}
 	slices.SortStableFunc(out, func(a, b *resultset.Record) int {
 		if c := cmp.Compare(opIndex(a.Op), opIndex(b.Op)); c != 0 {
 			return c
@@ -98,15 +109,13 @@ func ordered(recs []*resultset.Record) []*resultset.Record {
 		if c := strings.Compare(a.Op, b.Op); c != 0 {
 			return c
 		}
-		if ta, tb := timed(a), timed(b); ta != tb {
-			if ta {
-				return -1
-			}
-			return 1
-		} else if ta {
-			return cmp.Compare(a.NsPerOp, b.NsPerOp)
+		if c := cmp.Compare(part(a), part(b)); c != 0 {
+			return c
 		}
-		return 0
+		if part(a) == 2 {
+			return 0
+		}
+		return cmp.Compare(a.NsPerOp, b.NsPerOp)
 	})
 	return out
 }
@@ -341,8 +350,8 @@ func writeRelative(b *bytes.Buffer, recs []*resultset.Record, family map[string]
 
 // codecText is a codec's name in a table, a baseline marked as such.
 func codecText(r *resultset.Record) string {
-	if isBaseline(r) {
-		return "`" + r.Codec + "` (baseline)"
+	if m := unrankedMark(r); m != "" {
+		return "`" + r.Codec + "` (" + m + ")"
 	}
 	return "`" + r.Codec + "`"
 }

@@ -48,6 +48,26 @@ const (
 // isBaseline reports whether r is a baseline's cell.
 func isBaseline(r *resultset.Record) bool { return slices.Contains(r.Labels, suite.LabelBaseline) }
 
+// isView reports whether r is a zero-copy decode, which only opens a view.
+func isView(r *resultset.Record) bool {
+	return r.Op == string(suite.Decode) && slices.Contains(r.Labels, suite.LabelZeroCopy)
+}
+
+// unranked reports whether r's time is kept out of the rankings: a
+// baseline's, or a view's.
+func unranked(r *resultset.Record) bool { return isBaseline(r) || isView(r) }
+
+// unrankedMark names why a cell is not ranked, or is "".
+func unrankedMark(r *resultset.Record) string {
+	switch {
+	case isBaseline(r):
+		return "baseline"
+	case isView(r):
+		return "view"
+	}
+	return ""
+}
+
 // relativeView computes the view over a variant's records; it is empty
 // when no cell of the variant was measured.
 func relativeView(recs []*resultset.Record) relative {

@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 
+	"gonum.org/v1/plot/vg"
+
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
 )
@@ -23,6 +25,7 @@ type Chart struct {
 	Title   string // alt text / caption
 	PNG     string // path relative to the results folder, e.g. "charts/transaction-encode.png"
 	SVG     string // same picture as SVG
+	Tall    bool   // taller than wide: a chart of many codecs or variants
 }
 
 // Render writes every chart of recs into dir/charts/ and returns them in
@@ -51,8 +54,8 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 		errs []error
 	)
 	for _, p := range pics {
-		ch := p.chart()
 		pngData, svgData, err := p.render()
+		ch := p.chart()
 		if err == nil {
 			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.PNG)), pngData, 0o644)
 		}
@@ -79,7 +82,11 @@ func chartFor(dataset, title, file string) Chart {
 	return Chart{Dataset: dataset, Title: title, PNG: resultset.DirCharts + "/" + file + ".png", SVG: resultset.DirCharts + "/" + file + ".svg"}
 }
 
-func (f *figure) chart() Chart { return chartFor(f.dataset, f.title, f.file) }
+func (f *figure) chart() Chart {
+	c := chartFor(f.dataset, f.title, f.file)
+	c.Tall = f.height > figWidth
+	return c
+}
 
 // metric is what a figure plots.
 type metric int
@@ -101,9 +108,10 @@ type figure struct {
 	panels   []panel
 	// top is how many of the best ranked codecs each panel draws before
 	// the best of each other family (when bests); 0 draws them all.
-	top   int
-	bests bool
-	rows  int // rows of the tallest panel: every panel gets as many
+	top    int
+	bests  bool
+	rows   int       // rows of the tallest panel: every panel gets as many
+	height vg.Length // of the picture, once laid out
 }
 
 // panel is one variant of a figure.

@@ -139,6 +139,7 @@ func (f *figure) render() (pngData, svgData []byte, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	f.height = lay.height
 	return encode(lay.height, func(c draw.Canvas) { f.draw(c, lay) })
 }
 
