@@ -10,8 +10,10 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"gonum.org/v1/plot/vg"
 
@@ -49,18 +51,37 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 	if err := os.MkdirAll(filepath.Join(dir, resultset.DirCharts), 0o755); err != nil {
 		return nil, fmt.Errorf("charts: %w", err)
 	}
+	// Pictures are drawn side by side, one per P: drawing and PNG
+	// compression take most of a report's time.
+	type drawn struct {
+		png, svg []byte
+		err      error
+	}
+	done := make([]drawn, len(pics))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
+	for i, p := range pics {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			d := &done[i]
+			d.png, d.svg, d.err = p.render()
+		}()
+	}
+	wg.Wait()
 	var (
 		out  []Chart
 		errs []error
 	)
-	for _, p := range pics {
-		pngData, svgData, err := p.render()
+	for i, p := range pics {
 		ch := p.chart()
+		err := done[i].err
 		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.PNG)), pngData, 0o644)
+			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.PNG)), done[i].png, 0o644)
 		}
 		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.SVG)), svgData, 0o644)
+			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.SVG)), done[i].svg, 0o644)
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("charts: %s: %w", ch.PNG, err))
@@ -130,7 +151,6 @@ type rowKind int
 const (
 	rankedRow rowKind = iota
 	floorRow          // a baseline: grey, with a line through the panel, never ranked
-	viewRow           // a zero-copy decode, which only opens a view: pale, not ranked
 	noteRow           // why a codec has no bar
 	moreRow           // how many ranked codecs the panel leaves to the tables
 )
@@ -294,8 +314,8 @@ func note(r *resultset.Record) string {
 func usable(v float64) bool { return v > 0 && !math.IsInf(v, 0) && !math.IsNaN(v) }
 
 // add puts a codec's slot in its part of the panel: ranked, apart (a
-// baseline, or a view when view is set) or a note.
-func (p *panel) add(codec string, s slot, info codecInfo, view bool) {
+// baseline) or a note.
+func (p *panel) add(codec string, s slot, info codecInfo) {
 	r := row{codec: codec, family: info.family, s: s}
 	switch {
 	case !s.ok:
@@ -303,9 +323,6 @@ func (p *panel) add(codec string, s slot, info codecInfo, view bool) {
 		p.notes = append(p.notes, r)
 	case info.baseline:
 		r.kind = floorRow
-		p.apart = append(p.apart, r)
-	case view:
-		r.kind = viewRow
 		p.apart = append(p.apart, r)
 	default:
 		p.ranked = append(p.ranked, r)
@@ -328,7 +345,7 @@ func (p *panel) rank() bool {
 // has a time to draw.
 func (ds *dataset) timeFigure(op string, pal *codecPalette) *figure {
 	f := &figure{dataset: ds.name, metric: timeMetric, pal: pal}
-	views := false
+	var views []string
 	for _, v := range ds.variants {
 		p := panel{variant: v, about: ds.about(v)}
 		for _, c := range ds.codecs {
@@ -345,11 +362,16 @@ func (ds *dataset) timeFigure(op string, pal *codecPalette) *figure {
 					s.hi = math.Max(*r.NsCIHigh, r.NsPerOp)
 				}
 			}
-			// Like with like: a zero-copy decode only opens a view, and
-			// is ranked by read.
-			view := op == string(suite.Decode) && pal.codecs[c].zeroCopy
-			views = views || (view && s.ok && !pal.codecs[c].baseline)
-			p.add(c, s, pal.codecs[c], view)
+			// Like with like: a zero-copy decode only opens a view, in a
+			// few ns; such codecs are ranked by read, and their views
+			// are not drawn here (the tables have them).
+			if info := pal.codecs[c]; op == string(suite.Decode) && info.zeroCopy && !info.baseline && s.ok {
+				if !slices.Contains(views, c) {
+					views = append(views, c)
+				}
+				continue
+			}
+			p.add(c, s, pal.codecs[c])
 		}
 		if p.rank() {
 			f.panels = append(f.panels, p)
@@ -370,8 +392,8 @@ func (ds *dataset) timeFigure(op string, pal *codecPalette) *figure {
 	}) {
 		sub = append(sub, "Whisker: 95% confidence interval.")
 	}
-	if views {
-		sub = append(sub, "Below the line, \"(view)\": a zero-copy decode, which only opens a view; its time is written, not drawn, and such codecs are ranked by read.")
+	if len(views) > 0 {
+		sub = append(sub, "Not drawn: the zero-copy decodes of "+andList(views)+", which only open a view; those codecs are ranked by read.")
 	}
 	f.subtitle = strings.Join(sub, " ")
 	f.finish()
@@ -405,7 +427,7 @@ func (ds *dataset) sizeFigure(pal *codecPalette) *figure {
 					s.note = "no data"
 				}
 			}
-			p.add(c, s, pal.codecs[c], false)
+			p.add(c, s, pal.codecs[c])
 		}
 		if p.rank() {
 			f.panels = append(f.panels, p)
@@ -418,6 +440,14 @@ func (ds *dataset) sizeFigure(pal *codecPalette) *figure {
 	f.subtitle = "Bar: bytes of one encoded message, smallest first, coloured by the codec's family."
 	f.finish()
 	return f
+}
+
+// andList writes "a", "a and b", "a, b and c".
+func andList(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
 // finish ends a figure's subtitle.
@@ -483,7 +513,7 @@ func (f *figure) choose(stacked int) {
 	if !fits(0, false) {
 		f.top = 1
 		found := false
-		for top := maxTop; top >= 3 && !found; top-- {
+		for top := maxTop; top >= 1 && !found; top-- {
 			if fits(top, true) {
 				f.top, f.bests, found = top, true, true
 			}
@@ -537,9 +567,6 @@ func (p *panel) pick(top int, bests bool) []row {
 	}
 	for _, r := range p.apart {
 		r.label = r.codec
-		if r.kind == viewRow {
-			r.label += " (view)"
-		}
 		out = append(out, r)
 	}
 	for _, r := range p.notes {

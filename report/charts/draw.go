@@ -210,7 +210,9 @@ func (f *figure) layout() (*layout, error) {
 	lay.subtitle = style(subtitleSize, false, grey)
 	sub := f.subtitle
 	if f.truncated() {
-		if f.bests {
+		if f.bests && f.top == 1 {
+			sub += " A panel with more codecs than fit draws the best codec of each family (#: its rank among the ranked), and counts the others: every codec is in the tables."
+		} else if f.bests {
 			sub += fmt.Sprintf(" A panel with more codecs than fit draws the %d best, then the best of each other family (#: its rank among the ranked), and counts the others: every codec is in the tables.", f.top)
 		} else {
 			sub += fmt.Sprintf(" A panel with more codecs than fit draws the %d best and counts the others: every codec is in the tables.", f.top)
@@ -482,7 +484,7 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	var values []float64
 	maxV := 0.0
 	for _, r := range pn.rows {
-		if r.s.ok && r.kind != viewRow {
+		if r.s.ok {
 			values = append(values, r.s.v)
 			maxV = math.Max(maxV, r.s.v)
 		}
@@ -518,7 +520,7 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	if logScale {
 		lowest := math.Inf(1)
 		for _, r := range pn.rows {
-			if s := r.s; s.ok && r.kind != viewRow {
+			if s := r.s; s.ok {
 				lowest = math.Min(lowest, s.v/u.div)
 				if s.ci {
 					// A whisker reaching far below its bar is cut at the
@@ -556,18 +558,13 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	top := floor
 	for i, r := range pn.rows {
 		y := float64(f.rows - 1 - i)
-		d := drawnRow{y: y, label: shorten(rp.name, r.label, maxNameWidth), aside: r.kind == floorRow || r.kind == viewRow}
+		d := drawnRow{y: y, label: shorten(rp.name, r.label, maxNameWidth), aside: r.kind == floorRow}
 		if r.kind != rankedRow && r.kind != moreRow && i > 0 && pn.rows[i-1].kind == rankedRow {
 			rp.sep = y + 0.5 // a line between the ranked rows and the others
 		}
 		s := r.s
-		if !s.ok || r.kind == viewRow {
-			// A view's few nanoseconds would stretch the axis of the
-			// bars it is not ranked with: its time is written instead.
+		if !s.ok {
 			d.note = s.note
-			if r.kind == viewRow {
-				d.note = human(units, s.v) + ": opens a view, ranked by read"
-			}
 			rp.rows = append(rp.rows, d)
 			continue
 		}
@@ -637,9 +634,13 @@ const nameGap = vg.Length(5)
 func (rp *rowsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	trX, trY := p.Transforms(&c)
 	for _, f := range rp.floors {
-		// From the top of the panel down to the baseline's own bar.
-		x := trX(f[0])
-		c.StrokeLine2(draw.LineStyle{Color: grey, Width: 0.8, Dashes: []vg.Length{3, 2}}, x, c.Max.Y, x, trY(f[1])-barWidth/2)
+		// Through the ranked bars, from the top of the panel down to
+		// the line under them (or to the baseline's own bar).
+		x, bottom := trX(f[0]), trY(f[1])-barWidth/2
+		if !math.IsNaN(rp.sep) {
+			bottom = trY(rp.sep)
+		}
+		c.StrokeLine2(draw.LineStyle{Color: grey, Width: 0.8, Dashes: []vg.Length{3, 2}}, x, c.Max.Y, x, bottom)
 	}
 	// Texts over the bars' area get a white ground, so that a grid or
 	// baseline line never runs through them.

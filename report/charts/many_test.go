@@ -1,6 +1,7 @@
 package charts
 
 import (
+	"fmt"
 	"hash/fnv"
 	"os"
 	"path/filepath"
@@ -131,6 +132,65 @@ func TestManyCodecs(t *testing.T) {
 				t.Fatalf("%d charts, want 4", len(charts))
 			}
 			checkFiles(t, dir, charts)
+			for _, f := range build(reg, manyRecords("many", c.variants, c.codecs)) {
+				if _, err := f.layout(); err != nil {
+					t.Fatal(err)
+				}
+				checkFigure(t, c.name, f, len(c.codecs))
+			}
 		})
 	}
+}
+
+// checkFigure checks what a figure of n codecs draws: the baseline
+// apart, never ranked; no zero-copy decode; every codec when one panel
+// has room for it, else the best and the best of each other family, the
+// others counted; a family's colour from FamilyOrder.
+func checkFigure(t *testing.T, name string, f *figure, n int) {
+	t.Helper()
+	for _, p := range f.panels {
+		drawn, more := 0, 0
+		families := map[string]bool{}
+		for i, r := range p.rows {
+			info := f.pal.codecs[r.codec]
+			switch r.kind {
+			case rankedRow:
+				drawn++
+				families[r.family] = true
+				if info.baseline {
+					t.Errorf("%s %s: baseline ranked", name, f.file)
+				}
+				if strings.HasSuffix(f.file, "-decode") && info.zeroCopy {
+					t.Errorf("%s %s: zero-copy decode of %s ranked", name, f.file, r.codec)
+				}
+				if i > 0 && p.rows[i-1].s.v > r.s.v {
+					t.Errorf("%s %s: %s after a slower codec", name, f.file, r.codec)
+				}
+			case floorRow:
+				if !info.baseline || i == 0 {
+					t.Errorf("%s %s: floor row %s at %d", name, f.file, r.codec, i)
+				}
+			case moreRow:
+				fmt.Sscanf(r.s.note, "+ %d more", &more)
+			}
+		}
+		if drawn+more != len(p.ranked) {
+			t.Errorf("%s %s: %d drawn and %d counted of %d ranked", name, f.file, drawn, more, len(p.ranked))
+		}
+		for _, r := range p.ranked {
+			if !families[r.family] && f.bests {
+				t.Errorf("%s %s: family %s not drawn", name, f.file, r.family)
+			}
+		}
+		if len(f.panels) == 1 && more > 0 {
+			t.Errorf("%s %s: a single panel leaves %d codecs out", name, f.file, more)
+		}
+	}
+	if name == "45x6" && (!f.truncated() || !f.bests) {
+		t.Errorf("%s %s: six panels of 45 codecs, top %d, bests %v", name, f.file, f.top, f.bests)
+	}
+	if got, want := f.pal.colour("JSON"), familyPalette[slices.Index(FamilyOrder, "JSON")]; got != want {
+		t.Errorf("JSON's colour %v, want %v", got, want)
+	}
+	_ = n
 }
