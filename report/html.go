@@ -281,7 +281,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		unit = recs[0].Unit
 	}
 	t := &htmlpage.Table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []htmlpage.Col{
-		{Name: "codec"}, {Name: "op"},
+		{Name: "codec"}, {Name: "family", Title: "the codec's format; sort by it to group the codecs by family"}, {Name: "op"},
 		{Name: "time/op", Num: true, Title: "median over the runs, ± its 95% confidence interval"},
 		{Name: "B/op", Num: true}, {Name: "allocs/op", Num: true},
 		{Name: "GC/op", Num: true, Title: "collections during the timed runs per op"},
@@ -292,7 +292,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	for _, r := range recs {
 		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.TrimPrefix(g.family[r.Codec]+" · "+strings.Join(r.Labels, ", "), " · "), Class: "mono"}
 		codec.Aside = unrankedMark(r)
-		cells := []htmlpage.Cell{codec, htmlpage.Text(r.Op)}
+		cells := []htmlpage.Cell{codec, familyCell(g.family[r.Codec]), htmlpage.Text(r.Op)}
 		class := ""
 		if r.OK() {
 			ci, ok := ciHalfWidth(r)
@@ -322,7 +322,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 				col int
 				x   float64
 				f   func(float64) string
-			}{{2, pb.NsPerOp, human.Duration}, {3, pb.BytesPerOp, bytesText}, {4, pb.AllocsPerOp, human.Count}, {7, pb.EncodedBytes, bytesText}} {
+			}{{3, pb.NsPerOp, human.Duration}, {4, pb.BytesPerOp, bytesText}, {5, pb.AllocsPerOp, human.Count}, {8, pb.EncodedBytes, bytesText}} {
 				if p.x > 0 {
 					cells[p.col].Sub = "seed " + p.f(p.x)
 					cells[p.col].Class = strings.TrimSpace(cells[p.col].Class + " haspub")
@@ -335,7 +335,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	if noCI {
 		out = append(out, htmlpage.Block{Note: "A time without an interval (± –) had fewer runs than benchmath needs for one (six): raise --count."})
 	}
-	if rt := relativeTable(recs, id, keys); rt != nil {
+	if rt := relativeTable(recs, id, keys, g.family); rt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
 	if lt := latencyTable(recs, id, keys); lt != nil {
@@ -394,12 +394,12 @@ func gcText(x float64) string {
 	return human.Sig3(x)
 }
 
-func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys) *htmlpage.Table {
+func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys, family map[string]string) *htmlpage.Table {
 	rel := relativeView(recs)
 	if len(rel.cols) == 0 {
 		return nil
 	}
-	t := &htmlpage.Table{ID: id + "-relative", Class: "relative", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}}}
+	t := &htmlpage.Table{ID: id + "-relative", Class: "relative", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}, {Name: "family"}}}
 	for _, c := range rel.cols {
 		t.Cols = append(t.Cols, htmlpage.Col{Name: c.name, Num: true})
 	}
@@ -408,7 +408,7 @@ func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 		labels[r.Codec] = r.Labels
 	}
 	for _, codec := range rel.codecs {
-		cells := []htmlpage.Cell{{Text: codec, Sort: codec, Class: "mono", Chips: labels[codec]}}
+		cells := []htmlpage.Cell{{Text: codec, Sort: codec, Class: "mono", Chips: labels[codec]}, familyCell(family[codec])}
 		for _, c := range rel.cols {
 			rc, ok := c.cells[codec]
 			switch {
@@ -441,6 +441,20 @@ func relValue(name string, v float64) string {
 		return human.Count(v) + " B"
 	}
 	return human.Duration(v)
+}
+
+// familyCell is a codec's family, sorting in the order of the charts'
+// legends (FamilyOrder), so that a sort by it groups the codecs as the
+// charts colour them.
+func familyCell(family string) htmlpage.Cell {
+	i := slices.Index(charts.FamilyOrder, family)
+	if i < 0 {
+		i = len(charts.FamilyOrder)
+	}
+	if family == "" {
+		return htmlpage.Blank()
+	}
+	return htmlpage.Cell{Text: family, Sort: fmt.Sprintf("%02d %s", i, family)}
 }
 
 func relTitle(name string, v float64) string {
