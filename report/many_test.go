@@ -95,6 +95,10 @@ func TestManyCodecsReport(t *testing.T) {
 	if strings.Count(rel, "| view |") != 4 || !strings.Contains(rel, "| `baseline` | baseline | floor: 50.0 ns | floor: 50.0 ns | floor: 50.0 ns | floor: 5 B |") {
 		t.Errorf("relative to best of small:\n%s", rel)
 	}
+	// 45 codecs make tall charts: each takes a whole row of the page.
+	if n := strings.Count(string(page), `<figure class="tall">`); n != 4 {
+		t.Errorf("%d tall figures, want the 4 charts of d", n)
+	}
 	chips := regexp.MustCompile(`data-kind="family" data-key="([^"]*)"`).FindAllStringSubmatch(string(page), -1)
 	if len(chips) != len(charts.FamilyOrder) {
 		t.Errorf("%d family chips, want %d", len(chips), len(charts.FamilyOrder))

@@ -1,6 +1,19 @@
 // Package charts draws a run's results as pictures: for every dataset, the
 // encode, decode and read times and the encoded sizes of each codec, one
 // panel per variant. Every chart is written as PNG and as SVG.
+//
+// Built to stay readable from one codec to some 45: in each panel the
+// codecs are horizontal bars, best first, coloured by their family (one
+// legend entry per family, the same colour in every chart of a run), so
+// the ranking reads top down and a format's codecs are told by colour.
+// Comparisons are like with like: a baseline is drawn apart, in grey,
+// never ranked, its value marked by a dashed line through the bars; a
+// zero-copy decode, which only opens a view, is left out of the decode
+// chart (those codecs are ranked by read). A column of panels draws about
+// sixty rows at most, so a panel of more codecs than its share draws the
+// best ones and then the best of each family not among them, and counts
+// the others, which the tables list: one variant shows every codec, six
+// variants still show every family at its best.
 package charts
 
 import (
