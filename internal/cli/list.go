@@ -40,8 +40,8 @@ func list(args []string, stdout io.Writer) error {
 			switch {
 			case v.Full:
 				full = " (--full)"
-			case v.Slow:
-				full = " (not in the default suite)"
+			case v.Default:
+				full = " (default suite)"
 			}
 			fmt.Fprintf(stdout, "    variant %-10s %s%s\n", v.Name, v.About, full)
 			for _, k := range v.Known {
