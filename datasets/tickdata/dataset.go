@@ -37,7 +37,7 @@ func Dataset() suite.Dataset {
 				},
 			},
 			Variants: []suite.VariantInfo{
-				{Name: "seed", About: "the published message: zeros, empty ids, 43 × \"a\""},
+				{Name: "seed", About: "the published message: zeros, empty ids, 43 × \"a\"", Default: true},
 				{Name: "filled", About: "the same counts with realistic contents: hex ids, random fees and bytes"},
 			},
 			Published: []suite.Published{
