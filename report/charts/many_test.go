@@ -194,3 +194,40 @@ func checkFigure(t *testing.T, name string, f *figure, n int) {
 	}
 	_ = n
 }
+
+// pick draws the best, then the best of each other family with its rank,
+// and counts the rest; it draws every codec when fewer than three would
+// be left out.
+func TestPick(t *testing.T) {
+	var p panel
+	for i, fam := range []string{"A", "A", "B", "A", "C", "B", "A", "C"} {
+		p.ranked = append(p.ranked, row{kind: rankedRow, codec: fmt.Sprintf("c%d", i), family: fam, rank: i + 1, s: slot{ok: true, v: float64(i + 1)}})
+	}
+	p.apart = []row{{kind: floorRow, codec: "floor", s: slot{ok: true, v: 0.5}}}
+	labels := func(rows []row) string {
+		var out []string
+		for _, r := range rows {
+			if r.kind == moreRow {
+				out = append(out, r.s.note)
+				continue
+			}
+			out = append(out, r.label)
+		}
+		return strings.Join(out, ", ")
+	}
+	for _, c := range []struct {
+		top   int
+		bests bool
+		want  string
+	}{
+		{0, false, "c0, c1, c2, c3, c4, c5, c6, c7, floor"},
+		{2, true, "c0, c1, c2 (#3), c4 (#5), floor, + 4 more in the tables"},
+		{1, true, "c0, c2 (#3), c4 (#5), floor, + 5 more in the tables"},
+		{3, false, "c0, c1, c2, floor, + 5 more in the tables"},
+		{6, false, "c0, c1, c2, c3, c4, c5, c6, c7, floor"}, // two left out: draw them
+	} {
+		if got := labels(p.pick(c.top, c.bests)); got != c.want {
+			t.Errorf("pick(%d, %v) = %s, want %s", c.top, c.bests, got, c.want)
+		}
+	}
+}
