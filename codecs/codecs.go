@@ -12,6 +12,7 @@ import (
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -22,7 +23,8 @@ func All() []suite.Codec {
 		{gob.Codec},
 		{json.Codec},
 		{easyjson.Codec},
-		{protobuf.Codec},
+		{protobuf.Codec, protobuf.ReuseCodec},
+		{vtprotobuf.Codec, vtprotobuf.ReuseCodec},
 		{protojson.Codec},
 		{flatbuffers.Codec},
 		{capnp.Codec},

@@ -11,6 +11,8 @@ package boutique
 // runs on the mirrors it wrote, so its line comes after.
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/boutique/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mboutique.proto=github.com/serbench/serbench/datasets/boutique/gogopb boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. boutique.proto
 //go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
 //go:generate flatc --go -o . boutique.fbs
