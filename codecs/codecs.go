@@ -8,6 +8,7 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
@@ -25,6 +26,7 @@ func All() []suite.Codec {
 		{easyjson.Codec},
 		{protobuf.Codec, protobuf.ReuseCodec},
 		{vtprotobuf.Codec, vtprotobuf.ReuseCodec},
+		{gogofaster.Codec},
 		{protojson.Codec},
 		{flatbuffers.Codec},
 		{capnp.Codec},
