@@ -4,10 +4,13 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/datasets/transaction/capnpb"
 	"github.com/serbench/serbench/datasets/transaction/fb"
 	"github.com/serbench/serbench/datasets/transaction/pb"
@@ -33,6 +36,9 @@ func conversions() []any {
 		flatbuffers.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions),
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
+		colfer.Offer(toColfer, fromColfer, visitColfer),
+		bebop.Offer(toBebop, fromBebop, visitBebop),
+		thrift.Offer(toThrift, fromThrift, visitThrift),
 	}
 }
 
