@@ -22,6 +22,7 @@ import (
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -147,7 +148,7 @@ func TestDataset(t *testing.T) {
 		}
 	}
 	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name, flatbuffers.Name, capnp.Name,
-		symphony.Name, symphony.HybridName, symphony.RawName}
+		symphony.Name, symphony.HybridName, symphony.RawName, thrift.Compact, thrift.Binary}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
 	}
