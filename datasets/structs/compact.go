@@ -1,7 +1,7 @@
 package structs
 
-// compactOffers are the Colfer, Bebop and Thrift conversions of a
-// variant's root type.
+// compactOffers are the Colfer and Thrift conversions of a variant's root
+// type (colfer.go, thrift.go).
 func compactOffers(variant string) []any {
-	return thriftOffers(variant)
+	return append(colferOffers(variant), thriftOffers(variant)...)
 }

@@ -3,6 +3,7 @@ package structs
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative structs.proto
 //go:generate flatc --go -o . structs.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen structs.capnp capnpb
+//go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go structs.colf
 //go:generate thrift --gen go:package_prefix=github.com/serbench/serbench/datasets/structs/ -out . structs.thrift
 //go:generate gofmt -w thriftgen
 
