@@ -31,7 +31,8 @@ var Codec = suite.Codec{
 		"limits are raised (-s \"4 << 30\" bytes, -l \"16 << 20\" list elements; defaults 16 MiB and 65,536) " +
 		"so that every variant fits. Colfer has no map type and no unsigned lists. structs: a *time.Time is a " +
 		"Colfer timestamp (seconds and nanoseconds), absent when nil; Colfer writes no zero time, so the " +
-		"conversion rejects a non-nil zero time (the data has none).",
+		"conversion rejects a non-nil zero time (the data has none). boutique's schema is generated from " +
+		"boutique.proto by protoc-gen-serbench.",
 	Unfit: map[string]string{
 		"structs/complexmap":       "Colfer has no map type: ComplexAndHuge's map[string]*Huge has no Colfer form",
 		"structs/complexmap-slice": "Colfer has no map type: ComplexAndHuge's map[string]*Huge has no Colfer form",
