@@ -4,7 +4,9 @@
 package codecs
 
 import (
+	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
@@ -13,6 +15,7 @@ import (
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/suite"
 )
@@ -31,6 +34,9 @@ func All() []suite.Codec {
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,
+		{colfer.Codec},
+		{bebop.Codec},
+		thrift.Codecs,
 	} {
 		all = append(all, cs...)
 	}

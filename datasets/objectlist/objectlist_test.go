@@ -23,7 +23,7 @@ import (
 var testVariants = []string{objectlist.Small, objectlist.Mid, objectlist.MidVaried}
 
 var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protobuf+reuse", "vtprotobuf", "vtprotobuf+reuse", "gogofaster", "protojson", "flatbuffers", "capnp",
-	"symphony", "symphony-hybrid", "symphony-raw"}
+	"symphony", "symphony-hybrid", "symphony-raw", "colfer", "bebop", "thrift-compact", "thrift-binary"}
 
 // opsOf is the ops a codec is timed on: symphony-raw has no encode of its own.
 func opsOf(codec string) []suite.Op {
@@ -272,7 +272,19 @@ func TestJSONDocumentsAgree(t *testing.T) {
 }
 
 func TestRegistryAcceptsDeclarations(t *testing.T) {
-	r := &suite.Registry{Codecs: codecs.All(), Datasets: []suite.Dataset{objectlist.Dataset()}}
+	// The codecs' Unfit entries for other datasets name datasets this
+	// registry lacks; the catalog's test checks them against all.
+	cs := codecs.All()
+	for i := range cs {
+		own := map[string]string{}
+		for k, why := range cs[i].Unfit {
+			if ds, _, _ := strings.Cut(k, "/"); ds == "objectlist" {
+				own[k] = why
+			}
+		}
+		cs[i].Unfit = own
+	}
+	r := &suite.Registry{Codecs: cs, Datasets: []suite.Dataset{objectlist.Dataset()}}
 	if err := r.Check(); err != nil {
 		t.Fatal(err)
 	}

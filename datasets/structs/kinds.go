@@ -123,7 +123,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			conv,
 			k.symRaw(conv),
 			k.gogo(conv),
-		}, k.zeroCopy...),
+		}, append(k.zeroCopy, compactOffers(variant)...)...),
 	}
 }
 
