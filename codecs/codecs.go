@@ -9,6 +9,7 @@ import (
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -27,6 +28,7 @@ func All() []suite.Codec {
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,
+		{msgp.Codec, msgp.CodecReuse},
 	} {
 		all = append(all, cs...)
 	}

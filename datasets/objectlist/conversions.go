@@ -31,6 +31,7 @@ func conversions() []any {
 		conv,
 		flatbuffers.Offer(fbBuildObject, fb.GetRootAsObject, fbVisitObject, fbToObject),
 		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
+		msgpObject(msgpVisit),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
 	}
 }

@@ -4,6 +4,11 @@ package objectlist
 //go:generate flatc --go -o . objectlist.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen objectlist.capnp capnpb
 
+// The msgp mirrors come before easyjson's, which builds the package: the
+// mirrors need msgp's methods to compile.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Object
+//go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist.
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Object

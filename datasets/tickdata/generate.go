@@ -4,6 +4,11 @@ package tickdata
 //go:generate flatc --go -o . tickdata.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen tickdata.capnp capnpb
 
+// The msgp mirrors come before easyjson's, which builds the package: the
+// mirrors need msgp's methods to compile.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go TickData
+//go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. -snake gives the mirror the proto's JSON names, which the
 // untagged model lacks.

@@ -32,6 +32,7 @@ func conversions() []any {
 		conv,
 		flatbuffers.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions),
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
+		msgpTransactions(msgpVisit),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
 	}
 }

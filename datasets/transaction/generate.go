@@ -4,6 +4,11 @@ package transaction
 //go:generate flatc --go -o . transaction.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen transaction.capnp capnpb
 
+// The msgp mirrors come before easyjson's, which builds the package: the
+// mirrors need msgp's methods to compile.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -bigbytes 32 Transactions=[]*Transaction
+//go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. The message is the unnamed []*Transaction, so the mirror
 // gets its name here.
