@@ -4,6 +4,7 @@
 package codecs
 
 import (
+	"github.com/serbench/serbench/codecs/benc"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
@@ -29,6 +30,7 @@ func All() []suite.Codec {
 		{capnp.Codec},
 		symphony.Codecs,
 		{msgp.Codec, msgp.CodecReuse},
+		{benc.Codec},
 	} {
 		all = append(all, cs...)
 	}

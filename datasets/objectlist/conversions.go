@@ -32,6 +32,7 @@ func conversions() []any {
 		flatbuffers.Offer(fbBuildObject, fb.GetRootAsObject, fbVisitObject, fbToObject),
 		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
 		msgpObject(msgpVisit),
+		bencConv(),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
 	}
 }

@@ -64,6 +64,7 @@ func Dataset() suite.Dataset {
 			capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData),
 			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
 			msgpTickData(Digest),
+			bencConv(),
 		},
 	}
 }

@@ -33,6 +33,7 @@ func conversions() []any {
 		flatbuffers.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions),
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
 		msgpTransactions(msgpVisit),
+		bencConv(),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
 	}
 }
