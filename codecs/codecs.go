@@ -11,6 +11,7 @@ import (
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/msgp"
+	"github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -31,6 +32,7 @@ func All() []suite.Codec {
 		symphony.Codecs,
 		{msgp.Codec, msgp.CodecReuse},
 		{benc.Codec},
+		{mus.Codec},
 	} {
 		all = append(all, cs...)
 	}

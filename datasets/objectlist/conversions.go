@@ -5,6 +5,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/objectlist/capnpb"
@@ -33,6 +34,7 @@ func conversions() []any {
 		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
 		msgpObject(msgpVisit),
 		bencConv(),
+		muscodec.Offer[*Object](objectMUS{}),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
 	}
 }

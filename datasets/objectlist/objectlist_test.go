@@ -23,7 +23,7 @@ import (
 var testVariants = []string{objectlist.Small, objectlist.Mid, objectlist.MidVaried}
 
 var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", "flatbuffers", "capnp",
-	"symphony", "symphony-hybrid", "symphony-raw", "msgp", "msgp+reuse", "benc"}
+	"symphony", "symphony-hybrid", "symphony-raw", "msgp", "msgp+reuse", "benc", "mus"}
 
 // opsOf is the ops a codec is timed on: symphony-raw has no encode of its own.
 func opsOf(codec string) []suite.Op {

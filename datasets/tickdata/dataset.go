@@ -7,6 +7,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -65,6 +66,7 @@ func Dataset() suite.Dataset {
 			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
 			msgpTickData(Digest),
 			bencConv(),
+			muscodec.Offer[*TickData](tickDataMUS{}),
 		},
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/transaction/capnpb"
@@ -34,6 +35,7 @@ func conversions() []any {
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
 		msgpTransactions(msgpVisit),
 		bencConv(),
+		muscodec.Offer(transactionsMUS),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
 	}
 }
