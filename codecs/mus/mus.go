@@ -10,6 +10,7 @@ import (
 	"fmt"
 
 	musgo "github.com/mus-format/mus-go"
+	mapops "github.com/mus-format/mus-go/options/map"
 	slops "github.com/mus-format/mus-go/options/slice"
 	"github.com/mus-format/mus-go/ord"
 
@@ -29,11 +30,16 @@ var Codec = suite.Codec{
 	Family: "MUS",
 	Labels: []string{suite.LabelHandWritten, suite.LabelBinary},
 	Notes: "Serializers written by hand per model type (datasets/<x>/mus.go) from mus-go's ord, varint and raw " +
-		"packages, on the model types themselves: every integer is varint (zigzag for signed ones), lengths " +
-		"are varint.PositiveInt, strings and byte slices ord's (copied out on decode), nil pointers ord's " +
-		"pointer flag, transaction's R and S 32 big-endian bytes each. encode is Size, make([]byte, size) " +
-		"and Marshal, a new buffer per op; decode is Unmarshal to a new model value; slices are ord's valid " +
-		"slice serializer with a length limit, so that bad input cannot ask for a huge allocation.",
+		"packages, on the model types themselves. Encodings: every integer a varint (zigzag for signed ones), " +
+		"lengths varint.PositiveInt; raw only for structs' float64 balance (raw.Float64) and times " +
+		"(raw.TimeUnixNanoUTC, 8 bytes of Unix nanoseconds) and for transaction's R and S (32 big-endian bytes " +
+		"each); strings and byte slices ord's, copied out on decode; every pointer, roots included, ord's nil " +
+		"flag; slices and maps ord's valid serializers with a length limit, so that bad input cannot ask for a " +
+		"huge allocation. encode is Size, make([]byte, size) and Marshal, a new buffer per op; decode is " +
+		"Unmarshal to a new model value, and read is the dataset's Digest on it.",
+	Unfit: map[string]string{
+		"boutique": "no per-message code for boutique's 34 message types yet",
+	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
 		if !ok {
@@ -75,7 +81,7 @@ func (c Conv[M]) bind() suite.Binding {
 	})
 }
 
-// MaxLen bounds every slice's length on decode: sixteen times the largest
+// MaxLen bounds every slice's and map's length on decode: sixteen times the largest
 // list of any dataset (a million transactions), and small enough that a
 // corrupt length cannot make the slice's allocation fail.
 const MaxLen = 1 << 24
@@ -95,4 +101,10 @@ func (maxLen) Validate(n int) error {
 // Slice is ord's slice serializer for elem, with lengths bounded by MaxLen.
 func Slice[T any](elem musgo.Serializer[T]) musgo.Serializer[[]T] {
 	return ord.NewValidSliceSer(elem, slops.WithLenValidator[T](maxLen{}))
+}
+
+// Map is ord's map serializer for key and value, with lengths bounded by
+// MaxLen.
+func Map[K comparable, V any](key musgo.Serializer[K], value musgo.Serializer[V]) musgo.Serializer[map[K]V] {
+	return ord.NewValidMapSer(key, value, mapops.WithLenValidator[K, V](maxLen{}))
 }

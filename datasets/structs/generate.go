@@ -4,6 +4,11 @@ package structs
 //go:generate flatc --go -o . structs.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen structs.capnp capnpb
 
+// The msgp mirrors come before easyjson's, which builds the package: the
+// mirrors need msgp's methods to compile.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Tiny Medium Big Huge ComplexAndHuge TinyArray MediumArray BigArray HugeArray ComplexAndHugeArray
+//go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+
 // The easyjson mirrors come last: easyjson builds the package, so the code
 // above must exist. Each variant's message type is a root; the types nested
 // in them get plain functions from easyjson, not methods.

@@ -19,6 +19,8 @@ import (
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/msgp"
+	"github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -147,7 +149,7 @@ func TestDataset(t *testing.T) {
 		}
 	}
 	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name, flatbuffers.Name, capnp.Name,
-		symphony.Name, symphony.HybridName, symphony.RawName}
+		symphony.Name, symphony.HybridName, symphony.RawName, msgp.Name, msgp.NameReuse, mus.Name}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
 	}
