@@ -93,7 +93,9 @@ type binder interface {
 	bind(reuse bool) suite.Binding
 }
 
-func (c Conv[M, T, P]) bind(reuse bool) suite.Binding {
+func (c Conv[M, T, P]) bind(reuse bool) suite.Binding { return suite.Bind(c.funcs(reuse)) }
+
+func (c Conv[M, T, P]) funcs(reuse bool) suite.Funcs[M, P] {
 	f := suite.Funcs[M, P]{FromModel: c.FromModel, ToModel: c.ToModel, Visit: c.Visit}
 	if !reuse {
 		f.Encode = func(p P) ([]byte, error) {
@@ -107,7 +109,7 @@ func (c Conv[M, T, P]) bind(reuse bool) suite.Binding {
 			p := P(new(T))
 			return p, unmarshal(p, b)
 		}
-		return suite.Bind(f)
+		return f
 	}
 	// One buffer and one value for this binding only; the suite never
 	// runs a binding's ops concurrently.
@@ -122,7 +124,7 @@ func (c Conv[M, T, P]) bind(reuse bool) suite.Binding {
 		return b, nil
 	}
 	f.Decode = func(b []byte) (P, error) { return kept, unmarshal(kept, b) }
-	return suite.Bind(f)
+	return f
 }
 
 // unmarshal decodes b into p; bytes left over mean b was not one message.
