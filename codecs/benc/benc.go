@@ -27,12 +27,10 @@ var Codec = suite.Codec{
 	Notes: "bencgen-generated Go (go tool bencgen, schemas in datasets/<x>/<x>.benc) with benc's std and " +
 		"impl/gen runtime. encode is Size(), make([]byte, size) and Marshal into it, a new buffer per op; " +
 		"decode is Unmarshal into a new value per op, which copies strings but, by benc's default, returns " +
-		"bytes fields as sub-slices of the message (no rcopy). benc has no time type; transaction's R and S " +
-		"are 32-byte big-endian numbers (R‖S), as in the protobuf schema.",
+		"bytes fields as sub-slices of the message (no rcopy). benc has no time type and no optional fields: " +
+		"structs' schema holds a time as int64 Unix nanoseconds and gives each pointer field a bool presence " +
+		"flag beside it; transaction's R and S are 32-byte big-endian numbers (R‖S), as in the protobuf schema.",
 	Unfit: map[string]string{
-		"structs": "benc has no time type and no optional or pointer fields: structs' *time.Time fields " +
-			"(DeletedAt nil in three Bigs of four) and nil pointers would need presence flags added to the schema " +
-			"and a conversion of each time; not written yet",
 		"boutique": "no per-message code for boutique's 34 message types yet",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {

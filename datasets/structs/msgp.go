@@ -109,9 +109,9 @@ func msgpOffer(model any) any {
 	return nil
 }
 
-// compactOffers are the offers of the compact binary codecs (msgp, mus)
+// compactOffers are the offers of the compact binary codecs (msgp, benc, mus)
 // for model M.
 func compactOffers[M any]() []any {
 	var m M
-	return []any{msgpOffer(m), musOffer(m)}
+	return []any{msgpOffer(m), bencOffer(m), musOffer(m)}
 }

@@ -14,6 +14,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/benc"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
@@ -149,7 +150,7 @@ func TestDataset(t *testing.T) {
 		}
 	}
 	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name, flatbuffers.Name, capnp.Name,
-		symphony.Name, symphony.HybridName, symphony.RawName, msgp.Name, msgp.NameReuse, mus.Name}
+		symphony.Name, symphony.HybridName, symphony.RawName, msgp.Name, msgp.NameReuse, benc.Name, mus.Name}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
 	}
