@@ -31,6 +31,8 @@ var outputs = []struct{ file, template string }{
 	{"capnp_gen.go", "capnp.go.tmpl"},
 	{"symphony_gen.go", "symphony.go.tmpl"},
 	{"ej/types_gen.go", "ejtypes.go.tmpl"},
+	{"msgp_gen.go", "msgp.go.tmpl"},
+	{"mp/types_gen.go", "mptypes.go.tmpl"},
 }
 
 // generate writes every output of s. Each is gofmt'd here: the templates

@@ -16,6 +16,7 @@ type schema struct {
 	Model    string // import paths: the model package,
 	PB       string // protoc-gen-go's and protoc-gen-symphony's,
 	EJ       string // the easyjson mirrors',
+	MP       string // the msgp mirrors',
 	FB       string // flatc's
 	Capnp    string // and capnpc-go's
 	Messages []*message
@@ -62,6 +63,7 @@ func newSchema(f *protogen.File) (*schema, error) {
 		Model:   model,
 		PB:      pb,
 		EJ:      model + "/ej",
+		MP:      model + "/mp",
 		FB:      model + "/fb",
 		Capnp:   model + "/capnpb",
 	}

@@ -25,11 +25,6 @@ const (
 const versionNote = " Adding msgp moved the tinylib/msgp version go.mod selects from v1.1.9 (required by " +
 	"capnproto.org/go/capnp/v3, which uses msgp only in its tests) to v1.6.5."
 
-// unfit is what both codecs leave out.
-var unfit = map[string]string{
-	"boutique": "no per-message code for boutique's 34 message types yet",
-}
-
 // Codec is MarshalMsg(nil) and UnmarshalMsg into a new value per op.
 var Codec = suite.Codec{
 	Name:   Name,
@@ -41,7 +36,6 @@ var Codec = suite.Codec{
 	Notes: "msgp-generated methods (go tool msgp, maps keyed by field name) on generated mirror types: encode is " +
 		"MarshalMsg(nil), a new buffer sized by Msgsize per op; decode is UnmarshalMsg into a new value per op " +
 		"(strings and byte slices copied out of the message)." + versionNote,
-	Unfit: unfit,
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
 		if !ok {
@@ -63,7 +57,6 @@ var CodecReuse = suite.Codec{
 		"one buffer the binding keeps (grown by msgp when too small, then kept); decode is UnmarshalMsg into one " +
 		"value the binding keeps, which reuses that value's slices (their capacity), byte slices and nested " +
 		"pointers where the message's are no longer; strings are still allocated per op." + versionNote,
-	Unfit: unfit,
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
 		if !ok {

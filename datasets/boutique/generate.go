@@ -6,12 +6,14 @@ package boutique
 // and protoc-gen-symphony from its cmd/, so only Debian's protoc, flatc and
 // capnp are needed.
 //
-// protoc-gen-serbench writes the model, the easyjson mirrors (ej/types_gen.go)
-// and all the per-message code (*_gen.go) from boutique.proto; easyjson then
-// runs on the mirrors it wrote, so its line comes after.
+// protoc-gen-serbench writes the model, the easyjson and msgp mirrors
+// (ej/types_gen.go, mp/types_gen.go) and all the per-message code (*_gen.go)
+// from boutique.proto; easyjson and msgp then run on the mirrors it wrote, so
+// their lines come after.
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. boutique.proto
 //go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
+//go:generate go tool msgp -file mp/types_gen.go -o mp/types_gen_msgp.go -tests=false -io=false
 //go:generate flatc --go -o . boutique.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen boutique.capnp capnpb

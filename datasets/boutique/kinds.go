@@ -56,6 +56,9 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	// that kind needs no type parameter for the view type.
 	symOpen  func([]byte) ([]byte, error)
 	symVisit func(*digest.Hasher, []byte) error
+	// more are the offers that need no type parameter of kind's, each
+	// typed by itself (msgp_gen.go).
+	more []any
 }
 
 // anyKind is a kind with its type parameters hidden, for the kinds table.
@@ -137,7 +140,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 		},
 		Digest: k.hash,
 		Equal:  equal[M],
-		Conversions: []any{
+		Conversions: append([]any{
 			easyjson.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) { return k.toEJ(m), nil },
 				ToModel:   func(e EP) (M, error) { return k.fromEJ(e), nil },
@@ -158,6 +161,6 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 				ToModel:  k.cpTo,
 			},
 			symphony.Offer(conv, k.symOpen, k.symVisit),
-		},
+		}, k.more...),
 	}
 }
