@@ -142,7 +142,7 @@ func checkRanges(t *testing.T, tr Trace) {
 
 // allCodecs are the names every variant binds.
 var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", flatbuffers.Name, capnp.Name,
-	symphony.Name, symphony.HybridName, symphony.RawName, "msgp", "msgp+reuse"}
+	symphony.Name, symphony.HybridName, symphony.RawName, "msgp", "msgp+reuse", "benc"}
 
 func TestBindingsValidate(t *testing.T) {
 	small := smallTrace(6)

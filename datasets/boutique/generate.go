@@ -7,13 +7,20 @@ package boutique
 // capnp are needed.
 //
 // protoc-gen-serbench writes the model, the easyjson and msgp mirrors
-// (ej/types_gen.go, mp/types_gen.go) and all the per-message code (*_gen.go)
-// from boutique.proto; easyjson and msgp then run on the mirrors it wrote, so
-// their lines come after.
+// (ej/types_gen.go, mp/types_gen.go), the benc schema (boutique.benc) and all
+// the per-message code (*_gen.go) from boutique.proto; easyjson, msgp and
+// bencgen then run on what it wrote, so their lines come after.
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. boutique.proto
 //go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
 //go:generate go tool msgp -file mp/types_gen.go -o mp/types_gen_msgp.go -tests=false -io=false
+
+// bencgen compiles the boutique.benc that protoc-gen-serbench wrote, and
+// appends its breaking-change metadata to it; its output is not
+// gofmt-formatted, and a new file of its is executable.
+//go:generate go tool bencgen --in boutique.benc --lang go --out bencpb --file ...
+//go:generate go run cmd/gofmt -w bencpb/boutique.go
+//go:generate chmod 644 bencpb/boutique.go
 //go:generate flatc --go -o . boutique.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen boutique.capnp capnpb

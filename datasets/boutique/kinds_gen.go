@@ -35,7 +35,7 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		cpTo:       cpToCartItem,
 		symOpen:    symOpenCartItem,
 		symVisit:   symVisitCartItem,
-		more:       []any{msgpCartItem()},
+		more:       []any{msgpCartItem(), bencCartItem()},
 	}
 }
 
@@ -60,7 +60,7 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		cpTo:       cpToAddItemRequest,
 		symOpen:    symOpenAddItemRequest,
 		symVisit:   symVisitAddItemRequest,
-		more:       []any{msgpAddItemRequest()},
+		more:       []any{msgpAddItemRequest(), bencAddItemRequest()},
 	}
 }
 
@@ -85,7 +85,7 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		cpTo:       cpToEmptyCartRequest,
 		symOpen:    symOpenEmptyCartRequest,
 		symVisit:   symVisitEmptyCartRequest,
-		more:       []any{msgpEmptyCartRequest()},
+		more:       []any{msgpEmptyCartRequest(), bencEmptyCartRequest()},
 	}
 }
 
@@ -110,7 +110,7 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		cpTo:       cpToGetCartRequest,
 		symOpen:    symOpenGetCartRequest,
 		symVisit:   symVisitGetCartRequest,
-		more:       []any{msgpGetCartRequest()},
+		more:       []any{msgpGetCartRequest(), bencGetCartRequest()},
 	}
 }
 
@@ -135,7 +135,7 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		cpTo:       cpToEmptyUser,
 		symOpen:    symOpenEmptyUser,
 		symVisit:   symVisitEmptyUser,
-		more:       []any{msgpEmptyUser()},
+		more:       []any{msgpEmptyUser(), bencEmptyUser()},
 	}
 }
 
@@ -160,7 +160,7 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		cpTo:       cpToCart,
 		symOpen:    symOpenCart,
 		symVisit:   symVisitCart,
-		more:       []any{msgpCart()},
+		more:       []any{msgpCart(), bencCart()},
 	}
 }
 
@@ -185,7 +185,7 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		cpTo:       cpToEmpty,
 		symOpen:    symOpenEmpty,
 		symVisit:   symVisitEmpty,
-		more:       []any{msgpEmpty()},
+		more:       []any{msgpEmpty(), bencEmpty()},
 	}
 }
 
@@ -210,7 +210,7 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		cpTo:       cpToListRecommendationsRequest,
 		symOpen:    symOpenListRecommendationsRequest,
 		symVisit:   symVisitListRecommendationsRequest,
-		more:       []any{msgpListRecommendationsRequest()},
+		more:       []any{msgpListRecommendationsRequest(), bencListRecommendationsRequest()},
 	}
 }
 
@@ -235,7 +235,7 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		cpTo:       cpToListRecommendationsResponse,
 		symOpen:    symOpenListRecommendationsResponse,
 		symVisit:   symVisitListRecommendationsResponse,
-		more:       []any{msgpListRecommendationsResponse()},
+		more:       []any{msgpListRecommendationsResponse(), bencListRecommendationsResponse()},
 	}
 }
 
@@ -260,7 +260,7 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		cpTo:       cpToProduct,
 		symOpen:    symOpenProduct,
 		symVisit:   symVisitProduct,
-		more:       []any{msgpProduct()},
+		more:       []any{msgpProduct(), bencProduct()},
 	}
 }
 
@@ -285,7 +285,7 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		cpTo:       cpToListProductsResponse,
 		symOpen:    symOpenListProductsResponse,
 		symVisit:   symVisitListProductsResponse,
-		more:       []any{msgpListProductsResponse()},
+		more:       []any{msgpListProductsResponse(), bencListProductsResponse()},
 	}
 }
 
@@ -310,7 +310,7 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		cpTo:       cpToGetProductRequest,
 		symOpen:    symOpenGetProductRequest,
 		symVisit:   symVisitGetProductRequest,
-		more:       []any{msgpGetProductRequest()},
+		more:       []any{msgpGetProductRequest(), bencGetProductRequest()},
 	}
 }
 
@@ -335,7 +335,7 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		cpTo:       cpToSearchProductsRequest,
 		symOpen:    symOpenSearchProductsRequest,
 		symVisit:   symVisitSearchProductsRequest,
-		more:       []any{msgpSearchProductsRequest()},
+		more:       []any{msgpSearchProductsRequest(), bencSearchProductsRequest()},
 	}
 }
 
@@ -360,7 +360,7 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		cpTo:       cpToSearchProductsResponse,
 		symOpen:    symOpenSearchProductsResponse,
 		symVisit:   symVisitSearchProductsResponse,
-		more:       []any{msgpSearchProductsResponse()},
+		more:       []any{msgpSearchProductsResponse(), bencSearchProductsResponse()},
 	}
 }
 
@@ -385,7 +385,7 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		cpTo:       cpToGetQuoteRequest,
 		symOpen:    symOpenGetQuoteRequest,
 		symVisit:   symVisitGetQuoteRequest,
-		more:       []any{msgpGetQuoteRequest()},
+		more:       []any{msgpGetQuoteRequest(), bencGetQuoteRequest()},
 	}
 }
 
@@ -410,7 +410,7 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		cpTo:       cpToGetQuoteResponse,
 		symOpen:    symOpenGetQuoteResponse,
 		symVisit:   symVisitGetQuoteResponse,
-		more:       []any{msgpGetQuoteResponse()},
+		more:       []any{msgpGetQuoteResponse(), bencGetQuoteResponse()},
 	}
 }
 
@@ -435,7 +435,7 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		cpTo:       cpToShipOrderRequest,
 		symOpen:    symOpenShipOrderRequest,
 		symVisit:   symVisitShipOrderRequest,
-		more:       []any{msgpShipOrderRequest()},
+		more:       []any{msgpShipOrderRequest(), bencShipOrderRequest()},
 	}
 }
 
@@ -460,7 +460,7 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		cpTo:       cpToShipOrderResponse,
 		symOpen:    symOpenShipOrderResponse,
 		symVisit:   symVisitShipOrderResponse,
-		more:       []any{msgpShipOrderResponse()},
+		more:       []any{msgpShipOrderResponse(), bencShipOrderResponse()},
 	}
 }
 
@@ -485,7 +485,7 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		cpTo:       cpToAddress,
 		symOpen:    symOpenAddress,
 		symVisit:   symVisitAddress,
-		more:       []any{msgpAddress()},
+		more:       []any{msgpAddress(), bencAddress()},
 	}
 }
 
@@ -510,7 +510,7 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		cpTo:       cpToMoney,
 		symOpen:    symOpenMoney,
 		symVisit:   symVisitMoney,
-		more:       []any{msgpMoney()},
+		more:       []any{msgpMoney(), bencMoney()},
 	}
 }
 
@@ -535,7 +535,7 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		cpTo:       cpToGetSupportedCurrenciesResponse,
 		symOpen:    symOpenGetSupportedCurrenciesResponse,
 		symVisit:   symVisitGetSupportedCurrenciesResponse,
-		more:       []any{msgpGetSupportedCurrenciesResponse()},
+		more:       []any{msgpGetSupportedCurrenciesResponse(), bencGetSupportedCurrenciesResponse()},
 	}
 }
 
@@ -560,7 +560,7 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		cpTo:       cpToCurrencyConversionRequest,
 		symOpen:    symOpenCurrencyConversionRequest,
 		symVisit:   symVisitCurrencyConversionRequest,
-		more:       []any{msgpCurrencyConversionRequest()},
+		more:       []any{msgpCurrencyConversionRequest(), bencCurrencyConversionRequest()},
 	}
 }
 
@@ -585,7 +585,7 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		cpTo:       cpToCreditCardInfo,
 		symOpen:    symOpenCreditCardInfo,
 		symVisit:   symVisitCreditCardInfo,
-		more:       []any{msgpCreditCardInfo()},
+		more:       []any{msgpCreditCardInfo(), bencCreditCardInfo()},
 	}
 }
 
@@ -610,7 +610,7 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		cpTo:       cpToChargeRequest,
 		symOpen:    symOpenChargeRequest,
 		symVisit:   symVisitChargeRequest,
-		more:       []any{msgpChargeRequest()},
+		more:       []any{msgpChargeRequest(), bencChargeRequest()},
 	}
 }
 
@@ -635,7 +635,7 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		cpTo:       cpToChargeResponse,
 		symOpen:    symOpenChargeResponse,
 		symVisit:   symVisitChargeResponse,
-		more:       []any{msgpChargeResponse()},
+		more:       []any{msgpChargeResponse(), bencChargeResponse()},
 	}
 }
 
@@ -660,7 +660,7 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		cpTo:       cpToOrderItem,
 		symOpen:    symOpenOrderItem,
 		symVisit:   symVisitOrderItem,
-		more:       []any{msgpOrderItem()},
+		more:       []any{msgpOrderItem(), bencOrderItem()},
 	}
 }
 
@@ -685,7 +685,7 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		cpTo:       cpToOrderResult,
 		symOpen:    symOpenOrderResult,
 		symVisit:   symVisitOrderResult,
-		more:       []any{msgpOrderResult()},
+		more:       []any{msgpOrderResult(), bencOrderResult()},
 	}
 }
 
@@ -710,7 +710,7 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		cpTo:       cpToSendOrderConfirmationRequest,
 		symOpen:    symOpenSendOrderConfirmationRequest,
 		symVisit:   symVisitSendOrderConfirmationRequest,
-		more:       []any{msgpSendOrderConfirmationRequest()},
+		more:       []any{msgpSendOrderConfirmationRequest(), bencSendOrderConfirmationRequest()},
 	}
 }
 
@@ -735,7 +735,7 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		cpTo:       cpToPlaceOrderRequest,
 		symOpen:    symOpenPlaceOrderRequest,
 		symVisit:   symVisitPlaceOrderRequest,
-		more:       []any{msgpPlaceOrderRequest()},
+		more:       []any{msgpPlaceOrderRequest(), bencPlaceOrderRequest()},
 	}
 }
 
@@ -760,7 +760,7 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		cpTo:       cpToPlaceOrderResponse,
 		symOpen:    symOpenPlaceOrderResponse,
 		symVisit:   symVisitPlaceOrderResponse,
-		more:       []any{msgpPlaceOrderResponse()},
+		more:       []any{msgpPlaceOrderResponse(), bencPlaceOrderResponse()},
 	}
 }
 
@@ -785,7 +785,7 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		cpTo:       cpToAdRequest,
 		symOpen:    symOpenAdRequest,
 		symVisit:   symVisitAdRequest,
-		more:       []any{msgpAdRequest()},
+		more:       []any{msgpAdRequest(), bencAdRequest()},
 	}
 }
 
@@ -810,7 +810,7 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		cpTo:       cpToAdResponse,
 		symOpen:    symOpenAdResponse,
 		symVisit:   symVisitAdResponse,
-		more:       []any{msgpAdResponse()},
+		more:       []any{msgpAdResponse(), bencAdResponse()},
 	}
 }
 
@@ -835,7 +835,7 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		cpTo:       cpToAd,
 		symOpen:    symOpenAd,
 		symVisit:   symVisitAd,
-		more:       []any{msgpAd()},
+		more:       []any{msgpAd(), bencAd()},
 	}
 }
 
