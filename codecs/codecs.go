@@ -9,12 +9,14 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -25,7 +27,9 @@ func All() []suite.Codec {
 		{gob.Codec},
 		{json.Codec},
 		{easyjson.Codec},
-		{protobuf.Codec},
+		{protobuf.Codec, protobuf.ReuseCodec},
+		{vtprotobuf.Codec, vtprotobuf.ReuseCodec},
+		{gogofaster.Codec},
 		{protojson.Codec},
 		{flatbuffers.Codec},
 		{capnp.Codec},

@@ -141,7 +141,7 @@ func checkRanges(t *testing.T, tr Trace) {
 }
 
 // allCodecs are the names every variant binds.
-var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", flatbuffers.Name, capnp.Name,
+var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protobuf+reuse", "vtprotobuf", "vtprotobuf+reuse", "gogofaster", "protojson", flatbuffers.Name, capnp.Name,
 	symphony.Name, symphony.HybridName, symphony.RawName, "msgp", "msgp+reuse", "benc"}
 
 func TestBindingsValidate(t *testing.T) {

@@ -8,6 +8,7 @@
 package boutique
 
 import (
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/datasets/boutique/capnpb"
 	"github.com/serbench/serbench/datasets/boutique/ej"
 	"github.com/serbench/serbench/datasets/boutique/fb"
@@ -35,6 +36,7 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		cpTo:       cpToCartItem,
 		symOpen:    symOpenCartItem,
 		symVisit:   symVisitCartItem,
+		gogo:       gogofaster.Offerer[*CartItem, *pb.CartItem](visitCartItemGogo),
 		more:       []any{msgpCartItem(), bencCartItem()},
 	}
 }
@@ -60,6 +62,7 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		cpTo:       cpToAddItemRequest,
 		symOpen:    symOpenAddItemRequest,
 		symVisit:   symVisitAddItemRequest,
+		gogo:       gogofaster.Offerer[*AddItemRequest, *pb.AddItemRequest](visitAddItemRequestGogo),
 		more:       []any{msgpAddItemRequest(), bencAddItemRequest()},
 	}
 }
@@ -85,6 +88,7 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		cpTo:       cpToEmptyCartRequest,
 		symOpen:    symOpenEmptyCartRequest,
 		symVisit:   symVisitEmptyCartRequest,
+		gogo:       gogofaster.Offerer[*EmptyCartRequest, *pb.EmptyCartRequest](visitEmptyCartRequestGogo),
 		more:       []any{msgpEmptyCartRequest(), bencEmptyCartRequest()},
 	}
 }
@@ -110,6 +114,7 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		cpTo:       cpToGetCartRequest,
 		symOpen:    symOpenGetCartRequest,
 		symVisit:   symVisitGetCartRequest,
+		gogo:       gogofaster.Offerer[*GetCartRequest, *pb.GetCartRequest](visitGetCartRequestGogo),
 		more:       []any{msgpGetCartRequest(), bencGetCartRequest()},
 	}
 }
@@ -135,6 +140,7 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		cpTo:       cpToEmptyUser,
 		symOpen:    symOpenEmptyUser,
 		symVisit:   symVisitEmptyUser,
+		gogo:       gogofaster.Offerer[*EmptyUser, *pb.EmptyUser](visitEmptyUserGogo),
 		more:       []any{msgpEmptyUser(), bencEmptyUser()},
 	}
 }
@@ -160,6 +166,7 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		cpTo:       cpToCart,
 		symOpen:    symOpenCart,
 		symVisit:   symVisitCart,
+		gogo:       gogofaster.Offerer[*Cart, *pb.Cart](visitCartGogo),
 		more:       []any{msgpCart(), bencCart()},
 	}
 }
@@ -185,6 +192,7 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		cpTo:       cpToEmpty,
 		symOpen:    symOpenEmpty,
 		symVisit:   symVisitEmpty,
+		gogo:       gogofaster.Offerer[*Empty, *pb.Empty](visitEmptyGogo),
 		more:       []any{msgpEmpty(), bencEmpty()},
 	}
 }
@@ -210,6 +218,7 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		cpTo:       cpToListRecommendationsRequest,
 		symOpen:    symOpenListRecommendationsRequest,
 		symVisit:   symVisitListRecommendationsRequest,
+		gogo:       gogofaster.Offerer[*ListRecommendationsRequest, *pb.ListRecommendationsRequest](visitListRecommendationsRequestGogo),
 		more:       []any{msgpListRecommendationsRequest(), bencListRecommendationsRequest()},
 	}
 }
@@ -235,6 +244,7 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		cpTo:       cpToListRecommendationsResponse,
 		symOpen:    symOpenListRecommendationsResponse,
 		symVisit:   symVisitListRecommendationsResponse,
+		gogo:       gogofaster.Offerer[*ListRecommendationsResponse, *pb.ListRecommendationsResponse](visitListRecommendationsResponseGogo),
 		more:       []any{msgpListRecommendationsResponse(), bencListRecommendationsResponse()},
 	}
 }
@@ -260,6 +270,7 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		cpTo:       cpToProduct,
 		symOpen:    symOpenProduct,
 		symVisit:   symVisitProduct,
+		gogo:       gogofaster.Offerer[*Product, *pb.Product](visitProductGogo),
 		more:       []any{msgpProduct(), bencProduct()},
 	}
 }
@@ -285,6 +296,7 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		cpTo:       cpToListProductsResponse,
 		symOpen:    symOpenListProductsResponse,
 		symVisit:   symVisitListProductsResponse,
+		gogo:       gogofaster.Offerer[*ListProductsResponse, *pb.ListProductsResponse](visitListProductsResponseGogo),
 		more:       []any{msgpListProductsResponse(), bencListProductsResponse()},
 	}
 }
@@ -310,6 +322,7 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		cpTo:       cpToGetProductRequest,
 		symOpen:    symOpenGetProductRequest,
 		symVisit:   symVisitGetProductRequest,
+		gogo:       gogofaster.Offerer[*GetProductRequest, *pb.GetProductRequest](visitGetProductRequestGogo),
 		more:       []any{msgpGetProductRequest(), bencGetProductRequest()},
 	}
 }
@@ -335,6 +348,7 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		cpTo:       cpToSearchProductsRequest,
 		symOpen:    symOpenSearchProductsRequest,
 		symVisit:   symVisitSearchProductsRequest,
+		gogo:       gogofaster.Offerer[*SearchProductsRequest, *pb.SearchProductsRequest](visitSearchProductsRequestGogo),
 		more:       []any{msgpSearchProductsRequest(), bencSearchProductsRequest()},
 	}
 }
@@ -360,6 +374,7 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		cpTo:       cpToSearchProductsResponse,
 		symOpen:    symOpenSearchProductsResponse,
 		symVisit:   symVisitSearchProductsResponse,
+		gogo:       gogofaster.Offerer[*SearchProductsResponse, *pb.SearchProductsResponse](visitSearchProductsResponseGogo),
 		more:       []any{msgpSearchProductsResponse(), bencSearchProductsResponse()},
 	}
 }
@@ -385,6 +400,7 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		cpTo:       cpToGetQuoteRequest,
 		symOpen:    symOpenGetQuoteRequest,
 		symVisit:   symVisitGetQuoteRequest,
+		gogo:       gogofaster.Offerer[*GetQuoteRequest, *pb.GetQuoteRequest](visitGetQuoteRequestGogo),
 		more:       []any{msgpGetQuoteRequest(), bencGetQuoteRequest()},
 	}
 }
@@ -410,6 +426,7 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		cpTo:       cpToGetQuoteResponse,
 		symOpen:    symOpenGetQuoteResponse,
 		symVisit:   symVisitGetQuoteResponse,
+		gogo:       gogofaster.Offerer[*GetQuoteResponse, *pb.GetQuoteResponse](visitGetQuoteResponseGogo),
 		more:       []any{msgpGetQuoteResponse(), bencGetQuoteResponse()},
 	}
 }
@@ -435,6 +452,7 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		cpTo:       cpToShipOrderRequest,
 		symOpen:    symOpenShipOrderRequest,
 		symVisit:   symVisitShipOrderRequest,
+		gogo:       gogofaster.Offerer[*ShipOrderRequest, *pb.ShipOrderRequest](visitShipOrderRequestGogo),
 		more:       []any{msgpShipOrderRequest(), bencShipOrderRequest()},
 	}
 }
@@ -460,6 +478,7 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		cpTo:       cpToShipOrderResponse,
 		symOpen:    symOpenShipOrderResponse,
 		symVisit:   symVisitShipOrderResponse,
+		gogo:       gogofaster.Offerer[*ShipOrderResponse, *pb.ShipOrderResponse](visitShipOrderResponseGogo),
 		more:       []any{msgpShipOrderResponse(), bencShipOrderResponse()},
 	}
 }
@@ -485,6 +504,7 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		cpTo:       cpToAddress,
 		symOpen:    symOpenAddress,
 		symVisit:   symVisitAddress,
+		gogo:       gogofaster.Offerer[*Address, *pb.Address](visitAddressGogo),
 		more:       []any{msgpAddress(), bencAddress()},
 	}
 }
@@ -510,6 +530,7 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		cpTo:       cpToMoney,
 		symOpen:    symOpenMoney,
 		symVisit:   symVisitMoney,
+		gogo:       gogofaster.Offerer[*Money, *pb.Money](visitMoneyGogo),
 		more:       []any{msgpMoney(), bencMoney()},
 	}
 }
@@ -535,6 +556,7 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		cpTo:       cpToGetSupportedCurrenciesResponse,
 		symOpen:    symOpenGetSupportedCurrenciesResponse,
 		symVisit:   symVisitGetSupportedCurrenciesResponse,
+		gogo:       gogofaster.Offerer[*GetSupportedCurrenciesResponse, *pb.GetSupportedCurrenciesResponse](visitGetSupportedCurrenciesResponseGogo),
 		more:       []any{msgpGetSupportedCurrenciesResponse(), bencGetSupportedCurrenciesResponse()},
 	}
 }
@@ -560,6 +582,7 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		cpTo:       cpToCurrencyConversionRequest,
 		symOpen:    symOpenCurrencyConversionRequest,
 		symVisit:   symVisitCurrencyConversionRequest,
+		gogo:       gogofaster.Offerer[*CurrencyConversionRequest, *pb.CurrencyConversionRequest](visitCurrencyConversionRequestGogo),
 		more:       []any{msgpCurrencyConversionRequest(), bencCurrencyConversionRequest()},
 	}
 }
@@ -585,6 +608,7 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		cpTo:       cpToCreditCardInfo,
 		symOpen:    symOpenCreditCardInfo,
 		symVisit:   symVisitCreditCardInfo,
+		gogo:       gogofaster.Offerer[*CreditCardInfo, *pb.CreditCardInfo](visitCreditCardInfoGogo),
 		more:       []any{msgpCreditCardInfo(), bencCreditCardInfo()},
 	}
 }
@@ -610,6 +634,7 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		cpTo:       cpToChargeRequest,
 		symOpen:    symOpenChargeRequest,
 		symVisit:   symVisitChargeRequest,
+		gogo:       gogofaster.Offerer[*ChargeRequest, *pb.ChargeRequest](visitChargeRequestGogo),
 		more:       []any{msgpChargeRequest(), bencChargeRequest()},
 	}
 }
@@ -635,6 +660,7 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		cpTo:       cpToChargeResponse,
 		symOpen:    symOpenChargeResponse,
 		symVisit:   symVisitChargeResponse,
+		gogo:       gogofaster.Offerer[*ChargeResponse, *pb.ChargeResponse](visitChargeResponseGogo),
 		more:       []any{msgpChargeResponse(), bencChargeResponse()},
 	}
 }
@@ -660,6 +686,7 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		cpTo:       cpToOrderItem,
 		symOpen:    symOpenOrderItem,
 		symVisit:   symVisitOrderItem,
+		gogo:       gogofaster.Offerer[*OrderItem, *pb.OrderItem](visitOrderItemGogo),
 		more:       []any{msgpOrderItem(), bencOrderItem()},
 	}
 }
@@ -685,6 +712,7 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		cpTo:       cpToOrderResult,
 		symOpen:    symOpenOrderResult,
 		symVisit:   symVisitOrderResult,
+		gogo:       gogofaster.Offerer[*OrderResult, *pb.OrderResult](visitOrderResultGogo),
 		more:       []any{msgpOrderResult(), bencOrderResult()},
 	}
 }
@@ -710,6 +738,7 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		cpTo:       cpToSendOrderConfirmationRequest,
 		symOpen:    symOpenSendOrderConfirmationRequest,
 		symVisit:   symVisitSendOrderConfirmationRequest,
+		gogo:       gogofaster.Offerer[*SendOrderConfirmationRequest, *pb.SendOrderConfirmationRequest](visitSendOrderConfirmationRequestGogo),
 		more:       []any{msgpSendOrderConfirmationRequest(), bencSendOrderConfirmationRequest()},
 	}
 }
@@ -735,6 +764,7 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		cpTo:       cpToPlaceOrderRequest,
 		symOpen:    symOpenPlaceOrderRequest,
 		symVisit:   symVisitPlaceOrderRequest,
+		gogo:       gogofaster.Offerer[*PlaceOrderRequest, *pb.PlaceOrderRequest](visitPlaceOrderRequestGogo),
 		more:       []any{msgpPlaceOrderRequest(), bencPlaceOrderRequest()},
 	}
 }
@@ -760,6 +790,7 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		cpTo:       cpToPlaceOrderResponse,
 		symOpen:    symOpenPlaceOrderResponse,
 		symVisit:   symVisitPlaceOrderResponse,
+		gogo:       gogofaster.Offerer[*PlaceOrderResponse, *pb.PlaceOrderResponse](visitPlaceOrderResponseGogo),
 		more:       []any{msgpPlaceOrderResponse(), bencPlaceOrderResponse()},
 	}
 }
@@ -785,6 +816,7 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		cpTo:       cpToAdRequest,
 		symOpen:    symOpenAdRequest,
 		symVisit:   symVisitAdRequest,
+		gogo:       gogofaster.Offerer[*AdRequest, *pb.AdRequest](visitAdRequestGogo),
 		more:       []any{msgpAdRequest(), bencAdRequest()},
 	}
 }
@@ -810,6 +842,7 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		cpTo:       cpToAdResponse,
 		symOpen:    symOpenAdResponse,
 		symVisit:   symVisitAdResponse,
+		gogo:       gogofaster.Offerer[*AdResponse, *pb.AdResponse](visitAdResponseGogo),
 		more:       []any{msgpAdResponse(), bencAdResponse()},
 	}
 }
@@ -835,6 +868,7 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		cpTo:       cpToAd,
 		symOpen:    symOpenAd,
 		symVisit:   symVisitAd,
+		gogo:       gogofaster.Offerer[*Ad, *pb.Ad](visitAdGogo),
 		more:       []any{msgpAd(), bencAd()},
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -36,6 +37,7 @@ func conversions() []any {
 		bencConv(),
 		muscodec.Offer[*Object](objectMUS{}),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
+		gogofaster.Offer(conv, visitGogo),
 	}
 }
 

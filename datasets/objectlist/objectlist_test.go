@@ -22,7 +22,7 @@ import (
 // testVariants leaves out the 100,000-element variants to keep the test fast.
 var testVariants = []string{objectlist.Small, objectlist.Mid, objectlist.MidVaried}
 
-var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", "flatbuffers", "capnp",
+var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protobuf+reuse", "vtprotobuf", "vtprotobuf+reuse", "gogofaster", "protojson", "flatbuffers", "capnp",
 	"symphony", "symphony-hybrid", "symphony-raw", "msgp", "msgp+reuse", "benc", "mus"}
 
 // opsOf is the ops a codec is timed on: symphony-raw has no encode of its own.

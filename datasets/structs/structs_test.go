@@ -19,12 +19,14 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -149,7 +151,8 @@ func TestDataset(t *testing.T) {
 			t.Errorf("%s binds ops %v, want %v", c.Codec, c.Ops, ops)
 		}
 	}
-	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name, flatbuffers.Name, capnp.Name,
+	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protobuf.ReuseName,
+		vtprotobuf.Name, vtprotobuf.ReuseName, gogofaster.Name, protojson.Name, flatbuffers.Name, capnp.Name,
 		symphony.Name, symphony.HybridName, symphony.RawName, msgp.Name, msgp.NameReuse, benc.Name, mus.Name}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)

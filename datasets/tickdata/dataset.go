@@ -7,6 +7,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
@@ -38,7 +39,7 @@ func Dataset() suite.Dataset {
 				},
 			},
 			Variants: []suite.VariantInfo{
-				{Name: "seed", About: "the published message: zeros, empty ids, 43 × \"a\""},
+				{Name: "seed", About: "the published message: zeros, empty ids, 43 × \"a\"", Default: true},
 				{Name: "filled", About: "the same counts with realistic contents: hex ids, random fees and bytes"},
 			},
 			Published: []suite.Published{
@@ -64,6 +65,7 @@ func Dataset() suite.Dataset {
 			flatbuffers.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData, fbToTickData),
 			capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData),
 			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
+			gogofaster.Offer(conv, visitGogo),
 			msgpTickData(Digest),
 			bencConv(),
 			muscodec.Offer[*TickData](tickDataMUS{}),

@@ -6,6 +6,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -37,6 +38,7 @@ func conversions() []any {
 		bencConv(),
 		muscodec.Offer(transactionsMUS),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
+		gogofaster.Offer(conv, visitGogo),
 	}
 }
 
