@@ -272,7 +272,19 @@ func TestJSONDocumentsAgree(t *testing.T) {
 }
 
 func TestRegistryAcceptsDeclarations(t *testing.T) {
-	r := &suite.Registry{Codecs: codecs.All(), Datasets: []suite.Dataset{objectlist.Dataset()}}
+	// This registry holds objectlist alone, and Check rejects an Unfit
+	// entry naming a dataset it does not hold: keep objectlist's only.
+	cs := codecs.All()
+	for i := range cs {
+		unfit := map[string]string{}
+		for k, why := range cs[i].Unfit {
+			if ds, _, _ := strings.Cut(k, "/"); ds == "objectlist" {
+				unfit[k] = why
+			}
+		}
+		cs[i].Unfit = unfit
+	}
+	r := &suite.Registry{Codecs: cs, Datasets: []suite.Dataset{objectlist.Dataset()}}
 	if err := r.Check(); err != nil {
 		t.Fatal(err)
 	}
