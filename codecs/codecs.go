@@ -5,6 +5,7 @@ package codecs
 
 import (
 	"github.com/serbench/serbench/codecs/bebop"
+	"github.com/serbench/serbench/codecs/benc"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/easyjson"
@@ -12,6 +13,8 @@ import (
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/msgp"
+	"github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -37,6 +40,9 @@ func All() []suite.Codec {
 		{colfer.Codec},
 		{bebop.Codec},
 		thrift.Codecs,
+		{msgp.Codec, msgp.CodecReuse},
+		{benc.Codec},
+		{mus.Codec},
 	} {
 		all = append(all, cs...)
 	}

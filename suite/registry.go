@@ -188,6 +188,20 @@ func (r *Registry) CodecsOf(d Dataset) []CodecOps {
 	return out
 }
 
+// Fit lists, in registry order, the codecs not declared unfit for a
+// dataset's variant, or for the dataset as a whole when variant is "":
+// the codecs that should bind there. Tests compare it with what binds, so
+// that a codec whose conversion a dataset forgot to offer fails.
+func (r *Registry) Fit(dataset, variant string) []string {
+	var out []string
+	for _, c := range r.Codecs {
+		if variant == "" && c.Unfit[dataset] == "" || variant != "" && c.UnfitFor(dataset, variant) == "" {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
 // CodecOps names a bound codec and the ops its binding supports.
 type CodecOps struct {
 	Codec string

@@ -48,28 +48,34 @@ var outputs = []struct{ file, template string }{
 	{"colfer_gen.colf", "colfer.colf.tmpl"},
 	{"bebop_gen.bop", "bebop.bop.tmpl"},
 	{"thrift_gen.thrift", "thrift.thrift.tmpl"},
+	{"msgp_gen.go", "msgp.go.tmpl"},
+	{"mp/types_gen.go", "mptypes.go.tmpl"},
+	{"benc_gen.go", "benc.go.tmpl"},
+	{"PACKAGE.benc", "benc.benc.tmpl"}, // bencgen's input, named for the dataset
 }
 
-// generate writes every output of s. Each Go file is gofmt'd here: the templates
+// generate writes every output of s; PACKAGE in a name is the model
+// package's name. Each Go file is gofmt'd here: the templates
 // need not get blank lines and alignment right, imports are sorted
 // whatever the dataset's paths, and a template mistake fails naming the
 // file.
 func generate(gen *protogen.Plugin, s *schema) error {
 	for _, o := range outputs {
+		file := strings.ReplaceAll(o.file, "PACKAGE", s.Package)
 		var buf bytes.Buffer
 		if err := templates.ExecuteTemplate(&buf, o.template, s); err != nil {
-			return fmt.Errorf("%s: %w", o.file, err)
+			return fmt.Errorf("%s: %w", file, err)
 		}
 		src := buf.Bytes()
-		if path.Ext(o.file) == ".go" {
+		if strings.HasSuffix(file, ".go") {
 			var err error
 			if src, err = format.Source(src); err != nil {
-				return fmt.Errorf("%s: generated code does not parse: %w", o.file, err)
+				return fmt.Errorf("%s: generated code does not parse: %w", file, err)
 			}
 		}
-		importPath := path.Join(s.Model, path.Dir(o.file))
-		if _, err := gen.NewGeneratedFile(o.file, protogen.GoImportPath(importPath)).Write(src); err != nil {
-			return fmt.Errorf("%s: %w", o.file, err)
+		importPath := path.Join(s.Model, path.Dir(file))
+		if _, err := gen.NewGeneratedFile(file, protogen.GoImportPath(importPath)).Write(src); err != nil {
+			return fmt.Errorf("%s: %w", file, err)
 		}
 	}
 	return nil

@@ -1,15 +1,15 @@
 // Command protoc-gen-serbench is a protoc plugin that generates a dataset's
 // per-message code from its .proto file: the model types, their easyjson
-// mirrors, the digest and equality functions, the conversions and read
-// visitors of every codec (protobuf, easyjson, FlatBuffers, Cap'n Proto,
-// Symphony Raw, Colfer, Bebop, Thrift), the per-message table that binds
-// them, and the Colfer, Bebop and Thrift schemas (whose compilers write
-// DIR/colf, DIR/bop and DIR/thriftgen).
+// and msgp mirrors, the digest and equality functions, the conversions and
+// read visitors of every codec (protobuf, easyjson, msgp, FlatBuffers, Cap'n
+// Proto, Symphony Raw, Colfer, Bebop, Thrift), the per-message table that
+// binds them, and the Colfer, Bebop, Thrift and benc schemas (whose
+// compilers write DIR/colf, DIR/bop, DIR/thriftgen and the benc code).
 //
 // The dataset's layout is fixed by convention: the .proto's go_package is
 // the protoc-gen-go package DIR/pb, the model is package DIR, and the
-// easyjson mirrors, flatc's code and capnpc-go's code are DIR/ej, DIR/fb and
-// DIR/capnpb, each package named as its directory. The .fbs and .capnp schemas must be one-to-one copies of the
+// easyjson mirrors, the msgp mirrors, flatc's code and capnpc-go's code are
+// DIR/ej, DIR/mp, DIR/fb and DIR/capnpb, each package named as its directory. The .fbs and .capnp schemas must be one-to-one copies of the
 // .proto (same messages, same fields in the same order), named by the
 // tools' usual conventions (names.go). Run it from the dataset's directory
 // with --serbench_out=. (see datasets/boutique/generate.go).

@@ -16,6 +16,8 @@ type schema struct {
 	Model    string // import paths: the model package,
 	PB       string // protoc-gen-go's and protoc-gen-symphony's,
 	EJ       string // the easyjson mirrors',
+	MP       string // the msgp mirrors',
+	Bencpb   string // bencgen's (from the .benc schema this plugin writes)
 	FB       string // flatc's
 	Capnp    string // and capnpc-go's
 	Messages []*message
@@ -45,9 +47,17 @@ type field struct {
 	PB    string // protoc-gen-go's Go name (Get<PB>, and Symphony's Raw getter): ProductId
 	FB    string // flatc's Go accessor: ProductId
 	Capnp string // capnpc-go's Go accessor: ProductId
-	Kind  string // one of the kind constants
-	Type  string // the model's Go type: string, int64, *Money, []*CartItem
-	Msg   string // for kindMessage and kindMessages: the message's Go name
+	// The .benc schema's field (productId, id BencID) and bencgen's Go name
+	// for it (ProductId); a message field also has a presence flag,
+	// hasProductId, HasProductId, id BencHasID (BencID-1), as benc has no
+	// optional fields.
+	BencSchema string
+	Benc       string
+	BencID     int
+	BencHasID  int
+	Kind       string // one of the kind constants
+	Type       string // the model's Go type: string, int64, *Money, []*CartItem
+	Msg        string // for kindMessage and kindMessages: the message's Go name
 }
 
 // newSchema collects f's messages, rejecting what the templates do not
@@ -62,6 +72,8 @@ func newSchema(f *protogen.File) (*schema, error) {
 		Model:   model,
 		PB:      pb,
 		EJ:      model + "/ej",
+		MP:      model + "/mp",
+		Bencpb:  model + "/bencpb",
 		FB:      model + "/fb",
 		Capnp:   model + "/capnpb",
 	}
@@ -94,6 +106,11 @@ func newField(f *protogen.File, fd *protogen.Field) (*field, error) {
 		PB:    fd.GoName,
 		FB:    schemaCamel(name),
 		Capnp: schemaCamel(name),
+		// Ids two apart, leaving one below each for a presence flag.
+		BencSchema: lowerFirst(schemaCamel(name)),
+		Benc:       schemaCamel(name),
+		BencID:     2 * int(d.Number()),
+		BencHasID:  2*int(d.Number()) - 1,
 	}
 	var elem string // the model's element type
 	switch d.Kind() {

@@ -11,13 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
-	"github.com/serbench/serbench/codecs/bebop"
-	"github.com/serbench/serbench/codecs/capnp"
-	"github.com/serbench/serbench/codecs/colfer"
-	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/protobuf"
-	"github.com/serbench/serbench/codecs/symphony"
-	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
 )
@@ -143,14 +137,6 @@ func checkRanges(t *testing.T, tr Trace) {
 	}
 }
 
-// allCodecs are the names every variant binds.
-var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protobuf+reuse", "vtprotobuf", "vtprotobuf+reuse", "gogofaster", "protojson", flatbuffers.Name, capnp.Name,
-	symphony.Name, symphony.HybridName, symphony.RawName, bebop.Name, thrift.Compact, thrift.Binary}
-
-// colferLacks are the variants Colfer does not bind: Empty, which colf
-// cannot compile, and the mixes, which hold it.
-var colferLacks = []string{"Empty", TraceVariant, SampleVariant}
-
 func TestBindingsValidate(t *testing.T) {
 	small := smallTrace(6)
 	d := newDataset("test", func() (Trace, error) { return small, nil })
@@ -159,8 +145,7 @@ func TestBindingsValidate(t *testing.T) {
 	for _, c := range reg.CodecsOf(d) {
 		bound = append(bound, c.Codec)
 	}
-	want := slices.Concat(allCodecs[:len(allCodecs)-3], []string{colfer.Name}, allCodecs[len(allCodecs)-3:])
-	if !slices.Equal(bound, want) {
+	if want := reg.Fit(d.Info().Name, ""); !slices.Equal(bound, want) {
 		t.Fatalf("codecs bound %v, want %v", bound, want)
 	}
 	for _, v := range d.Info().Variants {
@@ -169,12 +154,12 @@ func TestBindingsValidate(t *testing.T) {
 			t.Fatalf("%s: %v", v.Name, err)
 		}
 		bs := reg.Bindings(d, v.Name)
-		n := len(allCodecs)
-		if !slices.Contains(colferLacks, v.Name) {
-			n++
+		var names []string
+		for _, b := range bs {
+			names = append(names, b.Codec.Name)
 		}
-		if len(bs) != n {
-			t.Errorf("%s: %d codecs bound, want %d", v.Name, len(bs), n)
+		if want := reg.Fit(d.Info().Name, v.Name); !slices.Equal(names, want) {
+			t.Errorf("%s: codecs bound %v, want %v", v.Name, names, want)
 		}
 		for _, c := range bs {
 			p, err := l.Prepare(c)

@@ -6,10 +6,11 @@ package boutique
 // and protoc-gen-symphony from its cmd/, so only Debian's protoc, flatc and
 // capnp are needed.
 //
-// protoc-gen-serbench writes the model, the easyjson mirrors (ej/types_gen.go)
-// and all the per-message code (*_gen.go) from boutique.proto; easyjson then
-// runs on the mirrors it wrote, so its line comes after, and so do the
-// Colfer, Bebop and Thrift compilers, on the schemas it wrote. gogovisit
+// protoc-gen-serbench writes the model, the easyjson and msgp mirrors
+// (ej/types_gen.go, mp/types_gen.go), the benc, Colfer, Bebop and Thrift
+// schemas and all the per-message code (*_gen.go) from boutique.proto;
+// easyjson, msgp, bencgen and the Colfer, Bebop and Thrift compilers then
+// run on what it wrote, so their lines come after. gogovisit
 // writes the read visits over gogofaster's types (gogopb) from
 // protobuf_gen.go's, which kinds_gen.go names, so it too runs before
 // easyjson builds the package.
@@ -20,6 +21,14 @@ package boutique
 //go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf_gen.go
 //go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
+//go:generate go tool msgp -file mp/types_gen.go -o mp/types_gen_msgp.go -tests=false -io=false
+
+// bencgen compiles the boutique.benc that protoc-gen-serbench wrote, and
+// appends its breaking-change metadata to it; its output is not
+// gofmt-formatted, and a new file of its is executable.
+//go:generate go tool bencgen --in boutique.benc --lang go --out bencpb --file ...
+//go:generate go run cmd/gofmt -w bencpb/boutique.go
+//go:generate chmod 644 bencpb/boutique.go
 //go:generate flatc --go -o . boutique.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen boutique.capnp capnpb
 //go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go colfer_gen.colf

@@ -59,6 +59,9 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	// gogo offers gogofaster's type of the message, with the visit
 	// internal/gogovisit wrote (gogo_visit_gen.go).
 	gogo func(protobuf.Conv[M, P]) any
+	// more are the offers that need no type parameter of kind's, each
+	// typed by itself (msgp_gen.go).
+	more []any
 }
 
 // anyKind is a kind with its type parameters hidden, for the kinds table.
@@ -140,7 +143,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 		},
 		Digest: k.hash,
 		Equal:  equal[M],
-		Conversions: append([]any{
+		Conversions: append(append([]any{
 			easyjson.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) { return k.toEJ(m), nil },
 				ToModel:   func(e EP) (M, error) { return k.fromEJ(e), nil },
@@ -162,6 +165,6 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 			},
 			symphony.Offer(conv, k.symOpen, k.symVisit),
 			k.gogo(conv),
-		}, compactOffers(want)...),
+		}, k.more...), compactOffers(want)...),
 	}
 }

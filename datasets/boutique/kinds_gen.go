@@ -37,6 +37,7 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		symOpen:    symOpenCartItem,
 		symVisit:   symVisitCartItem,
 		gogo:       gogofaster.Offerer[*CartItem, *pb.CartItem](visitCartItemGogo),
+		more:       []any{msgpCartItem(), bencCartItem()},
 	}
 }
 
@@ -62,6 +63,7 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		symOpen:    symOpenAddItemRequest,
 		symVisit:   symVisitAddItemRequest,
 		gogo:       gogofaster.Offerer[*AddItemRequest, *pb.AddItemRequest](visitAddItemRequestGogo),
+		more:       []any{msgpAddItemRequest(), bencAddItemRequest()},
 	}
 }
 
@@ -87,6 +89,7 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		symOpen:    symOpenEmptyCartRequest,
 		symVisit:   symVisitEmptyCartRequest,
 		gogo:       gogofaster.Offerer[*EmptyCartRequest, *pb.EmptyCartRequest](visitEmptyCartRequestGogo),
+		more:       []any{msgpEmptyCartRequest(), bencEmptyCartRequest()},
 	}
 }
 
@@ -112,6 +115,7 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		symOpen:    symOpenGetCartRequest,
 		symVisit:   symVisitGetCartRequest,
 		gogo:       gogofaster.Offerer[*GetCartRequest, *pb.GetCartRequest](visitGetCartRequestGogo),
+		more:       []any{msgpGetCartRequest(), bencGetCartRequest()},
 	}
 }
 
@@ -137,6 +141,7 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		symOpen:    symOpenEmptyUser,
 		symVisit:   symVisitEmptyUser,
 		gogo:       gogofaster.Offerer[*EmptyUser, *pb.EmptyUser](visitEmptyUserGogo),
+		more:       []any{msgpEmptyUser(), bencEmptyUser()},
 	}
 }
 
@@ -162,6 +167,7 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		symOpen:    symOpenCart,
 		symVisit:   symVisitCart,
 		gogo:       gogofaster.Offerer[*Cart, *pb.Cart](visitCartGogo),
+		more:       []any{msgpCart(), bencCart()},
 	}
 }
 
@@ -187,6 +193,7 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		symOpen:    symOpenEmpty,
 		symVisit:   symVisitEmpty,
 		gogo:       gogofaster.Offerer[*Empty, *pb.Empty](visitEmptyGogo),
+		more:       []any{msgpEmpty(), bencEmpty()},
 	}
 }
 
@@ -212,6 +219,7 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		symOpen:    symOpenListRecommendationsRequest,
 		symVisit:   symVisitListRecommendationsRequest,
 		gogo:       gogofaster.Offerer[*ListRecommendationsRequest, *pb.ListRecommendationsRequest](visitListRecommendationsRequestGogo),
+		more:       []any{msgpListRecommendationsRequest(), bencListRecommendationsRequest()},
 	}
 }
 
@@ -237,6 +245,7 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		symOpen:    symOpenListRecommendationsResponse,
 		symVisit:   symVisitListRecommendationsResponse,
 		gogo:       gogofaster.Offerer[*ListRecommendationsResponse, *pb.ListRecommendationsResponse](visitListRecommendationsResponseGogo),
+		more:       []any{msgpListRecommendationsResponse(), bencListRecommendationsResponse()},
 	}
 }
 
@@ -262,6 +271,7 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		symOpen:    symOpenProduct,
 		symVisit:   symVisitProduct,
 		gogo:       gogofaster.Offerer[*Product, *pb.Product](visitProductGogo),
+		more:       []any{msgpProduct(), bencProduct()},
 	}
 }
 
@@ -287,6 +297,7 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		symOpen:    symOpenListProductsResponse,
 		symVisit:   symVisitListProductsResponse,
 		gogo:       gogofaster.Offerer[*ListProductsResponse, *pb.ListProductsResponse](visitListProductsResponseGogo),
+		more:       []any{msgpListProductsResponse(), bencListProductsResponse()},
 	}
 }
 
@@ -312,6 +323,7 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		symOpen:    symOpenGetProductRequest,
 		symVisit:   symVisitGetProductRequest,
 		gogo:       gogofaster.Offerer[*GetProductRequest, *pb.GetProductRequest](visitGetProductRequestGogo),
+		more:       []any{msgpGetProductRequest(), bencGetProductRequest()},
 	}
 }
 
@@ -337,6 +349,7 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		symOpen:    symOpenSearchProductsRequest,
 		symVisit:   symVisitSearchProductsRequest,
 		gogo:       gogofaster.Offerer[*SearchProductsRequest, *pb.SearchProductsRequest](visitSearchProductsRequestGogo),
+		more:       []any{msgpSearchProductsRequest(), bencSearchProductsRequest()},
 	}
 }
 
@@ -362,6 +375,7 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		symOpen:    symOpenSearchProductsResponse,
 		symVisit:   symVisitSearchProductsResponse,
 		gogo:       gogofaster.Offerer[*SearchProductsResponse, *pb.SearchProductsResponse](visitSearchProductsResponseGogo),
+		more:       []any{msgpSearchProductsResponse(), bencSearchProductsResponse()},
 	}
 }
 
@@ -387,6 +401,7 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		symOpen:    symOpenGetQuoteRequest,
 		symVisit:   symVisitGetQuoteRequest,
 		gogo:       gogofaster.Offerer[*GetQuoteRequest, *pb.GetQuoteRequest](visitGetQuoteRequestGogo),
+		more:       []any{msgpGetQuoteRequest(), bencGetQuoteRequest()},
 	}
 }
 
@@ -412,6 +427,7 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		symOpen:    symOpenGetQuoteResponse,
 		symVisit:   symVisitGetQuoteResponse,
 		gogo:       gogofaster.Offerer[*GetQuoteResponse, *pb.GetQuoteResponse](visitGetQuoteResponseGogo),
+		more:       []any{msgpGetQuoteResponse(), bencGetQuoteResponse()},
 	}
 }
 
@@ -437,6 +453,7 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		symOpen:    symOpenShipOrderRequest,
 		symVisit:   symVisitShipOrderRequest,
 		gogo:       gogofaster.Offerer[*ShipOrderRequest, *pb.ShipOrderRequest](visitShipOrderRequestGogo),
+		more:       []any{msgpShipOrderRequest(), bencShipOrderRequest()},
 	}
 }
 
@@ -462,6 +479,7 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		symOpen:    symOpenShipOrderResponse,
 		symVisit:   symVisitShipOrderResponse,
 		gogo:       gogofaster.Offerer[*ShipOrderResponse, *pb.ShipOrderResponse](visitShipOrderResponseGogo),
+		more:       []any{msgpShipOrderResponse(), bencShipOrderResponse()},
 	}
 }
 
@@ -487,6 +505,7 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		symOpen:    symOpenAddress,
 		symVisit:   symVisitAddress,
 		gogo:       gogofaster.Offerer[*Address, *pb.Address](visitAddressGogo),
+		more:       []any{msgpAddress(), bencAddress()},
 	}
 }
 
@@ -512,6 +531,7 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		symOpen:    symOpenMoney,
 		symVisit:   symVisitMoney,
 		gogo:       gogofaster.Offerer[*Money, *pb.Money](visitMoneyGogo),
+		more:       []any{msgpMoney(), bencMoney()},
 	}
 }
 
@@ -537,6 +557,7 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		symOpen:    symOpenGetSupportedCurrenciesResponse,
 		symVisit:   symVisitGetSupportedCurrenciesResponse,
 		gogo:       gogofaster.Offerer[*GetSupportedCurrenciesResponse, *pb.GetSupportedCurrenciesResponse](visitGetSupportedCurrenciesResponseGogo),
+		more:       []any{msgpGetSupportedCurrenciesResponse(), bencGetSupportedCurrenciesResponse()},
 	}
 }
 
@@ -562,6 +583,7 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		symOpen:    symOpenCurrencyConversionRequest,
 		symVisit:   symVisitCurrencyConversionRequest,
 		gogo:       gogofaster.Offerer[*CurrencyConversionRequest, *pb.CurrencyConversionRequest](visitCurrencyConversionRequestGogo),
+		more:       []any{msgpCurrencyConversionRequest(), bencCurrencyConversionRequest()},
 	}
 }
 
@@ -587,6 +609,7 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		symOpen:    symOpenCreditCardInfo,
 		symVisit:   symVisitCreditCardInfo,
 		gogo:       gogofaster.Offerer[*CreditCardInfo, *pb.CreditCardInfo](visitCreditCardInfoGogo),
+		more:       []any{msgpCreditCardInfo(), bencCreditCardInfo()},
 	}
 }
 
@@ -612,6 +635,7 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		symOpen:    symOpenChargeRequest,
 		symVisit:   symVisitChargeRequest,
 		gogo:       gogofaster.Offerer[*ChargeRequest, *pb.ChargeRequest](visitChargeRequestGogo),
+		more:       []any{msgpChargeRequest(), bencChargeRequest()},
 	}
 }
 
@@ -637,6 +661,7 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		symOpen:    symOpenChargeResponse,
 		symVisit:   symVisitChargeResponse,
 		gogo:       gogofaster.Offerer[*ChargeResponse, *pb.ChargeResponse](visitChargeResponseGogo),
+		more:       []any{msgpChargeResponse(), bencChargeResponse()},
 	}
 }
 
@@ -662,6 +687,7 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		symOpen:    symOpenOrderItem,
 		symVisit:   symVisitOrderItem,
 		gogo:       gogofaster.Offerer[*OrderItem, *pb.OrderItem](visitOrderItemGogo),
+		more:       []any{msgpOrderItem(), bencOrderItem()},
 	}
 }
 
@@ -687,6 +713,7 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		symOpen:    symOpenOrderResult,
 		symVisit:   symVisitOrderResult,
 		gogo:       gogofaster.Offerer[*OrderResult, *pb.OrderResult](visitOrderResultGogo),
+		more:       []any{msgpOrderResult(), bencOrderResult()},
 	}
 }
 
@@ -712,6 +739,7 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		symOpen:    symOpenSendOrderConfirmationRequest,
 		symVisit:   symVisitSendOrderConfirmationRequest,
 		gogo:       gogofaster.Offerer[*SendOrderConfirmationRequest, *pb.SendOrderConfirmationRequest](visitSendOrderConfirmationRequestGogo),
+		more:       []any{msgpSendOrderConfirmationRequest(), bencSendOrderConfirmationRequest()},
 	}
 }
 
@@ -737,6 +765,7 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		symOpen:    symOpenPlaceOrderRequest,
 		symVisit:   symVisitPlaceOrderRequest,
 		gogo:       gogofaster.Offerer[*PlaceOrderRequest, *pb.PlaceOrderRequest](visitPlaceOrderRequestGogo),
+		more:       []any{msgpPlaceOrderRequest(), bencPlaceOrderRequest()},
 	}
 }
 
@@ -762,6 +791,7 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		symOpen:    symOpenPlaceOrderResponse,
 		symVisit:   symVisitPlaceOrderResponse,
 		gogo:       gogofaster.Offerer[*PlaceOrderResponse, *pb.PlaceOrderResponse](visitPlaceOrderResponseGogo),
+		more:       []any{msgpPlaceOrderResponse(), bencPlaceOrderResponse()},
 	}
 }
 
@@ -787,6 +817,7 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		symOpen:    symOpenAdRequest,
 		symVisit:   symVisitAdRequest,
 		gogo:       gogofaster.Offerer[*AdRequest, *pb.AdRequest](visitAdRequestGogo),
+		more:       []any{msgpAdRequest(), bencAdRequest()},
 	}
 }
 
@@ -812,6 +843,7 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		symOpen:    symOpenAdResponse,
 		symVisit:   symVisitAdResponse,
 		gogo:       gogofaster.Offerer[*AdResponse, *pb.AdResponse](visitAdResponseGogo),
+		more:       []any{msgpAdResponse(), bencAdResponse()},
 	}
 }
 
@@ -837,6 +869,7 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		symOpen:    symOpenAd,
 		symVisit:   symVisitAd,
 		gogo:       gogofaster.Offerer[*Ad, *pb.Ad](visitAdGogo),
+		more:       []any{msgpAd(), bencAd()},
 	}
 }
 

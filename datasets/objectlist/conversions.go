@@ -8,6 +8,7 @@ import (
 	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gogofaster"
+	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/codecs/thrift"
@@ -35,6 +36,9 @@ func conversions() []any {
 		conv,
 		flatbuffers.Offer(fbBuildObject, fb.GetRootAsObject, fbVisitObject, fbToObject),
 		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
+		msgpObject(msgpVisit),
+		bencConv(),
+		muscodec.Offer[*Object](objectMUS{}),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
 		gogofaster.Offer(conv, visitGogo),
 		colfer.Offer(toColfer, fromColfer, visitColfer),

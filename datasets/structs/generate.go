@@ -11,6 +11,19 @@ package structs
 //go:generate thrift --gen go:package_prefix=github.com/serbench/serbench/datasets/structs/ -out . structs.thrift
 //go:generate gofmt -w bop thriftgen
 
+// bencgen writes bencpb from the schema and rewrites the schema itself,
+// appending its breaking-change metadata; the committed schema is that
+// rewritten form, which a rerun leaves as it is. bencgen's output is not
+// gofmt-formatted, and a new file of its is executable.
+//go:generate go tool bencgen --in structs.benc --lang go --out bencpb --file ...
+//go:generate go run cmd/gofmt -w bencpb/structs.go
+//go:generate chmod 644 bencpb/structs.go
+
+// The msgp mirrors come before easyjson's, which builds the package: the
+// mirrors need msgp's methods to compile.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Tiny Medium Big Huge ComplexAndHuge TinyArray MediumArray BigArray HugeArray ComplexAndHugeArray
+//go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+
 // The easyjson mirrors come last: easyjson builds the package, so the code
 // above must exist. Each variant's message type is a root; the types nested
 // in them get plain functions from easyjson, not methods.

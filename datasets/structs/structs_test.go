@@ -14,19 +14,11 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
-	"github.com/serbench/serbench/codecs/bebop"
-	"github.com/serbench/serbench/codecs/capnp"
-	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/easyjson"
-	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
-	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/protobuf"
-	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
-	"github.com/serbench/serbench/codecs/thrift"
-	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -151,10 +143,7 @@ func TestDataset(t *testing.T) {
 			t.Errorf("%s binds ops %v, want %v", c.Codec, c.Ops, ops)
 		}
 	}
-	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protobuf.ReuseName,
-		vtprotobuf.Name, vtprotobuf.ReuseName, gogofaster.Name, protojson.Name, flatbuffers.Name, capnp.Name,
-		symphony.Name, symphony.HybridName, symphony.RawName, colfer.Name, bebop.Name, thrift.Compact, thrift.Binary}
-	if !slices.Equal(names, want) {
+	if want := reg.Fit(ds.Info().Name, ""); !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
 	}
 	d := ds.(*suite.ByVariant)
@@ -173,12 +162,7 @@ func TestDataset(t *testing.T) {
 			got = append(got, b.Codec.Name)
 		}
 		// A codec unfit for the variant (Colfer has no map) does not bind it.
-		var fit []string
-		for _, c := range reg.Codecs {
-			if slices.Contains(names, c.Name) && c.UnfitFor(info.Name, v.Name) == "" {
-				fit = append(fit, c.Name)
-			}
-		}
+		fit := reg.Fit(info.Name, v.Name)
 		if !cmp.Equal(got, fit) {
 			t.Errorf("variant %s binds %v, the dataset says %v", v.Name, got, fit)
 		}

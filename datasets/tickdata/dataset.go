@@ -10,6 +10,7 @@ import (
 	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gogofaster"
+	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -71,6 +72,9 @@ func Dataset() suite.Dataset {
 			colfer.Offer(toColfer, fromColfer, visitColfer),
 			bebop.Offer(toBebop, fromBebop, visitBebop),
 			thrift.Offer(toThrift, fromThrift, visitThrift),
+			msgpTickData(Digest),
+			bencConv(),
+			muscodec.Offer[*TickData](tickDataMUS{}),
 		},
 	}
 }

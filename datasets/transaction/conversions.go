@@ -9,6 +9,7 @@ import (
 	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gogofaster"
+	muscodec "github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/codecs/thrift"
@@ -36,6 +37,9 @@ func conversions() []any {
 		conv,
 		flatbuffers.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions),
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
+		msgpTransactions(msgpVisit),
+		bencConv(),
+		muscodec.Offer(transactionsMUS),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
 		gogofaster.Offer(conv, visitGogo),
 		colfer.Offer(toColfer, fromColfer, visitColfer),

@@ -11,6 +11,19 @@ package transaction
 //go:generate thrift --gen go:package_prefix=github.com/serbench/serbench/datasets/transaction/ -out . transaction.thrift
 //go:generate gofmt -w bop thriftgen
 
+// bencgen writes bencpb from the schema and rewrites the schema itself,
+// appending its breaking-change metadata; the committed schema is that
+// rewritten form, which a rerun leaves as it is. bencgen's output is not
+// gofmt-formatted, and a new file of its is executable.
+//go:generate go tool bencgen --in transaction.benc --lang go --out bencpb --file ...
+//go:generate go run cmd/gofmt -w bencpb/transaction.go
+//go:generate chmod 644 bencpb/transaction.go
+
+// The msgp mirrors come before easyjson's, which builds the package: the
+// mirrors need msgp's methods to compile.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -bigbytes 32 Transactions=[]*Transaction
+//go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. The message is the unnamed []*Transaction, so the mirror
 // gets its name here.

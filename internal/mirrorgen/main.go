@@ -24,6 +24,13 @@
 // in snake_case, keeping initialisms whole (TransactionIDs becomes
 // transaction_ids): for a model whose JSON names are a schema's and not Go's.
 // Conversions ignore tags, so the casts stay free.
+//
+// -msgp writes the mirrors for msgp instead (msgp_mirror_gen.go by default;
+// see msgp.go): msgp calls methods on every named type a mirror holds, so
+// these mirrors are deep, one XMP per type of the package a root reaches,
+// and a *big.Int field is stored as -bigbytes big-endian bytes, since msgp
+// has no big.Int. The conversions, generated too, copy field by field where
+// the types differ. Run `go tool msgp -file FILE` after it.
 package main
 
 import (
@@ -46,18 +53,32 @@ import (
 )
 
 func main() {
-	out := flag.String("o", "easyjson_mirror_gen.go", "output `file`")
+	out := flag.String("o", "", "output `file` (default easyjson_mirror_gen.go, or msgp_mirror_gen.go with -msgp)")
 	snake := flag.Bool("snake", false, "tag untagged root struct fields with their snake_case names")
+	forMsgp := flag.Bool("msgp", false, "write the msgp mirrors (deep, with conversions) instead of easyjson's")
+	bigBytes := flag.Int("bigbytes", 0, "with -msgp: the `width` in bytes a *big.Int field is stored in, big-endian")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: mirrorgen [-o FILE] [-snake] ROOT...")
+		fmt.Fprintln(os.Stderr, "usage: mirrorgen [-o FILE] [-snake | -msgp [-bigbytes N]] ROOT...")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	if flag.NArg() == 0 {
+	if flag.NArg() == 0 || (*forMsgp && *snake) {
 		flag.Usage()
 		os.Exit(2)
 	}
-	src, err := generate(".", filepath.Base(*out), flag.Args(), *snake)
+	var src []byte
+	var err error
+	if *forMsgp {
+		if *out == "" {
+			*out = "msgp_mirror_gen.go"
+		}
+		src, err = generateMsgp(".", filepath.Base(*out), flag.Args(), *bigBytes)
+	} else {
+		if *out == "" {
+			*out = "easyjson_mirror_gen.go"
+		}
+		src, err = generate(".", filepath.Base(*out), flag.Args(), *snake)
+	}
 	if err == nil {
 		err = os.WriteFile(*out, src, 0o644)
 	}
