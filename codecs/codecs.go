@@ -4,10 +4,12 @@
 package codecs
 
 import (
+	"github.com/serbench/serbench/codecs/avro"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
@@ -27,6 +29,8 @@ func All() []suite.Codec {
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,
+		{avro.Codec},
+		{goavro.Codec},
 	} {
 		all = append(all, cs...)
 	}

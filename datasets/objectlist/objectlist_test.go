@@ -23,7 +23,7 @@ import (
 var testVariants = []string{objectlist.Small, objectlist.Mid, objectlist.MidVaried}
 
 var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", "flatbuffers", "capnp",
-	"symphony", "symphony-hybrid", "symphony-raw"}
+	"symphony", "symphony-hybrid", "symphony-raw", "avro", "goavro"}
 
 // opsOf is the ops a codec is timed on: symphony-raw has no encode of its own.
 func opsOf(codec string) []suite.Op {

@@ -1,0 +1,89 @@
+// Package avro is the Avro codec of github.com/hamba/avro/v2: schema-driven
+// reflection over Go structs whose field names are the schema's. A dataset
+// offers, per model type, its parsed schema and the Go type hamba/avro
+// encodes (the model itself, or a mirror where the model holds a type
+// hamba/avro cannot carry) through Conv.
+package avro
+
+import (
+	"fmt"
+
+	"github.com/hamba/avro/v2"
+
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// Name is the codec's name.
+const Name = "avro"
+
+// Codec is avro.Marshal and avro.Unmarshal with the dataset's schema.
+var Codec = suite.Codec{
+	Name:   Name,
+	Title:  "Avro (hamba/avro)",
+	Module: "github.com/hamba/avro/v2",
+	URL:    "https://pkg.go.dev/github.com/hamba/avro/v2",
+	Family: "Avro",
+	Labels: []string{suite.LabelReflection, suite.LabelBinary},
+	Notes: "avro.Marshal(schema, v) and avro.Unmarshal(schema, b, &v), the package's DefaultConfig (no options), " +
+		"with a schema per model type (the dataset's .avsc, parsed once at start-up). Struct fields match the " +
+		"schema's fields by Go field name, so the models carry no avro tags. hamba/avro maps uint32 to long and " +
+		"uint64 only to an 8-byte fixed (big-endian), so tickdata's Timestamp is a fixed(8). transaction goes " +
+		"through a mirror type (untimed): R and S as 32-byte fixeds, pointers as unions with null.",
+	Unfit: map[string]string{
+		"structs": "Its times are UTC with nanoseconds; hamba/avro has no timestamp-nanos and keeps at most " +
+			"microseconds (timestamp-micros), so every *time.Time would lose its nanoseconds.",
+		"boutique": "Its ~34 message types would each need an Avro schema and a binding, which cmd/protoc-gen-serbench " +
+			"does not generate yet.",
+	},
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		c, ok := suite.Offered[binder](m)
+		if !ok {
+			return nil, false
+		}
+		return c.bind(), true
+	},
+}
+
+// Conv is what a dataset offers for model M: the schema of V, the Go type
+// hamba/avro encodes, and the untimed conversions between M and V. When V
+// is M (Same), the conversions are the identity and the dataset's Digest
+// is the read visit.
+type Conv[M, V any] struct {
+	Schema    avro.Schema
+	FromModel func(M) (V, error)
+	ToModel   func(V) (M, error)
+	// Visit adds V's fields to h as the dataset's Digest adds the model's;
+	// nil when V is M.
+	Visit func(*digest.Hasher, V)
+}
+
+// Same is the Conv of a model type that hamba/avro encodes itself.
+func Same[M any](schema avro.Schema) Conv[M, M] {
+	id := func(m M) (M, error) { return m, nil }
+	return Conv[M, M]{Schema: schema, FromModel: id, ToModel: id}
+}
+
+type binder interface{ bind() suite.Binding }
+
+func (c Conv[M, V]) bind() suite.Binding {
+	return suite.Bind(suite.Funcs[M, V]{
+		FromModel: c.FromModel,
+		ToModel:   c.ToModel,
+		Visit:     c.Visit,
+		Encode: func(v V) ([]byte, error) {
+			b, err := avro.Marshal(c.Schema, v)
+			if err != nil {
+				return nil, fmt.Errorf("avro: %w", err)
+			}
+			return b, nil
+		},
+		Decode: func(b []byte) (V, error) {
+			var v V
+			if err := avro.Unmarshal(c.Schema, b, &v); err != nil {
+				return v, fmt.Errorf("avro: %w", err)
+			}
+			return v, nil
+		},
+	})
+}
