@@ -5,6 +5,7 @@ package codecs
 
 import (
 	"github.com/serbench/serbench/codecs/avro"
+	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
@@ -31,6 +32,7 @@ func All() []suite.Codec {
 		symphony.Codecs,
 		{avro.Codec},
 		{goavro.Codec},
+		{baseline.Codec},
 	} {
 		all = append(all, cs...)
 	}

@@ -34,6 +34,7 @@ func conversions() []any {
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
 		avroConv(),
 		goavroConv(),
+		baselineConv(),
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
@@ -147,7 +148,7 @@ func TestDataset(t *testing.T) {
 		}
 	}
 	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name, flatbuffers.Name, capnp.Name,
-		symphony.Name, symphony.HybridName, symphony.RawName}
+		symphony.Name, symphony.HybridName, symphony.RawName, baseline.Name}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
 	}

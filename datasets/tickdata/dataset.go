@@ -65,6 +65,7 @@ func Dataset() suite.Dataset {
 			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
 			avroConv(),
 			goavroConv(),
+			baselineConv(),
 		},
 	}
 }

@@ -35,6 +35,7 @@ func conversions() []any {
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
 		avroConv(),
 		goavroConv(),
+		baselineConv(),
 	}
 }
 
