@@ -163,7 +163,7 @@ func variants() []variant {
 func tinyKind() kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny] {
 	return kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny]{
 		generate: NewTiny,
-		more:     []any{baselineTiny()},
+		more:     []any{baselineTiny(), avroTiny(), goavroTinyConv()},
 		hash:     hashTiny,
 		same:     sameTiny,
 		ej:       easyjsonTiny(hashTiny),
@@ -250,7 +250,7 @@ func complexKind() kind[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ, *p
 func tinyArrayKind() kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray] {
 	return kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray]{
 		generate: NewTinyArray,
-		more:     []any{baselineTinyArray()},
+		more:     []any{baselineTinyArray(), avroTinyArray(), goavroTinyArrayConv()},
 		units:    func(a *TinyArray) int { return len(a.TinyArr) },
 		hash:     hashTinyArray,
 		same:     sameTinyArray,
