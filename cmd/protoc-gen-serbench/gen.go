@@ -30,6 +30,7 @@ var outputs = []struct{ file, template string }{
 	{"flatbuffers_gen.go", "flatbuffers.go.tmpl"},
 	{"capnp_gen.go", "capnp.go.tmpl"},
 	{"symphony_gen.go", "symphony.go.tmpl"},
+	{"baseline_gen.go", "baseline.go.tmpl"},
 	{"ej/types_gen.go", "ejtypes.go.tmpl"},
 }
 

@@ -34,10 +34,6 @@ var Codec = suite.Codec{
 		"that capacity (fixed-width little-endian integers, uint32-length-prefixed strings and bytes, a presence " +
 		"byte per pointer, no varints); decode is the hand-written reverse, bounds-checked, copying every string " +
 		"and byte slice out of the input so the value does not alias it. Kept out of rankings.",
-	Unfit: map[string]string{
-		"boutique": "Its ~34 message types would each need hand-written code, and cmd/protoc-gen-serbench does not " +
-			"generate it; a baseline of one dataset per shape is enough for a floor.",
-	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
 		if !ok {
@@ -54,6 +50,16 @@ type Conv[M any] struct {
 	Size   func(M) int
 	Append func([]byte, M) []byte
 	Read   func(*Reader) M
+}
+
+// Message is the Conv of a message type *T from the functions of its
+// fields: a presence byte, then the fields.
+func Message[T any](size func(*T) int, app func([]byte, *T) []byte, read func(*Reader, *T)) Conv[*T] {
+	return Conv[*T]{
+		Size:   func(p *T) int { return SizePtr(p, size) },
+		Append: func(b []byte, p *T) []byte { return AppendPtr(b, p, app) },
+		Read:   func(r *Reader) *T { return ReadPtr(r, read) },
+	}
 }
 
 type binder interface{ bind() suite.Binding }

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
@@ -56,6 +57,8 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	// that kind needs no type parameter for the view type.
 	symOpen  func([]byte) ([]byte, error)
 	symVisit func(*digest.Hasher, []byte) error
+	// The baseline's hand-written floor (baseline_gen.go).
+	baseline baseline.Conv[M]
 }
 
 // anyKind is a kind with its type parameters hidden, for the kinds table.
@@ -158,6 +161,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 				ToModel:  k.cpTo,
 			},
 			symphony.Offer(conv, k.symOpen, k.symVisit),
+			k.baseline,
 		},
 	}
 }

@@ -35,6 +35,7 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		cpTo:       cpToCartItem,
 		symOpen:    symOpenCartItem,
 		symVisit:   symVisitCartItem,
+		baseline:   baselineCartItem(),
 	}
 }
 
@@ -59,6 +60,7 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		cpTo:       cpToAddItemRequest,
 		symOpen:    symOpenAddItemRequest,
 		symVisit:   symVisitAddItemRequest,
+		baseline:   baselineAddItemRequest(),
 	}
 }
 
@@ -83,6 +85,7 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		cpTo:       cpToEmptyCartRequest,
 		symOpen:    symOpenEmptyCartRequest,
 		symVisit:   symVisitEmptyCartRequest,
+		baseline:   baselineEmptyCartRequest(),
 	}
 }
 
@@ -107,6 +110,7 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		cpTo:       cpToGetCartRequest,
 		symOpen:    symOpenGetCartRequest,
 		symVisit:   symVisitGetCartRequest,
+		baseline:   baselineGetCartRequest(),
 	}
 }
 
@@ -131,6 +135,7 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		cpTo:       cpToEmptyUser,
 		symOpen:    symOpenEmptyUser,
 		symVisit:   symVisitEmptyUser,
+		baseline:   baselineEmptyUser(),
 	}
 }
 
@@ -155,6 +160,7 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		cpTo:       cpToCart,
 		symOpen:    symOpenCart,
 		symVisit:   symVisitCart,
+		baseline:   baselineCart(),
 	}
 }
 
@@ -179,6 +185,7 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		cpTo:       cpToEmpty,
 		symOpen:    symOpenEmpty,
 		symVisit:   symVisitEmpty,
+		baseline:   baselineEmpty(),
 	}
 }
 
@@ -203,6 +210,7 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		cpTo:       cpToListRecommendationsRequest,
 		symOpen:    symOpenListRecommendationsRequest,
 		symVisit:   symVisitListRecommendationsRequest,
+		baseline:   baselineListRecommendationsRequest(),
 	}
 }
 
@@ -227,6 +235,7 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		cpTo:       cpToListRecommendationsResponse,
 		symOpen:    symOpenListRecommendationsResponse,
 		symVisit:   symVisitListRecommendationsResponse,
+		baseline:   baselineListRecommendationsResponse(),
 	}
 }
 
@@ -251,6 +260,7 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		cpTo:       cpToProduct,
 		symOpen:    symOpenProduct,
 		symVisit:   symVisitProduct,
+		baseline:   baselineProduct(),
 	}
 }
 
@@ -275,6 +285,7 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		cpTo:       cpToListProductsResponse,
 		symOpen:    symOpenListProductsResponse,
 		symVisit:   symVisitListProductsResponse,
+		baseline:   baselineListProductsResponse(),
 	}
 }
 
@@ -299,6 +310,7 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		cpTo:       cpToGetProductRequest,
 		symOpen:    symOpenGetProductRequest,
 		symVisit:   symVisitGetProductRequest,
+		baseline:   baselineGetProductRequest(),
 	}
 }
 
@@ -323,6 +335,7 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		cpTo:       cpToSearchProductsRequest,
 		symOpen:    symOpenSearchProductsRequest,
 		symVisit:   symVisitSearchProductsRequest,
+		baseline:   baselineSearchProductsRequest(),
 	}
 }
 
@@ -347,6 +360,7 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		cpTo:       cpToSearchProductsResponse,
 		symOpen:    symOpenSearchProductsResponse,
 		symVisit:   symVisitSearchProductsResponse,
+		baseline:   baselineSearchProductsResponse(),
 	}
 }
 
@@ -371,6 +385,7 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		cpTo:       cpToGetQuoteRequest,
 		symOpen:    symOpenGetQuoteRequest,
 		symVisit:   symVisitGetQuoteRequest,
+		baseline:   baselineGetQuoteRequest(),
 	}
 }
 
@@ -395,6 +410,7 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		cpTo:       cpToGetQuoteResponse,
 		symOpen:    symOpenGetQuoteResponse,
 		symVisit:   symVisitGetQuoteResponse,
+		baseline:   baselineGetQuoteResponse(),
 	}
 }
 
@@ -419,6 +435,7 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		cpTo:       cpToShipOrderRequest,
 		symOpen:    symOpenShipOrderRequest,
 		symVisit:   symVisitShipOrderRequest,
+		baseline:   baselineShipOrderRequest(),
 	}
 }
 
@@ -443,6 +460,7 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		cpTo:       cpToShipOrderResponse,
 		symOpen:    symOpenShipOrderResponse,
 		symVisit:   symVisitShipOrderResponse,
+		baseline:   baselineShipOrderResponse(),
 	}
 }
 
@@ -467,6 +485,7 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		cpTo:       cpToAddress,
 		symOpen:    symOpenAddress,
 		symVisit:   symVisitAddress,
+		baseline:   baselineAddress(),
 	}
 }
 
@@ -491,6 +510,7 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		cpTo:       cpToMoney,
 		symOpen:    symOpenMoney,
 		symVisit:   symVisitMoney,
+		baseline:   baselineMoney(),
 	}
 }
 
@@ -515,6 +535,7 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		cpTo:       cpToGetSupportedCurrenciesResponse,
 		symOpen:    symOpenGetSupportedCurrenciesResponse,
 		symVisit:   symVisitGetSupportedCurrenciesResponse,
+		baseline:   baselineGetSupportedCurrenciesResponse(),
 	}
 }
 
@@ -539,6 +560,7 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		cpTo:       cpToCurrencyConversionRequest,
 		symOpen:    symOpenCurrencyConversionRequest,
 		symVisit:   symVisitCurrencyConversionRequest,
+		baseline:   baselineCurrencyConversionRequest(),
 	}
 }
 
@@ -563,6 +585,7 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		cpTo:       cpToCreditCardInfo,
 		symOpen:    symOpenCreditCardInfo,
 		symVisit:   symVisitCreditCardInfo,
+		baseline:   baselineCreditCardInfo(),
 	}
 }
 
@@ -587,6 +610,7 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		cpTo:       cpToChargeRequest,
 		symOpen:    symOpenChargeRequest,
 		symVisit:   symVisitChargeRequest,
+		baseline:   baselineChargeRequest(),
 	}
 }
 
@@ -611,6 +635,7 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		cpTo:       cpToChargeResponse,
 		symOpen:    symOpenChargeResponse,
 		symVisit:   symVisitChargeResponse,
+		baseline:   baselineChargeResponse(),
 	}
 }
 
@@ -635,6 +660,7 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		cpTo:       cpToOrderItem,
 		symOpen:    symOpenOrderItem,
 		symVisit:   symVisitOrderItem,
+		baseline:   baselineOrderItem(),
 	}
 }
 
@@ -659,6 +685,7 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		cpTo:       cpToOrderResult,
 		symOpen:    symOpenOrderResult,
 		symVisit:   symVisitOrderResult,
+		baseline:   baselineOrderResult(),
 	}
 }
 
@@ -683,6 +710,7 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		cpTo:       cpToSendOrderConfirmationRequest,
 		symOpen:    symOpenSendOrderConfirmationRequest,
 		symVisit:   symVisitSendOrderConfirmationRequest,
+		baseline:   baselineSendOrderConfirmationRequest(),
 	}
 }
 
@@ -707,6 +735,7 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		cpTo:       cpToPlaceOrderRequest,
 		symOpen:    symOpenPlaceOrderRequest,
 		symVisit:   symVisitPlaceOrderRequest,
+		baseline:   baselinePlaceOrderRequest(),
 	}
 }
 
@@ -731,6 +760,7 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		cpTo:       cpToPlaceOrderResponse,
 		symOpen:    symOpenPlaceOrderResponse,
 		symVisit:   symVisitPlaceOrderResponse,
+		baseline:   baselinePlaceOrderResponse(),
 	}
 }
 
@@ -755,6 +785,7 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		cpTo:       cpToAdRequest,
 		symOpen:    symOpenAdRequest,
 		symVisit:   symVisitAdRequest,
+		baseline:   baselineAdRequest(),
 	}
 }
 
@@ -779,6 +810,7 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		cpTo:       cpToAdResponse,
 		symOpen:    symOpenAdResponse,
 		symVisit:   symVisitAdResponse,
+		baseline:   baselineAdResponse(),
 	}
 }
 
@@ -803,6 +835,7 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		cpTo:       cpToAd,
 		symOpen:    symOpenAd,
 		symVisit:   symVisitAd,
+		baseline:   baselineAd(),
 	}
 }
 

@@ -13,15 +13,6 @@ import (
 // seconds and nanoseconds (read back in UTC), the map as a count and its
 // entries in key order.
 
-// baselineOf is the Conv of a message type *T.
-func baselineOf[T any](size func(*T) int, app func([]byte, *T) []byte, read func(*baseline.Reader, *T)) baseline.Conv[*T] {
-	return baseline.Conv[*T]{
-		Size:   func(p *T) int { return baseline.SizePtr(p, size) },
-		Append: func(b []byte, p *T) []byte { return baseline.AppendPtr(b, p, app) },
-		Read:   func(r *baseline.Reader) *T { return baseline.ReadPtr(r, read) },
-	}
-}
-
 func sizeTime(t *time.Time) int {
 	return baseline.SizePtr(t, func(*time.Time) int { return baseline.SizeTime })
 }
@@ -172,44 +163,46 @@ func readComplexPtr(r *baseline.Reader) *ComplexAndHuge { return baseline.ReadPt
 
 // The Convs of each variant's message type.
 
-func baselineTiny() baseline.Conv[*Tiny]     { return baselineOf(sizeTiny, appendTiny, readTiny) }
-func baselineMedium() baseline.Conv[*Medium] { return baselineOf(sizeMedium, appendMedium, readMedium) }
-func baselineBig() baseline.Conv[*Big]       { return baselineOf(sizeBig, appendBig, readBig) }
-func baselineHuge() baseline.Conv[*Huge]     { return baselineOf(sizeHuge, appendHuge, readHuge) }
+func baselineTiny() baseline.Conv[*Tiny] { return baseline.Message(sizeTiny, appendTiny, readTiny) }
+func baselineMedium() baseline.Conv[*Medium] {
+	return baseline.Message(sizeMedium, appendMedium, readMedium)
+}
+func baselineBig() baseline.Conv[*Big]   { return baseline.Message(sizeBig, appendBig, readBig) }
+func baselineHuge() baseline.Conv[*Huge] { return baseline.Message(sizeHuge, appendHuge, readHuge) }
 func baselineComplex() baseline.Conv[*ComplexAndHuge] {
-	return baselineOf(sizeComplex, appendComplex, readComplex)
+	return baseline.Message(sizeComplex, appendComplex, readComplex)
 }
 
 func baselineTinyArray() baseline.Conv[*TinyArray] {
-	return baselineOf(
+	return baseline.Message(
 		func(a *TinyArray) int { return baseline.SizeList(a.TinyArr, sizeTinyPtr) },
 		func(b []byte, a *TinyArray) []byte { return baseline.AppendList(b, a.TinyArr, appendTinyPtr) },
 		func(r *baseline.Reader, a *TinyArray) { a.TinyArr = baseline.ReadList(r, 1, readTinyPtr) })
 }
 
 func baselineMediumArray() baseline.Conv[*MediumArray] {
-	return baselineOf(
+	return baseline.Message(
 		func(a *MediumArray) int { return baseline.SizeList(a.MediumArr, sizeMediumPtr) },
 		func(b []byte, a *MediumArray) []byte { return baseline.AppendList(b, a.MediumArr, appendMediumPtr) },
 		func(r *baseline.Reader, a *MediumArray) { a.MediumArr = baseline.ReadList(r, 1, readMediumPtr) })
 }
 
 func baselineBigArray() baseline.Conv[*BigArray] {
-	return baselineOf(
+	return baseline.Message(
 		func(a *BigArray) int { return baseline.SizeList(a.BigArr, sizeBigPtr) },
 		func(b []byte, a *BigArray) []byte { return baseline.AppendList(b, a.BigArr, appendBigPtr) },
 		func(r *baseline.Reader, a *BigArray) { a.BigArr = baseline.ReadList(r, 1, readBigPtr) })
 }
 
 func baselineHugeArray() baseline.Conv[*HugeArray] {
-	return baselineOf(
+	return baseline.Message(
 		func(a *HugeArray) int { return baseline.SizeList(a.HugeArr, sizeHugePtr) },
 		func(b []byte, a *HugeArray) []byte { return baseline.AppendList(b, a.HugeArr, appendHugePtr) },
 		func(r *baseline.Reader, a *HugeArray) { a.HugeArr = baseline.ReadList(r, 1, readHugePtr) })
 }
 
 func baselineComplexArray() baseline.Conv[*ComplexAndHugeArray] {
-	return baselineOf(
+	return baseline.Message(
 		func(a *ComplexAndHugeArray) int { return baseline.SizeList(a.ComplexAndHugeArr, sizeComplexPtr) },
 		func(b []byte, a *ComplexAndHugeArray) []byte {
 			return baseline.AppendList(b, a.ComplexAndHugeArr, appendComplexPtr)
