@@ -31,6 +31,7 @@ var outputs = []struct{ file, template string }{
 	{"capnp_gen.go", "capnp.go.tmpl"},
 	{"symphony_gen.go", "symphony.go.tmpl"},
 	{"baseline_gen.go", "baseline.go.tmpl"},
+	{"avro_gen.go", "avro.go.tmpl"},
 	{"ej/types_gen.go", "ejtypes.go.tmpl"},
 }
 

@@ -26,7 +26,7 @@ var Codec = suite.Codec{
 	Family: "Avro",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
 	Notes: "avro.Marshal(schema, v) and avro.Unmarshal(schema, b, &v), the package's DefaultConfig (no options), " +
-		"with a schema per model type (the dataset's .avsc, parsed once at start-up). Struct fields match the " +
+		"with a schema per model type (the dataset's .avsc, or for boutique the schemas protoc-gen-serbench generates from its .proto, parsed once at start-up). Struct fields match the " +
 		"schema's fields by Go field name, so the models carry no avro tags. hamba/avro maps uint32 to long and " +
 		"uint64 only to an 8-byte fixed (big-endian), so tickdata's Timestamp is a fixed(8). structs binds only tiny and tiny-slice, the variants without times. transaction goes " +
 		"through a mirror type (untimed): R and S as 32-byte fixeds, pointers as unions with null.",
@@ -86,12 +86,9 @@ func (c Conv[M, V]) bind() suite.Binding {
 // timedVariants are the structs variants holding *time.Time values.
 var timedVariants = []string{"medium", "big", "huge", "complexmap", "medium-slice", "big-slice", "huge-slice", "complexmap-slice"}
 
-// unfit leaves out the structs variants with times and boutique.
+// unfit leaves out the structs variants with times.
 func unfit() map[string]string {
-	u := map[string]string{
-		"boutique": "Its ~34 message types would each need an Avro schema and a binding, which " +
-			"cmd/protoc-gen-serbench does not generate yet.",
-	}
+	u := map[string]string{}
 	for _, v := range timedVariants {
 		u["structs/"+v] = "Its *time.Time values are UTC with nanoseconds; hamba/avro has no timestamp-nanos " +
 			"and keeps at most microseconds (timestamp-micros), so every time would lose its nanoseconds."

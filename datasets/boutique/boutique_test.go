@@ -11,6 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/avro"
 	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
@@ -143,7 +144,7 @@ func checkRanges(t *testing.T, tr Trace) {
 
 // allCodecs are the names every variant binds.
 var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", flatbuffers.Name, capnp.Name,
-	symphony.Name, symphony.HybridName, symphony.RawName, baseline.Name}
+	symphony.Name, symphony.HybridName, symphony.RawName, avro.Name, baseline.Name}
 
 func TestBindingsValidate(t *testing.T) {
 	small := smallTrace(6)

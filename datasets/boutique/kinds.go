@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/serbench/serbench/codecs/avro"
 	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
@@ -59,6 +60,8 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	symVisit func(*digest.Hasher, []byte) error
 	// The baseline's hand-written floor (baseline_gen.go).
 	baseline baseline.Conv[M]
+	// hamba/avro's schema of M (avro_gen.go).
+	avro avro.Conv[M, M]
 }
 
 // anyKind is a kind with its type parameters hidden, for the kinds table.
@@ -162,6 +165,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 			},
 			symphony.Offer(conv, k.symOpen, k.symVisit),
 			k.baseline,
+			k.avro,
 		},
 	}
 }

@@ -36,6 +36,7 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		symOpen:    symOpenCartItem,
 		symVisit:   symVisitCartItem,
 		baseline:   baselineCartItem(),
+		avro:       avroCartItem(),
 	}
 }
 
@@ -61,6 +62,7 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		symOpen:    symOpenAddItemRequest,
 		symVisit:   symVisitAddItemRequest,
 		baseline:   baselineAddItemRequest(),
+		avro:       avroAddItemRequest(),
 	}
 }
 
@@ -86,6 +88,7 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		symOpen:    symOpenEmptyCartRequest,
 		symVisit:   symVisitEmptyCartRequest,
 		baseline:   baselineEmptyCartRequest(),
+		avro:       avroEmptyCartRequest(),
 	}
 }
 
@@ -111,6 +114,7 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		symOpen:    symOpenGetCartRequest,
 		symVisit:   symVisitGetCartRequest,
 		baseline:   baselineGetCartRequest(),
+		avro:       avroGetCartRequest(),
 	}
 }
 
@@ -136,6 +140,7 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		symOpen:    symOpenEmptyUser,
 		symVisit:   symVisitEmptyUser,
 		baseline:   baselineEmptyUser(),
+		avro:       avroEmptyUser(),
 	}
 }
 
@@ -161,6 +166,7 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		symOpen:    symOpenCart,
 		symVisit:   symVisitCart,
 		baseline:   baselineCart(),
+		avro:       avroCart(),
 	}
 }
 
@@ -186,6 +192,7 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		symOpen:    symOpenEmpty,
 		symVisit:   symVisitEmpty,
 		baseline:   baselineEmpty(),
+		avro:       avroEmpty(),
 	}
 }
 
@@ -211,6 +218,7 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		symOpen:    symOpenListRecommendationsRequest,
 		symVisit:   symVisitListRecommendationsRequest,
 		baseline:   baselineListRecommendationsRequest(),
+		avro:       avroListRecommendationsRequest(),
 	}
 }
 
@@ -236,6 +244,7 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		symOpen:    symOpenListRecommendationsResponse,
 		symVisit:   symVisitListRecommendationsResponse,
 		baseline:   baselineListRecommendationsResponse(),
+		avro:       avroListRecommendationsResponse(),
 	}
 }
 
@@ -261,6 +270,7 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		symOpen:    symOpenProduct,
 		symVisit:   symVisitProduct,
 		baseline:   baselineProduct(),
+		avro:       avroProduct(),
 	}
 }
 
@@ -286,6 +296,7 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		symOpen:    symOpenListProductsResponse,
 		symVisit:   symVisitListProductsResponse,
 		baseline:   baselineListProductsResponse(),
+		avro:       avroListProductsResponse(),
 	}
 }
 
@@ -311,6 +322,7 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		symOpen:    symOpenGetProductRequest,
 		symVisit:   symVisitGetProductRequest,
 		baseline:   baselineGetProductRequest(),
+		avro:       avroGetProductRequest(),
 	}
 }
 
@@ -336,6 +348,7 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		symOpen:    symOpenSearchProductsRequest,
 		symVisit:   symVisitSearchProductsRequest,
 		baseline:   baselineSearchProductsRequest(),
+		avro:       avroSearchProductsRequest(),
 	}
 }
 
@@ -361,6 +374,7 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		symOpen:    symOpenSearchProductsResponse,
 		symVisit:   symVisitSearchProductsResponse,
 		baseline:   baselineSearchProductsResponse(),
+		avro:       avroSearchProductsResponse(),
 	}
 }
 
@@ -386,6 +400,7 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		symOpen:    symOpenGetQuoteRequest,
 		symVisit:   symVisitGetQuoteRequest,
 		baseline:   baselineGetQuoteRequest(),
+		avro:       avroGetQuoteRequest(),
 	}
 }
 
@@ -411,6 +426,7 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		symOpen:    symOpenGetQuoteResponse,
 		symVisit:   symVisitGetQuoteResponse,
 		baseline:   baselineGetQuoteResponse(),
+		avro:       avroGetQuoteResponse(),
 	}
 }
 
@@ -436,6 +452,7 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		symOpen:    symOpenShipOrderRequest,
 		symVisit:   symVisitShipOrderRequest,
 		baseline:   baselineShipOrderRequest(),
+		avro:       avroShipOrderRequest(),
 	}
 }
 
@@ -461,6 +478,7 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		symOpen:    symOpenShipOrderResponse,
 		symVisit:   symVisitShipOrderResponse,
 		baseline:   baselineShipOrderResponse(),
+		avro:       avroShipOrderResponse(),
 	}
 }
 
@@ -486,6 +504,7 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		symOpen:    symOpenAddress,
 		symVisit:   symVisitAddress,
 		baseline:   baselineAddress(),
+		avro:       avroAddress(),
 	}
 }
 
@@ -511,6 +530,7 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		symOpen:    symOpenMoney,
 		symVisit:   symVisitMoney,
 		baseline:   baselineMoney(),
+		avro:       avroMoney(),
 	}
 }
 
@@ -536,6 +556,7 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		symOpen:    symOpenGetSupportedCurrenciesResponse,
 		symVisit:   symVisitGetSupportedCurrenciesResponse,
 		baseline:   baselineGetSupportedCurrenciesResponse(),
+		avro:       avroGetSupportedCurrenciesResponse(),
 	}
 }
 
@@ -561,6 +582,7 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		symOpen:    symOpenCurrencyConversionRequest,
 		symVisit:   symVisitCurrencyConversionRequest,
 		baseline:   baselineCurrencyConversionRequest(),
+		avro:       avroCurrencyConversionRequest(),
 	}
 }
 
@@ -586,6 +608,7 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		symOpen:    symOpenCreditCardInfo,
 		symVisit:   symVisitCreditCardInfo,
 		baseline:   baselineCreditCardInfo(),
+		avro:       avroCreditCardInfo(),
 	}
 }
 
@@ -611,6 +634,7 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		symOpen:    symOpenChargeRequest,
 		symVisit:   symVisitChargeRequest,
 		baseline:   baselineChargeRequest(),
+		avro:       avroChargeRequest(),
 	}
 }
 
@@ -636,6 +660,7 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		symOpen:    symOpenChargeResponse,
 		symVisit:   symVisitChargeResponse,
 		baseline:   baselineChargeResponse(),
+		avro:       avroChargeResponse(),
 	}
 }
 
@@ -661,6 +686,7 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		symOpen:    symOpenOrderItem,
 		symVisit:   symVisitOrderItem,
 		baseline:   baselineOrderItem(),
+		avro:       avroOrderItem(),
 	}
 }
 
@@ -686,6 +712,7 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		symOpen:    symOpenOrderResult,
 		symVisit:   symVisitOrderResult,
 		baseline:   baselineOrderResult(),
+		avro:       avroOrderResult(),
 	}
 }
 
@@ -711,6 +738,7 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		symOpen:    symOpenSendOrderConfirmationRequest,
 		symVisit:   symVisitSendOrderConfirmationRequest,
 		baseline:   baselineSendOrderConfirmationRequest(),
+		avro:       avroSendOrderConfirmationRequest(),
 	}
 }
 
@@ -736,6 +764,7 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		symOpen:    symOpenPlaceOrderRequest,
 		symVisit:   symVisitPlaceOrderRequest,
 		baseline:   baselinePlaceOrderRequest(),
+		avro:       avroPlaceOrderRequest(),
 	}
 }
 
@@ -761,6 +790,7 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		symOpen:    symOpenPlaceOrderResponse,
 		symVisit:   symVisitPlaceOrderResponse,
 		baseline:   baselinePlaceOrderResponse(),
+		avro:       avroPlaceOrderResponse(),
 	}
 }
 
@@ -786,6 +816,7 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		symOpen:    symOpenAdRequest,
 		symVisit:   symVisitAdRequest,
 		baseline:   baselineAdRequest(),
+		avro:       avroAdRequest(),
 	}
 }
 
@@ -811,6 +842,7 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		symOpen:    symOpenAdResponse,
 		symVisit:   symVisitAdResponse,
 		baseline:   baselineAdResponse(),
+		avro:       avroAdResponse(),
 	}
 }
 
@@ -836,6 +868,7 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		symOpen:    symOpenAd,
 		symVisit:   symVisitAd,
 		baseline:   baselineAd(),
+		avro:       avroAd(),
 	}
 }
 
