@@ -32,6 +32,7 @@ var outputs = []struct{ file, template string }{
 	{"symphony_gen.go", "symphony.go.tmpl"},
 	{"baseline_gen.go", "baseline.go.tmpl"},
 	{"avro_gen.go", "avro.go.tmpl"},
+	{"goavro_gen.go", "goavro.go.tmpl"},
 	{"ej/types_gen.go", "ejtypes.go.tmpl"},
 }
 

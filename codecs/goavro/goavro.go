@@ -25,7 +25,7 @@ var Codec = suite.Codec{
 	Family: "Avro",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
 	Notes: "codec.BinaryFromNative(nil, native) and codec.NativeFromBinary(b) on a goavro.NewCodec of the dataset's " +
-		"schema (the same .avsc as avro, built once at start-up, default options); decode fails on trailing bytes. " +
+		"schema (the same schemas as avro: the dataset's .avsc, or boutique's generated ones; built once at start-up, default options); decode fails on trailing bytes. " +
 		"Values are goavro's natives (map[string]any records, []any arrays, map[string]any{type: value} unions), " +
 		"converted from and to the model untimed; read visits the decoded natives with type assertions. goavro's " +
 		"decoded bytes and fixed values are sub-slices of the input, not copies. structs binds only tiny and tiny-slice, the variants without times.",
@@ -129,15 +129,55 @@ func Union(v any, branch string) (any, error) {
 // timedVariants are the structs variants holding *time.Time values.
 var timedVariants = []string{"medium", "big", "huge", "complexmap", "medium-slice", "big-slice", "huge-slice", "complexmap-slice"}
 
-// unfit leaves out the structs variants with times and boutique.
+// unfit leaves out the structs variants with times.
 func unfit() map[string]string {
-	u := map[string]string{
-		"boutique": "Its ~34 message types would each need an Avro schema and native conversions, which " +
-			"cmd/protoc-gen-serbench does not generate yet.",
-	}
+	u := map[string]string{}
 	for _, v := range timedVariants {
 		u["structs/"+v] = "Its *time.Time values are UTC with nanoseconds; Avro's logical types stop at " +
 			"timestamp-micros, and goavro's drops the nanoseconds of every time."
 	}
 	return u
+}
+
+// Strings is the native array of a list of strings.
+func Strings(l []string) []any {
+	out := make([]any, len(l))
+	for i, s := range l {
+		out[i] = s
+	}
+	return out
+}
+
+// GetStrings returns the field name of a native record, an array of
+// strings, as a []string (nil when empty).
+func GetStrings(rec map[string]any, name string) ([]string, error) {
+	l, err := Get[[]any](rec, name)
+	if err != nil || len(l) == 0 {
+		return nil, err
+	}
+	out := make([]string, len(l))
+	for i, e := range l {
+		if out[i], err = As[string](e); err != nil {
+			return nil, fmt.Errorf("%s %d: %w", name, i, err)
+		}
+	}
+	return out, nil
+}
+
+// HashStrings adds the field name of a native record, an array of
+// strings, to h as a digest adds a []string: its length, then each.
+func HashStrings(h *digest.Hasher, rec map[string]any, name string) error {
+	l, err := Get[[]any](rec, name)
+	if err != nil {
+		return err
+	}
+	h.Len(len(l))
+	for i, e := range l {
+		s, ok := e.(string)
+		if !ok {
+			return fmt.Errorf("goavro: %s %d is %T, want string", name, i, e)
+		}
+		h.String(s)
+	}
+	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
@@ -144,7 +145,7 @@ func checkRanges(t *testing.T, tr Trace) {
 
 // allCodecs are the names every variant binds.
 var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", flatbuffers.Name, capnp.Name,
-	symphony.Name, symphony.HybridName, symphony.RawName, avro.Name, baseline.Name}
+	symphony.Name, symphony.HybridName, symphony.RawName, avro.Name, goavro.Name, baseline.Name}
 
 func TestBindingsValidate(t *testing.T) {
 	small := smallTrace(6)

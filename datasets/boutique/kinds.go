@@ -13,6 +13,7 @@ import (
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
@@ -62,6 +63,8 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	baseline baseline.Conv[M]
 	// hamba/avro's schema of M (avro_gen.go).
 	avro avro.Conv[M, M]
+	// goavro's natives of M (goavro_gen.go).
+	goavro goavro.Conv[M]
 }
 
 // anyKind is a kind with its type parameters hidden, for the kinds table.
@@ -166,6 +169,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 			symphony.Offer(conv, k.symOpen, k.symVisit),
 			k.baseline,
 			k.avro,
+			k.goavro,
 		},
 	}
 }

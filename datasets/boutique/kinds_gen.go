@@ -37,6 +37,7 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		symVisit:   symVisitCartItem,
 		baseline:   baselineCartItem(),
 		avro:       avroCartItem(),
+		goavro:     goavroCartItem(),
 	}
 }
 
@@ -63,6 +64,7 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		symVisit:   symVisitAddItemRequest,
 		baseline:   baselineAddItemRequest(),
 		avro:       avroAddItemRequest(),
+		goavro:     goavroAddItemRequest(),
 	}
 }
 
@@ -89,6 +91,7 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		symVisit:   symVisitEmptyCartRequest,
 		baseline:   baselineEmptyCartRequest(),
 		avro:       avroEmptyCartRequest(),
+		goavro:     goavroEmptyCartRequest(),
 	}
 }
 
@@ -115,6 +118,7 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		symVisit:   symVisitGetCartRequest,
 		baseline:   baselineGetCartRequest(),
 		avro:       avroGetCartRequest(),
+		goavro:     goavroGetCartRequest(),
 	}
 }
 
@@ -141,6 +145,7 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		symVisit:   symVisitEmptyUser,
 		baseline:   baselineEmptyUser(),
 		avro:       avroEmptyUser(),
+		goavro:     goavroEmptyUser(),
 	}
 }
 
@@ -167,6 +172,7 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		symVisit:   symVisitCart,
 		baseline:   baselineCart(),
 		avro:       avroCart(),
+		goavro:     goavroCart(),
 	}
 }
 
@@ -193,6 +199,7 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		symVisit:   symVisitEmpty,
 		baseline:   baselineEmpty(),
 		avro:       avroEmpty(),
+		goavro:     goavroEmpty(),
 	}
 }
 
@@ -219,6 +226,7 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		symVisit:   symVisitListRecommendationsRequest,
 		baseline:   baselineListRecommendationsRequest(),
 		avro:       avroListRecommendationsRequest(),
+		goavro:     goavroListRecommendationsRequest(),
 	}
 }
 
@@ -245,6 +253,7 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		symVisit:   symVisitListRecommendationsResponse,
 		baseline:   baselineListRecommendationsResponse(),
 		avro:       avroListRecommendationsResponse(),
+		goavro:     goavroListRecommendationsResponse(),
 	}
 }
 
@@ -271,6 +280,7 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		symVisit:   symVisitProduct,
 		baseline:   baselineProduct(),
 		avro:       avroProduct(),
+		goavro:     goavroProduct(),
 	}
 }
 
@@ -297,6 +307,7 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		symVisit:   symVisitListProductsResponse,
 		baseline:   baselineListProductsResponse(),
 		avro:       avroListProductsResponse(),
+		goavro:     goavroListProductsResponse(),
 	}
 }
 
@@ -323,6 +334,7 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		symVisit:   symVisitGetProductRequest,
 		baseline:   baselineGetProductRequest(),
 		avro:       avroGetProductRequest(),
+		goavro:     goavroGetProductRequest(),
 	}
 }
 
@@ -349,6 +361,7 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		symVisit:   symVisitSearchProductsRequest,
 		baseline:   baselineSearchProductsRequest(),
 		avro:       avroSearchProductsRequest(),
+		goavro:     goavroSearchProductsRequest(),
 	}
 }
 
@@ -375,6 +388,7 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		symVisit:   symVisitSearchProductsResponse,
 		baseline:   baselineSearchProductsResponse(),
 		avro:       avroSearchProductsResponse(),
+		goavro:     goavroSearchProductsResponse(),
 	}
 }
 
@@ -401,6 +415,7 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		symVisit:   symVisitGetQuoteRequest,
 		baseline:   baselineGetQuoteRequest(),
 		avro:       avroGetQuoteRequest(),
+		goavro:     goavroGetQuoteRequest(),
 	}
 }
 
@@ -427,6 +442,7 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		symVisit:   symVisitGetQuoteResponse,
 		baseline:   baselineGetQuoteResponse(),
 		avro:       avroGetQuoteResponse(),
+		goavro:     goavroGetQuoteResponse(),
 	}
 }
 
@@ -453,6 +469,7 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		symVisit:   symVisitShipOrderRequest,
 		baseline:   baselineShipOrderRequest(),
 		avro:       avroShipOrderRequest(),
+		goavro:     goavroShipOrderRequest(),
 	}
 }
 
@@ -479,6 +496,7 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		symVisit:   symVisitShipOrderResponse,
 		baseline:   baselineShipOrderResponse(),
 		avro:       avroShipOrderResponse(),
+		goavro:     goavroShipOrderResponse(),
 	}
 }
 
@@ -505,6 +523,7 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		symVisit:   symVisitAddress,
 		baseline:   baselineAddress(),
 		avro:       avroAddress(),
+		goavro:     goavroAddress(),
 	}
 }
 
@@ -531,6 +550,7 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		symVisit:   symVisitMoney,
 		baseline:   baselineMoney(),
 		avro:       avroMoney(),
+		goavro:     goavroMoney(),
 	}
 }
 
@@ -557,6 +577,7 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		symVisit:   symVisitGetSupportedCurrenciesResponse,
 		baseline:   baselineGetSupportedCurrenciesResponse(),
 		avro:       avroGetSupportedCurrenciesResponse(),
+		goavro:     goavroGetSupportedCurrenciesResponse(),
 	}
 }
 
@@ -583,6 +604,7 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		symVisit:   symVisitCurrencyConversionRequest,
 		baseline:   baselineCurrencyConversionRequest(),
 		avro:       avroCurrencyConversionRequest(),
+		goavro:     goavroCurrencyConversionRequest(),
 	}
 }
 
@@ -609,6 +631,7 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		symVisit:   symVisitCreditCardInfo,
 		baseline:   baselineCreditCardInfo(),
 		avro:       avroCreditCardInfo(),
+		goavro:     goavroCreditCardInfo(),
 	}
 }
 
@@ -635,6 +658,7 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		symVisit:   symVisitChargeRequest,
 		baseline:   baselineChargeRequest(),
 		avro:       avroChargeRequest(),
+		goavro:     goavroChargeRequest(),
 	}
 }
 
@@ -661,6 +685,7 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		symVisit:   symVisitChargeResponse,
 		baseline:   baselineChargeResponse(),
 		avro:       avroChargeResponse(),
+		goavro:     goavroChargeResponse(),
 	}
 }
 
@@ -687,6 +712,7 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		symVisit:   symVisitOrderItem,
 		baseline:   baselineOrderItem(),
 		avro:       avroOrderItem(),
+		goavro:     goavroOrderItem(),
 	}
 }
 
@@ -713,6 +739,7 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		symVisit:   symVisitOrderResult,
 		baseline:   baselineOrderResult(),
 		avro:       avroOrderResult(),
+		goavro:     goavroOrderResult(),
 	}
 }
 
@@ -739,6 +766,7 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		symVisit:   symVisitSendOrderConfirmationRequest,
 		baseline:   baselineSendOrderConfirmationRequest(),
 		avro:       avroSendOrderConfirmationRequest(),
+		goavro:     goavroSendOrderConfirmationRequest(),
 	}
 }
 
@@ -765,6 +793,7 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		symVisit:   symVisitPlaceOrderRequest,
 		baseline:   baselinePlaceOrderRequest(),
 		avro:       avroPlaceOrderRequest(),
+		goavro:     goavroPlaceOrderRequest(),
 	}
 }
 
@@ -791,6 +820,7 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		symVisit:   symVisitPlaceOrderResponse,
 		baseline:   baselinePlaceOrderResponse(),
 		avro:       avroPlaceOrderResponse(),
+		goavro:     goavroPlaceOrderResponse(),
 	}
 }
 
@@ -817,6 +847,7 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		symVisit:   symVisitAdRequest,
 		baseline:   baselineAdRequest(),
 		avro:       avroAdRequest(),
+		goavro:     goavroAdRequest(),
 	}
 }
 
@@ -843,6 +874,7 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		symVisit:   symVisitAdResponse,
 		baseline:   baselineAdResponse(),
 		avro:       avroAdResponse(),
+		goavro:     goavroAdResponse(),
 	}
 }
 
@@ -869,6 +901,7 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		symVisit:   symVisitAd,
 		baseline:   baselineAd(),
 		avro:       avroAd(),
+		goavro:     goavroAd(),
 	}
 }
 
