@@ -25,11 +25,15 @@ var Codec = suite.Codec{
 	URL:    "https://pkg.go.dev/github.com/hamba/avro/v2",
 	Family: "Avro",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
-	Notes: "avro.Marshal(schema, v) and avro.Unmarshal(schema, b, &v), the package's DefaultConfig (no options), " +
-		"with a schema per model type (the dataset's .avsc, or for boutique the schemas protoc-gen-serbench generates from its .proto, parsed once at start-up). Struct fields match the " +
-		"schema's fields by Go field name, so the models carry no avro tags. hamba/avro maps uint32 to long and " +
-		"uint64 only to an 8-byte fixed (big-endian), so tickdata's Timestamp is a fixed(8). structs binds only tiny and tiny-slice, the variants without times. transaction goes " +
-		"through a mirror type (untimed): R and S as 32-byte fixeds, pointers as unions with null.",
+	Notes: "avro.Marshal(schema, v) and avro.Unmarshal(schema, b, &v) with the package's DefaultConfig (no " +
+		"options; its 1 MiB limit on one string or bytes value is never reached here), on a schema per model type " +
+		"parsed once at start-up: the dataset's .avsc, or for boutique the schemas protoc-gen-serbench generates " +
+		"from boutique.proto. Struct fields match the schema's fields by Go field name, so the models carry no " +
+		"avro tags. The library works through reflect2 and unsafe pointers, and decodes strings and short bytes " +
+		"into a shared slab (copies of the input). uint32 is a long; uint64 can only be an 8-byte big-endian " +
+		"fixed, so tickdata's Timestamp is one. transaction goes through a mirror type (untimed): R and S as " +
+		"32-byte fixeds, Nonce as a long, every pointer a union with null. structs binds tiny and tiny-slice, " +
+		"the variants without times.",
 	Unfit: unfit(),
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)

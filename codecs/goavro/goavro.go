@@ -24,11 +24,13 @@ var Codec = suite.Codec{
 	URL:    "https://pkg.go.dev/github.com/linkedin/goavro/v2",
 	Family: "Avro",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
-	Notes: "codec.BinaryFromNative(nil, native) and codec.NativeFromBinary(b) on a goavro.NewCodec of the dataset's " +
-		"schema (the same schemas as avro: the dataset's .avsc, or boutique's generated ones; built once at start-up, default options); decode fails on trailing bytes. " +
-		"Values are goavro's natives (map[string]any records, []any arrays, map[string]any{type: value} unions), " +
-		"converted from and to the model untimed; read visits the decoded natives with type assertions. goavro's " +
-		"decoded bytes and fixed values are sub-slices of the input, not copies. structs binds only tiny and tiny-slice, the variants without times.",
+	Notes: "codec.BinaryFromNative(nil, native) and codec.NativeFromBinary(b), default options, on a " +
+		"goavro.NewCodec built once at start-up from the same schemas as avro (the dataset's .avsc, or boutique's " +
+		"generated ones); decode fails on trailing bytes. Values are goavro's natives (map[string]any records, " +
+		"[]any arrays, unions as nil or map[string]any{type name: value}), converted from and to the model " +
+		"untimed; read visits the decoded natives with type assertions. goavro's decoded bytes and fixed values " +
+		"are sub-slices of the input, not copies; strings are copies. structs binds tiny and tiny-slice, the " +
+		"variants without times.",
 	Unfit: unfit(),
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)

@@ -70,13 +70,14 @@ func readNative(v any) (n nativeTick, err error) {
 	if err != nil {
 		return n, err
 	}
-	for _, f := range []struct {
-		name string
-		dst  *int64
-	}{{"ComputorIndex", &n.computor}, {"Epoch", &n.epoch}, {"TickNumber", &n.tick}} {
-		if *f.dst, err = goavro.Get[int64](rec, f.name); err != nil {
-			return n, err
-		}
+	if n.computor, err = goavro.Get[int64](rec, "ComputorIndex"); err != nil {
+		return n, err
+	}
+	if n.epoch, err = goavro.Get[int64](rec, "Epoch"); err != nil {
+		return n, err
+	}
+	if n.tick, err = goavro.Get[int64](rec, "TickNumber"); err != nil {
+		return n, err
 	}
 	if n.timestamp, err = goavro.Get[[]byte](rec, "Timestamp"); err != nil {
 		return n, err
