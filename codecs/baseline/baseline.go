@@ -196,12 +196,12 @@ func (r *Reader) Float64() float64 { return math.Float64frombits(r.Uint64()) }
 // fails when the rest of the message cannot hold them, so that a bad count
 // never makes a large allocation.
 func (r *Reader) Count(minSize int) int {
-	n := int(r.Uint32())
-	if r.err == nil && n > len(r.b)/max(minSize, 1) {
+	n := uint64(r.Uint32())
+	if r.err == nil && n > uint64(len(r.b)/max(minSize, 1)) {
 		r.err = fmt.Errorf("count %d exceeds the %d bytes left", n, len(r.b))
 		return 0
 	}
-	return n
+	return int(n)
 }
 
 // String reads a string, copied out of the message.

@@ -1,6 +1,7 @@
 package baseline_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/serbench/serbench/codecs/baseline"
@@ -42,6 +43,17 @@ func checkTruncated[M any](t *testing.T, name string, ds suite.Dataset, m M) {
 	}
 	if _, err := baseline.Decode(append(b, 0), c.Read); err == nil {
 		t.Fatalf("%s: a trailing byte decoded without error", name)
+	}
+	// Corrupt bytes may decode to another value or fail, but never panic
+	// (a panic fails the test).
+	rng := rand.New(rand.NewPCG(1, uint64(len(b))))
+	bad := make([]byte, len(b))
+	for range 2000 {
+		copy(bad, b)
+		for range 1 + rng.IntN(3) {
+			bad[rng.IntN(len(bad))] = byte(rng.Uint32())
+		}
+		_, _ = baseline.Decode(bad, c.Read)
 	}
 }
 
