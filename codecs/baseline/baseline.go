@@ -78,8 +78,8 @@ func (c Conv[M]) bind() suite.Binding {
 func Decode[M any](b []byte, read func(*Reader) M) (M, error) {
 	r := &Reader{b: b}
 	m := read(r)
-	if r.err == nil && len(r.b) != 0 {
-		r.err = fmt.Errorf("%d bytes after the message", len(r.b))
+	if r.err == nil && r.off != len(r.b) {
+		r.err = fmt.Errorf("%d bytes after the message", len(r.b)-r.off)
 	}
 	if r.err != nil {
 		var zero M
@@ -137,8 +137,12 @@ func AppendTime(b []byte, t time.Time) []byte {
 
 // Reader reads the primitives back from a message. Its first error
 // sticks: every later read returns a zero value, and Decode reports it.
+// It advances an offset rather than re-slicing b, so that a read writes
+// no pointer (a Reader lives on the heap, where that costs a write
+// barrier while the collector runs).
 type Reader struct {
 	b   []byte
+	off int
 	err error
 }
 
@@ -149,12 +153,12 @@ func (r *Reader) take(n int) []byte {
 	if r.err != nil {
 		return nil
 	}
-	if n > len(r.b) {
+	if n > len(r.b)-r.off {
 		r.err = errShort
 		return nil
 	}
-	p := r.b[:n:n]
-	r.b = r.b[n:]
+	p := r.b[r.off : r.off+n : r.off+n]
+	r.off += n
 	return p
 }
 
@@ -197,8 +201,8 @@ func (r *Reader) Float64() float64 { return math.Float64frombits(r.Uint64()) }
 // never makes a large allocation.
 func (r *Reader) Count(minSize int) int {
 	n := uint64(r.Uint32())
-	if r.err == nil && n > uint64(len(r.b)/max(minSize, 1)) {
-		r.err = fmt.Errorf("count %d exceeds the %d bytes left", n, len(r.b))
+	if left := len(r.b) - r.off; r.err == nil && n > uint64(left/max(minSize, 1)) {
+		r.err = fmt.Errorf("count %d exceeds the %d bytes left", n, left)
 		return 0
 	}
 	return int(n)
