@@ -4,12 +4,15 @@
 package codecs
 
 import (
+	"github.com/serbench/serbench/codecs/avro"
+	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/benc"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/json"
@@ -43,6 +46,9 @@ func All() []suite.Codec {
 		{msgp.Codec, msgp.CodecReuse},
 		{benc.Codec},
 		{mus.Codec},
+		{avro.Codec},
+		{goavro.Codec},
+		{baseline.Codec},
 	} {
 		all = append(all, cs...)
 	}

@@ -41,6 +41,9 @@ var outputs = []struct{ file, template string }{
 	{"flatbuffers_gen.go", "flatbuffers.go.tmpl"},
 	{"capnp_gen.go", "capnp.go.tmpl"},
 	{"symphony_gen.go", "symphony.go.tmpl"},
+	{"baseline_gen.go", "baseline.go.tmpl"},
+	{"avro_gen.go", "avro.go.tmpl"},
+	{"goavro_gen.go", "goavro.go.tmpl"},
 	{"ej/types_gen.go", "ejtypes.go.tmpl"},
 	{"compact_gen.go", "compact.go.tmpl"},
 	// The Colfer, Bebop and Thrift schemas, which their compilers then

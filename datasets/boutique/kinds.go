@@ -8,9 +8,12 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/serbench/serbench/codecs/avro"
+	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
@@ -62,6 +65,12 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	// more are the offers that need no type parameter of kind's, each
 	// typed by itself (msgp_gen.go).
 	more []any
+	// The baseline's hand-written floor (baseline_gen.go).
+	baseline baseline.Conv[M]
+	// hamba/avro's schema of M (avro_gen.go).
+	avro avro.Conv[M, M]
+	// goavro's natives of M (goavro_gen.go).
+	goavro goavro.Conv[M]
 }
 
 // anyKind is a kind with its type parameters hidden, for the kinds table.
@@ -165,6 +174,9 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 			},
 			symphony.Offer(conv, k.symOpen, k.symVisit),
 			k.gogo(conv),
+			k.baseline,
+			k.avro,
+			k.goavro,
 		}, k.more...), compactOffers(want)...),
 	}
 }

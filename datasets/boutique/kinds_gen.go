@@ -38,6 +38,9 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		symVisit:   symVisitCartItem,
 		gogo:       gogofaster.Offerer[*CartItem, *pb.CartItem](visitCartItemGogo),
 		more:       []any{msgpCartItem(), bencCartItem()},
+		baseline:   baselineCartItem(),
+		avro:       avroCartItem(),
+		goavro:     goavroCartItem(),
 	}
 }
 
@@ -64,6 +67,9 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		symVisit:   symVisitAddItemRequest,
 		gogo:       gogofaster.Offerer[*AddItemRequest, *pb.AddItemRequest](visitAddItemRequestGogo),
 		more:       []any{msgpAddItemRequest(), bencAddItemRequest()},
+		baseline:   baselineAddItemRequest(),
+		avro:       avroAddItemRequest(),
+		goavro:     goavroAddItemRequest(),
 	}
 }
 
@@ -90,6 +96,9 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		symVisit:   symVisitEmptyCartRequest,
 		gogo:       gogofaster.Offerer[*EmptyCartRequest, *pb.EmptyCartRequest](visitEmptyCartRequestGogo),
 		more:       []any{msgpEmptyCartRequest(), bencEmptyCartRequest()},
+		baseline:   baselineEmptyCartRequest(),
+		avro:       avroEmptyCartRequest(),
+		goavro:     goavroEmptyCartRequest(),
 	}
 }
 
@@ -116,6 +125,9 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		symVisit:   symVisitGetCartRequest,
 		gogo:       gogofaster.Offerer[*GetCartRequest, *pb.GetCartRequest](visitGetCartRequestGogo),
 		more:       []any{msgpGetCartRequest(), bencGetCartRequest()},
+		baseline:   baselineGetCartRequest(),
+		avro:       avroGetCartRequest(),
+		goavro:     goavroGetCartRequest(),
 	}
 }
 
@@ -142,6 +154,9 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		symVisit:   symVisitEmptyUser,
 		gogo:       gogofaster.Offerer[*EmptyUser, *pb.EmptyUser](visitEmptyUserGogo),
 		more:       []any{msgpEmptyUser(), bencEmptyUser()},
+		baseline:   baselineEmptyUser(),
+		avro:       avroEmptyUser(),
+		goavro:     goavroEmptyUser(),
 	}
 }
 
@@ -168,6 +183,9 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		symVisit:   symVisitCart,
 		gogo:       gogofaster.Offerer[*Cart, *pb.Cart](visitCartGogo),
 		more:       []any{msgpCart(), bencCart()},
+		baseline:   baselineCart(),
+		avro:       avroCart(),
+		goavro:     goavroCart(),
 	}
 }
 
@@ -194,6 +212,9 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		symVisit:   symVisitEmpty,
 		gogo:       gogofaster.Offerer[*Empty, *pb.Empty](visitEmptyGogo),
 		more:       []any{msgpEmpty(), bencEmpty()},
+		baseline:   baselineEmpty(),
+		avro:       avroEmpty(),
+		goavro:     goavroEmpty(),
 	}
 }
 
@@ -220,6 +241,9 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		symVisit:   symVisitListRecommendationsRequest,
 		gogo:       gogofaster.Offerer[*ListRecommendationsRequest, *pb.ListRecommendationsRequest](visitListRecommendationsRequestGogo),
 		more:       []any{msgpListRecommendationsRequest(), bencListRecommendationsRequest()},
+		baseline:   baselineListRecommendationsRequest(),
+		avro:       avroListRecommendationsRequest(),
+		goavro:     goavroListRecommendationsRequest(),
 	}
 }
 
@@ -246,6 +270,9 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		symVisit:   symVisitListRecommendationsResponse,
 		gogo:       gogofaster.Offerer[*ListRecommendationsResponse, *pb.ListRecommendationsResponse](visitListRecommendationsResponseGogo),
 		more:       []any{msgpListRecommendationsResponse(), bencListRecommendationsResponse()},
+		baseline:   baselineListRecommendationsResponse(),
+		avro:       avroListRecommendationsResponse(),
+		goavro:     goavroListRecommendationsResponse(),
 	}
 }
 
@@ -272,6 +299,9 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		symVisit:   symVisitProduct,
 		gogo:       gogofaster.Offerer[*Product, *pb.Product](visitProductGogo),
 		more:       []any{msgpProduct(), bencProduct()},
+		baseline:   baselineProduct(),
+		avro:       avroProduct(),
+		goavro:     goavroProduct(),
 	}
 }
 
@@ -298,6 +328,9 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		symVisit:   symVisitListProductsResponse,
 		gogo:       gogofaster.Offerer[*ListProductsResponse, *pb.ListProductsResponse](visitListProductsResponseGogo),
 		more:       []any{msgpListProductsResponse(), bencListProductsResponse()},
+		baseline:   baselineListProductsResponse(),
+		avro:       avroListProductsResponse(),
+		goavro:     goavroListProductsResponse(),
 	}
 }
 
@@ -324,6 +357,9 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		symVisit:   symVisitGetProductRequest,
 		gogo:       gogofaster.Offerer[*GetProductRequest, *pb.GetProductRequest](visitGetProductRequestGogo),
 		more:       []any{msgpGetProductRequest(), bencGetProductRequest()},
+		baseline:   baselineGetProductRequest(),
+		avro:       avroGetProductRequest(),
+		goavro:     goavroGetProductRequest(),
 	}
 }
 
@@ -350,6 +386,9 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		symVisit:   symVisitSearchProductsRequest,
 		gogo:       gogofaster.Offerer[*SearchProductsRequest, *pb.SearchProductsRequest](visitSearchProductsRequestGogo),
 		more:       []any{msgpSearchProductsRequest(), bencSearchProductsRequest()},
+		baseline:   baselineSearchProductsRequest(),
+		avro:       avroSearchProductsRequest(),
+		goavro:     goavroSearchProductsRequest(),
 	}
 }
 
@@ -376,6 +415,9 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		symVisit:   symVisitSearchProductsResponse,
 		gogo:       gogofaster.Offerer[*SearchProductsResponse, *pb.SearchProductsResponse](visitSearchProductsResponseGogo),
 		more:       []any{msgpSearchProductsResponse(), bencSearchProductsResponse()},
+		baseline:   baselineSearchProductsResponse(),
+		avro:       avroSearchProductsResponse(),
+		goavro:     goavroSearchProductsResponse(),
 	}
 }
 
@@ -402,6 +444,9 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		symVisit:   symVisitGetQuoteRequest,
 		gogo:       gogofaster.Offerer[*GetQuoteRequest, *pb.GetQuoteRequest](visitGetQuoteRequestGogo),
 		more:       []any{msgpGetQuoteRequest(), bencGetQuoteRequest()},
+		baseline:   baselineGetQuoteRequest(),
+		avro:       avroGetQuoteRequest(),
+		goavro:     goavroGetQuoteRequest(),
 	}
 }
 
@@ -428,6 +473,9 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		symVisit:   symVisitGetQuoteResponse,
 		gogo:       gogofaster.Offerer[*GetQuoteResponse, *pb.GetQuoteResponse](visitGetQuoteResponseGogo),
 		more:       []any{msgpGetQuoteResponse(), bencGetQuoteResponse()},
+		baseline:   baselineGetQuoteResponse(),
+		avro:       avroGetQuoteResponse(),
+		goavro:     goavroGetQuoteResponse(),
 	}
 }
 
@@ -454,6 +502,9 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		symVisit:   symVisitShipOrderRequest,
 		gogo:       gogofaster.Offerer[*ShipOrderRequest, *pb.ShipOrderRequest](visitShipOrderRequestGogo),
 		more:       []any{msgpShipOrderRequest(), bencShipOrderRequest()},
+		baseline:   baselineShipOrderRequest(),
+		avro:       avroShipOrderRequest(),
+		goavro:     goavroShipOrderRequest(),
 	}
 }
 
@@ -480,6 +531,9 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		symVisit:   symVisitShipOrderResponse,
 		gogo:       gogofaster.Offerer[*ShipOrderResponse, *pb.ShipOrderResponse](visitShipOrderResponseGogo),
 		more:       []any{msgpShipOrderResponse(), bencShipOrderResponse()},
+		baseline:   baselineShipOrderResponse(),
+		avro:       avroShipOrderResponse(),
+		goavro:     goavroShipOrderResponse(),
 	}
 }
 
@@ -506,6 +560,9 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		symVisit:   symVisitAddress,
 		gogo:       gogofaster.Offerer[*Address, *pb.Address](visitAddressGogo),
 		more:       []any{msgpAddress(), bencAddress()},
+		baseline:   baselineAddress(),
+		avro:       avroAddress(),
+		goavro:     goavroAddress(),
 	}
 }
 
@@ -532,6 +589,9 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		symVisit:   symVisitMoney,
 		gogo:       gogofaster.Offerer[*Money, *pb.Money](visitMoneyGogo),
 		more:       []any{msgpMoney(), bencMoney()},
+		baseline:   baselineMoney(),
+		avro:       avroMoney(),
+		goavro:     goavroMoney(),
 	}
 }
 
@@ -558,6 +618,9 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		symVisit:   symVisitGetSupportedCurrenciesResponse,
 		gogo:       gogofaster.Offerer[*GetSupportedCurrenciesResponse, *pb.GetSupportedCurrenciesResponse](visitGetSupportedCurrenciesResponseGogo),
 		more:       []any{msgpGetSupportedCurrenciesResponse(), bencGetSupportedCurrenciesResponse()},
+		baseline:   baselineGetSupportedCurrenciesResponse(),
+		avro:       avroGetSupportedCurrenciesResponse(),
+		goavro:     goavroGetSupportedCurrenciesResponse(),
 	}
 }
 
@@ -584,6 +647,9 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		symVisit:   symVisitCurrencyConversionRequest,
 		gogo:       gogofaster.Offerer[*CurrencyConversionRequest, *pb.CurrencyConversionRequest](visitCurrencyConversionRequestGogo),
 		more:       []any{msgpCurrencyConversionRequest(), bencCurrencyConversionRequest()},
+		baseline:   baselineCurrencyConversionRequest(),
+		avro:       avroCurrencyConversionRequest(),
+		goavro:     goavroCurrencyConversionRequest(),
 	}
 }
 
@@ -610,6 +676,9 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		symVisit:   symVisitCreditCardInfo,
 		gogo:       gogofaster.Offerer[*CreditCardInfo, *pb.CreditCardInfo](visitCreditCardInfoGogo),
 		more:       []any{msgpCreditCardInfo(), bencCreditCardInfo()},
+		baseline:   baselineCreditCardInfo(),
+		avro:       avroCreditCardInfo(),
+		goavro:     goavroCreditCardInfo(),
 	}
 }
 
@@ -636,6 +705,9 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		symVisit:   symVisitChargeRequest,
 		gogo:       gogofaster.Offerer[*ChargeRequest, *pb.ChargeRequest](visitChargeRequestGogo),
 		more:       []any{msgpChargeRequest(), bencChargeRequest()},
+		baseline:   baselineChargeRequest(),
+		avro:       avroChargeRequest(),
+		goavro:     goavroChargeRequest(),
 	}
 }
 
@@ -662,6 +734,9 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		symVisit:   symVisitChargeResponse,
 		gogo:       gogofaster.Offerer[*ChargeResponse, *pb.ChargeResponse](visitChargeResponseGogo),
 		more:       []any{msgpChargeResponse(), bencChargeResponse()},
+		baseline:   baselineChargeResponse(),
+		avro:       avroChargeResponse(),
+		goavro:     goavroChargeResponse(),
 	}
 }
 
@@ -688,6 +763,9 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		symVisit:   symVisitOrderItem,
 		gogo:       gogofaster.Offerer[*OrderItem, *pb.OrderItem](visitOrderItemGogo),
 		more:       []any{msgpOrderItem(), bencOrderItem()},
+		baseline:   baselineOrderItem(),
+		avro:       avroOrderItem(),
+		goavro:     goavroOrderItem(),
 	}
 }
 
@@ -714,6 +792,9 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		symVisit:   symVisitOrderResult,
 		gogo:       gogofaster.Offerer[*OrderResult, *pb.OrderResult](visitOrderResultGogo),
 		more:       []any{msgpOrderResult(), bencOrderResult()},
+		baseline:   baselineOrderResult(),
+		avro:       avroOrderResult(),
+		goavro:     goavroOrderResult(),
 	}
 }
 
@@ -740,6 +821,9 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		symVisit:   symVisitSendOrderConfirmationRequest,
 		gogo:       gogofaster.Offerer[*SendOrderConfirmationRequest, *pb.SendOrderConfirmationRequest](visitSendOrderConfirmationRequestGogo),
 		more:       []any{msgpSendOrderConfirmationRequest(), bencSendOrderConfirmationRequest()},
+		baseline:   baselineSendOrderConfirmationRequest(),
+		avro:       avroSendOrderConfirmationRequest(),
+		goavro:     goavroSendOrderConfirmationRequest(),
 	}
 }
 
@@ -766,6 +850,9 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		symVisit:   symVisitPlaceOrderRequest,
 		gogo:       gogofaster.Offerer[*PlaceOrderRequest, *pb.PlaceOrderRequest](visitPlaceOrderRequestGogo),
 		more:       []any{msgpPlaceOrderRequest(), bencPlaceOrderRequest()},
+		baseline:   baselinePlaceOrderRequest(),
+		avro:       avroPlaceOrderRequest(),
+		goavro:     goavroPlaceOrderRequest(),
 	}
 }
 
@@ -792,6 +879,9 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		symVisit:   symVisitPlaceOrderResponse,
 		gogo:       gogofaster.Offerer[*PlaceOrderResponse, *pb.PlaceOrderResponse](visitPlaceOrderResponseGogo),
 		more:       []any{msgpPlaceOrderResponse(), bencPlaceOrderResponse()},
+		baseline:   baselinePlaceOrderResponse(),
+		avro:       avroPlaceOrderResponse(),
+		goavro:     goavroPlaceOrderResponse(),
 	}
 }
 
@@ -818,6 +908,9 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		symVisit:   symVisitAdRequest,
 		gogo:       gogofaster.Offerer[*AdRequest, *pb.AdRequest](visitAdRequestGogo),
 		more:       []any{msgpAdRequest(), bencAdRequest()},
+		baseline:   baselineAdRequest(),
+		avro:       avroAdRequest(),
+		goavro:     goavroAdRequest(),
 	}
 }
 
@@ -844,6 +937,9 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		symVisit:   symVisitAdResponse,
 		gogo:       gogofaster.Offerer[*AdResponse, *pb.AdResponse](visitAdResponseGogo),
 		more:       []any{msgpAdResponse(), bencAdResponse()},
+		baseline:   baselineAdResponse(),
+		avro:       avroAdResponse(),
+		goavro:     goavroAdResponse(),
 	}
 }
 
@@ -870,6 +966,9 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		symVisit:   symVisitAd,
 		gogo:       gogofaster.Offerer[*Ad, *pb.Ad](visitAdGogo),
 		more:       []any{msgpAd(), bencAd()},
+		baseline:   baselineAd(),
+		avro:       avroAd(),
+		goavro:     goavroAd(),
 	}
 }
 

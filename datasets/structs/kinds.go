@@ -50,6 +50,9 @@ type kind[M any, E any, EP easyjson.Value[E], P symphony.Message] struct {
 	// zeroCopy are the FlatBuffers and Cap'n Proto conversions, typed by
 	// the offers themselves (see zeroCopy).
 	zeroCopy []any
+	// more are the other conversions of M, typed by the offers themselves
+	// (the baseline's).
+	more []any
 }
 
 // zeroCopy offers a model type's FlatBuffers builder and accessors and its
@@ -123,7 +126,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			conv,
 			k.symRaw(conv),
 			k.gogo(conv),
-		}, k.zeroCopy...), append(compactOffers[M](), idlOffers(variant)...)...),
+		}, k.zeroCopy...), append(append(compactOffers[M](), idlOffers(variant)...), k.more...)...),
 	}
 }
 
@@ -162,6 +165,7 @@ func variants() []variant {
 func tinyKind() kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny] {
 	return kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny]{
 		generate: NewTiny,
+		more:     []any{baselineTiny(), avroTiny(), goavroTinyConv()},
 		hash:     hashTiny,
 		same:     sameTiny,
 		ej:       easyjsonTiny(hashTiny),
@@ -179,6 +183,7 @@ func tinyKind() kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny] {
 func mediumKind() kind[*Medium, MediumEJ, *MediumEJ, *pb.Medium] {
 	return kind[*Medium, MediumEJ, *MediumEJ, *pb.Medium]{
 		generate: NewMedium,
+		more:     []any{baselineMedium()},
 		hash:     hashMedium,
 		same:     sameMedium,
 		ej:       easyjsonMedium(hashMedium),
@@ -196,6 +201,7 @@ func mediumKind() kind[*Medium, MediumEJ, *MediumEJ, *pb.Medium] {
 func bigKind() kind[*Big, BigEJ, *BigEJ, *pb.Big] {
 	return kind[*Big, BigEJ, *BigEJ, *pb.Big]{
 		generate: NewBig,
+		more:     []any{baselineBig()},
 		hash:     hashBig,
 		same:     sameBig,
 		ej:       easyjsonBig(hashBig),
@@ -213,6 +219,7 @@ func bigKind() kind[*Big, BigEJ, *BigEJ, *pb.Big] {
 func hugeKind() kind[*Huge, HugeEJ, *HugeEJ, *pb.Huge] {
 	return kind[*Huge, HugeEJ, *HugeEJ, *pb.Huge]{
 		generate: NewHuge,
+		more:     []any{baselineHuge()},
 		hash:     hashHuge,
 		same:     sameHuge,
 		ej:       easyjsonHuge(hashHuge),
@@ -230,6 +237,7 @@ func hugeKind() kind[*Huge, HugeEJ, *HugeEJ, *pb.Huge] {
 func complexKind() kind[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ, *pb.ComplexAndHuge] {
 	return kind[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ, *pb.ComplexAndHuge]{
 		generate: NewComplexAndHuge,
+		more:     []any{baselineComplex()},
 		hash:     hashComplex,
 		same:     sameComplex,
 		ej:       easyjsonComplexAndHuge(hashComplex),
@@ -249,6 +257,7 @@ func complexKind() kind[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ, *p
 func tinyArrayKind() kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray] {
 	return kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray]{
 		generate: NewTinyArray,
+		more:     []any{baselineTinyArray(), avroTinyArray(), goavroTinyArrayConv()},
 		units:    func(a *TinyArray) int { return len(a.TinyArr) },
 		hash:     hashTinyArray,
 		same:     sameTinyArray,
@@ -269,6 +278,7 @@ func tinyArrayKind() kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray] 
 func mediumArrayKind() kind[*MediumArray, MediumArrayEJ, *MediumArrayEJ, *pb.MediumArray] {
 	return kind[*MediumArray, MediumArrayEJ, *MediumArrayEJ, *pb.MediumArray]{
 		generate: NewMediumArray,
+		more:     []any{baselineMediumArray()},
 		units:    func(a *MediumArray) int { return len(a.MediumArr) },
 		hash:     hashMediumArray,
 		same:     sameMediumArray,
@@ -295,6 +305,7 @@ func mediumArrayKind() kind[*MediumArray, MediumArrayEJ, *MediumArrayEJ, *pb.Med
 func bigArrayKind() kind[*BigArray, BigArrayEJ, *BigArrayEJ, *pb.BigArray] {
 	return kind[*BigArray, BigArrayEJ, *BigArrayEJ, *pb.BigArray]{
 		generate: NewBigArray,
+		more:     []any{baselineBigArray()},
 		units:    func(a *BigArray) int { return len(a.BigArr) },
 		hash:     hashBigArray,
 		same:     sameBigArray,
@@ -319,6 +330,7 @@ func bigArrayKind() kind[*BigArray, BigArrayEJ, *BigArrayEJ, *pb.BigArray] {
 func hugeArrayKind() kind[*HugeArray, HugeArrayEJ, *HugeArrayEJ, *pb.HugeArray] {
 	return kind[*HugeArray, HugeArrayEJ, *HugeArrayEJ, *pb.HugeArray]{
 		generate: NewHugeArray,
+		more:     []any{baselineHugeArray()},
 		units:    func(a *HugeArray) int { return len(a.HugeArr) },
 		hash:     hashHugeArray,
 		same:     sameHugeArray,
@@ -343,6 +355,7 @@ func hugeArrayKind() kind[*HugeArray, HugeArrayEJ, *HugeArrayEJ, *pb.HugeArray] 
 func complexArrayKind() kind[*ComplexAndHugeArray, ComplexAndHugeArrayEJ, *ComplexAndHugeArrayEJ, *pb.ComplexAndHugeArray] {
 	return kind[*ComplexAndHugeArray, ComplexAndHugeArrayEJ, *ComplexAndHugeArrayEJ, *pb.ComplexAndHugeArray]{
 		generate: NewComplexAndHugeArray,
+		more:     []any{baselineComplexArray()},
 		units:    func(a *ComplexAndHugeArray) int { return len(a.ComplexAndHugeArr) },
 		hash:     hashComplexArray,
 		same:     sameComplexArray,

@@ -75,6 +75,9 @@ func Dataset() suite.Dataset {
 			msgpTickData(Digest),
 			bencConv(),
 			muscodec.Offer[*TickData](tickDataMUS{}),
+			avroConv(),
+			goavroConv(),
+			baselineConv(),
 		},
 	}
 }

@@ -45,6 +45,9 @@ func conversions() []any {
 		colfer.Offer(toColfer, fromColfer, visitColfer),
 		bebop.Offer(toBebop, fromBebop, visitBebop),
 		thrift.Offer(toThrift, fromThrift, visitThrift),
+		avroConv(),
+		goavroConv(),
+		baselineConv(),
 	}
 }
 

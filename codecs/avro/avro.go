@@ -1,0 +1,101 @@
+// Package avro is the Avro codec of github.com/hamba/avro/v2: schema-driven
+// reflection over Go structs whose field names are the schema's. A dataset
+// offers, per model type, its parsed schema and the Go type hamba/avro
+// encodes (the model itself, or a mirror where the model holds a type
+// hamba/avro cannot carry) through Conv.
+package avro
+
+import (
+	"fmt"
+
+	"github.com/hamba/avro/v2"
+
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// Name is the codec's name.
+const Name = "avro"
+
+// Codec is avro.Marshal and avro.Unmarshal with the dataset's schema.
+var Codec = suite.Codec{
+	Name:   Name,
+	Title:  "Avro (hamba/avro)",
+	Module: "github.com/hamba/avro/v2",
+	URL:    "https://pkg.go.dev/github.com/hamba/avro/v2",
+	Family: "Avro",
+	Labels: []string{suite.LabelReflection, suite.LabelBinary},
+	Notes: "avro.Marshal(schema, v) and avro.Unmarshal(schema, b, &v) with the package's DefaultConfig (no " +
+		"options; its 1 MiB limit on one string or bytes value is never reached here), on a schema per model type " +
+		"parsed once at start-up: the dataset's .avsc, or for boutique the schemas protoc-gen-serbench generates " +
+		"from boutique.proto. Struct fields match the schema's fields by Go field name, so the models carry no " +
+		"avro tags. The library works through reflect2 and unsafe pointers, and decodes strings and short bytes " +
+		"into a shared slab (copies of the input). uint32 is a long; uint64 can only be an 8-byte big-endian " +
+		"fixed, so tickdata's Timestamp is one. transaction goes through a mirror type (untimed): R and S as " +
+		"32-byte fixeds, Nonce as a long, every pointer a union with null. structs binds tiny and tiny-slice, " +
+		"the variants without times.",
+	Unfit: unfit(),
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		c, ok := suite.Offered[binder](m)
+		if !ok {
+			return nil, false
+		}
+		return c.bind(), true
+	},
+}
+
+// Conv is what a dataset offers for model M: the schema of V, the Go type
+// hamba/avro encodes, and the untimed conversions between M and V. When V
+// is M (Same), the conversions are the identity and the dataset's Digest
+// is the read visit.
+type Conv[M, V any] struct {
+	Schema    avro.Schema
+	FromModel func(M) (V, error)
+	ToModel   func(V) (M, error)
+	// Visit adds V's fields to h as the dataset's Digest adds the model's;
+	// nil when V is M.
+	Visit func(*digest.Hasher, V)
+}
+
+// Same is the Conv of a model type that hamba/avro encodes itself.
+func Same[M any](schema avro.Schema) Conv[M, M] {
+	id := func(m M) (M, error) { return m, nil }
+	return Conv[M, M]{Schema: schema, FromModel: id, ToModel: id}
+}
+
+type binder interface{ bind() suite.Binding }
+
+func (c Conv[M, V]) bind() suite.Binding {
+	return suite.Bind(suite.Funcs[M, V]{
+		FromModel: c.FromModel,
+		ToModel:   c.ToModel,
+		Visit:     c.Visit,
+		Encode: func(v V) ([]byte, error) {
+			b, err := avro.Marshal(c.Schema, v)
+			if err != nil {
+				return nil, fmt.Errorf("avro: %w", err)
+			}
+			return b, nil
+		},
+		Decode: func(b []byte) (V, error) {
+			var v V
+			if err := avro.Unmarshal(c.Schema, b, &v); err != nil {
+				return v, fmt.Errorf("avro: %w", err)
+			}
+			return v, nil
+		},
+	})
+}
+
+// timedVariants are the structs variants holding *time.Time values.
+var timedVariants = []string{"medium", "big", "huge", "complexmap", "medium-slice", "big-slice", "huge-slice", "complexmap-slice"}
+
+// unfit leaves out the structs variants with times.
+func unfit() map[string]string {
+	u := map[string]string{}
+	for _, v := range timedVariants {
+		u["structs/"+v] = "Its *time.Time values are UTC with nanoseconds; hamba/avro has no timestamp-nanos " +
+			"and keeps at most microseconds (timestamp-micros), so every time would lose its nanoseconds."
+	}
+	return u
+}

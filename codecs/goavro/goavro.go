@@ -1,0 +1,185 @@
+// Package goavro is the Avro codec of github.com/linkedin/goavro/v2, which
+// encodes and decodes generic natives (map[string]any records, []any
+// arrays) against a schema. A dataset offers, per model type, the schema's
+// codec and the conversions between its model and natives through Conv.
+package goavro
+
+import (
+	"fmt"
+
+	"github.com/linkedin/goavro/v2"
+
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// Name is the codec's name.
+const Name = "goavro"
+
+// Codec is Codec.BinaryFromNative and Codec.NativeFromBinary.
+var Codec = suite.Codec{
+	Name:   Name,
+	Title:  "Avro (linkedin/goavro)",
+	Module: "github.com/linkedin/goavro/v2",
+	URL:    "https://pkg.go.dev/github.com/linkedin/goavro/v2",
+	Family: "Avro",
+	Labels: []string{suite.LabelReflection, suite.LabelBinary},
+	Notes: "codec.BinaryFromNative(nil, native) and codec.NativeFromBinary(b), default options, on a " +
+		"goavro.NewCodec built once at start-up from the same schemas as avro (the dataset's .avsc, or boutique's " +
+		"generated ones); decode fails on trailing bytes. Values are goavro's natives (map[string]any records, " +
+		"[]any arrays, unions as nil or map[string]any{type name: value}), converted from and to the model " +
+		"untimed; read visits the decoded natives with type assertions. goavro's decoded bytes and fixed values " +
+		"are sub-slices of the input, not copies; strings are copies. structs binds tiny and tiny-slice, the " +
+		"variants without times.",
+	Unfit: unfit(),
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		c, ok := suite.Offered[binder](m)
+		if !ok {
+			return nil, false
+		}
+		return c.bind(), true
+	},
+}
+
+// Conv is what a dataset offers for model M: goavro's codec of its schema,
+// the untimed conversions between M and goavro's natives, and the read
+// visit of a decoded native (an error where a native has an unexpected
+// type).
+type Conv[M any] struct {
+	Codec     *goavro.Codec
+	FromModel func(M) (any, error)
+	ToModel   func(any) (M, error)
+	Visit     func(*digest.Hasher, any) error
+}
+
+// MustCodec is goavro.NewCodec for schemas a dataset embeds: a bad one is
+// a mistake in the source, found at start-up.
+func MustCodec(schema string) *goavro.Codec {
+	c, err := goavro.NewCodec(schema)
+	if err != nil {
+		panic(fmt.Sprintf("goavro: %v", err))
+	}
+	return c
+}
+
+type binder interface{ bind() suite.Binding }
+
+func (c Conv[M]) bind() suite.Binding {
+	return suite.Bind(suite.Funcs[M, any]{
+		FromModel: c.FromModel,
+		ToModel:   c.ToModel,
+		VisitErr:  c.Visit,
+		Encode: func(v any) ([]byte, error) {
+			b, err := c.Codec.BinaryFromNative(nil, v)
+			if err != nil {
+				return nil, fmt.Errorf("goavro: %w", err)
+			}
+			return b, nil
+		},
+		Decode: func(b []byte) (any, error) {
+			v, rest, err := c.Codec.NativeFromBinary(b)
+			if err != nil {
+				return nil, fmt.Errorf("goavro: %w", err)
+			}
+			if len(rest) != 0 {
+				return nil, fmt.Errorf("goavro: %d bytes after the message", len(rest))
+			}
+			return v, nil
+		},
+	})
+}
+
+// Get returns the field name of a native record as a T: the accessor the
+// datasets' visits and conversions read natives with.
+func Get[T any](rec map[string]any, name string) (T, error) {
+	v, ok := rec[name].(T)
+	if !ok {
+		var zero T
+		return zero, fmt.Errorf("goavro: field %s is %T, want %T", name, rec[name], zero)
+	}
+	return v, nil
+}
+
+// As returns a native as a T, such as a record (map[string]any) or an
+// array ([]any).
+func As[T any](v any) (T, error) {
+	t, ok := v.(T)
+	if !ok {
+		var zero T
+		return zero, fmt.Errorf("goavro: native is %T, want %T", v, zero)
+	}
+	return t, nil
+}
+
+// Union returns the value of a native union: nil for null, otherwise the
+// single value of its map under the branch's type name.
+func Union(v any, branch string) (any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok || len(m) != 1 {
+		return nil, fmt.Errorf("goavro: union is %T, want a map of one branch", v)
+	}
+	b, ok := m[branch]
+	if !ok {
+		return nil, fmt.Errorf("goavro: union holds no %s", branch)
+	}
+	return b, nil
+}
+
+// timedVariants are the structs variants holding *time.Time values.
+var timedVariants = []string{"medium", "big", "huge", "complexmap", "medium-slice", "big-slice", "huge-slice", "complexmap-slice"}
+
+// unfit leaves out the structs variants with times.
+func unfit() map[string]string {
+	u := map[string]string{}
+	for _, v := range timedVariants {
+		u["structs/"+v] = "Its *time.Time values are UTC with nanoseconds; Avro's logical types stop at " +
+			"timestamp-micros, and goavro's drops the nanoseconds of every time."
+	}
+	return u
+}
+
+// Strings is the native array of a list of strings.
+func Strings(l []string) []any {
+	out := make([]any, len(l))
+	for i, s := range l {
+		out[i] = s
+	}
+	return out
+}
+
+// GetStrings returns the field name of a native record, an array of
+// strings, as a []string (nil when empty).
+func GetStrings(rec map[string]any, name string) ([]string, error) {
+	l, err := Get[[]any](rec, name)
+	if err != nil || len(l) == 0 {
+		return nil, err
+	}
+	out := make([]string, len(l))
+	for i, e := range l {
+		if out[i], err = As[string](e); err != nil {
+			return nil, fmt.Errorf("%s %d: %w", name, i, err)
+		}
+	}
+	return out, nil
+}
+
+// HashStrings adds the field name of a native record, an array of
+// strings, to h as a digest adds a []string: its length, then each.
+func HashStrings(h *digest.Hasher, rec map[string]any, name string) error {
+	l, err := Get[[]any](rec, name)
+	if err != nil {
+		return err
+	}
+	h.Len(len(l))
+	for i, e := range l {
+		s, ok := e.(string)
+		if !ok {
+			return fmt.Errorf("goavro: %s %d is %T, want string", name, i, e)
+		}
+		h.String(s)
+	}
+	return nil
+}
