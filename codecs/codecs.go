@@ -4,14 +4,24 @@
 package codecs
 
 import (
+	"github.com/serbench/serbench/codecs/alecthomas"
+	"github.com/serbench/serbench/codecs/bson"
 	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/cbor"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/gotiny"
 	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/kelindar"
+	"github.com/serbench/serbench/codecs/msgpack"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
+	"github.com/serbench/serbench/codecs/shamaton"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/ugorji"
+	"github.com/serbench/serbench/codecs/xdr"
+	"github.com/serbench/serbench/codecs/xml"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -27,6 +37,15 @@ func All() []suite.Codec {
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,
+		{msgpack.Codec},
+		shamaton.Codecs,
+		{ugorji.Msgpack},
+		{ugorji.Binc},
+		{cbor.Codec, ugorji.CBOR},
+		{bson.Codec},
+		{kelindar.Codec, gotiny.Codec, alecthomas.Codec},
+		{xdr.Codec},
+		{xml.Codec},
 	} {
 		all = append(all, cs...)
 	}
