@@ -14,9 +14,11 @@ import (
 // Name is the codec's name.
 const Name = "alecthomas-binary"
 
-// noPointers is why the boutique messages that nest another are left out.
-const noPointers = "A nested message is a pointer field, or a slice of pointers, and alecthomas/binary decodes no " +
-	"pointers and encodes no slices of them (\"binary: unsupported type *boutique.CartItem\" and the like)."
+// noPointers is why the structs and boutique messages with pointer fields
+// (a *time.Time, a nested struct or message) are left out.
+const noPointers = "The message has pointer fields or elements (a *time.Time, a nested struct or message), and " +
+	"alecthomas/binary decodes no pointers and encodes no slices of them (\"binary: unsupported type *structs.Tiny\", " +
+	"\"*boutique.CartItem\" and the like)."
 
 // Codec is binary.Marshal and binary.Unmarshal.
 var Codec = suite.Codec{
@@ -26,12 +28,21 @@ var Codec = suite.Codec{
 	URL:    "https://github.com/alecthomas/binary",
 	Family: "binary (Go structs)",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
-	Notes:  "binary.Marshal and binary.Unmarshal on the model values: fields in declaration order with no names; a pointer model (*T) is written as T and read into a new T.",
+	Notes: "binary.Marshal and binary.Unmarshal on the model values: fields in declaration order with no names; " +
+		"a pointer model (*T) is written as T and read into a new T.",
 	Unfit: map[string]string{
 		"transaction": "alecthomas/binary supports no pointer fields or elements (\"binary: unsupported type " +
 			"*transaction.Transaction\"), and the message is a []*Transaction with *PublicKey and *Signature fields.",
-		"structs": "alecthomas/binary supports no pointer fields, and every struct but Tiny has *time.Time, *Tiny or " +
-			"*Big fields (\"binary: unsupported type\").",
+		// Every struct but Tiny has pointer fields or elements.
+		"structs/medium":           noPointers,
+		"structs/big":              noPointers,
+		"structs/huge":             noPointers,
+		"structs/complexmap":       noPointers,
+		"structs/tiny-slice":       noPointers,
+		"structs/medium-slice":     noPointers,
+		"structs/big-slice":        noPointers,
+		"structs/huge-slice":       noPointers,
+		"structs/complexmap-slice": noPointers,
 		// The message types with a nested message, and the mixes of all.
 		"boutique/trace":                        noPointers,
 		"boutique/sample":                       noPointers,

@@ -47,7 +47,6 @@ var Codec = suite.Codec{
 		"with nanoseconds; the default, whole Unix seconds, drops them), and Unmarshal of a DecMode built once " +
 		"from DecOptions{MaxArrayElements: 2147483647} (the default limit, 131,072, refuses the larger " +
 		"transaction variants); structs as maps keyed by field name, big.Int as a CBOR bignum.",
-	Unfit: map[string]string{},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
 	},

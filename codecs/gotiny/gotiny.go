@@ -27,7 +27,6 @@ var Codec = suite.Codec{
 	Notes: "gotiny.Marshal and gotiny.Unmarshal on a pointer to the model value (the model itself where it is a " +
 		"pointer, read into a new value): fields in declaration order with no names, unexported ones included, " +
 		"built on unsafe.Pointer. It returns no errors but panics on bad input, which the codec turns into one.",
-	Unfit: map[string]string{},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
 	},

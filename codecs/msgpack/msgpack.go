@@ -22,8 +22,8 @@ var Codec = suite.Codec{
 	Family: "MessagePack",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
 	Notes: "msgpack.Marshal and msgpack.Unmarshal on the model values, default options: structs as maps keyed " +
-		"by field name, times as the MessagePack timestamp extension (nanoseconds), big.Int through its MarshalText and UnmarshalText.",
-	Unfit: map[string]string{},
+		"by field name, sized integers at their Go width (an int64 in 9 bytes: UseCompactInts is off), " +
+		"times as the MessagePack timestamp extension (nanoseconds), big.Int through its MarshalText and UnmarshalText.",
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
 	},
