@@ -15,8 +15,8 @@ import (
 const Name = "xdr"
 
 // nilDeletedAt is why the variants with a nil pointer are left out.
-const nilDeletedAt = "Big.DeletedAt is a nil *time.Time in most Bigs, and xdr2 has no optional data: it follows " +
-	"every pointer and fails on a nil one (\"xdr:encode: type 'invalid' is not valid\")."
+const nilDeletedAt = "Big.DeletedAt is a nil *time.Time unless the Big is deleted (in three Bigs of four), and " +
+	"xdr2 has no optional data: it follows every pointer and fails on a nil one (\"xdr:encode: type 'invalid' is not valid\")."
 
 // Codec is xdr.Marshal and xdr.Unmarshal.
 var Codec = suite.Codec{
@@ -31,8 +31,11 @@ var Codec = suite.Codec{
 	Unfit: map[string]string{
 		"transaction": "Signature.R and S are *big.Int, which has no exported fields: xdr2 writes nothing for them and " +
 			"reads back 0.",
-		// Big.DeletedAt is nil in three Bigs of four; the single Big of
-		// variant big is a deleted one, with every field set.
+		// Every variant that holds a Big: its DeletedAt may be nil (it is
+		// in three Bigs of four), and the dataset requires every codec to
+		// round-trip that, even where a variant's data happens to have
+		// every field set (big's single Big is a deleted one).
+		"structs/big":              nilDeletedAt,
 		"structs/big-slice":        nilDeletedAt,
 		"structs/huge":             nilDeletedAt,
 		"structs/huge-slice":       nilDeletedAt,
