@@ -4,25 +4,35 @@
 package codecs
 
 import (
+	"github.com/serbench/serbench/codecs/alecthomas"
 	"github.com/serbench/serbench/codecs/avro"
 	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/benc"
+	"github.com/serbench/serbench/codecs/bson"
 	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/cbor"
 	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/gogofaster"
+	"github.com/serbench/serbench/codecs/gotiny"
 	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/kelindar"
 	"github.com/serbench/serbench/codecs/msgp"
+	"github.com/serbench/serbench/codecs/msgpack"
 	"github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
+	"github.com/serbench/serbench/codecs/shamaton"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/codecs/thrift"
+	"github.com/serbench/serbench/codecs/ugorji"
 	"github.com/serbench/serbench/codecs/vtprotobuf"
+	"github.com/serbench/serbench/codecs/xdr"
+	"github.com/serbench/serbench/codecs/xml"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -49,6 +59,15 @@ func All() []suite.Codec {
 		{avro.Codec},
 		{goavro.Codec},
 		{baseline.Codec},
+		{msgpack.Codec},
+		shamaton.Codecs,
+		{ugorji.Msgpack},
+		{ugorji.Binc},
+		{cbor.Codec, ugorji.CBOR},
+		{bson.Codec},
+		{kelindar.Codec, gotiny.Codec, alecthomas.Codec},
+		{xdr.Codec},
+		{xml.Codec},
 	} {
 		all = append(all, cs...)
 	}

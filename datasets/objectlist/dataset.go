@@ -8,6 +8,7 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/ugorji"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -63,7 +64,10 @@ func Dataset() suite.Dataset {
 				{Name: Mid, About: "the published object with 1,000 identical elements {\"foo\", 100}", Default: true},
 				{Name: Large, About: "the published object with 100,000 identical elements {\"foo\", 100}"},
 				{Name: MidVaried, About: "1,000 elements with distinct strings of varied length and distinct numbers across the int64 range"},
-				{Name: LargeVaried, About: "100,000 elements with distinct strings and numbers (mid-varied is its first 1,000)"},
+				{Name: LargeVaried, About: "100,000 elements with distinct strings and numbers (mid-varied is its first 1,000)",
+					Known: []suite.KnownFailure{{Codec: ugorji.BincName, Match: "round trip differs",
+						Why: "binc (ugorji/go/codec v1.3.2) strips leading 0xff bytes of a negative integer's magnitude as if they were sign extension, " +
+							"so -4288373036 comes back as -10182956; codecs/ugorji's test pins the bug"}}},
 			},
 			Published: published,
 			Ratios: []suite.Ratio{
