@@ -8,9 +8,14 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/gojson"
 	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/jsoniter"
+	"github.com/serbench/serbench/codecs/jsonv2"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
+	"github.com/serbench/serbench/codecs/segmentiojson"
+	"github.com/serbench/serbench/codecs/sonic"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/suite"
 )
@@ -24,6 +29,7 @@ func All() []suite.Codec {
 		{easyjson.Codec},
 		{protobuf.Codec},
 		{protojson.Codec},
+		{sonic.Codec, gojson.Codec, jsoniter.Codec, segmentiojson.Codec, jsonv2.Codec},
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,

@@ -28,10 +28,13 @@ type Env struct {
 	Version    string            `json:"serbench_version"`
 	Commit     string            `json:"serbench_commit"`
 	Modules    map[string]string `json:"modules"` // codec library module path → version
-	Started    time.Time         `json:"started"`
-	Args       []string          `json:"args"`
-	Count      int               `json:"count"`
-	BenchTime  string            `json:"benchtime"`
+	// Runtimes is the code path each codec with more than one took in this
+	// process (sonic's JIT or its encoding/json fallback), by codec name.
+	Runtimes  map[string]string `json:"runtimes,omitempty"`
+	Started   time.Time         `json:"started"`
+	Args      []string          `json:"args"`
+	Count     int               `json:"count"`
+	BenchTime string            `json:"benchtime"`
 }
 
 // Version is serbench's own version.
@@ -39,7 +42,8 @@ const Version = "0.1.0"
 
 // CaptureEnv describes this process. modules lists the codec libraries
 // whose versions to record; the standard library's are the Go version.
-func CaptureEnv(modules []string) *Env {
+// runtimes is the code path of each codec that has more than one.
+func CaptureEnv(modules []string, runtimes map[string]string) *Env {
 	env := &Env{
 		GoVersion:  runtime.Version(),
 		GOOS:       runtime.GOOS,
@@ -51,6 +55,7 @@ func CaptureEnv(modules []string) *Env {
 		GODEBUG:    os.Getenv("GODEBUG"),
 		Version:    Version,
 		Modules:    map[string]string{},
+		Runtimes:   runtimes,
 		Started:    time.Now().UTC(),
 		Args:       os.Args[1:],
 	}

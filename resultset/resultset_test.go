@@ -32,7 +32,7 @@ func sample() []resultset.Record {
 
 func TestWriterFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "run")
-	env := resultset.CaptureEnv([]string{"std", "google.golang.org/protobuf"})
+	env := resultset.CaptureEnv([]string{"std", "google.golang.org/protobuf"}, map[string]string{"sonic": "fallback"})
 	w, err := resultset.Create(dir, env)
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +54,7 @@ func TestWriterFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if folder.Dir != dir || folder.Env == nil || folder.Env.CPU != env.CPU {
+	if folder.Dir != dir || folder.Env == nil || folder.Env.CPU != env.CPU || folder.Env.Runtimes["sonic"] != "fallback" {
 		t.Errorf("folder %s, env %+v", folder.Dir, folder.Env)
 	}
 	got := folder.Records
