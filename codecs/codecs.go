@@ -6,12 +6,14 @@ package codecs
 import (
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/gojson"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/jsoniter"
 	"github.com/serbench/serbench/codecs/jsonv2"
+	"github.com/serbench/serbench/codecs/jx"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/segmentiojson"
@@ -29,7 +31,7 @@ func All() []suite.Codec {
 		{easyjson.Codec},
 		{protobuf.Codec},
 		{protojson.Codec},
-		{sonic.Codec, gojson.Codec, jsoniter.Codec, segmentiojson.Codec, jsonv2.Codec},
+		{sonic.Codec, gojson.Codec}, jsoniter.Codecs, {segmentiojson.Codec, jsonv2.Codec, fastjson.Codec, jx.Codec},
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,

@@ -10,8 +10,14 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// Name is the codec's name.
-const Name = "jsoniter"
+// Name is the codec's name; NameFastest is its ConfigFastest form's.
+const (
+	Name        = "jsoniter"
+	NameFastest = "jsoniter-fastest"
+)
+
+// Codecs are both forms, in the order reports show them.
+var Codecs = []suite.Codec{Codec, Fastest}
 
 // api is the configuration meant to behave as encoding/json does: HTML
 // escaped, map keys sorted, json.RawMessage validated.
@@ -32,7 +38,30 @@ var Codec = suite.Codec{
 	},
 }
 
-func marshal(v any) ([]byte, error) {
+// Fastest is Marshal and Unmarshal of jsoniter.ConfigFastest.
+var Fastest = suite.Codec{
+	Name:   NameFastest,
+	Title:  "jsoniter ConfigFastest",
+	Module: "github.com/json-iterator/go",
+	URL:    "https://github.com/json-iterator/go",
+	Family: "JSON",
+	Labels: []string{suite.LabelReflection, suite.LabelText},
+	Notes: "jsoniter.ConfigFastest's Marshal and Unmarshal (no HTML escaping, floats written with 6 digits, " +
+		"object keys not unescaped), on plain model structs.",
+	Unfit: map[string]string{},
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		return m.BindModel(suite.ModelFuncs{
+			Marshal:   func(v any) ([]byte, error) { return marshalWith(jsoniter.ConfigFastest, v) },
+			Unmarshal: func(b []byte, ptr any) error { return unmarshalWith(jsoniter.ConfigFastest, b, ptr) },
+		}), true
+	},
+}
+
+func marshal(v any) ([]byte, error) { return marshalWith(api, v) }
+
+func unmarshal(b []byte, ptr any) error { return unmarshalWith(api, b, ptr) }
+
+func marshalWith(api jsoniter.API, v any) ([]byte, error) {
 	b, err := api.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("jsoniter: %w", err)
@@ -40,7 +69,7 @@ func marshal(v any) ([]byte, error) {
 	return b, nil
 }
 
-func unmarshal(b []byte, ptr any) error {
+func unmarshalWith(api jsoniter.API, b []byte, ptr any) error {
 	if err := api.Unmarshal(b, ptr); err != nil {
 		return fmt.Errorf("jsoniter: %w", err)
 	}

@@ -32,6 +32,8 @@ func conversions() []any {
 		flatbuffers.Offer(fbBuildObject, fb.GetRootAsObject, fbVisitObject, fbToObject),
 		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
+		jxConv(),
+		fastjsonConv(),
 	}
 }
 

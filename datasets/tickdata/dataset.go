@@ -63,6 +63,8 @@ func Dataset() suite.Dataset {
 			flatbuffers.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData, fbToTickData),
 			capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData),
 			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
+			jxConv(),
+			fastjsonConv(),
 		},
 	}
 }

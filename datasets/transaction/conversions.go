@@ -33,6 +33,8 @@ func conversions() []any {
 		flatbuffers.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions),
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
+		jxConv(),
+		fastjsonConv(),
 	}
 }
 
