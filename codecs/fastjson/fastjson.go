@@ -2,7 +2,7 @@
 // parser into its own Value tree, with an Arena to build such trees and
 // write them out; it has no binding to Go types, so every model type needs
 // code written for it by hand: a dataset offers that code as a Conv, and
-// datasets without one (boutique, structs) are left out.
+// datasets without one (boutique) are left out.
 package fastjson
 
 import (
@@ -12,6 +12,7 @@ import (
 	"math"
 	"math/big"
 	"strconv"
+	"time"
 
 	"github.com/valyala/fastjson"
 
@@ -41,7 +42,6 @@ var Codec = suite.Codec{
 		"no dataset has such strings.",
 	Unfit: map[string]string{
 		"boutique": "per-message hand-written code not written for boutique's 34 message types",
-		"structs":  "hand-written code not written for structs' ten model types yet",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
@@ -293,4 +293,47 @@ func Object(v *Value) error {
 		return errors.New("not an object: " + v.Type().String())
 	}
 	return nil
+}
+
+// Float64 is f as a number, in strconv's shortest form.
+func Float64(a *Arena, f float64) *Value { return a.NewNumberFloat64(f) }
+
+// GetFloat64 is the number under key in o; missing or null is 0.
+func GetFloat64(o *Value, key string) (float64, error) {
+	v := o.Get(key)
+	if IsNull(v) {
+		return 0, nil
+	}
+	f, err := v.Float64()
+	if err != nil {
+		return 0, fmt.Errorf("%s: %w", key, err)
+	}
+	return f, nil
+}
+
+// Time is t as time.Time's MarshalJSON writes it (RFC 3339 with
+// nanoseconds); nil is null.
+func Time(a *Arena, t *time.Time) *Value {
+	if t == nil {
+		return a.NewNull()
+	}
+	var buf [64]byte
+	return a.NewStringBytes(t.AppendFormat(buf[:0], time.RFC3339Nano))
+}
+
+// GetTime is the RFC 3339 time under key in o; missing or null is nil.
+func GetTime(o *Value, key string) (*time.Time, error) {
+	v := o.Get(key)
+	if IsNull(v) {
+		return nil, nil
+	}
+	b, err := v.StringBytes()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", key, err)
+	}
+	t, err := time.Parse(time.RFC3339Nano, string(b))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", key, err)
+	}
+	return &t, nil
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/go-faster/jx"
 
@@ -33,7 +34,6 @@ var Codec = suite.Codec{
 		"nil), which encoding/json reads back.",
 	Unfit: map[string]string{
 		"boutique": "per-message hand-written code not written for boutique's 34 message types",
-		"structs":  "hand-written code not written for structs' ten model types yet",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
@@ -172,4 +172,31 @@ func DecodeBigInt(d *Decoder) (*big.Int, error) {
 		return nil, fmt.Errorf("%q is not an integer", n)
 	}
 	return x, nil
+}
+
+// Time writes t as time.Time's MarshalJSON does (RFC 3339 with
+// nanoseconds); nil is null.
+func Time(e *Encoder, t *time.Time) {
+	if t == nil {
+		e.Null()
+		return
+	}
+	var buf [64]byte
+	e.ByteStr(t.AppendFormat(buf[:0], time.RFC3339Nano))
+}
+
+// DecodeTime reads an RFC 3339 time; null is nil.
+func DecodeTime(d *Decoder) (*time.Time, error) {
+	if null, err := IsNull(d); null || err != nil {
+		return nil, err
+	}
+	b, err := d.StrBytes()
+	if err != nil {
+		return nil, err
+	}
+	t, err := time.Parse(time.RFC3339Nano, string(b))
+	if err != nil {
+		return nil, err
+	}
+	return &t, nil
 }

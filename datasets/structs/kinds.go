@@ -100,7 +100,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 		// codec decodes to does not matter; nil and empty slices are the
 		// same value (JSON and protobuf cannot tell them apart).
 		Equal: equal(k.same),
-		Conversions: append([]any{
+		Conversions: append(append([]any{
 			easyjson.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) {
 					if isNil(m) {
@@ -119,7 +119,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			},
 			conv,
 			k.symRaw(conv),
-		}, k.zeroCopy...),
+		}, k.zeroCopy...), handJSON[M]()...),
 	}
 }
 

@@ -146,8 +146,9 @@ func TestDataset(t *testing.T) {
 			t.Errorf("%s binds ops %v, want %v", c.Codec, c.Ops, ops)
 		}
 	}
-	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name, flatbuffers.Name, capnp.Name,
-		symphony.Name, symphony.HybridName, symphony.RawName}
+	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name,
+		"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2", "fastjson", "jx",
+		flatbuffers.Name, capnp.Name, symphony.Name, symphony.HybridName, symphony.RawName}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
 	}
