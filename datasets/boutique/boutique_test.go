@@ -141,8 +141,9 @@ func checkRanges(t *testing.T, tr Trace) {
 }
 
 // allCodecs are the names every variant binds.
-var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson", flatbuffers.Name, capnp.Name,
-	symphony.Name, symphony.HybridName, symphony.RawName}
+var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson",
+	"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2",
+	flatbuffers.Name, capnp.Name, symphony.Name, symphony.HybridName, symphony.RawName}
 
 func TestBindingsValidate(t *testing.T) {
 	small := smallTrace(6)
