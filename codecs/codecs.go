@@ -9,6 +9,7 @@ import (
 	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/gojson"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/jsoniter"
@@ -19,6 +20,7 @@ import (
 	"github.com/serbench/serbench/codecs/segmentiojson"
 	"github.com/serbench/serbench/codecs/sonic"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -29,7 +31,9 @@ func All() []suite.Codec {
 		{gob.Codec},
 		{json.Codec},
 		{easyjson.Codec},
-		{protobuf.Codec},
+		{protobuf.Codec, protobuf.ReuseCodec},
+		{vtprotobuf.Codec, vtprotobuf.ReuseCodec},
+		{gogofaster.Codec},
 		{protojson.Codec},
 		{sonic.Codec, gojson.Codec}, jsoniter.Codecs, {segmentiojson.Codec, jsonv2.Codec, fastjson.Codec, jx.Codec},
 		{flatbuffers.Codec},

@@ -103,6 +103,10 @@ type Figure struct {
 	Title    string
 	Src      template.URL // a data: URI, so the page needs no other file
 	PNG, SVG string       // the files beside the page, for a closer look
+	// Tall is a picture taller than wide (a chart of many codecs): it
+	// takes a whole row of the charts' grid, so that its text stays
+	// legible.
+	Tall bool
 }
 
 // Details is a block the reader can fold.

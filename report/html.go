@@ -36,7 +36,11 @@ var Legend = [][2]string{
 	{"seed", "under one of our figures, shaded: the figure the seed's article published for the same cell, " +
 		"measured on its author's machine."},
 	{"relative to best", "for each op, the fastest codec's time ÷ this codec's time, and for size the smallest encoding ÷ this " +
-		"codec's, in percent, as the Rust serialization benchmark presents them: the best is 100%, higher is better, 50% is twice the best."},
+		"codec's, in percent, as the Rust serialization benchmark presents them: the best is 100%, higher is better, 50% is twice the best. " +
+		"Like with like: decode ranks the codecs that build values, a zero-copy decode that only opens a view shows \"view\" and those codecs " +
+		"are ranked by read; a baseline (a hand-written floor, not a format) is never ranked and shows its own figure as \"floor\"."},
+	{"order of the rows", "each variant's table lists encode, then decode, then read, each op's codecs fastest first, failed cells last: " +
+		"each op reads as a ranking. The HTML tables sort by any column, and the chips at the top hide codecs by family or label."},
 }
 
 // HTML renders report.html: per dataset, its charts and, per variant, a
@@ -144,7 +148,19 @@ func filterOf(keys map[string]*htmlpage.Keys) *htmlpage.Filter {
 	if len(f.Families) == 0 && len(f.Labels) == 0 {
 		return nil
 	}
-	slices.Sort(f.Families)
+	// Families in the order of the charts' legends.
+	famRank := func(f string) int {
+		if i := slices.Index(charts.FamilyOrder, f); i >= 0 {
+			return i
+		}
+		return len(charts.FamilyOrder)
+	}
+	slices.SortFunc(f.Families, func(a, b string) int {
+		if c := famRank(a) - famRank(b); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
 	rank := func(l string) int {
 		if i := slices.Index(labelOrder, l); i >= 0 {
 			return i
@@ -235,7 +251,7 @@ func chartBlocks(all []charts.Chart, dir, dataset string) []htmlpage.Block {
 			missing = append(missing, c.Title)
 			continue
 		}
-		figs = append(figs, htmlpage.Figure{Title: c.Title, Src: src, PNG: c.PNG, SVG: c.SVG})
+		figs = append(figs, htmlpage.Figure{Title: c.Title, Src: src, PNG: c.PNG, SVG: c.SVG, Tall: c.Tall})
 	}
 	var out []htmlpage.Block
 	if len(figs) > 0 {
@@ -252,7 +268,7 @@ func chartBlocks(all []charts.Chart, dir, dataset string) []htmlpage.Block {
 // published figures, the relative-to-best view, the per-message latency
 // of a trace and the seed's ratios.
 func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys) []htmlpage.Block {
-	recs := g.records[variant]
+	recs := ordered(g.records[variant])
 	about := ""
 	if g.info != nil {
 		if v, ok := g.info.Variant(variant); ok {
@@ -265,7 +281,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		unit = recs[0].Unit
 	}
 	t := &htmlpage.Table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []htmlpage.Col{
-		{Name: "codec"}, {Name: "op"},
+		{Name: "codec"}, {Name: "family", Title: "the codec's format; sort by it to group the codecs by family"}, {Name: "op"},
 		{Name: "time/op", Num: true, Title: "median over the runs, ± its 95% confidence interval"},
 		{Name: "B/op", Num: true}, {Name: "allocs/op", Num: true},
 		{Name: "GC/op", Num: true, Title: "collections during the timed runs per op"},
@@ -274,8 +290,9 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	}}
 	noCI := false
 	for _, r := range recs {
-		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.Join(r.Labels, ", "), Class: "mono"}
-		cells := []htmlpage.Cell{codec, htmlpage.Text(r.Op)}
+		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.TrimPrefix(g.family[r.Codec]+" · "+strings.Join(r.Labels, ", "), " · "), Class: "mono"}
+		codec.Aside = unrankedMark(r)
+		cells := []htmlpage.Cell{codec, familyCell(g.family[r.Codec]), htmlpage.Text(r.Op)}
 		class := ""
 		if r.OK() {
 			ci, ok := ciHalfWidth(r)
@@ -305,7 +322,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 				col int
 				x   float64
 				f   func(float64) string
-			}{{2, pb.NsPerOp, human.Duration}, {3, pb.BytesPerOp, bytesText}, {4, pb.AllocsPerOp, human.Count}, {7, pb.EncodedBytes, bytesText}} {
+			}{{3, pb.NsPerOp, human.Duration}, {4, pb.BytesPerOp, bytesText}, {5, pb.AllocsPerOp, human.Count}, {8, pb.EncodedBytes, bytesText}} {
 				if p.x > 0 {
 					cells[p.col].Sub = "seed " + p.f(p.x)
 					cells[p.col].Class = strings.TrimSpace(cells[p.col].Class + " haspub")
@@ -318,7 +335,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	if noCI {
 		out = append(out, htmlpage.Block{Note: "A time without an interval (± –) had fewer runs than benchmath needs for one (six): raise --count."})
 	}
-	if rt := relativeTable(recs, id, keys); rt != nil {
+	if rt := relativeTable(recs, id, keys, g.family); rt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
 	if lt := latencyTable(recs, id, keys); lt != nil {
@@ -377,12 +394,12 @@ func gcText(x float64) string {
 	return human.Sig3(x)
 }
 
-func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys) *htmlpage.Table {
+func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys, family map[string]string) *htmlpage.Table {
 	rel := relativeView(recs)
 	if len(rel.cols) == 0 {
 		return nil
 	}
-	t := &htmlpage.Table{ID: id + "-relative", Class: "relative", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}}}
+	t := &htmlpage.Table{ID: id + "-relative", Class: "relative", Sortable: true, Cols: []htmlpage.Col{{Name: "codec"}, {Name: "family"}}}
 	for _, c := range rel.cols {
 		t.Cols = append(t.Cols, htmlpage.Col{Name: c.name, Num: true})
 	}
@@ -391,7 +408,7 @@ func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 		labels[r.Codec] = r.Labels
 	}
 	for _, codec := range rel.codecs {
-		cells := []htmlpage.Cell{{Text: codec, Sort: codec, Class: "mono", Chips: labels[codec]}}
+		cells := []htmlpage.Cell{{Text: codec, Sort: codec, Class: "mono", Chips: labels[codec]}, familyCell(family[codec])}
 		for _, c := range rel.cols {
 			rc, ok := c.cells[codec]
 			switch {
@@ -401,6 +418,8 @@ func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 				cells = append(cells, htmlpage.Cell{Text: "failed", Class: "fail"})
 			case rc.unranked:
 				cells = append(cells, htmlpage.Cell{Text: "view", Title: unrankedNote + "; " + relTitle(c.name, rc.value)})
+			case rc.floor:
+				cells = append(cells, htmlpage.Cell{Text: "floor", Aside: relValue(c.name, rc.value), Title: floorNote + "; " + relTitle(c.name, rc.value)})
 			default:
 				x := htmlpage.Number(human.Pct(rc.pct), rc.pct)
 				x.Bar = strconv.FormatFloat(math.Min(rc.pct, 100), 'f', 1, 64)
@@ -414,6 +433,28 @@ func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 		t.AddKeyed(keys[codec], "", cells...)
 	}
 	return t
+}
+
+// relValue is a figure of the relative view's column name, in its unit.
+func relValue(name string, v float64) string {
+	if strings.HasSuffix(name, "size") {
+		return human.Count(v) + " B"
+	}
+	return human.Duration(v)
+}
+
+// familyCell is a codec's family, sorting in the order of the charts'
+// legends (FamilyOrder), so that a sort by it groups the codecs as the
+// charts colour them.
+func familyCell(family string) htmlpage.Cell {
+	i := slices.Index(charts.FamilyOrder, family)
+	if i < 0 {
+		i = len(charts.FamilyOrder)
+	}
+	if family == "" {
+		return htmlpage.Blank()
+	}
+	return htmlpage.Cell{Text: family, Sort: fmt.Sprintf("%02d %s", i, family)}
 }
 
 func relTitle(name string, v float64) string {

@@ -100,8 +100,9 @@ func TestHTMLFilterChips(t *testing.T) {
 	for _, c := range chips {
 		got = append(got, c[1]+":"+c[2])
 	}
-	// Families in alphabetical order, labels in the order of labelOrder.
-	want := []string{"family:JSON", "family:Protocol Buffers", "label:reflection", "label:codegen", "label:text", "label:binary"}
+	// Families in the order of the charts' legends, labels in the order
+	// of labelOrder.
+	want := []string{"family:Protocol Buffers", "family:JSON", "label:reflection", "label:codegen", "label:text", "label:binary"}
 	if !slices.Equal(got, want) {
 		t.Errorf("filter chips %v, want %v", got, want)
 	}

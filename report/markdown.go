@@ -5,6 +5,7 @@ package report
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"maps"
 	"math"
@@ -39,6 +40,7 @@ type group struct {
 	info     *suite.Info // nil when the registry no longer has the dataset
 	variants []string
 	records  map[string][]*resultset.Record
+	family   map[string]string // by codec, from the registry
 }
 
 func groups(in Input) []*group {
@@ -48,7 +50,7 @@ func groups(in Input) []*group {
 		r := &in.Records[i]
 		g := byName[r.Dataset]
 		if g == nil {
-			g = &group{dataset: r.Dataset, records: map[string][]*resultset.Record{}}
+			g = &group{dataset: r.Dataset, records: map[string][]*resultset.Record{}, family: families(in.Registry)}
 			if ds, ok := in.Registry.Dataset(r.Dataset); ok {
 				info := ds.Info()
 				g.info = &info
@@ -61,6 +63,60 @@ func groups(in Input) []*group {
 		}
 		g.records[r.Variant] = append(g.records[r.Variant], r)
 	}
+	return out
+}
+
+// families maps each codec of reg to its family.
+func families(reg *suite.Registry) map[string]string {
+	out := map[string]string{}
+	if reg != nil {
+		for _, c := range reg.Codecs {
+			out[c.Name] = c.Family
+		}
+	}
+	return out
+}
+
+// ordered lists a variant's records as its tables show them: by op
+// (encode, decode, read, then any other), each op's cells fastest first;
+// then, apart as in the charts and rankings, the cells that are not
+// ranked (a baseline's, a zero-copy decode that only opens a view), and
+// last those without a time (failed, skipped). With some 45 codecs a
+// variant's table has over a hundred rows; in this order each op reads as
+// a ranking, and the published figures stay in their rows beside ours.
+func ordered(recs []*resultset.Record) []*resultset.Record {
+	out := slices.Clone(recs)
+	opIndex := func(op string) int {
+		if i := slices.Index(suite.Ops, suite.Op(op)); i >= 0 {
+			return i
+		}
+		return len(suite.Ops)
+	}
+	// 0: ranked, 1: apart, 2: no time.
+	part := func(r *resultset.Record) int {
+		switch {
+		case !r.OK() || r.NsPerOp <= 0:
+			return 2
+		case unranked(r):
+			return 1
+		}
+		return 0
+	}
+	slices.SortStableFunc(out, func(a, b *resultset.Record) int {
+		if c := cmp.Compare(opIndex(a.Op), opIndex(b.Op)); c != 0 {
+			return c
+		}
+		if c := strings.Compare(a.Op, b.Op); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(part(a), part(b)); c != 0 {
+			return c
+		}
+		if part(a) == 2 {
+			return 0
+		}
+		return cmp.Compare(a.NsPerOp, b.NsPerOp)
+	})
 	return out
 }
 
@@ -185,7 +241,7 @@ func published(info *suite.Info, variant, codec string, op suite.Op) *suite.Publ
 }
 
 func writeVariant(b *bytes.Buffer, g *group, variant string) {
-	recs := g.records[variant]
+	recs := ordered(g.records[variant])
 	about := ""
 	if g.info != nil {
 		if v, ok := g.info.Variant(variant); ok && v.About != "" {
@@ -203,7 +259,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 			hasPub = true
 		}
 	}
-	head := []string{"codec", "op", "time/op", "95% CI", "B/op", "allocs/op", "GC/op", "peak heap", "encoded size", unit + "/s", "MB/s"}
+	head := []string{"codec", "family", "op", "time/op", "95% CI", "B/op", "allocs/op", "GC/op", "peak heap", "encoded size", unit + "/s", "MB/s"}
 	if hasPub {
 		head = append(head, "published time/op", "published B/op", "published allocs/op", "published size")
 	}
@@ -211,7 +267,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 	ix := index{}
 	for _, r := range recs {
 		ix[[2]string{r.Codec, r.Op}] = r
-		row := []string{"`" + r.Codec + "`", r.Op}
+		row := []string{codecText(r), g.family[r.Codec], r.Op}
 		if r.OK() {
 			ci, ok := ciHalfWidth(r)
 			if !ok {
@@ -239,7 +295,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 			break
 		}
 	}
-	writeRelative(b, recs)
+	writeRelative(b, recs, g.family)
 	writeLatency(b, recs)
 	if g.info != nil {
 		writeRatios(b, g.info, variant, ix)
@@ -255,18 +311,18 @@ func optText(x *float64, f func(float64) string) string {
 }
 
 // writeRelative is the relative-to-best view: see relative.
-func writeRelative(b *bytes.Buffer, recs []*resultset.Record) {
+func writeRelative(b *bytes.Buffer, recs []*resultset.Record, family map[string]string) {
 	rel := relativeView(recs)
 	if len(rel.cols) == 0 {
 		return
 	}
-	head := []string{"codec"}
+	head := []string{"codec", "family"}
 	for _, c := range rel.cols {
 		head = append(head, c.name)
 	}
 	var rows [][]string
 	for _, codec := range rel.codecs {
-		row := []string{"`" + codec + "`"}
+		row := []string{"`" + codec + "`", family[codec]}
 		for _, c := range rel.cols {
 			rc, ok := c.cells[codec]
 			switch {
@@ -276,6 +332,8 @@ func writeRelative(b *bytes.Buffer, recs []*resultset.Record) {
 				row = append(row, "**failed**")
 			case rc.unranked:
 				row = append(row, "view")
+			case rc.floor:
+				row = append(row, "floor: "+relValue(c.name, rc.value))
 			case rc.value == c.best:
 				row = append(row, "**"+human.Pct(rc.pct)+"**")
 			default:
@@ -286,8 +344,16 @@ func writeRelative(b *bytes.Buffer, recs []*resultset.Record) {
 	}
 	b.WriteString("Relative to best (the best codec's time or size ÷ this codec's; best = 100%, higher is better; " +
 		"decode ranks the codecs that build values: a zero-copy decode only opens a view, shown as \"view\", " +
-		"and those codecs are ranked by read):\n\n")
+		"and those codecs are ranked by read; a baseline is the floor, never ranked, and shows its own figure):\n\n")
 	writeTable(b, head, rows)
+}
+
+// codecText is a codec's name in a table, a baseline marked as such.
+func codecText(r *resultset.Record) string {
+	if m := unrankedMark(r); m != "" {
+		return "`" + r.Codec + "` (" + m + ")"
+	}
+	return "`" + r.Codec + "`"
 }
 
 // writeLatency tabulates the per-message pass of a trace: each message

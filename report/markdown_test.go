@@ -51,7 +51,7 @@ func TestMarkdown(t *testing.T) {
 	}))
 	for _, want := range []string{
 		"## d: Dee", "it cheated", "### d / v: the only one", "thing/s",
-		"| `slow` | encode | 3.00 µs |", "4.00 µs", // ours and the published figure in one row
+		"| `slow` |  | encode | 3.00 µs |", "4.00 µs", // ours and the published figure in one row
 		"| `slow` ÷ `fast` | encode | time/op | 2.00× | 4.00× |",
 		"| `slow` ÷ `fast` | encode | encoded size | 2.00× | not published |",
 		"slow took 3.00 µs",

@@ -12,7 +12,8 @@ import (
 // time divided by each codec's, and for size the smallest encoding divided
 // by each codec's, in percent. The best is 100%; higher is better; 50%
 // means twice the time (or bytes) of the best. Decode ranks only codecs
-// that build values; zero-copy codecs are ranked by read.
+// that build values; zero-copy codecs are ranked by read. Baselines are
+// never ranked: their figures are shown apart, as the floor.
 type relative struct {
 	codecs []string
 	cols   []relCol
@@ -33,20 +34,56 @@ type relCell struct {
 	// over the bytes and builds no value: it is shown but neither sets
 	// nor gets a rank, and those codecs are ranked by read.
 	unranked bool
+	// floor is a baseline's figure: the floor formats are measured
+	// against, shown apart, never ranked.
+	floor bool
 }
 
-// unrankedNote says why a cell has no rank.
-const unrankedNote = "opens a view, builds no value: ranked by read"
+// unrankedNote and floorNote say why a cell has no rank.
+const (
+	unrankedNote = "opens a view, builds no value: ranked by read"
+	floorNote    = "the baseline, a floor to measure formats against: never ranked"
+)
+
+// isBaseline reports whether r is a baseline's cell.
+func isBaseline(r *resultset.Record) bool { return slices.Contains(r.Labels, suite.LabelBaseline) }
+
+// isView reports whether r is a zero-copy decode, which only opens a view.
+func isView(r *resultset.Record) bool {
+	return r.Op == string(suite.Decode) && slices.Contains(r.Labels, suite.LabelZeroCopy)
+}
+
+// unranked reports whether r's time is kept out of the rankings: a
+// baseline's, or a view's.
+func unranked(r *resultset.Record) bool { return isBaseline(r) || isView(r) }
+
+// unrankedMark names why a cell is not ranked, or is "".
+func unrankedMark(r *resultset.Record) string {
+	switch {
+	case isBaseline(r):
+		return "baseline"
+	case isView(r):
+		return "view"
+	}
+	return ""
+}
 
 // relativeView computes the view over a variant's records; it is empty
 // when no cell of the variant was measured.
 func relativeView(recs []*resultset.Record) relative {
 	var rel relative
+	// Codecs in the order of recs, baselines last: they are not ranked.
+	var floors []string
 	for _, r := range recs {
-		if !slices.Contains(rel.codecs, r.Codec) {
+		if isBaseline(r) {
+			if !slices.Contains(floors, r.Codec) {
+				floors = append(floors, r.Codec)
+			}
+		} else if !slices.Contains(rel.codecs, r.Codec) {
 			rel.codecs = append(rel.codecs, r.Codec)
 		}
 	}
+	rel.codecs = append(rel.codecs, floors...)
 	metric := func(name string, pick func(*resultset.Record) (float64, bool), ranked func(*resultset.Record) bool) {
 		c := relCol{name: name, cells: map[string]relCell{}}
 		for _, r := range recs {
@@ -63,6 +100,10 @@ func relativeView(recs []*resultset.Record) relative {
 			if v <= 0 {
 				continue
 			}
+			if isBaseline(r) {
+				c.cells[r.Codec] = relCell{value: v, floor: true}
+				continue
+			}
 			if !ranked(r) {
 				c.cells[r.Codec] = relCell{value: v, unranked: true}
 				continue
@@ -76,7 +117,7 @@ func relativeView(recs []*resultset.Record) relative {
 			return
 		}
 		for k, cell := range c.cells {
-			if !cell.failed && !cell.unranked {
+			if !cell.failed && !cell.unranked && !cell.floor {
 				cell.pct = 100 * c.best / cell.value
 				c.cells[k] = cell
 			}

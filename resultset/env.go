@@ -27,14 +27,12 @@ type Env struct {
 	GODEBUG    string            `json:"godebug"` // runtime settings in force, e.g. madvdontneed
 	Version    string            `json:"serbench_version"`
 	Commit     string            `json:"serbench_commit"`
-	Modules    map[string]string `json:"modules"` // codec library module path → version
-	// Runtimes is the code path each codec with more than one took in this
-	// process (sonic's JIT or its encoding/json fallback), by codec name.
-	Runtimes  map[string]string `json:"runtimes,omitempty"`
-	Started   time.Time         `json:"started"`
-	Args      []string          `json:"args"`
-	Count     int               `json:"count"`
-	BenchTime string            `json:"benchtime"`
+	Modules    map[string]string `json:"modules"`            // codec library module path → version
+	Runtimes   map[string]string `json:"runtimes,omitempty"` // codec name → the code path it took, for codecs with more than one (sonic)
+	Started    time.Time         `json:"started"`
+	Args       []string          `json:"args"`
+	Count      int               `json:"count"`
+	BenchTime  string            `json:"benchtime"`
 }
 
 // Version is serbench's own version.
@@ -42,8 +40,8 @@ const Version = "0.1.0"
 
 // CaptureEnv describes this process. modules lists the codec libraries
 // whose versions to record; the standard library's are the Go version.
-// runtimes is the code path of each codec that has more than one.
-func CaptureEnv(modules []string, runtimes map[string]string) *Env {
+// The caller sets Runtimes from the registry (Registry.Runtimes).
+func CaptureEnv(modules []string) *Env {
 	env := &Env{
 		GoVersion:  runtime.Version(),
 		GOOS:       runtime.GOOS,
@@ -55,7 +53,6 @@ func CaptureEnv(modules []string, runtimes map[string]string) *Env {
 		GODEBUG:    os.Getenv("GODEBUG"),
 		Version:    Version,
 		Modules:    map[string]string{},
-		Runtimes:   runtimes,
 		Started:    time.Now().UTC(),
 		Args:       os.Args[1:],
 	}

@@ -32,7 +32,8 @@ func sample() []resultset.Record {
 
 func TestWriterFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "run")
-	env := resultset.CaptureEnv([]string{"std", "google.golang.org/protobuf"}, map[string]string{"sonic": "fallback"})
+	env := resultset.CaptureEnv([]string{"std", "google.golang.org/protobuf"})
+	env.Runtimes = map[string]string{"sonic": "fallback"}
 	w, err := resultset.Create(dir, env)
 	if err != nil {
 		t.Fatal(err)

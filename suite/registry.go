@@ -34,8 +34,8 @@ func (r *Registry) Dataset(name string) (Dataset, bool) {
 }
 
 // Selection narrows the registry to the cells of a run. Empty lists select
-// everything, except that variants marked Full need Full, and variants
-// marked Slow are left out of the Quick default suite. Variants named in
+// everything, except that variants marked Full need Full, and the Quick
+// default suite takes only the variants marked Default. Variants named in
 // Variants are selected whatever their marks.
 type Selection struct {
 	Datasets []string
@@ -105,7 +105,7 @@ func (r *Registry) Plan(sel Selection) ([]Cell, error) {
 				if !slices.Contains(sel.Variants, v.Name) {
 					continue
 				}
-			} else if (v.Full && !sel.Full) || (v.Slow && sel.Quick) {
+			} else if (v.Full && !sel.Full) || (!v.Default && sel.Quick) {
 				continue
 			}
 			// Codecs in registry order, so every report lists them alike.
@@ -232,6 +232,9 @@ func (r *Registry) Check() error {
 			}
 		}
 		for _, v := range info.Variants {
+			if v.Default && v.Full {
+				return fmt.Errorf("dataset %s variant %s is both Default and Full", info.Name, v.Name)
+			}
 			for _, k := range v.Known {
 				if _, ok := r.Codec(k.Codec); !ok || k.Match == "" || k.Why == "" {
 					return fmt.Errorf("dataset %s variant %s: known failure of %q needs a registered codec, Match and Why", info.Name, v.Name, k.Codec)

@@ -77,9 +77,11 @@ type Codec struct {
 type VariantInfo struct {
 	Name  string
 	About string
-	// Slow keeps a variant out of the default suite (serbench with no
-	// arguments), which must finish within three minutes on two cores.
-	Slow bool
+	// Default puts a variant in the default suite (serbench with no
+	// arguments): a dataset's representative variant, which every codec
+	// runs on. The default suite must finish within three minutes on two
+	// cores with every codec, so each dataset marks one.
+	Default bool
 	// Full marks the largest variants, selected only by --full or by name.
 	Full bool
 	// Known lists the codecs known to fail on this variant, and why. Their

@@ -22,7 +22,7 @@ func sum(h *digest.Hasher, m model) {
 
 func toyDef() *suite.Def[model] {
 	return &suite.Def[model]{
-		Meta: suite.Info{Name: "toy", Unit: "int", Variants: []suite.VariantInfo{{Name: "v"}, {Name: "slow", Slow: true}, {Name: "big", Full: true}}},
+		Meta: suite.Info{Name: "toy", Unit: "int", Variants: []suite.VariantInfo{{Name: "v", Default: true}, {Name: "slow"}, {Name: "big", Full: true}}},
 		Generate: func(string) ([]model, error) {
 			return []model{{1, 2, 3}, {4, 5}}, nil
 		},

@@ -141,7 +141,7 @@ func checkRanges(t *testing.T, tr Trace) {
 }
 
 // allCodecs are the names every variant binds.
-var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson",
+var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protobuf+reuse", "vtprotobuf", "vtprotobuf+reuse", "gogofaster", "protojson",
 	"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2",
 	flatbuffers.Name, capnp.Name, symphony.Name, symphony.HybridName, symphony.RawName}
 

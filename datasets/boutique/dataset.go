@@ -17,8 +17,8 @@ const Name = "boutique"
 // TraceVariant is the variant holding every message of the trace.
 const TraceVariant = "trace"
 
-// SampleVariant is the first SampleLen messages of the trace, for the
-// default suite: the whole trace's data makes every forced collection of
+// SampleVariant is the first SampleLen messages of the trace, the
+// dataset's variant in the default suite: the whole trace's data makes every forced collection of
 // testing.Benchmark (two per timed run) cost a tenth of a second, which
 // alone would take the default suite past its three minutes. The trace is
 // shuffled, so its head has the same mix of types.
@@ -100,13 +100,12 @@ func newDataset(about string, load func() (Trace, error)) dataset {
 		},
 	}
 	meta.Variants = append(meta.Variants,
-		suite.VariantInfo{Name: TraceVariant, About: about + ", round robin", Slow: true},
-		suite.VariantInfo{Name: SampleVariant, About: fmt.Sprintf("the first %s messages of the trace, round robin", human.Count(SampleLen))})
+		suite.VariantInfo{Name: TraceVariant, About: about + ", round robin"},
+		suite.VariantInfo{Name: SampleVariant, About: fmt.Sprintf("the first %s messages of the trace, round robin", human.Count(SampleLen)), Default: true})
 	for k := range numKinds {
 		meta.Variants = append(meta.Variants, suite.VariantInfo{
 			Name:  k.String(),
 			About: "the " + k.String() + " messages of the trace",
-			Slow:  true,
 		})
 	}
 	// Each message type is a Def over its own Go type: a variant of its

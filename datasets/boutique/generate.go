@@ -8,10 +8,16 @@ package boutique
 //
 // protoc-gen-serbench writes the model, the easyjson mirrors (ej/types_gen.go)
 // and all the per-message code (*_gen.go) from boutique.proto; easyjson then
-// runs on the mirrors it wrote, so its line comes after.
+// runs on the mirrors it wrote, so its line comes after. gogovisit writes
+// the read visits over gogofaster's types (gogopb) from protobuf_gen.go's,
+// which kinds_gen.go names, so it too runs before easyjson builds the
+// package.
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/boutique/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mboutique.proto=github.com/serbench/serbench/datasets/boutique/gogopb boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf_gen.go
 //go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
 //go:generate flatc --go -o . boutique.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen boutique.capnp capnpb

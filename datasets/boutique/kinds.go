@@ -56,6 +56,9 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	// that kind needs no type parameter for the view type.
 	symOpen  func([]byte) ([]byte, error)
 	symVisit func(*digest.Hasher, []byte) error
+	// gogo offers gogofaster's type of the message, with the visit
+	// internal/gogovisit wrote (gogo_visit_gen.go).
+	gogo func(protobuf.Conv[M, P]) any
 }
 
 // anyKind is a kind with its type parameters hidden, for the kinds table.
@@ -158,6 +161,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 				ToModel:  k.cpTo,
 			},
 			symphony.Offer(conv, k.symOpen, k.symVisit),
+			k.gogo(conv),
 		},
 	}
 }

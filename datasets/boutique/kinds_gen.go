@@ -8,6 +8,7 @@
 package boutique
 
 import (
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/datasets/boutique/capnpb"
 	"github.com/serbench/serbench/datasets/boutique/ej"
 	"github.com/serbench/serbench/datasets/boutique/fb"
@@ -35,6 +36,7 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		cpTo:       cpToCartItem,
 		symOpen:    symOpenCartItem,
 		symVisit:   symVisitCartItem,
+		gogo:       gogofaster.Offerer[*CartItem, *pb.CartItem](visitCartItemGogo),
 	}
 }
 
@@ -59,6 +61,7 @@ func addItemRequestKind() kind[*AddItemRequest, *pb.AddItemRequest, ej.AddItemRe
 		cpTo:       cpToAddItemRequest,
 		symOpen:    symOpenAddItemRequest,
 		symVisit:   symVisitAddItemRequest,
+		gogo:       gogofaster.Offerer[*AddItemRequest, *pb.AddItemRequest](visitAddItemRequestGogo),
 	}
 }
 
@@ -83,6 +86,7 @@ func emptyCartRequestKind() kind[*EmptyCartRequest, *pb.EmptyCartRequest, ej.Emp
 		cpTo:       cpToEmptyCartRequest,
 		symOpen:    symOpenEmptyCartRequest,
 		symVisit:   symVisitEmptyCartRequest,
+		gogo:       gogofaster.Offerer[*EmptyCartRequest, *pb.EmptyCartRequest](visitEmptyCartRequestGogo),
 	}
 }
 
@@ -107,6 +111,7 @@ func getCartRequestKind() kind[*GetCartRequest, *pb.GetCartRequest, ej.GetCartRe
 		cpTo:       cpToGetCartRequest,
 		symOpen:    symOpenGetCartRequest,
 		symVisit:   symVisitGetCartRequest,
+		gogo:       gogofaster.Offerer[*GetCartRequest, *pb.GetCartRequest](visitGetCartRequestGogo),
 	}
 }
 
@@ -131,6 +136,7 @@ func emptyUserKind() kind[*EmptyUser, *pb.EmptyUser, ej.EmptyUser, *ej.EmptyUser
 		cpTo:       cpToEmptyUser,
 		symOpen:    symOpenEmptyUser,
 		symVisit:   symVisitEmptyUser,
+		gogo:       gogofaster.Offerer[*EmptyUser, *pb.EmptyUser](visitEmptyUserGogo),
 	}
 }
 
@@ -155,6 +161,7 @@ func cartKind() kind[*Cart, *pb.Cart, ej.Cart, *ej.Cart, fb.Cart, *fb.Cart, capn
 		cpTo:       cpToCart,
 		symOpen:    symOpenCart,
 		symVisit:   symVisitCart,
+		gogo:       gogofaster.Offerer[*Cart, *pb.Cart](visitCartGogo),
 	}
 }
 
@@ -179,6 +186,7 @@ func emptyKind() kind[*Empty, *pb.Empty, ej.Empty, *ej.Empty, fb.Empty, *fb.Empt
 		cpTo:       cpToEmpty,
 		symOpen:    symOpenEmpty,
 		symVisit:   symVisitEmpty,
+		gogo:       gogofaster.Offerer[*Empty, *pb.Empty](visitEmptyGogo),
 	}
 }
 
@@ -203,6 +211,7 @@ func listRecommendationsRequestKind() kind[*ListRecommendationsRequest, *pb.List
 		cpTo:       cpToListRecommendationsRequest,
 		symOpen:    symOpenListRecommendationsRequest,
 		symVisit:   symVisitListRecommendationsRequest,
+		gogo:       gogofaster.Offerer[*ListRecommendationsRequest, *pb.ListRecommendationsRequest](visitListRecommendationsRequestGogo),
 	}
 }
 
@@ -227,6 +236,7 @@ func listRecommendationsResponseKind() kind[*ListRecommendationsResponse, *pb.Li
 		cpTo:       cpToListRecommendationsResponse,
 		symOpen:    symOpenListRecommendationsResponse,
 		symVisit:   symVisitListRecommendationsResponse,
+		gogo:       gogofaster.Offerer[*ListRecommendationsResponse, *pb.ListRecommendationsResponse](visitListRecommendationsResponseGogo),
 	}
 }
 
@@ -251,6 +261,7 @@ func productKind() kind[*Product, *pb.Product, ej.Product, *ej.Product, fb.Produ
 		cpTo:       cpToProduct,
 		symOpen:    symOpenProduct,
 		symVisit:   symVisitProduct,
+		gogo:       gogofaster.Offerer[*Product, *pb.Product](visitProductGogo),
 	}
 }
 
@@ -275,6 +286,7 @@ func listProductsResponseKind() kind[*ListProductsResponse, *pb.ListProductsResp
 		cpTo:       cpToListProductsResponse,
 		symOpen:    symOpenListProductsResponse,
 		symVisit:   symVisitListProductsResponse,
+		gogo:       gogofaster.Offerer[*ListProductsResponse, *pb.ListProductsResponse](visitListProductsResponseGogo),
 	}
 }
 
@@ -299,6 +311,7 @@ func getProductRequestKind() kind[*GetProductRequest, *pb.GetProductRequest, ej.
 		cpTo:       cpToGetProductRequest,
 		symOpen:    symOpenGetProductRequest,
 		symVisit:   symVisitGetProductRequest,
+		gogo:       gogofaster.Offerer[*GetProductRequest, *pb.GetProductRequest](visitGetProductRequestGogo),
 	}
 }
 
@@ -323,6 +336,7 @@ func searchProductsRequestKind() kind[*SearchProductsRequest, *pb.SearchProducts
 		cpTo:       cpToSearchProductsRequest,
 		symOpen:    symOpenSearchProductsRequest,
 		symVisit:   symVisitSearchProductsRequest,
+		gogo:       gogofaster.Offerer[*SearchProductsRequest, *pb.SearchProductsRequest](visitSearchProductsRequestGogo),
 	}
 }
 
@@ -347,6 +361,7 @@ func searchProductsResponseKind() kind[*SearchProductsResponse, *pb.SearchProduc
 		cpTo:       cpToSearchProductsResponse,
 		symOpen:    symOpenSearchProductsResponse,
 		symVisit:   symVisitSearchProductsResponse,
+		gogo:       gogofaster.Offerer[*SearchProductsResponse, *pb.SearchProductsResponse](visitSearchProductsResponseGogo),
 	}
 }
 
@@ -371,6 +386,7 @@ func getQuoteRequestKind() kind[*GetQuoteRequest, *pb.GetQuoteRequest, ej.GetQuo
 		cpTo:       cpToGetQuoteRequest,
 		symOpen:    symOpenGetQuoteRequest,
 		symVisit:   symVisitGetQuoteRequest,
+		gogo:       gogofaster.Offerer[*GetQuoteRequest, *pb.GetQuoteRequest](visitGetQuoteRequestGogo),
 	}
 }
 
@@ -395,6 +411,7 @@ func getQuoteResponseKind() kind[*GetQuoteResponse, *pb.GetQuoteResponse, ej.Get
 		cpTo:       cpToGetQuoteResponse,
 		symOpen:    symOpenGetQuoteResponse,
 		symVisit:   symVisitGetQuoteResponse,
+		gogo:       gogofaster.Offerer[*GetQuoteResponse, *pb.GetQuoteResponse](visitGetQuoteResponseGogo),
 	}
 }
 
@@ -419,6 +436,7 @@ func shipOrderRequestKind() kind[*ShipOrderRequest, *pb.ShipOrderRequest, ej.Shi
 		cpTo:       cpToShipOrderRequest,
 		symOpen:    symOpenShipOrderRequest,
 		symVisit:   symVisitShipOrderRequest,
+		gogo:       gogofaster.Offerer[*ShipOrderRequest, *pb.ShipOrderRequest](visitShipOrderRequestGogo),
 	}
 }
 
@@ -443,6 +461,7 @@ func shipOrderResponseKind() kind[*ShipOrderResponse, *pb.ShipOrderResponse, ej.
 		cpTo:       cpToShipOrderResponse,
 		symOpen:    symOpenShipOrderResponse,
 		symVisit:   symVisitShipOrderResponse,
+		gogo:       gogofaster.Offerer[*ShipOrderResponse, *pb.ShipOrderResponse](visitShipOrderResponseGogo),
 	}
 }
 
@@ -467,6 +486,7 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		cpTo:       cpToAddress,
 		symOpen:    symOpenAddress,
 		symVisit:   symVisitAddress,
+		gogo:       gogofaster.Offerer[*Address, *pb.Address](visitAddressGogo),
 	}
 }
 
@@ -491,6 +511,7 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		cpTo:       cpToMoney,
 		symOpen:    symOpenMoney,
 		symVisit:   symVisitMoney,
+		gogo:       gogofaster.Offerer[*Money, *pb.Money](visitMoneyGogo),
 	}
 }
 
@@ -515,6 +536,7 @@ func getSupportedCurrenciesResponseKind() kind[*GetSupportedCurrenciesResponse, 
 		cpTo:       cpToGetSupportedCurrenciesResponse,
 		symOpen:    symOpenGetSupportedCurrenciesResponse,
 		symVisit:   symVisitGetSupportedCurrenciesResponse,
+		gogo:       gogofaster.Offerer[*GetSupportedCurrenciesResponse, *pb.GetSupportedCurrenciesResponse](visitGetSupportedCurrenciesResponseGogo),
 	}
 }
 
@@ -539,6 +561,7 @@ func currencyConversionRequestKind() kind[*CurrencyConversionRequest, *pb.Curren
 		cpTo:       cpToCurrencyConversionRequest,
 		symOpen:    symOpenCurrencyConversionRequest,
 		symVisit:   symVisitCurrencyConversionRequest,
+		gogo:       gogofaster.Offerer[*CurrencyConversionRequest, *pb.CurrencyConversionRequest](visitCurrencyConversionRequestGogo),
 	}
 }
 
@@ -563,6 +586,7 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		cpTo:       cpToCreditCardInfo,
 		symOpen:    symOpenCreditCardInfo,
 		symVisit:   symVisitCreditCardInfo,
+		gogo:       gogofaster.Offerer[*CreditCardInfo, *pb.CreditCardInfo](visitCreditCardInfoGogo),
 	}
 }
 
@@ -587,6 +611,7 @@ func chargeRequestKind() kind[*ChargeRequest, *pb.ChargeRequest, ej.ChargeReques
 		cpTo:       cpToChargeRequest,
 		symOpen:    symOpenChargeRequest,
 		symVisit:   symVisitChargeRequest,
+		gogo:       gogofaster.Offerer[*ChargeRequest, *pb.ChargeRequest](visitChargeRequestGogo),
 	}
 }
 
@@ -611,6 +636,7 @@ func chargeResponseKind() kind[*ChargeResponse, *pb.ChargeResponse, ej.ChargeRes
 		cpTo:       cpToChargeResponse,
 		symOpen:    symOpenChargeResponse,
 		symVisit:   symVisitChargeResponse,
+		gogo:       gogofaster.Offerer[*ChargeResponse, *pb.ChargeResponse](visitChargeResponseGogo),
 	}
 }
 
@@ -635,6 +661,7 @@ func orderItemKind() kind[*OrderItem, *pb.OrderItem, ej.OrderItem, *ej.OrderItem
 		cpTo:       cpToOrderItem,
 		symOpen:    symOpenOrderItem,
 		symVisit:   symVisitOrderItem,
+		gogo:       gogofaster.Offerer[*OrderItem, *pb.OrderItem](visitOrderItemGogo),
 	}
 }
 
@@ -659,6 +686,7 @@ func orderResultKind() kind[*OrderResult, *pb.OrderResult, ej.OrderResult, *ej.O
 		cpTo:       cpToOrderResult,
 		symOpen:    symOpenOrderResult,
 		symVisit:   symVisitOrderResult,
+		gogo:       gogofaster.Offerer[*OrderResult, *pb.OrderResult](visitOrderResultGogo),
 	}
 }
 
@@ -683,6 +711,7 @@ func sendOrderConfirmationRequestKind() kind[*SendOrderConfirmationRequest, *pb.
 		cpTo:       cpToSendOrderConfirmationRequest,
 		symOpen:    symOpenSendOrderConfirmationRequest,
 		symVisit:   symVisitSendOrderConfirmationRequest,
+		gogo:       gogofaster.Offerer[*SendOrderConfirmationRequest, *pb.SendOrderConfirmationRequest](visitSendOrderConfirmationRequestGogo),
 	}
 }
 
@@ -707,6 +736,7 @@ func placeOrderRequestKind() kind[*PlaceOrderRequest, *pb.PlaceOrderRequest, ej.
 		cpTo:       cpToPlaceOrderRequest,
 		symOpen:    symOpenPlaceOrderRequest,
 		symVisit:   symVisitPlaceOrderRequest,
+		gogo:       gogofaster.Offerer[*PlaceOrderRequest, *pb.PlaceOrderRequest](visitPlaceOrderRequestGogo),
 	}
 }
 
@@ -731,6 +761,7 @@ func placeOrderResponseKind() kind[*PlaceOrderResponse, *pb.PlaceOrderResponse, 
 		cpTo:       cpToPlaceOrderResponse,
 		symOpen:    symOpenPlaceOrderResponse,
 		symVisit:   symVisitPlaceOrderResponse,
+		gogo:       gogofaster.Offerer[*PlaceOrderResponse, *pb.PlaceOrderResponse](visitPlaceOrderResponseGogo),
 	}
 }
 
@@ -755,6 +786,7 @@ func adRequestKind() kind[*AdRequest, *pb.AdRequest, ej.AdRequest, *ej.AdRequest
 		cpTo:       cpToAdRequest,
 		symOpen:    symOpenAdRequest,
 		symVisit:   symVisitAdRequest,
+		gogo:       gogofaster.Offerer[*AdRequest, *pb.AdRequest](visitAdRequestGogo),
 	}
 }
 
@@ -779,6 +811,7 @@ func adResponseKind() kind[*AdResponse, *pb.AdResponse, ej.AdResponse, *ej.AdRes
 		cpTo:       cpToAdResponse,
 		symOpen:    symOpenAdResponse,
 		symVisit:   symVisitAdResponse,
+		gogo:       gogofaster.Offerer[*AdResponse, *pb.AdResponse](visitAdResponseGogo),
 	}
 }
 
@@ -803,6 +836,7 @@ func adKind() kind[*Ad, *pb.Ad, ej.Ad, *ej.Ad, fb.Ad, *fb.Ad, capnpb.Ad] {
 		cpTo:       cpToAd,
 		symOpen:    symOpenAd,
 		symVisit:   symVisitAd,
+		gogo:       gogofaster.Offerer[*Ad, *pb.Ad](visitAdGogo),
 	}
 }
 

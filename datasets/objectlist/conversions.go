@@ -5,6 +5,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/objectlist/capnpb"
@@ -32,6 +33,7 @@ func conversions() []any {
 		flatbuffers.Offer(fbBuildObject, fb.GetRootAsObject, fbVisitObject, fbToObject),
 		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
+		gogofaster.Offer(conv, visitGogo),
 		jxConv(),
 		fastjsonConv(),
 	}

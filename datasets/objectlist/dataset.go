@@ -60,10 +60,10 @@ func Dataset() suite.Dataset {
 			},
 			Variants: []suite.VariantInfo{
 				{Name: Small, About: "the published object with 1 element {\"foo\", 100}"},
-				{Name: Mid, About: "the published object with 1,000 identical elements {\"foo\", 100}"},
-				{Name: Large, About: "the published object with 100,000 identical elements {\"foo\", 100}", Slow: true},
+				{Name: Mid, About: "the published object with 1,000 identical elements {\"foo\", 100}", Default: true},
+				{Name: Large, About: "the published object with 100,000 identical elements {\"foo\", 100}"},
 				{Name: MidVaried, About: "1,000 elements with distinct strings of varied length and distinct numbers across the int64 range"},
-				{Name: LargeVaried, About: "100,000 elements with distinct strings and numbers (mid-varied is its first 1,000)", Slow: true},
+				{Name: LargeVaried, About: "100,000 elements with distinct strings and numbers (mid-varied is its first 1,000)"},
 			},
 			Published: published,
 			Ratios: []suite.Ratio{

@@ -23,7 +23,7 @@ import (
 // testVariants leaves out the 100,000-element variants to keep the test fast.
 var testVariants = []string{objectlist.Small, objectlist.Mid, objectlist.MidVaried}
 
-var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protojson",
+var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protobuf+reuse", "vtprotobuf", "vtprotobuf+reuse", "gogofaster", "protojson",
 	"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2", "fastjson", "jx",
 	"flatbuffers", "capnp", "symphony", "symphony-hybrid", "symphony-raw"}
 

@@ -6,17 +6,14 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// Which variants run when, measured on the 2-core reference machine with
-// count 10 and benchtime 50ms over all five codecs and three ops:
-// complexmap-slice (665,000 Bigs, up to 1.8 GB of heap) takes about 5.5
-// minutes, protojson alone over 2, so only --full (or naming it) runs it;
-// huge-slice and complexmap take about 50 s each, too much for the
-// three-minute default suite, so they are marked Slow and run with
-// `serbench run`. The findings fall back to complexmap, the fair form of
-// one item of the seed's map slice, when the slice is absent. tiny-slice
-// and medium-slice (10 s each with ten codecs) are Slow too, so that the
-// default suite stays within its three minutes with FlatBuffers and Cap'n
-// Proto on every dataset; big-slice stands for the wrapped slices there.
+// Which variants run when: complexmap-slice (665,000 Bigs, up to 1.8 GB of
+// heap) took about 5.5 minutes with five codecs on the 2-core reference
+// machine, protojson alone over 2, so only --full (or naming it) runs it.
+// The findings fall back to complexmap, the fair form of one item of the
+// seed's map slice, when the slice is absent. The default suite runs big
+// alone (one Big, every field set, the published single-struct figures):
+// with every codec on one variant per dataset it stays within its three
+// minutes; `serbench run` takes the others.
 
 // seedProtoComplexListLen is how many ComplexAndHuge values the seed's
 // protobuf complex-map slice held; its gob slice held ComplexMapListLen.

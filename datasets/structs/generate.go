@@ -1,6 +1,9 @@
 package structs
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative structs.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/structs/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative structs.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mstructs.proto=github.com/serbench/serbench/datasets/structs/gogopb,Mgoogle/protobuf/timestamp.proto=github.com/gogo/protobuf/types structs.proto
+//go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf.go
 //go:generate flatc --go -o . structs.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen structs.capnp capnpb
 

@@ -11,6 +11,7 @@ import (
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/structs/capnpb"
@@ -44,6 +45,8 @@ type kind[M any, E any, EP easyjson.Value[E], P symphony.Message] struct {
 	fromPB   func(P) (M, error)
 	visitPB  func(*digest.Hasher, P)
 	symRaw   rawOffer[M, P] // the Symphony Raw view of P
+	// gogo offers gogofaster's types, with the visit gogovisit wrote.
+	gogo func(protobuf.Conv[M, P]) any
 	// zeroCopy are the FlatBuffers and Cap'n Proto conversions, typed by
 	// the offers themselves (see zeroCopy).
 	zeroCopy []any
@@ -119,6 +122,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			},
 			conv,
 			k.symRaw(conv),
+			k.gogo(conv),
 		}, k.zeroCopy...), handJSON[M]()...),
 	}
 }
@@ -143,15 +147,13 @@ func variants() []variant {
 	return []variant{
 		{suite.VariantInfo{Name: "tiny", About: "one Tiny"}, tinyKind().def},
 		{suite.VariantInfo{Name: "medium", About: "one Medium"}, mediumKind().def},
-		{suite.VariantInfo{Name: "big", About: "one Big, every field set"}, bigKind().def},
+		{suite.VariantInfo{Name: "big", About: "one Big, every field set", Default: true}, bigKind().def},
 		{suite.VariantInfo{Name: "huge", About: "one Huge: 1,330 Bigs in three slices"}, hugeKind().def},
-		{suite.VariantInfo{Name: "complexmap", About: "one ComplexAndHuge: a map of 50 Huges, 66,500 Bigs",
-			Slow: true}, complexKind().def},
-		{suite.VariantInfo{Name: "tiny-slice", About: "a TinyArray of 5 Tinys", Slow: true}, tinyArrayKind().def},
-		{suite.VariantInfo{Name: "medium-slice", About: "a MediumArray of 10 Mediums", Slow: true}, mediumArrayKind().def},
+		{suite.VariantInfo{Name: "complexmap", About: "one ComplexAndHuge: a map of 50 Huges, 66,500 Bigs"}, complexKind().def},
+		{suite.VariantInfo{Name: "tiny-slice", About: "a TinyArray of 5 Tinys"}, tinyArrayKind().def},
+		{suite.VariantInfo{Name: "medium-slice", About: "a MediumArray of 10 Mediums"}, mediumArrayKind().def},
 		{suite.VariantInfo{Name: "big-slice", About: "a BigArray of 50 Bigs"}, bigArrayKind().def},
-		{suite.VariantInfo{Name: "huge-slice", About: "a HugeArray of 50 Huges: 66,500 Bigs",
-			Slow: true}, hugeArrayKind().def},
+		{suite.VariantInfo{Name: "huge-slice", About: "a HugeArray of 50 Huges: 66,500 Bigs"}, hugeArrayKind().def},
 		{suite.VariantInfo{Name: "complexmap-slice", About: "a ComplexAndHugeArray of 10 ComplexAndHuges: 665,000 Bigs",
 			Full: true}, complexArrayKind().def},
 	}
@@ -168,6 +170,7 @@ func tinyKind() kind[*Tiny, TinyEJ, *TinyEJ, *pb.Tiny] {
 		fromPB:   func(p *pb.Tiny) (*Tiny, error) { return tinyFromPB(p), nil },
 		visitPB:  visitTinyPB,
 		symRaw:   symRaw[*Tiny, *pb.Tiny](pb.OpenTinyRaw, symVisitTiny),
+		gogo:     gogofaster.Offerer[*Tiny, *pb.Tiny](visitTinyGogo),
 		zeroCopy: zeroCopy(fbBuildTiny, fb.GetRootAsTiny, fbVisitTiny, fbToTiny,
 			capnpb.NewRootTiny, cpSetTiny, capnpb.ReadRootTiny, cpVisitTiny, cpToTiny),
 	}
@@ -184,6 +187,7 @@ func mediumKind() kind[*Medium, MediumEJ, *MediumEJ, *pb.Medium] {
 		fromPB:   mediumFromPB,
 		visitPB:  visitMediumPB,
 		symRaw:   symRaw[*Medium, *pb.Medium](pb.OpenMediumRaw, symVisitMedium),
+		gogo:     gogofaster.Offerer[*Medium, *pb.Medium](visitMediumGogo),
 		zeroCopy: zeroCopy(fbBuildMedium, fb.GetRootAsMedium, fbVisitMedium, fbToMedium,
 			capnpb.NewRootMedium, cpSetMedium, capnpb.ReadRootMedium, cpVisitMedium, cpToMedium),
 	}
@@ -200,6 +204,7 @@ func bigKind() kind[*Big, BigEJ, *BigEJ, *pb.Big] {
 		fromPB:   bigFromPB,
 		visitPB:  visitBigPB,
 		symRaw:   symRaw[*Big, *pb.Big](pb.OpenBigRaw, symVisitBig),
+		gogo:     gogofaster.Offerer[*Big, *pb.Big](visitBigGogo),
 		zeroCopy: zeroCopy(fbBuildBig, fb.GetRootAsBig, fbVisitBig, fbToBig,
 			capnpb.NewRootBig, cpSetBig, capnpb.ReadRootBig, cpVisitBig, cpToBig),
 	}
@@ -216,6 +221,7 @@ func hugeKind() kind[*Huge, HugeEJ, *HugeEJ, *pb.Huge] {
 		fromPB:   hugeFromPB,
 		visitPB:  visitHugePB,
 		symRaw:   symRaw[*Huge, *pb.Huge](pb.OpenHugeRaw, symVisitHuge),
+		gogo:     gogofaster.Offerer[*Huge, *pb.Huge](visitHugeGogo),
 		zeroCopy: zeroCopy(fbBuildHuge, fb.GetRootAsHuge, fbVisitHuge, fbToHuge,
 			capnpb.NewRootHuge, cpSetHuge, capnpb.ReadRootHuge, cpVisitHuge, cpToHuge),
 	}
@@ -232,6 +238,7 @@ func complexKind() kind[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ, *p
 		fromPB:   complexFromPB,
 		visitPB:  visitComplexPB,
 		symRaw:   symRaw[*ComplexAndHuge, *pb.ComplexAndHuge](pb.OpenComplexAndHugeRaw, symVisitComplex),
+		gogo:     gogofaster.Offerer[*ComplexAndHuge, *pb.ComplexAndHuge](visitComplexGogo),
 		zeroCopy: zeroCopy(fbBuildComplexAndHuge, fb.GetRootAsComplexAndHuge, fbVisitComplexAndHuge, fbToComplexAndHuge,
 			capnpb.NewRootComplexAndHuge, cpSetComplexAndHuge, capnpb.ReadRootComplexAndHuge, cpVisitComplexAndHuge, cpToComplexAndHuge),
 	}
@@ -251,8 +258,9 @@ func tinyArrayKind() kind[*TinyArray, TinyArrayEJ, *TinyArrayEJ, *pb.TinyArray] 
 		fromPB: func(p *pb.TinyArray) (*TinyArray, error) {
 			return &TinyArray{TinyArr: mapList(p.GetTinyArr(), tinyFromPB)}, nil
 		},
-		visitPB: func(h *digest.Hasher, p *pb.TinyArray) { hashWrapper(h, p, p.GetTinyArr(), visitTinyPB) },
+		visitPB: visitTinyArrayPB,
 		symRaw:  symRaw[*TinyArray, *pb.TinyArray](pb.OpenTinyArrayRaw, symVisitTinyArray),
+		gogo:    gogofaster.Offerer[*TinyArray, *pb.TinyArray](visitTinyArrayGogo),
 		zeroCopy: zeroCopy(fbBuildTinyArray, fb.GetRootAsTinyArray, fbVisitTinyArray, fbToTinyArray,
 			capnpb.NewRootTinyArray, cpSetTinyArray, capnpb.ReadRootTinyArray, cpVisitTinyArray, cpToTinyArray),
 	}
@@ -276,8 +284,9 @@ func mediumArrayKind() kind[*MediumArray, MediumArrayEJ, *MediumArrayEJ, *pb.Med
 			}
 			return &MediumArray{MediumArr: items}, nil
 		},
-		visitPB: func(h *digest.Hasher, p *pb.MediumArray) { hashWrapper(h, p, p.GetMediumArr(), visitMediumPB) },
+		visitPB: visitMediumArrayPB,
 		symRaw:  symRaw[*MediumArray, *pb.MediumArray](pb.OpenMediumArrayRaw, symVisitMediumArray),
+		gogo:    gogofaster.Offerer[*MediumArray, *pb.MediumArray](visitMediumArrayGogo),
 		zeroCopy: zeroCopy(fbBuildMediumArray, fb.GetRootAsMediumArray, fbVisitMediumArray, fbToMediumArray,
 			capnpb.NewRootMediumArray, cpSetMediumArray, capnpb.ReadRootMediumArray, cpVisitMediumArray, cpToMediumArray),
 	}
@@ -299,8 +308,9 @@ func bigArrayKind() kind[*BigArray, BigArrayEJ, *BigArrayEJ, *pb.BigArray] {
 			}
 			return &BigArray{BigArr: items}, nil
 		},
-		visitPB: func(h *digest.Hasher, p *pb.BigArray) { hashWrapper(h, p, p.GetBigArr(), visitBigPB) },
+		visitPB: visitBigArrayPB,
 		symRaw:  symRaw[*BigArray, *pb.BigArray](pb.OpenBigArrayRaw, symVisitBigArray),
+		gogo:    gogofaster.Offerer[*BigArray, *pb.BigArray](visitBigArrayGogo),
 		zeroCopy: zeroCopy(fbBuildBigArray, fb.GetRootAsBigArray, fbVisitBigArray, fbToBigArray,
 			capnpb.NewRootBigArray, cpSetBigArray, capnpb.ReadRootBigArray, cpVisitBigArray, cpToBigArray),
 	}
@@ -322,8 +332,9 @@ func hugeArrayKind() kind[*HugeArray, HugeArrayEJ, *HugeArrayEJ, *pb.HugeArray] 
 			}
 			return &HugeArray{HugeArr: items}, nil
 		},
-		visitPB: func(h *digest.Hasher, p *pb.HugeArray) { hashWrapper(h, p, p.GetHugeArr(), visitHugePB) },
+		visitPB: visitHugeArrayPB,
 		symRaw:  symRaw[*HugeArray, *pb.HugeArray](pb.OpenHugeArrayRaw, symVisitHugeArray),
+		gogo:    gogofaster.Offerer[*HugeArray, *pb.HugeArray](visitHugeArrayGogo),
 		zeroCopy: zeroCopy(fbBuildHugeArray, fb.GetRootAsHugeArray, fbVisitHugeArray, fbToHugeArray,
 			capnpb.NewRootHugeArray, cpSetHugeArray, capnpb.ReadRootHugeArray, cpVisitHugeArray, cpToHugeArray),
 	}
@@ -347,10 +358,9 @@ func complexArrayKind() kind[*ComplexAndHugeArray, ComplexAndHugeArrayEJ, *Compl
 			}
 			return &ComplexAndHugeArray{ComplexAndHugeArr: items}, nil
 		},
-		visitPB: func(h *digest.Hasher, p *pb.ComplexAndHugeArray) {
-			hashWrapper(h, p, p.GetComplexArr(), visitComplexPB)
-		},
-		symRaw: symRaw[*ComplexAndHugeArray, *pb.ComplexAndHugeArray](pb.OpenComplexAndHugeArrayRaw, symVisitComplexArray),
+		visitPB: visitComplexArrayPB,
+		symRaw:  symRaw[*ComplexAndHugeArray, *pb.ComplexAndHugeArray](pb.OpenComplexAndHugeArrayRaw, symVisitComplexArray),
+		gogo:    gogofaster.Offerer[*ComplexAndHugeArray, *pb.ComplexAndHugeArray](visitComplexArrayGogo),
 		zeroCopy: zeroCopy(fbBuildComplexAndHugeArray, fb.GetRootAsComplexAndHugeArray, fbVisitComplexAndHugeArray, fbToComplexAndHugeArray,
 			capnpb.NewRootComplexAndHugeArray, cpSetComplexAndHugeArray, capnpb.ReadRootComplexAndHugeArray, cpVisitComplexAndHugeArray, cpToComplexAndHugeArray),
 	}

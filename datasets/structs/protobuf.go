@@ -301,3 +301,23 @@ func visitComplexPB(h *digest.Hasher, p *pb.ComplexAndHuge) {
 		visitHugePB(h, m[k])
 	}
 }
+
+// The slice wrappers' visits: the wrapper's presence, then its items.
+
+func visitTinyArrayPB(h *digest.Hasher, p *pb.TinyArray) {
+	hashWrapper(h, p, p.GetTinyArr(), visitTinyPB)
+}
+
+func visitMediumArrayPB(h *digest.Hasher, p *pb.MediumArray) {
+	hashWrapper(h, p, p.GetMediumArr(), visitMediumPB)
+}
+
+func visitBigArrayPB(h *digest.Hasher, p *pb.BigArray) { hashWrapper(h, p, p.GetBigArr(), visitBigPB) }
+
+func visitHugeArrayPB(h *digest.Hasher, p *pb.HugeArray) {
+	hashWrapper(h, p, p.GetHugeArr(), visitHugePB)
+}
+
+func visitComplexArrayPB(h *digest.Hasher, p *pb.ComplexAndHugeArray) {
+	hashWrapper(h, p, p.GetComplexArr(), visitComplexPB)
+}

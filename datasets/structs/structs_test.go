@@ -18,10 +18,12 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -146,7 +148,8 @@ func TestDataset(t *testing.T) {
 			t.Errorf("%s binds ops %v, want %v", c.Codec, c.Ops, ops)
 		}
 	}
-	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protojson.Name,
+	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protobuf.ReuseName,
+		vtprotobuf.Name, vtprotobuf.ReuseName, gogofaster.Name, protojson.Name,
 		"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2", "fastjson", "jx",
 		flatbuffers.Name, capnp.Name, symphony.Name, symphony.HybridName, symphony.RawName}
 	if !slices.Equal(names, want) {

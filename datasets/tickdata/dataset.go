@@ -7,6 +7,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
@@ -37,7 +38,7 @@ func Dataset() suite.Dataset {
 				},
 			},
 			Variants: []suite.VariantInfo{
-				{Name: "seed", About: "the published message: zeros, empty ids, 43 × \"a\""},
+				{Name: "seed", About: "the published message: zeros, empty ids, 43 × \"a\"", Default: true},
 				{Name: "filled", About: "the same counts with realistic contents: hex ids, random fees and bytes"},
 			},
 			Published: []suite.Published{
@@ -63,6 +64,7 @@ func Dataset() suite.Dataset {
 			flatbuffers.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData, fbToTickData),
 			capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData),
 			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
+			gogofaster.Offer(conv, visitGogo),
 			jxConv(),
 			fastjsonConv(),
 		},

@@ -1,6 +1,9 @@
 package tickdata
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative tickdata.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/tickdata/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative tickdata.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mtickdata.proto=github.com/serbench/serbench/datasets/tickdata/gogopb tickdata.proto
+//go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ dataset.go
 //go:generate flatc --go -o . tickdata.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen tickdata.capnp capnpb
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/flatbuffers"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/transaction/capnpb"
@@ -33,6 +34,7 @@ func conversions() []any {
 		flatbuffers.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions),
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
+		gogofaster.Offer(conv, visitGogo),
 		jxConv(),
 		fastjsonConv(),
 	}

@@ -1,6 +1,9 @@
 package transaction
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative transaction.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/transaction/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative transaction.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mtransaction.proto=github.com/serbench/serbench/datasets/transaction/gogopb transaction.proto
+//go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ conversions.go
 //go:generate flatc --go -o . transaction.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen transaction.capnp capnpb
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -40,8 +41,8 @@ func list(args []string, stdout io.Writer) error {
 			switch {
 			case v.Full:
 				full = " (--full)"
-			case v.Slow:
-				full = " (not in the default suite)"
+			case v.Default:
+				full = " (default suite)"
 			}
 			fmt.Fprintf(stdout, "    variant %-10s %s%s\n", v.Name, v.About, full)
 			for _, k := range v.Known {
@@ -51,6 +52,10 @@ func list(args []string, stdout io.Writer) error {
 		for _, c := range d.Codecs {
 			fmt.Fprintf(stdout, "    codec   %-15s ops %s\n", c.Codec, strings.Join(c.Ops, ", "))
 		}
+	}
+	fmt.Fprintf(stdout, "\nLibraries (%d):\n", len(cat.Libraries))
+	for _, l := range cat.Libraries {
+		fmt.Fprintf(stdout, "  %-40s %-36s %s on %s\n", l.Library, l.Version, strings.Join(l.Codecs, ", "), strings.Join(l.Datasets, ", "))
 	}
 	fmt.Fprintf(stdout, "\n%d cells in all, %d in the default suite.\n", cat.Cells, cat.DefaultCells)
 	return nil
@@ -62,6 +67,17 @@ type CatalogJSON struct {
 	Datasets     []DatasetJSON `json:"datasets"`
 	Cells        int           `json:"cells"`         // every cell, --full included
 	DefaultCells int           `json:"default_cells"` // cells of the default suite
+	Libraries    []LibraryJSON `json:"libraries"`
+}
+
+// LibraryJSON is one library the codecs use: a module, or a package of the
+// standard library (several codecs may share one, as map and array modes do).
+type LibraryJSON struct {
+	Library  string   `json:"library"` // the module path, or the standard package
+	Module   string   `json:"module"`
+	Version  string   `json:"version"`
+	Codecs   []string `json:"codecs"`
+	Datasets []string `json:"datasets"` // where any of its codecs is bound
 }
 
 // DatasetJSON lists one dataset's variants and bound codecs.
@@ -102,6 +118,35 @@ func Catalog(reg *suite.Registry) CatalogJSON {
 		quick, _ := reg.Plan(suite.Selection{Datasets: []string{info.Name}, Quick: true})
 		out.DefaultCells += len(quick)
 		out.Datasets = append(out.Datasets, d)
+	}
+	out.Libraries = libraries(reg, out.Datasets)
+	return out
+}
+
+// libraries groups the codecs by library, with the version this binary
+// was built with and the datasets each library's codecs are bound on.
+func libraries(reg *suite.Registry, datasets []DatasetJSON) []LibraryJSON {
+	versions := resultset.CaptureEnv(reg.Modules()).Modules
+	var out []LibraryJSON
+	index := map[string]int{}
+	for _, c := range reg.Codecs {
+		name := c.Module
+		if name == "std" {
+			name = c.Title // the package: encoding/json, encoding/gob, ...
+		}
+		i, ok := index[name]
+		if !ok {
+			i = len(out)
+			index[name] = i
+			out = append(out, LibraryJSON{Library: name, Module: c.Module, Version: versions[c.Module]})
+		}
+		l := &out[i]
+		l.Codecs = append(l.Codecs, c.Name)
+		for _, d := range datasets {
+			if !slices.Contains(l.Datasets, d.Name) && slices.ContainsFunc(d.Codecs, func(co CodecOpsJSON) bool { return co.Codec == c.Name }) {
+				l.Datasets = append(l.Datasets, d.Name)
+			}
+		}
 	}
 	return out
 }

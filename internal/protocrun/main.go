@@ -20,7 +20,9 @@ import (
 // the packages that build them. This module's own plugins need no entry: a
 // --NAME_out flag builds cmd/protoc-gen-NAME when that directory exists.
 var external = map[string]string{
-	"protoc-gen-go": "google.golang.org/protobuf/cmd/protoc-gen-go",
+	"protoc-gen-go":         "google.golang.org/protobuf/cmd/protoc-gen-go",
+	"protoc-gen-go-vtproto": "github.com/planetscale/vtprotobuf/cmd/protoc-gen-go-vtproto",
+	"protoc-gen-gogofaster": "github.com/gogo/protobuf/protoc-gen-gogofaster",
 }
 
 func main() {

@@ -68,3 +68,45 @@ func TestCDFs(t *testing.T) {
 		}
 	}
 }
+
+// With 45 codecs a CDF draws the fastest codec of each family, in its
+// family's colour, the baseline dashed, the legend beside the plot.
+func TestCDFManyCodecs(t *testing.T) {
+	codecs := manyCodecs()
+	var recs []resultset.Record
+	for _, c := range codecs {
+		lat := make([]float64, 500)
+		for i := range lat {
+			lat[i] = 300*spread(c.Name) + float64((i*i)%9000)
+		}
+		recs = append(recs, resultset.Record{Dataset: "boutique", Variant: "trace", Codec: c.Name, Op: "encode", Labels: c.Labels,
+			Status: resultset.StatusOK, NsPerOp: 1000, EncodedBytes: 100,
+			Latency: runner.Distribution(lat), Sizes: runner.Distribution(append([]float64(nil), lat...))})
+	}
+	pal := newPalette(manyRegistry(codecs), recs, globalCodecs(manyRegistry(codecs), recs))
+	figs := cdfFigures(manyRegistry(codecs), recs)
+	if len(figs) != 2 {
+		t.Fatalf("%d CDFs, want encode latency and size", len(figs))
+	}
+	f := figs[0]
+	families := map[string]bool{}
+	for _, s := range f.series {
+		fam := pal.codecs[s.codec].family
+		if families[fam] {
+			t.Errorf("two curves of family %s", fam)
+		}
+		families[fam] = true
+	}
+	if len(f.series) != 19 || !strings.Contains(f.sub, "of each family") {
+		t.Errorf("%d curves (%q), want one per family: 18 and the baseline", len(f.series), f.title)
+	}
+	dir := t.TempDir()
+	if out := os.Getenv("SERBENCH_CHARTS_OUT"); out != "" {
+		dir = filepath.Join(out, "cdf45")
+	}
+	charts, err := Render(dir, manyRegistry(codecs), recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkFiles(t, dir, charts)
+}

@@ -1,16 +1,34 @@
 // Package charts draws a run's results as pictures: for every dataset, the
 // encode, decode and read times and the encoded sizes of each codec, one
 // panel per variant. Every chart is written as PNG and as SVG.
+//
+// Built to stay readable from one codec to some 45: in each panel the
+// codecs are horizontal bars, best first, coloured by their family (one
+// legend entry per family, the same colour in every chart of a run), so
+// the ranking reads top down and a format's codecs are told by colour.
+// Comparisons are like with like: a baseline is drawn apart, in grey,
+// never ranked, its value marked by a dashed line through the bars; a
+// zero-copy decode, which only opens a view, is left out of the decode
+// chart (those codecs are ranked by read). A column of panels draws about
+// sixty rows at most, so a panel of more codecs than its share draws the
+// best ones and then the best of each family not among them, and counts
+// the others, which the tables list: one variant shows every codec, six
+// variants still show every family at its best.
 package charts
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+
+	"gonum.org/v1/plot/vg"
 
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -22,6 +40,7 @@ type Chart struct {
 	Title   string // alt text / caption
 	PNG     string // path relative to the results folder, e.g. "charts/transaction-encode.png"
 	SVG     string // same picture as SVG
+	Tall    bool   // taller than wide: a chart of many codecs or variants
 }
 
 // Render writes every chart of recs into dir/charts/ and returns them in
@@ -45,18 +64,37 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 	if err := os.MkdirAll(filepath.Join(dir, resultset.DirCharts), 0o755); err != nil {
 		return nil, fmt.Errorf("charts: %w", err)
 	}
+	// Pictures are drawn side by side, one per P: drawing and PNG
+	// compression take most of a report's time.
+	type drawn struct {
+		png, svg []byte
+		err      error
+	}
+	done := make([]drawn, len(pics))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, max(1, runtime.GOMAXPROCS(0)))
+	for i, p := range pics {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			d := &done[i]
+			d.png, d.svg, d.err = p.render()
+		}()
+	}
+	wg.Wait()
 	var (
 		out  []Chart
 		errs []error
 	)
-	for _, p := range pics {
+	for i, p := range pics {
 		ch := p.chart()
-		pngData, svgData, err := p.render()
+		err := done[i].err
 		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.PNG)), pngData, 0o644)
+			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.PNG)), done[i].png, 0o644)
 		}
 		if err == nil {
-			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.SVG)), svgData, 0o644)
+			err = os.WriteFile(filepath.Join(dir, filepath.FromSlash(ch.SVG)), done[i].svg, 0o644)
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("charts: %s: %w", ch.PNG, err))
@@ -78,7 +116,11 @@ func chartFor(dataset, title, file string) Chart {
 	return Chart{Dataset: dataset, Title: title, PNG: resultset.DirCharts + "/" + file + ".png", SVG: resultset.DirCharts + "/" + file + ".svg"}
 }
 
-func (f *figure) chart() Chart { return chartFor(f.dataset, f.title, f.file) }
+func (f *figure) chart() Chart {
+	c := chartFor(f.dataset, f.title, f.file)
+	c.Tall = f.height > figWidth
+	return c
+}
 
 // metric is what a figure plots.
 type metric int
@@ -88,23 +130,52 @@ const (
 	sizeMetric               // encoded bytes per message
 )
 
-// figure is one chart before it is drawn.
+// figure is one chart before it is drawn: a panel per variant, in each
+// the codecs best first, coloured by family.
 type figure struct {
 	dataset  string
 	file     string // file name without extension
 	title    string
 	subtitle string
 	metric   metric
-	codecs   []string // one bar slot per codec, in every panel
-	colours  []int    // palette index of each codec
+	pal      *codecPalette
 	panels   []panel
+	// top is how many of the best ranked codecs each panel draws before
+	// the best of each other family (when bests); 0 draws them all.
+	top    int
+	bests  bool
+	rows   int       // rows of the tallest panel: every panel gets as many
+	height vg.Length // of the picture, once laid out
 }
 
 // panel is one variant of a figure.
 type panel struct {
 	variant string
 	about   string
-	slots   []slot // parallel to figure.codecs
+	ranked  []row // measured and ranked, best first
+	apart   []row // measured, never ranked: baselines and zero-copy decodes, best first
+	notes   []row // no bar: failed or skipped cells
+	rows    []row // as drawn, once chosen
+}
+
+// rowKind is what a row of a panel shows.
+type rowKind int
+
+const (
+	rankedRow rowKind = iota
+	floorRow          // a baseline: grey, with a line through the panel, never ranked
+	noteRow           // why a codec has no bar
+	moreRow           // how many ranked codecs the panel leaves to the tables
+)
+
+// row is one line of a panel.
+type row struct {
+	kind   rowKind
+	codec  string
+	family string
+	rank   int    // 1 for the best, among the ranked rows
+	label  string // as drawn left of the bar, once chosen
+	s      slot
 }
 
 // slot is one codec's bar in a panel.
@@ -133,38 +204,27 @@ var timeOps = []suite.Op{suite.Encode, suite.Decode, suite.Read}
 // build turns records into figures, in report order.
 func build(reg *suite.Registry, recs []resultset.Record) []*figure {
 	codecOrder := globalCodecs(reg, recs)
-	colour := map[string]int{}
-	for i, c := range codecOrder {
-		colour[c] = i
-	}
+	pal := newPalette(reg, recs, codecOrder)
 	var figs []*figure
 	files := map[string]bool{}
 	for _, ds := range gather(reg, recs, codecOrder) {
 		slug := uniqueSlug(slugify(ds.name), files)
 		for _, op := range timeOps {
-			if f := ds.timeFigure(string(op)); f != nil {
+			if f := ds.timeFigure(string(op), pal); f != nil {
 				f.file = slug + "-" + string(op)
 				figs = append(figs, f)
 			}
 		}
-		if f := ds.sizeFigure(); f != nil {
+		if f := ds.sizeFigure(pal); f != nil {
 			f.file = slug + "-size"
 			figs = append(figs, f)
-		}
-	}
-	for _, f := range figs {
-		f.colours = make([]int, len(f.codecs))
-		for i, c := range f.codecs {
-			f.colours[i] = colour[c]
 		}
 	}
 	return figs
 }
 
 // globalCodecs lists every codec of the run: the registry's in its order,
-// then those it does not know, in the order recs first mention them. A
-// codec's place in this list picks its colour, so that it keeps the same
-// colour in every chart of the run.
+// then those it does not know, in the order recs first mention them.
 func globalCodecs(reg *suite.Registry, recs []resultset.Record) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -266,37 +326,67 @@ func note(r *resultset.Record) string {
 // usable reports whether v can be drawn as a bar.
 func usable(v float64) bool { return v > 0 && !math.IsInf(v, 0) && !math.IsNaN(v) }
 
+// add puts a codec's slot in its part of the panel: ranked, apart (a
+// baseline) or a note.
+func (p *panel) add(codec string, s slot, info codecInfo) {
+	r := row{codec: codec, family: info.family, s: s}
+	switch {
+	case !s.ok:
+		r.kind = noteRow
+		p.notes = append(p.notes, r)
+	case info.baseline:
+		r.kind = floorRow
+		p.apart = append(p.apart, r)
+	default:
+		p.ranked = append(p.ranked, r)
+	}
+}
+
+// rank orders the bars best (lowest) first, ties in codec order, and
+// numbers the ranked ones. It reports whether the panel has a bar.
+func (p *panel) rank() bool {
+	byValue := func(a, b row) int { return cmp.Compare(a.s.v, b.s.v) }
+	slices.SortStableFunc(p.ranked, byValue)
+	slices.SortStableFunc(p.apart, byValue)
+	for i := range p.ranked {
+		p.ranked[i].rank = i + 1
+	}
+	return len(p.ranked)+len(p.apart) > 0
+}
+
 // timeFigure is the chart of one op's times, or nil when no cell of that op
 // has a time to draw.
-func (ds *dataset) timeFigure(op string) *figure {
-	var codecs []string
-	for _, c := range ds.codecs {
-		for _, v := range ds.variants {
-			if ds.cells[key{v, c, op}] != nil {
-				codecs = append(codecs, c)
-				break
-			}
-		}
-	}
-	f := &figure{dataset: ds.name, metric: timeMetric, codecs: codecs}
+func (ds *dataset) timeFigure(op string, pal *codecPalette) *figure {
+	f := &figure{dataset: ds.name, metric: timeMetric, pal: pal}
+	var views []string
 	for _, v := range ds.variants {
 		p := panel{variant: v, about: ds.about(v)}
-		hasBar := false
-		for _, c := range codecs {
+		for _, c := range ds.codecs {
 			r := ds.cells[key{v, c, op}]
+			if r == nil {
+				continue // not a cell of this variant
+			}
 			s := slot{note: note(r)}
-			if r != nil && r.OK() && usable(r.NsPerOp) {
+			if r.OK() && usable(r.NsPerOp) {
 				s = slot{ok: true, v: r.NsPerOp}
 				if r.NsCILow != nil && r.NsCIHigh != nil && usable(*r.NsCILow) && usable(*r.NsCIHigh) {
 					s.ci = true
 					s.lo = math.Min(*r.NsCILow, r.NsPerOp)
 					s.hi = math.Max(*r.NsCIHigh, r.NsPerOp)
 				}
-				hasBar = true
 			}
-			p.slots = append(p.slots, s)
+			// Like with like: a zero-copy decode only opens a view, in a
+			// few ns; such codecs are ranked by read, and their views
+			// are not drawn here (the tables have them).
+			if info := pal.codecs[c]; op == string(suite.Decode) && info.zeroCopy && !info.baseline && s.ok {
+				if !slices.Contains(views, c) {
+					views = append(views, c)
+				}
+				continue
+			}
+			p.add(c, s, pal.codecs[c])
 		}
-		if hasBar {
+		if p.rank() {
 			f.panels = append(f.panels, p)
 		}
 	}
@@ -308,25 +398,28 @@ func (ds *dataset) timeFigure(op string) *figure {
 	if op == string(suite.Read) {
 		sub = append(sub, "Read: decode, then visit every field.")
 	}
-	sub = append(sub, "Bar: median time of one op.")
+	sub = append(sub, "Bar: median time of one op, fastest first, coloured by the codec's family.")
 	if slices.ContainsFunc(f.panels, func(p panel) bool {
-		return slices.ContainsFunc(p.slots, func(s slot) bool { return s.ci })
+		return slices.ContainsFunc(p.ranked, func(r row) bool { return r.s.ci }) ||
+			slices.ContainsFunc(p.apart, func(r row) bool { return r.s.ci })
 	}) {
 		sub = append(sub, "Whisker: 95% confidence interval.")
 	}
-	sub = append(sub, "Each panel is one variant, with its own axis.")
+	if len(views) > 0 {
+		sub = append(sub, "Not drawn: the zero-copy decodes of "+andList(views)+", which only open a view; those codecs are ranked by read.")
+	}
 	f.subtitle = strings.Join(sub, " ")
+	f.finish()
 	return f
 }
 
 // sizeFigure is the chart of encoded sizes, or nil when no cell has one.
 // A codec's size in a variant comes from its first measured op.
-func (ds *dataset) sizeFigure() *figure {
-	f := &figure{dataset: ds.name, metric: sizeMetric, codecs: ds.codecs}
+func (ds *dataset) sizeFigure(pal *codecPalette) *figure {
+	f := &figure{dataset: ds.name, metric: sizeMetric, pal: pal}
 	ops := []string{string(suite.Encode), string(suite.Decode), string(suite.Read)}
 	for _, v := range ds.variants {
 		p := panel{variant: v, about: ds.about(v)}
-		hasBar := false
 		for _, c := range ds.codecs {
 			var rs []*resultset.Record
 			for _, op := range ops {
@@ -334,23 +427,22 @@ func (ds *dataset) sizeFigure() *figure {
 					rs = append(rs, r)
 				}
 			}
-			s := slot{note: "not measured"}
-			if len(rs) > 0 {
-				s.note = note(rs[0])
+			if len(rs) == 0 {
+				continue // not a cell of this variant
 			}
+			s := slot{note: note(rs[0])}
 			for _, r := range rs {
 				if r.OK() {
 					if usable(r.EncodedBytes) {
 						s = slot{ok: true, v: r.EncodedBytes}
-						hasBar = true
 						break
 					}
 					s.note = "no data"
 				}
 			}
-			p.slots = append(p.slots, s)
+			p.add(c, s, pal.codecs[c])
 		}
-		if hasBar {
+		if p.rank() {
 			f.panels = append(f.panels, p)
 		}
 	}
@@ -358,8 +450,146 @@ func (ds *dataset) sizeFigure() *figure {
 		return nil
 	}
 	f.title = ds.name + " — encoded size per message (smaller is better)"
-	f.subtitle = "Bar: bytes of one encoded message. Each panel is one variant, with its own axis."
+	f.subtitle = "Bar: bytes of one encoded message, smallest first, coloured by the codec's family."
+	f.finish()
 	return f
+}
+
+// andList writes "a", "a and b", "a, b and c".
+func andList(xs []string) string {
+	if len(xs) < 2 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
+}
+
+// finish ends a figure's subtitle.
+func (f *figure) finish() {
+	baseline := false
+	for _, p := range f.panels {
+		for _, r := range p.apart {
+			baseline = baseline || r.kind == floorRow
+		}
+	}
+	if baseline {
+		f.subtitle += " Grey, below the line: the baseline, a floor that is never ranked; the dashed line marks it."
+	}
+	if len(f.panels) > 1 {
+		f.subtitle += " Each panel is one variant, with its own axis."
+	}
+}
+
+// drawnFamilies lists the families of the bars the panels draw, in
+// palette order, for the legend; baselines have their own entry.
+func (f *figure) drawnFamilies() []string {
+	drawn := map[string]bool{}
+	for _, p := range f.panels {
+		for _, r := range p.rows {
+			if r.kind == rankedRow {
+				drawn[r.family] = true
+			}
+		}
+	}
+	var out []string
+	for _, fam := range f.pal.families {
+		if drawn[fam] {
+			out = append(out, fam)
+		}
+	}
+	return out
+}
+
+// Row budget: a column of panels draws at most about rowBudget rows, so
+// that a figure of many variants stays a few screens tall; a panel keeps
+// at least minRows. A panel with more codecs than its share draws the
+// best maxTop (or fewer), then the best of each family not among them,
+// and counts the others, which the tables list.
+const (
+	rowBudget = 60
+	minRows   = 8
+	maxTop    = 15
+)
+
+// choose picks the rows each panel draws, given how many panels are
+// stacked in a column, and sets f.top, f.bests and f.rows.
+func (f *figure) choose(stacked int) {
+	budget := max(rowBudget/max(stacked, 1), minRows)
+	fits := func(top int, bests bool) bool {
+		for i := range f.panels {
+			if len(f.panels[i].pick(top, bests)) > budget {
+				return false
+			}
+		}
+		return true
+	}
+	f.top, f.bests = 0, false
+	if !fits(0, false) {
+		f.top = 1
+		found := false
+		for top := maxTop; top >= 1 && !found; top-- {
+			if fits(top, true) {
+				f.top, f.bests, found = top, true, true
+			}
+		}
+		for top := maxTop; top >= 1 && !found; top-- {
+			if fits(top, false) {
+				f.top, found = top, true
+			}
+		}
+	}
+	f.rows = 1
+	for i := range f.panels {
+		p := &f.panels[i]
+		p.rows = p.pick(f.top, f.bests)
+		f.rows = max(f.rows, len(p.rows))
+	}
+}
+
+// truncated reports whether some panel leaves ranked codecs out.
+func (f *figure) truncated() bool {
+	for _, p := range f.panels {
+		if len(p.rows) > 0 && p.rows[len(p.rows)-1].kind == moreRow {
+			return true
+		}
+	}
+	return false
+}
+
+// pick lists a panel's rows: its best top ranked codecs (all of them when
+// top is 0, or when fewer than three would be left out), then, when bests
+// is set, the best of each family not among them, marked with its rank;
+// then the codecs that are not ranked, the notes, and a row counting the
+// ranked codecs left out.
+func (p *panel) pick(top int, bests bool) []row {
+	var out []row
+	all := top == 0 || len(p.ranked)-top < 3
+	more := 0
+	families := map[string]bool{}
+	for i, r := range p.ranked {
+		switch {
+		case all || i < top:
+			r.label = r.codec
+		case bests && !families[r.family]:
+			r.label = fmt.Sprintf("%s (#%d)", r.codec, r.rank)
+		default:
+			more++
+			continue
+		}
+		families[r.family] = true
+		out = append(out, r)
+	}
+	for _, r := range p.apart {
+		r.label = r.codec
+		out = append(out, r)
+	}
+	for _, r := range p.notes {
+		r.label = r.codec
+		out = append(out, r)
+	}
+	if more > 0 {
+		out = append(out, row{kind: moreRow, s: slot{note: fmt.Sprintf("+ %d more in the tables", more)}})
+	}
+	return out
 }
 
 // slugify makes a dataset name safe as a file name.

@@ -109,24 +109,28 @@ func style(size vg.Length, bold bool, c color.Color) text.Style {
 
 // layout is a figure measured for drawing.
 type layout struct {
-	height      vg.Length
-	title       text.Style
-	titleText   string
-	subtitle    text.Style
-	subText     string // wrapped
-	legend      text.Style
-	legendRows  [][]int // codec indexes per legend row
-	headerH     vg.Length
-	rows, cols  int
-	plots       [][]*plot.Plot
-	panelName   text.Style
-	panelAbout  text.Style
-	names       []string  // codec names as shown beside the bars
-	legendNames []string  // codec names as shown in the legend
-	variants    []string  // per panel, the variant's name in lines
-	abouts      []string  // per panel, wrapped; empty when it does not fit
-	nameH       vg.Length // room for the variant names
-	titleH      vg.Length // room for a panel's title
+	height     vg.Length
+	title      text.Style
+	titleText  string
+	subtitle   text.Style
+	subText    string // wrapped
+	legend     text.Style
+	legendRows [][]legendEntry
+	headerH    vg.Length
+	rows, cols int
+	plots      [][]*plot.Plot
+	panelName  text.Style
+	panelAbout text.Style
+	variants   []string  // per panel, the variant's name in lines
+	abouts     []string  // per panel, wrapped; empty when it does not fit
+	nameH      vg.Length // room for the variant names
+	titleH     vg.Length // room for a panel's title
+}
+
+// legendEntry is a swatch and its text.
+type legendEntry struct {
+	text   string
+	colour color.Color
 }
 
 // render draws the figure as PNG and as SVG.
@@ -135,6 +139,7 @@ func (f *figure) render() (pngData, svgData []byte, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	f.height = lay.height
 	return encode(lay.height, func(c draw.Canvas) { f.draw(c, lay) })
 }
 
@@ -176,27 +181,59 @@ func (f *figure) layout() (*layout, error) {
 	lay := &layout{}
 	inner := figWidth - 2*margin
 
+	// Panels: two columns, unless there is one variant or the codec names
+	// would leave too little room for the bars. How many panels a column
+	// stacks sets how many rows each may draw.
+	n := len(f.panels)
+	tickSty := style(tickSize, false, ink)
+	longest := vg.Length(0)
+	for _, p := range f.panels {
+		for _, rs := range [][]row{p.ranked, p.apart, p.notes} {
+			for _, r := range rs {
+				w := tickSty.Width(shorten(tickSty, r.codec, maxNameWidth))
+				if len(p.ranked) > maxTop {
+					w += tickSty.Width(" (#99)") // the rank a best of its family may carry
+				}
+				longest = max(longest, w)
+			}
+		}
+	}
+	lay.cols = 2
+	if n == 1 || longest > 0.5*(inner-panelPadX)/2 {
+		lay.cols = 1
+	}
+	lay.rows = (n + lay.cols - 1) / lay.cols
+	f.choose(lay.rows)
+
 	// Title: smaller, then on two lines, until it fits.
 	lay.title, lay.titleText = fit(style(titleSize, true, ink), f.title, inner, 10)
 	lay.subtitle = style(subtitleSize, false, grey)
-	lay.subText = wrap(lay.subtitle, f.subtitle, inner)
-
-	// Legend entries, wrapped into rows.
-	lay.legend = style(legendSize, false, ink)
-	var row []int
-	var x vg.Length
-	lay.names = make([]string, len(f.codecs))
-	tickSty := style(tickSize, false, ink)
-	longest := vg.Length(0)
-	for i, c := range f.codecs {
-		lay.names[i] = shorten(tickSty, c, maxNameWidth)
-		longest = max(longest, tickSty.Width(lay.names[i]))
+	sub := f.subtitle
+	if f.truncated() {
+		if f.bests && f.top == 1 {
+			sub += " A panel with more codecs than fit draws the best codec of each family (#: its rank among the ranked), and counts the others: every codec is in the tables."
+		} else if f.bests {
+			sub += fmt.Sprintf(" A panel with more codecs than fit draws the %d best, then the best of each other family (#: its rank among the ranked), and counts the others: every codec is in the tables.", f.top)
+		} else {
+			sub += fmt.Sprintf(" A panel with more codecs than fit draws the %d best and counts the others: every codec is in the tables.", f.top)
+		}
 	}
-	lay.legendNames = make([]string, len(f.codecs))
-	for i, c := range f.codecs {
-		c = shorten(lay.legend, c, inner-legendSwat-4)
-		lay.legendNames[i] = c
-		w := legendSwat + 4 + lay.legend.Width(c)
+	lay.subText = wrap(lay.subtitle, sub, inner)
+
+	// Legend: a swatch per family drawn, then the baseline's; wrapped
+	// into rows.
+	lay.legend = style(legendSize, false, ink)
+	var entries []legendEntry
+	for _, fam := range f.drawnFamilies() {
+		entries = append(entries, legendEntry{text: shorten(lay.legend, fam, inner-legendSwat-4), colour: f.pal.colour(fam)})
+	}
+	if f.hasFloor() {
+		entries = append(entries, legendEntry{text: "baseline (a floor, not ranked)", colour: baselineGrey})
+	}
+	var row []legendEntry
+	var x vg.Length
+	for _, e := range entries {
+		w := legendSwat + 4 + lay.legend.Width(e.text)
 		if len(row) > 0 && x+legendGapX+w > inner {
 			lay.legendRows = append(lay.legendRows, row)
 			row, x = nil, 0
@@ -204,7 +241,7 @@ func (f *figure) layout() (*layout, error) {
 		if len(row) > 0 {
 			x += legendGapX
 		}
-		row = append(row, i)
+		row = append(row, e)
 		x += w
 	}
 	if len(row) > 0 {
@@ -214,14 +251,6 @@ func (f *figure) layout() (*layout, error) {
 		lay.subtitle.Height(lay.subText) + 8 +
 		vg.Length(len(lay.legendRows))*(lay.legend.Height("Mg")+legendRowSp)
 
-	// Panels: two columns, unless there is one variant or the codec names
-	// would leave too little room for the bars.
-	n := len(f.panels)
-	lay.cols = 2
-	if n == 1 || longest > 0.4*(inner-panelPadX)/2 {
-		lay.cols = 1
-	}
-	lay.rows = (n + lay.cols - 1) / lay.cols
 	panelW := (inner - vg.Length(lay.cols-1)*panelPadX) / vg.Length(lay.cols)
 	lay.plots = make([][]*plot.Plot, lay.rows)
 	var extra vg.Length // height of a panel around its bars
@@ -232,7 +261,7 @@ func (f *figure) layout() (*layout, error) {
 			if i >= n {
 				continue
 			}
-			p, err := f.panelPlot(f.panels[i], lay.names)
+			p, err := f.panelPlot(f.panels[i])
 			if err != nil {
 				return nil, err
 			}
@@ -267,10 +296,22 @@ func (f *figure) layout() (*layout, error) {
 	if aboutLines > 0 {
 		lay.titleH += vg.Length(aboutLines)*lay.panelAbout.Height("Mg") + 2
 	}
-	rowH := lay.titleH + extra + vg.Length(len(f.codecs))*slotHeight
+	rowH := lay.titleH + extra + vg.Length(f.rows)*slotHeight
 	lay.height = margin + lay.headerH + headerGap +
 		vg.Length(lay.rows)*rowH + vg.Length(lay.rows-1)*panelPadY + margin
 	return lay, nil
+}
+
+// hasFloor reports whether a panel draws a baseline.
+func (f *figure) hasFloor() bool {
+	for _, p := range f.panels {
+		for _, r := range p.rows {
+			if r.kind == floorRow {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fit returns sty, shrunk until s fits in width w on one line; below
@@ -389,22 +430,22 @@ func (f *figure) draw(c draw.Canvas, lay *layout) {
 	c.FillText(lay.subtitle, vg.Point{X: x, Y: y}, lay.subText)
 	y -= lay.subtitle.Height(lay.subText) + 8
 
-	// Legend: a swatch of each codec's colour, then its name.
+	// Legend: a swatch of each family's colour, then its name.
 	entryH := lay.legend.Height("Mg")
 	lsty := lay.legend
 	lsty.YAlign = draw.YCenter
 	for _, row := range lay.legendRows {
 		lx := x
 		mid := y - entryH/2
-		for _, i := range row {
+		for _, e := range row {
 			sw := vg.Rectangle{
 				Min: vg.Point{X: lx, Y: mid - legendSwat/2},
 				Max: vg.Point{X: lx + legendSwat, Y: mid + legendSwat/2},
 			}
-			c.SetColor(colourOf(f.colours[i]))
+			c.SetColor(e.colour)
 			c.Fill(sw.Path())
-			c.FillText(lsty, vg.Point{X: lx + legendSwat + 4, Y: mid + lsty.FontExtents().Descent}, lay.legendNames[i])
-			lx += legendSwat + 4 + lay.legend.Width(lay.legendNames[i]) + legendGapX
+			c.FillText(lsty, vg.Point{X: lx + legendSwat + 4, Y: mid + lsty.FontExtents().Descent}, e.text)
+			lx += legendSwat + 4 + lay.legend.Width(e.text) + legendGapX
 		}
 		y -= entryH + legendRowSp
 	}
@@ -435,15 +476,17 @@ func (f *figure) draw(c draw.Canvas, lay *layout) {
 	}
 }
 
-// panelPlot builds the plot of one variant: a horizontal bar per codec,
-// codecs top to bottom in figure order.
-func (f *figure) panelPlot(pn panel, shown []string) (*plot.Plot, error) {
+// panelPlot builds the plot of one variant: a horizontal bar per row of
+// the panel, top to bottom, each named on its left and valued on its
+// right. Every panel of the figure has room for f.rows rows, so that
+// their bars are equally thick.
+func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	var values []float64
 	maxV := 0.0
-	for _, s := range pn.slots {
-		if s.ok {
-			values = append(values, s.v)
-			maxV = math.Max(maxV, s.v)
+	for _, r := range pn.rows {
+		if r.s.ok {
+			values = append(values, r.s.v)
+			maxV = math.Max(maxV, r.s.v)
 		}
 	}
 	logScale := useLog(values)
@@ -457,17 +500,7 @@ func (f *figure) panelPlot(pn panel, shown []string) (*plot.Plot, error) {
 
 	p := plot.New()
 	p.BackgroundColor = nil
-
-	// Codec names on the value axis' left, first codec on top.
-	n := len(f.codecs)
-	p.Y.Tick.Label = style(tickSize, false, ink)
-	p.Y.Tick.Label.XAlign = draw.XRight
-	p.Y.Tick.Label.YAlign = draw.YCenter
-	names := make([]string, n)
-	for i, c := range shown {
-		names[n-1-i] = c
-	}
-	p.NominalY(names...)
+	p.HideY() // the rows name themselves: see rowsPlotter
 
 	p.X.Label.Text = quantity + " (" + u.name + ")"
 	if logScale {
@@ -486,8 +519,8 @@ func (f *figure) panelPlot(pn panel, shown []string) (*plot.Plot, error) {
 	floor := 0.0
 	if logScale {
 		lowest := math.Inf(1)
-		for _, s := range pn.slots {
-			if s.ok {
+		for _, r := range pn.rows {
+			if s := r.s; s.ok {
 				lowest = math.Min(lowest, s.v/u.div)
 				if s.ci {
 					// A whisker reaching far below its bar is cut at the
@@ -511,61 +544,50 @@ func (f *figure) panelPlot(pn panel, shown []string) (*plot.Plot, error) {
 	g.Vertical = draw.LineStyle{Color: gridGrey, Width: 0.6}
 	p.Add(g)
 
-	valSty := style(valueSize, false, ink)
-	valSty.YAlign = draw.YCenter
-	labels := &valueLabels{style: valSty}
-	noteSty := style(valueSize, false, grey)
-	noteSty.Font.Style = xfont.StyleItalic
-	noteSty.YAlign = draw.YCenter
-	notes := &slotNotes{style: noteSty}
+	rp := &rowsPlotter{floor: floor, sep: math.NaN()}
+	rp.name = style(tickSize, false, ink)
+	rp.name.XAlign, rp.name.YAlign = draw.XRight, draw.YCenter
+	rp.aside = rp.name
+	rp.aside.Color = grey
+	rp.aside.Font.Style = xfont.StyleItalic
+	rp.value = style(valueSize, false, ink)
+	rp.value.YAlign = draw.YCenter
+	rp.note = style(valueSize, false, grey)
+	rp.note.Font.Style = xfont.StyleItalic
+	rp.note.YAlign = draw.YCenter
 	top := floor
-	for i, s := range pn.slots {
-		y := float64(n - 1 - i)
+	for i, r := range pn.rows {
+		y := float64(f.rows - 1 - i)
+		d := drawnRow{y: y, label: shorten(rp.name, r.label, maxNameWidth), aside: r.kind == floorRow}
+		if r.kind != rankedRow && r.kind != moreRow && i > 0 && pn.rows[i-1].kind == rankedRow {
+			rp.sep = y + 0.5 // a line between the ranked rows and the others
+		}
+		s := r.s
 		if !s.ok {
-			notes.ys = append(notes.ys, y)
-			notes.texts = append(notes.texts, s.note)
+			d.note = s.note
+			rp.rows = append(rp.rows, d)
 			continue
 		}
-		v := s.v / u.div
-		bar, err := plotter.NewBarChart(plotter.Values{v}, barWidth)
-		if err != nil {
-			return nil, err
+		d.bar, d.v = true, s.v/u.div
+		switch r.kind {
+		case floorRow:
+			d.colour = baselineGrey
+			rp.floors = append(rp.floors, [2]float64{d.v, y})
+		default:
+			d.colour = f.pal.colour(r.family)
 		}
-		bar.Horizontal = true
-		bar.XMin = y
-		bar.Color = colourOf(f.colours[i])
-		bar.LineStyle.Width = 0
-		if logScale {
-			// A log axis has no zero: the bar rises from the axis floor,
-			// an undrawn bar that it stacks on.
-			base, err := plotter.NewBarChart(plotter.Values{floor}, barWidth)
-			if err != nil {
-				return nil, err
-			}
-			base.Horizontal = true
-			base.XMin = y
-			bar.StackOn(base)
-			bar.Values[0] = v - floor
-		}
-		p.Add(bar)
-		end := v
+		end := d.v
 		if s.ci {
-			lo, hi := math.Max(s.lo/u.div, floor), s.hi/u.div
-			eb := &plotter.XErrorBars{
-				XYs:       plotter.XYs{{X: v, Y: y}},
-				XErrors:   plotter.XErrors{{Low: v - lo, High: hi - v}},
-				LineStyle: draw.LineStyle{Color: whisker, Width: 0.9},
-				CapWidth:  barWidth * 0.8,
-			}
-			p.Add(eb)
-			end = math.Max(end, hi)
+			d.ci = true
+			d.lo, d.hi = math.Max(s.lo/u.div, floor), s.hi/u.div
+			end = math.Max(end, d.hi)
 		}
+		d.end = end
+		d.text = human(units, s.v)
 		top = math.Max(top, end)
-		labels.xs = append(labels.xs, end)
-		labels.ys = append(labels.ys, y)
-		labels.texts = append(labels.texts, human(units, s.v))
+		rp.rows = append(rp.rows, d)
 	}
-	p.Add(labels, notes)
+	p.Add(rp)
 
 	p.X.Min = floor
 	p.X.Max = top
@@ -573,60 +595,115 @@ func (f *figure) panelPlot(pn panel, shown []string) (*plot.Plot, error) {
 		p.X.Max = p.X.Min + 1
 	}
 	p.Y.Min = -0.5
-	p.Y.Max = float64(n) - 0.5
+	p.Y.Max = float64(f.rows) - 0.5
 	p.Y.Padding = 4
 	p.X.Padding = 0
 	return p, nil
 }
 
-// valueLabels writes each bar's value at its right end.
-type valueLabels struct {
-	xs, ys []float64
-	texts  []string
-	style  text.Style
+// drawnRow is a row of a panel in the plot's units.
+type drawnRow struct {
+	y      float64
+	label  string // left of the axis
+	aside  bool   // label in grey italics: a row that is not ranked
+	bar    bool
+	v, end float64 // the bar's value, and where its whisker ends
+	lo, hi float64
+	ci     bool
+	colour color.Color
+	text   string // the value, right of the bar (or its whisker)
+	note   string // in place of a bar
 }
 
+// rowsPlotter draws a panel's rows: each one's name left of the axis, its
+// bar, whisker and value, or a note in place of the bar; a dashed line at
+// each baseline's value, through the panel; a line between the ranked
+// rows and the others.
+type rowsPlotter struct {
+	rows                     []drawnRow
+	floor                    float64      // where bars start
+	floors                   [][2]float64 // each baseline's value and row
+	sep                      float64      // y of the separating line; NaN for none
+	name, aside, value, note text.Style
+}
+
+// nameGap is the room between a row's name and the axis.
+const nameGap = vg.Length(5)
+
 // Plot implements plot.Plotter.
-func (l *valueLabels) Plot(c draw.Canvas, p *plot.Plot) {
+func (rp *rowsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	trX, trY := p.Transforms(&c)
-	// Text centred on its box sits low; the axes lift it by the descent.
-	descent := l.style.FontExtents().Descent
-	for i, t := range l.texts {
-		c.FillText(l.style, vg.Point{X: trX(l.xs[i]) + labelGap, Y: trY(l.ys[i]) + descent}, t)
+	for _, f := range rp.floors {
+		// Through the ranked bars, from the top of the panel down to
+		// the line under them (or to the baseline's own bar).
+		x, bottom := trX(f[0]), trY(f[1])-barWidth/2
+		if !math.IsNaN(rp.sep) {
+			bottom = trY(rp.sep)
+		}
+		c.StrokeLine2(draw.LineStyle{Color: grey, Width: 0.8, Dashes: []vg.Length{3, 2}}, x, c.Max.Y, x, bottom)
+	}
+	// Texts over the bars' area get a white ground, so that a grid or
+	// baseline line never runs through them.
+	ground := func(sty text.Style, at vg.Point, s string) {
+		w, h := sty.Width(s), sty.Height(s)
+		c.SetColor(color.White)
+		c.Fill(vg.Rectangle{Min: vg.Point{X: at.X - 1, Y: at.Y - h/2 - sty.FontExtents().Descent}, Max: vg.Point{X: at.X + w + 1, Y: at.Y + h/2 - sty.FontExtents().Descent}}.Path())
+		c.FillText(sty, at, s)
+	}
+	if !math.IsNaN(rp.sep) {
+		c.StrokeLine2(draw.LineStyle{Color: grey, Width: 0.5}, c.Min.X-nameGap, trY(rp.sep), c.Max.X, trY(rp.sep))
+	}
+	for _, r := range rp.rows {
+		y := trY(r.y)
+		if r.label != "" {
+			sty := rp.name
+			if r.aside {
+				sty = rp.aside
+			}
+			// Text centred on its box sits low; the axes lift it by the descent.
+			c.FillText(sty, vg.Point{X: c.Min.X - nameGap, Y: y + sty.FontExtents().Descent}, r.label)
+		}
+		if !r.bar {
+			ground(rp.note, vg.Point{X: c.Min.X + labelGap, Y: y + rp.note.FontExtents().Descent}, r.note)
+			continue
+		}
+		bar := vg.Rectangle{Min: vg.Point{X: trX(rp.floor), Y: y - barWidth/2}, Max: vg.Point{X: trX(r.v), Y: y + barWidth/2}}
+		c.SetColor(r.colour)
+		c.Fill(bar.Path())
+		if r.ci {
+			ls := draw.LineStyle{Color: whisker, Width: 0.9}
+			lo, hi, capH := trX(r.lo), trX(r.hi), barWidth*0.4
+			c.StrokeLine2(ls, lo, y, hi, y)
+			c.StrokeLine2(ls, lo, y-capH, lo, y+capH)
+			c.StrokeLine2(ls, hi, y-capH, hi, y+capH)
+		}
+		ground(rp.value, vg.Point{X: trX(r.end) + labelGap, Y: y + rp.value.FontExtents().Descent}, r.text)
 	}
 }
 
 // GlyphBoxes implements plot.GlyphBoxer, so that the plot keeps room for
-// the labels right of the longest bar.
-func (l *valueLabels) GlyphBoxes(p *plot.Plot) []plot.GlyphBox {
-	boxes := make([]plot.GlyphBox, len(l.texts))
-	for i, t := range l.texts {
-		w := l.style.Width(t)
-		h := l.style.Height(t)
-		boxes[i] = plot.GlyphBox{
-			X: p.X.Norm(l.xs[i]),
-			Y: p.Y.Norm(l.ys[i]),
-			Rectangle: vg.Rectangle{
-				Min: vg.Point{X: labelGap, Y: -h / 2},
-				Max: vg.Point{X: labelGap + w, Y: h / 2},
-			},
+// the names left of the axis and the values right of the longest bar.
+func (rp *rowsPlotter) GlyphBoxes(p *plot.Plot) []plot.GlyphBox {
+	var boxes []plot.GlyphBox
+	box := func(x, y float64, text string, sty text.Style, left, right vg.Length) {
+		h := sty.Height(text)
+		boxes = append(boxes, plot.GlyphBox{X: x, Y: p.Y.Norm(y),
+			Rectangle: vg.Rectangle{Min: vg.Point{X: left, Y: -h / 2}, Max: vg.Point{X: right, Y: h / 2}}})
+	}
+	for _, r := range rp.rows {
+		if r.label != "" {
+			sty := rp.name
+			if r.aside {
+				sty = rp.aside
+			}
+			w := sty.Width(r.label)
+			box(0, r.y, r.label, sty, -nameGap-w, -nameGap)
+		}
+		if r.bar {
+			box(p.X.Norm(r.end), r.y, r.text, rp.value, labelGap, labelGap+rp.value.Width(r.text))
+		} else {
+			box(0, r.y, r.note, rp.note, labelGap, labelGap+rp.note.Width(r.note))
 		}
 	}
 	return boxes
-}
-
-// slotNotes writes, in place of a missing bar, why it is missing.
-type slotNotes struct {
-	ys    []float64
-	texts []string
-	style text.Style
-}
-
-// Plot implements plot.Plotter.
-func (l *slotNotes) Plot(c draw.Canvas, p *plot.Plot) {
-	_, trY := p.Transforms(&c)
-	descent := l.style.FontExtents().Descent
-	for i, t := range l.texts {
-		c.FillText(l.style, vg.Point{X: c.Min.X + labelGap, Y: trY(l.ys[i]) + descent}, t)
-	}
 }
