@@ -46,9 +46,9 @@ var Fastest = suite.Codec{
 	URL:    "https://github.com/json-iterator/go",
 	Family: "JSON",
 	Labels: []string{suite.LabelReflection, suite.LabelText},
-	Notes: "jsoniter.ConfigFastest's Marshal and Unmarshal (no HTML escaping, floats written with 6 digits, " +
-		"object keys not unescaped), on plain model structs.",
-	Unfit: map[string]string{},
+	Notes: "jsoniter.ConfigFastest's Marshal and Unmarshal (no HTML escaping, floats written with at most 6 " +
+		"decimal places, object keys not unescaped), on plain model structs. The only floats, structs' balances, " +
+		"are whole cents, so the 6 places keep them exact.",
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{
 			Marshal:   func(v any) ([]byte, error) { return marshalWith(jsoniter.ConfigFastest, v) },
