@@ -35,7 +35,7 @@ func All() []suite.Codec {
 		{vtprotobuf.Codec, vtprotobuf.ReuseCodec},
 		{gogofaster.Codec},
 		{protojson.Codec},
-		{sonic.Codec, gojson.Codec}, jsoniter.Codecs, {segmentiojson.Codec, jsonv2.Codec, fastjson.Codec, jx.Codec},
+		{sonic.Codec, gojson.Codec}, jsoniter.Codecs, {segmentiojson.Codec, jsonv2.Codec}, fastjson.Codecs, {jx.Codec},
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,

@@ -19,8 +19,15 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// Name is the codec's name.
-const Name = "fastjson"
+// Name is the codec's name; ReuseName is its form that keeps one Parser
+// and one Arena.
+const (
+	Name      = "fastjson"
+	ReuseName = "fastjson+reuse"
+)
+
+// Codecs are both forms, in the order reports show them.
+var Codecs = []suite.Codec{Codec, ReuseCodec}
 
 // Codec is a new fastjson.Parser per decode and a new fastjson.Arena per
 // encode, driving the hand-written code a dataset offers.
@@ -43,13 +50,34 @@ var Codec = suite.Codec{
 	Unfit: map[string]string{
 		"boutique": "per-message hand-written code not written for boutique's 34 message types",
 	},
-	Bind: func(m suite.Model) (suite.Binding, bool) {
+	Bind: bind(false),
+}
+
+// ReuseCodec is Codec with one fastjson.Parser and one fastjson.Arena per
+// binding, kept from op to op, as fastjson is meant to be used.
+var ReuseCodec = suite.Codec{
+	Name:   ReuseName,
+	Title:  "fastjson (valyala), Parser and Arena reused",
+	Module: "github.com/valyala/fastjson",
+	URL:    "https://github.com/valyala/fastjson",
+	Family: "JSON",
+	Labels: []string{suite.LabelHandWritten, suite.LabelText, suite.LabelReuse},
+	Notes: "The hand-written code of fastjson, with one fastjson.Parser and one fastjson.Arena per binding kept " +
+		"from op to op: encode calls Arena.Reset, builds the Value and writes it with Value.MarshalTo(nil) (a new " +
+		"slice each time); decode calls Parser.ParseBytes, which reuses the Parser's buffer and Values, and copies " +
+		"every string out of them into new model values.",
+	Unfit: Codec.Unfit,
+	Bind:  bind(true),
+}
+
+func bind(reuse bool) func(suite.Model) (suite.Binding, bool) {
+	return func(m suite.Model) (suite.Binding, bool) {
 		c, ok := suite.Offered[binder](m)
 		if !ok {
 			return nil, false
 		}
-		return c.bind(), true
-	},
+		return c.bind(reuse), true
+	}
 }
 
 // Arena and Value are fastjson's, so that datasets need import only this
@@ -66,11 +94,28 @@ type Conv[M any] struct {
 	Decode func(v *Value) (M, error)
 }
 
-type binder interface{ bind() suite.Binding }
+type binder interface {
+	bind(reuse bool) suite.Binding
+}
 
-func (c Conv[M]) bind() suite.Binding {
+func (c Conv[M]) bind(reuse bool) suite.Binding { return suite.Bind(c.funcs(reuse)) }
+
+// funcs are the binding's functions: new Parser and Arena per op, or one
+// of each kept by the binding.
+func (c Conv[M]) funcs(reuse bool) suite.Funcs[M, M] {
 	same := func(m M) (M, error) { return m, nil }
-	return suite.Bind(suite.Funcs[M, M]{FromModel: same, ToModel: same, Encode: c.Marshal, Decode: c.Unmarshal})
+	f := suite.Funcs[M, M]{FromModel: same, ToModel: same, Encode: c.Marshal, Decode: c.Unmarshal}
+	if reuse {
+		// One binding's loops run one at a time, so they can share these.
+		var a fastjson.Arena
+		var p fastjson.Parser
+		f.Encode = func(m M) ([]byte, error) {
+			a.Reset()
+			return c.Encode(&a, m).MarshalTo(nil), nil
+		}
+		f.Decode = func(b []byte) (M, error) { return c.decode(&p, b) }
+	}
+	return f
 }
 
 // Marshal is the timed encode: m built in a new Arena and written out.
@@ -83,6 +128,12 @@ func (c Conv[M]) Marshal(m M) ([]byte, error) {
 // extracted from it.
 func (c Conv[M]) Unmarshal(b []byte) (M, error) {
 	var p fastjson.Parser
+	return c.decode(&p, b)
+}
+
+// decode parses b with p and extracts an M, whose strings are copies: p
+// may parse again.
+func (c Conv[M]) decode(p *fastjson.Parser, b []byte) (M, error) {
 	v, err := p.ParseBytes(b)
 	if err != nil {
 		var zero M

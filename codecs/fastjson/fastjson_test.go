@@ -29,3 +29,42 @@ func TestArenaWritesGoEscapes(t *testing.T) {
 		}
 	}
 }
+
+// The reuse form really keeps its Parser and Arena: after a first op it
+// allocates less per op than the form that makes new ones.
+func TestReuseAllocatesLess(t *testing.T) {
+	type pair struct{ Names []string }
+	c := Conv[pair]{
+		Encode: func(a *Arena, p pair) *Value {
+			o := a.NewObject()
+			o.Set("Names", Strs(a, p.Names))
+			return o
+		},
+		Decode: func(v *Value) (pair, error) {
+			names, err := GetStrs(v, "Names")
+			return pair{names}, err
+		},
+	}
+	msg := pair{Names: []string{"a", "b", "c", "d", "e", "f", "g", "h"}}
+	b, err := c.Marshal(msg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	allocs := func(f func()) float64 { f(); return testing.AllocsPerRun(100, f) }
+	fresh, kept := c.funcs(false), c.funcs(true)
+	for _, op := range []struct {
+		name        string
+		fresh, kept func()
+	}{
+		{"encode", func() { fresh.Encode(msg) }, func() { kept.Encode(msg) }},
+		{"decode", func() { fresh.Decode(b) }, func() { kept.Decode(b) }},
+	} {
+		if n, k := allocs(op.fresh), allocs(op.kept); k >= n {
+			t.Errorf("%s: %v allocs with the kept Parser and Arena, %v with new ones", op.name, k, n)
+		}
+	}
+	got, err := kept.Decode(b)
+	if err != nil || len(got.Names) != len(msg.Names) || got.Names[7] != "h" {
+		t.Errorf("kept Parser decodes %v, %v", got, err)
+	}
+}

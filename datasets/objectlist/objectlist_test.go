@@ -24,7 +24,7 @@ import (
 var testVariants = []string{objectlist.Small, objectlist.Mid, objectlist.MidVaried}
 
 var allCodecs = []string{"gob", "json", "easyjson", "protobuf", "protobuf+reuse", "vtprotobuf", "vtprotobuf+reuse", "gogofaster", "protojson",
-	"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2", "fastjson", "jx",
+	"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2", "fastjson", "fastjson+reuse", "jx",
 	"flatbuffers", "capnp", "symphony", "symphony-hybrid", "symphony-raw"}
 
 // opsOf is the ops a codec is timed on: symphony-raw has no encode of its own.

@@ -150,7 +150,7 @@ func TestDataset(t *testing.T) {
 	}
 	want := []string{gob.Name, json.Name, easyjson.Name, protobuf.Name, protobuf.ReuseName,
 		vtprotobuf.Name, vtprotobuf.ReuseName, gogofaster.Name, protojson.Name,
-		"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2", "fastjson", "jx",
+		"sonic", "go-json", "jsoniter", "jsoniter-fastest", "segmentio-json", "json-v2", "fastjson", "fastjson+reuse", "jx",
 		flatbuffers.Name, capnp.Name, symphony.Name, symphony.HybridName, symphony.RawName}
 	if !slices.Equal(names, want) {
 		t.Errorf("codecs %v, want %v", names, want)
