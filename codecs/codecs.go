@@ -4,7 +4,9 @@
 package codecs
 
 import (
+	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
@@ -20,6 +22,7 @@ import (
 	"github.com/serbench/serbench/codecs/segmentiojson"
 	"github.com/serbench/serbench/codecs/sonic"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/suite"
 )
@@ -39,6 +42,9 @@ func All() []suite.Codec {
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,
+		{colfer.Codec},
+		{bebop.Codec},
+		thrift.Codecs,
 	} {
 		all = append(all, cs...)
 	}

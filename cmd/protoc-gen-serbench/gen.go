@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/format"
 	"path"
+	"strings"
 	"text/template"
 
 	"google.golang.org/protobuf/compiler/protogen"
@@ -14,7 +15,17 @@ import (
 //go:embed templates/*.tmpl
 var templateFS embed.FS
 
-var templates = template.Must(template.ParseFS(templateFS, "templates/*.tmpl"))
+var templates = template.Must(template.New("").Funcs(template.FuncMap{
+	"inc": func(i int) int { return i + 1 }, // a field's number in the Bebop and Thrift schemas
+	// The thrift compiler's Go name of a struct: it appends _ to a name
+	// ending in Args or Result, which its services' types use.
+	"thriftGo": func(name string) string {
+		if strings.HasSuffix(name, "Args") || strings.HasSuffix(name, "Result") {
+			return name + "_"
+		}
+		return name
+	},
+}).ParseFS(templateFS, "templates/*.tmpl"))
 
 // outputs maps each generated file, relative to --serbench_out (the model
 // package's directory), to its template. kinds.go.tmpl alone assembles the
@@ -31,9 +42,15 @@ var outputs = []struct{ file, template string }{
 	{"capnp_gen.go", "capnp.go.tmpl"},
 	{"symphony_gen.go", "symphony.go.tmpl"},
 	{"ej/types_gen.go", "ejtypes.go.tmpl"},
+	{"compact_gen.go", "compact.go.tmpl"},
+	// The Colfer, Bebop and Thrift schemas, which their compilers then
+	// turn into colf/, bop/ and thriftgen/ (see the dataset's generate.go).
+	{"colfer_gen.colf", "colfer.colf.tmpl"},
+	{"bebop_gen.bop", "bebop.bop.tmpl"},
+	{"thrift_gen.thrift", "thrift.thrift.tmpl"},
 }
 
-// generate writes every output of s. Each is gofmt'd here: the templates
+// generate writes every output of s. Each Go file is gofmt'd here: the templates
 // need not get blank lines and alignment right, imports are sorted
 // whatever the dataset's paths, and a template mistake fails naming the
 // file.
@@ -43,9 +60,12 @@ func generate(gen *protogen.Plugin, s *schema) error {
 		if err := templates.ExecuteTemplate(&buf, o.template, s); err != nil {
 			return fmt.Errorf("%s: %w", o.file, err)
 		}
-		src, err := format.Source(buf.Bytes())
-		if err != nil {
-			return fmt.Errorf("%s: generated code does not parse: %w", o.file, err)
+		src := buf.Bytes()
+		if path.Ext(o.file) == ".go" {
+			var err error
+			if src, err = format.Source(src); err != nil {
+				return fmt.Errorf("%s: generated code does not parse: %w", o.file, err)
+			}
 		}
 		importPath := path.Join(s.Model, path.Dir(o.file))
 		if _, err := gen.NewGeneratedFile(o.file, protogen.GoImportPath(importPath)).Write(src); err != nil {

@@ -2,7 +2,9 @@
 // per-message code from its .proto file: the model types, their easyjson
 // mirrors, the digest and equality functions, the conversions and read
 // visitors of every codec (protobuf, easyjson, FlatBuffers, Cap'n Proto,
-// Symphony Raw) and the per-message table that binds them.
+// Symphony Raw, Colfer, Bebop, Thrift), the per-message table that binds
+// them, and the Colfer, Bebop and Thrift schemas (whose compilers write
+// DIR/colf, DIR/bop and DIR/thriftgen).
 //
 // The dataset's layout is fixed by convention: the .proto's go_package is
 // the protoc-gen-go package DIR/pb, the model is package DIR, and the

@@ -140,7 +140,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 		},
 		Digest: k.hash,
 		Equal:  equal[M],
-		Conversions: []any{
+		Conversions: append([]any{
 			easyjson.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) { return k.toEJ(m), nil },
 				ToModel:   func(e EP) (M, error) { return k.fromEJ(e), nil },
@@ -162,6 +162,6 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 			},
 			symphony.Offer(conv, k.symOpen, k.symVisit),
 			k.gogo(conv),
-		},
+		}, compactOffers(want)...),
 	}
 }

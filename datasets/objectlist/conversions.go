@@ -3,11 +3,14 @@ package objectlist
 import (
 	"fmt"
 
+	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/datasets/objectlist/capnpb"
 	"github.com/serbench/serbench/datasets/objectlist/fb"
 	"github.com/serbench/serbench/datasets/objectlist/pb"
@@ -34,6 +37,9 @@ func conversions() []any {
 		capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject),
 		symphony.Offer(conv, pb.OpenObjectRaw, visitRaw),
 		gogofaster.Offer(conv, visitGogo),
+		colfer.Offer(toColfer, fromColfer, visitColfer),
+		bebop.Offer(toBebop, fromBebop, visitBebop),
+		thrift.Offer(toThrift, fromThrift, visitThrift),
 		jxConv(),
 		fastjsonConv(),
 	}

@@ -6,6 +6,10 @@ package objectlist
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ conversions.go
 //go:generate flatc --go -o . objectlist.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen objectlist.capnp capnpb
+//go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go objectlist.colf
+//go:generate go tool bebopc-go -i objectlist.bop -o bop/objectlist.go -package bop
+//go:generate thrift --gen go:package_prefix=github.com/serbench/serbench/datasets/objectlist/ -out . objectlist.thrift
+//go:generate gofmt -w bop thriftgen
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist.

@@ -6,6 +6,10 @@ package structs
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf.go
 //go:generate flatc --go -o . structs.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen structs.capnp capnpb
+//go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go structs.colf
+//go:generate go tool bebopc-go -i structs.bop -o bop/structs.go -package bop
+//go:generate thrift --gen go:package_prefix=github.com/serbench/serbench/datasets/structs/ -out . structs.thrift
+//go:generate gofmt -w bop thriftgen
 
 // The easyjson mirrors come last: easyjson builds the package, so the code
 // above must exist. Each variant's message type is a root; the types nested

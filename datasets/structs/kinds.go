@@ -103,7 +103,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 		// codec decodes to does not matter; nil and empty slices are the
 		// same value (JSON and protobuf cannot tell them apart).
 		Equal: equal(k.same),
-		Conversions: append(append([]any{
+		Conversions: append([]any{
 			easyjson.Conv[M, E, EP]{
 				FromModel: func(m M) (EP, error) {
 					if isNil(m) {
@@ -123,7 +123,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			conv,
 			k.symRaw(conv),
 			k.gogo(conv),
-		}, k.zeroCopy...), handJSON[M]()...),
+		}, append(append(k.zeroCopy, compactOffers(variant)...), handJSON[M]()...)...),
 	}
 }
 

@@ -5,12 +5,15 @@ import (
 
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/datasets/tickdata/capnpb"
 	"github.com/serbench/serbench/datasets/tickdata/fb"
 	"github.com/serbench/serbench/datasets/tickdata/pb"
@@ -65,6 +68,9 @@ func Dataset() suite.Dataset {
 			capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData),
 			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
 			gogofaster.Offer(conv, visitGogo),
+			colfer.Offer(toColfer, fromColfer, visitColfer),
+			bebop.Offer(toBebop, fromBebop, visitBebop),
+			thrift.Offer(toThrift, fromThrift, visitThrift),
 			jxConv(),
 			fastjsonConv(),
 		},

@@ -6,6 +6,10 @@ package tickdata
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ dataset.go
 //go:generate flatc --go -o . tickdata.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen tickdata.capnp capnpb
+//go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go tickdata.colf
+//go:generate go tool bebopc-go -i tickdata.bop -o bop/tickdata.go -package bop
+//go:generate thrift --gen go:package_prefix=github.com/serbench/serbench/datasets/tickdata/ -out . tickdata.thrift
+//go:generate gofmt -w bop thriftgen
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. -snake gives the mirror the proto's JSON names, which the

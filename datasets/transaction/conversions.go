@@ -4,11 +4,14 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/capnp"
+	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
+	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/datasets/transaction/capnpb"
 	"github.com/serbench/serbench/datasets/transaction/fb"
 	"github.com/serbench/serbench/datasets/transaction/pb"
@@ -35,6 +38,9 @@ func conversions() []any {
 		capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions),
 		symphony.Offer(conv, pb.OpenTransactionsRaw, visitRaw),
 		gogofaster.Offer(conv, visitGogo),
+		colfer.Offer(toColfer, fromColfer, visitColfer),
+		bebop.Offer(toBebop, fromBebop, visitBebop),
+		thrift.Offer(toThrift, fromThrift, visitThrift),
 		jxConv(),
 		fastjsonConv(),
 	}

@@ -6,6 +6,10 @@ package transaction
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ conversions.go
 //go:generate flatc --go -o . transaction.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen transaction.capnp capnpb
+//go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go transaction.colf
+//go:generate go tool bebopc-go -i transaction.bop -o bop/transaction.go -package bop
+//go:generate thrift --gen go:package_prefix=github.com/serbench/serbench/datasets/transaction/ -out . transaction.thrift
+//go:generate gofmt -w bop thriftgen
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. The message is the unnamed []*Transaction, so the mirror
