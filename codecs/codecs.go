@@ -14,19 +14,26 @@ import (
 	"github.com/serbench/serbench/codecs/cbor"
 	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/gogofaster"
+	"github.com/serbench/serbench/codecs/gojson"
 	"github.com/serbench/serbench/codecs/gotiny"
 	"github.com/serbench/serbench/codecs/json"
+	"github.com/serbench/serbench/codecs/jsoniter"
+	"github.com/serbench/serbench/codecs/jsonv2"
+	"github.com/serbench/serbench/codecs/jx"
 	"github.com/serbench/serbench/codecs/kelindar"
 	"github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/codecs/msgpack"
 	"github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
+	"github.com/serbench/serbench/codecs/segmentiojson"
 	"github.com/serbench/serbench/codecs/shamaton"
+	"github.com/serbench/serbench/codecs/sonic"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/codecs/ugorji"
@@ -40,34 +47,45 @@ import (
 func All() []suite.Codec {
 	var all []suite.Codec
 	for _, cs := range [][]suite.Codec{
+		// The seeds' codecs first, then family by family.
 		{gob.Codec},
 		{json.Codec},
 		{easyjson.Codec},
+		{protojson.Codec},
+		{sonic.Codec},
+		{gojson.Codec},
+		jsoniter.Codecs,
+		{segmentiojson.Codec},
+		{jsonv2.Codec},
+		fastjson.Codecs,
+		{jx.Codec},
 		{protobuf.Codec, protobuf.ReuseCodec},
 		{vtprotobuf.Codec, vtprotobuf.ReuseCodec},
 		{gogofaster.Codec},
-		{protojson.Codec},
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,
-		{colfer.Codec},
-		{bebop.Codec},
-		thrift.Codecs,
-		{msgp.Codec, msgp.CodecReuse},
-		{benc.Codec},
-		{mus.Codec},
-		{avro.Codec},
-		{goavro.Codec},
-		{baseline.Codec},
 		{msgpack.Codec},
 		shamaton.Codecs,
 		{ugorji.Msgpack},
+		{msgp.Codec, msgp.CodecReuse},
 		{ugorji.Binc},
-		{cbor.Codec, ugorji.CBOR},
+		{cbor.Codec},
+		{ugorji.CBOR},
 		{bson.Codec},
-		{kelindar.Codec, gotiny.Codec, alecthomas.Codec},
+		{avro.Codec},
+		{goavro.Codec},
+		thrift.Codecs,
+		{colfer.Codec},
+		{bebop.Codec},
+		{benc.Codec},
+		{mus.Codec},
+		{kelindar.Codec},
+		{gotiny.Codec},
+		{alecthomas.Codec},
 		{xdr.Codec},
 		{xml.Codec},
+		{baseline.Codec},
 	} {
 		all = append(all, cs...)
 	}

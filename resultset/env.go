@@ -27,7 +27,8 @@ type Env struct {
 	GODEBUG    string            `json:"godebug"` // runtime settings in force, e.g. madvdontneed
 	Version    string            `json:"serbench_version"`
 	Commit     string            `json:"serbench_commit"`
-	Modules    map[string]string `json:"modules"` // codec library module path → version
+	Modules    map[string]string `json:"modules"`            // codec library module path → version
+	Runtimes   map[string]string `json:"runtimes,omitempty"` // codec name → the code path it took, for codecs with more than one (sonic)
 	Started    time.Time         `json:"started"`
 	Args       []string          `json:"args"`
 	Count      int               `json:"count"`
@@ -39,6 +40,7 @@ const Version = "0.1.0"
 
 // CaptureEnv describes this process. modules lists the codec libraries
 // whose versions to record; the standard library's are the Go version.
+// The caller sets Runtimes from the registry (Registry.Runtimes).
 func CaptureEnv(modules []string) *Env {
 	env := &Env{
 		GoVersion:  runtime.Version(),

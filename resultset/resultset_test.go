@@ -33,6 +33,7 @@ func sample() []resultset.Record {
 func TestWriterFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "run")
 	env := resultset.CaptureEnv([]string{"std", "google.golang.org/protobuf"})
+	env.Runtimes = map[string]string{"sonic": "fallback"}
 	w, err := resultset.Create(dir, env)
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +55,7 @@ func TestWriterFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if folder.Dir != dir || folder.Env == nil || folder.Env.CPU != env.CPU {
+	if folder.Dir != dir || folder.Env == nil || folder.Env.CPU != env.CPU || folder.Env.Runtimes["sonic"] != "fallback" {
 		t.Errorf("folder %s, env %+v", folder.Dir, folder.Env)
 	}
 	got := folder.Records

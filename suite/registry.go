@@ -264,6 +264,18 @@ func (r *Registry) Check() error {
 	return nil
 }
 
+// Runtimes maps the name of every codec that declares a Runtime to it,
+// for env.json.
+func (r *Registry) Runtimes() map[string]string {
+	out := map[string]string{}
+	for _, c := range r.Codecs {
+		if c.Runtime != "" {
+			out[c.Name] = c.Runtime
+		}
+	}
+	return out
+}
+
 // Modules lists the Go modules of every codec once, for env.json.
 func (r *Registry) Modules() []string {
 	var out []string

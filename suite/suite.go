@@ -58,6 +58,10 @@ type Codec struct {
 	Family string   // the format, for grouping in reports: "JSON", "Protocol Buffers", "MessagePack", ...
 	Labels []string // reflection|codegen|hand-written, text|binary, zero-copy, reuse, unsafe, baseline
 	Notes  string   // how serbench calls it
+	// Runtime is the code path the library takes on this machine, when it
+	// has more than one (sonic: its JIT, or its encoding/json fallback);
+	// env.json records it.
+	Runtime string `json:",omitempty"`
 	// Unfit leaves the codec out of datasets, or of single variants, that
 	// it cannot carry exactly (a big integer, a time zone, a map key type),
 	// keyed by "dataset" or "dataset/variant", with the reason: the reports

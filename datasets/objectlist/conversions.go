@@ -47,6 +47,8 @@ func conversions() []any {
 		avroConv(),
 		goavroConv(),
 		baselineConv(),
+		jxConv(),
+		fastjsonConv(),
 	}
 }
 

@@ -126,7 +126,7 @@ func (k kind[M, E, EP, P]) def(meta suite.Info, variant string) suite.Dataset {
 			conv,
 			k.symRaw(conv),
 			k.gogo(conv),
-		}, k.zeroCopy...), append(append(compactOffers[M](), idlOffers(variant)...), k.more...)...),
+		}, k.zeroCopy...), append(append(append(compactOffers[M](), idlOffers(variant)...), k.more...), handJSON[M]()...)...),
 	}
 }
 

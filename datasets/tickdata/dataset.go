@@ -78,6 +78,8 @@ func Dataset() suite.Dataset {
 			avroConv(),
 			goavroConv(),
 			baselineConv(),
+			jxConv(),
+			fastjsonConv(),
 		},
 	}
 }

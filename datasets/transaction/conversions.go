@@ -48,6 +48,8 @@ func conversions() []any {
 		avroConv(),
 		goavroConv(),
 		baselineConv(),
+		jxConv(),
+		fastjsonConv(),
 	}
 }
 

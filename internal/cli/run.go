@@ -166,6 +166,7 @@ func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, st
 
 func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout, stderr io.Writer) error {
 	env := resultset.CaptureEnv(reg.Modules())
+	env.Runtimes = reg.Runtimes()
 	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
 	if opt.Measure.Procs > 0 {
 		// The setting the timings were made with, which is what compare and

@@ -1,0 +1,202 @@
+// Package jx is the github.com/go-faster/jx codec: jx is a streaming JSON
+// encoder and decoder with no reflection, so every model type needs code
+// written for it by hand. A dataset offers that code as a Conv; datasets
+// without one (boutique, structs) are left out.
+package jx
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/go-faster/jx"
+
+	"github.com/serbench/serbench/suite"
+)
+
+// Name is the codec's name.
+const Name = "jx"
+
+// Codec is a new jx.Encoder per encode and jx.DecodeBytes per decode,
+// driving the hand-written code a dataset offers.
+var Codec = suite.Codec{
+	Name:   Name,
+	Title:  "jx (go-faster)",
+	Module: "github.com/go-faster/jx",
+	URL:    "https://github.com/go-faster/jx",
+	Family: "JSON",
+	Labels: []string{suite.LabelHandWritten, suite.LabelText},
+	Notes: "Hand-written per model type: encode writes the fields into a new jx.Encoder (Encoder.Str, which " +
+		"does not escape HTML as encoding/json does; []byte as base64 with Encoder.Base64) and returns " +
+		"Encoder.Bytes; decode walks jx.DecodeBytes(b) with Decoder.ObjBytes and Decoder.Arr into new model " +
+		"values, skipping unknown keys. The JSON is the model's as encoding/json writes it (same names, null for " +
+		"nil), which encoding/json reads back.",
+	Unfit: map[string]string{
+		"boutique": "per-message hand-written code not written for boutique's 34 message types",
+	},
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		c, ok := suite.Offered[binder](m)
+		if !ok {
+			return nil, false
+		}
+		return c.bind(), true
+	},
+}
+
+// Encoder and Decoder are jx's, so that datasets need import only this
+// package.
+type (
+	Encoder = jx.Encoder
+	Decoder = jx.Decoder
+)
+
+// Conv is what a dataset offers for model M: the hand-written encoding of
+// an M into e, and decoding of one from d.
+type Conv[M any] struct {
+	Encode func(e *Encoder, m M)
+	Decode func(d *Decoder) (M, error)
+}
+
+type binder interface{ bind() suite.Binding }
+
+func (c Conv[M]) bind() suite.Binding {
+	same := func(m M) (M, error) { return m, nil }
+	return suite.Bind(suite.Funcs[M, M]{FromModel: same, ToModel: same, Encode: c.Marshal, Decode: c.Unmarshal})
+}
+
+// Marshal is the timed encode: m into a new jx.Encoder.
+func (c Conv[M]) Marshal(m M) ([]byte, error) {
+	var e jx.Encoder
+	c.Encode(&e, m)
+	return e.Bytes(), nil
+}
+
+// Unmarshal is the timed decode: one value from jx.DecodeBytes(b), and
+// nothing after it.
+func (c Conv[M]) Unmarshal(b []byte) (M, error) {
+	d := jx.DecodeBytes(b)
+	m, err := c.Decode(d)
+	if err != nil {
+		return m, fmt.Errorf("jx: %w", err)
+	}
+	if d.Next() != jx.Invalid {
+		return m, errors.New("jx: data after the value")
+	}
+	return m, nil
+}
+
+// IsNull consumes a null and reports whether there was one.
+func IsNull(d *Decoder) (bool, error) {
+	if d.Next() != jx.Null {
+		return false, nil
+	}
+	return true, d.Null()
+}
+
+// Strs writes a string slice, null when nil.
+func Strs(e *Encoder, s []string) {
+	if s == nil {
+		e.Null()
+		return
+	}
+	e.ArrStart()
+	for _, v := range s {
+		e.Str(v)
+	}
+	e.ArrEnd()
+}
+
+// DecodeStrs reads a string slice; null is nil.
+func DecodeStrs(d *Decoder) ([]string, error) {
+	if null, err := IsNull(d); null || err != nil {
+		return nil, err
+	}
+	out := []string{}
+	err := d.Arr(func(d *Decoder) error {
+		s, err := d.Str()
+		out = append(out, s)
+		return err
+	})
+	return out, err
+}
+
+// Int64s writes an int64 slice, null when nil.
+func Int64s(e *Encoder, s []int64) {
+	if s == nil {
+		e.Null()
+		return
+	}
+	e.ArrStart()
+	for _, v := range s {
+		e.Int64(v)
+	}
+	e.ArrEnd()
+}
+
+// DecodeInt64s reads an int64 slice; null is nil.
+func DecodeInt64s(d *Decoder) ([]int64, error) {
+	if null, err := IsNull(d); null || err != nil {
+		return nil, err
+	}
+	out := []int64{}
+	err := d.Arr(func(d *Decoder) error {
+		v, err := d.Int64()
+		out = append(out, v)
+		return err
+	})
+	return out, err
+}
+
+// BigInt writes x as a JSON number, as big.Int's MarshalJSON does; nil is
+// null.
+func BigInt(e *Encoder, x *big.Int) {
+	if x == nil {
+		e.Null()
+		return
+	}
+	e.Num(x.Append(nil, 10))
+}
+
+// DecodeBigInt reads a JSON integer of any size; null is nil.
+func DecodeBigInt(d *Decoder) (*big.Int, error) {
+	if null, err := IsNull(d); null || err != nil {
+		return nil, err
+	}
+	n, err := d.Num()
+	if err != nil {
+		return nil, err
+	}
+	x, ok := new(big.Int).SetString(string(n), 10)
+	if !ok {
+		return nil, fmt.Errorf("%q is not an integer", n)
+	}
+	return x, nil
+}
+
+// Time writes t as time.Time's MarshalJSON does (RFC 3339 with
+// nanoseconds); nil is null.
+func Time(e *Encoder, t *time.Time) {
+	if t == nil {
+		e.Null()
+		return
+	}
+	var buf [64]byte
+	e.ByteStr(t.AppendFormat(buf[:0], time.RFC3339Nano))
+}
+
+// DecodeTime reads an RFC 3339 time; null is nil.
+func DecodeTime(d *Decoder) (*time.Time, error) {
+	if null, err := IsNull(d); null || err != nil {
+		return nil, err
+	}
+	b, err := d.StrBytes()
+	if err != nil {
+		return nil, err
+	}
+	t, err := time.Parse(time.RFC3339Nano, string(b))
+	if err != nil {
+		return nil, err
+	}
+	return &t, nil
+}

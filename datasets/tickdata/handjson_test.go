@@ -1,0 +1,23 @@
+package tickdata
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/serbench/serbench/internal/jsoncompat"
+)
+
+// The hand-written JSON codecs write the model's JSON: encoding/json reads
+// their bytes back, and they read encoding/json's, nil and empty apart.
+func TestHandWrittenJSON(t *testing.T) {
+	msgs := []*TickData{Seed(), Filled(), {}, {TransactionIDs: []string{}, ContractFees: []int64{}, VarStruct: []byte{}}, nil}
+	equal := func(want, got *TickData) error {
+		if !reflect.DeepEqual(want, got) {
+			return fmt.Errorf("%+v, want %+v", got, want)
+		}
+		return nil
+	}
+	t.Run("jx", func(t *testing.T) { c := jxConv(); jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal) })
+	t.Run("fastjson", func(t *testing.T) { c := fastjsonConv(); jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal) })
+}
