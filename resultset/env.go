@@ -13,6 +13,10 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"golang.org/x/mod/modfile"
+
+	"github.com/serbench/serbench"
 )
 
 // Env describes the machine and software of a run: env.json.
@@ -85,11 +89,30 @@ func CaptureEnv(modules []string) *Env {
 			env.Modules["std"] = runtime.Version()
 		case deps[m] != "":
 			env.Modules[m] = deps[m]
+		case required(m) != "":
+			// Not linked (a generator whose code needs no runtime
+			// package): the version go.mod pins.
+			env.Modules[m] = required(m) + " (go.mod; not linked)"
 		default:
 			env.Modules[m] = "unknown"
 		}
 	}
 	return env
+}
+
+// required returns the version the module's go.mod requires of path, or
+// "".
+func required(path string) string {
+	f, err := modfile.ParseLax("go.mod", serbench.GoMod, nil)
+	if err != nil {
+		return ""
+	}
+	for _, r := range f.Require {
+		if r.Mod.Path == path {
+			return r.Mod.Version
+		}
+	}
+	return ""
 }
 
 // gitCommit asks git for the checkout's commit when the binary carries no

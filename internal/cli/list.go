@@ -130,6 +130,9 @@ func libraries(reg *suite.Registry, datasets []DatasetJSON) []LibraryJSON {
 	var out []LibraryJSON
 	index := map[string]int{}
 	for _, c := range reg.Codecs {
+		if slices.Contains(c.Labels, suite.LabelBaseline) {
+			continue // serbench's own floor, not a library
+		}
 		name := c.Module
 		if name == "std" {
 			name = c.Title // the package: encoding/json, encoding/gob, ...
