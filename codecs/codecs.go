@@ -9,18 +9,23 @@ import (
 	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/benc"
+	"github.com/serbench/serbench/codecs/bencode"
 	"github.com/serbench/serbench/codecs/bson"
+	"github.com/serbench/serbench/codecs/burntsushitoml"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/cbor"
 	"github.com/serbench/serbench/codecs/colfer"
+	"github.com/serbench/serbench/codecs/dedisprotobuf"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codecs/goccyyaml"
 	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/codecs/gojson"
 	"github.com/serbench/serbench/codecs/gotiny"
+	"github.com/serbench/serbench/codecs/hashicorpmsgpack"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/jsoniter"
 	"github.com/serbench/serbench/codecs/jsonv2"
@@ -32,14 +37,17 @@ import (
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/segmentiojson"
+	"github.com/serbench/serbench/codecs/sereal"
 	"github.com/serbench/serbench/codecs/shamaton"
 	"github.com/serbench/serbench/codecs/sonic"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/codecs/thrift"
+	"github.com/serbench/serbench/codecs/toml"
 	"github.com/serbench/serbench/codecs/ugorji"
 	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/codecs/xdr"
 	"github.com/serbench/serbench/codecs/xml"
+	"github.com/serbench/serbench/codecs/yaml"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -86,6 +94,14 @@ func All() []suite.Codec {
 		{xdr.Codec},
 		{xml.Codec},
 		{baseline.Codec},
+		{dedisprotobuf.Codec},
+		{sereal.Codec},
+		{hashicorpmsgpack.Codec},
+		{yaml.Codec},
+		{goccyyaml.Codec},
+		{toml.Codec},
+		{burntsushitoml.Codec},
+		{bencode.Codec},
 	} {
 		all = append(all, cs...)
 	}

@@ -1,0 +1,60 @@
+// Package sereal is github.com/Sereal/Sereal/Go/sereal, the Go
+// implementation of Booking.com's Sereal format: a reflection codec bound to
+// the models' own values.
+package sereal
+
+import (
+	"fmt"
+
+	"github.com/Sereal/Sereal/Go/sereal"
+
+	"github.com/serbench/serbench/suite"
+)
+
+// Name is the codec's name.
+const Name = "sereal"
+
+// The encoder and decoder, set once: the package's own defaults (protocol
+// version 3, no compression), which sereal.Marshal and sereal.Unmarshal use
+// too. Both keep no state between calls.
+var (
+	encoder = sereal.NewEncoderV3()
+	decoder = sereal.NewDecoder()
+)
+
+// Codec is Encoder.Marshal and Decoder.Unmarshal. The encoder reads a
+// string's address through package unsafe only to track pointers to
+// strings, which no model has.
+var Codec = suite.Codec{
+	Name:   Name,
+	Title:  "Sereal (Sereal/Go/sereal)",
+	Module: "github.com/Sereal/Sereal/Go/sereal",
+	URL:    "https://pkg.go.dev/github.com/Sereal/Sereal/Go/sereal",
+	Family: "Sereal",
+	Labels: []string{suite.LabelReflection, suite.LabelBinary},
+	Notes: "Marshal of a NewEncoderV3() and Unmarshal of a NewDecoder(), both made once with default options " +
+		"(protocol version 3, no compression, structs as maps with deduplicated keys); the Decoder keeps its cache " +
+		"of struct field tags from op to op, which sereal.Unmarshal, making a new Decoder per call, would not.",
+	Unfit: map[string]string{
+		"transaction": "Signature's *big.Int R and S are written as objects of class Int with an empty hash " +
+			"(big.Int's fields are unexported, and sereal uses neither MarshalText nor GobEncode), so they read back as 0",
+	},
+	Bind: func(m suite.Model) (suite.Binding, bool) {
+		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
+	},
+}
+
+func marshal(v any) ([]byte, error) {
+	b, err := encoder.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("sereal: %w", err)
+	}
+	return b, nil
+}
+
+func unmarshal(b []byte, ptr any) error {
+	if err := decoder.Unmarshal(b, ptr); err != nil {
+		return fmt.Errorf("sereal: %w", err)
+	}
+	return nil
+}
