@@ -22,7 +22,8 @@ var Codec = suite.Codec{
 	URL:    "https://pkg.go.dev/github.com/goccy/go-yaml",
 	Family: "YAML",
 	Labels: []string{suite.LabelReflection, suite.LabelText},
-	Notes: "yaml.Marshal and yaml.Unmarshal, default options (block style, field names lower-cased as keys); " +
+	Notes: "yaml.Marshal and yaml.Unmarshal, default options (block style; keys are the json tag's name where a field has one, " +
+		"omitempty honoured, else the lower-cased field name); " +
 		"decode unmarshals into a new model struct, as yaml.Unmarshal leaves a nil *T target nil.",
 	Unfit: map[string]string{
 		"transaction": "decoding takes time quadratic in the message: for each value read through " +

@@ -29,7 +29,7 @@ var Codec = suite.Codec{
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
 	Notes: "codec.NewEncoderBytes(&b, h).Encode and codec.NewDecoderBytes(b, h).Decode per op, with one shared " +
 		"MsgpackHandle{} of default options (WriteExt false: the old spec, []byte written as raw strings); " +
-		"structs as maps keyed by field name.",
+		"structs as maps keyed by the json tag's name where a field has one (omitempty honoured), else by the field name.",
 	Unfit: map[string]string{
 		"transaction": "Signature's *big.Int R and S are written as empty maps (big.Int's fields are unexported, and " +
 			"the binary handle uses neither MarshalText nor GobEncode), so they read back as 0",

@@ -33,7 +33,8 @@ var Codec = suite.Codec{
 	Family: "Sereal",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
 	Notes: "Marshal of a NewEncoderV3() and Unmarshal of a NewDecoder(), both made once with default options " +
-		"(protocol version 3, no compression, structs as maps with deduplicated keys); the Decoder keeps its cache " +
+		"(protocol version 3, no compression; a struct as an object: its class name and a hash keyed by field name, " +
+		"repeated keys and class names written once); the Decoder keeps its cache " +
 		"of struct field tags from op to op, which sereal.Unmarshal, making a new Decoder per call, would not.",
 	Unfit: map[string]string{
 		"transaction": "Signature's *big.Int R and S are written as objects of class Int with an empty hash " +

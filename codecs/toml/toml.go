@@ -4,6 +4,7 @@ package toml
 
 import (
 	"fmt"
+	"reflect"
 
 	"github.com/pelletier/go-toml/v2"
 
@@ -21,7 +22,8 @@ var Codec = suite.Codec{
 	URL:    "https://pkg.go.dev/github.com/pelletier/go-toml/v2",
 	Family: "TOML",
 	Labels: []string{suite.LabelReflection, suite.LabelText},
-	Notes:  "toml.Marshal and toml.Unmarshal, default options.",
+	Notes: "toml.Marshal and toml.Unmarshal, default options (keys are field names); decode unmarshals into a new " +
+		"model struct, as toml.Unmarshal of an empty document leaves a nil *T target nil.",
 	Unfit: map[string]string{
 		"transaction": "the message is a []*Transaction and a TOML document is a table: toml.Marshal refuses it " +
 			"(\"cannot encode a []*transaction.Transaction as a document root\")",
@@ -39,9 +41,22 @@ func marshal(v any) ([]byte, error) {
 	return b, nil
 }
 
+// unmarshal decodes into ptr, which points to the model value. For a model
+// that is a pointer (*T, ptr a **T) it decodes into a new T, as its callers
+// do: an empty document (the TOML of a struct with no fields, such as
+// boutique's Empty) sets nothing, so toml.Unmarshal would leave a nil *T nil.
 func unmarshal(b []byte, ptr any) error {
-	if err := toml.Unmarshal(b, ptr); err != nil {
+	target := reflect.ValueOf(ptr).Elem()
+	if target.Kind() != reflect.Pointer {
+		if err := toml.Unmarshal(b, ptr); err != nil {
+			return fmt.Errorf("toml: %w", err)
+		}
+		return nil
+	}
+	fresh := reflect.New(target.Type().Elem())
+	if err := toml.Unmarshal(b, fresh.Interface()); err != nil {
 		return fmt.Errorf("toml: %w", err)
 	}
+	target.Set(fresh)
 	return nil
 }

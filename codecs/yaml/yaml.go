@@ -21,7 +21,7 @@ var Codec = suite.Codec{
 	URL:    "https://pkg.go.dev/gopkg.in/yaml.v3",
 	Family: "YAML",
 	Labels: []string{suite.LabelReflection, suite.LabelText},
-	Notes:  "yaml.Marshal and yaml.Unmarshal, default options (block style, field names lower-cased as keys).",
+	Notes:  "yaml.Marshal and yaml.Unmarshal, default options (block style; keys are lower-cased field names, json tags ignored).",
 	Unfit:  map[string]string{},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
