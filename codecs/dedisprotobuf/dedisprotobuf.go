@@ -5,15 +5,20 @@ package dedisprotobuf
 
 import (
 	"fmt"
-	"reflect"
 
 	"go.dedis.ch/protobuf"
 
+	"github.com/serbench/serbench/codecs/internal/deref"
 	"github.com/serbench/serbench/suite"
 )
 
 // Name is the codec's name.
 const Name = "dedis-protobuf"
+
+// zigzag is why dedis-protobuf leaves out objectlist.
+const zigzag = "its zigzag encoding of an int64 shifts the value left before folding the sign in, losing the top bit, " +
+	"so every IntProp of magnitude 2^62 or more reads back wrong (math.MaxInt64 as -1, math.MinInt64 as 0): " +
+	"the varied variants fail, the published ones (every IntProp 100) would pass"
 
 // Codec is protobuf.Encode and protobuf.Decode.
 var Codec = suite.Codec{
@@ -26,6 +31,10 @@ var Codec = suite.Codec{
 	Notes: "protobuf.Encode and protobuf.Decode on the model struct (field numbers from field order), default " +
 		"options; decode first allocates the model's top-level struct, as Decode takes a pointer to a struct.",
 	Unfit: map[string]string{
+		// A library bug, not a limit of the format, which the codec's test
+		// pins. It shows on the varied variants only, but objectlist's tests
+		// expect a codec on all of its variants or none.
+		"objectlist": zigzag,
 		"transaction": "the message is a []*Transaction and protobuf.Encode takes only a pointer to a struct " +
 			"(\"encode takes a pointer to struct\"); within a struct, Signature's *big.Int R and S are refused as well " +
 			"(\"struct has no serializable fields (field abs)\"), big.Int having only unexported fields",
@@ -47,17 +56,8 @@ func marshal(v any) ([]byte, error) {
 // a pointer to a struct and cannot allocate one, so for a model that is a
 // pointer (*T, ptr a **T) it decodes into a new T, as its callers do.
 func unmarshal(b []byte, ptr any) error {
-	target := reflect.ValueOf(ptr).Elem()
-	if target.Kind() != reflect.Pointer {
-		if err := protobuf.Decode(b, ptr); err != nil {
-			return fmt.Errorf("dedis-protobuf: %w", err)
-		}
-		return nil
-	}
-	fresh := reflect.New(target.Type().Elem())
-	if err := protobuf.Decode(b, fresh.Interface()); err != nil {
+	if err := deref.Decode(ptr, func(into any) error { return protobuf.Decode(b, into) }); err != nil {
 		return fmt.Errorf("dedis-protobuf: %w", err)
 	}
-	target.Set(fresh)
 	return nil
 }

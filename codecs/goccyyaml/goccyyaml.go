@@ -4,10 +4,10 @@ package goccyyaml
 
 import (
 	"fmt"
-	"reflect"
 
 	"github.com/goccy/go-yaml"
 
+	"github.com/serbench/serbench/codecs/internal/deref"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -52,17 +52,8 @@ func marshal(v any) ([]byte, error) {
 // do: given a nil *T to fill, yaml.Unmarshal leaves it nil and returns no
 // error (decodeValue returns early on a nil pointer destination).
 func unmarshal(b []byte, ptr any) error {
-	target := reflect.ValueOf(ptr).Elem()
-	if target.Kind() != reflect.Pointer {
-		if err := yaml.Unmarshal(b, ptr); err != nil {
-			return fmt.Errorf("goccy-yaml: %w", err)
-		}
-		return nil
-	}
-	fresh := reflect.New(target.Type().Elem())
-	if err := yaml.Unmarshal(b, fresh.Interface()); err != nil {
+	if err := deref.Decode(ptr, func(into any) error { return yaml.Unmarshal(b, into) }); err != nil {
 		return fmt.Errorf("goccy-yaml: %w", err)
 	}
-	target.Set(fresh)
 	return nil
 }

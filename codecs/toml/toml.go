@@ -4,10 +4,10 @@ package toml
 
 import (
 	"fmt"
-	"reflect"
 
 	"github.com/pelletier/go-toml/v2"
 
+	"github.com/serbench/serbench/codecs/internal/deref"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -46,17 +46,8 @@ func marshal(v any) ([]byte, error) {
 // do: an empty document (the TOML of a struct with no fields, such as
 // boutique's Empty) sets nothing, so toml.Unmarshal would leave a nil *T nil.
 func unmarshal(b []byte, ptr any) error {
-	target := reflect.ValueOf(ptr).Elem()
-	if target.Kind() != reflect.Pointer {
-		if err := toml.Unmarshal(b, ptr); err != nil {
-			return fmt.Errorf("toml: %w", err)
-		}
-		return nil
-	}
-	fresh := reflect.New(target.Type().Elem())
-	if err := toml.Unmarshal(b, fresh.Interface()); err != nil {
+	if err := deref.Decode(ptr, func(into any) error { return toml.Unmarshal(b, into) }); err != nil {
 		return fmt.Errorf("toml: %w", err)
 	}
-	target.Set(fresh)
 	return nil
 }
