@@ -70,6 +70,7 @@ func All() []suite.Codec {
 		{protobuf.Codec, protobuf.ReuseCodec},
 		{vtprotobuf.Codec, vtprotobuf.ReuseCodec},
 		{gogofaster.Codec},
+		{dedisprotobuf.Codec},
 		{flatbuffers.Codec},
 		{capnp.Codec},
 		symphony.Codecs,
@@ -77,6 +78,7 @@ func All() []suite.Codec {
 		shamaton.Codecs,
 		{ugorji.Msgpack},
 		{msgp.Codec, msgp.CodecReuse},
+		{hashicorpmsgpack.Codec},
 		{ugorji.Binc},
 		{cbor.Codec},
 		{ugorji.CBOR},
@@ -93,15 +95,13 @@ func All() []suite.Codec {
 		{alecthomas.Codec},
 		{xdr.Codec},
 		{xml.Codec},
-		{baseline.Codec},
-		{dedisprotobuf.Codec},
 		{sereal.Codec},
-		{hashicorpmsgpack.Codec},
 		{yaml.Codec},
 		{goccyyaml.Codec},
 		{toml.Codec},
 		{burntsushitoml.Codec},
 		{bencode.Codec},
+		{baseline.Codec},
 	} {
 		all = append(all, cs...)
 	}

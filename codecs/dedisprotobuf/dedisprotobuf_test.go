@@ -7,9 +7,9 @@ import (
 
 // go.dedis.ch/protobuf's zigzag encoding shifts an int64 left before it
 // folds the sign in, losing the top bit: every int64 of magnitude 2^62 or
-// more reads back wrong, which is why the codec is unfit for objectlist
-// (its varied variants). When the library fixes it, this test fails: delete
-// it and that Unfit entry then.
+// more reads back wrong, which objectlist's varied variants declare as a
+// known failure. When the library fixes it, this test fails: delete it and
+// those entries then.
 func TestInt64ZigzagLosesTopBit(t *testing.T) {
 	type msg struct{ V int64 }
 	for _, tc := range []struct{ in, got int64 }{

@@ -5,12 +5,17 @@ import (
 
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/serbench/serbench/codecs/dedisprotobuf"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/ugorji"
 	"github.com/serbench/serbench/suite"
 )
+
+// dedisZigzag is dedis-protobuf's bug on int64s of magnitude 2^62 or more,
+// which only the varied variants hold.
+var dedisZigzag = suite.KnownFailure{Codec: dedisprotobuf.Name, Match: "round trip differs", Why: "go.dedis.ch/protobuf v1.0.11: " + dedisprotobuf.Zigzag}
 
 // Variant names.
 const (
@@ -63,9 +68,10 @@ func Dataset() suite.Dataset {
 				{Name: Small, About: "the published object with 1 element {\"foo\", 100}"},
 				{Name: Mid, About: "the published object with 1,000 identical elements {\"foo\", 100}", Default: true},
 				{Name: Large, About: "the published object with 100,000 identical elements {\"foo\", 100}"},
-				{Name: MidVaried, About: "1,000 elements with distinct strings of varied length and distinct numbers across the int64 range"},
+				{Name: MidVaried, About: "1,000 elements with distinct strings of varied length and distinct numbers across the int64 range",
+					Known: []suite.KnownFailure{dedisZigzag}},
 				{Name: LargeVaried, About: "100,000 elements with distinct strings and numbers (mid-varied is its first 1,000)",
-					Known: []suite.KnownFailure{{Codec: ugorji.BincName, Match: "round trip differs",
+					Known: []suite.KnownFailure{dedisZigzag, {Codec: ugorji.BincName, Match: "round trip differs",
 						Why: "binc (ugorji/go/codec v1.3.2) strips leading 0xff bytes of a negative integer's magnitude as if they were sign extension, " +
 							"so -4288373036 comes back as -10182956; codecs/ugorji's test pins the bug"}}},
 			},
