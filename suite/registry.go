@@ -35,7 +35,8 @@ func (r *Registry) Dataset(name string) (Dataset, bool) {
 
 // Selection narrows the registry to the cells of a run. Empty lists select
 // everything, except that variants marked Full need Full, and the Quick
-// default suite takes only the variants marked Default. Variants named in
+// default suite takes only the variants marked Default (every codec) and
+// SeedCodecs (the codecs the dataset's seed measured). Variants named in
 // Variants are selected whatever their marks.
 type Selection struct {
 	Datasets []string
@@ -105,12 +106,16 @@ func (r *Registry) Plan(sel Selection) ([]Cell, error) {
 				if !slices.Contains(sel.Variants, v.Name) {
 					continue
 				}
-			} else if (v.Full && !sel.Full) || (!v.Default && sel.Quick) {
+			} else if (v.Full && !sel.Full) || (sel.Quick && !v.Default && !v.SeedCodecs) {
 				continue
 			}
+			seedOnly := sel.Quick && !v.Default && len(sel.Variants) == 0
 			// Codecs in registry order, so every report lists them alike.
 			for _, b := range r.Bindings(d, v.Name) {
 				if len(sel.Codecs) > 0 && !slices.Contains(sel.Codecs, b.Codec.Name) {
+					continue
+				}
+				if seedOnly && !info.SeedCodec(b.Codec.Name) {
 					continue
 				}
 				for _, op := range Ops {
@@ -186,6 +191,22 @@ func (r *Registry) CodecsOf(d Dataset) []CodecOps {
 		}
 	}
 	return out
+}
+
+// SeedCodec reports whether the dataset's seed measured codec: its
+// published figures or ratios name it.
+func (i Info) SeedCodec(codec string) bool {
+	for _, p := range i.Published {
+		if p.Codec == codec {
+			return true
+		}
+	}
+	for _, r := range i.Ratios {
+		if r.Slow == codec || r.Fast == codec {
+			return true
+		}
+	}
+	return false
 }
 
 // Fit lists, in registry order, the codecs not declared unfit for a

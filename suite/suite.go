@@ -78,10 +78,15 @@ type VariantInfo struct {
 	Name  string
 	About string
 	// Default puts a variant in the default suite (serbench with no
-	// arguments): a dataset's representative variant, which every codec
-	// runs on. The default suite must finish within three minutes on two
-	// cores with every codec, so each dataset marks one.
+	// arguments) with every codec: the one payload on which a first run
+	// sets every library side by side. The default suite must finish
+	// within three minutes on two cores, build included, which with some
+	// fifty codecs allows one such variant.
 	Default bool
+	// SeedCodecs puts a variant in the default suite with only the seed's
+	// own codecs (those its published figures and ratios name): the
+	// published experiment, reproduced beside its figures.
+	SeedCodecs bool
 	// Full marks the largest variants, selected only by --full or by name.
 	Full bool
 	// Known lists the codecs known to fail on this variant, and why. Their

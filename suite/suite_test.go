@@ -3,6 +3,7 @@ package suite_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -297,5 +298,34 @@ func TestUnfitLeavesCellsOut(t *testing.T) {
 	reg.Codecs[0].Unfit = map[string]string{"toy": "cannot carry any"}
 	if _, err := reg.Plan(suite.Selection{}); err == nil {
 		t.Error("a codec unfit for the only dataset still has cells")
+	}
+}
+
+// The default suite runs every codec on a Default variant and only the
+// seed's codecs (those its published figures name) on a SeedCodecs one.
+func TestQuickPlanSeedCodecs(t *testing.T) {
+	d := toyDef()
+	d.Meta.Variants = []suite.VariantInfo{{Name: "all", Default: true}, {Name: "seed", SeedCodecs: true}, {Name: "rest"}}
+	d.Meta.Published = []suite.Published{{Variant: "seed", Codec: "a", Op: suite.Encode, NsPerOp: 1}}
+	reg := &suite.Registry{
+		Codecs:   []suite.Codec{suite.FuncsCodec("a", text("a")), suite.FuncsCodec("b", text("b"))},
+		Datasets: []suite.Dataset{d},
+	}
+	cells, err := reg.Plan(suite.Selection{Quick: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, c := range cells {
+		if c.Op == suite.Encode {
+			names = append(names, c.Variant+"/"+c.Codec)
+		}
+	}
+	if want := []string{"all/a", "all/b", "seed/a"}; !slices.Equal(names, want) {
+		t.Errorf("quick plan encodes %v, want %v", names, want)
+	}
+	// Named variants take every codec, as outside the default suite.
+	if cells, _ := reg.Plan(suite.Selection{Quick: true, Variants: []string{"seed"}}); len(cells) != 6 {
+		t.Errorf("a named seed variant: %d cells, want 6", len(cells))
 	}
 }

@@ -42,7 +42,7 @@ func Dataset() suite.Dataset {
 				},
 			},
 			Variants: []suite.VariantInfo{
-				{Name: "seed", About: "the published message: zeros, empty ids, 43 × \"a\"", Default: true},
+				{Name: "seed", About: "the published message: zeros, empty ids, 43 × \"a\"", SeedCodecs: true},
 				{Name: "filled", About: "the same counts with realistic contents: hex ids, random fees and bytes"},
 			},
 			Published: []suite.Published{

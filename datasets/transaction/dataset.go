@@ -32,7 +32,7 @@ func Dataset() suite.Dataset {
 				},
 			},
 			Variants: []suite.VariantInfo{
-				{Name: "5000", About: "5,000 transactions in one message", Default: true},
+				{Name: "5000", About: "5,000 transactions in one message", SeedCodecs: true},
 				{Name: "30000", About: "30,000 transactions in one message"},
 				{Name: "200000", About: "200,000 transactions in one message"},
 				{Name: "1000000", About: "1,000,000 transactions in one message (about 1.1 GB in protobuf)", Full: true,

@@ -42,7 +42,9 @@ func list(args []string, stdout io.Writer) error {
 			case v.Full:
 				full = " (--full)"
 			case v.Default:
-				full = " (default suite)"
+				full = " (default suite: every codec)"
+			case v.SeedCodecs:
+				full = " (default suite: the seed's codecs)"
 			}
 			fmt.Fprintf(stdout, "    variant %-10s %s%s\n", v.Name, v.About, full)
 			for _, k := range v.Known {
