@@ -15,7 +15,7 @@ import (
 )
 
 // Defaults of every run. Many short runs beat a few long ones on a shared
-// machine: the 95% interval of a median of 16 runs leaves out the four
+// machine: the 95% interval of a median of 24 runs leaves out the seven
 // most extreme runs at each end, so a few runs slowed by a neighbour or a
 // GC cycle do not widen it.
 //
@@ -24,12 +24,13 @@ import (
 // suite had 34-48% of its cells within ±5% with both Ps and 98-99% with
 // one, in alternating runs (README, "How it measures"). One P makes
 // each collection that testing forces before a run mark the data serbench
-// holds alone, slower. With FlatBuffers and Cap'n Proto on every dataset
-// the default suite has 348 cells: at 20 runs of 10ms it took 2m36s
-// before the build, 3m03s from a cold build cache; at 16 runs, 2m08s, with
-// 99% of its cells within ±5% (mean half-width 1.5%).
+// holds alone, slower. With 57 codecs the default suite has 179 cells
+// (every codec on structs/big, the seeds' codecs on their variants): from
+// a fresh clone with a cold build cache it took 2m05s at 16 runs, with 80%
+// of its cells within ±5%, and 1m22s after the build at 24 runs, with 92%
+// (the VM was noisier than in earlier sessions, when 16 runs gave 98%).
 const (
-	DefaultCount     = 16
+	DefaultCount     = 24
 	DefaultBenchTime = 10 * time.Millisecond
 	DefaultProcs     = 1
 )
@@ -37,7 +38,7 @@ const (
 const usage = `serbench measures serialization formats and libraries on the same data.
 
 Usage:
-  serbench [run flags]          run the default suite (quick variants) and write a results folder
+  serbench [run flags]          run the default suite (every codec on structs/big, each seed's codecs on its variant)
   serbench run [flags]          run a selection of cells (every variant but the --full ones)
   serbench verify [flags]       validate a selection of cells without timing them (exit 1 if any fails)
   serbench list [--json]        list datasets, variants, codecs and cells
