@@ -14,6 +14,7 @@ import (
 var FamilyOrder = []string{
 	"Protocol Buffers", "MessagePack", "CBOR", "JSON", "Avro", "BSON", "Thrift", "XML", "XDR", "gob",
 	"FlatBuffers", "Cap'n Proto", "Symphony", "Colfer", "Bebop", "benc", "MUS", "binary (Go structs)",
+	"Binc", "Sereal", "YAML", "TOML", "bencode",
 	"baseline",
 }
 
@@ -39,8 +40,11 @@ var familyPalette = []color.RGBA{
 	{0x6A, 0x3D, 0x5E, 0xFF}, // benc: dark purple
 	{0xC2, 0x4E, 0x66, 0xFF}, // MUS: rose
 	{0x5C, 0x40, 0x30, 0xFF}, // binary (Go structs): dark brown
-	{0x33, 0x33, 0x33, 0xFF}, // near black, for families beyond the list
-	{0x9A, 0xB9, 0x3B, 0xFF}, // lime
+	{0x33, 0x33, 0x33, 0xFF}, // Binc: near black
+	{0x9A, 0xB9, 0x3B, 0xFF}, // Sereal: lime
+	{0x17, 0xBE, 0xCF, 0xFF}, // YAML: cyan
+	{0x9E, 0xCA, 0xE1, 0xFF}, // TOML: light blue
+	{0x6B, 0x6E, 0xCF, 0xFF}, // bencode: periwinkle
 }
 
 // baselineGrey is the baseline's colour: a floor, not a contender.
