@@ -27,8 +27,8 @@ import (
 // holds alone, slower. With 57 codecs the default suite has 179 cells
 // (every codec on structs/big, the seeds' codecs on their variants): from
 // a fresh clone with a cold build cache it took 2m05s at 16 runs, with 80%
-// of its cells within ±5%, and 1m22s after the build at 24 runs, with 92%
-// (the VM was noisier than in earlier sessions, when 16 runs gave 98%).
+// of its cells within ±5%, and 2m33s at 24 runs, with 92-96% (the VM was
+// noisier than in earlier sessions, when 16 runs gave 98%).
 const (
 	DefaultCount     = 24
 	DefaultBenchTime = 10 * time.Millisecond
