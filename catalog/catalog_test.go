@@ -2,6 +2,7 @@ package catalog_test
 
 import (
 	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/serbench/serbench/catalog"
@@ -73,5 +74,25 @@ func benchVariant(b *testing.B, ds suite.Dataset, variant string, cells []suite.
 				})
 			}
 		})
+	}
+}
+
+// Every codec but the baseline carries at least three datasets: a library
+// that fits fewer is not worth its place in the tables.
+func TestEveryCodecOnThreeDatasets(t *testing.T) {
+	reg := catalog.Registry()
+	bound := map[string]int{}
+	for _, ds := range reg.Datasets {
+		for _, c := range reg.CodecsOf(ds) {
+			bound[c.Codec]++
+		}
+	}
+	for _, c := range reg.Codecs {
+		if slices.Contains(c.Labels, suite.LabelBaseline) {
+			continue
+		}
+		if bound[c.Name] < 3 {
+			t.Errorf("%s is bound on %d datasets, want at least 3", c.Name, bound[c.Name])
+		}
 	}
 }
