@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"runtime"
@@ -21,22 +22,25 @@ import (
 
 // Env describes the machine and software of a run: env.json.
 type Env struct {
-	GoVersion  string            `json:"go_version"`
-	GOOS       string            `json:"goos"`
-	GOARCH     string            `json:"goarch"`
-	GOMAXPROCS int               `json:"gomaxprocs"` // while cells were timed (--cpu)
-	NumCPU     int               `json:"num_cpu"`
-	CPU        string            `json:"cpu"`
-	MemTotal   string            `json:"mem_total,omitempty"`
-	GODEBUG    string            `json:"godebug"` // runtime settings in force, e.g. madvdontneed
-	Version    string            `json:"serbench_version"`
-	Commit     string            `json:"serbench_commit"`
-	Modules    map[string]string `json:"modules"`            // codec library module path → version
-	Runtimes   map[string]string `json:"runtimes,omitempty"` // codec name → the code path it took, for codecs with more than one (sonic)
-	Started    time.Time         `json:"started"`
-	Args       []string          `json:"args"`
-	Count      int               `json:"count"`
-	BenchTime  string            `json:"benchtime"`
+	GoVersion  string `json:"go_version"`
+	GOOS       string `json:"goos"`
+	GOARCH     string `json:"goarch"`
+	GOMAXPROCS int    `json:"gomaxprocs"` // while cells were timed (--cpu)
+	NumCPU     int    `json:"num_cpu"`
+	CPU        string `json:"cpu"`
+	MemTotal   string `json:"mem_total,omitempty"`
+	GODEBUG    string `json:"godebug"` // runtime settings in force, e.g. madvdontneed
+	// MemoryLimit is the runtime's soft memory limit (GOMEMLIMIT, or the
+	// one serbench sets), when there is one.
+	MemoryLimit string            `json:"memory_limit,omitempty"`
+	Version     string            `json:"serbench_version"`
+	Commit      string            `json:"serbench_commit"`
+	Modules     map[string]string `json:"modules"`            // codec library module path → version
+	Runtimes    map[string]string `json:"runtimes,omitempty"` // codec name → the code path it took, for codecs with more than one (sonic)
+	Started     time.Time         `json:"started"`
+	Args        []string          `json:"args"`
+	Count       int               `json:"count"`
+	BenchTime   string            `json:"benchtime"`
 }
 
 // Version is serbench's own version.
@@ -47,18 +51,19 @@ const Version = "0.1.0"
 // The caller sets Runtimes from the registry (Registry.Runtimes).
 func CaptureEnv(modules []string) *Env {
 	env := &Env{
-		GoVersion:  runtime.Version(),
-		GOOS:       runtime.GOOS,
-		GOARCH:     runtime.GOARCH,
-		GOMAXPROCS: runtime.GOMAXPROCS(0),
-		NumCPU:     runtime.NumCPU(),
-		CPU:        cpuModel(),
-		MemTotal:   memTotal(),
-		GODEBUG:    os.Getenv("GODEBUG"),
-		Version:    Version,
-		Modules:    map[string]string{},
-		Started:    time.Now().UTC(),
-		Args:       os.Args[1:],
+		GoVersion:   runtime.Version(),
+		GOOS:        runtime.GOOS,
+		GOARCH:      runtime.GOARCH,
+		GOMAXPROCS:  runtime.GOMAXPROCS(0),
+		NumCPU:      runtime.NumCPU(),
+		CPU:         cpuModel(),
+		MemTotal:    memTotal(),
+		GODEBUG:     os.Getenv("GODEBUG"),
+		MemoryLimit: memoryLimit(),
+		Version:     Version,
+		Modules:     map[string]string{},
+		Started:     time.Now().UTC(),
+		Args:        os.Args[1:],
 	}
 	deps := map[string]string{}
 	mainModule := ""
@@ -139,6 +144,25 @@ func cpuModel() string {
 }
 
 // memTotal is the machine's memory in GiB, from /proc/meminfo's kB figure.
+// PhysicalMemory is the machine's memory in bytes, or 0 when unknown.
+func PhysicalMemory() uint64 {
+	kb, err := strconv.ParseUint(strings.TrimSuffix(procField("/proc/meminfo", "MemTotal"), " kB"), 10, 64)
+	if err != nil {
+		return 0
+	}
+	return kb << 10
+}
+
+// memoryLimit is the runtime's soft memory limit in GiB, or "" when none
+// is set.
+func memoryLimit() string {
+	l := debug.SetMemoryLimit(-1)
+	if l == math.MaxInt64 {
+		return ""
+	}
+	return strconv.FormatFloat(float64(l)/(1<<30), 'f', 1, 64) + " GiB"
+}
+
 func memTotal() string {
 	kb, err := strconv.ParseFloat(strings.TrimSuffix(procField("/proc/meminfo", "MemTotal"), " kB"), 64)
 	if err != nil {
