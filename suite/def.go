@@ -38,6 +38,18 @@ func Offered[T any](m Model) (T, bool) {
 	return zero, false
 }
 
+// BindOffered is the Bind of a codec that binds through one conversion
+// type B of its own package: it binds every model type that offers a B.
+func BindOffered[B any](bind func(B) Binding) func(Model) (Binding, bool) {
+	return func(m Model) (Binding, bool) {
+		b, ok := Offered[B](m)
+		if !ok {
+			return nil, false
+		}
+		return bind(b), true
+	}
+}
+
 // Def is one model type M of a dataset, with its generator, digest,
 // equality and the conversions it offers codecs. It implements Dataset
 // (every variant of the type) and Model.

@@ -35,13 +35,7 @@ var Codec = suite.Codec{
 		"32-byte fixeds, Nonce as a long, every pointer a union with null. structs binds tiny and tiny-slice, " +
 		"the variants without times.",
 	Unfit: unfit(),
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind:  suite.BindOffered(binder.bind),
 }
 
 // Conv is what a dataset offers for model M: the schema of V, the Go type

@@ -34,13 +34,7 @@ var Codec = suite.Codec{
 		"that capacity (fixed-width little-endian integers, uint32-length-prefixed strings and bytes, a presence " +
 		"byte per pointer, no varints); decode is the hand-written reverse, bounds-checked, copying every string " +
 		"and byte slice out of the input so the value does not alias it. Kept out of rankings.",
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Conv is what a dataset offers for model M: its exact encoded size, the

@@ -31,13 +31,7 @@ var Codec = suite.Codec{
 		"field). structs' times are int64 Unix nanoseconds: Bebop's date counts 100 ns ticks and would round " +
 		"them. decode turns a panic of the generated decoder (message decoders index the buffer unchecked, so " +
 		"a truncated message panics) into an error.",
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Message is a pointer to a bebopc-go generated struct.

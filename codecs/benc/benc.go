@@ -33,13 +33,7 @@ var Codec = suite.Codec{
 		"each message field (bencgen also rejects a container without fields, so boutique's Empty has an unused " +
 		"bool, one byte more than nothing); transaction's R and S are 32-byte big-endian numbers (R‖S), as in the " +
 		"protobuf schema.",
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Value is a pointer to a bencgen-generated container type T.

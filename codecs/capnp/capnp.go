@@ -28,13 +28,7 @@ var Codec = suite.Codec{
 		"plus ReadRoot… (no copy of the data; accessors check bounds and the traversal limit, which decode raises " +
 		"to 8 bytes per byte of message where that is over go-capnp's default 64 MiB, so the largest variants can be " +
 		"read whole); read also visits every field through the generated accessors.",
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Conv is what a dataset offers for model M with root struct type C.

@@ -40,13 +40,7 @@ var Codec = suite.Codec{
 		"boutique/trace":           "the trace holds an Empty message: " + emptyBug,
 		"boutique/sample":          "the mixes need every message type's binding, and Empty has none: " + emptyBug,
 	},
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Message is a pointer to a colf-generated struct.

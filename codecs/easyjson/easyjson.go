@@ -27,13 +27,7 @@ var Codec = suite.Codec{
 	Labels: []string{suite.LabelCodegen, suite.LabelText},
 	Notes: "easyjson.Marshal and easyjson.Unmarshal on generated mirror types (the model's fields, on a type of " +
 		"their own), so encoding/json never calls easyjson's methods (the flaw of seed 002).",
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Value is a pointer to an easyjson-generated type T.

@@ -28,13 +28,7 @@ var Codec = suite.Codec{
 		"from the model struct with a fresh Builder per op (1 KiB initial buffer, nothing reused) and returns " +
 		"FinishedBytes; decode opens the root table (GetRootAs…, no copy, no verification: the Go runtime has " +
 		"no verifier); read also visits every field through the generated accessors.",
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Table is a pointer to a flatc-generated table type.

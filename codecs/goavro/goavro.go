@@ -32,13 +32,7 @@ var Codec = suite.Codec{
 		"are sub-slices of the input, not copies; strings are copies. structs binds tiny and tiny-slice, the " +
 		"variants without times.",
 	Unfit: unfit(),
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind:  suite.BindOffered(binder.bind),
 }
 
 // Conv is what a dataset offers for model M: goavro's codec of its schema,

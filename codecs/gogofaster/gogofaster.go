@@ -43,13 +43,7 @@ var Codec = suite.Codec{
 		"maps are written in Go's map order (no stable_marshaler), as proto.Marshal does by default. " +
 		"gogo/protobuf is deprecated: its maintainer declared it so in October 2022 (gogo/protobuf issue #691; the last release, v1.3.2, is from 2021). Its types register " +
 		"in gogo's own registry, apart from google.golang.org/protobuf's, so the same message names in both do not conflict.",
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Message is what gogofaster generates on a message type G.

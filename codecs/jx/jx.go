@@ -35,13 +35,7 @@ var Codec = suite.Codec{
 	Unfit: map[string]string{
 		"boutique": "per-message hand-written code not written for boutique's 34 message types",
 	},
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Encoder and Decoder are jx's, so that datasets need import only this

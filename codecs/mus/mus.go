@@ -40,13 +40,7 @@ var Codec = suite.Codec{
 	Unfit: map[string]string{
 		"boutique": "no per-message code for boutique's 34 message types yet",
 	},
-	Bind: func(m suite.Model) (suite.Binding, bool) {
-		c, ok := suite.Offered[binder](m)
-		if !ok {
-			return nil, false
-		}
-		return c.bind(), true
-	},
+	Bind: suite.BindOffered(binder.bind),
 }
 
 // Conv is what a dataset offers for model M: its serializer.
