@@ -55,6 +55,9 @@ var outputs = []struct{ file, template string }{
 	{"mp/types_gen.go", "mptypes.go.tmpl"},
 	{"benc_gen.go", "benc.go.tmpl"},
 	{"PACKAGE.benc", "benc.benc.tmpl"}, // bencgen's input, named for the dataset
+	{"jx_gen.go", "jx.go.tmpl"},
+	{"fastjson_gen.go", "fastjson.go.tmpl"},
+	{"mus_gen.go", "mus.go.tmpl"},
 }
 
 // generate writes every output of s; PACKAGE in a name is the model

@@ -145,3 +145,31 @@ func newField(f *protogen.File, fd *protogen.Field) (*field, error) {
 	}
 	return fl, nil
 }
+
+// HasInts reports whether any message has an integer field, for the
+// templates' imports.
+func (s *schema) HasInts() bool { return s.hasKind(kindInt) }
+
+// HasNested reports whether any message has a message field.
+func (s *schema) HasNested() bool { return s.hasKind(kindMessage) }
+
+func (s *schema) hasKind(kind string) bool {
+	for _, m := range s.Messages {
+		for _, f := range m.Fields {
+			if f.Kind == kind {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// HasFields reports whether any message has a field at all.
+func (s *schema) HasFields() bool {
+	for _, m := range s.Messages {
+		if len(m.Fields) > 0 {
+			return true
+		}
+	}
+	return false
+}
