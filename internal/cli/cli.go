@@ -22,9 +22,7 @@ import (
 // Cells are timed with one P (GOMAXPROCS 1) unless --cpu says otherwise.
 // On the two-vCPU virtual machine serbench is developed on, the default
 // suite had 34-48% of its cells within ±5% with both Ps and 98-99% with
-// one, in alternating runs (README, "How it measures"). One P makes
-// each collection that testing forces before a run mark the data serbench
-// holds alone, slower. With 57 codecs the default suite has 179 cells
+// one, in alternating runs (README, "How it measures"). With 57 codecs the default suite has 179 cells
 // (every codec on structs/big, the seeds' codecs on their variants): from
 // a fresh clone with a cold build cache it took 2m05s at 16 runs, with 80%
 // of its cells within ±5%, and 2m33s at 24 runs, with 92-96% (the VM was
@@ -44,6 +42,8 @@ Usage:
   serbench list [--json]        list datasets, variants, codecs and cells
   serbench report DIR           re-render the reports of a results folder (report.md, report.html, charts)
   serbench compare OLD NEW      compare two results folders: markdown on standard output, and compare.html
+  serbench fidelity [flags]     time a few calls with serbench's harness and with plain testing.B loops, in fresh
+                                processes, and print the ratios (exit 1 if a median ratio is outside ±5%%)
 
 Flags of run and verify:
   --dataset a,b    datasets            --variant x,y   exactly these variants
@@ -55,6 +55,10 @@ Flags of run:
   --benchtime D    duration of each run (default %s)
   --cpu N          GOMAXPROCS while cells are timed (default %d)
   --out DIR        results folder (default results/<UTC time>)
+Flags of fidelity:
+  --count, --benchtime, --cpu  the harness settings, as for run (--cpu applies to both sides)
+  --rounds N       harness and plain processes per cell, alternating (default 6)
+  --cell d/v/c/op  the cells to check (default: a representative few)
 Flags of compare:
   --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
   --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
@@ -73,7 +77,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, "serbench: "+ue.Msg)
 		return 2
-	case errors.Is(err, errCellsFailed), errors.Is(err, errSlowdown):
+	case errors.Is(err, errCellsFailed), errors.Is(err, errSlowdown), errors.Is(err, errFidelity):
 		fmt.Fprintln(stderr, "serbench:", err)
 		return 1
 	default:
@@ -106,9 +110,13 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return rerender(rest, stdout, stderr)
 	case "compare":
 		return compareRuns(rest, stdout, stderr)
+	case "fidelity":
+		return fidelityCmd(rest, stdout, stderr)
+	case workerCommand:
+		return fidelityWorker(rest, stdout)
 	case "help", "-h", "-help", "--help":
 		return flag.ErrHelp
 	default:
-		return &suite.UsageError{Msg: fmt.Sprintf("unknown command %q (valid: run, verify, list, report, compare, help)", cmd)}
+		return &suite.UsageError{Msg: fmt.Sprintf("unknown command %q (valid: run, verify, list, report, compare, fidelity, help)", cmd)}
 	}
 }

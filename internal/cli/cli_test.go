@@ -49,6 +49,14 @@ func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
 		{"compare", ".", ".", "--fail-above", "-1"},
 		{"compare", ".", ".", "--fail-above", "lots"},
 		{"compare", "--bogus", ".", "."},
+		{"fidelity", "--rounds", "0"},
+		{"fidelity", "--count", "0"},
+		{"fidelity", "--cell", "tickdata/seed/protobuf"},
+		{"fidelity", "--cell", "tickdata/seed/nope/encode"},
+		{"fidelity", "--cell", "tickdata/seed/protobuf/fly"},
+		{"fidelity", "extra"},
+		{"fidelity-worker", "plain"},
+		{"fidelity-worker", "sideways", "tickdata/seed/protobuf/encode"},
 	} {
 		code, _, stderr := run(t, args...)
 		if code != 2 {
