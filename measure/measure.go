@@ -1,6 +1,5 @@
-// Package measure times a cell's loop: Go's own benchmark machinery
-// (testing.Benchmark) settles its iteration count, runs of that many
-// iterations are timed, and benchmath summarises them.
+// Package measure times a cell's loop with Go's own benchmark machinery
+// (testing.Benchmark) and summarises repeated runs with benchmath.
 package measure
 
 import (
@@ -128,103 +127,92 @@ func timeLoop(loop Loop, opt Options) ([]Run, error) {
 	return runs, nil
 }
 
-// Calibrate runs loop for about benchtime with testing.Benchmark, as
-// go test does with -benchtime, and returns the iteration count it
-// settled on. The run also
+// Calibrate runs loop for about benchtime, as testing does with
+// -benchtime, and returns the iteration count it settled on. The run also
 // warms up caches and the heap; its timing is discarded. Fixing the count
 // afterwards makes runs comparable and spares each one testing's ramp-up.
 func Calibrate(loop Loop, benchtime time.Duration) (int, error) {
 	if benchtime <= 0 {
 		return 0, fmt.Errorf("benchtime %v: must be positive", benchtime)
 	}
-	r, err := benchmark(loop, benchtime.String())
+	r, _, err := benchmark(loop, benchtime.String())
 	if err != nil {
 		return 0, err
 	}
 	return r.N, nil
 }
 
-// RunN times exactly n iterations of loop, after one untimed iteration,
-// and returns the run.
-//
-// It times the loop itself, as testing's timer does (a monotonic clock
-// around the loop, allocations from runtime.ReadMemStats outside it), but
-// without testing.Benchmark's run: that forces a collection before every
-// run, which a plain `go test -bench` loop pays once in its second and
-// serbench's short runs paid every 10 ms. That collection does, outside
-// the timer, the marking and sweeping that the run's own garbage would
-// otherwise cost it, and it shrinks the heap goal to what is live, so the
-// scavenger hands back pages that the run then faults in again (about 850
-// page faults in each 10 ms run of protobuf decoding boutique's sample).
-// Measured in one process against a plain b.Loop loop of the same call,
-// runs after a forced collection read 0.79-0.81 times the plain figure
-// for gob decoding 5,000 transactions and 1.09-1.13 times it for protobuf
-// decoding the boutique sample; runs without it read 0.998 and 1.001
-// (README, "How it measures"; `serbench fidelity` checks it).
+// RunN times exactly n iterations of loop (after testing's own single
+// warm-up iteration) and returns the run.
 func RunN(loop Loop, n int) (Run, error) {
-	if n < 1 {
-		return Run{}, fmt.Errorf("%d iterations: need at least one", n)
-	}
-	// One untimed iteration first, as testing.Benchmark runs one before
-	// each run: the cell timed before this one has had the caches.
-	if err := safely(func() error { return loop(1) }); err != nil {
-		return Run{}, err
-	}
-	var (
-		ms     runtime.MemStats
-		cycles = []metrics.Sample{{Name: metricGCCycles}}
-		timed  = func() error { return loop(n) } // made here: its allocation is not the loop's
-	)
-	// Read as testing's StartTimer and StopTimer read them, outside the
-	// timed section.
-	metrics.Read(cycles)
-	gcs := counter(cycles[0])
-	runtime.ReadMemStats(&ms)
-	mallocs, bytes := ms.Mallocs, ms.TotalAlloc
-	start := time.Now()
-	err := safely(timed)
-	elapsed := time.Since(start)
-	runtime.ReadMemStats(&ms)
-	metrics.Read(cycles)
+	r, gc, err := benchmark(loop, fmt.Sprintf("%dx", n))
 	if err != nil {
 		return Run{}, err
 	}
-	gcs = counter(cycles[0]) - gcs
-	return Run{
-		N:           n,
-		NsPerOp:     float64(elapsed.Nanoseconds()) / float64(n),
-		BytesPerOp:  float64(ms.TotalAlloc-bytes) / float64(n),
-		AllocsPerOp: float64(ms.Mallocs-mallocs) / float64(n),
-		GCCycles:    &gcs,
-	}, nil
+	run := Run{
+		N:           r.N,
+		NsPerOp:     float64(r.T.Nanoseconds()) / float64(r.N),
+		BytesPerOp:  float64(r.MemBytes) / float64(r.N),
+		AllocsPerOp: float64(r.MemAllocs) / float64(r.N),
+	}
+	if gc.n == r.N {
+		run.GCCycles = &gc.cycles
+	}
+	return run, nil
+}
+
+// gcCount is the collections of the last call of a benchmark function and
+// the iterations it ran.
+type gcCount struct {
+	n      int
+	cycles uint64
 }
 
 // benchmark runs testing.Benchmark on loop with -test.benchtime set to
-// benchtime, turning a loop error or panic into an error.
-func benchmark(loop Loop, benchtime string) (testing.BenchmarkResult, error) {
+// benchtime, turning a loop error or panic into an error. It also counts
+// the collections that completed while the timer ran, in the last call of
+// the benchmark function (the one testing reports; the first is its
+// one-iteration warm-up).
+func benchmark(loop Loop, benchtime string) (testing.BenchmarkResult, gcCount, error) {
 	restore, err := setBenchTime(benchtime)
 	if err != nil {
-		return testing.BenchmarkResult{}, err
+		return testing.BenchmarkResult{}, gcCount{}, err
 	}
 	defer restore()
-	var loopErr error
+	var (
+		loopErr error
+		gc      gcCount
+		cycles  = []metrics.Sample{{Name: metricGCCycles}}
+	)
 	r := testing.Benchmark(func(b *testing.B) {
-		if loopErr == nil {
-			loopErr = safely(func() error { return loop(b.N) })
+		if loopErr != nil {
+			return
 		}
+		b.ReportAllocs()
+		// The metric is read with the timer stopped, so reading it costs
+		// the timed section nothing; testing starts the timer before
+		// calling us, hence the stop and reset.
+		b.StopTimer()
+		metrics.Read(cycles)
+		before := counter(cycles[0])
+		b.ResetTimer()
+		b.StartTimer()
+		loopErr = safely(func() error { return loop(b.N) })
+		b.StopTimer()
+		metrics.Read(cycles)
+		gc = gcCount{n: b.N, cycles: counter(cycles[0]) - before}
 	})
 	if loopErr != nil {
-		return r, loopErr
+		return r, gcCount{}, loopErr
 	}
 	if r.N < 1 {
-		return r, errors.New("benchmark did no iterations")
+		return r, gcCount{}, errors.New("benchmark did no iterations")
 	}
-	return r, nil
+	return r, gc, nil
 }
 
-// metricGCCycles counts every completed collection: inside a timed run,
-// those of the loop's allocations (and of earlier cells' garbage, which the
-// interleaved rounds spread over every cell alike).
+// metricGCCycles counts every completed collection, forced ones included:
+// inside the timed section only the loop can cause one.
 const metricGCCycles = "/gc/cycles/total:gc-cycles"
 
 // counter reads a uint64 metric; 0 when the runtime does not know it.
