@@ -416,18 +416,30 @@ func List[T any](a *Arena, s []T, enc func(*Arena, T) *Value) *Value {
 	return arr
 }
 
-// GetList is the array under key in o with dec extracting each element;
-// missing or null is nil.
-func GetList[T any](o *Value, key string, dec func(*Value) (T, error)) ([]T, error) {
-	arr, ok, err := GetArray(o, key)
-	if !ok {
+// DecodeList is the array v with dec extracting each element; missing or
+// null is nil.
+func DecodeList[T any](v *Value, dec func(*Value) (T, error)) ([]T, error) {
+	if IsNull(v) {
+		return nil, nil
+	}
+	arr, err := v.Array()
+	if err != nil {
 		return nil, err
 	}
 	out := make([]T, len(arr))
-	for i, v := range arr {
-		if out[i], err = dec(v); err != nil {
-			return nil, fmt.Errorf("%s[%d]: %w", key, i, err)
+	for i, el := range arr {
+		if out[i], err = dec(el); err != nil {
+			return nil, fmt.Errorf("[%d]: %w", i, err)
 		}
+	}
+	return out, nil
+}
+
+// GetList is DecodeList of the value under key in o.
+func GetList[T any](o *Value, key string, dec func(*Value) (T, error)) ([]T, error) {
+	out, err := DecodeList(o.Get(key), dec)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", key, err)
 	}
 	return out, nil
 }

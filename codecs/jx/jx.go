@@ -216,8 +216,11 @@ func DecodeList[T any](d *Decoder, dec func(*Decoder) (T, error)) ([]T, error) {
 	out := []T{}
 	err := d.Arr(func(d *Decoder) error {
 		v, err := dec(d)
+		if err != nil {
+			return fmt.Errorf("[%d]: %w", len(out), err)
+		}
 		out = append(out, v)
-		return err
+		return nil
 	})
 	return out, err
 }

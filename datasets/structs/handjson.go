@@ -27,22 +27,22 @@ func handJSON[M any]() []any {
 		return []any{
 			jx.Conv[*TinyArray]{
 				Encode: func(e *jx.Encoder, a *TinyArray) {
-					jxWrapper(e, a == nil, "tiny_arr", func() { jxList(e, a.TinyArr, jxTiny) })
+					jxWrapper(e, a == nil, "tiny_arr", func() { jx.List(e, a.TinyArr, jxTiny) })
 				},
 				Decode: func(d *jx.Decoder) (*TinyArray, error) {
 					return jxDecodeWrapper(d, "tiny_arr", func(a *TinyArray, d *jx.Decoder) (err error) {
-						a.TinyArr, err = jxDecodeList(d, jxDecodeTiny)
+						a.TinyArr, err = jx.DecodeList(d, jxDecodeTiny)
 						return err
 					})
 				},
 			},
 			fastjson.Conv[*TinyArray]{
 				Encode: func(a *fastjson.Arena, m *TinyArray) *fastjson.Value {
-					return fjWrapper(a, m == nil, "tiny_arr", func() *fastjson.Value { return fjList(a, m.TinyArr, fjTiny) })
+					return fjWrapper(a, m == nil, "tiny_arr", func() *fastjson.Value { return fastjson.List(a, m.TinyArr, fjTiny) })
 				},
 				Decode: func(v *fastjson.Value) (*TinyArray, error) {
 					return fjDecodeWrapper(v, "tiny_arr", func(m *TinyArray, v *fastjson.Value) (err error) {
-						m.TinyArr, err = fjDecodeList(v, fjDecodeTiny)
+						m.TinyArr, err = fastjson.DecodeList(v, fjDecodeTiny)
 						return err
 					})
 				},
@@ -52,22 +52,22 @@ func handJSON[M any]() []any {
 		return []any{
 			jx.Conv[*MediumArray]{
 				Encode: func(e *jx.Encoder, a *MediumArray) {
-					jxWrapper(e, a == nil, "medium_arr", func() { jxList(e, a.MediumArr, jxMedium) })
+					jxWrapper(e, a == nil, "medium_arr", func() { jx.List(e, a.MediumArr, jxMedium) })
 				},
 				Decode: func(d *jx.Decoder) (*MediumArray, error) {
 					return jxDecodeWrapper(d, "medium_arr", func(a *MediumArray, d *jx.Decoder) (err error) {
-						a.MediumArr, err = jxDecodeList(d, jxDecodeMedium)
+						a.MediumArr, err = jx.DecodeList(d, jxDecodeMedium)
 						return err
 					})
 				},
 			},
 			fastjson.Conv[*MediumArray]{
 				Encode: func(a *fastjson.Arena, m *MediumArray) *fastjson.Value {
-					return fjWrapper(a, m == nil, "medium_arr", func() *fastjson.Value { return fjList(a, m.MediumArr, fjMedium) })
+					return fjWrapper(a, m == nil, "medium_arr", func() *fastjson.Value { return fastjson.List(a, m.MediumArr, fjMedium) })
 				},
 				Decode: func(v *fastjson.Value) (*MediumArray, error) {
 					return fjDecodeWrapper(v, "medium_arr", func(m *MediumArray, v *fastjson.Value) (err error) {
-						m.MediumArr, err = fjDecodeList(v, fjDecodeMedium)
+						m.MediumArr, err = fastjson.DecodeList(v, fjDecodeMedium)
 						return err
 					})
 				},
@@ -77,22 +77,22 @@ func handJSON[M any]() []any {
 		return []any{
 			jx.Conv[*BigArray]{
 				Encode: func(e *jx.Encoder, a *BigArray) {
-					jxWrapper(e, a == nil, "big_arr", func() { jxList(e, a.BigArr, jxBig) })
+					jxWrapper(e, a == nil, "big_arr", func() { jx.List(e, a.BigArr, jxBig) })
 				},
 				Decode: func(d *jx.Decoder) (*BigArray, error) {
 					return jxDecodeWrapper(d, "big_arr", func(a *BigArray, d *jx.Decoder) (err error) {
-						a.BigArr, err = jxDecodeList(d, jxDecodeBig)
+						a.BigArr, err = jx.DecodeList(d, jxDecodeBig)
 						return err
 					})
 				},
 			},
 			fastjson.Conv[*BigArray]{
 				Encode: func(a *fastjson.Arena, m *BigArray) *fastjson.Value {
-					return fjWrapper(a, m == nil, "big_arr", func() *fastjson.Value { return fjList(a, m.BigArr, fjBig) })
+					return fjWrapper(a, m == nil, "big_arr", func() *fastjson.Value { return fastjson.List(a, m.BigArr, fjBig) })
 				},
 				Decode: func(v *fastjson.Value) (*BigArray, error) {
 					return fjDecodeWrapper(v, "big_arr", func(m *BigArray, v *fastjson.Value) (err error) {
-						m.BigArr, err = fjDecodeList(v, fjDecodeBig)
+						m.BigArr, err = fastjson.DecodeList(v, fjDecodeBig)
 						return err
 					})
 				},
@@ -102,22 +102,22 @@ func handJSON[M any]() []any {
 		return []any{
 			jx.Conv[*HugeArray]{
 				Encode: func(e *jx.Encoder, a *HugeArray) {
-					jxWrapper(e, a == nil, "huge_arr", func() { jxList(e, a.HugeArr, jxHuge) })
+					jxWrapper(e, a == nil, "huge_arr", func() { jx.List(e, a.HugeArr, jxHuge) })
 				},
 				Decode: func(d *jx.Decoder) (*HugeArray, error) {
 					return jxDecodeWrapper(d, "huge_arr", func(a *HugeArray, d *jx.Decoder) (err error) {
-						a.HugeArr, err = jxDecodeList(d, jxDecodeHuge)
+						a.HugeArr, err = jx.DecodeList(d, jxDecodeHuge)
 						return err
 					})
 				},
 			},
 			fastjson.Conv[*HugeArray]{
 				Encode: func(a *fastjson.Arena, m *HugeArray) *fastjson.Value {
-					return fjWrapper(a, m == nil, "huge_arr", func() *fastjson.Value { return fjList(a, m.HugeArr, fjHuge) })
+					return fjWrapper(a, m == nil, "huge_arr", func() *fastjson.Value { return fastjson.List(a, m.HugeArr, fjHuge) })
 				},
 				Decode: func(v *fastjson.Value) (*HugeArray, error) {
 					return fjDecodeWrapper(v, "huge_arr", func(m *HugeArray, v *fastjson.Value) (err error) {
-						m.HugeArr, err = fjDecodeList(v, fjDecodeHuge)
+						m.HugeArr, err = fastjson.DecodeList(v, fjDecodeHuge)
 						return err
 					})
 				},
@@ -127,22 +127,22 @@ func handJSON[M any]() []any {
 		return []any{
 			jx.Conv[*ComplexAndHugeArray]{
 				Encode: func(e *jx.Encoder, a *ComplexAndHugeArray) {
-					jxWrapper(e, a == nil, "complex_arr", func() { jxList(e, a.ComplexAndHugeArr, jxComplex) })
+					jxWrapper(e, a == nil, "complex_arr", func() { jx.List(e, a.ComplexAndHugeArr, jxComplex) })
 				},
 				Decode: func(d *jx.Decoder) (*ComplexAndHugeArray, error) {
 					return jxDecodeWrapper(d, "complex_arr", func(a *ComplexAndHugeArray, d *jx.Decoder) (err error) {
-						a.ComplexAndHugeArr, err = jxDecodeList(d, jxDecodeComplex)
+						a.ComplexAndHugeArr, err = jx.DecodeList(d, jxDecodeComplex)
 						return err
 					})
 				},
 			},
 			fastjson.Conv[*ComplexAndHugeArray]{
 				Encode: func(a *fastjson.Arena, m *ComplexAndHugeArray) *fastjson.Value {
-					return fjWrapper(a, m == nil, "complex_arr", func() *fastjson.Value { return fjList(a, m.ComplexAndHugeArr, fjComplex) })
+					return fjWrapper(a, m == nil, "complex_arr", func() *fastjson.Value { return fastjson.List(a, m.ComplexAndHugeArr, fjComplex) })
 				},
 				Decode: func(v *fastjson.Value) (*ComplexAndHugeArray, error) {
 					return fjDecodeWrapper(v, "complex_arr", func(m *ComplexAndHugeArray, v *fastjson.Value) (err error) {
-						m.ComplexAndHugeArr, err = fjDecodeList(v, fjDecodeComplex)
+						m.ComplexAndHugeArr, err = fastjson.DecodeList(v, fjDecodeComplex)
 						return err
 					})
 				},
@@ -222,11 +222,11 @@ func jxHuge(e *jx.Encoder, h *Huge) {
 	}
 	e.ObjStart()
 	e.FieldStart("big_slice")
-	jxList(e, h.BigSlice, jxBig)
+	jx.List(e, h.BigSlice, jxBig)
 	e.FieldStart("bigger_slice")
-	jxList(e, h.BiggerSlice, jxBig)
+	jx.List(e, h.BiggerSlice, jxBig)
 	e.FieldStart("the_biggest_slice")
-	jxList(e, h.TheBiggestSlice, jxBig)
+	jx.List(e, h.TheBiggestSlice, jxBig)
 	e.ObjEnd()
 }
 
@@ -249,18 +249,6 @@ func jxComplex(e *jx.Encoder, c *ComplexAndHuge) {
 		e.ObjEnd()
 	}
 	e.ObjEnd()
-}
-
-func jxList[T any](e *jx.Encoder, s []T, f func(*jx.Encoder, T)) {
-	if s == nil {
-		e.Null()
-		return
-	}
-	e.ArrStart()
-	for _, v := range s {
-		f(e, v)
-	}
-	e.ArrEnd()
 }
 
 // jxWrapper writes an array wrapper struct: one field, or null.
@@ -364,11 +352,11 @@ func jxDecodeHuge(d *jx.Decoder) (*Huge, error) {
 	return jxFields(d, func(h *Huge, d *jx.Decoder, key string) (_ bool, err error) {
 		switch key {
 		case "big_slice":
-			h.BigSlice, err = jxDecodeList(d, jxDecodeBig)
+			h.BigSlice, err = jx.DecodeList(d, jxDecodeBig)
 		case "bigger_slice":
-			h.BiggerSlice, err = jxDecodeList(d, jxDecodeBig)
+			h.BiggerSlice, err = jx.DecodeList(d, jxDecodeBig)
 		case "the_biggest_slice":
-			h.TheBiggestSlice, err = jxDecodeList(d, jxDecodeBig)
+			h.TheBiggestSlice, err = jx.DecodeList(d, jxDecodeBig)
 		default:
 			return false, nil
 		}
@@ -394,22 +382,6 @@ func jxDecodeComplex(d *jx.Decoder) (*ComplexAndHuge, error) {
 			return nil
 		})
 	})
-}
-
-func jxDecodeList[T any](d *jx.Decoder, f func(*jx.Decoder) (T, error)) ([]T, error) {
-	if null, err := jx.IsNull(d); null || err != nil {
-		return nil, err
-	}
-	out := []T{}
-	err := d.Arr(func(d *jx.Decoder) error {
-		v, err := f(d)
-		if err != nil {
-			return fmt.Errorf("[%d]: %w", len(out), err)
-		}
-		out = append(out, v)
-		return nil
-	})
-	return out, err
 }
 
 // jxDecodeWrapper reads an array wrapper struct: one field, or null.
@@ -470,9 +442,9 @@ func fjHuge(a *fastjson.Arena, h *Huge) *fastjson.Value {
 		return a.NewNull()
 	}
 	o := a.NewObject()
-	o.Set("big_slice", fjList(a, h.BigSlice, fjBig))
-	o.Set("bigger_slice", fjList(a, h.BiggerSlice, fjBig))
-	o.Set("the_biggest_slice", fjList(a, h.TheBiggestSlice, fjBig))
+	o.Set("big_slice", fastjson.List(a, h.BigSlice, fjBig))
+	o.Set("bigger_slice", fastjson.List(a, h.BiggerSlice, fjBig))
+	o.Set("the_biggest_slice", fastjson.List(a, h.TheBiggestSlice, fjBig))
 	return o
 }
 
@@ -493,17 +465,6 @@ func fjComplex(a *fastjson.Arena, c *ComplexAndHuge) *fastjson.Value {
 	}
 	o.Set("complex_map", m)
 	return o
-}
-
-func fjList[T any](a *fastjson.Arena, s []T, f func(*fastjson.Arena, T) *fastjson.Value) *fastjson.Value {
-	if s == nil {
-		return a.NewNull()
-	}
-	arr := a.NewArray()
-	for i, v := range s {
-		arr.SetArrayItem(i, f(a, v))
-	}
-	return arr
 }
 
 // fjWrapper builds an array wrapper struct: one field, or null.
@@ -614,13 +575,13 @@ func fjDecodeHuge(v *fastjson.Value) (*Huge, error) {
 	}
 	h := new(Huge)
 	var err error
-	if h.BigSlice, err = fjDecodeList(v.Get("big_slice"), fjDecodeBig); err != nil {
+	if h.BigSlice, err = fastjson.DecodeList(v.Get("big_slice"), fjDecodeBig); err != nil {
 		return nil, fmt.Errorf("big_slice: %w", err)
 	}
-	if h.BiggerSlice, err = fjDecodeList(v.Get("bigger_slice"), fjDecodeBig); err != nil {
+	if h.BiggerSlice, err = fastjson.DecodeList(v.Get("bigger_slice"), fjDecodeBig); err != nil {
 		return nil, fmt.Errorf("bigger_slice: %w", err)
 	}
-	if h.TheBiggestSlice, err = fjDecodeList(v.Get("the_biggest_slice"), fjDecodeBig); err != nil {
+	if h.TheBiggestSlice, err = fastjson.DecodeList(v.Get("the_biggest_slice"), fjDecodeBig); err != nil {
 		return nil, fmt.Errorf("the_biggest_slice: %w", err)
 	}
 	return h, nil
@@ -658,23 +619,6 @@ func fjDecodeComplex(v *fastjson.Value) (*ComplexAndHuge, error) {
 		return nil, err
 	}
 	return c, nil
-}
-
-func fjDecodeList[T any](v *fastjson.Value, f func(*fastjson.Value) (T, error)) ([]T, error) {
-	if fastjson.IsNull(v) {
-		return nil, nil
-	}
-	arr, err := v.Array()
-	if err != nil {
-		return nil, err
-	}
-	out := make([]T, len(arr))
-	for i, el := range arr {
-		if out[i], err = f(el); err != nil {
-			return nil, fmt.Errorf("[%d]: %w", i, err)
-		}
-	}
-	return out, nil
 }
 
 // fjDecodeWrapper reads an array wrapper struct: one field, or null.
