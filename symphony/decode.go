@@ -16,11 +16,17 @@ import (
 // input (S and C) rather than a copy each: one allocation per message
 // instead of one per field. The decoded message never aliases the caller's
 // buffer; it keeps the copy alive while any of its strings or bytes is.
+// (NewDecoderNoCopy is the exception, for callers that opt in.)
 type Decoder struct {
 	B     []byte
 	S     string
 	C     []byte
 	depth int
+	// strs is room for the elements of repeated string fields, handed
+	// out in order by Strings: ReserveStrings makes it once for all the
+	// elements of a repeated message, instead of one allocation per
+	// element and field.
+	strs []string
 }
 
 // NewDecoder returns a decoder of b, copying it once for string fields
@@ -74,6 +80,61 @@ func (d *Decoder) OpenHybrid(lo, hi, pt int) (pub, priv int, err error) {
 	return lo + HeaderSize, lo + otp, nil
 }
 
+// Tables is Open for a look ahead that only sizes an allocation: it
+// returns the positions Open would, and false where Open would fail.
+func (d *Decoder) Tables(lo, hi, pt, qt int) (pub, priv int, ok bool) {
+	b := d.B
+	if hi-lo < HeaderSize+pt+1+qt || hi > len(b) || lo < 0 {
+		return 0, 0, false
+	}
+	otp := u32(b, lo+1)
+	if otp < HeaderSize+pt || otp > hi-lo-1-qt {
+		return 0, 0, false
+	}
+	return lo + HeaderSize, lo + otp, true
+}
+
+// ListLen is the count of the repeated payload whose table entry is at
+// entry (a position Tables returned), or 0 when it lies outside hi. It only
+// sizes an allocation: the decoder checks the payload itself.
+func (d *Decoder) ListLen(entry, base, hi int) int {
+	b := d.B
+	at := base + int(binary.LittleEndian.Uint32(b[entry:]))
+	if at > hi-4 {
+		return 0
+	}
+	return u32(b, at)
+}
+
+// ReserveStrings makes room for n elements of repeated string fields,
+// which the following calls of Strings take in turn. n comes from a look
+// ahead over input that has not been checked yet, so it is capped at
+// bound, the most elements the bytes they lie in could hold.
+func (d *Decoder) ReserveStrings(n, bound int) {
+	n = min(n, bound)
+	if n > len(d.strs) {
+		d.strs = make([]string, n)
+	}
+}
+
+// Take returns the next spare message of *slab, first allocating rem of
+// them when there is none. Generated decoders take the nested messages of
+// a repeated message's elements from one slab per field, allocated at the
+// first element that has one for all the elements left (rem), instead of
+// allocating one per element. rem is bounded by the input: every element
+// left takes at least MessageMin bytes of it.
+func Take[T any](slab *[]T, rem int) *T {
+	if len(*slab) == 0 {
+		if rem <= 1 {
+			return new(T)
+		}
+		*slab = make([]T, rem)
+	}
+	x := &(*slab)[0]
+	*slab = (*slab)[1:]
+	return x
+}
+
 // DuplicateKey is the error for a map entry whose key an earlier entry
 // had: an encoder writes each key once, in order, so a view of the entries
 // and the decoded map always agree.
@@ -91,62 +152,68 @@ func (d *Decoder) Enter(at int) error {
 // Leave ends a level of nesting.
 func (d *Decoder) Leave() { d.depth-- }
 
-// Var returns the data [start, end) of the [u32 len][data] payload that
-// table entry entry points to (relative to base). The payload must lie in
-// [cur, lim): payloads come in table order, after everything decoded so
-// far and inside their segment. The fast path is small enough to inline;
-// errors are built apart.
-func (d *Decoder) Var(entry, base, cur, lim int) (start, end int, err error) {
-	b := d.B
-	at := base + int(binary.LittleEndian.Uint32(b[entry:]))
+// Var returns the data [start, end) of the [u32 len][data] payload at
+// offset off from base (off is the table entry's value). The payload must
+// lie in [cur, lim): payloads come in table order, after everything decoded
+// so far and inside their segment. The fast path is small enough to
+// inline; errors are built apart.
+func (d *Decoder) Var(off uint32, base, cur, lim int) (start, end int, err error) {
+	at := base + int(off)
 	if at >= cur && at <= lim-4 {
-		if n := int(binary.LittleEndian.Uint32(b[at:])); n <= lim-at-4 {
+		if n := int(binary.LittleEndian.Uint32(d.B[at:])); n <= lim-at-4 {
 			return at + 4, at + 4 + n, nil
 		}
 	}
-	return 0, 0, d.badPayload(entry, base, cur, lim)
+	return 0, 0, badPayload(at, cur, lim)
 }
 
-// badPayload explains why the payload at entry was rejected.
-func (d *Decoder) badPayload(entry, base, cur, lim int) error {
-	at := base + u32(d.B, entry)
+// badPayload explains why the payload at at was rejected.
+func badPayload(at, cur, lim int) error {
 	if at < cur || at > lim-4 {
-		return malformed("payload offset out of range", entry)
+		return malformed("payload offset out of range", at)
 	}
 	return malformed("length past the end of its segment", at)
 }
 
-// Nested is Var for a nested message: ok is false when the entry is 0 (an
+// Nested is Var for a nested message: ok is false when off is 0 (an
 // absent message).
-func (d *Decoder) Nested(entry, base, cur, lim int) (start, end int, ok bool, err error) {
-	if binary.LittleEndian.Uint32(d.B[entry:]) == 0 {
+func (d *Decoder) Nested(off uint32, base, cur, lim int) (start, end int, ok bool, err error) {
+	if off == 0 {
 		return 0, 0, false, nil
 	}
-	start, end, err = d.Var(entry, base, cur, lim)
+	start, end, err = d.Var(off, base, cur, lim)
 	return start, end, err == nil, err
 }
 
 // Count returns the position after the [u32 count] of the repeated payload
-// that entry points to, and the count, which must be small enough for
+// at offset off from base, and the count, which must be small enough for
 // count elements of at least min bytes each to fit before lim.
-func (d *Decoder) Count(entry, base, cur, lim, min int) (start, n int, err error) {
-	b := d.B
-	at := base + int(binary.LittleEndian.Uint32(b[entry:]))
+func (d *Decoder) Count(off uint32, base, cur, lim, min int) (start, n int, err error) {
+	at := base + int(off)
 	if at >= cur && at <= lim-4 {
-		if n := int(binary.LittleEndian.Uint32(b[at:])); n*min <= lim-at-4 {
+		if n := int(binary.LittleEndian.Uint32(d.B[at:])); n*min <= lim-at-4 {
 			return at + 4, n, nil
 		}
 	}
-	return 0, 0, d.badCount(entry, base, cur, lim)
+	return 0, 0, badCount(at, cur, lim)
 }
 
-// badCount explains why the repeated payload at entry was rejected.
-func (d *Decoder) badCount(entry, base, cur, lim int) error {
-	at := base + u32(d.B, entry)
+// badCount explains why the repeated payload at at was rejected.
+func badCount(at, cur, lim int) error {
 	if at < cur || at > lim-4 {
-		return malformed("payload offset out of range", entry)
+		return malformed("payload offset out of range", at)
 	}
 	return malformed("count larger than its payload", at)
+}
+
+// ElemEnd is Elem for a look ahead: the end of the element at at, or -1.
+func (d *Decoder) ElemEnd(at, lim int) int {
+	if at <= lim-4 {
+		if n := int(binary.LittleEndian.Uint32(d.B[at:])); n <= lim-at-4 {
+			return at + 4 + n
+		}
+	}
+	return -1
 }
 
 // Elem returns the [u32 len][data] element at position at, whose data must
@@ -193,7 +260,12 @@ func (d *Decoder) Strings(start, n, lim int) ([]string, int, error) {
 	if n == 0 {
 		return nil, start, nil
 	}
-	out := make([]string, n)
+	var out []string
+	if len(d.strs) >= n {
+		out, d.strs = d.strs[:n:n], d.strs[n:]
+	} else {
+		out = make([]string, n)
+	}
 	b, str, at := d.B, d.S, start
 	for i := range out {
 		if at > lim-4 {
@@ -291,13 +363,14 @@ func (d *Decoder) Float64s(start, n int) []float64 {
 	return out
 }
 
-// Timestamp decodes the Timestamp message B[lo:hi].
-func (d *Decoder) Timestamp(lo, hi int) (*timestamppb.Timestamp, error) {
+// Timestamp decodes the Timestamp message B[lo:hi] into t.
+func (d *Decoder) Timestamp(lo, hi int, t *timestamppb.Timestamp) error {
 	_, p, err := d.Open(lo, hi, 0, 12)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return &timestamppb.Timestamp{Seconds: int64(d.U64(p + 1)), Nanos: int32(d.U32(p + 9))}, nil
+	t.Seconds, t.Nanos = int64(d.U64(p+1)), int32(d.U32(p+9))
+	return nil
 }
 
 // MessageMin is the smallest element of a repeated message payload: its

@@ -16,8 +16,18 @@ func (m *Fixed) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Fixed) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Fixed) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Fixed: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -26,62 +36,85 @@ func (m *Fixed) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Fixed: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Fixed) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 77)
-	t := p + 1
-	symphony.PutBool(b, t+0, m.GetB())
-	symphony.PutU32(b, t+1, uint32(m.GetI32()))
-	symphony.PutU32(b, t+5, m.GetU32())
-	symphony.PutU64(b, t+9, uint64(m.GetI64()))
-	symphony.PutU64(b, t+17, m.GetU64())
-	symphony.PutF32(b, t+25, m.GetF32())
-	symphony.PutF64(b, t+29, m.GetF64())
-	symphony.PutU32(b, t+37, uint32(m.GetColor()))
-	symphony.PutU32(b, t+41, uint32(m.GetS32()))
-	symphony.PutU64(b, t+45, uint64(m.GetS64()))
-	symphony.PutU32(b, t+53, m.GetX32())
-	symphony.PutU64(b, t+57, m.GetX64())
-	symphony.PutU32(b, t+65, uint32(m.GetSx32()))
-	symphony.PutU64(b, t+69, uint64(m.GetSx64()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Fixed) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 77
+	q := (*[77]byte)(b[p+1:])
+	symphony.PutBool(q[:], 0, m.GetB())
+	symphony.PutU32(q[:], 1, uint32(m.GetI32()))
+	symphony.PutU32(q[:], 5, m.GetU32())
+	symphony.PutU64(q[:], 9, uint64(m.GetI64()))
+	symphony.PutU64(q[:], 17, m.GetU64())
+	symphony.PutF32(q[:], 25, m.GetF32())
+	symphony.PutF64(q[:], 29, m.GetF64())
+	symphony.PutU32(q[:], 37, uint32(m.GetColor()))
+	symphony.PutU32(q[:], 41, uint32(m.GetS32()))
+	symphony.PutU64(q[:], 45, uint64(m.GetS64()))
+	symphony.PutU32(q[:], 53, m.GetX32())
+	symphony.PutU64(q[:], 57, m.GetX64())
+	symphony.PutU32(q[:], 65, uint32(m.GetSx32()))
+	symphony.PutU64(q[:], 69, uint64(m.GetSx64()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Fixed) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Fixed) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Fixed) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Fixed: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Fixed) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 77)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+77, hi
-	m.B = d.Bool(t + 0)
-	m.I32 = int32(d.U32(t + 1))
-	m.U32 = d.U32(t + 5)
-	m.I64 = int64(d.U64(t + 9))
-	m.U64 = d.U64(t + 17)
-	m.F32 = d.F32(t + 25)
-	m.F64 = d.F64(t + 29)
-	m.Color = Color(int32(d.U32(t + 37)))
-	m.S32 = int32(d.U32(t + 41))
-	m.S64 = int64(d.U64(t + 45))
-	m.X32 = d.U32(t + 53)
-	m.X64 = d.U64(t + 57)
-	m.Sx32 = int32(d.U32(t + 65))
-	m.Sx64 = int64(d.U64(t + 69))
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+77, hi
+	qb := (*[77]byte)(d.B[p+1:])
+	m.B = symphony.RawBool(qb[:], 0)
+	m.I32 = int32(symphony.RawU32(qb[:], 1))
+	m.U32 = symphony.RawU32(qb[:], 5)
+	m.I64 = int64(symphony.RawU64(qb[:], 9))
+	m.U64 = symphony.RawU64(qb[:], 17)
+	m.F32 = symphony.RawF32(qb[:], 25)
+	m.F64 = symphony.RawF64(qb[:], 29)
+	m.Color = Color(int32(symphony.RawU32(qb[:], 37)))
+	m.S32 = int32(symphony.RawU32(qb[:], 41))
+	m.S64 = int64(symphony.RawU64(qb[:], 45))
+	m.X32 = symphony.RawU32(qb[:], 53)
+	m.X64 = symphony.RawU64(qb[:], 57)
+	m.Sx32 = int32(symphony.RawU32(qb[:], 65))
+	m.Sx64 = int64(symphony.RawU64(qb[:], 69))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -112,9 +145,13 @@ func (m *Fixed) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Fixed: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Fixed: %w", err)
 	}
@@ -138,7 +175,7 @@ func (m *Fixed) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.B = false
 	m.I32 = 0
 	m.U32 = 0
@@ -519,8 +556,18 @@ func (m *Var) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Var) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Var) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Var: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -529,52 +576,75 @@ func (m *Var) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Var: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Var) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetS())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendBytes(b, m.GetData())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Var) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetS())
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutBytes(b, at, m.GetData())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Var) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Var) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Var) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Var: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Var) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.S, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Data, cur = d.Bytes(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -593,9 +663,13 @@ func (m *Var) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Var: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Var: %w", err)
 	}
@@ -619,7 +693,7 @@ func (m *Var) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.S = ""
 	m.Data = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -746,8 +820,18 @@ func (m *RepeatedFixed) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *RepeatedFixed) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *RepeatedFixed) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode RepeatedFixed: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -756,106 +840,129 @@ func (m *RepeatedFixed) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode RepeatedFixed: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *RepeatedFixed) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 32)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendFixed32s(b, m.GetI32S())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendBools(b, m.GetBools())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendFloat64s(b, m.GetF64S())
-	symphony.PutOffset(b, t+12, p)
-	b = symphony.AppendFixed64s(b, m.GetU64S())
-	symphony.PutOffset(b, t+16, p)
-	b = symphony.AppendFloat32s(b, m.GetF32S())
-	symphony.PutOffset(b, t+20, p)
-	b = symphony.AppendFixed32s(b, m.GetColors())
-	symphony.PutOffset(b, t+24, p)
-	b = symphony.AppendFixed32s(b, m.GetU32S())
-	symphony.PutOffset(b, t+28, p)
-	b = symphony.AppendFixed64s(b, m.GetI64S())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *RepeatedFixed) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 32
+	q := (*[32]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutFixed32s(b, at, m.GetI32S())
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutBools(b, at, m.GetBools())
+	symphony.PutU32(q[:], 8, uint32(at-p))
+	at = symphony.PutFloat64s(b, at, m.GetF64S())
+	symphony.PutU32(q[:], 12, uint32(at-p))
+	at = symphony.PutFixed64s(b, at, m.GetU64S())
+	symphony.PutU32(q[:], 16, uint32(at-p))
+	at = symphony.PutFloat32s(b, at, m.GetF32S())
+	symphony.PutU32(q[:], 20, uint32(at-p))
+	at = symphony.PutFixed32s(b, at, m.GetColors())
+	symphony.PutU32(q[:], 24, uint32(at-p))
+	at = symphony.PutFixed32s(b, at, m.GetU32S())
+	symphony.PutU32(q[:], 28, uint32(at-p))
+	at = symphony.PutFixed64s(b, at, m.GetI64S())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *RepeatedFixed) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *RepeatedFixed) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *RepeatedFixed) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode RepeatedFixed: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedFixed) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 32)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+32, hi
+	cur, lim = p+1+32, hi
+	qb := (*[32]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
 		m.I32S, cur = symphony.Fixed32s[int32](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, 1)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, 1)
 		if err != nil {
 			return err
 		}
 		m.Bools, cur = d.Bools(s, n), s+n
 	}
 	{
-		s, n, err := d.Count(t+8, p, cur, lim, 8)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 8), p, cur, lim, 8)
 		if err != nil {
 			return err
 		}
 		m.F64S, cur = d.Float64s(s, n), s+8*n
 	}
 	{
-		s, n, err := d.Count(t+12, p, cur, lim, 8)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 12), p, cur, lim, 8)
 		if err != nil {
 			return err
 		}
 		m.U64S, cur = symphony.Fixed64s[uint64](d, s, n), s+8*n
 	}
 	{
-		s, n, err := d.Count(t+16, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 16), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
 		m.F32S, cur = d.Float32s(s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(t+20, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 20), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
 		m.Colors, cur = symphony.Fixed32s[Color](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(t+24, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 24), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
 		m.U32S, cur = symphony.Fixed32s[uint32](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(t+28, p, cur, lim, 8)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 28), p, cur, lim, 8)
 		if err != nil {
 			return err
 		}
 		m.I64S, cur = symphony.Fixed64s[int64](d, s, n), s+8*n
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -880,9 +987,13 @@ func (m *RepeatedFixed) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedFixed: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedFixed: %w", err)
 	}
@@ -906,7 +1017,7 @@ func (m *RepeatedFixed) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.I32S = nil
 	m.Bools = nil
 	m.F64S = nil
@@ -1054,8 +1165,18 @@ func (m *RepeatedVar) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *RepeatedVar) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *RepeatedVar) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode RepeatedVar: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1064,39 +1185,62 @@ func (m *RepeatedVar) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode RepeatedVar: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *RepeatedVar) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetStrs())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendBytesList(b, m.GetBlobs())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *RepeatedVar) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetStrs())
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutBytesList(b, at, m.GetBlobs())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *RepeatedVar) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *RepeatedVar) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *RepeatedVar) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode RepeatedVar: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedVar) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
@@ -1107,7 +1251,7 @@ func (m *RepeatedVar) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.Strs, cur = v, e
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
@@ -1117,8 +1261,22 @@ func (m *RepeatedVar) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Blobs, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*RepeatedVar) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 0, 8)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -1136,9 +1294,13 @@ func (m *RepeatedVar) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedVar: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedVar: %w", err)
 	}
@@ -1162,7 +1324,7 @@ func (m *RepeatedVar) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Strs = nil
 	m.Blobs = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -1221,8 +1383,18 @@ func (m *Nested) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Nested) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Nested) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Nested: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1231,50 +1403,83 @@ func (m *Nested) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Nested: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Nested) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t := p + 1
-	symphony.PutU32(b, t+0, uint32(m.GetBefore()))
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Nested) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 12
+	q := (*[12]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(m.GetBefore()))
 	if x := m.GetInner(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 4, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 4, 0)
 	}
-	symphony.PutU32(b, t+8, uint32(m.GetAfter()))
-	return b
+	symphony.PutU32(q[:], 8, uint32(m.GetAfter()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Nested) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Nested) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Nested) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabNested
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Nested: %w", err)
 	}
 	return nil
 }
 
-func (m *Nested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabNested holds spare nested messages for decoding Nested,
+// one slab per field (see symphony.Take).
+type symphonySlabNested struct {
+	f2 []Var
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Nested) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabNested, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 12)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+12, hi
-	m.Before = int32(d.U32(t + 0))
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
+	m.Before = int32(symphony.RawU32(qb[:], 0))
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -1284,8 +1489,8 @@ func (m *Nested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Inner = nil
 	}
-	m.After = int32(d.U32(t + 8))
-	_, _, _ = t, cur, lim
+	m.After = int32(symphony.RawU32(qb[:], 8))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1305,9 +1510,13 @@ func (m *Nested) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Nested: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Nested: %w", err)
 	}
@@ -1331,7 +1540,7 @@ func (m *Nested) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Before = 0
 	m.Inner = nil
 	m.After = 0
@@ -1442,8 +1651,18 @@ func (m *RepeatedNested) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *RepeatedNested) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *RepeatedNested) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode RepeatedNested: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1452,46 +1671,69 @@ func (m *RepeatedNested) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode RepeatedNested: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *RepeatedNested) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *RepeatedNested) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *RepeatedNested) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *RepeatedNested) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *RepeatedNested) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode RepeatedNested: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedNested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -1517,7 +1759,7 @@ func (m *RepeatedNested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1535,9 +1777,13 @@ func (m *RepeatedNested) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedNested: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedNested: %w", err)
 	}
@@ -1561,7 +1807,7 @@ func (m *RepeatedNested) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Items = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -1602,8 +1848,18 @@ func (m *Empty) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Empty) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Empty) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Empty: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1612,33 +1868,55 @@ func (m *Empty) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Empty: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Empty) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Empty) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Empty) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Empty) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Empty) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Empty: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Empty) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 0)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1652,8 +1930,12 @@ func (m *Empty) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Empty: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
 	return b, nil
 }
 
@@ -1674,7 +1956,7 @@ func (m *Empty) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
 	})
@@ -1706,8 +1988,18 @@ func (m *Split) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Split) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Split) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Split: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1716,63 +2008,96 @@ func (m *Split) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Split: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Split) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 16)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetPubS())
-	symphony.PutU64(b, t+4, uint64(m.GetPubN()))
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Split) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 16
+	t := (*[16]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetPubS())
+	symphony.PutU64(t[:], 4, uint64(m.GetPubN()))
 	if x := m.GetPubVar(); x != nil {
-		symphony.PutOffset(b, t+12, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(t[:], 12, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(t[:], 12, 0)
 	}
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t = p + 1
-	symphony.PutU32(b, t+0, uint32(m.GetPrivN()))
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetPrivS())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendFixed32s(b, m.GetPrivList())
-	return b
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 12
+	q := (*[12]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(m.GetPrivN()))
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetPrivS())
+	symphony.PutU32(q[:], 8, uint32(at-p))
+	at = symphony.PutFixed32s(b, at, m.GetPrivList())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Split) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Split) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Split) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabSplit
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Split: %w", err)
 	}
 	return nil
 }
 
-func (m *Split) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabSplit holds spare nested messages for decoding Split,
+// one slab per field (see symphony.Take).
+type symphonySlabSplit struct {
+	f5 []Var
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Split) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabSplit, rem int) error {
 	t, p, err := d.Open(lo, hi, 16, 12)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+16, p
+	tb := (*[16]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.PubS, cur = d.String(s, e), e
 	}
-	m.PubN = int64(d.U64(t + 4))
-	if s, e, ok, err := d.Nested(t+12, lo, cur, lim); err != nil {
+	m.PubN = int64(symphony.RawU64(tb[:], 4))
+	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 12), lo, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f5, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -1782,23 +2107,24 @@ func (m *Split) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.PubVar = nil
 	}
-	t, cur, lim = p+1, p+1+12, hi
-	m.PrivN = int32(d.U32(t + 0))
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
+	m.PrivN = int32(symphony.RawU32(qb[:], 0))
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.PrivS, cur = d.String(s, e), e
 	}
 	{
-		s, n, err := d.Count(t+8, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 8), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
 		m.PrivList, cur = symphony.Fixed32s[int32](d, s, n), s+4*n
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1822,20 +2148,25 @@ func (m *Split) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Split: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 16)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetPubS())
-	symphony.PutU64(b, t+4, uint64(m.GetPubN()))
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 16
+	t := (*[16]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetPubS())
+	symphony.PutU64(t[:], 4, uint64(m.GetPubN()))
 	if x := m.GetPubVar(); x != nil {
-		symphony.PutOffset(b, t+12, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(t[:], 12, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(t[:], 12, 0)
 	}
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Split: %w", err)
 	}
@@ -1859,21 +2190,24 @@ func (m *Split) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+16, p
+	var sl symphonySlabSplit
+	rem := 1
+	tb := (*[16]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.PubS, cur = d.String(s, e), e
 	}
-	m.PubN = int64(d.U64(t + 4))
-	if s, e, ok, err := d.Nested(t+12, lo, cur, lim); err != nil {
+	m.PubN = int64(symphony.RawU64(tb[:], 4))
+	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 12), lo, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f5, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -1883,7 +2217,7 @@ func (m *Split) decodeSymphonyHybrid(b []byte) error {
 	} else {
 		m.PubVar = nil
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.PrivN = 0
 	m.PrivS = ""
 	m.PrivList = nil
@@ -2097,8 +2431,18 @@ func (m *Mapped) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Mapped) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Mapped) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Mapped: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2107,86 +2451,119 @@ func (m *Mapped) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Mapped: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Mapped) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Mapped) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 20
+	q := (*[20]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
 	{
 		mp := m.GetCounts()
-		b = symphony.AppendU32(b, len(mp))
+		symphony.PutU32(b, at, uint32(len(mp)))
+		at += 4
 		for _, k := range symphony.SortedKeys(mp) {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = appendSymphonyMapped_Counts(b, k, mp[k])
-			symphony.EndSized(b, at)
+			e := writeSymphonyMapped_Counts(b, at+4, k, mp[k])
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	symphony.PutOffset(b, t+4, p)
+	symphony.PutU32(q[:], 4, uint32(at-p))
 	{
 		mp := m.GetVars()
-		b = symphony.AppendU32(b, len(mp))
+		symphony.PutU32(b, at, uint32(len(mp)))
+		at += 4
 		for _, k := range symphony.SortedKeys(mp) {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = appendSymphonyMapped_Vars(b, k, mp[k])
-			symphony.EndSized(b, at)
+			e := writeSymphonyMapped_Vars(b, at+4, k, mp[k])
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	symphony.PutOffset(b, t+8, p)
+	symphony.PutU32(q[:], 8, uint32(at-p))
 	{
 		mp := m.GetFlags()
-		b = symphony.AppendU32(b, len(mp))
+		symphony.PutU32(b, at, uint32(len(mp)))
+		at += 4
 		for _, k := range symphony.SortedBoolKeys(mp) {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = appendSymphonyMapped_Flags(b, k, mp[k])
-			symphony.EndSized(b, at)
+			e := writeSymphonyMapped_Flags(b, at+4, k, mp[k])
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
 	if x := m.GetAt(); x != nil {
-		symphony.PutOffset(b, t+12, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = symphony.AppendTimestamp(b, x)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 12, uint32(at-p))
+		e := symphony.PutTimestamp(b, at+4, x)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 12, 0)
 	}
-	symphony.PutOffset(b, t+16, p)
+	symphony.PutU32(q[:], 16, uint32(at-p))
 	{
 		xs := m.GetTimes()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = symphony.AppendTimestamp(b, x)
-			symphony.EndSized(b, at)
+			e := symphony.PutTimestamp(b, at+4, x)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Mapped) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Mapped) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Mapped) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabMapped
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Mapped: %w", err)
 	}
 	return nil
 }
 
-func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabMapped holds spare nested messages for decoding Mapped,
+// one slab per field (see symphony.Take).
+type symphonySlabMapped struct {
+	f4 []timestamppb.Timestamp
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabMapped, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 20)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+20, hi
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -2217,7 +2594,7 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.Counts, cur = v, s
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -2248,7 +2625,7 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.Vars, cur = v, s
 	}
 	{
-		s, n, err := d.Count(t+8, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 8), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -2278,11 +2655,11 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Flags, cur = v, s
 	}
-	if s, e, ok, err := d.Nested(t+12, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 12), p, cur, lim); err != nil {
 		return err
 	} else if ok {
-		x, err := d.Timestamp(s, e)
-		if err != nil {
+		x := symphony.Take(&sl.f4, rem)
+		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.At = x
@@ -2291,13 +2668,14 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.At = nil
 	}
 	{
-		s, n, err := d.Count(t+16, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 16), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
 		var v []*timestamppb.Timestamp
 		if n > 0 {
 			v = make([]*timestamppb.Timestamp, n)
+			arr := make([]timestamppb.Timestamp, n)
 			if err := d.Enter(s); err != nil {
 				return err
 			}
@@ -2306,18 +2684,17 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				if err != nil {
 					return err
 				}
-				x, err := d.Timestamp(es, ee)
-				if err != nil {
+				if err := d.Timestamp(es, ee, &arr[i]); err != nil {
 					return err
 				}
-				v[i] = x
+				v[i] = &arr[i]
 				s = ee
 			}
 			d.Leave()
 		}
 		m.Times, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2327,14 +2704,16 @@ func sizeSymphonyMapped_Counts(k string, v int32) int {
 	return n
 }
 
-func appendSymphonyMapped_Counts(b []byte, k string, v int32) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t, p)
-	b = symphony.AppendString(b, k)
-	symphony.PutU32(b, t+4, uint32(v))
-	return b
+func writeSymphonyMapped_Counts(b []byte, s int, k string, v int32) int {
+	symphony.PutHeader(b, s)
+	p := s + symphony.HeaderSize
+	symphony.PutPrivate(b, s, p)
+	at := p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, k)
+	symphony.PutU32(q[:], 4, uint32(v))
+	return at
 }
 
 func decodeSymphonyMapped_Counts(d *symphony.Decoder, lo, hi int, k *string, v *int32) error {
@@ -2342,16 +2721,17 @@ func decodeSymphonyMapped_Counts(d *symphony.Decoder, lo, hi int, k *string, v *
 	if err != nil {
 		return err
 	}
-	t, lim := p+1, hi
-	cur := t + 8
+	lim := hi
+	cur := p + 1 + 8
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		*k, cur = d.String(s, e), e
 	}
-	*v = int32(d.U32(t + 4))
+	*v = int32(symphony.RawU32(qb[:], 4))
 	_, _ = cur, lim
 	return nil
 }
@@ -2364,19 +2744,22 @@ func sizeSymphonyMapped_Vars(k int64, v *Var) int {
 	return n
 }
 
-func appendSymphonyMapped_Vars(b []byte, k int64, v *Var) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t := p + 1
-	symphony.PutU64(b, t, uint64(k))
+func writeSymphonyMapped_Vars(b []byte, s int, k int64, v *Var) int {
+	symphony.PutHeader(b, s)
+	p := s + symphony.HeaderSize
+	symphony.PutPrivate(b, s, p)
+	at := p + 1 + 12
+	q := (*[12]byte)(b[p+1:])
+	symphony.PutU64(q[:], 0, uint64(k))
 	if x := v; x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 8, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 8, 0)
 	}
-	return b
+	return at
 }
 
 func decodeSymphonyMapped_Vars(d *symphony.Decoder, lo, hi int, k *int64, v **Var) error {
@@ -2384,10 +2767,11 @@ func decodeSymphonyMapped_Vars(d *symphony.Decoder, lo, hi int, k *int64, v **Va
 	if err != nil {
 		return err
 	}
-	t, lim := p+1, hi
-	cur := t + 12
-	*k = int64(d.U64(t))
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
+	lim := hi
+	cur := p + 1 + 12
+	qb := (*[12]byte)(d.B[p+1:])
+	*k = int64(symphony.RawU64(qb[:], 0))
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
@@ -2413,14 +2797,16 @@ func sizeSymphonyMapped_Flags(k bool, v string) int {
 	return n
 }
 
-func appendSymphonyMapped_Flags(b []byte, k bool, v string) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 5)
-	t := p + 1
-	symphony.PutBool(b, t, k)
-	symphony.PutOffset(b, t+1, p)
-	b = symphony.AppendString(b, v)
-	return b
+func writeSymphonyMapped_Flags(b []byte, s int, k bool, v string) int {
+	symphony.PutHeader(b, s)
+	p := s + symphony.HeaderSize
+	symphony.PutPrivate(b, s, p)
+	at := p + 1 + 5
+	q := (*[5]byte)(b[p+1:])
+	symphony.PutBool(q[:], 0, k)
+	symphony.PutU32(q[:], 1, uint32(at-p))
+	at = symphony.PutString(b, at, v)
+	return at
 }
 
 func decodeSymphonyMapped_Flags(d *symphony.Decoder, lo, hi int, k *bool, v *string) error {
@@ -2428,11 +2814,12 @@ func decodeSymphonyMapped_Flags(d *symphony.Decoder, lo, hi int, k *bool, v *str
 	if err != nil {
 		return err
 	}
-	t, lim := p+1, hi
-	cur := t + 5
-	*k = d.Bool(t)
+	lim := hi
+	cur := p + 1 + 5
+	qb := (*[5]byte)(d.B[p+1:])
+	*k = symphony.RawBool(qb[:], 0)
 	{
-		s, e, err := d.Var(t+1, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 1), p, cur, lim)
 		if err != nil {
 			return err
 		}
@@ -2460,9 +2847,13 @@ func (m *Mapped) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Mapped: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Mapped: %w", err)
 	}
@@ -2486,7 +2877,7 @@ func (m *Mapped) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Counts = nil
 	m.Vars = nil
 	m.Flags = nil
@@ -2741,8 +3132,18 @@ func (m *Everything) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Everything) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Everything) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Everything: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2751,116 +3152,168 @@ func (m *Everything) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Everything: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Everything) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 12)
-	t := s + symphony.HeaderSize
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Everything) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 12
+	t := (*[12]byte)(b[s+symphony.HeaderSize:])
 	if x := m.GetVar(); x != nil {
-		symphony.PutOffset(b, t+0, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(t[:], 0, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(t[:], 0, 0)
 	}
 	if x := m.GetRepNested(); x != nil {
-		symphony.PutOffset(b, t+4, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(t[:], 4, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(t[:], 4, 0)
 	}
-	symphony.PutOffset(b, t+8, s)
-	b = symphony.AppendString(b, m.GetName())
-	b, p := symphony.BeginPrivate(b, s, 32)
-	t = p + 1
+	symphony.PutU32(t[:], 8, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetName())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 32
+	q := (*[32]byte)(b[p+1:])
 	if x := m.GetFixed(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
 	if x := m.GetRepFixed(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 4, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 4, 0)
 	}
 	if x := m.GetRepVar(); x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 8, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 8, 0)
 	}
 	if x := m.GetNested(); x != nil {
-		symphony.PutOffset(b, t+12, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 12, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 12, 0)
 	}
 	if x := m.GetEmpty(); x != nil {
-		symphony.PutOffset(b, t+16, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 16, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 16, 0)
 	}
 	if x := m.GetSplit(); x != nil {
-		symphony.PutOffset(b, t+20, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 20, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 20, 0)
 	}
 	if x := m.GetMapped(); x != nil {
-		symphony.PutOffset(b, t+24, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 24, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 24, 0)
 	}
-	symphony.PutOffset(b, t+28, p)
+	symphony.PutU32(q[:], 28, uint32(at-p))
 	{
 		xs := m.GetChildren()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Everything) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Everything) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Everything) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabEverything
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Everything: %w", err)
 	}
 	return nil
 }
 
-func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabEverything holds spare nested messages for decoding Everything,
+// one slab per field (see symphony.Take).
+type symphonySlabEverything struct {
+	f1  []Fixed
+	f2  []Var
+	f3  []RepeatedFixed
+	f4  []RepeatedVar
+	f5  []Nested
+	f5s symphonySlabNested
+	f6  []RepeatedNested
+	f7  []Empty
+	f8  []Split
+	f8s symphonySlabSplit
+	f9  []Mapped
+	f9s symphonySlabMapped
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabEverything, rem int) error {
 	t, p, err := d.Open(lo, hi, 12, 32)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+12, p
-	if s, e, ok, err := d.Nested(t+0, lo, cur, lim); err != nil {
+	tb := (*[12]byte)(d.B[t:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 0), lo, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -2870,13 +3323,13 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Var = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, lo, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 4), lo, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(RepeatedNested)
+		x := symphony.Take(&sl.f6, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -2887,20 +3340,21 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.RepNested = nil
 	}
 	{
-		s, e, err := d.Var(t+8, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 8), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Name, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+32, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+32, hi
+	qb := (*[32]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Fixed)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -2910,13 +3364,13 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Fixed = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(RepeatedFixed)
+		x := symphony.Take(&sl.f3, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -2926,13 +3380,13 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.RepFixed = nil
 	}
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(RepeatedVar)
+		x := symphony.Take(&sl.f4, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -2942,14 +3396,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.RepVar = nil
 	}
-	if s, e, ok, err := d.Nested(t+12, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 12), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Nested)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f5, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f5s, rem); err != nil {
 			return err
 		}
 		d.Leave()
@@ -2958,13 +3412,13 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Nested = nil
 	}
-	if s, e, ok, err := d.Nested(t+16, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 16), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Empty)
+		x := symphony.Take(&sl.f7, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -2974,14 +3428,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Empty = nil
 	}
-	if s, e, ok, err := d.Nested(t+20, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 20), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Split)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f8, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f8s, rem); err != nil {
 			return err
 		}
 		d.Leave()
@@ -2990,14 +3444,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Split = nil
 	}
-	if s, e, ok, err := d.Nested(t+24, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 24), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Mapped)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f9, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f9s, rem); err != nil {
 			return err
 		}
 		d.Leave()
@@ -3007,7 +3461,7 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.Mapped = nil
 	}
 	{
-		s, n, err := d.Count(t+28, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 28), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -3018,12 +3472,13 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			var esl symphonySlabEverything
 			for i := range v {
 				es, ee, err := d.Elem(s, lim)
 				if err != nil {
 					return err
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -3033,7 +3488,7 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Children, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3065,26 +3520,32 @@ func (m *Everything) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Everything: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 12)
-	t := s + symphony.HeaderSize
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 12
+	t := (*[12]byte)(b[s+symphony.HeaderSize:])
 	if x := m.GetVar(); x != nil {
-		symphony.PutOffset(b, t+0, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(t[:], 0, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(t[:], 0, 0)
 	}
 	if x := m.GetRepNested(); x != nil {
-		symphony.PutOffset(b, t+4, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(t[:], 4, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(t[:], 4, 0)
 	}
-	symphony.PutOffset(b, t+8, s)
-	b = symphony.AppendString(b, m.GetName())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	symphony.PutU32(t[:], 8, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetName())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Everything: %w", err)
 	}
@@ -3108,13 +3569,16 @@ func (m *Everything) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+12, p
-	if s, e, ok, err := d.Nested(t+0, lo, cur, lim); err != nil {
+	var sl symphonySlabEverything
+	rem := 1
+	tb := (*[12]byte)(d.B[t:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 0), lo, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -3124,13 +3588,13 @@ func (m *Everything) decodeSymphonyHybrid(b []byte) error {
 	} else {
 		m.Var = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, lo, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 4), lo, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(RepeatedNested)
+		x := symphony.Take(&sl.f6, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -3141,13 +3605,13 @@ func (m *Everything) decodeSymphonyHybrid(b []byte) error {
 		m.RepNested = nil
 	}
 	{
-		s, e, err := d.Var(t+8, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 8), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Name, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Fixed = nil
 	m.RepFixed = nil
 	m.RepVar = nil

@@ -16,8 +16,18 @@ func (m *CartItem) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *CartItem) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *CartItem) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode CartItem: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -26,46 +36,70 @@ func (m *CartItem) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode CartItem: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *CartItem) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetProductId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutU32(b, t+0, uint32(m.GetQuantity()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *CartItem) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetProductId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(m.GetQuantity()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *CartItem) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *CartItem) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *CartItem) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode CartItem: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *CartItem) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.ProductId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
-	m.Quantity = int32(d.U32(t + 0))
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
+	m.Quantity = int32(symphony.RawU32(qb[:], 0))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -84,12 +118,16 @@ func (m *CartItem) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CartItem: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetProductId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetProductId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CartItem: %w", err)
 	}
@@ -113,14 +151,15 @@ func (m *CartItem) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.ProductId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Quantity = 0
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -228,8 +267,18 @@ func (m *AddItemRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *AddItemRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *AddItemRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode AddItemRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -238,57 +287,91 @@ func (m *AddItemRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode AddItemRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *AddItemRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *AddItemRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
 	if x := m.GetItem(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *AddItemRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *AddItemRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *AddItemRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabAddItemRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode AddItemRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *AddItemRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabAddItemRequest holds spare nested messages for decoding AddItemRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabAddItemRequest struct {
+	f2 []CartItem
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *AddItemRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabAddItemRequest, rem int) error {
 	t, p, err := d.Open(lo, hi, 4, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(CartItem)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -298,7 +381,7 @@ func (m *AddItemRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Item = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -317,12 +400,16 @@ func (m *AddItemRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AddItemRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AddItemRequest: %w", err)
 	}
@@ -346,14 +433,15 @@ func (m *AddItemRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Item = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -450,8 +538,18 @@ func (m *EmptyCartRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *EmptyCartRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *EmptyCartRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode EmptyCartRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -460,43 +558,66 @@ func (m *EmptyCartRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode EmptyCartRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *EmptyCartRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *EmptyCartRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *EmptyCartRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *EmptyCartRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *EmptyCartRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode EmptyCartRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *EmptyCartRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 0)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -513,11 +634,15 @@ func (m *EmptyCartRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid EmptyCartRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
 	return b, nil
 }
 
@@ -538,14 +663,15 @@ func (m *EmptyCartRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
 	})
@@ -626,8 +752,18 @@ func (m *GetCartRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *GetCartRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *GetCartRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetCartRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -636,43 +772,66 @@ func (m *GetCartRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetCartRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetCartRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetCartRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetCartRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetCartRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetCartRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode GetCartRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetCartRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 0)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -687,11 +846,15 @@ func (m *GetCartRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetCartRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
 	return b, nil
 }
 
@@ -712,14 +875,15 @@ func (m *GetCartRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
 	})
@@ -800,8 +964,18 @@ func (m *EmptyUser) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *EmptyUser) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *EmptyUser) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode EmptyUser: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -810,43 +984,66 @@ func (m *EmptyUser) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode EmptyUser: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *EmptyUser) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *EmptyUser) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *EmptyUser) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *EmptyUser) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *EmptyUser) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode EmptyUser: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *EmptyUser) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 0)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -861,11 +1058,15 @@ func (m *EmptyUser) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid EmptyUser: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
 	return b, nil
 }
 
@@ -886,14 +1087,15 @@ func (m *EmptyUser) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
 	})
@@ -978,8 +1180,18 @@ func (m *Cart) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Cart) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Cart) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Cart: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -988,56 +1200,80 @@ func (m *Cart) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Cart: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Cart) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Cart) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Cart) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Cart) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Cart) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Cart: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Cart) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -1063,7 +1299,7 @@ func (m *Cart) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1082,12 +1318,16 @@ func (m *Cart) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Cart: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Cart: %w", err)
 	}
@@ -1111,14 +1351,15 @@ func (m *Cart) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Items = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -1213,8 +1454,18 @@ func (m *Empty) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Empty) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Empty) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Empty: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1223,33 +1474,55 @@ func (m *Empty) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Empty: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Empty) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Empty) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Empty) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Empty) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Empty) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Empty: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Empty) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 0)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1263,8 +1536,12 @@ func (m *Empty) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Empty: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
 	return b, nil
 }
 
@@ -1285,7 +1562,7 @@ func (m *Empty) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
 	})
@@ -1313,8 +1590,18 @@ func (m *ListRecommendationsRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ListRecommendationsRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ListRecommendationsRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ListRecommendationsRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1323,47 +1610,71 @@ func (m *ListRecommendationsRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ListRecommendationsRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ListRecommendationsRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetProductIds())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ListRecommendationsRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetProductIds())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ListRecommendationsRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ListRecommendationsRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ListRecommendationsRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ListRecommendationsRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListRecommendationsRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
@@ -1373,8 +1684,22 @@ func (m *ListRecommendationsRequest) decodeSymphony(d *symphony.Decoder, lo, hi 
 		}
 		m.ProductIds, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*ListRecommendationsRequest) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 4, 4)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -1394,12 +1719,16 @@ func (m *ListRecommendationsRequest) AppendSymphonyHybrid(b []byte) ([]byte, err
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsRequest: %w", err)
 	}
@@ -1423,14 +1752,15 @@ func (m *ListRecommendationsRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.ProductIds = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -1526,8 +1856,18 @@ func (m *ListRecommendationsResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ListRecommendationsResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ListRecommendationsResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ListRecommendationsResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1536,37 +1876,60 @@ func (m *ListRecommendationsResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ListRecommendationsResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ListRecommendationsResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetProductIds())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ListRecommendationsResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetProductIds())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ListRecommendationsResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ListRecommendationsResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ListRecommendationsResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ListRecommendationsResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListRecommendationsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
@@ -1576,8 +1939,22 @@ func (m *ListRecommendationsResponse) decodeSymphony(d *symphony.Decoder, lo, hi
 		}
 		m.ProductIds, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*ListRecommendationsResponse) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 0, 4)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -1596,9 +1973,13 @@ func (m *ListRecommendationsResponse) AppendSymphonyHybrid(b []byte) ([]byte, er
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsResponse: %w", err)
 	}
@@ -1622,7 +2003,7 @@ func (m *ListRecommendationsResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.ProductIds = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -1671,8 +2052,18 @@ func (m *Product) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Product) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Product) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Product: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1681,86 +2072,120 @@ func (m *Product) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Product: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Product) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetId())
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetName())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetDescription())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendString(b, m.GetPicture())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Product) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 20
+	q := (*[20]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetName())
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetDescription())
+	symphony.PutU32(q[:], 8, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetPicture())
 	if x := m.GetPriceUsd(); x != nil {
-		symphony.PutOffset(b, t+12, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 12, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 12, 0)
 	}
-	symphony.PutOffset(b, t+16, p)
-	b = symphony.AppendStrings(b, m.GetCategories())
-	return b
+	symphony.PutU32(q[:], 16, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetCategories())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Product) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Product) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Product) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabProduct
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Product: %w", err)
 	}
 	return nil
 }
 
-func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabProduct holds spare nested messages for decoding Product,
+// one slab per field (see symphony.Take).
+type symphonySlabProduct struct {
+	f5 []Money
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabProduct, rem int) error {
 	t, p, err := d.Open(lo, hi, 4, 20)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Id, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+20, hi
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Name, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Description, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+8, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 8), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Picture, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+12, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 12), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f5, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -1771,7 +2196,7 @@ func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.PriceUsd = nil
 	}
 	{
-		s, n, err := d.Count(t+16, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 16), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
@@ -1781,8 +2206,22 @@ func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Categories, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*Product) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 4, 20)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+16, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -1804,12 +2243,16 @@ func (m *Product) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Product: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Product: %w", err)
 	}
@@ -1833,14 +2276,15 @@ func (m *Product) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Id, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Name = ""
 	m.Description = ""
 	m.Picture = ""
@@ -2069,8 +2513,18 @@ func (m *ListProductsResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ListProductsResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ListProductsResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ListProductsResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2079,46 +2533,69 @@ func (m *ListProductsResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ListProductsResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ListProductsResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ListProductsResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
 	{
 		xs := m.GetProducts()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ListProductsResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ListProductsResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ListProductsResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ListProductsResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -2129,12 +2606,25 @@ func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) e
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			{
+				c := 0
+				for at, i := s, 0; i < n && at >= 0; i++ {
+					e := d.ElemEnd(at, lim)
+					if e < 0 {
+						break
+					}
+					c += (*Product).countSymphonyStrings(nil, d, at+4, e)
+					at = e
+				}
+				d.ReserveStrings(c, (lim-s)/4)
+			}
+			var esl symphonySlabProduct
 			for i := range v {
 				es, ee, err := d.Elem(s, lim)
 				if err != nil {
 					return err
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -2144,7 +2634,7 @@ func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) e
 		}
 		m.Products, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2164,9 +2654,13 @@ func (m *ListProductsResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListProductsResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListProductsResponse: %w", err)
 	}
@@ -2190,7 +2684,7 @@ func (m *ListProductsResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Products = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -2232,8 +2726,18 @@ func (m *GetProductRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *GetProductRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *GetProductRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetProductRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2242,43 +2746,66 @@ func (m *GetProductRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetProductRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetProductRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetId())
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetProductRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetProductRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetProductRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetProductRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode GetProductRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetProductRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 0)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Id, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2295,11 +2822,15 @@ func (m *GetProductRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetProductRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetId())
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
 	return b, nil
 }
 
@@ -2320,14 +2851,15 @@ func (m *GetProductRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Id, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
 	})
@@ -2408,8 +2940,18 @@ func (m *SearchProductsRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *SearchProductsRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *SearchProductsRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode SearchProductsRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2418,43 +2960,66 @@ func (m *SearchProductsRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode SearchProductsRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *SearchProductsRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetQuery())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *SearchProductsRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetQuery())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *SearchProductsRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *SearchProductsRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *SearchProductsRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode SearchProductsRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *SearchProductsRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Query, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2474,9 +3039,13 @@ func (m *SearchProductsRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsRequest: %w", err)
 	}
@@ -2500,7 +3069,7 @@ func (m *SearchProductsRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Query = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -2585,8 +3154,18 @@ func (m *SearchProductsResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *SearchProductsResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *SearchProductsResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode SearchProductsResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2595,46 +3174,69 @@ func (m *SearchProductsResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode SearchProductsResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *SearchProductsResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *SearchProductsResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
 	{
 		xs := m.GetResults()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *SearchProductsResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *SearchProductsResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *SearchProductsResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode SearchProductsResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -2645,12 +3247,25 @@ func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int)
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			{
+				c := 0
+				for at, i := s, 0; i < n && at >= 0; i++ {
+					e := d.ElemEnd(at, lim)
+					if e < 0 {
+						break
+					}
+					c += (*Product).countSymphonyStrings(nil, d, at+4, e)
+					at = e
+				}
+				d.ReserveStrings(c, (lim-s)/4)
+			}
+			var esl symphonySlabProduct
 			for i := range v {
 				es, ee, err := d.Elem(s, lim)
 				if err != nil {
 					return err
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -2660,7 +3275,7 @@ func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int)
 		}
 		m.Results, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2680,9 +3295,13 @@ func (m *SearchProductsResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) 
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsResponse: %w", err)
 	}
@@ -2706,7 +3325,7 @@ func (m *SearchProductsResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Results = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -2754,8 +3373,18 @@ func (m *GetQuoteRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *GetQuoteRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *GetQuoteRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetQuoteRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2764,58 +3393,91 @@ func (m *GetQuoteRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetQuoteRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetQuoteRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetQuoteRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
 	if x := m.GetAddress(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
-	symphony.PutOffset(b, t+4, p)
+	symphony.PutU32(q[:], 4, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetQuoteRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetQuoteRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetQuoteRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabGetQuoteRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode GetQuoteRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabGetQuoteRequest holds spare nested messages for decoding GetQuoteRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabGetQuoteRequest struct {
+	f1 []Address
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabGetQuoteRequest, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Address)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -2826,7 +3488,7 @@ func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error 
 		m.Address = nil
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -2852,7 +3514,7 @@ func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error 
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2871,9 +3533,13 @@ func (m *GetQuoteRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteRequest: %w", err)
 	}
@@ -2897,7 +3563,7 @@ func (m *GetQuoteRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Address = nil
 	m.Items = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -2957,8 +3623,18 @@ func (m *GetQuoteResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *GetQuoteResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *GetQuoteResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetQuoteResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2967,47 +3643,80 @@ func (m *GetQuoteResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetQuoteResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetQuoteResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetQuoteResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
 	if x := m.GetCostUsd(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetQuoteResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetQuoteResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetQuoteResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabGetQuoteResponse
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode GetQuoteResponse: %w", err)
 	}
 	return nil
 }
 
-func (m *GetQuoteResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabGetQuoteResponse holds spare nested messages for decoding GetQuoteResponse,
+// one slab per field (see symphony.Take).
+type symphonySlabGetQuoteResponse struct {
+	f1 []Money
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *GetQuoteResponse) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabGetQuoteResponse, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -3017,7 +3726,7 @@ func (m *GetQuoteResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error
 	} else {
 		m.CostUsd = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3037,9 +3746,13 @@ func (m *GetQuoteResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteResponse: %w", err)
 	}
@@ -3063,7 +3776,7 @@ func (m *GetQuoteResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.CostUsd = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -3112,8 +3825,18 @@ func (m *ShipOrderRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ShipOrderRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ShipOrderRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ShipOrderRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -3122,58 +3845,91 @@ func (m *ShipOrderRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ShipOrderRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ShipOrderRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ShipOrderRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
 	if x := m.GetAddress(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
-	symphony.PutOffset(b, t+4, p)
+	symphony.PutU32(q[:], 4, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ShipOrderRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ShipOrderRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ShipOrderRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabShipOrderRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode ShipOrderRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabShipOrderRequest holds spare nested messages for decoding ShipOrderRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabShipOrderRequest struct {
+	f1 []Address
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabShipOrderRequest, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Address)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -3184,7 +3940,7 @@ func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error
 		m.Address = nil
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -3210,7 +3966,7 @@ func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3231,9 +3987,13 @@ func (m *ShipOrderRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderRequest: %w", err)
 	}
@@ -3257,7 +4017,7 @@ func (m *ShipOrderRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Address = nil
 	m.Items = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -3315,8 +4075,18 @@ func (m *ShipOrderResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ShipOrderResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ShipOrderResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ShipOrderResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -3325,43 +4095,66 @@ func (m *ShipOrderResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ShipOrderResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ShipOrderResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetTrackingId())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ShipOrderResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetTrackingId())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ShipOrderResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ShipOrderResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ShipOrderResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ShipOrderResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ShipOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.TrackingId, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3381,9 +4174,13 @@ func (m *ShipOrderResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderResponse: %w", err)
 	}
@@ -3407,7 +4204,7 @@ func (m *ShipOrderResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.TrackingId = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -3492,8 +4289,18 @@ func (m *Address) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Address) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Address) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Address: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -3502,72 +4309,95 @@ func (m *Address) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Address: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Address) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetStreetAddress())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetCity())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendString(b, m.GetState())
-	symphony.PutOffset(b, t+12, p)
-	b = symphony.AppendString(b, m.GetCountry())
-	symphony.PutU32(b, t+16, uint32(m.GetZipCode()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Address) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 20
+	q := (*[20]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetStreetAddress())
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetCity())
+	symphony.PutU32(q[:], 8, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetState())
+	symphony.PutU32(q[:], 12, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetCountry())
+	symphony.PutU32(q[:], 16, uint32(m.GetZipCode()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Address) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Address) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Address) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Address: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Address) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 20)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+20, hi
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.StreetAddress, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.City, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+8, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 8), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.State, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+12, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 12), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Country, cur = d.String(s, e), e
 	}
-	m.ZipCode = int32(d.U32(t + 16))
-	_, _, _ = t, cur, lim
+	m.ZipCode = int32(symphony.RawU32(qb[:], 16))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3589,9 +4419,13 @@ func (m *Address) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Address: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Address: %w", err)
 	}
@@ -3615,7 +4449,7 @@ func (m *Address) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.StreetAddress = ""
 	m.City = ""
 	m.State = ""
@@ -3835,8 +4669,18 @@ func (m *Money) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Money) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Money) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Money: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -3845,48 +4689,72 @@ func (m *Money) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Money: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Money) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetCurrencyCode())
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t = p + 1
-	symphony.PutU64(b, t+0, uint64(m.GetUnits()))
-	symphony.PutU32(b, t+8, uint32(m.GetNanos()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Money) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetCurrencyCode())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 12
+	q := (*[12]byte)(b[p+1:])
+	symphony.PutU64(q[:], 0, uint64(m.GetUnits()))
+	symphony.PutU32(q[:], 8, uint32(m.GetNanos()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Money) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Money) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Money) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Money: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Money) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 12)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.CurrencyCode, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+12, hi
-	m.Units = int64(d.U64(t + 0))
-	m.Nanos = int32(d.U32(t + 8))
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
+	m.Units = int64(symphony.RawU64(qb[:], 0))
+	m.Nanos = int32(symphony.RawU32(qb[:], 8))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3906,12 +4774,16 @@ func (m *Money) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Money: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetCurrencyCode())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetCurrencyCode())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Money: %w", err)
 	}
@@ -3935,14 +4807,15 @@ func (m *Money) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.CurrencyCode, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Units = 0
 	m.Nanos = 0
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -4071,9 +4944,17 @@ func (m *GetSupportedCurrenciesResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
 func (m *GetSupportedCurrenciesResponse) MarshalSymphony() ([]byte, error) {
-	return m.AppendSymphony(nil)
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetSupportedCurrenciesResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
 }
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
@@ -4083,37 +4964,60 @@ func (m *GetSupportedCurrenciesResponse) AppendSymphony(b []byte) ([]byte, error
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetSupportedCurrenciesResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetSupportedCurrenciesResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetCurrencyCodes())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetSupportedCurrenciesResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetCurrencyCodes())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetSupportedCurrenciesResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetSupportedCurrenciesResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetSupportedCurrenciesResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode GetSupportedCurrenciesResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetSupportedCurrenciesResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
@@ -4123,8 +5027,22 @@ func (m *GetSupportedCurrenciesResponse) decodeSymphony(d *symphony.Decoder, lo,
 		}
 		m.CurrencyCodes, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*GetSupportedCurrenciesResponse) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 0, 4)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -4143,9 +5061,13 @@ func (m *GetSupportedCurrenciesResponse) AppendSymphonyHybrid(b []byte) ([]byte,
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetSupportedCurrenciesResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetSupportedCurrenciesResponse: %w", err)
 	}
@@ -4169,7 +5091,7 @@ func (m *GetSupportedCurrenciesResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.CurrencyCodes = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -4215,8 +5137,18 @@ func (m *CurrencyConversionRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *CurrencyConversionRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *CurrencyConversionRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode CurrencyConversionRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -4225,59 +5157,93 @@ func (m *CurrencyConversionRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode CurrencyConversionRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *CurrencyConversionRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t = p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *CurrencyConversionRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
 	if x := m.GetFrom(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetToCode())
-	return b
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetToCode())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *CurrencyConversionRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *CurrencyConversionRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *CurrencyConversionRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabCurrencyConversionRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode CurrencyConversionRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *CurrencyConversionRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabCurrencyConversionRequest holds spare nested messages for decoding CurrencyConversionRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabCurrencyConversionRequest struct {
+	f1 []Money
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *CurrencyConversionRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabCurrencyConversionRequest, rem int) error {
 	t, p, err := d.Open(lo, hi, 4, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -4288,13 +5254,13 @@ func (m *CurrencyConversionRequest) decodeSymphony(d *symphony.Decoder, lo, hi i
 		m.From = nil
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.ToCode, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -4316,12 +5282,16 @@ func (m *CurrencyConversionRequest) AppendSymphonyHybrid(b []byte) ([]byte, erro
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CurrencyConversionRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CurrencyConversionRequest: %w", err)
 	}
@@ -4345,14 +5315,15 @@ func (m *CurrencyConversionRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.From = nil
 	m.ToCode = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -4487,8 +5458,18 @@ func (m *CreditCardInfo) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *CreditCardInfo) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *CreditCardInfo) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode CreditCardInfo: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -4497,49 +5478,72 @@ func (m *CreditCardInfo) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode CreditCardInfo: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *CreditCardInfo) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 16)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetCreditCardNumber())
-	symphony.PutU32(b, t+4, uint32(m.GetCreditCardCvv()))
-	symphony.PutU32(b, t+8, uint32(m.GetCreditCardExpirationYear()))
-	symphony.PutU32(b, t+12, uint32(m.GetCreditCardExpirationMonth()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *CreditCardInfo) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 16
+	q := (*[16]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetCreditCardNumber())
+	symphony.PutU32(q[:], 4, uint32(m.GetCreditCardCvv()))
+	symphony.PutU32(q[:], 8, uint32(m.GetCreditCardExpirationYear()))
+	symphony.PutU32(q[:], 12, uint32(m.GetCreditCardExpirationMonth()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *CreditCardInfo) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *CreditCardInfo) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *CreditCardInfo) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode CreditCardInfo: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *CreditCardInfo) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 16)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+16, hi
+	cur, lim = p+1+16, hi
+	qb := (*[16]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.CreditCardNumber, cur = d.String(s, e), e
 	}
-	m.CreditCardCvv = int32(d.U32(t + 4))
-	m.CreditCardExpirationYear = int32(d.U32(t + 8))
-	m.CreditCardExpirationMonth = int32(d.U32(t + 12))
-	_, _, _ = t, cur, lim
+	m.CreditCardCvv = int32(symphony.RawU32(qb[:], 4))
+	m.CreditCardExpirationYear = int32(symphony.RawU32(qb[:], 8))
+	m.CreditCardExpirationMonth = int32(symphony.RawU32(qb[:], 12))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -4560,9 +5564,13 @@ func (m *CreditCardInfo) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CreditCardInfo: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CreditCardInfo: %w", err)
 	}
@@ -4586,7 +5594,7 @@ func (m *CreditCardInfo) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.CreditCardNumber = ""
 	m.CreditCardCvv = 0
 	m.CreditCardExpirationYear = 0
@@ -4745,8 +5753,18 @@ func (m *ChargeRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ChargeRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ChargeRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ChargeRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -4755,54 +5773,89 @@ func (m *ChargeRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ChargeRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ChargeRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ChargeRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
 	if x := m.GetAmount(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
 	if x := m.GetCreditCard(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 4, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 4, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ChargeRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ChargeRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ChargeRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabChargeRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode ChargeRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabChargeRequest holds spare nested messages for decoding ChargeRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabChargeRequest struct {
+	f1 []Money
+	f2 []CreditCardInfo
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabChargeRequest, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -4812,13 +5865,13 @@ func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Amount = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(CreditCardInfo)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -4828,7 +5881,7 @@ func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.CreditCard = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -4847,9 +5900,13 @@ func (m *ChargeRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeRequest: %w", err)
 	}
@@ -4873,7 +5930,7 @@ func (m *ChargeRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Amount = nil
 	m.CreditCard = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -4932,8 +5989,18 @@ func (m *ChargeResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ChargeResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ChargeResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ChargeResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -4942,43 +6009,66 @@ func (m *ChargeResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ChargeResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ChargeResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetTransactionId())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ChargeResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetTransactionId())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ChargeResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ChargeResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ChargeResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ChargeResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ChargeResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.TransactionId, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -4996,9 +6086,13 @@ func (m *ChargeResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeResponse: %w", err)
 	}
@@ -5022,7 +6116,7 @@ func (m *ChargeResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.TransactionId = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -5109,8 +6203,18 @@ func (m *OrderItem) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *OrderItem) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *OrderItem) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode OrderItem: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -5119,54 +6223,89 @@ func (m *OrderItem) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode OrderItem: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *OrderItem) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *OrderItem) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
 	if x := m.GetItem(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
 	if x := m.GetCost(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 4, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 4, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *OrderItem) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *OrderItem) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *OrderItem) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabOrderItem
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode OrderItem: %w", err)
 	}
 	return nil
 }
 
-func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabOrderItem holds spare nested messages for decoding OrderItem,
+// one slab per field (see symphony.Take).
+type symphonySlabOrderItem struct {
+	f1 []CartItem
+	f2 []Money
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabOrderItem, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(CartItem)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -5176,13 +6315,13 @@ func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Item = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -5192,7 +6331,7 @@ func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.Cost = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -5211,9 +6350,13 @@ func (m *OrderItem) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderItem: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderItem: %w", err)
 	}
@@ -5237,7 +6380,7 @@ func (m *OrderItem) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Item = nil
 	m.Cost = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -5307,8 +6450,18 @@ func (m *OrderResult) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *OrderResult) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *OrderResult) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode OrderResult: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -5317,83 +6470,118 @@ func (m *OrderResult) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode OrderResult: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *OrderResult) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetOrderId())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetShippingTrackingId())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *OrderResult) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 20
+	q := (*[20]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetOrderId())
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetShippingTrackingId())
 	if x := m.GetShippingCost(); x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 8, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 8, 0)
 	}
 	if x := m.GetShippingAddress(); x != nil {
-		symphony.PutOffset(b, t+12, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 12, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 12, 0)
 	}
-	symphony.PutOffset(b, t+16, p)
+	symphony.PutU32(q[:], 16, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *OrderResult) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *OrderResult) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *OrderResult) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabOrderResult
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode OrderResult: %w", err)
 	}
 	return nil
 }
 
-func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabOrderResult holds spare nested messages for decoding OrderResult,
+// one slab per field (see symphony.Take).
+type symphonySlabOrderResult struct {
+	f3 []Money
+	f4 []Address
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabOrderResult, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 20)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+20, hi
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.OrderId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.ShippingTrackingId, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f3, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -5403,13 +6591,13 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	} else {
 		m.ShippingCost = nil
 	}
-	if s, e, ok, err := d.Nested(t+12, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 12), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Address)
+		x := symphony.Take(&sl.f4, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -5420,7 +6608,7 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.ShippingAddress = nil
 	}
 	{
-		s, n, err := d.Count(t+16, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 16), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -5431,12 +6619,13 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			var esl symphonySlabOrderItem
 			for i := range v {
 				es, ee, err := d.Elem(s, lim)
 				if err != nil {
 					return err
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -5446,7 +6635,7 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -5468,9 +6657,13 @@ func (m *OrderResult) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderResult: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderResult: %w", err)
 	}
@@ -5494,7 +6687,7 @@ func (m *OrderResult) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.OrderId = ""
 	m.ShippingTrackingId = ""
 	m.ShippingCost = nil
@@ -5664,9 +6857,17 @@ func (m *SendOrderConfirmationRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
 func (m *SendOrderConfirmationRequest) MarshalSymphony() ([]byte, error) {
-	return m.AppendSymphony(nil)
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode SendOrderConfirmationRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
 }
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
@@ -5676,57 +6877,91 @@ func (m *SendOrderConfirmationRequest) AppendSymphony(b []byte) ([]byte, error) 
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode SendOrderConfirmationRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *SendOrderConfirmationRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetEmail())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *SendOrderConfirmationRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetEmail())
 	if x := m.GetOrder(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 4, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 4, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *SendOrderConfirmationRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *SendOrderConfirmationRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *SendOrderConfirmationRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabSendOrderConfirmationRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode SendOrderConfirmationRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *SendOrderConfirmationRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabSendOrderConfirmationRequest holds spare nested messages for decoding SendOrderConfirmationRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabSendOrderConfirmationRequest struct {
+	f2  []OrderResult
+	f2s symphonySlabOrderResult
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *SendOrderConfirmationRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabSendOrderConfirmationRequest, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Email, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(OrderResult)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f2, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f2s, rem); err != nil {
 			return err
 		}
 		d.Leave()
@@ -5735,7 +6970,7 @@ func (m *SendOrderConfirmationRequest) decodeSymphony(d *symphony.Decoder, lo, h
 	} else {
 		m.Order = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -5756,9 +6991,13 @@ func (m *SendOrderConfirmationRequest) AppendSymphonyHybrid(b []byte) ([]byte, e
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SendOrderConfirmationRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SendOrderConfirmationRequest: %w", err)
 	}
@@ -5782,7 +7021,7 @@ func (m *SendOrderConfirmationRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Email = ""
 	m.Order = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -5888,8 +7127,18 @@ func (m *PlaceOrderRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *PlaceOrderRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *PlaceOrderRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode PlaceOrderRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -5898,82 +7147,118 @@ func (m *PlaceOrderRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode PlaceOrderRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *PlaceOrderRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 8)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.PutOffset(b, t+4, s)
-	b = symphony.AppendString(b, m.GetEmail())
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetUserCurrency())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *PlaceOrderRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 8
+	t := (*[8]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	symphony.PutU32(t[:], 4, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetEmail())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 12
+	q := (*[12]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetUserCurrency())
 	if x := m.GetAddress(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 4, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 4, 0)
 	}
 	if x := m.GetCreditCard(); x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 8, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 8, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *PlaceOrderRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *PlaceOrderRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *PlaceOrderRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabPlaceOrderRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode PlaceOrderRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabPlaceOrderRequest holds spare nested messages for decoding PlaceOrderRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabPlaceOrderRequest struct {
+	f3 []Address
+	f6 []CreditCardInfo
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabPlaceOrderRequest, rem int) error {
 	t, p, err := d.Open(lo, hi, 8, 12)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+8, p
+	tb := (*[8]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 4), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Email, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+12, hi
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserCurrency, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Address)
+		x := symphony.Take(&sl.f3, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -5983,13 +7268,13 @@ func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) erro
 	} else {
 		m.Address = nil
 	}
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(CreditCardInfo)
+		x := symphony.Take(&sl.f6, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
@@ -5999,7 +7284,7 @@ func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) erro
 	} else {
 		m.CreditCard = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -6023,14 +7308,18 @@ func (m *PlaceOrderRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 8)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.PutOffset(b, t+4, s)
-	b = symphony.AppendString(b, m.GetEmail())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 8
+	t := (*[8]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	symphony.PutU32(t[:], 4, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetEmail())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderRequest: %w", err)
 	}
@@ -6054,21 +7343,22 @@ func (m *PlaceOrderRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+8, p
+	tb := (*[8]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 4), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Email, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.UserCurrency = ""
 	m.Address = nil
 	m.CreditCard = nil
@@ -6258,8 +7548,18 @@ func (m *PlaceOrderResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *PlaceOrderResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *PlaceOrderResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode PlaceOrderResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -6268,48 +7568,82 @@ func (m *PlaceOrderResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode PlaceOrderResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *PlaceOrderResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *PlaceOrderResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
 	if x := m.GetOrder(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 0, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 0, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *PlaceOrderResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *PlaceOrderResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *PlaceOrderResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabPlaceOrderResponse
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode PlaceOrderResponse: %w", err)
 	}
 	return nil
 }
 
-func (m *PlaceOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
+// symphonySlabPlaceOrderResponse holds spare nested messages for decoding PlaceOrderResponse,
+// one slab per field (see symphony.Take).
+type symphonySlabPlaceOrderResponse struct {
+	f1  []OrderResult
+	f1s symphonySlabOrderResult
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *PlaceOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabPlaceOrderResponse, rem int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
+	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
 		return err
 	} else if ok {
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(OrderResult)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f1, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f1s, rem); err != nil {
 			return err
 		}
 		d.Leave()
@@ -6318,7 +7652,7 @@ func (m *PlaceOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) err
 	} else {
 		m.Order = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -6338,9 +7672,13 @@ func (m *PlaceOrderResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderResponse: %w", err)
 	}
@@ -6364,7 +7702,7 @@ func (m *PlaceOrderResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Order = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -6408,8 +7746,18 @@ func (m *AdRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *AdRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *AdRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode AdRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -6418,47 +7766,71 @@ func (m *AdRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode AdRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *AdRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetContextKeys())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *AdRequest) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetContextKeys())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *AdRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *AdRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *AdRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode AdRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *AdRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 4, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
 		if err != nil {
 			return err
 		}
@@ -6468,8 +7840,22 @@ func (m *AdRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.ContextKeys, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*AdRequest) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 4, 4)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -6487,12 +7873,16 @@ func (m *AdRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 4
+	t := (*[4]byte)(b[s+symphony.HeaderSize:])
+	symphony.PutU32(t[:], 0, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdRequest: %w", err)
 	}
@@ -6516,14 +7906,15 @@ func (m *AdRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.ContextKeys = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -6622,8 +8013,18 @@ func (m *AdResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *AdResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *AdResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode AdResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -6632,46 +8033,69 @@ func (m *AdResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode AdResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *AdResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *AdResponse) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 4
+	q := (*[4]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
 	{
 		xs := m.GetAds()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *AdResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *AdResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *AdResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode AdResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *AdResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 4)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
+		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
 		if err != nil {
 			return err
 		}
@@ -6697,7 +8121,7 @@ func (m *AdResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Ads, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -6715,9 +8139,13 @@ func (m *AdResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdResponse: %w", err)
 	}
@@ -6741,7 +8169,7 @@ func (m *AdResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Ads = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -6784,8 +8212,18 @@ func (m *Ad) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Ad) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Ad) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Ad: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -6794,52 +8232,75 @@ func (m *Ad) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Ad: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Ad) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetRedirectUrl())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetText())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Ad) writeSymphony(b []byte, s int) int {
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	p := at
+	symphony.PutPrivate(b, s, p)
+	at = p + 1 + 8
+	q := (*[8]byte)(b[p+1:])
+	symphony.PutU32(q[:], 0, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetRedirectUrl())
+	symphony.PutU32(q[:], 4, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetText())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Ad) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Ad) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Ad) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Ad: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Ad) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	t, p, err := d.Open(lo, hi, 0, 8)
 	if err != nil {
 		return err
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.RedirectUrl, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
+		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
 		if err != nil {
 			return err
 		}
 		m.Text, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -6858,9 +8319,13 @@ func (m *Ad) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Ad: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	symphony.PutHeader(b, s)
+	at := s + symphony.HeaderSize + 0
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(b, s+1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Ad: %w", err)
 	}
@@ -6884,7 +8349,7 @@ func (m *Ad) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.RedirectUrl = ""
 	m.Text = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
