@@ -44,23 +44,34 @@ func NewDecoder(b []byte, strs, byts bool) Decoder {
 
 // Open checks the header of the message B[lo:hi] with a public table of pt
 // bytes and a private table of qt bytes. It returns the positions of the
-// public table and of the private segment's version byte.
-func (d *Decoder) Open(lo, hi, pt, qt int) (pub, priv int, err error) {
+// public table and of the private segment's version byte, or priv -1 when
+// the header is malformed (BadOpen says how). hi must be within B.
+func (d *Decoder) Open(lo, hi, pt, qt int) (pub, priv int) {
+	b := d.B
+	if hi-lo < HeaderSize+pt+1+qt || b[lo] != Version {
+		return 0, -1
+	}
+	otp := int(binary.LittleEndian.Uint32(b[lo+1:]))
+	if otp < HeaderSize+pt || otp > hi-lo-1-qt || b[lo+otp] != Version {
+		return 0, -1
+	}
+	return lo + HeaderSize, lo + otp
+}
+
+// BadOpen is the error of a header that Open rejected.
+func (d *Decoder) BadOpen(lo, hi, pt, qt int) error {
 	b := d.B
 	if hi-lo < HeaderSize+pt+1+qt {
-		return 0, 0, malformed("message shorter than its tables", lo)
+		return malformed("message shorter than its tables", lo)
 	}
 	if b[lo] != Version {
-		return 0, 0, malformed("unknown version", lo)
+		return malformed("unknown version", lo)
 	}
 	otp := u32(b, lo+1)
 	if otp < HeaderSize+pt || otp > hi-lo-1-qt {
-		return 0, 0, malformed("offset_to_private out of range", lo+1)
+		return malformed("offset_to_private out of range", lo+1)
 	}
-	if b[lo+otp] != Version {
-		return 0, 0, malformed("unknown private segment version", lo+otp)
-	}
-	return lo + HeaderSize, lo + otp, nil
+	return malformed("unknown private segment version", lo+otp)
 }
 
 // OpenHybrid checks the header of a hybrid message B[lo:hi] and returns the
@@ -152,80 +163,71 @@ func (d *Decoder) Enter(at int) error {
 // Leave ends a level of nesting.
 func (d *Decoder) Leave() { d.depth-- }
 
+// The checks of a payload are split in two so that the fast path inlines
+// into generated code: Var, Nested, Count and Elem return an end (or count)
+// of -1 for input they reject, and the generated code then calls the
+// matching Bad function, which says why.
+
 // Var returns the data [start, end) of the [u32 len][data] payload at
-// offset off from base (off is the table entry's value). The payload must
-// lie in [cur, lim): payloads come in table order, after everything decoded
-// so far and inside their segment. The fast path is small enough to
-// inline; errors are built apart.
-func (d *Decoder) Var(off uint32, base, cur, lim int) (start, end int, err error) {
+// offset off from base (off is the table entry's value), or end -1. The
+// payload must lie in [cur, lim): payloads come in table order, after
+// everything decoded so far and inside their segment.
+func (d *Decoder) Var(off uint32, base, cur, lim int) (start, end int) {
 	at := base + int(off)
-	if at >= cur && at <= lim-4 {
-		if n := int(binary.LittleEndian.Uint32(d.B[at:])); n <= lim-at-4 {
-			return at + 4, at + 4 + n, nil
-		}
+	if at < cur || at > lim-4 {
+		return 0, -1
 	}
-	return 0, 0, badPayload(at, cur, lim)
+	if n := int(binary.LittleEndian.Uint32(d.B[at:])); n <= lim-at-4 {
+		return at + 4, at + 4 + n
+	}
+	return 0, -1
 }
 
-// badPayload explains why the payload at at was rejected.
-func badPayload(at, cur, lim int) error {
-	if at < cur || at > lim-4 {
+// BadVar is the error of a payload that Var rejected.
+func BadVar(off uint32, base, cur, lim int) error {
+	if at := base + int(off); at < cur || at > lim-4 {
 		return malformed("payload offset out of range", at)
 	}
-	return malformed("length past the end of its segment", at)
-}
-
-// Nested is Var for a nested message: ok is false when off is 0 (an
-// absent message).
-func (d *Decoder) Nested(off uint32, base, cur, lim int) (start, end int, ok bool, err error) {
-	if off == 0 {
-		return 0, 0, false, nil
-	}
-	start, end, err = d.Var(off, base, cur, lim)
-	return start, end, err == nil, err
+	return malformed("length past the end of its segment", base+int(off))
 }
 
 // Count returns the position after the [u32 count] of the repeated payload
-// at offset off from base, and the count, which must be small enough for
-// count elements of at least min bytes each to fit before lim.
-func (d *Decoder) Count(off uint32, base, cur, lim, min int) (start, n int, err error) {
+// at offset off from base, and the count (-1 when rejected), which must be
+// small enough for count elements of at least min bytes each to fit
+// before lim.
+func (d *Decoder) Count(off uint32, base, cur, lim, min int) (start, n int) {
 	at := base + int(off)
-	if at >= cur && at <= lim-4 {
-		if n := int(binary.LittleEndian.Uint32(d.B[at:])); n*min <= lim-at-4 {
-			return at + 4, n, nil
-		}
+	if at < cur || at > lim-4 {
+		return 0, -1
 	}
-	return 0, 0, badCount(at, cur, lim)
+	if n := int(binary.LittleEndian.Uint32(d.B[at:])); n*min <= lim-at-4 {
+		return at + 4, n
+	}
+	return 0, -1
 }
 
-// badCount explains why the repeated payload at at was rejected.
-func badCount(at, cur, lim int) error {
-	if at < cur || at > lim-4 {
+// BadCount is the error of a repeated payload that Count rejected.
+func BadCount(off uint32, base, cur, lim int) error {
+	if at := base + int(off); at < cur || at > lim-4 {
 		return malformed("payload offset out of range", at)
 	}
-	return malformed("count larger than its payload", at)
-}
-
-// ElemEnd is Elem for a look ahead: the end of the element at at, or -1.
-func (d *Decoder) ElemEnd(at, lim int) int {
-	if at <= lim-4 {
-		if n := int(binary.LittleEndian.Uint32(d.B[at:])); n <= lim-at-4 {
-			return at + 4 + n
-		}
-	}
-	return -1
+	return malformed("count larger than its payload", base+int(off))
 }
 
 // Elem returns the [u32 len][data] element at position at, whose data must
-// end by lim.
-func (d *Decoder) Elem(at, lim int) (start, end int, err error) {
-	if at <= lim-4 {
-		if n := int(binary.LittleEndian.Uint32(d.B[at:])); n <= lim-at-4 {
-			return at + 4, at + 4 + n, nil
-		}
+// end by lim, or end -1.
+func (d *Decoder) Elem(at, lim int) (start, end int) {
+	if at > lim-4 {
+		return 0, -1
 	}
-	return 0, 0, malformed("element past the end of its payload", at)
+	if n := int(binary.LittleEndian.Uint32(d.B[at:])); n <= lim-at-4 {
+		return at + 4, at + 4 + n
+	}
+	return 0, -1
 }
+
+// BadElem is the error of an element that Elem rejected.
+func BadElem(at int) error { return malformed("element past the end of its payload", at) }
 
 // String returns the string data [start, end) of the input.
 func (d *Decoder) String(start, end int) string { return d.S[start:end] }
@@ -289,9 +291,9 @@ func (d *Decoder) BytesList(start, n, lim int) ([][]byte, int, error) {
 	out := make([][]byte, n)
 	at := start
 	for i := range out {
-		s, e, err := d.Elem(at, lim)
-		if err != nil {
-			return nil, 0, err
+		s, e := d.Elem(at, lim)
+		if e < 0 {
+			return nil, 0, BadElem(at)
 		}
 		out[i] = d.Bytes(s, e)
 		at = e
@@ -365,9 +367,9 @@ func (d *Decoder) Float64s(start, n int) []float64 {
 
 // Timestamp decodes the Timestamp message B[lo:hi] into t.
 func (d *Decoder) Timestamp(lo, hi int, t *timestamppb.Timestamp) error {
-	_, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
 	t.Seconds, t.Nanos = int64(d.U64(p+1)), int32(d.U32(p+9))
 	return nil

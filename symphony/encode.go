@@ -31,19 +31,15 @@ func Extend(b []byte, n int) []byte {
 	return append(b, make([]byte, n)...)
 }
 
-// PutHeader writes the header of the message at s: the version and zero
-// service and method ids. offset_to_private is written by PutPrivate.
-func PutHeader(b []byte, s int) {
-	h := (*[HeaderSize]byte)(b[s:])
+// PutHeader writes a message header into h: the version, otp as
+// offset_to_private (0 when the caller writes it later) and zero service
+// and method ids. h is the message's first bytes, sliced from an array, so
+// the writes need no bounds checks.
+func PutHeader(h []byte, otp int) {
+	_ = h[HeaderSize-1]
 	h[0] = Version
+	binary.LittleEndian.PutUint32(h[1:], uint32(otp))
 	binary.LittleEndian.PutUint64(h[5:], 0)
-}
-
-// PutPrivate starts the private segment of the message at s at position p:
-// it records offset_to_private and writes the segment's version byte.
-func PutPrivate(b []byte, s, p int) {
-	binary.LittleEndian.PutUint32(b[s+1:], uint32(p-s))
-	b[p] = Version
 }
 
 // PutBool, PutU32, PutU64, PutF32 and PutF64 write inline values.
@@ -208,9 +204,7 @@ func SizeTimestamp(*timestamppb.Timestamp) int { return timestampSize }
 // at s and returns its end.
 func PutTimestamp(b []byte, s int, t *timestamppb.Timestamp) int {
 	w := (*[timestampSize]byte)(b[s:])
-	w[0] = Version
-	binary.LittleEndian.PutUint32(w[1:], HeaderSize)
-	binary.LittleEndian.PutUint64(w[5:], 0)
+	PutHeader(w[:], HeaderSize)
 	w[HeaderSize] = Version
 	binary.LittleEndian.PutUint64(w[HeaderSize+1:], uint64(t.GetSeconds()))
 	binary.LittleEndian.PutUint32(w[HeaderSize+9:], uint32(t.GetNanos()))

@@ -172,26 +172,43 @@ func (g *gen) message(l *layout) {
 	g.P("// returns its end. Tables are written through arrays of their size, so")
 	g.P("// their entries need no bounds checks.")
 	g.P("func (m *", name, ") writeSymphony(b []byte, s int) int {")
-	g.P(g.sym("PutHeader"), "(b, s)")
-	g.P("at := s + ", g.sym("HeaderSize"), " + ", l.pt)
-	if len(l.pub) > 0 {
-		g.P("t := (*[", l.pt, "]byte)(b[s+", g.sym("HeaderSize"), ":])")
+	if !hasPayload(l.pub) {
+		// The private segment starts right after the public table: the
+		// header and both tables are one block of a known size.
+		otp := symphonyHeader + l.pt
+		g.P("w := (*[", otp+1+l.qt, "]byte)(b[s:])")
+		g.P(g.sym("PutHeader"), "(w[:], ", otp, ")")
+		g.P("w[", otp, "] = ", g.sym("Version"))
 		for _, f := range l.pub {
-			g.write(l, f, "m.Get"+f.goName+"()", "t[:]", f.off, "s")
+			g.write(l, f, "m.Get"+f.goName+"()", "w[:]", symphonyHeader+f.off, "s")
 		}
-	}
-	g.P("p := at")
-	g.P(g.sym("PutPrivate"), "(b, s, p)")
-	g.P("at = p + 1 + ", l.qt)
-	if len(l.priv) > 0 {
-		g.P("q := (*[", l.qt, "]byte)(b[p+1:])")
+		g.P("p := s + ", otp)
+		g.P("at := p + 1 + ", l.qt)
 		for _, f := range l.priv {
-			g.write(l, f, "m.Get"+f.goName+"()", "q[:]", f.off, "p")
+			g.write(l, f, "m.Get"+f.goName+"()", "w[:]", otp+1+f.off, "p")
 		}
+		g.P("return at")
+		g.P("}")
+		g.P()
+	} else {
+		g.P("h := (*[", symphonyHeader+l.pt, "]byte)(b[s:])")
+		g.P(g.sym("PutHeader"), "(h[:], 0)")
+		g.P("at := s + ", symphonyHeader+l.pt)
+		for _, f := range l.pub {
+			g.write(l, f, "m.Get"+f.goName+"()", "h[:]", symphonyHeader+f.off, "s")
+		}
+		g.P("p := at")
+		g.P(g.sym("PutU32"), "(h[:], 1, uint32(p-s))")
+		g.P("q := (*[", 1+l.qt, "]byte)(b[p:])")
+		g.P("q[0] = ", g.sym("Version"))
+		g.P("at = p + 1 + ", l.qt)
+		for _, f := range l.priv {
+			g.write(l, f, "m.Get"+f.goName+"()", "q[:]", 1+f.off, "p")
+		}
+		g.P("return at")
+		g.P("}")
+		g.P()
 	}
-	g.P("return at")
-	g.P("}")
-	g.P()
 
 	// Decode.
 	slab := g.hasSlab(l.msg)
@@ -232,9 +249,9 @@ func (g *gen) message(l *layout) {
 		g.P("// decodeSymphony sets m from the message d.B[lo:hi].")
 		g.P("func (m *", name, ") decodeSymphony(d *", g.sym("Decoder"), ", lo, hi int) error {")
 	}
-	g.P("t, p, err := d.Open(lo, hi, ", l.pt, ", ", l.qt, ")")
-	g.P("if err != nil {")
-	g.P("return err")
+	g.P("t, p := d.Open(lo, hi, ", l.pt, ", ", l.qt, ")")
+	g.P("if p < 0 {")
+	g.P("return d.BadOpen(lo, hi, ", l.pt, ", ", l.qt, ")")
 	g.P("}")
 	g.P("cur, lim := t+", l.pt, ", p")
 	if len(l.pub) > 0 {
@@ -260,6 +277,20 @@ func (g *gen) message(l *layout) {
 	}
 
 	g.hybrid(l, pubContents)
+}
+
+// symphonyHeader is symphony.HeaderSize, for the generator's arithmetic.
+const symphonyHeader = 13
+
+// hasPayload says whether any of fields has a payload after its table
+// (anything but a fixed-size scalar).
+func hasPayload(fields []*field) bool {
+	for _, f := range fields {
+		if _, ok := scalars[f.kind]; !ok || f.list || f.isMap {
+			return true
+		}
+	}
+	return false
 }
 
 // decodeFields decodes fields from the table tb (an array's slice); base is
@@ -415,21 +446,25 @@ func (g *gen) decode(l *layout, f *field, lv, tb string, off int, base string, s
 				get = "Bytes"
 			}
 			g.P("{")
-			g.P("s, e, err := d.Var(", entry, ", ", base, ", cur, lim)")
-			g.P("if err != nil {")
-			g.P("return err")
+			g.P("off := ", entry)
+			g.P("s, e := d.Var(off, ", base, ", cur, lim)")
+			g.P("if e < 0 {")
+			g.P("return ", g.sym("BadVar"), "(off, ", base, ", cur, lim)")
 			g.P("}")
 			g.P(lv, ", cur = d.", get, "(s, e), e")
 			g.P("}")
 			return
 		}
-		g.P("if s, e, ok, err := d.Nested(", entry, ", ", base, ", cur, lim); err != nil {")
-		g.P("return err")
-		g.P("} else if ok {")
+		// A nested message; a 0 entry is an absent one.
+		g.P("if off := ", entry, "; off == 0 {")
+		g.P(lv, " = nil")
+		g.P("} else {")
+		g.P("s, e := d.Var(off, ", base, ", cur, lim)")
+		g.P("if e < 0 {")
+		g.P("return ", g.sym("BadVar"), "(off, ", base, ", cur, lim)")
+		g.P("}")
 		g.decodeNested(f, lv, "s", "e", slab)
 		g.P("cur = e")
-		g.P("} else {")
-		g.P(lv, " = nil")
 		g.P("}")
 		return
 	}
@@ -440,9 +475,10 @@ func (g *gen) decode(l *layout, f *field, lv, tb string, off int, base string, s
 		min = fmt.Sprint(s)
 	}
 	g.P("{")
-	g.P("s, n, err := d.Count(", entry, ", ", base, ", cur, lim, ", min, ")")
-	g.P("if err != nil {")
-	g.P("return err")
+	g.P("off := ", entry)
+	g.P("s, n := d.Count(off, ", base, ", cur, lim, ", min, ")")
+	g.P("if n < 0 {")
+	g.P("return ", g.sym("BadCount"), "(off, ", base, ", cur, lim)")
 	g.P("}")
 	if f.isMap {
 		g.P("var v map[", g.elemType(f.key), "]", g.elemType(f.val))
@@ -452,9 +488,9 @@ func (g *gen) decode(l *layout, f *field, lv, tb string, off int, base string, s
 		g.P("return err")
 		g.P("}")
 		g.P("for range n {")
-		g.P("es, ee, err := d.Elem(s, lim)")
-		g.P("if err != nil {")
-		g.P("return err")
+		g.P("es, ee := d.Elem(s, lim)")
+		g.P("if ee < 0 {")
+		g.P("return ", g.sym("BadElem"), "(s)")
 		g.P("}")
 		g.P("var k ", g.elemType(f.key))
 		g.P("var x ", g.elemType(f.val))
@@ -509,7 +545,7 @@ func (g *gen) decode(l *layout, f *field, lv, tb string, off int, base string, s
 			g.P("{")
 			g.P("c := 0")
 			g.P("for at, i := s, 0; i < n && at >= 0; i++ {")
-			g.P("e := d.ElemEnd(at, lim)")
+			g.P("_, e := d.Elem(at, lim)")
 			g.P("if e < 0 {")
 			g.P("break")
 			g.P("}")
@@ -525,9 +561,9 @@ func (g *gen) decode(l *layout, f *field, lv, tb string, off int, base string, s
 			g.P("var esl ", slabName(f.msg))
 		}
 		g.P("for i := range v {")
-		g.P("es, ee, err := d.Elem(s, lim)")
-		g.P("if err != nil {")
-		g.P("return err")
+		g.P("es, ee := d.Elem(s, lim)")
+		g.P("if ee < 0 {")
+		g.P("return ", g.sym("BadElem"), "(s)")
 		g.P("}")
 		switch {
 		case f.kind == kTimestamp:
@@ -607,20 +643,20 @@ func (g *gen) mapEntry(l *layout, f *field) {
 	g.P("}")
 	g.P()
 	g.P("func ", entryFunc("writeSymphony", l, f), "(b []byte, s int, k ", kt, ", v ", vt, ") int {")
-	g.P(g.sym("PutHeader"), "(b, s)")
-	g.P("p := s + ", g.sym("HeaderSize"))
-	g.P(g.sym("PutPrivate"), "(b, s, p)")
+	g.P("w := (*[", symphonyHeader+1+qt, "]byte)(b[s:])")
+	g.P(g.sym("PutHeader"), "(w[:], ", symphonyHeader, ")")
+	g.P("w[", symphonyHeader, "] = ", g.sym("Version"))
+	g.P("p := s + ", symphonyHeader)
 	g.P("at := p + 1 + ", qt)
-	g.P("q := (*[", qt, "]byte)(b[p+1:])")
-	g.write(l, k, "k", "q[:]", k.off, "p")
-	g.write(l, v, "v", "q[:]", v.off, "p")
+	g.write(l, k, "k", "w[:]", symphonyHeader+1+k.off, "p")
+	g.write(l, v, "v", "w[:]", symphonyHeader+1+v.off, "p")
 	g.P("return at")
 	g.P("}")
 	g.P()
 	g.P("func ", entryFunc("decodeSymphony", l, f), "(d *", g.sym("Decoder"), ", lo, hi int, k *", kt, ", v *", vt, ") error {")
-	g.P("_, p, err := d.Open(lo, hi, 0, ", qt, ")")
-	g.P("if err != nil {")
-	g.P("return err")
+	g.P("_, p := d.Open(lo, hi, 0, ", qt, ")")
+	g.P("if p < 0 {")
+	g.P("return d.BadOpen(lo, hi, 0, ", qt, ")")
 	g.P("}")
 	g.P("lim := hi")
 	g.P("cur := p + 1 + ", qt)
@@ -662,16 +698,14 @@ func (g *gen) hybrid(l *layout, pub contents) {
 	g.P("}")
 	g.P("s := len(b)")
 	g.P("b = ", g.sym("Extend"), "(b, n)")
-	g.P(g.sym("PutHeader"), "(b, s)")
-	g.P("at := s + ", g.sym("HeaderSize"), " + ", l.pt)
-	if len(l.pub) > 0 {
-		g.P("t := (*[", l.pt, "]byte)(b[s+", g.sym("HeaderSize"), ":])")
-		for _, f := range l.pub {
-			g.write(l, f, "m.Get"+f.goName+"()", "t[:]", f.off, "s")
-		}
+	g.P("h := (*[", symphonyHeader+l.pt, "]byte)(b[s:])")
+	g.P(g.sym("PutHeader"), "(h[:], 0)")
+	g.P("at := s + ", symphonyHeader+l.pt)
+	for _, f := range l.pub {
+		g.write(l, f, "m.Get"+f.goName+"()", "h[:]", symphonyHeader+f.off, "s")
 	}
 	g.P("// offset_to_private: the protobuf part, which has no version byte.")
-	g.P(g.sym("PutU32"), "(b, s+1, uint32(at-s))")
+	g.P(g.sym("PutU32"), "(h[:], 1, uint32(at-s))")
 	if len(l.priv) > 0 {
 		g.P("b, err := ", g.sym("AppendProto"), "(b[:at], priv)")
 		g.P("if err != nil {")

@@ -46,26 +46,25 @@ func (m *Fixed) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Fixed) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 77
-	q := (*[77]byte)(b[p+1:])
-	symphony.PutBool(q[:], 0, m.GetB())
-	symphony.PutU32(q[:], 1, uint32(m.GetI32()))
-	symphony.PutU32(q[:], 5, m.GetU32())
-	symphony.PutU64(q[:], 9, uint64(m.GetI64()))
-	symphony.PutU64(q[:], 17, m.GetU64())
-	symphony.PutF32(q[:], 25, m.GetF32())
-	symphony.PutF64(q[:], 29, m.GetF64())
-	symphony.PutU32(q[:], 37, uint32(m.GetColor()))
-	symphony.PutU32(q[:], 41, uint32(m.GetS32()))
-	symphony.PutU64(q[:], 45, uint64(m.GetS64()))
-	symphony.PutU32(q[:], 53, m.GetX32())
-	symphony.PutU64(q[:], 57, m.GetX64())
-	symphony.PutU32(q[:], 65, uint32(m.GetSx32()))
-	symphony.PutU64(q[:], 69, uint64(m.GetSx64()))
+	w := (*[91]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 77
+	symphony.PutBool(w[:], 14, m.GetB())
+	symphony.PutU32(w[:], 15, uint32(m.GetI32()))
+	symphony.PutU32(w[:], 19, m.GetU32())
+	symphony.PutU64(w[:], 23, uint64(m.GetI64()))
+	symphony.PutU64(w[:], 31, m.GetU64())
+	symphony.PutF32(w[:], 39, m.GetF32())
+	symphony.PutF64(w[:], 43, m.GetF64())
+	symphony.PutU32(w[:], 51, uint32(m.GetColor()))
+	symphony.PutU32(w[:], 55, uint32(m.GetS32()))
+	symphony.PutU64(w[:], 59, uint64(m.GetS64()))
+	symphony.PutU32(w[:], 67, m.GetX32())
+	symphony.PutU64(w[:], 71, m.GetX64())
+	symphony.PutU32(w[:], 79, uint32(m.GetSx32()))
+	symphony.PutU64(w[:], 83, uint64(m.GetSx64()))
 	return at
 }
 
@@ -93,9 +92,9 @@ func (m *Fixed) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Fixed) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 77)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 77)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 77)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+77, hi
@@ -147,10 +146,11 @@ func (m *Fixed) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Fixed: %w", err)
@@ -586,15 +586,14 @@ func (m *Var) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Var) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetS())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	at = symphony.PutBytes(b, at, m.GetData())
 	return at
 }
@@ -623,24 +622,26 @@ func (m *Var) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Var) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.S, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Data, cur = d.Bytes(s, e), e
 	}
@@ -665,10 +666,11 @@ func (m *Var) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Var: %w", err)
@@ -850,27 +852,26 @@ func (m *RepeatedFixed) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *RepeatedFixed) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 32
-	q := (*[32]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[46]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 32
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutFixed32s(b, at, m.GetI32S())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	at = symphony.PutBools(b, at, m.GetBools())
-	symphony.PutU32(q[:], 8, uint32(at-p))
+	symphony.PutU32(w[:], 22, uint32(at-p))
 	at = symphony.PutFloat64s(b, at, m.GetF64S())
-	symphony.PutU32(q[:], 12, uint32(at-p))
+	symphony.PutU32(w[:], 26, uint32(at-p))
 	at = symphony.PutFixed64s(b, at, m.GetU64S())
-	symphony.PutU32(q[:], 16, uint32(at-p))
+	symphony.PutU32(w[:], 30, uint32(at-p))
 	at = symphony.PutFloat32s(b, at, m.GetF32S())
-	symphony.PutU32(q[:], 20, uint32(at-p))
+	symphony.PutU32(w[:], 34, uint32(at-p))
 	at = symphony.PutFixed32s(b, at, m.GetColors())
-	symphony.PutU32(q[:], 24, uint32(at-p))
+	symphony.PutU32(w[:], 38, uint32(at-p))
 	at = symphony.PutFixed32s(b, at, m.GetU32S())
-	symphony.PutU32(q[:], 28, uint32(at-p))
+	symphony.PutU32(w[:], 42, uint32(at-p))
 	at = symphony.PutFixed64s(b, at, m.GetI64S())
 	return at
 }
@@ -899,66 +900,74 @@ func (m *RepeatedFixed) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedFixed) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 32)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 32)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 32)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+32, hi
 	qb := (*[32]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.I32S, cur = symphony.Fixed32s[int32](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, 1)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, 1)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.Bools, cur = d.Bools(s, n), s+n
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 8), p, cur, lim, 8)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, n := d.Count(off, p, cur, lim, 8)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.F64S, cur = d.Float64s(s, n), s+8*n
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 12), p, cur, lim, 8)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 12)
+		s, n := d.Count(off, p, cur, lim, 8)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.U64S, cur = symphony.Fixed64s[uint64](d, s, n), s+8*n
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 16), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.F32S, cur = d.Float32s(s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 20), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 20)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.Colors, cur = symphony.Fixed32s[Color](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 24), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 24)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.U32S, cur = symphony.Fixed32s[uint32](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 28), p, cur, lim, 8)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 28)
+		s, n := d.Count(off, p, cur, lim, 8)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.I64S, cur = symphony.Fixed64s[int64](d, s, n), s+8*n
 	}
@@ -989,10 +998,11 @@ func (m *RepeatedFixed) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedFixed: %w", err)
@@ -1195,15 +1205,14 @@ func (m *RepeatedVar) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *RepeatedVar) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutStrings(b, at, m.GetStrs())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	at = symphony.PutBytesList(b, at, m.GetBlobs())
 	return at
 }
@@ -1232,17 +1241,18 @@ func (m *RepeatedVar) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedVar) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -1251,9 +1261,10 @@ func (m *RepeatedVar) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.Strs, cur = v, e
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.BytesList(s, n, lim)
 		if err != nil {
@@ -1296,10 +1307,11 @@ func (m *RepeatedVar) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedVar: %w", err)
@@ -1413,22 +1425,21 @@ func (m *Nested) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Nested) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 12
-	q := (*[12]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(m.GetBefore()))
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 12
+	symphony.PutU32(w[:], 14, uint32(m.GetBefore()))
 	if x := m.GetInner(); x != nil {
-		symphony.PutU32(q[:], 4, uint32(at-p))
+		symphony.PutU32(w[:], 18, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 4, 0)
+		symphony.PutU32(w[:], 18, 0)
 	}
-	symphony.PutU32(q[:], 8, uint32(m.GetAfter()))
+	symphony.PutU32(w[:], 22, uint32(m.GetAfter()))
 	return at
 }
 
@@ -1465,17 +1476,21 @@ type symphonySlabNested struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *Nested) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabNested, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+12, hi
 	qb := (*[12]byte)(d.B[p+1:])
 	m.Before = int32(symphony.RawU32(qb[:], 0))
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.Inner = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -1486,8 +1501,6 @@ func (m *Nested) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 		d.Leave()
 		m.Inner = x
 		cur = e
-	} else {
-		m.Inner = nil
 	}
 	m.After = int32(symphony.RawU32(qb[:], 8))
 	_, _ = cur, lim
@@ -1512,10 +1525,11 @@ func (m *Nested) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Nested: %w", err)
@@ -1681,13 +1695,12 @@ func (m *RepeatedNested) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *RepeatedNested) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetItems()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -1725,17 +1738,18 @@ func (m *RepeatedNested) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedNested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Var
 		if n > 0 {
@@ -1745,9 +1759,9 @@ func (m *RepeatedNested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -1779,10 +1793,11 @@ func (m *RepeatedNested) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedNested: %w", err)
@@ -1878,11 +1893,11 @@ func (m *Empty) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Empty) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 0
+	w := (*[14]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 0
 	return at
 }
 
@@ -1910,9 +1925,9 @@ func (m *Empty) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Empty) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 0)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+0, hi
@@ -1932,10 +1947,11 @@ func (m *Empty) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -2018,28 +2034,29 @@ func (m *Split) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Split) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 16
-	t := (*[16]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[29]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 29
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetPubS())
-	symphony.PutU64(t[:], 4, uint64(m.GetPubN()))
+	symphony.PutU64(h[:], 17, uint64(m.GetPubN()))
 	if x := m.GetPubVar(); x != nil {
-		symphony.PutU32(t[:], 12, uint32(at-s))
+		symphony.PutU32(h[:], 25, uint32(at-s))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(t[:], 12, 0)
+		symphony.PutU32(h[:], 25, 0)
 	}
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[13]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 12
-	q := (*[12]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(m.GetPrivN()))
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(q[:], 1, uint32(m.GetPrivN()))
+	symphony.PutU32(q[:], 5, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetPrivS())
-	symphony.PutU32(q[:], 8, uint32(at-p))
+	symphony.PutU32(q[:], 9, uint32(at-p))
 	at = symphony.PutFixed32s(b, at, m.GetPrivList())
 	return at
 }
@@ -2077,23 +2094,28 @@ type symphonySlabSplit struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *Split) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabSplit, rem int) error {
-	t, p, err := d.Open(lo, hi, 16, 12)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 16, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 16, 12)
 	}
 	cur, lim := t+16, p
 	tb := (*[16]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.PubS, cur = d.String(s, e), e
 	}
 	m.PubN = int64(symphony.RawU64(tb[:], 4))
-	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 12), lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(tb[:], 12); off == 0 {
+		m.PubVar = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -2104,23 +2126,23 @@ func (m *Split) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlab
 		d.Leave()
 		m.PubVar = x
 		cur = e
-	} else {
-		m.PubVar = nil
 	}
 	cur, lim = p+1+12, hi
 	qb := (*[12]byte)(d.B[p+1:])
 	m.PrivN = int32(symphony.RawU32(qb[:], 0))
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.PrivS, cur = d.String(s, e), e
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 8), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.PrivList, cur = symphony.Fixed32s[int32](d, s, n), s+4*n
 	}
@@ -2150,22 +2172,22 @@ func (m *Split) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 16
-	t := (*[16]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[29]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 29
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetPubS())
-	symphony.PutU64(t[:], 4, uint64(m.GetPubN()))
+	symphony.PutU64(h[:], 17, uint64(m.GetPubN()))
 	if x := m.GetPubVar(); x != nil {
-		symphony.PutU32(t[:], 12, uint32(at-s))
+		symphony.PutU32(h[:], 25, uint32(at-s))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(t[:], 12, 0)
+		symphony.PutU32(h[:], 25, 0)
 	}
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Split: %w", err)
@@ -2194,16 +2216,21 @@ func (m *Split) decodeSymphonyHybrid(b []byte) error {
 	rem := 1
 	tb := (*[16]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.PubS, cur = d.String(s, e), e
 	}
 	m.PubN = int64(symphony.RawU64(tb[:], 4))
-	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 12), lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(tb[:], 12); off == 0 {
+		m.PubVar = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -2214,8 +2241,6 @@ func (m *Split) decodeSymphonyHybrid(b []byte) error {
 		d.Leave()
 		m.PubVar = x
 		cur = e
-	} else {
-		m.PubVar = nil
 	}
 	_, _, _ = lo, cur, lim
 	m.PrivN = 0
@@ -2461,13 +2486,12 @@ func (m *Mapped) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Mapped) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 20
-	q := (*[20]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[34]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 20
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		mp := m.GetCounts()
 		symphony.PutU32(b, at, uint32(len(mp)))
@@ -2478,7 +2502,7 @@ func (m *Mapped) writeSymphony(b []byte, s int) int {
 			at = e
 		}
 	}
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	{
 		mp := m.GetVars()
 		symphony.PutU32(b, at, uint32(len(mp)))
@@ -2489,7 +2513,7 @@ func (m *Mapped) writeSymphony(b []byte, s int) int {
 			at = e
 		}
 	}
-	symphony.PutU32(q[:], 8, uint32(at-p))
+	symphony.PutU32(w[:], 22, uint32(at-p))
 	{
 		mp := m.GetFlags()
 		symphony.PutU32(b, at, uint32(len(mp)))
@@ -2501,14 +2525,14 @@ func (m *Mapped) writeSymphony(b []byte, s int) int {
 		}
 	}
 	if x := m.GetAt(); x != nil {
-		symphony.PutU32(q[:], 12, uint32(at-p))
+		symphony.PutU32(w[:], 26, uint32(at-p))
 		e := symphony.PutTimestamp(b, at+4, x)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 12, 0)
+		symphony.PutU32(w[:], 26, 0)
 	}
-	symphony.PutU32(q[:], 16, uint32(at-p))
+	symphony.PutU32(w[:], 30, uint32(at-p))
 	{
 		xs := m.GetTimes()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -2555,17 +2579,18 @@ type symphonySlabMapped struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabMapped, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 20)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 20)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+20, hi
 	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v map[string]int32
 		if n > 0 {
@@ -2574,9 +2599,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 				return err
 			}
 			for range n {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				var k string
 				var x int32
@@ -2594,9 +2619,10 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 		m.Counts, cur = v, s
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v map[int64]*Var
 		if n > 0 {
@@ -2605,9 +2631,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 				return err
 			}
 			for range n {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				var k int64
 				var x *Var
@@ -2625,9 +2651,10 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 		m.Vars, cur = v, s
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 8), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v map[bool]string
 		if n > 0 {
@@ -2636,9 +2663,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 				return err
 			}
 			for range n {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				var k bool
 				var x string
@@ -2655,22 +2682,25 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 		}
 		m.Flags, cur = v, s
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 12), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 12); off == 0 {
+		m.At = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		x := symphony.Take(&sl.f4, rem)
 		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.At = x
 		cur = e
-	} else {
-		m.At = nil
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 16), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*timestamppb.Timestamp
 		if n > 0 {
@@ -2680,9 +2710,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := d.Timestamp(es, ee, &arr[i]); err != nil {
 					return err
@@ -2705,29 +2735,30 @@ func sizeSymphonyMapped_Counts(k string, v int32) int {
 }
 
 func writeSymphonyMapped_Counts(b []byte, s int, k string, v int32) int {
-	symphony.PutHeader(b, s)
-	p := s + symphony.HeaderSize
-	symphony.PutPrivate(b, s, p)
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
 	at := p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, k)
-	symphony.PutU32(q[:], 4, uint32(v))
+	symphony.PutU32(w[:], 18, uint32(v))
 	return at
 }
 
 func decodeSymphonyMapped_Counts(d *symphony.Decoder, lo, hi int, k *string, v *int32) error {
-	_, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	lim := hi
 	cur := p + 1 + 8
 	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		*k, cur = d.String(s, e), e
 	}
@@ -2745,35 +2776,39 @@ func sizeSymphonyMapped_Vars(k int64, v *Var) int {
 }
 
 func writeSymphonyMapped_Vars(b []byte, s int, k int64, v *Var) int {
-	symphony.PutHeader(b, s)
-	p := s + symphony.HeaderSize
-	symphony.PutPrivate(b, s, p)
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
 	at := p + 1 + 12
-	q := (*[12]byte)(b[p+1:])
-	symphony.PutU64(q[:], 0, uint64(k))
+	symphony.PutU64(w[:], 14, uint64(k))
 	if x := v; x != nil {
-		symphony.PutU32(q[:], 8, uint32(at-p))
+		symphony.PutU32(w[:], 22, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 8, 0)
+		symphony.PutU32(w[:], 22, 0)
 	}
 	return at
 }
 
 func decodeSymphonyMapped_Vars(d *symphony.Decoder, lo, hi int, k *int64, v **Var) error {
-	_, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
 	lim := hi
 	cur := p + 1 + 12
 	qb := (*[12]byte)(d.B[p+1:])
 	*k = int64(symphony.RawU64(qb[:], 0))
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		*v = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -2784,8 +2819,6 @@ func decodeSymphonyMapped_Vars(d *symphony.Decoder, lo, hi int, k *int64, v **Va
 		d.Leave()
 		*v = x
 		cur = e
-	} else {
-		*v = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -2798,30 +2831,31 @@ func sizeSymphonyMapped_Flags(k bool, v string) int {
 }
 
 func writeSymphonyMapped_Flags(b []byte, s int, k bool, v string) int {
-	symphony.PutHeader(b, s)
-	p := s + symphony.HeaderSize
-	symphony.PutPrivate(b, s, p)
+	w := (*[19]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
 	at := p + 1 + 5
-	q := (*[5]byte)(b[p+1:])
-	symphony.PutBool(q[:], 0, k)
-	symphony.PutU32(q[:], 1, uint32(at-p))
+	symphony.PutBool(w[:], 14, k)
+	symphony.PutU32(w[:], 15, uint32(at-p))
 	at = symphony.PutString(b, at, v)
 	return at
 }
 
 func decodeSymphonyMapped_Flags(d *symphony.Decoder, lo, hi int, k *bool, v *string) error {
-	_, p, err := d.Open(lo, hi, 0, 5)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 5)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 5)
 	}
 	lim := hi
 	cur := p + 1 + 5
 	qb := (*[5]byte)(d.B[p+1:])
 	*k = symphony.RawBool(qb[:], 0)
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 1), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 1)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		*v, cur = d.String(s, e), e
 	}
@@ -2849,10 +2883,11 @@ func (m *Mapped) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Mapped: %w", err)
@@ -3162,88 +3197,89 @@ func (m *Everything) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Everything) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 12
-	t := (*[12]byte)(b[s+symphony.HeaderSize:])
+	h := (*[25]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 25
 	if x := m.GetVar(); x != nil {
-		symphony.PutU32(t[:], 0, uint32(at-s))
+		symphony.PutU32(h[:], 13, uint32(at-s))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(t[:], 0, 0)
+		symphony.PutU32(h[:], 13, 0)
 	}
 	if x := m.GetRepNested(); x != nil {
-		symphony.PutU32(t[:], 4, uint32(at-s))
+		symphony.PutU32(h[:], 17, uint32(at-s))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(t[:], 4, 0)
+		symphony.PutU32(h[:], 17, 0)
 	}
-	symphony.PutU32(t[:], 8, uint32(at-s))
+	symphony.PutU32(h[:], 21, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetName())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[33]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 32
-	q := (*[32]byte)(b[p+1:])
 	if x := m.GetFixed(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(q[:], 1, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(q[:], 1, 0)
 	}
 	if x := m.GetRepFixed(); x != nil {
-		symphony.PutU32(q[:], 4, uint32(at-p))
+		symphony.PutU32(q[:], 5, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 4, 0)
+		symphony.PutU32(q[:], 5, 0)
 	}
 	if x := m.GetRepVar(); x != nil {
-		symphony.PutU32(q[:], 8, uint32(at-p))
+		symphony.PutU32(q[:], 9, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 8, 0)
+		symphony.PutU32(q[:], 9, 0)
 	}
 	if x := m.GetNested(); x != nil {
-		symphony.PutU32(q[:], 12, uint32(at-p))
+		symphony.PutU32(q[:], 13, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 12, 0)
+		symphony.PutU32(q[:], 13, 0)
 	}
 	if x := m.GetEmpty(); x != nil {
-		symphony.PutU32(q[:], 16, uint32(at-p))
+		symphony.PutU32(q[:], 17, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 16, 0)
+		symphony.PutU32(q[:], 17, 0)
 	}
 	if x := m.GetSplit(); x != nil {
-		symphony.PutU32(q[:], 20, uint32(at-p))
+		symphony.PutU32(q[:], 21, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 20, 0)
+		symphony.PutU32(q[:], 21, 0)
 	}
 	if x := m.GetMapped(); x != nil {
-		symphony.PutU32(q[:], 24, uint32(at-p))
+		symphony.PutU32(q[:], 25, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 24, 0)
+		symphony.PutU32(q[:], 25, 0)
 	}
-	symphony.PutU32(q[:], 28, uint32(at-p))
+	symphony.PutU32(q[:], 29, uint32(at-p))
 	{
 		xs := m.GetChildren()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -3301,15 +3337,19 @@ type symphonySlabEverything struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabEverything, rem int) error {
-	t, p, err := d.Open(lo, hi, 12, 32)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 12, 32)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 12, 32)
 	}
 	cur, lim := t+12, p
 	tb := (*[12]byte)(d.B[t:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 0), lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(tb[:], 0); off == 0 {
+		m.Var = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3320,12 +3360,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.Var = x
 		cur = e
-	} else {
-		m.Var = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 4), lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(tb[:], 4); off == 0 {
+		m.RepNested = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3336,21 +3378,24 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.RepNested = x
 		cur = e
-	} else {
-		m.RepNested = nil
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 8), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 8)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Name, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+32, hi
 	qb := (*[32]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Fixed = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3361,12 +3406,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.Fixed = x
 		cur = e
-	} else {
-		m.Fixed = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.RepFixed = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3377,12 +3424,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.RepFixed = x
 		cur = e
-	} else {
-		m.RepFixed = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		m.RepVar = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3393,12 +3442,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.RepVar = x
 		cur = e
-	} else {
-		m.RepVar = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 12), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 12); off == 0 {
+		m.Nested = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3409,12 +3460,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.Nested = x
 		cur = e
-	} else {
-		m.Nested = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 16), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 16); off == 0 {
+		m.Empty = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3425,12 +3478,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.Empty = x
 		cur = e
-	} else {
-		m.Empty = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 20), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 20); off == 0 {
+		m.Split = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3441,12 +3496,14 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.Split = x
 		cur = e
-	} else {
-		m.Split = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 24), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 24); off == 0 {
+		m.Mapped = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3457,13 +3514,12 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 		d.Leave()
 		m.Mapped = x
 		cur = e
-	} else {
-		m.Mapped = nil
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 28), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 28)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Everything
 		if n > 0 {
@@ -3474,9 +3530,9 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphon
 			}
 			var esl symphonySlabEverything
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
@@ -3522,29 +3578,29 @@ func (m *Everything) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 12
-	t := (*[12]byte)(b[s+symphony.HeaderSize:])
+	h := (*[25]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 25
 	if x := m.GetVar(); x != nil {
-		symphony.PutU32(t[:], 0, uint32(at-s))
+		symphony.PutU32(h[:], 13, uint32(at-s))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(t[:], 0, 0)
+		symphony.PutU32(h[:], 13, 0)
 	}
 	if x := m.GetRepNested(); x != nil {
-		symphony.PutU32(t[:], 4, uint32(at-s))
+		symphony.PutU32(h[:], 17, uint32(at-s))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(t[:], 4, 0)
+		symphony.PutU32(h[:], 17, 0)
 	}
-	symphony.PutU32(t[:], 8, uint32(at-s))
+	symphony.PutU32(h[:], 21, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetName())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Everything: %w", err)
@@ -3572,9 +3628,13 @@ func (m *Everything) decodeSymphonyHybrid(b []byte) error {
 	var sl symphonySlabEverything
 	rem := 1
 	tb := (*[12]byte)(d.B[t:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 0), lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(tb[:], 0); off == 0 {
+		m.Var = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3585,12 +3645,14 @@ func (m *Everything) decodeSymphonyHybrid(b []byte) error {
 		d.Leave()
 		m.Var = x
 		cur = e
-	} else {
-		m.Var = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(tb[:], 4), lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(tb[:], 4); off == 0 {
+		m.RepNested = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3601,13 +3663,12 @@ func (m *Everything) decodeSymphonyHybrid(b []byte) error {
 		d.Leave()
 		m.RepNested = x
 		cur = e
-	} else {
-		m.RepNested = nil
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 8), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 8)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Name, cur = d.String(s, e), e
 	}

@@ -46,16 +46,17 @@ func (m *CartItem) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *CartItem) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetProductId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(m.GetQuantity()))
+	symphony.PutU32(q[:], 1, uint32(m.GetQuantity()))
 	return at
 }
 
@@ -83,16 +84,17 @@ func (m *CartItem) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *CartItem) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.ProductId, cur = d.String(s, e), e
 	}
@@ -120,13 +122,13 @@ func (m *CartItem) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetProductId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CartItem: %w", err)
@@ -153,9 +155,10 @@ func (m *CartItem) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.ProductId, cur = d.String(s, e), e
 	}
@@ -297,22 +300,23 @@ func (m *AddItemRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *AddItemRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
 	if x := m.GetItem(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(q[:], 1, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(q[:], 1, 0)
 	}
 	return at
 }
@@ -350,24 +354,29 @@ type symphonySlabAddItemRequest struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *AddItemRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabAddItemRequest, rem int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Item = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -378,8 +387,6 @@ func (m *AddItemRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *sym
 		d.Leave()
 		m.Item = x
 		cur = e
-	} else {
-		m.Item = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -402,13 +409,13 @@ func (m *AddItemRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AddItemRequest: %w", err)
@@ -435,9 +442,10 @@ func (m *AddItemRequest) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -568,13 +576,15 @@ func (m *EmptyCartRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *EmptyCartRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[1]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 0
 	return at
 }
@@ -603,16 +613,17 @@ func (m *EmptyCartRequest) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *EmptyCartRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 0)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -636,13 +647,13 @@ func (m *EmptyCartRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -665,9 +676,10 @@ func (m *EmptyCartRequest) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -782,13 +794,15 @@ func (m *GetCartRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *GetCartRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[1]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 0
 	return at
 }
@@ -817,16 +831,17 @@ func (m *GetCartRequest) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetCartRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 0)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -848,13 +863,13 @@ func (m *GetCartRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -877,9 +892,10 @@ func (m *GetCartRequest) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -994,13 +1010,15 @@ func (m *EmptyUser) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *EmptyUser) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[1]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 0
 	return at
 }
@@ -1029,16 +1047,17 @@ func (m *EmptyUser) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *EmptyUser) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 0)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -1060,13 +1079,13 @@ func (m *EmptyUser) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -1089,9 +1108,10 @@ func (m *EmptyUser) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -1210,16 +1230,17 @@ func (m *Cart) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Cart) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(q[:], 1, uint32(at-p))
 	{
 		xs := m.GetItems()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -1257,25 +1278,27 @@ func (m *Cart) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Cart) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*CartItem
 		if n > 0 {
@@ -1285,9 +1308,9 @@ func (m *Cart) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -1320,13 +1343,13 @@ func (m *Cart) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Cart: %w", err)
@@ -1353,9 +1376,10 @@ func (m *Cart) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -1484,11 +1508,11 @@ func (m *Empty) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Empty) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 0
+	w := (*[14]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 0
 	return at
 }
 
@@ -1516,9 +1540,9 @@ func (m *Empty) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Empty) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 0)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+0, hi
@@ -1538,10 +1562,11 @@ func (m *Empty) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -1620,16 +1645,17 @@ func (m *ListRecommendationsRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ListRecommendationsRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(q[:], 1, uint32(at-p))
 	at = symphony.PutStrings(b, at, m.GetProductIds())
 	return at
 }
@@ -1658,25 +1684,27 @@ func (m *ListRecommendationsRequest) unmarshalSymphony(d *symphony.Decoder) erro
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListRecommendationsRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -1721,13 +1749,13 @@ func (m *ListRecommendationsRequest) AppendSymphonyHybrid(b []byte) ([]byte, err
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsRequest: %w", err)
@@ -1754,9 +1782,10 @@ func (m *ListRecommendationsRequest) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -1886,13 +1915,12 @@ func (m *ListRecommendationsResponse) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ListRecommendationsResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutStrings(b, at, m.GetProductIds())
 	return at
 }
@@ -1921,17 +1949,18 @@ func (m *ListRecommendationsResponse) unmarshalSymphony(d *symphony.Decoder) err
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListRecommendationsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -1975,10 +2004,11 @@ func (m *ListRecommendationsResponse) AppendSymphonyHybrid(b []byte) ([]byte, er
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsResponse: %w", err)
@@ -2082,30 +2112,31 @@ func (m *Product) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Product) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[21]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 20
-	q := (*[20]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(q[:], 1, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetName())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(q[:], 5, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetDescription())
-	symphony.PutU32(q[:], 8, uint32(at-p))
+	symphony.PutU32(q[:], 9, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetPicture())
 	if x := m.GetPriceUsd(); x != nil {
-		symphony.PutU32(q[:], 12, uint32(at-p))
+		symphony.PutU32(q[:], 13, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 12, 0)
+		symphony.PutU32(q[:], 13, 0)
 	}
-	symphony.PutU32(q[:], 16, uint32(at-p))
+	symphony.PutU32(q[:], 17, uint32(at-p))
 	at = symphony.PutStrings(b, at, m.GetCategories())
 	return at
 }
@@ -2143,45 +2174,53 @@ type symphonySlabProduct struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabProduct, rem int) error {
-	t, p, err := d.Open(lo, hi, 4, 20)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 20)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Id, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+20, hi
 	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Name, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Description, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 8), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Picture, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 12), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 12); off == 0 {
+		m.PriceUsd = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -2192,13 +2231,12 @@ func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySl
 		d.Leave()
 		m.PriceUsd = x
 		cur = e
-	} else {
-		m.PriceUsd = nil
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 16), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -2245,13 +2283,13 @@ func (m *Product) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Product: %w", err)
@@ -2278,9 +2316,10 @@ func (m *Product) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Id, cur = d.String(s, e), e
 	}
@@ -2543,13 +2582,12 @@ func (m *ListProductsResponse) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ListProductsResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetProducts()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -2587,17 +2625,18 @@ func (m *ListProductsResponse) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Product
 		if n > 0 {
@@ -2609,7 +2648,7 @@ func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) e
 			{
 				c := 0
 				for at, i := s, 0; i < n && at >= 0; i++ {
-					e := d.ElemEnd(at, lim)
+					_, e := d.Elem(at, lim)
 					if e < 0 {
 						break
 					}
@@ -2620,9 +2659,9 @@ func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) e
 			}
 			var esl symphonySlabProduct
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
@@ -2656,10 +2695,11 @@ func (m *ListProductsResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListProductsResponse: %w", err)
@@ -2756,13 +2796,15 @@ func (m *GetProductRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *GetProductRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[1]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 0
 	return at
 }
@@ -2791,16 +2833,17 @@ func (m *GetProductRequest) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetProductRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 0)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Id, cur = d.String(s, e), e
 	}
@@ -2824,13 +2867,13 @@ func (m *GetProductRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -2853,9 +2896,10 @@ func (m *GetProductRequest) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Id, cur = d.String(s, e), e
 	}
@@ -2970,13 +3014,12 @@ func (m *SearchProductsRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *SearchProductsRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetQuery())
 	return at
 }
@@ -3005,17 +3048,18 @@ func (m *SearchProductsRequest) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *SearchProductsRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Query, cur = d.String(s, e), e
 	}
@@ -3041,10 +3085,11 @@ func (m *SearchProductsRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsRequest: %w", err)
@@ -3184,13 +3229,12 @@ func (m *SearchProductsResponse) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *SearchProductsResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetResults()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -3228,17 +3272,18 @@ func (m *SearchProductsResponse) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Product
 		if n > 0 {
@@ -3250,7 +3295,7 @@ func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int)
 			{
 				c := 0
 				for at, i := s, 0; i < n && at >= 0; i++ {
-					e := d.ElemEnd(at, lim)
+					_, e := d.Elem(at, lim)
 					if e < 0 {
 						break
 					}
@@ -3261,9 +3306,9 @@ func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int)
 			}
 			var esl symphonySlabProduct
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
@@ -3297,10 +3342,11 @@ func (m *SearchProductsResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) 
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsResponse: %w", err)
@@ -3403,21 +3449,20 @@ func (m *GetQuoteRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *GetQuoteRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
 	if x := m.GetAddress(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(w[:], 14, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(w[:], 14, 0)
 	}
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	{
 		xs := m.GetItems()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -3464,16 +3509,20 @@ type symphonySlabGetQuoteRequest struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabGetQuoteRequest, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Address = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3484,13 +3533,12 @@ func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *sy
 		d.Leave()
 		m.Address = x
 		cur = e
-	} else {
-		m.Address = nil
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*CartItem
 		if n > 0 {
@@ -3500,9 +3548,9 @@ func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *sy
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -3535,10 +3583,11 @@ func (m *GetQuoteRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteRequest: %w", err)
@@ -3653,19 +3702,18 @@ func (m *GetQuoteResponse) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *GetQuoteResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
 	if x := m.GetCostUsd(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(w[:], 14, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(w[:], 14, 0)
 	}
 	return at
 }
@@ -3703,16 +3751,20 @@ type symphonySlabGetQuoteResponse struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *GetQuoteResponse) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabGetQuoteResponse, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.CostUsd = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3723,8 +3775,6 @@ func (m *GetQuoteResponse) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *s
 		d.Leave()
 		m.CostUsd = x
 		cur = e
-	} else {
-		m.CostUsd = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -3748,10 +3798,11 @@ func (m *GetQuoteResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteResponse: %w", err)
@@ -3855,21 +3906,20 @@ func (m *ShipOrderRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ShipOrderRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
 	if x := m.GetAddress(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(w[:], 14, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(w[:], 14, 0)
 	}
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	{
 		xs := m.GetItems()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -3916,16 +3966,20 @@ type symphonySlabShipOrderRequest struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabShipOrderRequest, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Address = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -3936,13 +3990,12 @@ func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *s
 		d.Leave()
 		m.Address = x
 		cur = e
-	} else {
-		m.Address = nil
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*CartItem
 		if n > 0 {
@@ -3952,9 +4005,9 @@ func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *s
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -3989,10 +4042,11 @@ func (m *ShipOrderRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderRequest: %w", err)
@@ -4105,13 +4159,12 @@ func (m *ShipOrderResponse) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ShipOrderResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetTrackingId())
 	return at
 }
@@ -4140,17 +4193,18 @@ func (m *ShipOrderResponse) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ShipOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.TrackingId, cur = d.String(s, e), e
 	}
@@ -4176,10 +4230,11 @@ func (m *ShipOrderResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderResponse: %w", err)
@@ -4319,21 +4374,20 @@ func (m *Address) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Address) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 20
-	q := (*[20]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[34]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 20
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetStreetAddress())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetCity())
-	symphony.PutU32(q[:], 8, uint32(at-p))
+	symphony.PutU32(w[:], 22, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetState())
-	symphony.PutU32(q[:], 12, uint32(at-p))
+	symphony.PutU32(w[:], 26, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetCountry())
-	symphony.PutU32(q[:], 16, uint32(m.GetZipCode()))
+	symphony.PutU32(w[:], 30, uint32(m.GetZipCode()))
 	return at
 }
 
@@ -4361,38 +4415,42 @@ func (m *Address) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Address) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 20)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 20)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+20, hi
 	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.StreetAddress, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.City, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 8), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.State, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 12), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 12)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Country, cur = d.String(s, e), e
 	}
@@ -4421,10 +4479,11 @@ func (m *Address) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Address: %w", err)
@@ -4699,17 +4758,18 @@ func (m *Money) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Money) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetCurrencyCode())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[13]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 12
-	q := (*[12]byte)(b[p+1:])
-	symphony.PutU64(q[:], 0, uint64(m.GetUnits()))
-	symphony.PutU32(q[:], 8, uint32(m.GetNanos()))
+	symphony.PutU64(q[:], 1, uint64(m.GetUnits()))
+	symphony.PutU32(q[:], 9, uint32(m.GetNanos()))
 	return at
 }
 
@@ -4737,16 +4797,17 @@ func (m *Money) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Money) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 12)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 12)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.CurrencyCode, cur = d.String(s, e), e
 	}
@@ -4776,13 +4837,13 @@ func (m *Money) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetCurrencyCode())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Money: %w", err)
@@ -4809,9 +4870,10 @@ func (m *Money) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.CurrencyCode, cur = d.String(s, e), e
 	}
@@ -4974,13 +5036,12 @@ func (m *GetSupportedCurrenciesResponse) AppendSymphony(b []byte) ([]byte, error
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *GetSupportedCurrenciesResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutStrings(b, at, m.GetCurrencyCodes())
 	return at
 }
@@ -5009,17 +5070,18 @@ func (m *GetSupportedCurrenciesResponse) unmarshalSymphony(d *symphony.Decoder) 
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetSupportedCurrenciesResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -5063,10 +5125,11 @@ func (m *GetSupportedCurrenciesResponse) AppendSymphonyHybrid(b []byte) ([]byte,
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetSupportedCurrenciesResponse: %w", err)
@@ -5167,24 +5230,25 @@ func (m *CurrencyConversionRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *CurrencyConversionRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[9]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
 	if x := m.GetFrom(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(q[:], 1, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(q[:], 1, 0)
 	}
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(q[:], 5, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetToCode())
 	return at
 }
@@ -5222,24 +5286,29 @@ type symphonySlabCurrencyConversionRequest struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *CurrencyConversionRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabCurrencyConversionRequest, rem int) error {
-	t, p, err := d.Open(lo, hi, 4, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 8)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.From = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -5250,13 +5319,12 @@ func (m *CurrencyConversionRequest) decodeSymphony(d *symphony.Decoder, lo, hi i
 		d.Leave()
 		m.From = x
 		cur = e
-	} else {
-		m.From = nil
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.ToCode, cur = d.String(s, e), e
 	}
@@ -5284,13 +5352,13 @@ func (m *CurrencyConversionRequest) AppendSymphonyHybrid(b []byte) ([]byte, erro
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CurrencyConversionRequest: %w", err)
@@ -5317,9 +5385,10 @@ func (m *CurrencyConversionRequest) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -5488,17 +5557,16 @@ func (m *CreditCardInfo) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *CreditCardInfo) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 16
-	q := (*[16]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[30]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 16
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetCreditCardNumber())
-	symphony.PutU32(q[:], 4, uint32(m.GetCreditCardCvv()))
-	symphony.PutU32(q[:], 8, uint32(m.GetCreditCardExpirationYear()))
-	symphony.PutU32(q[:], 12, uint32(m.GetCreditCardExpirationMonth()))
+	symphony.PutU32(w[:], 18, uint32(m.GetCreditCardCvv()))
+	symphony.PutU32(w[:], 22, uint32(m.GetCreditCardExpirationYear()))
+	symphony.PutU32(w[:], 26, uint32(m.GetCreditCardExpirationMonth()))
 	return at
 }
 
@@ -5526,17 +5594,18 @@ func (m *CreditCardInfo) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *CreditCardInfo) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 16)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 16)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 16)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+16, hi
 	qb := (*[16]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.CreditCardNumber, cur = d.String(s, e), e
 	}
@@ -5566,10 +5635,11 @@ func (m *CreditCardInfo) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CreditCardInfo: %w", err)
@@ -5783,27 +5853,26 @@ func (m *ChargeRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ChargeRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
 	if x := m.GetAmount(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(w[:], 14, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(w[:], 14, 0)
 	}
 	if x := m.GetCreditCard(); x != nil {
-		symphony.PutU32(q[:], 4, uint32(at-p))
+		symphony.PutU32(w[:], 18, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 4, 0)
+		symphony.PutU32(w[:], 18, 0)
 	}
 	return at
 }
@@ -5842,16 +5911,20 @@ type symphonySlabChargeRequest struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabChargeRequest, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Amount = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -5862,12 +5935,14 @@ func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symp
 		d.Leave()
 		m.Amount = x
 		cur = e
-	} else {
-		m.Amount = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.CreditCard = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -5878,8 +5953,6 @@ func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symp
 		d.Leave()
 		m.CreditCard = x
 		cur = e
-	} else {
-		m.CreditCard = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -5902,10 +5975,11 @@ func (m *ChargeRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeRequest: %w", err)
@@ -6019,13 +6093,12 @@ func (m *ChargeResponse) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ChargeResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetTransactionId())
 	return at
 }
@@ -6054,17 +6127,18 @@ func (m *ChargeResponse) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ChargeResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.TransactionId, cur = d.String(s, e), e
 	}
@@ -6088,10 +6162,11 @@ func (m *ChargeResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeResponse: %w", err)
@@ -6233,27 +6308,26 @@ func (m *OrderItem) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *OrderItem) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
 	if x := m.GetItem(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(w[:], 14, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(w[:], 14, 0)
 	}
 	if x := m.GetCost(); x != nil {
-		symphony.PutU32(q[:], 4, uint32(at-p))
+		symphony.PutU32(w[:], 18, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 4, 0)
+		symphony.PutU32(w[:], 18, 0)
 	}
 	return at
 }
@@ -6292,16 +6366,20 @@ type symphonySlabOrderItem struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabOrderItem, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Item = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -6312,12 +6390,14 @@ func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphony
 		d.Leave()
 		m.Item = x
 		cur = e
-	} else {
-		m.Item = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.Cost = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -6328,8 +6408,6 @@ func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphony
 		d.Leave()
 		m.Cost = x
 		cur = e
-	} else {
-		m.Cost = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -6352,10 +6430,11 @@ func (m *OrderItem) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderItem: %w", err)
@@ -6480,33 +6559,32 @@ func (m *OrderResult) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *OrderResult) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 20
-	q := (*[20]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[34]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 20
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetOrderId())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetShippingTrackingId())
 	if x := m.GetShippingCost(); x != nil {
-		symphony.PutU32(q[:], 8, uint32(at-p))
+		symphony.PutU32(w[:], 22, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 8, 0)
+		symphony.PutU32(w[:], 22, 0)
 	}
 	if x := m.GetShippingAddress(); x != nil {
-		symphony.PutU32(q[:], 12, uint32(at-p))
+		symphony.PutU32(w[:], 26, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 12, 0)
+		symphony.PutU32(w[:], 26, 0)
 	}
-	symphony.PutU32(q[:], 16, uint32(at-p))
+	symphony.PutU32(w[:], 30, uint32(at-p))
 	{
 		xs := m.GetItems()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -6554,30 +6632,36 @@ type symphonySlabOrderResult struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabOrderResult, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 20)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 20)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+20, hi
 	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.OrderId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.ShippingTrackingId, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		m.ShippingCost = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -6588,12 +6672,14 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *sympho
 		d.Leave()
 		m.ShippingCost = x
 		cur = e
-	} else {
-		m.ShippingCost = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 12), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 12); off == 0 {
+		m.ShippingAddress = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -6604,13 +6690,12 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *sympho
 		d.Leave()
 		m.ShippingAddress = x
 		cur = e
-	} else {
-		m.ShippingAddress = nil
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 16), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*OrderItem
 		if n > 0 {
@@ -6621,9 +6706,9 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *sympho
 			}
 			var esl symphonySlabOrderItem
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
@@ -6659,10 +6744,11 @@ func (m *OrderResult) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderResult: %w", err)
@@ -6887,21 +6973,20 @@ func (m *SendOrderConfirmationRequest) AppendSymphony(b []byte) ([]byte, error) 
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *SendOrderConfirmationRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetEmail())
 	if x := m.GetOrder(); x != nil {
-		symphony.PutU32(q[:], 4, uint32(at-p))
+		symphony.PutU32(w[:], 18, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 4, 0)
+		symphony.PutU32(w[:], 18, 0)
 	}
 	return at
 }
@@ -6940,23 +7025,28 @@ type symphonySlabSendOrderConfirmationRequest struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *SendOrderConfirmationRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabSendOrderConfirmationRequest, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Email, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.Order = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -6967,8 +7057,6 @@ func (m *SendOrderConfirmationRequest) decodeSymphony(d *symphony.Decoder, lo, h
 		d.Leave()
 		m.Order = x
 		cur = e
-	} else {
-		m.Order = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -6993,10 +7081,11 @@ func (m *SendOrderConfirmationRequest) AppendSymphonyHybrid(b []byte) ([]byte, e
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SendOrderConfirmationRequest: %w", err)
@@ -7157,34 +7246,35 @@ func (m *PlaceOrderRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *PlaceOrderRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 8
-	t := (*[8]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
-	symphony.PutU32(t[:], 4, uint32(at-s))
+	symphony.PutU32(h[:], 17, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetEmail())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[13]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 12
-	q := (*[12]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(q[:], 1, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetUserCurrency())
 	if x := m.GetAddress(); x != nil {
-		symphony.PutU32(q[:], 4, uint32(at-p))
+		symphony.PutU32(q[:], 5, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 4, 0)
+		symphony.PutU32(q[:], 5, 0)
 	}
 	if x := m.GetCreditCard(); x != nil {
-		symphony.PutU32(q[:], 8, uint32(at-p))
+		symphony.PutU32(q[:], 9, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 8, 0)
+		symphony.PutU32(q[:], 9, 0)
 	}
 	return at
 }
@@ -7223,38 +7313,45 @@ type symphonySlabPlaceOrderRequest struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabPlaceOrderRequest, rem int) error {
-	t, p, err := d.Open(lo, hi, 8, 12)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 8, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 8, 12)
 	}
 	cur, lim := t+8, p
 	tb := (*[8]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 4), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 4)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Email, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+12, hi
 	qb := (*[12]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.UserCurrency, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.Address = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -7265,12 +7362,14 @@ func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *
 		d.Leave()
 		m.Address = x
 		cur = e
-	} else {
-		m.Address = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		m.CreditCard = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -7281,8 +7380,6 @@ func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *
 		d.Leave()
 		m.CreditCard = x
 		cur = e
-	} else {
-		m.CreditCard = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -7310,15 +7407,15 @@ func (m *PlaceOrderRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 8
-	t := (*[8]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
-	symphony.PutU32(t[:], 4, uint32(at-s))
+	symphony.PutU32(h[:], 17, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetEmail())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderRequest: %w", err)
@@ -7345,16 +7442,18 @@ func (m *PlaceOrderRequest) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+8, p
 	tb := (*[8]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 4), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 4)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Email, cur = d.String(s, e), e
 	}
@@ -7578,19 +7677,18 @@ func (m *PlaceOrderResponse) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *PlaceOrderResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
 	if x := m.GetOrder(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(w[:], 14, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(w[:], 14, 0)
 	}
 	return at
 }
@@ -7629,16 +7727,20 @@ type symphonySlabPlaceOrderResponse struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *PlaceOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabPlaceOrderResponse, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Order = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -7649,8 +7751,6 @@ func (m *PlaceOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int, sl 
 		d.Leave()
 		m.Order = x
 		cur = e
-	} else {
-		m.Order = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -7674,10 +7774,11 @@ func (m *PlaceOrderResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderResponse: %w", err)
@@ -7776,16 +7877,17 @@ func (m *AdRequest) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *AdRequest) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(q[:], 1, uint32(at-p))
 	at = symphony.PutStrings(b, at, m.GetContextKeys())
 	return at
 }
@@ -7814,25 +7916,27 @@ func (m *AdRequest) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *AdRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -7875,13 +7979,13 @@ func (m *AdRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetUserId())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdRequest: %w", err)
@@ -7908,9 +8012,10 @@ func (m *AdRequest) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
@@ -8043,13 +8148,12 @@ func (m *AdResponse) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *AdResponse) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetAds()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -8087,17 +8191,18 @@ func (m *AdResponse) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *AdResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Ad
 		if n > 0 {
@@ -8107,9 +8212,9 @@ func (m *AdResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -8141,10 +8246,11 @@ func (m *AdResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdResponse: %w", err)
@@ -8242,15 +8348,14 @@ func (m *Ad) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Ad) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetRedirectUrl())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetText())
 	return at
 }
@@ -8279,24 +8384,26 @@ func (m *Ad) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Ad) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.RedirectUrl, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Text, cur = d.String(s, e), e
 	}
@@ -8321,10 +8428,11 @@ func (m *Ad) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Ad: %w", err)

@@ -46,15 +46,14 @@ func (m *Embedded) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Embedded) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 12
-	q := (*[12]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 12
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetStringProp())
-	symphony.PutU64(q[:], 4, uint64(m.GetIntProp()))
+	symphony.PutU64(w[:], 18, uint64(m.GetIntProp()))
 	return at
 }
 
@@ -82,17 +81,18 @@ func (m *Embedded) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Embedded) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+12, hi
 	qb := (*[12]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.StringProp, cur = d.String(s, e), e
 	}
@@ -118,10 +118,11 @@ func (m *Embedded) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Embedded: %w", err)
@@ -287,18 +288,19 @@ func (m *Object) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Object) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetStringProp_1())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[9]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(q[:], 1, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetStringProp_2())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(q[:], 5, uint32(at-p))
 	{
 		xs := m.GetList()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -336,32 +338,35 @@ func (m *Object) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Object) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 8)
 	}
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.StringProp_1, cur = d.String(s, e), e
 	}
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.StringProp_2, cur = d.String(s, e), e
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 4), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Embedded
 		if n > 0 {
@@ -371,9 +376,9 @@ func (m *Object) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -407,13 +412,13 @@ func (m *Object) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 4
-	t := (*[4]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutString(b, at, m.GetStringProp_1())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Object: %w", err)
@@ -440,9 +445,10 @@ func (m *Object) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+4, p
 	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.StringProp_1, cur = d.String(s, e), e
 	}

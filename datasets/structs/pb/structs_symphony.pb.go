@@ -47,15 +47,13 @@ func (m *Tiny) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Tiny) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 8
-	t := (*[8]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU64(t[:], 0, uint64(m.GetTinyId()))
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 21)
+	w[21] = symphony.Version
+	symphony.PutU64(w[:], 13, uint64(m.GetTinyId()))
+	p := s + 21
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 22, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetSomeStr())
 	return at
 }
@@ -84,9 +82,9 @@ func (m *Tiny) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Tiny) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 8, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 8, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 8, 4)
 	}
 	cur, lim := t+8, p
 	tb := (*[8]byte)(d.B[t:])
@@ -94,9 +92,10 @@ func (m *Tiny) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.SomeStr, cur = d.String(s, e), e
 	}
@@ -120,12 +119,12 @@ func (m *Tiny) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 8
-	t := (*[8]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU64(t[:], 0, uint64(m.GetTinyId()))
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU64(h[:], 13, uint64(m.GetTinyId()))
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Tiny: %w", err)
@@ -290,13 +289,12 @@ func (m *TinyArray) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *TinyArray) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetTinyArr()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -334,17 +332,18 @@ func (m *TinyArray) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *TinyArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Tiny
 		if n > 0 {
@@ -354,9 +353,9 @@ func (m *TinyArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -388,10 +387,11 @@ func (m *TinyArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid TinyArray: %w", err)
@@ -495,34 +495,32 @@ func (m *Medium) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Medium) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 8
-	t := (*[8]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU64(t[:], 0, uint64(m.GetMediumId()))
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 24
-	q := (*[24]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[46]byte)(b[s:])
+	symphony.PutHeader(w[:], 21)
+	w[21] = symphony.Version
+	symphony.PutU64(w[:], 13, uint64(m.GetMediumId()))
+	p := s + 21
+	at := p + 1 + 24
+	symphony.PutU32(w[:], 22, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetFirstName())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 26, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetLastName())
-	symphony.PutF64(q[:], 8, m.GetMediumMoneyBalance())
+	symphony.PutF64(w[:], 30, m.GetMediumMoneyBalance())
 	if x := m.GetCreatedAt(); x != nil {
-		symphony.PutU32(q[:], 16, uint32(at-p))
+		symphony.PutU32(w[:], 38, uint32(at-p))
 		e := symphony.PutTimestamp(b, at+4, x)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 16, 0)
+		symphony.PutU32(w[:], 38, 0)
 	}
 	if x := m.GetTinyField(); x != nil {
-		symphony.PutU32(q[:], 20, uint32(at-p))
+		symphony.PutU32(w[:], 42, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 20, 0)
+		symphony.PutU32(w[:], 42, 0)
 	}
 	return at
 }
@@ -561,9 +559,9 @@ type symphonySlabMedium struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *Medium) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabMedium, rem int) error {
-	t, p, err := d.Open(lo, hi, 8, 24)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 8, 24)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 8, 24)
 	}
 	cur, lim := t+8, p
 	tb := (*[8]byte)(d.B[t:])
@@ -571,35 +569,43 @@ func (m *Medium) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 	cur, lim = p+1+24, hi
 	qb := (*[24]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.FirstName, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.LastName, cur = d.String(s, e), e
 	}
 	m.MediumMoneyBalance = symphony.RawF64(qb[:], 8)
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 16), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 16); off == 0 {
+		m.CreatedAt = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		x := symphony.Take(&sl.f5, rem)
 		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.CreatedAt = x
 		cur = e
-	} else {
-		m.CreatedAt = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 20), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 20); off == 0 {
+		m.TinyField = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -610,8 +616,6 @@ func (m *Medium) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySla
 		d.Leave()
 		m.TinyField = x
 		cur = e
-	} else {
-		m.TinyField = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -637,12 +641,12 @@ func (m *Medium) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 8
-	t := (*[8]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU64(t[:], 0, uint64(m.GetMediumId()))
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU64(h[:], 13, uint64(m.GetMediumId()))
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Medium: %w", err)
@@ -901,13 +905,12 @@ func (m *MediumArray) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *MediumArray) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetMediumArr()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -945,17 +948,18 @@ func (m *MediumArray) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *MediumArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Medium
 		if n > 0 {
@@ -966,9 +970,9 @@ func (m *MediumArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			}
 			var esl symphonySlabMedium
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
@@ -1000,10 +1004,11 @@ func (m *MediumArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid MediumArray: %w", err)
@@ -1116,58 +1121,56 @@ func (m *Big) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Big) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 8
-	t := (*[8]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU64(t[:], 0, uint64(m.GetBigId()))
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 36
-	q := (*[36]byte)(b[p+1:])
-	symphony.PutU64(q[:], 0, m.GetAge())
-	symphony.PutU32(q[:], 8, uint32(at-p))
+	w := (*[58]byte)(b[s:])
+	symphony.PutHeader(w[:], 21)
+	w[21] = symphony.Version
+	symphony.PutU64(w[:], 13, uint64(m.GetBigId()))
+	p := s + 21
+	at := p + 1 + 36
+	symphony.PutU64(w[:], 22, m.GetAge())
+	symphony.PutU32(w[:], 30, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetCountry())
-	symphony.PutU32(q[:], 12, uint32(at-p))
+	symphony.PutU32(w[:], 34, uint32(at-p))
 	at = symphony.PutBytes(b, at, m.GetCountryBytes())
 	if x := m.GetCreatedAt(); x != nil {
-		symphony.PutU32(q[:], 16, uint32(at-p))
+		symphony.PutU32(w[:], 38, uint32(at-p))
 		e := symphony.PutTimestamp(b, at+4, x)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 16, 0)
+		symphony.PutU32(w[:], 38, 0)
 	}
 	if x := m.GetUpdatedAt(); x != nil {
-		symphony.PutU32(q[:], 20, uint32(at-p))
+		symphony.PutU32(w[:], 42, uint32(at-p))
 		e := symphony.PutTimestamp(b, at+4, x)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 20, 0)
+		symphony.PutU32(w[:], 42, 0)
 	}
 	if x := m.GetDeletedAt(); x != nil {
-		symphony.PutU32(q[:], 24, uint32(at-p))
+		symphony.PutU32(w[:], 46, uint32(at-p))
 		e := symphony.PutTimestamp(b, at+4, x)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 24, 0)
+		symphony.PutU32(w[:], 46, 0)
 	}
 	if x := m.GetTinyField(); x != nil {
-		symphony.PutU32(q[:], 28, uint32(at-p))
+		symphony.PutU32(w[:], 50, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 28, 0)
+		symphony.PutU32(w[:], 50, 0)
 	}
 	if x := m.GetMediumField(); x != nil {
-		symphony.PutU32(q[:], 32, uint32(at-p))
+		symphony.PutU32(w[:], 54, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 32, 0)
+		symphony.PutU32(w[:], 54, 0)
 	}
 	return at
 }
@@ -1210,9 +1213,9 @@ type symphonySlabBig struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *Big) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabBig, rem int) error {
-	t, p, err := d.Open(lo, hi, 8, 36)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 8, 36)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 8, 36)
 	}
 	cur, lim := t+8, p
 	tb := (*[8]byte)(d.B[t:])
@@ -1221,58 +1224,70 @@ func (m *Big) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabBi
 	qb := (*[36]byte)(d.B[p+1:])
 	m.Age = symphony.RawU64(qb[:], 0)
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 8), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Country, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 12), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 12)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.CountryBytes, cur = d.Bytes(s, e), e
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 16), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 16); off == 0 {
+		m.CreatedAt = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		x := symphony.Take(&sl.f5, rem)
 		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.CreatedAt = x
 		cur = e
-	} else {
-		m.CreatedAt = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 20), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 20); off == 0 {
+		m.UpdatedAt = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		x := symphony.Take(&sl.f6, rem)
 		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.UpdatedAt = x
 		cur = e
-	} else {
-		m.UpdatedAt = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 24), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 24); off == 0 {
+		m.DeletedAt = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		x := symphony.Take(&sl.f7, rem)
 		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.DeletedAt = x
 		cur = e
-	} else {
-		m.DeletedAt = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 28), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 28); off == 0 {
+		m.TinyField = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -1283,12 +1298,14 @@ func (m *Big) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabBi
 		d.Leave()
 		m.TinyField = x
 		cur = e
-	} else {
-		m.TinyField = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 32), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 32); off == 0 {
+		m.MediumField = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -1299,8 +1316,6 @@ func (m *Big) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabBi
 		d.Leave()
 		m.MediumField = x
 		cur = e
-	} else {
-		m.MediumField = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -1329,12 +1344,12 @@ func (m *Big) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 8
-	t := (*[8]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU64(t[:], 0, uint64(m.GetBigId()))
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU64(h[:], 13, uint64(m.GetBigId()))
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Big: %w", err)
@@ -1641,13 +1656,12 @@ func (m *BigArray) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *BigArray) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetBigArr()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -1685,17 +1699,18 @@ func (m *BigArray) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *BigArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Big
 		if n > 0 {
@@ -1706,9 +1721,9 @@ func (m *BigArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			}
 			var esl symphonySlabBig
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
@@ -1740,10 +1755,11 @@ func (m *BigArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid BigArray: %w", err)
@@ -1848,35 +1864,34 @@ func (m *Huge) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Huge) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 12
-	q := (*[12]byte)(b[p+1:])
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 12
 	if x := m.GetBigSlice(); x != nil {
-		symphony.PutU32(q[:], 0, uint32(at-p))
+		symphony.PutU32(w[:], 14, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 0, 0)
+		symphony.PutU32(w[:], 14, 0)
 	}
 	if x := m.GetBiggerSlice(); x != nil {
-		symphony.PutU32(q[:], 4, uint32(at-p))
+		symphony.PutU32(w[:], 18, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 4, 0)
+		symphony.PutU32(w[:], 18, 0)
 	}
 	if x := m.GetTheBiggestSlice(); x != nil {
-		symphony.PutU32(q[:], 8, uint32(at-p))
+		symphony.PutU32(w[:], 22, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 8, 0)
+		symphony.PutU32(w[:], 22, 0)
 	}
 	return at
 }
@@ -1916,16 +1931,20 @@ type symphonySlabHuge struct {
 // come from sl, which holds rem of each when it has to allocate them:
 // the elements left of the repeated field m is in, or 1.
 func (m *Huge) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabHuge, rem int) error {
-	t, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+12, hi
 	qb := (*[12]byte)(d.B[p+1:])
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 0), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.BigSlice = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -1936,12 +1955,14 @@ func (m *Huge) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabH
 		d.Leave()
 		m.BigSlice = x
 		cur = e
-	} else {
-		m.BigSlice = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.BiggerSlice = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -1952,12 +1973,14 @@ func (m *Huge) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabH
 		d.Leave()
 		m.BiggerSlice = x
 		cur = e
-	} else {
-		m.BiggerSlice = nil
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 8), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		m.TheBiggestSlice = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -1968,8 +1991,6 @@ func (m *Huge) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabH
 		d.Leave()
 		m.TheBiggestSlice = x
 		cur = e
-	} else {
-		m.TheBiggestSlice = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -1993,10 +2014,11 @@ func (m *Huge) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Huge: %w", err)
@@ -2129,13 +2151,12 @@ func (m *HugeArray) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *HugeArray) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetHugeArr()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -2173,17 +2194,18 @@ func (m *HugeArray) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *HugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Huge
 		if n > 0 {
@@ -2194,9 +2216,9 @@ func (m *HugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			}
 			var esl symphonySlabHuge
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
@@ -2228,10 +2250,11 @@ func (m *HugeArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid HugeArray: %w", err)
@@ -2331,13 +2354,12 @@ func (m *ComplexAndHuge) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ComplexAndHuge) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		mp := m.GetComplexMap()
 		symphony.PutU32(b, at, uint32(len(mp)))
@@ -2375,17 +2397,18 @@ func (m *ComplexAndHuge) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ComplexAndHuge) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v map[string]*Huge
 		if n > 0 {
@@ -2394,9 +2417,9 @@ func (m *ComplexAndHuge) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for range n {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				var k string
 				var x *Huge
@@ -2427,42 +2450,47 @@ func sizeSymphonyComplexAndHuge_ComplexMap(k string, v *Huge) int {
 }
 
 func writeSymphonyComplexAndHuge_ComplexMap(b []byte, s int, k string, v *Huge) int {
-	symphony.PutHeader(b, s)
-	p := s + symphony.HeaderSize
-	symphony.PutPrivate(b, s, p)
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
 	at := p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	at = symphony.PutString(b, at, k)
 	if x := v; x != nil {
-		symphony.PutU32(q[:], 4, uint32(at-p))
+		symphony.PutU32(w[:], 18, uint32(at-p))
 		e := x.writeSymphony(b, at+4)
 		symphony.PutU32(b, at, uint32(e-at-4))
 		at = e
 	} else {
-		symphony.PutU32(q[:], 4, 0)
+		symphony.PutU32(w[:], 18, 0)
 	}
 	return at
 }
 
 func decodeSymphonyComplexAndHuge_ComplexMap(d *symphony.Decoder, lo, hi int, k *string, v **Huge) error {
-	_, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	lim := hi
 	cur := p + 1 + 8
 	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		*k, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(symphony.RawU32(qb[:], 4), p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		*v = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -2474,8 +2502,6 @@ func decodeSymphonyComplexAndHuge_ComplexMap(d *symphony.Decoder, lo, hi int, k 
 		d.Leave()
 		*v = x
 		cur = e
-	} else {
-		*v = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -2497,10 +2523,11 @@ func (m *ComplexAndHuge) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ComplexAndHuge: %w", err)
@@ -2644,13 +2671,12 @@ func (m *ComplexAndHugeArray) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *ComplexAndHugeArray) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetComplexArr()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -2688,17 +2714,18 @@ func (m *ComplexAndHugeArray) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ComplexAndHugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*ComplexAndHuge
 		if n > 0 {
@@ -2708,9 +2735,9 @@ func (m *ComplexAndHugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) er
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -2744,10 +2771,11 @@ func (m *ComplexAndHugeArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ComplexAndHugeArray: %w", err)

@@ -50,26 +50,24 @@ func (m *TickData) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *TickData) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 20
-	t := (*[20]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, m.GetComputorIndex())
-	symphony.PutU32(t[:], 4, m.GetEpoch())
-	symphony.PutU32(t[:], 8, m.GetTickNumber())
-	symphony.PutU64(t[:], 12, m.GetTimestamp())
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 20
-	q := (*[20]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[54]byte)(b[s:])
+	symphony.PutHeader(w[:], 33)
+	w[33] = symphony.Version
+	symphony.PutU32(w[:], 13, m.GetComputorIndex())
+	symphony.PutU32(w[:], 17, m.GetEpoch())
+	symphony.PutU32(w[:], 21, m.GetTickNumber())
+	symphony.PutU64(w[:], 25, m.GetTimestamp())
+	p := s + 33
+	at := p + 1 + 20
+	symphony.PutU32(w[:], 34, uint32(at-p))
 	at = symphony.PutBytes(b, at, m.GetVarStruct())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(w[:], 38, uint32(at-p))
 	at = symphony.PutBytes(b, at, m.GetTimeLock())
-	symphony.PutU32(q[:], 8, uint32(at-p))
+	symphony.PutU32(w[:], 42, uint32(at-p))
 	at = symphony.PutStrings(b, at, m.GetTransactionIds())
-	symphony.PutU32(q[:], 12, uint32(at-p))
+	symphony.PutU32(w[:], 46, uint32(at-p))
 	at = symphony.PutFixed64s(b, at, m.GetContractFees())
-	symphony.PutU32(q[:], 16, uint32(at-p))
+	symphony.PutU32(w[:], 50, uint32(at-p))
 	at = symphony.PutString(b, at, m.GetSignatureHex())
 	return at
 }
@@ -98,9 +96,9 @@ func (m *TickData) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *TickData) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 20, 20)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 20, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 20, 20)
 	}
 	cur, lim := t+20, p
 	tb := (*[20]byte)(d.B[t:])
@@ -111,23 +109,26 @@ func (m *TickData) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	cur, lim = p+1+20, hi
 	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.VarStruct, cur = d.Bytes(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.TimeLock, cur = d.Bytes(s, e), e
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 8), p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -136,16 +137,18 @@ func (m *TickData) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.TransactionIds, cur = v, e
 	}
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 12), p, cur, lim, 8)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 12)
+		s, n := d.Count(off, p, cur, lim, 8)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.ContractFees, cur = symphony.Fixed64s[int64](d, s, n), s+8*n
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 16), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.SignatureHex, cur = d.String(s, e), e
 	}
@@ -187,15 +190,15 @@ func (m *TickData) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 20
-	t := (*[20]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, m.GetComputorIndex())
-	symphony.PutU32(t[:], 4, m.GetEpoch())
-	symphony.PutU32(t[:], 8, m.GetTickNumber())
-	symphony.PutU64(t[:], 12, m.GetTimestamp())
+	h := (*[33]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 33
+	symphony.PutU32(h[:], 13, m.GetComputorIndex())
+	symphony.PutU32(h[:], 17, m.GetEpoch())
+	symphony.PutU32(h[:], 21, m.GetTickNumber())
+	symphony.PutU64(h[:], 25, m.GetTimestamp())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid TickData: %w", err)

@@ -48,19 +48,20 @@ func (m *Transaction) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Transaction) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 12
-	t := (*[12]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[25]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 25
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutBytes(b, at, m.GetFrom())
-	symphony.PutU64(t[:], 4, m.GetNonce())
+	symphony.PutU64(h[:], 17, m.GetNonce())
 	p := at
-	symphony.PutPrivate(b, s, p)
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[9]byte)(b[p:])
+	q[0] = symphony.Version
 	at = p + 1 + 8
-	q := (*[8]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	symphony.PutU32(q[:], 1, uint32(at-p))
 	at = symphony.PutBytes(b, at, m.GetData())
-	symphony.PutU32(q[:], 4, uint32(at-p))
+	symphony.PutU32(q[:], 5, uint32(at-p))
 	at = symphony.PutBytes(b, at, m.GetSignature())
 	return at
 }
@@ -89,16 +90,17 @@ func (m *Transaction) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Transaction) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 12, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 12, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 12, 8)
 	}
 	cur, lim := t+12, p
 	tb := (*[12]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.From, cur = d.Bytes(s, e), e
 	}
@@ -106,16 +108,18 @@ func (m *Transaction) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 	cur, lim = p+1+8, hi
 	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 0), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Data, cur = d.Bytes(s, e), e
 	}
 	{
-		s, e, err := d.Var(symphony.RawU32(qb[:], 4), p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Signature, cur = d.Bytes(s, e), e
 	}
@@ -141,14 +145,14 @@ func (m *Transaction) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 12
-	t := (*[12]byte)(b[s+symphony.HeaderSize:])
-	symphony.PutU32(t[:], 0, uint32(at-s))
+	h := (*[25]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 25
+	symphony.PutU32(h[:], 13, uint32(at-s))
 	at = symphony.PutBytes(b, at, m.GetFrom())
-	symphony.PutU64(t[:], 4, m.GetNonce())
+	symphony.PutU64(h[:], 17, m.GetNonce())
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Transaction: %w", err)
@@ -175,9 +179,10 @@ func (m *Transaction) decodeSymphonyHybrid(b []byte) error {
 	cur, lim := t+12, p
 	tb := (*[12]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(symphony.RawU32(tb[:], 0), lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.From, cur = d.Bytes(s, e), e
 	}
@@ -395,13 +400,12 @@ func (m *Transactions) AppendSymphony(b []byte) ([]byte, error) {
 // returns its end. Tables are written through arrays of their size, so
 // their entries need no bounds checks.
 func (m *Transactions) writeSymphony(b []byte, s int) int {
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
-	p := at
-	symphony.PutPrivate(b, s, p)
-	at = p + 1 + 4
-	q := (*[4]byte)(b[p+1:])
-	symphony.PutU32(q[:], 0, uint32(at-p))
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetTxx()
 		symphony.PutU32(b, at, uint32(len(xs)))
@@ -439,17 +443,18 @@ func (m *Transactions) unmarshalSymphony(d *symphony.Decoder) error {
 
 // decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Transactions) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
 	cur, lim = p+1+4, hi
 	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(symphony.RawU32(qb[:], 0), p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Transaction
 		if n > 0 {
@@ -459,9 +464,9 @@ func (m *Transactions) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -493,10 +498,11 @@ func (m *Transactions) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	}
 	s := len(b)
 	b = symphony.Extend(b, n)
-	symphony.PutHeader(b, s)
-	at := s + symphony.HeaderSize + 0
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
 	// offset_to_private: the protobuf part, which has no version byte.
-	symphony.PutU32(b, s+1, uint32(at-s))
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Transactions: %w", err)
