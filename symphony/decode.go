@@ -27,6 +27,11 @@ type Decoder struct {
 	// elements of a repeated message, instead of one allocation per
 	// element and field.
 	strs []string
+	// reserved counts the string slots ReserveStrings has allocated, which
+	// it keeps under a quarter of the input's length (every element takes
+	// at least its 4-byte length): look aheads at every level of a nested
+	// input cannot add up to more than that.
+	reserved int
 }
 
 // NewDecoder returns a decoder of b, copying it once for string fields
@@ -114,17 +119,22 @@ func (d *Decoder) ListLen(entry, base, hi int) int {
 	if at > hi-4 {
 		return 0
 	}
-	return u32(b, at)
+	if n := u32(b, at); n <= (hi-at-4)/4 {
+		return n
+	}
+	return 0
 }
 
 // ReserveStrings makes room for n elements of repeated string fields,
 // which the following calls of Strings take in turn. n comes from a look
 // ahead over input that has not been checked yet, so it is capped at
-// bound, the most elements the bytes they lie in could hold.
+// bound, the most elements the bytes they lie in could hold, and at what
+// is left of the decode's budget of a quarter of its input.
 func (d *Decoder) ReserveStrings(n, bound int) {
-	n = min(n, bound)
+	n = min(n, bound, len(d.B)/4-d.reserved)
 	if n > len(d.strs) {
 		d.strs = make([]string, n)
+		d.reserved += n
 	}
 }
 
