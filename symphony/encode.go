@@ -10,76 +10,39 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 )
 
-// Encoding helpers for generated code. A message is written in one pass into
-// one buffer, grown once to the size computed beforehand: tables are
-// reserved as zeros, and each offset and nested size is filled in once its
-// payload has been appended, so no nested message is built apart or copied.
+// Encoding helpers for generated code. A message is written in one pass
+// into a buffer already extended to the size computed beforehand, once for
+// the whole tree: every helper writes at a position and returns the position
+// after what it wrote, so nothing is appended, grown or zeroed on the way,
+// and each offset and nested size is written as soon as it is known.
+// Every byte of a message is written, so the buffer needs no clearing.
 
-// grow appends n bytes to b, which are zero because Reserve zeroed the
-// room it made and everything is written front to back: the tables of a
-// message are reserved as zeros without clearing them again.
-func grow(b []byte, n int) []byte {
+// Extend returns b extended by n bytes, whose contents are left for the
+// caller to overwrite: a buffer of its own is allocated at exactly n bytes.
+func Extend(b []byte, n int) []byte {
 	if cap(b)-len(b) >= n {
 		return b[:len(b)+n]
 	}
+	if cap(b) == 0 {
+		return make([]byte, n)
+	}
+	// Growing a caller's buffer: append's amortised growth, so that a
+	// series of appends into one buffer does not copy it every time.
 	return append(b, make([]byte, n)...)
 }
 
-// Reserve makes room for n more bytes in b, all zero, without changing its
-// length: a fresh buffer comes zeroed from the allocator, so only room in
-// the caller's own buffer is cleared.
-func Reserve(b []byte, n int) []byte {
-	if cap(b)-len(b) >= n {
-		clear(b[len(b) : len(b)+n])
-		return b
-	}
-	// slices.Grow copies b's spare capacity too: clear what it copied.
-	nb := slices.Grow(b, n)
-	clear(nb[len(b):cap(b)])
-	return nb
+// PutHeader writes a message header into h: the version, otp as
+// offset_to_private (0 when the caller writes it later) and zero service
+// and method ids. h is the message's first bytes, sliced from an array, so
+// the writes need no bounds checks.
+func PutHeader(h []byte, otp int) {
+	_ = h[HeaderSize-1]
+	h[0] = Version
+	binary.LittleEndian.PutUint32(h[1:], uint32(otp))
+	binary.LittleEndian.PutUint64(h[5:], 0)
 }
 
-// Begin starts a message at len(b): the header and a zeroed public table of
-// pt bytes. It returns the buffer and the message's start.
-func Begin(b []byte, pt int) ([]byte, int) {
-	start := len(b)
-	b = grow(b, HeaderSize+pt)
-	b[start] = Version
-	return b, start
-}
-
-// BeginPrivate starts the private segment of the message at start: it
-// records offset_to_private, writes the segment's version byte and a zeroed
-// table of qt bytes, and returns the buffer and the segment's start.
-func BeginPrivate(b []byte, start, qt int) ([]byte, int) {
-	p := len(b)
-	binary.LittleEndian.PutUint32(b[start+1:], uint32(p-start))
-	b = grow(b, 1+qt)
-	b[p] = Version
-	return b, p
-}
-
-// BeginHybridPrivate records offset_to_private for a hybrid message, whose
-// private fields follow as protobuf with no table of their own.
-func BeginHybridPrivate(b []byte, start int) {
-	binary.LittleEndian.PutUint32(b[start+1:], uint32(len(b)-start))
-}
-
-// PutOffset writes into the table entry at entry the offset of the payload
-// about to be appended, relative to base.
-func PutOffset(b []byte, entry, base int) {
-	binary.LittleEndian.PutUint32(b[entry:], uint32(len(b)-base))
-}
-
-// BeginSized reserves a u32 size before a nested message; EndSized fills it.
-func BeginSized(b []byte) ([]byte, int) { return grow(b, 4), len(b) }
-
-// EndSized writes the size of what was appended since BeginSized.
-func EndSized(b []byte, at int) {
-	binary.LittleEndian.PutUint32(b[at:], uint32(len(b)-at-4))
-}
-
-// PutBool, PutU32, PutU64, PutF32 and PutF64 write inline table values.
+// PutBool, PutU32, PutU64, PutF32 and PutF64 write inline values.
 func PutBool(b []byte, at int, v bool) {
 	if v {
 		b[at] = 1
@@ -100,80 +63,116 @@ func PutF32(b []byte, at int, v float32) { PutU32(b, at, math.Float32bits(v)) }
 // PutF64 writes a double.
 func PutF64(b []byte, at int, v float64) { PutU64(b, at, math.Float64bits(v)) }
 
-// AppendU32 appends a count or length.
-func AppendU32(b []byte, v int) []byte { return binary.LittleEndian.AppendUint32(b, uint32(v)) }
-
-// AppendString appends [u32 len][data].
-func AppendString(b []byte, s string) []byte { return append(AppendU32(b, len(s)), s...) }
-
-// AppendBytes appends [u32 len][data].
-func AppendBytes(b []byte, v []byte) []byte { return append(AppendU32(b, len(v)), v...) }
-
-// AppendStrings appends [u32 count] then [u32 len][data] for each string.
-func AppendStrings(b []byte, v []string) []byte {
-	b = AppendU32(b, len(v))
-	for _, s := range v {
-		b = AppendString(b, s)
-	}
-	return b
+// PutString writes [u32 len][data] at at.
+func PutString(b []byte, at int, s string) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(s)))
+	return at + 4 + copy(b[at+4:], s)
 }
 
-// AppendBytesList appends [u32 count] then [u32 len][data] for each value.
-func AppendBytesList(b []byte, v [][]byte) []byte {
-	b = AppendU32(b, len(v))
-	for _, s := range v {
-		b = AppendBytes(b, s)
-	}
-	return b
+// PutBytes writes [u32 len][data] at at.
+func PutBytes(b []byte, at int, v []byte) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(v)))
+	return at + 4 + copy(b[at+4:], v)
 }
 
-// AppendBools appends [u32 count] and a byte per value.
-func AppendBools(b []byte, v []bool) []byte {
-	b = AppendU32(b, len(v))
-	for _, x := range v {
+// PutStrings writes [u32 count] then [u32 len][data] for each string.
+func PutStrings(b []byte, at int, v []string) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(v)))
+	at += 4
+	for _, s := range v {
+		binary.LittleEndian.PutUint32(b[at:], uint32(len(s)))
+		at += 4 + copy(b[at+4:], s)
+	}
+	return at
+}
+
+// PutBytesList writes [u32 count] then [u32 len][data] for each value.
+func PutBytesList(b []byte, at int, v [][]byte) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(v)))
+	at += 4
+	for _, s := range v {
+		binary.LittleEndian.PutUint32(b[at:], uint32(len(s)))
+		at += 4 + copy(b[at+4:], s)
+	}
+	return at
+}
+
+// The fixed-size lists are written through one slice of exactly their
+// size, element by element from its front, so the compiler checks its
+// bounds once per list rather than once per element.
+
+// PutBools writes [u32 count] and a byte per value.
+func PutBools(b []byte, at int, v []bool) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(v)))
+	dst := b[at+4 : at+4+len(v)]
+	for i, x := range v {
+		var c byte
 		if x {
-			b = append(b, 1)
-		} else {
-			b = append(b, 0)
+			c = 1
 		}
+		dst[i] = c
 	}
-	return b
+	return at + 4 + len(v)
 }
 
-// AppendFixed32s appends [u32 count] and 4 bytes per value (int32, uint32, enums).
-func AppendFixed32s[T ~int32 | ~uint32](b []byte, v []T) []byte {
-	b = AppendU32(b, len(v))
+// PutFixed32s writes [u32 count] and 4 bytes per value (int32, uint32, enums).
+func PutFixed32s[T ~int32 | ~uint32](b []byte, at int, v []T) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(v)))
+	end := at + 4 + 4*len(v)
+	dst := b[at+4 : end]
 	for _, x := range v {
-		b = binary.LittleEndian.AppendUint32(b, uint32(x))
+		if len(dst) < 4 {
+			break
+		}
+		binary.LittleEndian.PutUint32(dst, uint32(x))
+		dst = dst[4:]
 	}
-	return b
+	return end
 }
 
-// AppendFixed64s appends [u32 count] and 8 bytes per value.
-func AppendFixed64s[T ~int64 | ~uint64](b []byte, v []T) []byte {
-	b = AppendU32(b, len(v))
+// PutFixed64s writes [u32 count] and 8 bytes per value.
+func PutFixed64s[T ~int64 | ~uint64](b []byte, at int, v []T) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(v)))
+	end := at + 4 + 8*len(v)
+	dst := b[at+4 : end]
 	for _, x := range v {
-		b = binary.LittleEndian.AppendUint64(b, uint64(x))
+		if len(dst) < 8 {
+			break
+		}
+		binary.LittleEndian.PutUint64(dst, uint64(x))
+		dst = dst[8:]
 	}
-	return b
+	return end
 }
 
-// AppendFloat32s appends [u32 count] and 4 bytes per value.
-func AppendFloat32s(b []byte, v []float32) []byte {
-	b = AppendU32(b, len(v))
+// PutFloat32s writes [u32 count] and 4 bytes per value.
+func PutFloat32s(b []byte, at int, v []float32) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(v)))
+	end := at + 4 + 4*len(v)
+	dst := b[at+4 : end]
 	for _, x := range v {
-		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+		if len(dst) < 4 {
+			break
+		}
+		binary.LittleEndian.PutUint32(dst, math.Float32bits(x))
+		dst = dst[4:]
 	}
-	return b
+	return end
 }
 
-// AppendFloat64s appends [u32 count] and 8 bytes per value.
-func AppendFloat64s(b []byte, v []float64) []byte {
-	b = AppendU32(b, len(v))
+// PutFloat64s writes [u32 count] and 8 bytes per value.
+func PutFloat64s(b []byte, at int, v []float64) int {
+	binary.LittleEndian.PutUint32(b[at:], uint32(len(v)))
+	end := at + 4 + 8*len(v)
+	dst := b[at+4 : end]
 	for _, x := range v {
-		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(x))
+		if len(dst) < 8 {
+			break
+		}
+		binary.LittleEndian.PutUint64(dst, math.Float64bits(x))
+		dst = dst[8:]
 	}
-	return b
+	return end
 }
 
 // SizeStrings is the payload size of a repeated string field.
@@ -201,13 +200,15 @@ const timestampSize = HeaderSize + 1 + 8 + 4
 // SizeTimestamp is the size of a Timestamp message.
 func SizeTimestamp(*timestamppb.Timestamp) int { return timestampSize }
 
-// AppendTimestamp appends a Timestamp message (a nil one as its zero value).
-func AppendTimestamp(b []byte, t *timestamppb.Timestamp) []byte {
-	b, start := Begin(b, 0)
-	b, p := BeginPrivate(b, start, 12)
-	PutU64(b, p+1, uint64(t.GetSeconds()))
-	PutU32(b, p+9, uint32(t.GetNanos()))
-	return b
+// PutTimestamp writes a Timestamp message (a nil one as its zero value)
+// at s and returns its end.
+func PutTimestamp(b []byte, s int, t *timestamppb.Timestamp) int {
+	w := (*[timestampSize]byte)(b[s:])
+	PutHeader(w[:], HeaderSize)
+	w[HeaderSize] = Version
+	binary.LittleEndian.PutUint64(w[HeaderSize+1:], uint64(t.GetSeconds()))
+	binary.LittleEndian.PutUint32(w[HeaderSize+9:], uint32(t.GetNanos()))
+	return s + timestampSize
 }
 
 // hybridProto is the protobuf encoding of a hybrid message's private part:

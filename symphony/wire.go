@@ -35,13 +35,16 @@ func malformed(what string, at int) error {
 	return fmt.Errorf("%s at byte %d: %w", what, at, ErrMalformed)
 }
 
-// CheckSize returns ErrTooLarge when size cannot be encoded.
+// CheckSize returns ErrTooLarge when size cannot be encoded. The error is
+// built apart, so that the check inlines.
 func CheckSize(size int) error {
 	if uint64(size) > MaxSize {
-		return fmt.Errorf("%d bytes: %w", size, ErrTooLarge)
+		return tooLarge(size)
 	}
 	return nil
 }
+
+func tooLarge(size int) error { return fmt.Errorf("%d bytes: %w", size, ErrTooLarge) }
 
 // IDs returns the service and method ids of a message's header.
 func IDs(b []byte) (service, method uint32, err error) {

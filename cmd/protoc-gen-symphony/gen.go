@@ -142,8 +142,18 @@ func (g *gen) message(l *layout) {
 	g.P()
 
 	// Encode.
-	g.P("// MarshalSymphony returns m in Symphony form.")
-	g.P("func (m *", name, ") MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }")
+	g.P("// MarshalSymphony returns m in Symphony form: the size is computed once,")
+	g.P("// for the whole tree, and the message is written into one buffer of")
+	g.P("// exactly that size.")
+	g.P("func (m *", name, ") MarshalSymphony() ([]byte, error) {")
+	g.P("n := m.SizeSymphony()")
+	g.P("if err := ", g.sym("CheckSize"), "(n); err != nil {")
+	g.P("return nil, ", g.errorf(), `("symphony: encode `, name, `: %w", err)`)
+	g.P("}")
+	g.P("b := make([]byte, n)")
+	g.P("m.writeSymphony(b, 0)")
+	g.P("return b, nil")
+	g.P("}")
 	g.P()
 	g.P("// AppendSymphony appends m in Symphony form to b. Offsets are from the")
 	g.P("// message's first byte, so the message can be cut out of b as it is.")
@@ -152,58 +162,114 @@ func (g *gen) message(l *layout) {
 	g.P("if err := ", g.sym("CheckSize"), "(n); err != nil {")
 	g.P("return b, ", g.errorf(), `("symphony: encode `, name, `: %w", err)`)
 	g.P("}")
-	g.P("return m.appendSymphony(", g.sym("Reserve"), "(b, n)), nil")
+	g.P("s := len(b)")
+	g.P("b = ", g.sym("Extend"), "(b, n)")
+	g.P("m.writeSymphony(b, s)")
+	g.P("return b, nil")
 	g.P("}")
 	g.P()
-	g.P("func (m *", name, ") appendSymphony(b []byte) []byte {")
-	g.P("b, s := ", g.sym("Begin"), "(b, ", l.pt, ")")
-	if len(l.pub) > 0 {
-		g.P("t := s + ", g.sym("HeaderSize"))
+	g.P("// writeSymphony writes m at s, into room SizeSymphony measured, and")
+	g.P("// returns its end. Tables are written through arrays of their size, so")
+	g.P("// their entries need no bounds checks.")
+	g.P("func (m *", name, ") writeSymphony(b []byte, s int) int {")
+	if !hasPayload(l.pub) {
+		// The private segment starts right after the public table: the
+		// header and both tables are one block of a known size.
+		otp := symphonyHeader + l.pt
+		g.P("w := (*[", otp+1+l.qt, "]byte)(b[s:])")
+		g.P(g.sym("PutHeader"), "(w[:], ", otp, ")")
+		g.P("w[", otp, "] = ", g.sym("Version"))
 		for _, f := range l.pub {
-			g.write(l, f, "m.Get"+f.goName+"()", fmt.Sprintf("t+%d", f.off), "s")
+			g.write(l, f, "m.Get"+f.goName+"()", "w[:]", symphonyHeader+f.off, "s")
 		}
-	}
-	if len(l.priv) > 0 {
-		g.P("b, p := ", g.sym("BeginPrivate"), "(b, s, ", l.qt, ")")
-		if len(l.pub) > 0 {
-			g.P("t = p + 1")
-		} else {
-			g.P("t := p + 1")
-		}
+		g.P("p := s + ", otp)
+		g.P("at := p + 1 + ", l.qt)
 		for _, f := range l.priv {
-			g.write(l, f, "m.Get"+f.goName+"()", fmt.Sprintf("t+%d", f.off), "p")
+			g.write(l, f, "m.Get"+f.goName+"()", "w[:]", otp+1+f.off, "p")
 		}
+		g.P("return at")
+		g.P("}")
+		g.P()
 	} else {
-		g.P("b, _ = ", g.sym("BeginPrivate"), "(b, s, 0)")
+		g.P("h := (*[", symphonyHeader+l.pt, "]byte)(b[s:])")
+		g.P(g.sym("PutHeader"), "(h[:], 0)")
+		g.P("at := s + ", symphonyHeader+l.pt)
+		for _, f := range l.pub {
+			g.write(l, f, "m.Get"+f.goName+"()", "h[:]", symphonyHeader+f.off, "s")
+		}
+		g.P("p := at")
+		g.P(g.sym("PutU32"), "(h[:], 1, uint32(p-s))")
+		g.P("q := (*[", 1+l.qt, "]byte)(b[p:])")
+		g.P("q[0] = ", g.sym("Version"))
+		g.P("at = p + 1 + ", l.qt)
+		for _, f := range l.priv {
+			g.write(l, f, "m.Get"+f.goName+"()", "q[:]", 1+f.off, "p")
+		}
+		g.P("return at")
+		g.P("}")
+		g.P()
 	}
-	g.P("return b")
-	g.P("}")
-	g.P()
 
 	// Decode.
+	slab := g.hasSlab(l.msg)
 	g.P("// UnmarshalSymphony sets m from b in Symphony form. The strings and")
 	g.P("// bytes of m share one copy of b; m never aliases b itself.")
 	g.P("func (m *", name, ") UnmarshalSymphony(b []byte) error {")
 	g.P("d := ", g.sym("NewDecoder"), "(b, ", all.strings, ", ", all.bytes, ")")
-	g.P("if err := m.decodeSymphony(&d, 0, len(b)); err != nil {")
+	g.P("return m.unmarshalSymphony(&d)")
+	g.P("}")
+	g.P()
+	g.P("// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the")
+	g.P("// strings and bytes of m are b's own bytes, so b must not change while m")
+	g.P("// or any of its strings is in use (see symphony.NewDecoderNoCopy).")
+	g.P("func (m *", name, ") UnmarshalSymphonyNoCopy(b []byte) error {")
+	g.P("d := ", g.sym("NewDecoderNoCopy"), "(b)")
+	g.P("return m.unmarshalSymphony(&d)")
+	g.P("}")
+	g.P()
+	g.P("func (m *", name, ") unmarshalSymphony(d *", g.sym("Decoder"), ") error {")
+	if slab {
+		g.P("var sl ", slabName(l.msg))
+		g.P("if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {")
+	} else {
+		g.P("if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {")
+	}
 	g.P("return ", g.errorf(), `("symphony: decode `, name, `: %w", err)`)
 	g.P("}")
 	g.P("return nil")
 	g.P("}")
 	g.P()
-	g.P("func (m *", name, ") decodeSymphony(d *", g.sym("Decoder"), ", lo, hi int) error {")
-	g.P("t, p, err := d.Open(lo, hi, ", l.pt, ", ", l.qt, ")")
-	g.P("if err != nil {")
-	g.P("return err")
+	if slab {
+		g.slabType(l.msg)
+		g.P("// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages")
+		g.P("// come from sl, which holds rem of each when it has to allocate them:")
+		g.P("// the elements left of the repeated field m is in, or 1.")
+		g.P("func (m *", name, ") decodeSymphony(d *", g.sym("Decoder"), ", lo, hi int, sl *", slabName(l.msg), ", rem int) error {")
+	} else {
+		g.P("// decodeSymphony sets m from the message d.B[lo:hi].")
+		g.P("func (m *", name, ") decodeSymphony(d *", g.sym("Decoder"), ", lo, hi int) error {")
+	}
+	g.P("t, p := d.Open(lo, hi, ", l.pt, ", ", l.qt, ")")
+	g.P("if p < 0 {")
+	g.P("return d.BadOpen(lo, hi, ", l.pt, ", ", l.qt, ")")
 	g.P("}")
 	g.P("cur, lim := t+", l.pt, ", p")
-	g.decodeFields(l, l.pub, "m", "lo")
-	g.P("t, cur, lim = p+1, p+1+", l.qt, ", hi")
-	g.decodeFields(l, l.priv, "m", "p")
-	g.P("_, _, _ = t, cur, lim")
+	if len(l.pub) > 0 {
+		g.P("tb := (*[", l.pt, "]byte)(d.B[t:])")
+		g.decodeFields(l, l.pub, "m", "tb[:]", "lo", slab)
+	}
+	g.P("cur, lim = p+1+", l.qt, ", hi")
+	if len(l.priv) > 0 {
+		g.P("qb := (*[", l.qt, "]byte)(d.B[p+1:])")
+		g.decodeFields(l, l.priv, "m", "qb[:]", "p", slab)
+	}
+	g.P("_, _ = cur, lim")
 	g.P("return nil")
 	g.P("}")
 	g.P()
+	if g.countsStrings(l.msg) {
+		g.countStrings(l)
+	}
 
 	// Map entries.
 	for _, f := range l.mapEntries {
@@ -213,11 +279,26 @@ func (g *gen) message(l *layout) {
 	g.hybrid(l, pubContents)
 }
 
-// decodeFields decodes fields from the table at t; base is what their
-// offsets are relative to.
-func (g *gen) decodeFields(l *layout, fields []*field, recv, base string) {
+// symphonyHeader is symphony.HeaderSize, for the generator's arithmetic.
+const symphonyHeader = 13
+
+// hasPayload says whether any of fields has a payload after its table
+// (anything but a fixed-size scalar).
+func hasPayload(fields []*field) bool {
 	for _, f := range fields {
-		g.decode(l, f, recv+"."+f.goName, fmt.Sprintf("t+%d", f.off), base)
+		if _, ok := scalars[f.kind]; !ok || f.list || f.isMap {
+			return true
+		}
+	}
+	return false
+}
+
+// decodeFields decodes fields from the table tb (an array's slice); base is
+// what their offsets are relative to. slab says whether sl and rem are in
+// scope.
+func (g *gen) decodeFields(l *layout, fields []*field, recv, tb, base string, slab bool) {
+	for _, f := range fields {
+		g.decode(l, f, recv+"."+f.goName, tb, f.off, base, slab)
 	}
 }
 
@@ -259,42 +340,49 @@ func (g *gen) sizeOf(f *field, x string) string {
 	return x + ".SizeSymphony()"
 }
 
-func (g *gen) appendNested(f *field, x string) string {
+// writeNested is the call that writes message x at position at and returns
+// its end.
+func (g *gen) writeNested(f *field, x, at string) string {
 	if f.kind == kTimestamp {
-		return g.sym("AppendTimestamp") + "(b, " + x + ")"
+		return g.sym("PutTimestamp") + "(b, " + at + ", " + x + ")"
 	}
-	return x + ".appendSymphony(b)"
+	return x + ".writeSymphony(b, " + at + ")"
 }
 
-// write writes v, the value of f, into the table entry at e, and its
-// payload after everything written so far.
-func (g *gen) write(l *layout, f *field, v, e, base string) {
+// write writes v, the value of f, into its entry at offset off of the table
+// tb, and its payload at at, which it moves past the payload. base is what
+// the entry's offset is relative to.
+func (g *gen) write(l *layout, f *field, v, tb string, off int, base string) {
 	if sc, ok := scalars[f.kind]; ok && !f.list && !f.isMap {
-		g.P(g.sym("Put"+sc.suffix), "(b, ", e, ", ", conv(sc.to, v), ")")
+		g.P(g.sym("Put"+sc.suffix), "(", tb, ", ", off, ", ", conv(sc.to, v), ")")
 		return
+	}
+	offset := func() {
+		g.P(g.sym("PutU32"), "(", tb, ", ", off, ", uint32(at-", base, "))")
 	}
 	if !f.list && !f.isMap {
 		switch f.kind {
 		case kString:
-			g.P(g.sym("PutOffset"), "(b, ", e, ", ", base, ")")
-			g.P("b = ", g.sym("AppendString"), "(b, ", v, ")")
+			offset()
+			g.P("at = ", g.sym("PutString"), "(b, at, ", v, ")")
 			return
 		case kBytes:
-			g.P(g.sym("PutOffset"), "(b, ", e, ", ", base, ")")
-			g.P("b = ", g.sym("AppendBytes"), "(b, ", v, ")")
+			offset()
+			g.P("at = ", g.sym("PutBytes"), "(b, at, ", v, ")")
 			return
 		}
-		// A nested message; absent ones keep the 0 entry.
+		// A nested message, [u32 size][message]; an absent one has a 0 entry.
 		g.P("if x := ", v, "; x != nil {")
-		g.P(g.sym("PutOffset"), "(b, ", e, ", ", base, ")")
-		g.P("var at int")
-		g.P("b, at = ", g.sym("BeginSized"), "(b)")
-		g.P("b = ", g.appendNested(f, "x"))
-		g.P(g.sym("EndSized"), "(b, at)")
+		offset()
+		g.P("e := ", g.writeNested(f, "x", "at+4"))
+		g.P(g.sym("PutU32"), "(b, at, uint32(e-at-4))")
+		g.P("at = e")
+		g.P("} else {")
+		g.P(g.sym("PutU32"), "(", tb, ", ", off, ", 0)")
 		g.P("}")
 		return
 	}
-	g.P(g.sym("PutOffset"), "(b, ", e, ", ", base, ")")
+	offset()
 	if f.isMap {
 		keys := "SortedKeys"
 		if f.key.kind == kBool {
@@ -302,50 +390,52 @@ func (g *gen) write(l *layout, f *field, v, e, base string) {
 		}
 		g.P("{")
 		g.P("mp := ", v)
-		g.P("b = ", g.sym("AppendU32"), "(b, len(mp))")
+		g.P(g.sym("PutU32"), "(b, at, uint32(len(mp)))")
+		g.P("at += 4")
 		g.P("for _, k := range ", g.sym(keys), "(mp) {")
-		g.P("var at int")
-		g.P("b, at = ", g.sym("BeginSized"), "(b)")
-		g.P("b = ", entryFunc("appendSymphony", l, f), "(b, k, mp[k])")
-		g.P(g.sym("EndSized"), "(b, at)")
+		g.P("e := ", entryFunc("writeSymphony", l, f), "(b, at+4, k, mp[k])")
+		g.P(g.sym("PutU32"), "(b, at, uint32(e-at-4))")
+		g.P("at = e")
 		g.P("}")
 		g.P("}")
 		return
 	}
 	switch f.kind {
 	case kBool:
-		g.P("b = ", g.sym("AppendBools"), "(b, ", v, ")")
+		g.P("at = ", g.sym("PutBools"), "(b, at, ", v, ")")
 	case kInt32, kUint32, kEnum:
-		g.P("b = ", g.sym("AppendFixed32s"), "(b, ", v, ")")
+		g.P("at = ", g.sym("PutFixed32s"), "(b, at, ", v, ")")
 	case kInt64, kUint64:
-		g.P("b = ", g.sym("AppendFixed64s"), "(b, ", v, ")")
+		g.P("at = ", g.sym("PutFixed64s"), "(b, at, ", v, ")")
 	case kFloat32:
-		g.P("b = ", g.sym("AppendFloat32s"), "(b, ", v, ")")
+		g.P("at = ", g.sym("PutFloat32s"), "(b, at, ", v, ")")
 	case kFloat64:
-		g.P("b = ", g.sym("AppendFloat64s"), "(b, ", v, ")")
+		g.P("at = ", g.sym("PutFloat64s"), "(b, at, ", v, ")")
 	case kString:
-		g.P("b = ", g.sym("AppendStrings"), "(b, ", v, ")")
+		g.P("at = ", g.sym("PutStrings"), "(b, at, ", v, ")")
 	case kBytes:
-		g.P("b = ", g.sym("AppendBytesList"), "(b, ", v, ")")
+		g.P("at = ", g.sym("PutBytesList"), "(b, at, ", v, ")")
 	default:
 		g.P("{")
 		g.P("xs := ", v)
-		g.P("b = ", g.sym("AppendU32"), "(b, len(xs))")
+		g.P(g.sym("PutU32"), "(b, at, uint32(len(xs)))")
+		g.P("at += 4")
 		g.P("for _, x := range xs {")
-		g.P("var at int")
-		g.P("b, at = ", g.sym("BeginSized"), "(b)")
-		g.P("b = ", g.appendNested(f, "x"))
-		g.P(g.sym("EndSized"), "(b, at)")
+		g.P("e := ", g.writeNested(f, "x", "at+4"))
+		g.P(g.sym("PutU32"), "(b, at, uint32(e-at-4))")
+		g.P("at = e")
 		g.P("}")
 		g.P("}")
 	}
 }
 
-// decode sets lv from the table entry at e; variables d, cur and lim are in
-// scope, and every variable payload moves cur past it.
-func (g *gen) decode(l *layout, f *field, lv, e, base string) {
+// decode sets lv from f's entry at offset off of the table tb; variables
+// d, cur and lim are in scope (and sl and rem when slab is set), and every
+// variable payload moves cur past it.
+func (g *gen) decode(l *layout, f *field, lv, tb string, off int, base string, slab bool) {
+	entry := fmt.Sprintf("%s(%s, %d)", g.sym("RawU32"), tb, off)
 	if sc, ok := scalars[f.kind]; ok && !f.list && !f.isMap {
-		g.P(lv, " = ", g.fromStored(f, sc, "d."+sc.suffix+"("+e+")"))
+		g.P(lv, " = ", g.fromStored(f, sc, fmt.Sprintf("%s(%s, %d)", g.sym("Raw"+sc.suffix), tb, off)))
 		return
 	}
 	if !f.list && !f.isMap {
@@ -356,21 +446,25 @@ func (g *gen) decode(l *layout, f *field, lv, e, base string) {
 				get = "Bytes"
 			}
 			g.P("{")
-			g.P("s, e, err := d.Var(", e, ", ", base, ", cur, lim)")
-			g.P("if err != nil {")
-			g.P("return err")
+			g.P("off := ", entry)
+			g.P("s, e := d.Var(off, ", base, ", cur, lim)")
+			g.P("if e < 0 {")
+			g.P("return ", g.sym("BadVar"), "(off, ", base, ", cur, lim)")
 			g.P("}")
 			g.P(lv, ", cur = d.", get, "(s, e), e")
 			g.P("}")
 			return
 		}
-		g.P("if s, e, ok, err := d.Nested(", e, ", ", base, ", cur, lim); err != nil {")
-		g.P("return err")
-		g.P("} else if ok {")
-		g.decodeNested(f, lv, "s", "e")
-		g.P("cur = e")
-		g.P("} else {")
+		// A nested message; a 0 entry is an absent one.
+		g.P("if off := ", entry, "; off == 0 {")
 		g.P(lv, " = nil")
+		g.P("} else {")
+		g.P("s, e := d.Var(off, ", base, ", cur, lim)")
+		g.P("if e < 0 {")
+		g.P("return ", g.sym("BadVar"), "(off, ", base, ", cur, lim)")
+		g.P("}")
+		g.decodeNested(f, lv, "s", "e", slab)
+		g.P("cur = e")
 		g.P("}")
 		return
 	}
@@ -381,9 +475,10 @@ func (g *gen) decode(l *layout, f *field, lv, e, base string) {
 		min = fmt.Sprint(s)
 	}
 	g.P("{")
-	g.P("s, n, err := d.Count(", e, ", ", base, ", cur, lim, ", min, ")")
-	g.P("if err != nil {")
-	g.P("return err")
+	g.P("off := ", entry)
+	g.P("s, n := d.Count(off, ", base, ", cur, lim, ", min, ")")
+	g.P("if n < 0 {")
+	g.P("return ", g.sym("BadCount"), "(off, ", base, ", cur, lim)")
 	g.P("}")
 	if f.isMap {
 		g.P("var v map[", g.elemType(f.key), "]", g.elemType(f.val))
@@ -393,9 +488,9 @@ func (g *gen) decode(l *layout, f *field, lv, e, base string) {
 		g.P("return err")
 		g.P("}")
 		g.P("for range n {")
-		g.P("es, ee, err := d.Elem(s, lim)")
-		g.P("if err != nil {")
-		g.P("return err")
+		g.P("es, ee := d.Elem(s, lim)")
+		g.P("if ee < 0 {")
+		g.P("return ", g.sym("BadElem"), "(s)")
 		g.P("}")
 		g.P("var k ", g.elemType(f.key))
 		g.P("var x ", g.elemType(f.val))
@@ -439,31 +534,48 @@ func (g *gen) decode(l *layout, f *field, lv, e, base string) {
 		elem := g.elemType(f)
 		g.P("var v []", elem)
 		g.P("if n > 0 {")
+		// The elements are one allocation, as the count is known.
 		g.P("v = make([]", elem, ", n)")
-		if f.kind == kMessage {
-			// One allocation for the elements, as the count is known.
-			g.P("arr := make([]", strings.TrimPrefix(elem, "*"), ", n)")
-		}
+		g.P("arr := make([]", strings.TrimPrefix(elem, "*"), ", n)")
 		g.P("if err := d.Enter(s); err != nil {")
 		g.P("return err")
 		g.P("}")
+		if f.kind == kMessage && g.countsStrings(f.msg) {
+			// So are the elements' repeated strings: counted first.
+			g.P("{")
+			g.P("c := 0")
+			g.P("for at, i := s, 0; i < n && at >= 0; i++ {")
+			g.P("_, e := d.Elem(at, lim)")
+			g.P("if e < 0 {")
+			g.P("break")
+			g.P("}")
+			g.P("c += (*", f.msg.GoIdent.GoName, ").countSymphonyStrings(nil, d, at+4, e)")
+			g.P("at = e")
+			g.P("}")
+			g.P("d.ReserveStrings(c, (lim-s)/4)")
+			g.P("}")
+		}
+		elemSlab := f.kind == kMessage && g.hasSlab(f.msg)
+		if elemSlab {
+			// And so are the elements' nested messages, field by field.
+			g.P("var esl ", slabName(f.msg))
+		}
 		g.P("for i := range v {")
-		g.P("es, ee, err := d.Elem(s, lim)")
-		g.P("if err != nil {")
+		g.P("es, ee := d.Elem(s, lim)")
+		g.P("if ee < 0 {")
+		g.P("return ", g.sym("BadElem"), "(s)")
+		g.P("}")
+		switch {
+		case f.kind == kTimestamp:
+			g.P("if err := d.Timestamp(es, ee, &arr[i]); err != nil {")
+		case elemSlab:
+			g.P("if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {")
+		default:
+			g.P("if err := arr[i].decodeSymphony(d, es, ee); err != nil {")
+		}
 		g.P("return err")
 		g.P("}")
-		if f.kind == kMessage {
-			g.P("if err := arr[i].decodeSymphony(d, es, ee); err != nil {")
-			g.P("return err")
-			g.P("}")
-			g.P("v[i] = &arr[i]")
-		} else {
-			g.P("x, err := d.Timestamp(es, ee)")
-			g.P("if err != nil {")
-			g.P("return err")
-			g.P("}")
-			g.P("v[i] = x")
-		}
+		g.P("v[i] = &arr[i]")
 		g.P("s = ee")
 		g.P("}")
 		g.P("d.Leave()")
@@ -482,11 +594,16 @@ func (g *gen) fromStored(f *field, sc scalar, x string) string {
 	return x
 }
 
-// decodeNested sets lv to the message at [s, e).
-func (g *gen) decodeNested(f *field, lv, s, e string) {
+// decodeNested sets lv to the message at [s, e): from sl's slab for f when
+// slab is set, else newly allocated.
+func (g *gen) decodeNested(f *field, lv, s, e string, slab bool) {
+	alloc := "new(" + strings.TrimPrefix(g.elemType(f), "*") + ")"
+	if slab {
+		alloc = g.sym("Take") + "(&sl." + slabField(f) + ", rem)"
+	}
 	if f.kind == kTimestamp {
-		g.P("x, err := d.Timestamp(", s, ", ", e, ")")
-		g.P("if err != nil {")
+		g.P("x := ", alloc)
+		g.P("if err := d.Timestamp(", s, ", ", e, ", x); err != nil {")
 		g.P("return err")
 		g.P("}")
 		g.P(lv, " = x")
@@ -495,15 +612,23 @@ func (g *gen) decodeNested(f *field, lv, s, e string) {
 	g.P("if err := d.Enter(", s, "); err != nil {")
 	g.P("return err")
 	g.P("}")
-	g.P("x := new(", strings.TrimPrefix(g.elemType(f), "*"), ")")
-	g.P("if err := x.decodeSymphony(d, ", s, ", ", e, "); err != nil {")
+	g.P("x := ", alloc)
+	switch {
+	case !g.hasSlab(f.msg):
+		g.P("if err := x.decodeSymphony(d, ", s, ", ", e, "); err != nil {")
+	case slab && g.embedsSlab(f.msg):
+		g.P("if err := x.decodeSymphony(d, ", s, ", ", e, ", &sl.", slabField(f), "s, rem); err != nil {")
+	default:
+		g.P("var sub ", slabName(f.msg))
+		g.P("if err := x.decodeSymphony(d, ", s, ", ", e, ", &sub, 1); err != nil {")
+	}
 	g.P("return err")
 	g.P("}")
 	g.P("d.Leave()")
 	g.P(lv, " = x")
 }
 
-// mapEntry writes the size, append and decode functions of map field f's
+// mapEntry writes the size, write and decode functions of map field f's
 // entry message {key = 1, value = 2}, whose fields are both private.
 func (g *gen) mapEntry(l *layout, f *field) {
 	k, v := f.key, f.val
@@ -517,24 +642,27 @@ func (g *gen) mapEntry(l *layout, f *field) {
 	g.P("return n")
 	g.P("}")
 	g.P()
-	g.P("func ", entryFunc("appendSymphony", l, f), "(b []byte, k ", kt, ", v ", vt, ") []byte {")
-	g.P("b, s := ", g.sym("Begin"), "(b, 0)")
-	g.P("b, p := ", g.sym("BeginPrivate"), "(b, s, ", qt, ")")
-	g.P("t := p + 1")
-	g.write(l, k, "k", "t", "p")
-	g.write(l, v, "v", fmt.Sprintf("t+%d", v.off), "p")
-	g.P("return b")
+	g.P("func ", entryFunc("writeSymphony", l, f), "(b []byte, s int, k ", kt, ", v ", vt, ") int {")
+	g.P("w := (*[", symphonyHeader+1+qt, "]byte)(b[s:])")
+	g.P(g.sym("PutHeader"), "(w[:], ", symphonyHeader, ")")
+	g.P("w[", symphonyHeader, "] = ", g.sym("Version"))
+	g.P("p := s + ", symphonyHeader)
+	g.P("at := p + 1 + ", qt)
+	g.write(l, k, "k", "w[:]", symphonyHeader+1+k.off, "p")
+	g.write(l, v, "v", "w[:]", symphonyHeader+1+v.off, "p")
+	g.P("return at")
 	g.P("}")
 	g.P()
 	g.P("func ", entryFunc("decodeSymphony", l, f), "(d *", g.sym("Decoder"), ", lo, hi int, k *", kt, ", v *", vt, ") error {")
-	g.P("_, p, err := d.Open(lo, hi, 0, ", qt, ")")
-	g.P("if err != nil {")
-	g.P("return err")
+	g.P("_, p := d.Open(lo, hi, 0, ", qt, ")")
+	g.P("if p < 0 {")
+	g.P("return d.BadOpen(lo, hi, 0, ", qt, ")")
 	g.P("}")
-	g.P("t, lim := p+1, hi")
-	g.P("cur := t + ", qt)
-	g.decode(l, k, "*k", "t", "p")
-	g.decode(l, v, "*v", fmt.Sprintf("t+%d", v.off), "p")
+	g.P("lim := hi")
+	g.P("cur := p + 1 + ", qt)
+	g.P("qb := (*[", qt, "]byte)(d.B[p+1:])")
+	g.decode(l, k, "*k", "qb[:]", k.off, "p", false)
+	g.decode(l, v, "*v", "qb[:]", v.off, "p", false)
 	g.P("_, _ = cur, lim")
 	g.P("return nil")
 	g.P("}")
@@ -568,16 +696,18 @@ func (g *gen) hybrid(l *layout, pub contents) {
 	g.P("if err := ", g.sym("CheckSize"), "(n); err != nil {")
 	g.P("return b, ", g.errorf(), `("symphony: encode hybrid `, name, `: %w", err)`)
 	g.P("}")
-	g.P("b, s := ", g.sym("Begin"), "(", g.sym("Reserve"), "(b, n), ", l.pt, ")")
-	if len(l.pub) > 0 {
-		g.P("t := s + ", g.sym("HeaderSize"))
-		for _, f := range l.pub {
-			g.write(l, f, "m.Get"+f.goName+"()", fmt.Sprintf("t+%d", f.off), "s")
-		}
+	g.P("s := len(b)")
+	g.P("b = ", g.sym("Extend"), "(b, n)")
+	g.P("h := (*[", symphonyHeader+l.pt, "]byte)(b[s:])")
+	g.P(g.sym("PutHeader"), "(h[:], 0)")
+	g.P("at := s + ", symphonyHeader+l.pt)
+	for _, f := range l.pub {
+		g.write(l, f, "m.Get"+f.goName+"()", "h[:]", symphonyHeader+f.off, "s")
 	}
-	g.P(g.sym("BeginHybridPrivate"), "(b, s)")
+	g.P("// offset_to_private: the protobuf part, which has no version byte.")
+	g.P(g.sym("PutU32"), "(h[:], 1, uint32(at-s))")
 	if len(l.priv) > 0 {
-		g.P("b, err := ", g.sym("AppendProto"), "(b, priv)")
+		g.P("b, err := ", g.sym("AppendProto"), "(b[:at], priv)")
 		g.P("if err != nil {")
 		g.P("return b, ", g.errorf(), `("symphony: encode hybrid `, name, `: %w", err)`)
 		g.P("}")
@@ -602,8 +732,19 @@ func (g *gen) hybrid(l *layout, pub contents) {
 	g.P("}")
 	g.P("lo := 0")
 	g.P("cur, lim := t+", l.pt, ", p")
-	g.decodeFields(l, l.pub, "m", "lo")
-	g.P("_, _, _, _ = t, lo, cur, lim")
+	if len(l.pub) > 0 {
+		slab := false
+		for _, f := range l.pub {
+			slab = slab || (!f.list && !f.isMap && (f.kind == kMessage || f.kind == kTimestamp))
+		}
+		if slab {
+			g.P("var sl ", slabName(l.msg))
+			g.P("rem := 1")
+		}
+		g.P("tb := (*[", l.pt, "]byte)(d.B[t:])")
+		g.decodeFields(l, l.pub, "m", "tb[:]", "lo", slab)
+	}
+	g.P("_, _, _ = lo, cur, lim")
 	for _, f := range l.priv {
 		g.P("m.", f.goName, " = ", f.zero())
 	}

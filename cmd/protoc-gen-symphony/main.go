@@ -1,11 +1,17 @@
 // Command protoc-gen-symphony is a protoc plugin that generates, for every
 // message of a .proto file, the Symphony form of SPEC section 6 beside
-// protoc-gen-go's types: MarshalSymphony, AppendSymphony and
-// UnmarshalSymphony; the hybrid pair (MarshalSymphonyHybrid,
-// AppendSymphonyHybrid, UnmarshalSymphonyHybrid), whose private fields are
-// protobuf; and a zero-copy view type XRaw with getters that read in place
-// and setters that write in place when the new value has the old one's
-// size and re-encode otherwise.
+// protoc-gen-go's types: SizeSymphony, MarshalSymphony, AppendSymphony,
+// UnmarshalSymphony and UnmarshalSymphonyNoCopy (the same decode without
+// copying the input, for callers that opt in); the hybrid pair
+// (MarshalSymphonyHybrid, AppendSymphonyHybrid, UnmarshalSymphonyHybrid),
+// whose private fields are protobuf; and a zero-copy view type XRaw with
+// getters that read in place and setters that write in place when the new
+// value has the old one's size and re-encode otherwise.
+//
+// Encoding sizes the whole tree once and writes every byte at its position
+// into one buffer of that size. Decoding allocates a repeated message's
+// elements, their nested messages and their repeated strings once per
+// field and list (slab.go).
 //
 // Fields are split by the option (serbench.symphony.is_public) of
 // symphony/options/options.proto. Maps are written as repeated entry

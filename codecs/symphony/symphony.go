@@ -1,8 +1,9 @@
-// Package symphony binds serbench's Symphony format (SPEC section 6) as three
-// codecs: the struct form and the hybrid form on the protoc-gen-go types
-// that protoc-gen-symphony adds methods to, and the zero-copy Raw views. A
-// dataset offers them with Offer, over its protobuf conversion, so every
-// Symphony codec starts from the same messages as protobuf.
+// Package symphony binds serbench's Symphony format (SPEC section 6) as four
+// codecs: the struct form, its no-copy decode (labelled unsafe) and the
+// hybrid form on the protoc-gen-go types that protoc-gen-symphony adds
+// methods to, and the zero-copy Raw views. A dataset offers them with
+// Offer, over its protobuf conversion, so every Symphony codec starts from
+// the same messages as protobuf.
 package symphony
 
 import (
@@ -18,6 +19,7 @@ import (
 // The codecs' names.
 const (
 	Name       = "symphony"
+	UnsafeName = "symphony+unsafe"
 	HybridName = "symphony-hybrid"
 	RawName    = "symphony-raw"
 )
@@ -28,7 +30,7 @@ const (
 	url    = "https://github.com/serbench/serbench/tree/main/symphony"
 )
 
-// Codecs are the three forms, in report order.
+// Codecs are the four forms, in report order.
 var Codecs = []suite.Codec{
 	{
 		Name:   Name,
@@ -38,11 +40,27 @@ var Codecs = []suite.Codec{
 		Family: "Symphony",
 		Labels: []string{suite.LabelCodegen, suite.LabelBinary},
 		Notes: "protoc-gen-symphony methods on the protoc-gen-go types (the same messages as protobuf). encode is " +
-			"MarshalSymphony: the size is computed once, one buffer is allocated and nested messages are written " +
-			"in place. decode is UnmarshalSymphony into a new protoc-gen-go message: the strings and bytes of a " +
-			"decoded message share one copy of the input (one allocation per message rather than one per field); " +
-			"read also visits every field through the protobuf getters.",
+			"MarshalSymphony: the size is computed once for the whole tree, one buffer of exactly that size is " +
+			"allocated and every field and nested message is written in place at its position. decode is " +
+			"UnmarshalSymphony into a new protoc-gen-go message: the strings and bytes of a decoded message share " +
+			"one copy of the input (one allocation per message rather than one per field), and the elements of a " +
+			"repeated message, their nested messages and their repeated strings are one allocation per field for " +
+			"the whole list; read also visits every field through the protobuf getters.",
 		Bind: bindForm(structForm),
+	},
+	{
+		Name:   UnsafeName,
+		Title:  "Symphony, no-copy decode",
+		Module: module,
+		URL:    url,
+		Family: "Symphony",
+		Labels: []string{suite.LabelCodegen, suite.LabelBinary, suite.LabelUnsafe},
+		Notes: "symphony with the decode a caller opts into: encode is MarshalSymphony, as symphony's; decode is " +
+			"UnmarshalSymphonyNoCopy into a new protoc-gen-go message, which decodes as UnmarshalSymphony but copies " +
+			"nothing: its strings (unsafe.String) and bytes are the input's own bytes, so the input must stay " +
+			"unchanged while the message is in use (the harness never changes it). Messages, list elements and " +
+			"repeated strings are allocated as symphony's; read also visits every field through the protobuf getters.",
+		Bind: bindForm(unsafeForm),
 	},
 	{
 		Name:   HybridName,
@@ -80,6 +98,7 @@ type Message interface {
 	MarshalSymphony() ([]byte, error)
 	AppendSymphony(b []byte) ([]byte, error)
 	UnmarshalSymphony(b []byte) error
+	UnmarshalSymphonyNoCopy(b []byte) error
 	MarshalSymphonyHybrid() ([]byte, error)
 	AppendSymphonyHybrid(b []byte) ([]byte, error)
 	UnmarshalSymphonyHybrid(b []byte) error
@@ -105,6 +124,7 @@ type form int
 
 const (
 	structForm form = iota
+	unsafeForm
 	hybridForm
 	rawForm
 )
@@ -140,6 +160,20 @@ func (c Conv[M, P, R]) bind(f form) suite.Binding {
 		})
 	case rawForm:
 		return c.raw()
+	case unsafeForm:
+		return suite.Bind(suite.Funcs[M, P]{
+			FromModel: pc.FromModel,
+			ToModel:   pc.ToModel,
+			Visit:     pc.Visit,
+			Encode:    Marshal[P],
+			Decode: func(b []byte) (P, error) {
+				p := pc.New()
+				if err := p.UnmarshalSymphonyNoCopy(b); err != nil {
+					return p, fmt.Errorf("UnmarshalSymphonyNoCopy: %w", err)
+				}
+				return p, nil
+			},
+		})
 	}
 	return suite.Bind(suite.Funcs[M, P]{
 		FromModel: pc.FromModel,

@@ -2,6 +2,7 @@ package symphony_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -109,7 +110,8 @@ func TestRawGetterErrorFailsRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, ok := d.Bind("v", &symphony.Codecs[2])
+	i := slices.IndexFunc(symphony.Codecs, func(c suite.Codec) bool { return c.Name == symphony.RawName })
+	b, ok := d.Bind("v", &symphony.Codecs[i])
 	if !ok {
 		t.Fatal("symphony-raw does not bind")
 	}

@@ -16,8 +16,18 @@ func (m *Fixed) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Fixed) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Fixed) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Fixed: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -26,62 +36,84 @@ func (m *Fixed) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Fixed: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Fixed) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 77)
-	t := p + 1
-	symphony.PutBool(b, t+0, m.GetB())
-	symphony.PutU32(b, t+1, uint32(m.GetI32()))
-	symphony.PutU32(b, t+5, m.GetU32())
-	symphony.PutU64(b, t+9, uint64(m.GetI64()))
-	symphony.PutU64(b, t+17, m.GetU64())
-	symphony.PutF32(b, t+25, m.GetF32())
-	symphony.PutF64(b, t+29, m.GetF64())
-	symphony.PutU32(b, t+37, uint32(m.GetColor()))
-	symphony.PutU32(b, t+41, uint32(m.GetS32()))
-	symphony.PutU64(b, t+45, uint64(m.GetS64()))
-	symphony.PutU32(b, t+53, m.GetX32())
-	symphony.PutU64(b, t+57, m.GetX64())
-	symphony.PutU32(b, t+65, uint32(m.GetSx32()))
-	symphony.PutU64(b, t+69, uint64(m.GetSx64()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Fixed) writeSymphony(b []byte, s int) int {
+	w := (*[91]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 77
+	symphony.PutBool(w[:], 14, m.GetB())
+	symphony.PutU32(w[:], 15, uint32(m.GetI32()))
+	symphony.PutU32(w[:], 19, m.GetU32())
+	symphony.PutU64(w[:], 23, uint64(m.GetI64()))
+	symphony.PutU64(w[:], 31, m.GetU64())
+	symphony.PutF32(w[:], 39, m.GetF32())
+	symphony.PutF64(w[:], 43, m.GetF64())
+	symphony.PutU32(w[:], 51, uint32(m.GetColor()))
+	symphony.PutU32(w[:], 55, uint32(m.GetS32()))
+	symphony.PutU64(w[:], 59, uint64(m.GetS64()))
+	symphony.PutU32(w[:], 67, m.GetX32())
+	symphony.PutU64(w[:], 71, m.GetX64())
+	symphony.PutU32(w[:], 79, uint32(m.GetSx32()))
+	symphony.PutU64(w[:], 83, uint64(m.GetSx64()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Fixed) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Fixed) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Fixed) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Fixed: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Fixed) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 77)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 77)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 77)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+77, hi
-	m.B = d.Bool(t + 0)
-	m.I32 = int32(d.U32(t + 1))
-	m.U32 = d.U32(t + 5)
-	m.I64 = int64(d.U64(t + 9))
-	m.U64 = d.U64(t + 17)
-	m.F32 = d.F32(t + 25)
-	m.F64 = d.F64(t + 29)
-	m.Color = Color(int32(d.U32(t + 37)))
-	m.S32 = int32(d.U32(t + 41))
-	m.S64 = int64(d.U64(t + 45))
-	m.X32 = d.U32(t + 53)
-	m.X64 = d.U64(t + 57)
-	m.Sx32 = int32(d.U32(t + 65))
-	m.Sx64 = int64(d.U64(t + 69))
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+77, hi
+	qb := (*[77]byte)(d.B[p+1:])
+	m.B = symphony.RawBool(qb[:], 0)
+	m.I32 = int32(symphony.RawU32(qb[:], 1))
+	m.U32 = symphony.RawU32(qb[:], 5)
+	m.I64 = int64(symphony.RawU64(qb[:], 9))
+	m.U64 = symphony.RawU64(qb[:], 17)
+	m.F32 = symphony.RawF32(qb[:], 25)
+	m.F64 = symphony.RawF64(qb[:], 29)
+	m.Color = Color(int32(symphony.RawU32(qb[:], 37)))
+	m.S32 = int32(symphony.RawU32(qb[:], 41))
+	m.S64 = int64(symphony.RawU64(qb[:], 45))
+	m.X32 = symphony.RawU32(qb[:], 53)
+	m.X64 = symphony.RawU64(qb[:], 57)
+	m.Sx32 = int32(symphony.RawU32(qb[:], 65))
+	m.Sx64 = int64(symphony.RawU64(qb[:], 69))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -112,9 +144,14 @@ func (m *Fixed) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Fixed: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Fixed: %w", err)
 	}
@@ -138,7 +175,7 @@ func (m *Fixed) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.B = false
 	m.I32 = 0
 	m.U32 = 0
@@ -519,8 +556,18 @@ func (m *Var) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Var) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Var) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Var: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -529,52 +576,76 @@ func (m *Var) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Var: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Var) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetS())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendBytes(b, m.GetData())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Var) writeSymphony(b []byte, s int) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetS())
+	symphony.PutU32(w[:], 18, uint32(at-p))
+	at = symphony.PutBytes(b, at, m.GetData())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Var) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Var) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Var) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Var: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Var) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.S, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Data, cur = d.Bytes(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -593,9 +664,14 @@ func (m *Var) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Var: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Var: %w", err)
 	}
@@ -619,7 +695,7 @@ func (m *Var) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.S = ""
 	m.Data = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -746,8 +822,18 @@ func (m *RepeatedFixed) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *RepeatedFixed) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *RepeatedFixed) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode RepeatedFixed: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -756,106 +842,136 @@ func (m *RepeatedFixed) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode RepeatedFixed: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *RepeatedFixed) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 32)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendFixed32s(b, m.GetI32S())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendBools(b, m.GetBools())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendFloat64s(b, m.GetF64S())
-	symphony.PutOffset(b, t+12, p)
-	b = symphony.AppendFixed64s(b, m.GetU64S())
-	symphony.PutOffset(b, t+16, p)
-	b = symphony.AppendFloat32s(b, m.GetF32S())
-	symphony.PutOffset(b, t+20, p)
-	b = symphony.AppendFixed32s(b, m.GetColors())
-	symphony.PutOffset(b, t+24, p)
-	b = symphony.AppendFixed32s(b, m.GetU32S())
-	symphony.PutOffset(b, t+28, p)
-	b = symphony.AppendFixed64s(b, m.GetI64S())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *RepeatedFixed) writeSymphony(b []byte, s int) int {
+	w := (*[46]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 32
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutFixed32s(b, at, m.GetI32S())
+	symphony.PutU32(w[:], 18, uint32(at-p))
+	at = symphony.PutBools(b, at, m.GetBools())
+	symphony.PutU32(w[:], 22, uint32(at-p))
+	at = symphony.PutFloat64s(b, at, m.GetF64S())
+	symphony.PutU32(w[:], 26, uint32(at-p))
+	at = symphony.PutFixed64s(b, at, m.GetU64S())
+	symphony.PutU32(w[:], 30, uint32(at-p))
+	at = symphony.PutFloat32s(b, at, m.GetF32S())
+	symphony.PutU32(w[:], 34, uint32(at-p))
+	at = symphony.PutFixed32s(b, at, m.GetColors())
+	symphony.PutU32(w[:], 38, uint32(at-p))
+	at = symphony.PutFixed32s(b, at, m.GetU32S())
+	symphony.PutU32(w[:], 42, uint32(at-p))
+	at = symphony.PutFixed64s(b, at, m.GetI64S())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *RepeatedFixed) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *RepeatedFixed) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *RepeatedFixed) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode RepeatedFixed: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedFixed) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 32)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 32)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 32)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+32, hi
+	cur, lim = p+1+32, hi
+	qb := (*[32]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.I32S, cur = symphony.Fixed32s[int32](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, 1)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, 1)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.Bools, cur = d.Bools(s, n), s+n
 	}
 	{
-		s, n, err := d.Count(t+8, p, cur, lim, 8)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, n := d.Count(off, p, cur, lim, 8)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.F64S, cur = d.Float64s(s, n), s+8*n
 	}
 	{
-		s, n, err := d.Count(t+12, p, cur, lim, 8)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 12)
+		s, n := d.Count(off, p, cur, lim, 8)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.U64S, cur = symphony.Fixed64s[uint64](d, s, n), s+8*n
 	}
 	{
-		s, n, err := d.Count(t+16, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.F32S, cur = d.Float32s(s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(t+20, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 20)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.Colors, cur = symphony.Fixed32s[Color](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(t+24, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 24)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.U32S, cur = symphony.Fixed32s[uint32](d, s, n), s+4*n
 	}
 	{
-		s, n, err := d.Count(t+28, p, cur, lim, 8)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 28)
+		s, n := d.Count(off, p, cur, lim, 8)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.I64S, cur = symphony.Fixed64s[int64](d, s, n), s+8*n
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -880,9 +996,14 @@ func (m *RepeatedFixed) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedFixed: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedFixed: %w", err)
 	}
@@ -906,7 +1027,7 @@ func (m *RepeatedFixed) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.I32S = nil
 	m.Bools = nil
 	m.F64S = nil
@@ -1054,8 +1175,18 @@ func (m *RepeatedVar) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *RepeatedVar) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *RepeatedVar) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode RepeatedVar: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1064,41 +1195,64 @@ func (m *RepeatedVar) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode RepeatedVar: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *RepeatedVar) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetStrs())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendBytesList(b, m.GetBlobs())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *RepeatedVar) writeSymphony(b []byte, s int) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetStrs())
+	symphony.PutU32(w[:], 18, uint32(at-p))
+	at = symphony.PutBytesList(b, at, m.GetBlobs())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *RepeatedVar) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *RepeatedVar) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *RepeatedVar) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode RepeatedVar: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedVar) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -1107,9 +1261,10 @@ func (m *RepeatedVar) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.Strs, cur = v, e
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.BytesList(s, n, lim)
 		if err != nil {
@@ -1117,8 +1272,22 @@ func (m *RepeatedVar) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Blobs, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*RepeatedVar) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 0, 8)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -1136,9 +1305,14 @@ func (m *RepeatedVar) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedVar: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedVar: %w", err)
 	}
@@ -1162,7 +1336,7 @@ func (m *RepeatedVar) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Strs = nil
 	m.Blobs = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -1221,8 +1395,18 @@ func (m *Nested) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Nested) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Nested) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Nested: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1231,61 +1415,95 @@ func (m *Nested) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Nested: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Nested) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t := p + 1
-	symphony.PutU32(b, t+0, uint32(m.GetBefore()))
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Nested) writeSymphony(b []byte, s int) int {
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 12
+	symphony.PutU32(w[:], 14, uint32(m.GetBefore()))
 	if x := m.GetInner(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 18, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 18, 0)
 	}
-	symphony.PutU32(b, t+8, uint32(m.GetAfter()))
-	return b
+	symphony.PutU32(w[:], 22, uint32(m.GetAfter()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Nested) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Nested) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Nested) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabNested
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Nested: %w", err)
 	}
 	return nil
 }
 
-func (m *Nested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+// symphonySlabNested holds spare nested messages for decoding Nested,
+// one slab per field (see symphony.Take).
+type symphonySlabNested struct {
+	f2 []Var
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Nested) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabNested, rem int) error {
+	t, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+12, hi
-	m.Before = int32(d.U32(t + 0))
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
+	m.Before = int32(symphony.RawU32(qb[:], 0))
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.Inner = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Inner = x
 		cur = e
-	} else {
-		m.Inner = nil
 	}
-	m.After = int32(d.U32(t + 8))
-	_, _, _ = t, cur, lim
+	m.After = int32(symphony.RawU32(qb[:], 8))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1305,9 +1523,14 @@ func (m *Nested) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Nested: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Nested: %w", err)
 	}
@@ -1331,7 +1554,7 @@ func (m *Nested) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Before = 0
 	m.Inner = nil
 	m.After = 0
@@ -1442,8 +1665,18 @@ func (m *RepeatedNested) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *RepeatedNested) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *RepeatedNested) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode RepeatedNested: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1452,48 +1685,71 @@ func (m *RepeatedNested) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode RepeatedNested: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *RepeatedNested) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *RepeatedNested) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *RepeatedNested) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *RepeatedNested) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *RepeatedNested) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode RepeatedNested: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *RepeatedNested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Var
 		if n > 0 {
@@ -1503,9 +1759,9 @@ func (m *RepeatedNested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -1517,7 +1773,7 @@ func (m *RepeatedNested) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1535,9 +1791,14 @@ func (m *RepeatedNested) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedNested: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid RepeatedNested: %w", err)
 	}
@@ -1561,7 +1822,7 @@ func (m *RepeatedNested) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Items = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -1602,8 +1863,18 @@ func (m *Empty) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Empty) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Empty) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Empty: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1612,33 +1883,55 @@ func (m *Empty) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Empty: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Empty) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Empty) writeSymphony(b []byte, s int) int {
+	w := (*[14]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Empty) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Empty) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Empty) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Empty: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Empty) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 0)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1652,8 +1945,13 @@ func (m *Empty) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Empty: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -1674,7 +1972,7 @@ func (m *Empty) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
 	})
@@ -1706,8 +2004,18 @@ func (m *Split) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Split) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Split) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Split: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1716,89 +2024,129 @@ func (m *Split) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Split: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Split) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 16)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetPubS())
-	symphony.PutU64(b, t+4, uint64(m.GetPubN()))
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Split) writeSymphony(b []byte, s int) int {
+	h := (*[29]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 29
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetPubS())
+	symphony.PutU64(h[:], 17, uint64(m.GetPubN()))
 	if x := m.GetPubVar(); x != nil {
-		symphony.PutOffset(b, t+12, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(h[:], 25, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(h[:], 25, 0)
 	}
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t = p + 1
-	symphony.PutU32(b, t+0, uint32(m.GetPrivN()))
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetPrivS())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendFixed32s(b, m.GetPrivList())
-	return b
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[13]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 12
+	symphony.PutU32(q[:], 1, uint32(m.GetPrivN()))
+	symphony.PutU32(q[:], 5, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetPrivS())
+	symphony.PutU32(q[:], 9, uint32(at-p))
+	at = symphony.PutFixed32s(b, at, m.GetPrivList())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Split) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Split) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Split) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabSplit
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Split: %w", err)
 	}
 	return nil
 }
 
-func (m *Split) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 16, 12)
-	if err != nil {
-		return err
+// symphonySlabSplit holds spare nested messages for decoding Split,
+// one slab per field (see symphony.Take).
+type symphonySlabSplit struct {
+	f5 []Var
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Split) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabSplit, rem int) error {
+	t, p := d.Open(lo, hi, 16, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 16, 12)
 	}
 	cur, lim := t+16, p
+	tb := (*[16]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.PubS, cur = d.String(s, e), e
 	}
-	m.PubN = int64(d.U64(t + 4))
-	if s, e, ok, err := d.Nested(t+12, lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	m.PubN = int64(symphony.RawU64(tb[:], 4))
+	if off := symphony.RawU32(tb[:], 12); off == 0 {
+		m.PubVar = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f5, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.PubVar = x
 		cur = e
-	} else {
-		m.PubVar = nil
 	}
-	t, cur, lim = p+1, p+1+12, hi
-	m.PrivN = int32(d.U32(t + 0))
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
+	m.PrivN = int32(symphony.RawU32(qb[:], 0))
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.PrivS, cur = d.String(s, e), e
 	}
 	{
-		s, n, err := d.Count(t+8, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.PrivList, cur = symphony.Fixed32s[int32](d, s, n), s+4*n
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1822,20 +2170,25 @@ func (m *Split) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Split: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 16)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetPubS())
-	symphony.PutU64(b, t+4, uint64(m.GetPubN()))
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[29]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 29
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetPubS())
+	symphony.PutU64(h[:], 17, uint64(m.GetPubN()))
 	if x := m.GetPubVar(); x != nil {
-		symphony.PutOffset(b, t+12, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(h[:], 25, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(h[:], 25, 0)
 	}
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Split: %w", err)
 	}
@@ -1859,31 +2212,37 @@ func (m *Split) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+16, p
+	var sl symphonySlabSplit
+	rem := 1
+	tb := (*[16]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.PubS, cur = d.String(s, e), e
 	}
-	m.PubN = int64(d.U64(t + 4))
-	if s, e, ok, err := d.Nested(t+12, lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	m.PubN = int64(symphony.RawU64(tb[:], 4))
+	if off := symphony.RawU32(tb[:], 12); off == 0 {
+		m.PubVar = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f5, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.PubVar = x
 		cur = e
-	} else {
-		m.PubVar = nil
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.PrivN = 0
 	m.PrivS = ""
 	m.PrivList = nil
@@ -2097,8 +2456,18 @@ func (m *Mapped) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Mapped) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Mapped) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Mapped: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2107,88 +2476,121 @@ func (m *Mapped) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Mapped: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Mapped) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Mapped) writeSymphony(b []byte, s int) int {
+	w := (*[34]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 20
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		mp := m.GetCounts()
-		b = symphony.AppendU32(b, len(mp))
+		symphony.PutU32(b, at, uint32(len(mp)))
+		at += 4
 		for _, k := range symphony.SortedKeys(mp) {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = appendSymphonyMapped_Counts(b, k, mp[k])
-			symphony.EndSized(b, at)
+			e := writeSymphonyMapped_Counts(b, at+4, k, mp[k])
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	symphony.PutOffset(b, t+4, p)
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	{
 		mp := m.GetVars()
-		b = symphony.AppendU32(b, len(mp))
+		symphony.PutU32(b, at, uint32(len(mp)))
+		at += 4
 		for _, k := range symphony.SortedKeys(mp) {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = appendSymphonyMapped_Vars(b, k, mp[k])
-			symphony.EndSized(b, at)
+			e := writeSymphonyMapped_Vars(b, at+4, k, mp[k])
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	symphony.PutOffset(b, t+8, p)
+	symphony.PutU32(w[:], 22, uint32(at-p))
 	{
 		mp := m.GetFlags()
-		b = symphony.AppendU32(b, len(mp))
+		symphony.PutU32(b, at, uint32(len(mp)))
+		at += 4
 		for _, k := range symphony.SortedBoolKeys(mp) {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = appendSymphonyMapped_Flags(b, k, mp[k])
-			symphony.EndSized(b, at)
+			e := writeSymphonyMapped_Flags(b, at+4, k, mp[k])
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
 	if x := m.GetAt(); x != nil {
-		symphony.PutOffset(b, t+12, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = symphony.AppendTimestamp(b, x)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 26, uint32(at-p))
+		e := symphony.PutTimestamp(b, at+4, x)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 26, 0)
 	}
-	symphony.PutOffset(b, t+16, p)
+	symphony.PutU32(w[:], 30, uint32(at-p))
 	{
 		xs := m.GetTimes()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = symphony.AppendTimestamp(b, x)
-			symphony.EndSized(b, at)
+			e := symphony.PutTimestamp(b, at+4, x)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Mapped) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Mapped) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Mapped) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabMapped
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Mapped: %w", err)
 	}
 	return nil
 }
 
-func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 20)
-	if err != nil {
-		return err
+// symphonySlabMapped holds spare nested messages for decoding Mapped,
+// one slab per field (see symphony.Take).
+type symphonySlabMapped struct {
+	f4 []timestamppb.Timestamp
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabMapped, rem int) error {
+	t, p := d.Open(lo, hi, 0, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 20)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+20, hi
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v map[string]int32
 		if n > 0 {
@@ -2197,9 +2599,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for range n {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				var k string
 				var x int32
@@ -2217,9 +2619,10 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.Counts, cur = v, s
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v map[int64]*Var
 		if n > 0 {
@@ -2228,9 +2631,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for range n {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				var k int64
 				var x *Var
@@ -2248,9 +2651,10 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.Vars, cur = v, s
 	}
 	{
-		s, n, err := d.Count(t+8, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v map[bool]string
 		if n > 0 {
@@ -2259,9 +2663,9 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for range n {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				var k bool
 				var x string
@@ -2278,46 +2682,49 @@ func (m *Mapped) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Flags, cur = v, s
 	}
-	if s, e, ok, err := d.Nested(t+12, p, cur, lim); err != nil {
-		return err
-	} else if ok {
-		x, err := d.Timestamp(s, e)
-		if err != nil {
+	if off := symphony.RawU32(qb[:], 12); off == 0 {
+		m.At = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
+		x := symphony.Take(&sl.f4, rem)
+		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.At = x
 		cur = e
-	} else {
-		m.At = nil
 	}
 	{
-		s, n, err := d.Count(t+16, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*timestamppb.Timestamp
 		if n > 0 {
 			v = make([]*timestamppb.Timestamp, n)
+			arr := make([]timestamppb.Timestamp, n)
 			if err := d.Enter(s); err != nil {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
+				}
+				if err := d.Timestamp(es, ee, &arr[i]); err != nil {
 					return err
 				}
-				x, err := d.Timestamp(es, ee)
-				if err != nil {
-					return err
-				}
-				v[i] = x
+				v[i] = &arr[i]
 				s = ee
 			}
 			d.Leave()
 		}
 		m.Times, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2327,31 +2734,35 @@ func sizeSymphonyMapped_Counts(k string, v int32) int {
 	return n
 }
 
-func appendSymphonyMapped_Counts(b []byte, k string, v int32) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t, p)
-	b = symphony.AppendString(b, k)
-	symphony.PutU32(b, t+4, uint32(v))
-	return b
+func writeSymphonyMapped_Counts(b []byte, s int, k string, v int32) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, k)
+	symphony.PutU32(w[:], 18, uint32(v))
+	return at
 }
 
 func decodeSymphonyMapped_Counts(d *symphony.Decoder, lo, hi int, k *string, v *int32) error {
-	_, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
-	t, lim := p+1, hi
-	cur := t + 8
+	lim := hi
+	cur := p + 1 + 8
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		*k, cur = d.String(s, e), e
 	}
-	*v = int32(d.U32(t + 4))
+	*v = int32(symphony.RawU32(qb[:], 4))
 	_, _ = cur, lim
 	return nil
 }
@@ -2364,32 +2775,40 @@ func sizeSymphonyMapped_Vars(k int64, v *Var) int {
 	return n
 }
 
-func appendSymphonyMapped_Vars(b []byte, k int64, v *Var) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t := p + 1
-	symphony.PutU64(b, t, uint64(k))
+func writeSymphonyMapped_Vars(b []byte, s int, k int64, v *Var) int {
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 12
+	symphony.PutU64(w[:], 14, uint64(k))
 	if x := v; x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 22, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 22, 0)
 	}
-	return b
+	return at
 }
 
 func decodeSymphonyMapped_Vars(d *symphony.Decoder, lo, hi int, k *int64, v **Var) error {
-	_, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
-	t, lim := p+1, hi
-	cur := t + 12
-	*k = int64(d.U64(t))
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	lim := hi
+	cur := p + 1 + 12
+	qb := (*[12]byte)(d.B[p+1:])
+	*k = int64(symphony.RawU64(qb[:], 0))
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		*v = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
@@ -2400,8 +2819,6 @@ func decodeSymphonyMapped_Vars(d *symphony.Decoder, lo, hi int, k *int64, v **Va
 		d.Leave()
 		*v = x
 		cur = e
-	} else {
-		*v = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -2413,28 +2830,32 @@ func sizeSymphonyMapped_Flags(k bool, v string) int {
 	return n
 }
 
-func appendSymphonyMapped_Flags(b []byte, k bool, v string) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 5)
-	t := p + 1
-	symphony.PutBool(b, t, k)
-	symphony.PutOffset(b, t+1, p)
-	b = symphony.AppendString(b, v)
-	return b
+func writeSymphonyMapped_Flags(b []byte, s int, k bool, v string) int {
+	w := (*[19]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 5
+	symphony.PutBool(w[:], 14, k)
+	symphony.PutU32(w[:], 15, uint32(at-p))
+	at = symphony.PutString(b, at, v)
+	return at
 }
 
 func decodeSymphonyMapped_Flags(d *symphony.Decoder, lo, hi int, k *bool, v *string) error {
-	_, p, err := d.Open(lo, hi, 0, 5)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 5)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 5)
 	}
-	t, lim := p+1, hi
-	cur := t + 5
-	*k = d.Bool(t)
+	lim := hi
+	cur := p + 1 + 5
+	qb := (*[5]byte)(d.B[p+1:])
+	*k = symphony.RawBool(qb[:], 0)
 	{
-		s, e, err := d.Var(t+1, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 1)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		*v, cur = d.String(s, e), e
 	}
@@ -2460,9 +2881,14 @@ func (m *Mapped) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Mapped: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Mapped: %w", err)
 	}
@@ -2486,7 +2912,7 @@ func (m *Mapped) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Counts = nil
 	m.Vars = nil
 	m.Flags = nil
@@ -2741,8 +3167,18 @@ func (m *Everything) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Everything) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Everything) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Everything: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2751,265 +3187,339 @@ func (m *Everything) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Everything: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Everything) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 12)
-	t := s + symphony.HeaderSize
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Everything) writeSymphony(b []byte, s int) int {
+	h := (*[25]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 25
 	if x := m.GetVar(); x != nil {
-		symphony.PutOffset(b, t+0, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(h[:], 13, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(h[:], 13, 0)
 	}
 	if x := m.GetRepNested(); x != nil {
-		symphony.PutOffset(b, t+4, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(h[:], 17, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(h[:], 17, 0)
 	}
-	symphony.PutOffset(b, t+8, s)
-	b = symphony.AppendString(b, m.GetName())
-	b, p := symphony.BeginPrivate(b, s, 32)
-	t = p + 1
+	symphony.PutU32(h[:], 21, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetName())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[33]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 32
 	if x := m.GetFixed(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 1, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 1, 0)
 	}
 	if x := m.GetRepFixed(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 5, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 5, 0)
 	}
 	if x := m.GetRepVar(); x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 9, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 9, 0)
 	}
 	if x := m.GetNested(); x != nil {
-		symphony.PutOffset(b, t+12, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 13, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 13, 0)
 	}
 	if x := m.GetEmpty(); x != nil {
-		symphony.PutOffset(b, t+16, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 17, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 17, 0)
 	}
 	if x := m.GetSplit(); x != nil {
-		symphony.PutOffset(b, t+20, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 21, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 21, 0)
 	}
 	if x := m.GetMapped(); x != nil {
-		symphony.PutOffset(b, t+24, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 25, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 25, 0)
 	}
-	symphony.PutOffset(b, t+28, p)
+	symphony.PutU32(q[:], 29, uint32(at-p))
 	{
 		xs := m.GetChildren()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Everything) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Everything) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Everything) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabEverything
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Everything: %w", err)
 	}
 	return nil
 }
 
-func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 12, 32)
-	if err != nil {
-		return err
+// symphonySlabEverything holds spare nested messages for decoding Everything,
+// one slab per field (see symphony.Take).
+type symphonySlabEverything struct {
+	f1  []Fixed
+	f2  []Var
+	f3  []RepeatedFixed
+	f4  []RepeatedVar
+	f5  []Nested
+	f5s symphonySlabNested
+	f6  []RepeatedNested
+	f7  []Empty
+	f8  []Split
+	f8s symphonySlabSplit
+	f9  []Mapped
+	f9s symphonySlabMapped
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabEverything, rem int) error {
+	t, p := d.Open(lo, hi, 12, 32)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 12, 32)
 	}
 	cur, lim := t+12, p
-	if s, e, ok, err := d.Nested(t+0, lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	tb := (*[12]byte)(d.B[t:])
+	if off := symphony.RawU32(tb[:], 0); off == 0 {
+		m.Var = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Var = x
 		cur = e
-	} else {
-		m.Var = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(tb[:], 4); off == 0 {
+		m.RepNested = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(RepeatedNested)
+		x := symphony.Take(&sl.f6, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.RepNested = x
 		cur = e
-	} else {
-		m.RepNested = nil
 	}
 	{
-		s, e, err := d.Var(t+8, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 8)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Name, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+32, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+32, hi
+	qb := (*[32]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Fixed = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Fixed)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Fixed = x
 		cur = e
-	} else {
-		m.Fixed = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.RepFixed = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(RepeatedFixed)
+		x := symphony.Take(&sl.f3, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.RepFixed = x
 		cur = e
-	} else {
-		m.RepFixed = nil
 	}
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		m.RepVar = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(RepeatedVar)
+		x := symphony.Take(&sl.f4, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.RepVar = x
 		cur = e
-	} else {
-		m.RepVar = nil
 	}
-	if s, e, ok, err := d.Nested(t+12, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 12); off == 0 {
+		m.Nested = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Nested)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f5, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f5s, rem); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Nested = x
 		cur = e
-	} else {
-		m.Nested = nil
 	}
-	if s, e, ok, err := d.Nested(t+16, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 16); off == 0 {
+		m.Empty = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Empty)
+		x := symphony.Take(&sl.f7, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Empty = x
 		cur = e
-	} else {
-		m.Empty = nil
 	}
-	if s, e, ok, err := d.Nested(t+20, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 20); off == 0 {
+		m.Split = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Split)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f8, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f8s, rem); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Split = x
 		cur = e
-	} else {
-		m.Split = nil
 	}
-	if s, e, ok, err := d.Nested(t+24, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 24); off == 0 {
+		m.Mapped = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Mapped)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f9, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f9s, rem); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Mapped = x
 		cur = e
-	} else {
-		m.Mapped = nil
 	}
 	{
-		s, n, err := d.Count(t+28, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 28)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Everything
 		if n > 0 {
@@ -3018,12 +3528,13 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			var esl symphonySlabEverything
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -3033,7 +3544,7 @@ func (m *Everything) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Children, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3065,26 +3576,32 @@ func (m *Everything) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Everything: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 12)
-	t := s + symphony.HeaderSize
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[25]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 25
 	if x := m.GetVar(); x != nil {
-		symphony.PutOffset(b, t+0, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(h[:], 13, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(h[:], 13, 0)
 	}
 	if x := m.GetRepNested(); x != nil {
-		symphony.PutOffset(b, t+4, s)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(h[:], 17, uint32(at-s))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(h[:], 17, 0)
 	}
-	symphony.PutOffset(b, t+8, s)
-	b = symphony.AppendString(b, m.GetName())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	symphony.PutU32(h[:], 21, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetName())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Everything: %w", err)
 	}
@@ -3108,46 +3625,54 @@ func (m *Everything) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+12, p
-	if s, e, ok, err := d.Nested(t+0, lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	var sl symphonySlabEverything
+	rem := 1
+	tb := (*[12]byte)(d.B[t:])
+	if off := symphony.RawU32(tb[:], 0); off == 0 {
+		m.Var = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Var)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Var = x
 		cur = e
-	} else {
-		m.Var = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, lo, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(tb[:], 4); off == 0 {
+		m.RepNested = nil
+	} else {
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(RepeatedNested)
+		x := symphony.Take(&sl.f6, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.RepNested = x
 		cur = e
-	} else {
-		m.RepNested = nil
 	}
 	{
-		s, e, err := d.Var(t+8, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 8)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Name, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Fixed = nil
 	m.RepFixed = nil
 	m.RepVar = nil

@@ -361,3 +361,29 @@ func TestDuplicateMapKey(t *testing.T) {
 		t.Fatalf("duplicate key: error %v, want ErrMalformed", err)
 	}
 }
+
+// UnmarshalSymphonyNoCopy decodes what UnmarshalSymphony does, into
+// strings and bytes that are the input's own: changing the input changes
+// the message (which is why only callers that opt in use it).
+func TestNoCopy(t *testing.T) {
+	for i, m := range randomEverything(11, 50) {
+		b, _ := m.MarshalSymphony()
+		var back Everything
+		if err := back.UnmarshalSymphonyNoCopy(b); err != nil {
+			t.Fatalf("message %d: %v", i, err)
+		}
+		if !proto.Equal(&back, m) {
+			t.Fatalf("message %d: no-copy round trip changed it", i)
+		}
+	}
+	b, _ := (&Var{S: "abc", Data: []byte("de")}).MarshalSymphony()
+	var v Var
+	if err := v.UnmarshalSymphonyNoCopy(b); err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.Index(b, []byte("abc"))
+	b[i] = 'x'
+	if v.S != "xbc" {
+		t.Errorf("the decoded string is %q: it does not alias the input", v.S)
+	}
+}

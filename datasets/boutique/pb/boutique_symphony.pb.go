@@ -16,8 +16,18 @@ func (m *CartItem) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *CartItem) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *CartItem) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode CartItem: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -26,46 +36,72 @@ func (m *CartItem) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode CartItem: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *CartItem) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetProductId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutU32(b, t+0, uint32(m.GetQuantity()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *CartItem) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetProductId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 4
+	symphony.PutU32(q[:], 1, uint32(m.GetQuantity()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *CartItem) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *CartItem) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *CartItem) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode CartItem: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *CartItem) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.ProductId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
-	m.Quantity = int32(d.U32(t + 0))
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
+	m.Quantity = int32(symphony.RawU32(qb[:], 0))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -84,12 +120,16 @@ func (m *CartItem) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CartItem: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetProductId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetProductId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CartItem: %w", err)
 	}
@@ -113,14 +153,16 @@ func (m *CartItem) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.ProductId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Quantity = 0
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -228,8 +270,18 @@ func (m *AddItemRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *AddItemRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *AddItemRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode AddItemRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -238,67 +290,105 @@ func (m *AddItemRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode AddItemRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *AddItemRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *AddItemRequest) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 4
 	if x := m.GetItem(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 1, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 1, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *AddItemRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *AddItemRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *AddItemRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabAddItemRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode AddItemRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *AddItemRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+// symphonySlabAddItemRequest holds spare nested messages for decoding AddItemRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabAddItemRequest struct {
+	f2 []CartItem
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *AddItemRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabAddItemRequest, rem int) error {
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Item = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(CartItem)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Item = x
 		cur = e
-	} else {
-		m.Item = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -317,12 +407,16 @@ func (m *AddItemRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AddItemRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AddItemRequest: %w", err)
 	}
@@ -346,14 +440,16 @@ func (m *AddItemRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Item = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -450,8 +546,18 @@ func (m *EmptyCartRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *EmptyCartRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *EmptyCartRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode EmptyCartRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -460,43 +566,69 @@ func (m *EmptyCartRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode EmptyCartRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *EmptyCartRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *EmptyCartRequest) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[1]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *EmptyCartRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *EmptyCartRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *EmptyCartRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode EmptyCartRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *EmptyCartRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 0)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -513,11 +645,15 @@ func (m *EmptyCartRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid EmptyCartRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -538,14 +674,16 @@ func (m *EmptyCartRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
 	})
@@ -626,8 +764,18 @@ func (m *GetCartRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *GetCartRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *GetCartRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetCartRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -636,43 +784,69 @@ func (m *GetCartRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetCartRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetCartRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetCartRequest) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[1]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetCartRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetCartRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetCartRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode GetCartRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetCartRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 0)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -687,11 +861,15 @@ func (m *GetCartRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetCartRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -712,14 +890,16 @@ func (m *GetCartRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
 	})
@@ -800,8 +980,18 @@ func (m *EmptyUser) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *EmptyUser) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *EmptyUser) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode EmptyUser: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -810,43 +1000,69 @@ func (m *EmptyUser) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode EmptyUser: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *EmptyUser) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *EmptyUser) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[1]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *EmptyUser) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *EmptyUser) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *EmptyUser) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode EmptyUser: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *EmptyUser) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 0)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -861,11 +1077,15 @@ func (m *EmptyUser) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid EmptyUser: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -886,14 +1106,16 @@ func (m *EmptyUser) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
 	})
@@ -978,8 +1200,18 @@ func (m *Cart) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Cart) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Cart) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Cart: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -988,58 +1220,85 @@ func (m *Cart) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Cart: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Cart) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Cart) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 4
+	symphony.PutU32(q[:], 1, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Cart) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Cart) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Cart) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Cart: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Cart) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*CartItem
 		if n > 0 {
@@ -1049,9 +1308,9 @@ func (m *Cart) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -1063,7 +1322,7 @@ func (m *Cart) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1082,12 +1341,16 @@ func (m *Cart) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Cart: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Cart: %w", err)
 	}
@@ -1111,14 +1374,16 @@ func (m *Cart) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Items = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -1213,8 +1478,18 @@ func (m *Empty) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Empty) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Empty) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Empty: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1223,33 +1498,55 @@ func (m *Empty) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Empty: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Empty) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Empty) writeSymphony(b []byte, s int) int {
+	w := (*[14]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Empty) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Empty) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Empty) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Empty: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Empty) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 0)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1263,8 +1560,13 @@ func (m *Empty) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Empty: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -1285,7 +1587,7 @@ func (m *Empty) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
 	})
@@ -1313,8 +1615,18 @@ func (m *ListRecommendationsRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ListRecommendationsRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ListRecommendationsRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ListRecommendationsRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1323,49 +1635,76 @@ func (m *ListRecommendationsRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ListRecommendationsRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ListRecommendationsRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetProductIds())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ListRecommendationsRequest) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 4
+	symphony.PutU32(q[:], 1, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetProductIds())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ListRecommendationsRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ListRecommendationsRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ListRecommendationsRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ListRecommendationsRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListRecommendationsRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -1373,8 +1712,22 @@ func (m *ListRecommendationsRequest) decodeSymphony(d *symphony.Decoder, lo, hi 
 		}
 		m.ProductIds, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*ListRecommendationsRequest) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 4, 4)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -1394,12 +1747,16 @@ func (m *ListRecommendationsRequest) AppendSymphonyHybrid(b []byte) ([]byte, err
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsRequest: %w", err)
 	}
@@ -1423,14 +1780,16 @@ func (m *ListRecommendationsRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.ProductIds = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -1526,8 +1885,18 @@ func (m *ListRecommendationsResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ListRecommendationsResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ListRecommendationsResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ListRecommendationsResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1536,39 +1905,62 @@ func (m *ListRecommendationsResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ListRecommendationsResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ListRecommendationsResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetProductIds())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ListRecommendationsResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetProductIds())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ListRecommendationsResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ListRecommendationsResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ListRecommendationsResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ListRecommendationsResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListRecommendationsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -1576,8 +1968,22 @@ func (m *ListRecommendationsResponse) decodeSymphony(d *symphony.Decoder, lo, hi
 		}
 		m.ProductIds, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*ListRecommendationsResponse) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 0, 4)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -1596,9 +2002,14 @@ func (m *ListRecommendationsResponse) AppendSymphonyHybrid(b []byte) ([]byte, er
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListRecommendationsResponse: %w", err)
 	}
@@ -1622,7 +2033,7 @@ func (m *ListRecommendationsResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.ProductIds = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -1671,8 +2082,18 @@ func (m *Product) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Product) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Product) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Product: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1681,99 +2102,141 @@ func (m *Product) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Product: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Product) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetId())
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetName())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetDescription())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendString(b, m.GetPicture())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Product) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[21]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 20
+	symphony.PutU32(q[:], 1, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetName())
+	symphony.PutU32(q[:], 5, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetDescription())
+	symphony.PutU32(q[:], 9, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetPicture())
 	if x := m.GetPriceUsd(); x != nil {
-		symphony.PutOffset(b, t+12, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 13, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 13, 0)
 	}
-	symphony.PutOffset(b, t+16, p)
-	b = symphony.AppendStrings(b, m.GetCategories())
-	return b
+	symphony.PutU32(q[:], 17, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetCategories())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Product) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Product) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Product) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabProduct
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Product: %w", err)
 	}
 	return nil
 }
 
-func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 20)
-	if err != nil {
-		return err
+// symphonySlabProduct holds spare nested messages for decoding Product,
+// one slab per field (see symphony.Take).
+type symphonySlabProduct struct {
+	f5 []Money
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabProduct, rem int) error {
+	t, p := d.Open(lo, hi, 4, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 20)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Id, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+20, hi
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Name, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Description, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+8, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Picture, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+12, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 12); off == 0 {
+		m.PriceUsd = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f5, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.PriceUsd = x
 		cur = e
-	} else {
-		m.PriceUsd = nil
 	}
 	{
-		s, n, err := d.Count(t+16, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -1781,8 +2244,22 @@ func (m *Product) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Categories, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*Product) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 4, 20)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+16, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -1804,12 +2281,16 @@ func (m *Product) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Product: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Product: %w", err)
 	}
@@ -1833,14 +2314,16 @@ func (m *Product) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Id, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Name = ""
 	m.Description = ""
 	m.Picture = ""
@@ -2069,8 +2552,18 @@ func (m *ListProductsResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ListProductsResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ListProductsResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ListProductsResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2079,48 +2572,71 @@ func (m *ListProductsResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ListProductsResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ListProductsResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ListProductsResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetProducts()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ListProductsResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ListProductsResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ListProductsResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ListProductsResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Product
 		if n > 0 {
@@ -2129,12 +2645,25 @@ func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) e
 			if err := d.Enter(s); err != nil {
 				return err
 			}
-			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+			{
+				c := 0
+				for at, i := s, 0; i < n && at >= 0; i++ {
+					_, e := d.Elem(at, lim)
+					if e < 0 {
+						break
+					}
+					c += (*Product).countSymphonyStrings(nil, d, at+4, e)
+					at = e
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				d.ReserveStrings(c, (lim-s)/4)
+			}
+			var esl symphonySlabProduct
+			for i := range v {
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
+				}
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -2144,7 +2673,7 @@ func (m *ListProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) e
 		}
 		m.Products, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2164,9 +2693,14 @@ func (m *ListProductsResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListProductsResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ListProductsResponse: %w", err)
 	}
@@ -2190,7 +2724,7 @@ func (m *ListProductsResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Products = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -2232,8 +2766,18 @@ func (m *GetProductRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *GetProductRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *GetProductRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetProductRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2242,43 +2786,69 @@ func (m *GetProductRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetProductRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetProductRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetId())
-	b, _ = symphony.BeginPrivate(b, s, 0)
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetProductRequest) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[1]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 0
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetProductRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetProductRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetProductRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode GetProductRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetProductRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 0)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 0)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 0)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Id, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+0, hi
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+0, hi
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2295,11 +2865,15 @@ func (m *GetProductRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetProductRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetId())
-	symphony.BeginHybridPrivate(b, s)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
 	return b, nil
 }
 
@@ -2320,14 +2894,16 @@ func (m *GetProductRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Id, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
 	})
@@ -2408,8 +2984,18 @@ func (m *SearchProductsRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *SearchProductsRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *SearchProductsRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode SearchProductsRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2418,43 +3004,66 @@ func (m *SearchProductsRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode SearchProductsRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *SearchProductsRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetQuery())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *SearchProductsRequest) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetQuery())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *SearchProductsRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *SearchProductsRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *SearchProductsRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode SearchProductsRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *SearchProductsRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Query, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2474,9 +3083,14 @@ func (m *SearchProductsRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsRequest: %w", err)
 	}
@@ -2500,7 +3114,7 @@ func (m *SearchProductsRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Query = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -2585,8 +3199,18 @@ func (m *SearchProductsResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *SearchProductsResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *SearchProductsResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode SearchProductsResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2595,48 +3219,71 @@ func (m *SearchProductsResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode SearchProductsResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *SearchProductsResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *SearchProductsResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetResults()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *SearchProductsResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *SearchProductsResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *SearchProductsResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode SearchProductsResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Product
 		if n > 0 {
@@ -2645,12 +3292,25 @@ func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int)
 			if err := d.Enter(s); err != nil {
 				return err
 			}
-			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+			{
+				c := 0
+				for at, i := s, 0; i < n && at >= 0; i++ {
+					_, e := d.Elem(at, lim)
+					if e < 0 {
+						break
+					}
+					c += (*Product).countSymphonyStrings(nil, d, at+4, e)
+					at = e
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				d.ReserveStrings(c, (lim-s)/4)
+			}
+			var esl symphonySlabProduct
+			for i := range v {
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
+				}
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -2660,7 +3320,7 @@ func (m *SearchProductsResponse) decodeSymphony(d *symphony.Decoder, lo, hi int)
 		}
 		m.Results, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2680,9 +3340,14 @@ func (m *SearchProductsResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) 
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SearchProductsResponse: %w", err)
 	}
@@ -2706,7 +3371,7 @@ func (m *SearchProductsResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Results = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -2754,8 +3419,18 @@ func (m *GetQuoteRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *GetQuoteRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *GetQuoteRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetQuoteRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2764,71 +3439,106 @@ func (m *GetQuoteRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetQuoteRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetQuoteRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetQuoteRequest) writeSymphony(b []byte, s int) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
 	if x := m.GetAddress(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 14, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 14, 0)
 	}
-	symphony.PutOffset(b, t+4, p)
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetQuoteRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetQuoteRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetQuoteRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabGetQuoteRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode GetQuoteRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+// symphonySlabGetQuoteRequest holds spare nested messages for decoding GetQuoteRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabGetQuoteRequest struct {
+	f1 []Address
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabGetQuoteRequest, rem int) error {
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Address = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Address)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Address = x
 		cur = e
-	} else {
-		m.Address = nil
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*CartItem
 		if n > 0 {
@@ -2838,9 +3548,9 @@ func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error 
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -2852,7 +3562,7 @@ func (m *GetQuoteRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error 
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2871,9 +3581,14 @@ func (m *GetQuoteRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteRequest: %w", err)
 	}
@@ -2897,7 +3612,7 @@ func (m *GetQuoteRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Address = nil
 	m.Items = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -2957,8 +3672,18 @@ func (m *GetQuoteResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *GetQuoteResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *GetQuoteResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetQuoteResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2967,57 +3692,91 @@ func (m *GetQuoteResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetQuoteResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetQuoteResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetQuoteResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
 	if x := m.GetCostUsd(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 14, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 14, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetQuoteResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetQuoteResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetQuoteResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabGetQuoteResponse
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode GetQuoteResponse: %w", err)
 	}
 	return nil
 }
 
-func (m *GetQuoteResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+// symphonySlabGetQuoteResponse holds spare nested messages for decoding GetQuoteResponse,
+// one slab per field (see symphony.Take).
+type symphonySlabGetQuoteResponse struct {
+	f1 []Money
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *GetQuoteResponse) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabGetQuoteResponse, rem int) error {
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.CostUsd = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.CostUsd = x
 		cur = e
-	} else {
-		m.CostUsd = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3037,9 +3796,14 @@ func (m *GetQuoteResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetQuoteResponse: %w", err)
 	}
@@ -3063,7 +3827,7 @@ func (m *GetQuoteResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.CostUsd = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -3112,8 +3876,18 @@ func (m *ShipOrderRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ShipOrderRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ShipOrderRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ShipOrderRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -3122,71 +3896,106 @@ func (m *ShipOrderRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ShipOrderRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ShipOrderRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ShipOrderRequest) writeSymphony(b []byte, s int) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
 	if x := m.GetAddress(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 14, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 14, 0)
 	}
-	symphony.PutOffset(b, t+4, p)
+	symphony.PutU32(w[:], 18, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ShipOrderRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ShipOrderRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ShipOrderRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabShipOrderRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode ShipOrderRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+// symphonySlabShipOrderRequest holds spare nested messages for decoding ShipOrderRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabShipOrderRequest struct {
+	f1 []Address
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabShipOrderRequest, rem int) error {
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Address = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Address)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Address = x
 		cur = e
-	} else {
-		m.Address = nil
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*CartItem
 		if n > 0 {
@@ -3196,9 +4005,9 @@ func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -3210,7 +4019,7 @@ func (m *ShipOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3231,9 +4040,14 @@ func (m *ShipOrderRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderRequest: %w", err)
 	}
@@ -3257,7 +4071,7 @@ func (m *ShipOrderRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Address = nil
 	m.Items = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -3315,8 +4129,18 @@ func (m *ShipOrderResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ShipOrderResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ShipOrderResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ShipOrderResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -3325,43 +4149,66 @@ func (m *ShipOrderResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ShipOrderResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ShipOrderResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetTrackingId())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ShipOrderResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetTrackingId())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ShipOrderResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ShipOrderResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ShipOrderResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ShipOrderResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ShipOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.TrackingId, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3381,9 +4228,14 @@ func (m *ShipOrderResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ShipOrderResponse: %w", err)
 	}
@@ -3407,7 +4259,7 @@ func (m *ShipOrderResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.TrackingId = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -3492,8 +4344,18 @@ func (m *Address) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Address) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Address) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Address: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -3502,72 +4364,98 @@ func (m *Address) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Address: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Address) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetStreetAddress())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetCity())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendString(b, m.GetState())
-	symphony.PutOffset(b, t+12, p)
-	b = symphony.AppendString(b, m.GetCountry())
-	symphony.PutU32(b, t+16, uint32(m.GetZipCode()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Address) writeSymphony(b []byte, s int) int {
+	w := (*[34]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 20
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetStreetAddress())
+	symphony.PutU32(w[:], 18, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetCity())
+	symphony.PutU32(w[:], 22, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetState())
+	symphony.PutU32(w[:], 26, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetCountry())
+	symphony.PutU32(w[:], 30, uint32(m.GetZipCode()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Address) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Address) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Address) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Address: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Address) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 20)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 20)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+20, hi
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.StreetAddress, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.City, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+8, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.State, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+12, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 12)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Country, cur = d.String(s, e), e
 	}
-	m.ZipCode = int32(d.U32(t + 16))
-	_, _, _ = t, cur, lim
+	m.ZipCode = int32(symphony.RawU32(qb[:], 16))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3589,9 +4477,14 @@ func (m *Address) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Address: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Address: %w", err)
 	}
@@ -3615,7 +4508,7 @@ func (m *Address) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.StreetAddress = ""
 	m.City = ""
 	m.State = ""
@@ -3835,8 +4728,18 @@ func (m *Money) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Money) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Money) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Money: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -3845,48 +4748,74 @@ func (m *Money) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Money: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Money) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetCurrencyCode())
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t = p + 1
-	symphony.PutU64(b, t+0, uint64(m.GetUnits()))
-	symphony.PutU32(b, t+8, uint32(m.GetNanos()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Money) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetCurrencyCode())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[13]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 12
+	symphony.PutU64(q[:], 1, uint64(m.GetUnits()))
+	symphony.PutU32(q[:], 9, uint32(m.GetNanos()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Money) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Money) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Money) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Money: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Money) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 12)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 12)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.CurrencyCode, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+12, hi
-	m.Units = int64(d.U64(t + 0))
-	m.Nanos = int32(d.U32(t + 8))
-	_, _, _ = t, cur, lim
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
+	m.Units = int64(symphony.RawU64(qb[:], 0))
+	m.Nanos = int32(symphony.RawU32(qb[:], 8))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -3906,12 +4835,16 @@ func (m *Money) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Money: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetCurrencyCode())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetCurrencyCode())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Money: %w", err)
 	}
@@ -3935,14 +4868,16 @@ func (m *Money) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.CurrencyCode, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Units = 0
 	m.Nanos = 0
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -4071,9 +5006,17 @@ func (m *GetSupportedCurrenciesResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
 func (m *GetSupportedCurrenciesResponse) MarshalSymphony() ([]byte, error) {
-	return m.AppendSymphony(nil)
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode GetSupportedCurrenciesResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
 }
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
@@ -4083,39 +5026,62 @@ func (m *GetSupportedCurrenciesResponse) AppendSymphony(b []byte) ([]byte, error
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode GetSupportedCurrenciesResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *GetSupportedCurrenciesResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetCurrencyCodes())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *GetSupportedCurrenciesResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetCurrencyCodes())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *GetSupportedCurrenciesResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *GetSupportedCurrenciesResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *GetSupportedCurrenciesResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode GetSupportedCurrenciesResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *GetSupportedCurrenciesResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -4123,8 +5089,22 @@ func (m *GetSupportedCurrenciesResponse) decodeSymphony(d *symphony.Decoder, lo,
 		}
 		m.CurrencyCodes, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*GetSupportedCurrenciesResponse) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 0, 4)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -4143,9 +5123,14 @@ func (m *GetSupportedCurrenciesResponse) AppendSymphonyHybrid(b []byte) ([]byte,
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetSupportedCurrenciesResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid GetSupportedCurrenciesResponse: %w", err)
 	}
@@ -4169,7 +5154,7 @@ func (m *GetSupportedCurrenciesResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.CurrencyCodes = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -4215,8 +5200,18 @@ func (m *CurrencyConversionRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *CurrencyConversionRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *CurrencyConversionRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode CurrencyConversionRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -4225,76 +5220,115 @@ func (m *CurrencyConversionRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode CurrencyConversionRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *CurrencyConversionRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t = p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *CurrencyConversionRequest) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[9]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 8
 	if x := m.GetFrom(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 1, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 1, 0)
 	}
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetToCode())
-	return b
+	symphony.PutU32(q[:], 5, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetToCode())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *CurrencyConversionRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *CurrencyConversionRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *CurrencyConversionRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabCurrencyConversionRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode CurrencyConversionRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *CurrencyConversionRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 8)
-	if err != nil {
-		return err
+// symphonySlabCurrencyConversionRequest holds spare nested messages for decoding CurrencyConversionRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabCurrencyConversionRequest struct {
+	f1 []Money
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *CurrencyConversionRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabCurrencyConversionRequest, rem int) error {
+	t, p := d.Open(lo, hi, 4, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 8)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.From = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.From = x
 		cur = e
-	} else {
-		m.From = nil
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.ToCode, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -4316,12 +5350,16 @@ func (m *CurrencyConversionRequest) AppendSymphonyHybrid(b []byte) ([]byte, erro
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CurrencyConversionRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CurrencyConversionRequest: %w", err)
 	}
@@ -4345,14 +5383,16 @@ func (m *CurrencyConversionRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.From = nil
 	m.ToCode = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -4487,8 +5527,18 @@ func (m *CreditCardInfo) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *CreditCardInfo) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *CreditCardInfo) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode CreditCardInfo: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -4497,49 +5547,72 @@ func (m *CreditCardInfo) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode CreditCardInfo: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *CreditCardInfo) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 16)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetCreditCardNumber())
-	symphony.PutU32(b, t+4, uint32(m.GetCreditCardCvv()))
-	symphony.PutU32(b, t+8, uint32(m.GetCreditCardExpirationYear()))
-	symphony.PutU32(b, t+12, uint32(m.GetCreditCardExpirationMonth()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *CreditCardInfo) writeSymphony(b []byte, s int) int {
+	w := (*[30]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 16
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetCreditCardNumber())
+	symphony.PutU32(w[:], 18, uint32(m.GetCreditCardCvv()))
+	symphony.PutU32(w[:], 22, uint32(m.GetCreditCardExpirationYear()))
+	symphony.PutU32(w[:], 26, uint32(m.GetCreditCardExpirationMonth()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *CreditCardInfo) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *CreditCardInfo) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *CreditCardInfo) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode CreditCardInfo: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *CreditCardInfo) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 16)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 16)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 16)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+16, hi
+	cur, lim = p+1+16, hi
+	qb := (*[16]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.CreditCardNumber, cur = d.String(s, e), e
 	}
-	m.CreditCardCvv = int32(d.U32(t + 4))
-	m.CreditCardExpirationYear = int32(d.U32(t + 8))
-	m.CreditCardExpirationMonth = int32(d.U32(t + 12))
-	_, _, _ = t, cur, lim
+	m.CreditCardCvv = int32(symphony.RawU32(qb[:], 4))
+	m.CreditCardExpirationYear = int32(symphony.RawU32(qb[:], 8))
+	m.CreditCardExpirationMonth = int32(symphony.RawU32(qb[:], 12))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -4560,9 +5633,14 @@ func (m *CreditCardInfo) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CreditCardInfo: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid CreditCardInfo: %w", err)
 	}
@@ -4586,7 +5664,7 @@ func (m *CreditCardInfo) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.CreditCardNumber = ""
 	m.CreditCardCvv = 0
 	m.CreditCardExpirationYear = 0
@@ -4745,8 +5823,18 @@ func (m *ChargeRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ChargeRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ChargeRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ChargeRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -4755,80 +5843,118 @@ func (m *ChargeRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ChargeRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ChargeRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ChargeRequest) writeSymphony(b []byte, s int) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
 	if x := m.GetAmount(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 14, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 14, 0)
 	}
 	if x := m.GetCreditCard(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 18, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 18, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ChargeRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ChargeRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ChargeRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabChargeRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode ChargeRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+// symphonySlabChargeRequest holds spare nested messages for decoding ChargeRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabChargeRequest struct {
+	f1 []Money
+	f2 []CreditCardInfo
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *ChargeRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabChargeRequest, rem int) error {
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Amount = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Amount = x
 		cur = e
-	} else {
-		m.Amount = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.CreditCard = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(CreditCardInfo)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.CreditCard = x
 		cur = e
-	} else {
-		m.CreditCard = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -4847,9 +5973,14 @@ func (m *ChargeRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeRequest: %w", err)
 	}
@@ -4873,7 +6004,7 @@ func (m *ChargeRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Amount = nil
 	m.CreditCard = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -4932,8 +6063,18 @@ func (m *ChargeResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ChargeResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ChargeResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ChargeResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -4942,43 +6083,66 @@ func (m *ChargeResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ChargeResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ChargeResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetTransactionId())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ChargeResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetTransactionId())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ChargeResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ChargeResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ChargeResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ChargeResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ChargeResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.TransactionId, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -4996,9 +6160,14 @@ func (m *ChargeResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ChargeResponse: %w", err)
 	}
@@ -5022,7 +6191,7 @@ func (m *ChargeResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.TransactionId = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -5109,8 +6278,18 @@ func (m *OrderItem) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *OrderItem) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *OrderItem) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode OrderItem: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -5119,80 +6298,118 @@ func (m *OrderItem) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode OrderItem: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *OrderItem) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *OrderItem) writeSymphony(b []byte, s int) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
 	if x := m.GetItem(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 14, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 14, 0)
 	}
 	if x := m.GetCost(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 18, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 18, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *OrderItem) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *OrderItem) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *OrderItem) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabOrderItem
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode OrderItem: %w", err)
 	}
 	return nil
 }
 
-func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+// symphonySlabOrderItem holds spare nested messages for decoding OrderItem,
+// one slab per field (see symphony.Take).
+type symphonySlabOrderItem struct {
+	f1 []CartItem
+	f2 []Money
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *OrderItem) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabOrderItem, rem int) error {
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Item = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(CartItem)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Item = x
 		cur = e
-	} else {
-		m.Item = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.Cost = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Cost = x
 		cur = e
-	} else {
-		m.Cost = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -5211,9 +6428,14 @@ func (m *OrderItem) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderItem: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderItem: %w", err)
 	}
@@ -5237,7 +6459,7 @@ func (m *OrderItem) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Item = nil
 	m.Cost = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -5307,8 +6529,18 @@ func (m *OrderResult) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *OrderResult) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *OrderResult) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode OrderResult: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -5317,112 +6549,153 @@ func (m *OrderResult) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode OrderResult: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *OrderResult) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetOrderId())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetShippingTrackingId())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *OrderResult) writeSymphony(b []byte, s int) int {
+	w := (*[34]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 20
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetOrderId())
+	symphony.PutU32(w[:], 18, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetShippingTrackingId())
 	if x := m.GetShippingCost(); x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 22, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 22, 0)
 	}
 	if x := m.GetShippingAddress(); x != nil {
-		symphony.PutOffset(b, t+12, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 26, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 26, 0)
 	}
-	symphony.PutOffset(b, t+16, p)
+	symphony.PutU32(w[:], 30, uint32(at-p))
 	{
 		xs := m.GetItems()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *OrderResult) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *OrderResult) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *OrderResult) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabOrderResult
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode OrderResult: %w", err)
 	}
 	return nil
 }
 
-func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 20)
-	if err != nil {
-		return err
+// symphonySlabOrderResult holds spare nested messages for decoding OrderResult,
+// one slab per field (see symphony.Take).
+type symphonySlabOrderResult struct {
+	f3 []Money
+	f4 []Address
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabOrderResult, rem int) error {
+	t, p := d.Open(lo, hi, 0, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 20)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+20, hi
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.OrderId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.ShippingTrackingId, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		m.ShippingCost = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Money)
+		x := symphony.Take(&sl.f3, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.ShippingCost = x
 		cur = e
-	} else {
-		m.ShippingCost = nil
 	}
-	if s, e, ok, err := d.Nested(t+12, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 12); off == 0 {
+		m.ShippingAddress = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Address)
+		x := symphony.Take(&sl.f4, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.ShippingAddress = x
 		cur = e
-	} else {
-		m.ShippingAddress = nil
 	}
 	{
-		s, n, err := d.Count(t+16, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*OrderItem
 		if n > 0 {
@@ -5431,12 +6704,13 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			var esl symphonySlabOrderItem
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -5446,7 +6720,7 @@ func (m *OrderResult) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Items, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -5468,9 +6742,14 @@ func (m *OrderResult) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderResult: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid OrderResult: %w", err)
 	}
@@ -5494,7 +6773,7 @@ func (m *OrderResult) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.OrderId = ""
 	m.ShippingTrackingId = ""
 	m.ShippingCost = nil
@@ -5664,9 +6943,17 @@ func (m *SendOrderConfirmationRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
 func (m *SendOrderConfirmationRequest) MarshalSymphony() ([]byte, error) {
-	return m.AppendSymphony(nil)
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode SendOrderConfirmationRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
 }
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
@@ -5676,66 +6963,102 @@ func (m *SendOrderConfirmationRequest) AppendSymphony(b []byte) ([]byte, error) 
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode SendOrderConfirmationRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *SendOrderConfirmationRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetEmail())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *SendOrderConfirmationRequest) writeSymphony(b []byte, s int) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetEmail())
 	if x := m.GetOrder(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 18, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 18, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *SendOrderConfirmationRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *SendOrderConfirmationRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *SendOrderConfirmationRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabSendOrderConfirmationRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode SendOrderConfirmationRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *SendOrderConfirmationRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+// symphonySlabSendOrderConfirmationRequest holds spare nested messages for decoding SendOrderConfirmationRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabSendOrderConfirmationRequest struct {
+	f2  []OrderResult
+	f2s symphonySlabOrderResult
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *SendOrderConfirmationRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabSendOrderConfirmationRequest, rem int) error {
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Email, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.Order = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(OrderResult)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f2, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f2s, rem); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Order = x
 		cur = e
-	} else {
-		m.Order = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -5756,9 +7079,14 @@ func (m *SendOrderConfirmationRequest) AppendSymphonyHybrid(b []byte) ([]byte, e
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SendOrderConfirmationRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid SendOrderConfirmationRequest: %w", err)
 	}
@@ -5782,7 +7110,7 @@ func (m *SendOrderConfirmationRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Email = ""
 	m.Order = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -5888,8 +7216,18 @@ func (m *PlaceOrderRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *PlaceOrderRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *PlaceOrderRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode PlaceOrderRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -5898,108 +7236,152 @@ func (m *PlaceOrderRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode PlaceOrderRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *PlaceOrderRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 8)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.PutOffset(b, t+4, s)
-	b = symphony.AppendString(b, m.GetEmail())
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetUserCurrency())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *PlaceOrderRequest) writeSymphony(b []byte, s int) int {
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	symphony.PutU32(h[:], 17, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetEmail())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[13]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 12
+	symphony.PutU32(q[:], 1, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetUserCurrency())
 	if x := m.GetAddress(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 5, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 5, 0)
 	}
 	if x := m.GetCreditCard(); x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(q[:], 9, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(q[:], 9, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *PlaceOrderRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *PlaceOrderRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *PlaceOrderRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabPlaceOrderRequest
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode PlaceOrderRequest: %w", err)
 	}
 	return nil
 }
 
-func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 8, 12)
-	if err != nil {
-		return err
+// symphonySlabPlaceOrderRequest holds spare nested messages for decoding PlaceOrderRequest,
+// one slab per field (see symphony.Take).
+type symphonySlabPlaceOrderRequest struct {
+	f3 []Address
+	f6 []CreditCardInfo
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *PlaceOrderRequest) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabPlaceOrderRequest, rem int) error {
+	t, p := d.Open(lo, hi, 8, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 8, 12)
 	}
 	cur, lim := t+8, p
+	tb := (*[8]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 4)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Email, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+12, hi
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.UserCurrency, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.Address = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Address)
+		x := symphony.Take(&sl.f3, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Address = x
 		cur = e
-	} else {
-		m.Address = nil
 	}
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		m.CreditCard = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(CreditCardInfo)
+		x := symphony.Take(&sl.f6, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.CreditCard = x
 		cur = e
-	} else {
-		m.CreditCard = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -6023,14 +7405,18 @@ func (m *PlaceOrderRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 8)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.PutOffset(b, t+4, s)
-	b = symphony.AppendString(b, m.GetEmail())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	symphony.PutU32(h[:], 17, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetEmail())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderRequest: %w", err)
 	}
@@ -6054,21 +7440,24 @@ func (m *PlaceOrderRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+8, p
+	tb := (*[8]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 4)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.Email, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.UserCurrency = ""
 	m.Address = nil
 	m.CreditCard = nil
@@ -6258,8 +7647,18 @@ func (m *PlaceOrderResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *PlaceOrderResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *PlaceOrderResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode PlaceOrderResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -6268,57 +7667,92 @@ func (m *PlaceOrderResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode PlaceOrderResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *PlaceOrderResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *PlaceOrderResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
 	if x := m.GetOrder(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 14, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 14, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *PlaceOrderResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *PlaceOrderResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *PlaceOrderResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabPlaceOrderResponse
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode PlaceOrderResponse: %w", err)
 	}
 	return nil
 }
 
-func (m *PlaceOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+// symphonySlabPlaceOrderResponse holds spare nested messages for decoding PlaceOrderResponse,
+// one slab per field (see symphony.Take).
+type symphonySlabPlaceOrderResponse struct {
+	f1  []OrderResult
+	f1s symphonySlabOrderResult
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *PlaceOrderResponse) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabPlaceOrderResponse, rem int) error {
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.Order = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(OrderResult)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f1, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f1s, rem); err != nil {
 			return err
 		}
 		d.Leave()
 		m.Order = x
 		cur = e
-	} else {
-		m.Order = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -6338,9 +7772,14 @@ func (m *PlaceOrderResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid PlaceOrderResponse: %w", err)
 	}
@@ -6364,7 +7803,7 @@ func (m *PlaceOrderResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Order = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -6408,8 +7847,18 @@ func (m *AdRequest) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *AdRequest) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *AdRequest) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode AdRequest: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -6418,49 +7867,76 @@ func (m *AdRequest) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode AdRequest: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *AdRequest) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendStrings(b, m.GetContextKeys())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *AdRequest) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[5]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 4
+	symphony.PutU32(q[:], 1, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetContextKeys())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *AdRequest) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *AdRequest) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *AdRequest) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode AdRequest: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *AdRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 4)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -6468,8 +7944,22 @@ func (m *AdRequest) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.ContextKeys, cur = v, e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*AdRequest) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 4, 4)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+0, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -6487,12 +7977,16 @@ func (m *AdRequest) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdRequest: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetUserId())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetUserId())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdRequest: %w", err)
 	}
@@ -6516,14 +8010,16 @@ func (m *AdRequest) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.UserId, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.ContextKeys = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -6622,8 +8118,18 @@ func (m *AdResponse) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *AdResponse) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *AdResponse) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode AdResponse: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -6632,48 +8138,71 @@ func (m *AdResponse) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode AdResponse: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *AdResponse) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *AdResponse) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetAds()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *AdResponse) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *AdResponse) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *AdResponse) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode AdResponse: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *AdResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Ad
 		if n > 0 {
@@ -6683,9 +8212,9 @@ func (m *AdResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -6697,7 +8226,7 @@ func (m *AdResponse) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Ads, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -6715,9 +8244,14 @@ func (m *AdResponse) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdResponse: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid AdResponse: %w", err)
 	}
@@ -6741,7 +8275,7 @@ func (m *AdResponse) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Ads = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -6784,8 +8318,18 @@ func (m *Ad) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Ad) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Ad) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Ad: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -6794,52 +8338,76 @@ func (m *Ad) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Ad: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Ad) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetRedirectUrl())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetText())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Ad) writeSymphony(b []byte, s int) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetRedirectUrl())
+	symphony.PutU32(w[:], 18, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetText())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Ad) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Ad) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Ad) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Ad: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Ad) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.RedirectUrl, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Text, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -6858,9 +8426,14 @@ func (m *Ad) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Ad: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Ad: %w", err)
 	}
@@ -6884,7 +8457,7 @@ func (m *Ad) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.RedirectUrl = ""
 	m.Text = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {

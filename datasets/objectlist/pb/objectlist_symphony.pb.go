@@ -16,8 +16,18 @@ func (m *Embedded) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Embedded) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Embedded) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Embedded: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -26,45 +36,68 @@ func (m *Embedded) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Embedded: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Embedded) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetStringProp())
-	symphony.PutU64(b, t+4, uint64(m.GetIntProp()))
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Embedded) writeSymphony(b []byte, s int) int {
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 12
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetStringProp())
+	symphony.PutU64(w[:], 18, uint64(m.GetIntProp()))
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Embedded) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Embedded) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Embedded) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Embedded: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Embedded) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+12, hi
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.StringProp, cur = d.String(s, e), e
 	}
-	m.IntProp = int64(d.U64(t + 4))
-	_, _, _ = t, cur, lim
+	m.IntProp = int64(symphony.RawU64(qb[:], 4))
+	_, _ = cur, lim
 	return nil
 }
 
@@ -83,9 +116,14 @@ func (m *Embedded) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Embedded: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Embedded: %w", err)
 	}
@@ -109,7 +147,7 @@ func (m *Embedded) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.StringProp = ""
 	m.IntProp = 0
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -220,8 +258,18 @@ func (m *Object) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Object) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Object) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Object: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -230,67 +278,95 @@ func (m *Object) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Object: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Object) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetStringProp_1())
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetStringProp_2())
-	symphony.PutOffset(b, t+4, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Object) writeSymphony(b []byte, s int) int {
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetStringProp_1())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[9]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 8
+	symphony.PutU32(q[:], 1, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetStringProp_2())
+	symphony.PutU32(q[:], 5, uint32(at-p))
 	{
 		xs := m.GetList()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Object) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Object) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Object) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Object: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Object) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 4, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 4, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 4, 8)
 	}
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.StringProp_1, cur = d.String(s, e), e
 	}
-	t, cur, lim = p+1, p+1+8, hi
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.StringProp_2, cur = d.String(s, e), e
 	}
 	{
-		s, n, err := d.Count(t+4, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Embedded
 		if n > 0 {
@@ -300,9 +376,9 @@ func (m *Object) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -314,7 +390,7 @@ func (m *Object) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.List, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -334,12 +410,16 @@ func (m *Object) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Object: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 4)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendString(b, m.GetStringProp_1())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[17]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 17
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutString(b, at, m.GetStringProp_1())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Object: %w", err)
 	}
@@ -363,14 +443,16 @@ func (m *Object) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+4, p
+	tb := (*[4]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.StringProp_1, cur = d.String(s, e), e
 	}
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.StringProp_2 = ""
 	m.List = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {

@@ -7,6 +7,7 @@ import (
 	fmt "fmt"
 	symphony "github.com/serbench/serbench/symphony"
 	protowire "google.golang.org/protobuf/encoding/protowire"
+	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 )
 
 // SizeSymphony returns the size of m in Symphony form.
@@ -16,8 +17,18 @@ func (m *Tiny) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Tiny) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Tiny) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Tiny: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -26,46 +37,69 @@ func (m *Tiny) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Tiny: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Tiny) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 8)
-	t := s + symphony.HeaderSize
-	symphony.PutU64(b, t+0, uint64(m.GetTinyId()))
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetSomeStr())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Tiny) writeSymphony(b []byte, s int) int {
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 21)
+	w[21] = symphony.Version
+	symphony.PutU64(w[:], 13, uint64(m.GetTinyId()))
+	p := s + 21
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 22, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetSomeStr())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Tiny) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Tiny) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Tiny) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Tiny: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Tiny) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 8, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 8, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 8, 4)
 	}
 	cur, lim := t+8, p
-	m.TinyId = int64(d.U64(t + 0))
-	t, cur, lim = p+1, p+1+4, hi
+	tb := (*[8]byte)(d.B[t:])
+	m.TinyId = int64(symphony.RawU64(tb[:], 0))
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.SomeStr, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -83,11 +117,15 @@ func (m *Tiny) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Tiny: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 8)
-	t := s + symphony.HeaderSize
-	symphony.PutU64(b, t+0, uint64(m.GetTinyId()))
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU64(h[:], 13, uint64(m.GetTinyId()))
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Tiny: %w", err)
 	}
@@ -111,8 +149,9 @@ func (m *Tiny) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+8, p
-	m.TinyId = int64(d.U64(t + 0))
-	_, _, _, _ = t, lo, cur, lim
+	tb := (*[8]byte)(d.B[t:])
+	m.TinyId = int64(symphony.RawU64(tb[:], 0))
+	_, _, _ = lo, cur, lim
 	m.SomeStr = ""
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return n == 1
@@ -220,8 +259,18 @@ func (m *TinyArray) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *TinyArray) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *TinyArray) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode TinyArray: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -230,48 +279,71 @@ func (m *TinyArray) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode TinyArray: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *TinyArray) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *TinyArray) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetTinyArr()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *TinyArray) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *TinyArray) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *TinyArray) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode TinyArray: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *TinyArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Tiny
 		if n > 0 {
@@ -281,9 +353,9 @@ func (m *TinyArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -295,7 +367,7 @@ func (m *TinyArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.TinyArr, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -313,9 +385,14 @@ func (m *TinyArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid TinyArray: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid TinyArray: %w", err)
 	}
@@ -339,7 +416,7 @@ func (m *TinyArray) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.TinyArr = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -388,8 +465,18 @@ func (m *Medium) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Medium) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Medium) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Medium: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -398,99 +485,139 @@ func (m *Medium) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Medium: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Medium) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 8)
-	t := s + symphony.HeaderSize
-	symphony.PutU64(b, t+0, uint64(m.GetMediumId()))
-	b, p := symphony.BeginPrivate(b, s, 24)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendString(b, m.GetFirstName())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendString(b, m.GetLastName())
-	symphony.PutF64(b, t+8, m.GetMediumMoneyBalance())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Medium) writeSymphony(b []byte, s int) int {
+	w := (*[46]byte)(b[s:])
+	symphony.PutHeader(w[:], 21)
+	w[21] = symphony.Version
+	symphony.PutU64(w[:], 13, uint64(m.GetMediumId()))
+	p := s + 21
+	at := p + 1 + 24
+	symphony.PutU32(w[:], 22, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetFirstName())
+	symphony.PutU32(w[:], 26, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetLastName())
+	symphony.PutF64(w[:], 30, m.GetMediumMoneyBalance())
 	if x := m.GetCreatedAt(); x != nil {
-		symphony.PutOffset(b, t+16, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = symphony.AppendTimestamp(b, x)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 38, uint32(at-p))
+		e := symphony.PutTimestamp(b, at+4, x)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 38, 0)
 	}
 	if x := m.GetTinyField(); x != nil {
-		symphony.PutOffset(b, t+20, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 42, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 42, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Medium) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Medium) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Medium) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabMedium
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Medium: %w", err)
 	}
 	return nil
 }
 
-func (m *Medium) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 8, 24)
-	if err != nil {
-		return err
+// symphonySlabMedium holds spare nested messages for decoding Medium,
+// one slab per field (see symphony.Take).
+type symphonySlabMedium struct {
+	f5 []timestamppb.Timestamp
+	f6 []Tiny
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Medium) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabMedium, rem int) error {
+	t, p := d.Open(lo, hi, 8, 24)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 8, 24)
 	}
 	cur, lim := t+8, p
-	m.MediumId = int64(d.U64(t + 0))
-	t, cur, lim = p+1, p+1+24, hi
+	tb := (*[8]byte)(d.B[t:])
+	m.MediumId = int64(symphony.RawU64(tb[:], 0))
+	cur, lim = p+1+24, hi
+	qb := (*[24]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.FirstName, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.LastName, cur = d.String(s, e), e
 	}
-	m.MediumMoneyBalance = d.F64(t + 8)
-	if s, e, ok, err := d.Nested(t+16, p, cur, lim); err != nil {
-		return err
-	} else if ok {
-		x, err := d.Timestamp(s, e)
-		if err != nil {
+	m.MediumMoneyBalance = symphony.RawF64(qb[:], 8)
+	if off := symphony.RawU32(qb[:], 16); off == 0 {
+		m.CreatedAt = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
+		x := symphony.Take(&sl.f5, rem)
+		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.CreatedAt = x
 		cur = e
-	} else {
-		m.CreatedAt = nil
 	}
-	if s, e, ok, err := d.Nested(t+20, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 20); off == 0 {
+		m.TinyField = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Tiny)
+		x := symphony.Take(&sl.f6, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.TinyField = x
 		cur = e
-	} else {
-		m.TinyField = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -512,11 +639,15 @@ func (m *Medium) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Medium: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 8)
-	t := s + symphony.HeaderSize
-	symphony.PutU64(b, t+0, uint64(m.GetMediumId()))
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU64(h[:], 13, uint64(m.GetMediumId()))
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Medium: %w", err)
 	}
@@ -540,8 +671,9 @@ func (m *Medium) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+8, p
-	m.MediumId = int64(d.U64(t + 0))
-	_, _, _, _ = t, lo, cur, lim
+	tb := (*[8]byte)(d.B[t:])
+	m.MediumId = int64(symphony.RawU64(tb[:], 0))
+	_, _, _ = lo, cur, lim
 	m.FirstName = ""
 	m.LastName = ""
 	m.MediumMoneyBalance = 0
@@ -743,8 +875,18 @@ func (m *MediumArray) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *MediumArray) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *MediumArray) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode MediumArray: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -753,48 +895,71 @@ func (m *MediumArray) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode MediumArray: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *MediumArray) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *MediumArray) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetMediumArr()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *MediumArray) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, false)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *MediumArray) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *MediumArray) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode MediumArray: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *MediumArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Medium
 		if n > 0 {
@@ -803,12 +968,13 @@ func (m *MediumArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			var esl symphonySlabMedium
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -818,7 +984,7 @@ func (m *MediumArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.MediumArr, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -836,9 +1002,14 @@ func (m *MediumArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid MediumArray: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid MediumArray: %w", err)
 	}
@@ -862,7 +1033,7 @@ func (m *MediumArray) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.MediumArr = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -920,8 +1091,18 @@ func (m *Big) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Big) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Big) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Big: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -930,160 +1111,213 @@ func (m *Big) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Big: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Big) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 8)
-	t := s + symphony.HeaderSize
-	symphony.PutU64(b, t+0, uint64(m.GetBigId()))
-	b, p := symphony.BeginPrivate(b, s, 36)
-	t = p + 1
-	symphony.PutU64(b, t+0, m.GetAge())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendString(b, m.GetCountry())
-	symphony.PutOffset(b, t+12, p)
-	b = symphony.AppendBytes(b, m.GetCountryBytes())
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Big) writeSymphony(b []byte, s int) int {
+	w := (*[58]byte)(b[s:])
+	symphony.PutHeader(w[:], 21)
+	w[21] = symphony.Version
+	symphony.PutU64(w[:], 13, uint64(m.GetBigId()))
+	p := s + 21
+	at := p + 1 + 36
+	symphony.PutU64(w[:], 22, m.GetAge())
+	symphony.PutU32(w[:], 30, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetCountry())
+	symphony.PutU32(w[:], 34, uint32(at-p))
+	at = symphony.PutBytes(b, at, m.GetCountryBytes())
 	if x := m.GetCreatedAt(); x != nil {
-		symphony.PutOffset(b, t+16, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = symphony.AppendTimestamp(b, x)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 38, uint32(at-p))
+		e := symphony.PutTimestamp(b, at+4, x)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 38, 0)
 	}
 	if x := m.GetUpdatedAt(); x != nil {
-		symphony.PutOffset(b, t+20, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = symphony.AppendTimestamp(b, x)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 42, uint32(at-p))
+		e := symphony.PutTimestamp(b, at+4, x)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 42, 0)
 	}
 	if x := m.GetDeletedAt(); x != nil {
-		symphony.PutOffset(b, t+24, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = symphony.AppendTimestamp(b, x)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 46, uint32(at-p))
+		e := symphony.PutTimestamp(b, at+4, x)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 46, 0)
 	}
 	if x := m.GetTinyField(); x != nil {
-		symphony.PutOffset(b, t+28, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 50, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 50, 0)
 	}
 	if x := m.GetMediumField(); x != nil {
-		symphony.PutOffset(b, t+32, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 54, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 54, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Big) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Big) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Big) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabBig
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Big: %w", err)
 	}
 	return nil
 }
 
-func (m *Big) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 8, 36)
-	if err != nil {
-		return err
+// symphonySlabBig holds spare nested messages for decoding Big,
+// one slab per field (see symphony.Take).
+type symphonySlabBig struct {
+	f5  []timestamppb.Timestamp
+	f6  []timestamppb.Timestamp
+	f7  []timestamppb.Timestamp
+	f8  []Tiny
+	f9  []Medium
+	f9s symphonySlabMedium
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Big) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabBig, rem int) error {
+	t, p := d.Open(lo, hi, 8, 36)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 8, 36)
 	}
 	cur, lim := t+8, p
-	m.BigId = int64(d.U64(t + 0))
-	t, cur, lim = p+1, p+1+36, hi
-	m.Age = d.U64(t + 0)
+	tb := (*[8]byte)(d.B[t:])
+	m.BigId = int64(symphony.RawU64(tb[:], 0))
+	cur, lim = p+1+36, hi
+	qb := (*[36]byte)(d.B[p+1:])
+	m.Age = symphony.RawU64(qb[:], 0)
 	{
-		s, e, err := d.Var(t+8, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Country, cur = d.String(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+12, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 12)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.CountryBytes, cur = d.Bytes(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+16, p, cur, lim); err != nil {
-		return err
-	} else if ok {
-		x, err := d.Timestamp(s, e)
-		if err != nil {
+	if off := symphony.RawU32(qb[:], 16); off == 0 {
+		m.CreatedAt = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
+		x := symphony.Take(&sl.f5, rem)
+		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.CreatedAt = x
 		cur = e
-	} else {
-		m.CreatedAt = nil
 	}
-	if s, e, ok, err := d.Nested(t+20, p, cur, lim); err != nil {
-		return err
-	} else if ok {
-		x, err := d.Timestamp(s, e)
-		if err != nil {
+	if off := symphony.RawU32(qb[:], 20); off == 0 {
+		m.UpdatedAt = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
+		x := symphony.Take(&sl.f6, rem)
+		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.UpdatedAt = x
 		cur = e
-	} else {
-		m.UpdatedAt = nil
 	}
-	if s, e, ok, err := d.Nested(t+24, p, cur, lim); err != nil {
-		return err
-	} else if ok {
-		x, err := d.Timestamp(s, e)
-		if err != nil {
+	if off := symphony.RawU32(qb[:], 24); off == 0 {
+		m.DeletedAt = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
+		x := symphony.Take(&sl.f7, rem)
+		if err := d.Timestamp(s, e, x); err != nil {
 			return err
 		}
 		m.DeletedAt = x
 		cur = e
-	} else {
-		m.DeletedAt = nil
 	}
-	if s, e, ok, err := d.Nested(t+28, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 28); off == 0 {
+		m.TinyField = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Tiny)
+		x := symphony.Take(&sl.f8, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.TinyField = x
 		cur = e
-	} else {
-		m.TinyField = nil
 	}
-	if s, e, ok, err := d.Nested(t+32, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 32); off == 0 {
+		m.MediumField = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(Medium)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		x := symphony.Take(&sl.f9, rem)
+		if err := x.decodeSymphony(d, s, e, &sl.f9s, rem); err != nil {
 			return err
 		}
 		d.Leave()
 		m.MediumField = x
 		cur = e
-	} else {
-		m.MediumField = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1108,11 +1342,15 @@ func (m *Big) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Big: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 8)
-	t := s + symphony.HeaderSize
-	symphony.PutU64(b, t+0, uint64(m.GetBigId()))
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[21]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 21
+	symphony.PutU64(h[:], 13, uint64(m.GetBigId()))
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Big: %w", err)
 	}
@@ -1136,8 +1374,9 @@ func (m *Big) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+8, p
-	m.BigId = int64(d.U64(t + 0))
-	_, _, _, _ = t, lo, cur, lim
+	tb := (*[8]byte)(d.B[t:])
+	m.BigId = int64(symphony.RawU64(tb[:], 0))
+	_, _, _ = lo, cur, lim
 	m.Age = 0
 	m.Country = ""
 	m.CountryBytes = nil
@@ -1387,8 +1626,18 @@ func (m *BigArray) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *BigArray) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *BigArray) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode BigArray: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1397,48 +1646,71 @@ func (m *BigArray) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode BigArray: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *BigArray) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *BigArray) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetBigArr()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *BigArray) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *BigArray) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *BigArray) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode BigArray: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *BigArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Big
 		if n > 0 {
@@ -1447,12 +1719,13 @@ func (m *BigArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			var esl symphonySlabBig
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -1462,7 +1735,7 @@ func (m *BigArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.BigArr, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1480,9 +1753,14 @@ func (m *BigArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid BigArray: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid BigArray: %w", err)
 	}
@@ -1506,7 +1784,7 @@ func (m *BigArray) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.BigArr = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -1556,8 +1834,18 @@ func (m *Huge) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Huge) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Huge) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Huge: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1566,103 +1854,145 @@ func (m *Huge) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Huge: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Huge) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 12)
-	t := p + 1
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Huge) writeSymphony(b []byte, s int) int {
+	w := (*[26]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 12
 	if x := m.GetBigSlice(); x != nil {
-		symphony.PutOffset(b, t+0, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 14, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 14, 0)
 	}
 	if x := m.GetBiggerSlice(); x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 18, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 18, 0)
 	}
 	if x := m.GetTheBiggestSlice(); x != nil {
-		symphony.PutOffset(b, t+8, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 22, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 22, 0)
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Huge) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Huge) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Huge) unmarshalSymphony(d *symphony.Decoder) error {
+	var sl symphonySlabHuge
+	if err := m.decodeSymphony(d, 0, len(d.B), &sl, 1); err != nil {
 		return fmt.Errorf("symphony: decode Huge: %w", err)
 	}
 	return nil
 }
 
-func (m *Huge) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 12)
-	if err != nil {
-		return err
+// symphonySlabHuge holds spare nested messages for decoding Huge,
+// one slab per field (see symphony.Take).
+type symphonySlabHuge struct {
+	f1 []BigArray
+	f2 []BigArray
+	f3 []BigArray
+}
+
+// decodeSymphony sets m from the message d.B[lo:hi]. Its nested messages
+// come from sl, which holds rem of each when it has to allocate them:
+// the elements left of the repeated field m is in, or 1.
+func (m *Huge) decodeSymphony(d *symphony.Decoder, lo, hi int, sl *symphonySlabHuge, rem int) error {
+	t, p := d.Open(lo, hi, 0, 12)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 12)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+12, hi
-	if s, e, ok, err := d.Nested(t+0, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	cur, lim = p+1+12, hi
+	qb := (*[12]byte)(d.B[p+1:])
+	if off := symphony.RawU32(qb[:], 0); off == 0 {
+		m.BigSlice = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(BigArray)
+		x := symphony.Take(&sl.f1, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.BigSlice = x
 		cur = e
-	} else {
-		m.BigSlice = nil
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		m.BiggerSlice = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(BigArray)
+		x := symphony.Take(&sl.f2, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.BiggerSlice = x
 		cur = e
-	} else {
-		m.BiggerSlice = nil
 	}
-	if s, e, ok, err := d.Nested(t+8, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 8); off == 0 {
+		m.TheBiggestSlice = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
-		x := new(BigArray)
+		x := symphony.Take(&sl.f3, rem)
 		if err := x.decodeSymphony(d, s, e); err != nil {
 			return err
 		}
 		d.Leave()
 		m.TheBiggestSlice = x
 		cur = e
-	} else {
-		m.TheBiggestSlice = nil
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1682,9 +2012,14 @@ func (m *Huge) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Huge: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Huge: %w", err)
 	}
@@ -1708,7 +2043,7 @@ func (m *Huge) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.BigSlice = nil
 	m.BiggerSlice = nil
 	m.TheBiggestSlice = nil
@@ -1786,8 +2121,18 @@ func (m *HugeArray) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *HugeArray) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *HugeArray) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode HugeArray: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1796,48 +2141,71 @@ func (m *HugeArray) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode HugeArray: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *HugeArray) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *HugeArray) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetHugeArr()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *HugeArray) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *HugeArray) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *HugeArray) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode HugeArray: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *HugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Huge
 		if n > 0 {
@@ -1846,12 +2214,13 @@ func (m *HugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 			if err := d.Enter(s); err != nil {
 				return err
 			}
+			var esl symphonySlabHuge
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
-				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
+				if err := arr[i].decodeSymphony(d, es, ee, &esl, n-i); err != nil {
 					return err
 				}
 				v[i] = &arr[i]
@@ -1861,7 +2230,7 @@ func (m *HugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.HugeArr, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -1879,9 +2248,14 @@ func (m *HugeArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid HugeArray: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid HugeArray: %w", err)
 	}
@@ -1905,7 +2279,7 @@ func (m *HugeArray) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.HugeArr = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -1950,8 +2324,18 @@ func (m *ComplexAndHuge) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ComplexAndHuge) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ComplexAndHuge) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ComplexAndHuge: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -1960,48 +2344,71 @@ func (m *ComplexAndHuge) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ComplexAndHuge: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ComplexAndHuge) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ComplexAndHuge) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		mp := m.GetComplexMap()
-		b = symphony.AppendU32(b, len(mp))
+		symphony.PutU32(b, at, uint32(len(mp)))
+		at += 4
 		for _, k := range symphony.SortedKeys(mp) {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = appendSymphonyComplexAndHuge_ComplexMap(b, k, mp[k])
-			symphony.EndSized(b, at)
+			e := writeSymphonyComplexAndHuge_ComplexMap(b, at+4, k, mp[k])
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ComplexAndHuge) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ComplexAndHuge) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ComplexAndHuge) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ComplexAndHuge: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ComplexAndHuge) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v map[string]*Huge
 		if n > 0 {
@@ -2010,9 +2417,9 @@ func (m *ComplexAndHuge) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for range n {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				var k string
 				var x *Huge
@@ -2029,7 +2436,7 @@ func (m *ComplexAndHuge) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.ComplexMap, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2042,51 +2449,59 @@ func sizeSymphonyComplexAndHuge_ComplexMap(k string, v *Huge) int {
 	return n
 }
 
-func appendSymphonyComplexAndHuge_ComplexMap(b []byte, k string, v *Huge) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t := p + 1
-	symphony.PutOffset(b, t, p)
-	b = symphony.AppendString(b, k)
+func writeSymphonyComplexAndHuge_ComplexMap(b []byte, s int, k string, v *Huge) int {
+	w := (*[22]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 8
+	symphony.PutU32(w[:], 14, uint32(at-p))
+	at = symphony.PutString(b, at, k)
 	if x := v; x != nil {
-		symphony.PutOffset(b, t+4, p)
-		var at int
-		b, at = symphony.BeginSized(b)
-		b = x.appendSymphony(b)
-		symphony.EndSized(b, at)
+		symphony.PutU32(w[:], 18, uint32(at-p))
+		e := x.writeSymphony(b, at+4)
+		symphony.PutU32(b, at, uint32(e-at-4))
+		at = e
+	} else {
+		symphony.PutU32(w[:], 18, 0)
 	}
-	return b
+	return at
 }
 
 func decodeSymphonyComplexAndHuge_ComplexMap(d *symphony.Decoder, lo, hi int, k *string, v **Huge) error {
-	_, p, err := d.Open(lo, hi, 0, 8)
-	if err != nil {
-		return err
+	_, p := d.Open(lo, hi, 0, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 8)
 	}
-	t, lim := p+1, hi
-	cur := t + 8
+	lim := hi
+	cur := p + 1 + 8
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		*k, cur = d.String(s, e), e
 	}
-	if s, e, ok, err := d.Nested(t+4, p, cur, lim); err != nil {
-		return err
-	} else if ok {
+	if off := symphony.RawU32(qb[:], 4); off == 0 {
+		*v = nil
+	} else {
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
+		}
 		if err := d.Enter(s); err != nil {
 			return err
 		}
 		x := new(Huge)
-		if err := x.decodeSymphony(d, s, e); err != nil {
+		var sub symphonySlabHuge
+		if err := x.decodeSymphony(d, s, e, &sub, 1); err != nil {
 			return err
 		}
 		d.Leave()
 		*v = x
 		cur = e
-	} else {
-		*v = nil
 	}
 	_, _ = cur, lim
 	return nil
@@ -2106,9 +2521,14 @@ func (m *ComplexAndHuge) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ComplexAndHuge: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ComplexAndHuge: %w", err)
 	}
@@ -2132,7 +2552,7 @@ func (m *ComplexAndHuge) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.ComplexMap = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
@@ -2221,8 +2641,18 @@ func (m *ComplexAndHugeArray) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *ComplexAndHugeArray) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *ComplexAndHugeArray) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode ComplexAndHugeArray: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -2231,48 +2661,71 @@ func (m *ComplexAndHugeArray) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode ComplexAndHugeArray: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *ComplexAndHugeArray) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *ComplexAndHugeArray) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetComplexArr()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *ComplexAndHugeArray) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *ComplexAndHugeArray) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *ComplexAndHugeArray) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode ComplexAndHugeArray: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *ComplexAndHugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*ComplexAndHuge
 		if n > 0 {
@@ -2282,9 +2735,9 @@ func (m *ComplexAndHugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) er
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -2296,7 +2749,7 @@ func (m *ComplexAndHugeArray) decodeSymphony(d *symphony.Decoder, lo, hi int) er
 		}
 		m.ComplexArr, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -2316,9 +2769,14 @@ func (m *ComplexAndHugeArray) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ComplexAndHugeArray: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid ComplexAndHugeArray: %w", err)
 	}
@@ -2342,7 +2800,7 @@ func (m *ComplexAndHugeArray) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.ComplexArr = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false

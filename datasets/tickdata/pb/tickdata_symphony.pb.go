@@ -20,8 +20,18 @@ func (m *TickData) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *TickData) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *TickData) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode TickData: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -30,70 +40,95 @@ func (m *TickData) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode TickData: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *TickData) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 20)
-	t := s + symphony.HeaderSize
-	symphony.PutU32(b, t+0, m.GetComputorIndex())
-	symphony.PutU32(b, t+4, m.GetEpoch())
-	symphony.PutU32(b, t+8, m.GetTickNumber())
-	symphony.PutU64(b, t+12, m.GetTimestamp())
-	b, p := symphony.BeginPrivate(b, s, 20)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendBytes(b, m.GetVarStruct())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendBytes(b, m.GetTimeLock())
-	symphony.PutOffset(b, t+8, p)
-	b = symphony.AppendStrings(b, m.GetTransactionIds())
-	symphony.PutOffset(b, t+12, p)
-	b = symphony.AppendFixed64s(b, m.GetContractFees())
-	symphony.PutOffset(b, t+16, p)
-	b = symphony.AppendString(b, m.GetSignatureHex())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *TickData) writeSymphony(b []byte, s int) int {
+	w := (*[54]byte)(b[s:])
+	symphony.PutHeader(w[:], 33)
+	w[33] = symphony.Version
+	symphony.PutU32(w[:], 13, m.GetComputorIndex())
+	symphony.PutU32(w[:], 17, m.GetEpoch())
+	symphony.PutU32(w[:], 21, m.GetTickNumber())
+	symphony.PutU64(w[:], 25, m.GetTimestamp())
+	p := s + 33
+	at := p + 1 + 20
+	symphony.PutU32(w[:], 34, uint32(at-p))
+	at = symphony.PutBytes(b, at, m.GetVarStruct())
+	symphony.PutU32(w[:], 38, uint32(at-p))
+	at = symphony.PutBytes(b, at, m.GetTimeLock())
+	symphony.PutU32(w[:], 42, uint32(at-p))
+	at = symphony.PutStrings(b, at, m.GetTransactionIds())
+	symphony.PutU32(w[:], 46, uint32(at-p))
+	at = symphony.PutFixed64s(b, at, m.GetContractFees())
+	symphony.PutU32(w[:], 50, uint32(at-p))
+	at = symphony.PutString(b, at, m.GetSignatureHex())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *TickData) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, true, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *TickData) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *TickData) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode TickData: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *TickData) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 20, 20)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 20, 20)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 20, 20)
 	}
 	cur, lim := t+20, p
-	m.ComputorIndex = d.U32(t + 0)
-	m.Epoch = d.U32(t + 4)
-	m.TickNumber = d.U32(t + 8)
-	m.Timestamp = d.U64(t + 12)
-	t, cur, lim = p+1, p+1+20, hi
+	tb := (*[20]byte)(d.B[t:])
+	m.ComputorIndex = symphony.RawU32(tb[:], 0)
+	m.Epoch = symphony.RawU32(tb[:], 4)
+	m.TickNumber = symphony.RawU32(tb[:], 8)
+	m.Timestamp = symphony.RawU64(tb[:], 12)
+	cur, lim = p+1+20, hi
+	qb := (*[20]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.VarStruct, cur = d.Bytes(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.TimeLock, cur = d.Bytes(s, e), e
 	}
 	{
-		s, n, err := d.Count(t+8, p, cur, lim, 4)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 8)
+		s, n := d.Count(off, p, cur, lim, 4)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		v, e, err := d.Strings(s, n, lim)
 		if err != nil {
@@ -102,21 +137,37 @@ func (m *TickData) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		m.TransactionIds, cur = v, e
 	}
 	{
-		s, n, err := d.Count(t+12, p, cur, lim, 8)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 12)
+		s, n := d.Count(off, p, cur, lim, 8)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		m.ContractFees, cur = symphony.Fixed64s[int64](d, s, n), s+8*n
 	}
 	{
-		s, e, err := d.Var(t+16, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 16)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.SignatureHex, cur = d.String(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
+}
+
+// countSymphonyStrings counts the elements of the repeated string fields
+// of the message d.B[lo:hi], for a slab of them; 0 where it cannot read
+// them, as decoding checks them.
+func (*TickData) countSymphonyStrings(d *symphony.Decoder, lo, hi int) int {
+	t, p, ok := d.Tables(lo, hi, 20, 20)
+	if !ok {
+		return 0
+	}
+	_, _ = t, p
+	n := 0
+	n += d.ListLen(p+1+8, p, hi)
+	return n
 }
 
 // MarshalSymphonyHybrid returns m in hybrid form: the Symphony header and
@@ -137,14 +188,18 @@ func (m *TickData) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid TickData: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 20)
-	t := s + symphony.HeaderSize
-	symphony.PutU32(b, t+0, m.GetComputorIndex())
-	symphony.PutU32(b, t+4, m.GetEpoch())
-	symphony.PutU32(b, t+8, m.GetTickNumber())
-	symphony.PutU64(b, t+12, m.GetTimestamp())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[33]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 33
+	symphony.PutU32(h[:], 13, m.GetComputorIndex())
+	symphony.PutU32(h[:], 17, m.GetEpoch())
+	symphony.PutU32(h[:], 21, m.GetTickNumber())
+	symphony.PutU64(h[:], 25, m.GetTimestamp())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid TickData: %w", err)
 	}
@@ -168,11 +223,12 @@ func (m *TickData) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+20, p
-	m.ComputorIndex = d.U32(t + 0)
-	m.Epoch = d.U32(t + 4)
-	m.TickNumber = d.U32(t + 8)
-	m.Timestamp = d.U64(t + 12)
-	_, _, _, _ = t, lo, cur, lim
+	tb := (*[20]byte)(d.B[t:])
+	m.ComputorIndex = symphony.RawU32(tb[:], 0)
+	m.Epoch = symphony.RawU32(tb[:], 4)
+	m.TickNumber = symphony.RawU32(tb[:], 8)
+	m.Timestamp = symphony.RawU64(tb[:], 12)
+	_, _, _ = lo, cur, lim
 	m.VarStruct = nil
 	m.TimeLock = nil
 	m.TransactionIds = nil

@@ -18,8 +18,18 @@ func (m *Transaction) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Transaction) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Transaction) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Transaction: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -28,64 +38,92 @@ func (m *Transaction) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Transaction: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Transaction) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 12)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendBytes(b, m.GetFrom())
-	symphony.PutU64(b, t+4, m.GetNonce())
-	b, p := symphony.BeginPrivate(b, s, 8)
-	t = p + 1
-	symphony.PutOffset(b, t+0, p)
-	b = symphony.AppendBytes(b, m.GetData())
-	symphony.PutOffset(b, t+4, p)
-	b = symphony.AppendBytes(b, m.GetSignature())
-	return b
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Transaction) writeSymphony(b []byte, s int) int {
+	h := (*[25]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 25
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutBytes(b, at, m.GetFrom())
+	symphony.PutU64(h[:], 17, m.GetNonce())
+	p := at
+	symphony.PutU32(h[:], 1, uint32(p-s))
+	q := (*[9]byte)(b[p:])
+	q[0] = symphony.Version
+	at = p + 1 + 8
+	symphony.PutU32(q[:], 1, uint32(at-p))
+	at = symphony.PutBytes(b, at, m.GetData())
+	symphony.PutU32(q[:], 5, uint32(at-p))
+	at = symphony.PutBytes(b, at, m.GetSignature())
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Transaction) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Transaction) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Transaction) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Transaction: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Transaction) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 12, 8)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 12, 8)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 12, 8)
 	}
 	cur, lim := t+12, p
+	tb := (*[12]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.From, cur = d.Bytes(s, e), e
 	}
-	m.Nonce = d.U64(t + 4)
-	t, cur, lim = p+1, p+1+8, hi
+	m.Nonce = symphony.RawU64(tb[:], 4)
+	cur, lim = p+1+8, hi
+	qb := (*[8]byte)(d.B[p+1:])
 	{
-		s, e, err := d.Var(t+0, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Data, cur = d.Bytes(s, e), e
 	}
 	{
-		s, e, err := d.Var(t+4, p, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 4)
+		s, e := d.Var(off, p, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, p, cur, lim)
 		}
 		m.Signature, cur = d.Bytes(s, e), e
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -105,13 +143,17 @@ func (m *Transaction) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Transaction: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 12)
-	t := s + symphony.HeaderSize
-	symphony.PutOffset(b, t+0, s)
-	b = symphony.AppendBytes(b, m.GetFrom())
-	symphony.PutU64(b, t+4, m.GetNonce())
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[25]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 25
+	symphony.PutU32(h[:], 13, uint32(at-s))
+	at = symphony.PutBytes(b, at, m.GetFrom())
+	symphony.PutU64(h[:], 17, m.GetNonce())
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Transaction: %w", err)
 	}
@@ -135,15 +177,17 @@ func (m *Transaction) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+12, p
+	tb := (*[12]byte)(d.B[t:])
 	{
-		s, e, err := d.Var(t+0, lo, cur, lim)
-		if err != nil {
-			return err
+		off := symphony.RawU32(tb[:], 0)
+		s, e := d.Var(off, lo, cur, lim)
+		if e < 0 {
+			return symphony.BadVar(off, lo, cur, lim)
 		}
 		m.From, cur = d.Bytes(s, e), e
 	}
-	m.Nonce = d.U64(t + 4)
-	_, _, _, _ = t, lo, cur, lim
+	m.Nonce = symphony.RawU64(tb[:], 4)
+	_, _, _ = lo, cur, lim
 	m.Data = nil
 	m.Signature = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
@@ -326,8 +370,18 @@ func (m *Transactions) SizeSymphony() int {
 	return n
 }
 
-// MarshalSymphony returns m in Symphony form.
-func (m *Transactions) MarshalSymphony() ([]byte, error) { return m.AppendSymphony(nil) }
+// MarshalSymphony returns m in Symphony form: the size is computed once,
+// for the whole tree, and the message is written into one buffer of
+// exactly that size.
+func (m *Transactions) MarshalSymphony() ([]byte, error) {
+	n := m.SizeSymphony()
+	if err := symphony.CheckSize(n); err != nil {
+		return nil, fmt.Errorf("symphony: encode Transactions: %w", err)
+	}
+	b := make([]byte, n)
+	m.writeSymphony(b, 0)
+	return b, nil
+}
 
 // AppendSymphony appends m in Symphony form to b. Offsets are from the
 // message's first byte, so the message can be cut out of b as it is.
@@ -336,48 +390,71 @@ func (m *Transactions) AppendSymphony(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode Transactions: %w", err)
 	}
-	return m.appendSymphony(symphony.Reserve(b, n)), nil
+	s := len(b)
+	b = symphony.Extend(b, n)
+	m.writeSymphony(b, s)
+	return b, nil
 }
 
-func (m *Transactions) appendSymphony(b []byte) []byte {
-	b, s := symphony.Begin(b, 0)
-	b, p := symphony.BeginPrivate(b, s, 4)
-	t := p + 1
-	symphony.PutOffset(b, t+0, p)
+// writeSymphony writes m at s, into room SizeSymphony measured, and
+// returns its end. Tables are written through arrays of their size, so
+// their entries need no bounds checks.
+func (m *Transactions) writeSymphony(b []byte, s int) int {
+	w := (*[18]byte)(b[s:])
+	symphony.PutHeader(w[:], 13)
+	w[13] = symphony.Version
+	p := s + 13
+	at := p + 1 + 4
+	symphony.PutU32(w[:], 14, uint32(at-p))
 	{
 		xs := m.GetTxx()
-		b = symphony.AppendU32(b, len(xs))
+		symphony.PutU32(b, at, uint32(len(xs)))
+		at += 4
 		for _, x := range xs {
-			var at int
-			b, at = symphony.BeginSized(b)
-			b = x.appendSymphony(b)
-			symphony.EndSized(b, at)
+			e := x.writeSymphony(b, at+4)
+			symphony.PutU32(b, at, uint32(e-at-4))
+			at = e
 		}
 	}
-	return b
+	return at
 }
 
 // UnmarshalSymphony sets m from b in Symphony form. The strings and
 // bytes of m share one copy of b; m never aliases b itself.
 func (m *Transactions) UnmarshalSymphony(b []byte) error {
 	d := symphony.NewDecoder(b, false, true)
-	if err := m.decodeSymphony(&d, 0, len(b)); err != nil {
+	return m.unmarshalSymphony(&d)
+}
+
+// UnmarshalSymphonyNoCopy is UnmarshalSymphony without the copy: the
+// strings and bytes of m are b's own bytes, so b must not change while m
+// or any of its strings is in use (see symphony.NewDecoderNoCopy).
+func (m *Transactions) UnmarshalSymphonyNoCopy(b []byte) error {
+	d := symphony.NewDecoderNoCopy(b)
+	return m.unmarshalSymphony(&d)
+}
+
+func (m *Transactions) unmarshalSymphony(d *symphony.Decoder) error {
+	if err := m.decodeSymphony(d, 0, len(d.B)); err != nil {
 		return fmt.Errorf("symphony: decode Transactions: %w", err)
 	}
 	return nil
 }
 
+// decodeSymphony sets m from the message d.B[lo:hi].
 func (m *Transactions) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
-	t, p, err := d.Open(lo, hi, 0, 4)
-	if err != nil {
-		return err
+	t, p := d.Open(lo, hi, 0, 4)
+	if p < 0 {
+		return d.BadOpen(lo, hi, 0, 4)
 	}
 	cur, lim := t+0, p
-	t, cur, lim = p+1, p+1+4, hi
+	cur, lim = p+1+4, hi
+	qb := (*[4]byte)(d.B[p+1:])
 	{
-		s, n, err := d.Count(t+0, p, cur, lim, symphony.MessageMin)
-		if err != nil {
-			return err
+		off := symphony.RawU32(qb[:], 0)
+		s, n := d.Count(off, p, cur, lim, symphony.MessageMin)
+		if n < 0 {
+			return symphony.BadCount(off, p, cur, lim)
 		}
 		var v []*Transaction
 		if n > 0 {
@@ -387,9 +464,9 @@ func (m *Transactions) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 				return err
 			}
 			for i := range v {
-				es, ee, err := d.Elem(s, lim)
-				if err != nil {
-					return err
+				es, ee := d.Elem(s, lim)
+				if ee < 0 {
+					return symphony.BadElem(s)
 				}
 				if err := arr[i].decodeSymphony(d, es, ee); err != nil {
 					return err
@@ -401,7 +478,7 @@ func (m *Transactions) decodeSymphony(d *symphony.Decoder, lo, hi int) error {
 		}
 		m.Txx, cur = v, s
 	}
-	_, _, _ = t, cur, lim
+	_, _ = cur, lim
 	return nil
 }
 
@@ -419,9 +496,14 @@ func (m *Transactions) AppendSymphonyHybrid(b []byte) ([]byte, error) {
 	if err := symphony.CheckSize(n); err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Transactions: %w", err)
 	}
-	b, s := symphony.Begin(symphony.Reserve(b, n), 0)
-	symphony.BeginHybridPrivate(b, s)
-	b, err := symphony.AppendProto(b, priv)
+	s := len(b)
+	b = symphony.Extend(b, n)
+	h := (*[13]byte)(b[s:])
+	symphony.PutHeader(h[:], 0)
+	at := s + 13
+	// offset_to_private: the protobuf part, which has no version byte.
+	symphony.PutU32(h[:], 1, uint32(at-s))
+	b, err := symphony.AppendProto(b[:at], priv)
 	if err != nil {
 		return b, fmt.Errorf("symphony: encode hybrid Transactions: %w", err)
 	}
@@ -445,7 +527,7 @@ func (m *Transactions) decodeSymphonyHybrid(b []byte) error {
 	}
 	lo := 0
 	cur, lim := t+0, p
-	_, _, _, _ = t, lo, cur, lim
+	_, _, _ = lo, cur, lim
 	m.Txx = nil
 	return symphony.UnmarshalPrivate(b[p:], m, func(n protowire.Number) bool {
 		return false
