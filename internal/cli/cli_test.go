@@ -149,7 +149,15 @@ func TestRunWritesEveryFile(t *testing.T) {
 		if r.GCPerOp == nil {
 			t.Errorf("%s: no gc_per_op", r.Name())
 		}
+		// Every encode cell carries its compressed sizes and zstd times.
+		if has := r.ZstdBytes != nil && r.SnappyBytes != nil && r.GzipBytes != nil && r.ZstdCompressNs != nil && r.ZstdDecompressNs != nil; has != (r.Op == "encode") {
+			t.Errorf("%s: compressed sizes present %v", r.Name(), has)
+		}
 	}
+	if env.Modules["github.com/klauspost/compress"] == "" {
+		t.Errorf("env.json lacks the compressors' module version: %v", env.Modules)
+	}
+
 
 	// report DIR re-renders the same reports.
 	for _, f := range []string{resultset.FileReport, resultset.FileHTML} {
