@@ -157,7 +157,16 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if env.Modules["github.com/klauspost/compress"] == "" {
 		t.Errorf("env.json lacks the compressors' module version: %v", env.Modules)
 	}
-
+	for _, want := range []string{"Compressed size per message", "| `protobuf` | Protocol Buffers | 559 B |", "encode + zstd"} {
+		if !bytes.Contains(md, []byte(want)) {
+			t.Errorf("report.md lacks %q", want)
+		}
+	}
+	for _, want := range []string{`id="v-tickdata-seed-compressed"`, "charts/tickdata-compressed.png"} {
+		if !bytes.Contains(page, []byte(want)) && !bytes.Contains(md, []byte(want)) {
+			t.Errorf("the reports lack %q", want)
+		}
+	}
 
 	// report DIR re-renders the same reports.
 	for _, f := range []string{resultset.FileReport, resultset.FileHTML} {
