@@ -125,9 +125,15 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 				heapPass(c, opt.Measure.BenchTime/2)
 			}
 			if opt.Compression {
-				p.note("compressing the encoded messages of %s/%s with zstd, snappy and gzip", first.Dataset, first.Variant)
+				start, n := time.Now(), 0
 				for _, c := range timed {
-					compressionPass(c, opt.Measure)
+					if compressionPass(c, opt.Measure) {
+						n++
+					}
+				}
+				if n > 0 {
+					p.note("compressed the messages of %d encode cells of %s/%s with zstd, snappy and gzip in %s",
+						n, first.Dataset, first.Variant, time.Since(start).Round(time.Millisecond))
 				}
 			}
 		}
@@ -286,10 +292,11 @@ func heapPass(c *pending, budget time.Duration) {
 // compressionPass compresses an encode cell's messages, each on its own,
 // checks that each decompresses to the original and times zstd, after the
 // cell's timed runs. A compressed message that does not decompress to the
-// original fails the cell: its figures could not be trusted.
-func compressionPass(c *pending, opt measure.Options) {
+// original fails the cell: its figures could not be trusted. It reports
+// whether it ran.
+func compressionPass(c *pending, opt measure.Options) bool {
 	if !c.rec.OK() || c.prep == nil {
-		return
+		return false
 	}
 	msgs := compression.Messages{Len: len(c.prep.Sizes), At: c.prep.Encoded}
 	var res compression.Result
@@ -299,9 +306,10 @@ func compressionPass(c *pending, opt measure.Options) {
 	})
 	if err != nil {
 		fail(c.rec, err)
-		return
+		return true
 	}
 	FillCompression(c.rec, res)
+	return true
 }
 
 // liveHeap is the heap still reachable after a collection: the data of the

@@ -253,12 +253,16 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 	}
 	for _, on := range []bool{true, false} {
 		var recs []resultset.Record
-		opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}, Compression: on}
+		var progress bytes.Buffer
+		opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}, Compression: on, Progress: &progress}
 		if err := runner.Run(cells, opt, func(r *resultset.Record) error {
 			recs = append(recs, *r)
 			return nil
 		}); err != nil {
 			t.Fatal(err)
+		}
+		if said := strings.Contains(progress.String(), "compressed the messages of 1 encode cells of toy/trace"); said != on {
+			t.Errorf("compression %v, progress:\n%s", on, progress.String())
 		}
 		for _, r := range recs {
 			has := r.ZstdBytes != nil || r.SnappyBytes != nil || r.GzipBytes != nil || r.ZstdCompressNs != nil || r.ZstdDecompressNs != nil
