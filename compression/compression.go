@@ -92,33 +92,40 @@ type Options struct {
 
 // Measure compresses every message with each compressor, checks that each
 // decompresses to the original, and times zstd both ways. It holds at most
-// one compressor's output of the whole variant at a time (zstd's, which
-// the decompression runs need), plus a buffer the size of the largest
-// message; everything is released when it returns.
+// two buffers, allocated once: one of zstd's bound for the whole variant,
+// where snappy's check first decodes each message and zstd then writes its
+// frames (the decompression runs need them all), and one of the largest
+// message's largest compressed form (snappy's, gzip's or zstd's bound),
+// which every other compression and decompression reuses. Everything is released when it returns.
 func Measure(msgs Messages, opt Options) (Result, error) {
 	if msgs.Len < 1 || msgs.At == nil {
 		return Result{}, errors.New("compression: no messages")
 	}
 	res := Result{Messages: msgs.Len}
-	largest := 0
+	largest, bound := 0, 0
 	for i := range msgs.Len {
 		n := len(msgs.At(i))
 		res.Raw += float64(n)
 		largest = max(largest, n)
+		bound += zstdBound(n)
 	}
 	res.Raw /= float64(msgs.Len)
-	// One scratch buffer for every decompression and for zstd's timed
-	// compression: the largest message, or its largest compressed form.
-	scratch := make([]byte, 0, max(largest, s2.MaxEncodedLen(largest)))
+	// scratch: each snappy block, gzip member and timed zstd compression
+	// or decompression in turn. frames: each message decoded from snappy,
+	// then every zstd frame end to end, so that a large variant's output
+	// never grows by copying and no buffer of its size is left for the
+	// collector between the phases.
+	scratch := make([]byte, 0, max(s2.MaxEncodedLen(largest), gzipBound(largest), zstdBound(largest)))
+	frames := make([]byte, 0, max(largest, bound))
 
 	var err error
-	if res.Snappy, scratch, err = snappySizes(msgs, scratch); err != nil {
+	if res.Snappy, scratch, err = snappySizes(msgs, scratch, frames); err != nil {
 		return Result{}, err
 	}
 	if res.Gzip, err = gzipSizes(msgs, scratch); err != nil {
 		return Result{}, err
 	}
-	z, err := newZstd(msgs, scratch)
+	z, err := newZstd(msgs, scratch, frames)
 	if err != nil {
 		return Result{}, err
 	}
@@ -141,10 +148,9 @@ func Measure(msgs Messages, opt Options) (Result, error) {
 // snappySizes compresses each message as one snappy block and decodes it
 // with the strict snappy decoder (that of github.com/golang/snappy and the
 // C++ reference: no S2 extension passes). scratch holds each block; it is
-// returned, grown if it had to be.
-func snappySizes(msgs Messages, scratch []byte) (float64, []byte, error) {
+// returned, grown if it had to be. out holds each decoded message.
+func snappySizes(msgs Messages, scratch, out []byte) (float64, []byte, error) {
 	var total float64
-	var out []byte
 	for i := range msgs.Len {
 		m := msgs.At(i)
 		enc := s2.EncodeSnappy(scratch, m)
@@ -162,10 +168,9 @@ func snappySizes(msgs Messages, scratch []byte) (float64, []byte, error) {
 	return total / float64(msgs.Len), scratch, nil
 }
 
-// gzipSizes compresses each message as one gzip member into scratch and
-// reads it back, comparing as it reads so as not to hold a decompressed
-// copy. scratch, with room for a message's snappy block, has room for its
-// gzip member too (deflate's stored blocks add 5 bytes in 65,535).
+// gzipSizes compresses each message as one gzip member into scratch (of
+// at least gzipBound of the largest message) and reads it back, comparing
+// as it reads so as not to hold a decompressed copy.
 func gzipSizes(msgs Messages, scratch []byte) (float64, error) {
 	var (
 		total float64
@@ -242,9 +247,19 @@ type zstdState struct {
 	scratch []byte
 }
 
-// newZstd compresses every message with zstd's default level and checks
-// that it decompresses to the original.
-func newZstd(msgs Messages, scratch []byte) (*zstdState, error) {
+// gzipBound is the most compress/gzip writes for a message of n bytes:
+// deflate stores what it cannot compress in blocks of at most 16 K
+// symbols, 5 bytes of header each, and gzip adds 18 bytes.
+func gzipBound(n int) int { return n + n>>11 + 128 }
+
+// zstdBound is the most zstd writes for a message of n bytes: the
+// reference's ZSTD_compressBound and a frame's header and checksum.
+func zstdBound(n int) int { return n + n>>8 + 128 }
+
+// newZstd compresses every message with zstd's default level into frames
+// (appended from its start) and checks that it decompresses to the
+// original, in scratch.
+func newZstd(msgs Messages, scratch, frames []byte) (*zstdState, error) {
 	// One encoder and one decoder, one goroutine each: EncodeAll and
 	// DecodeAll run on the caller's goroutine. The level is the default;
 	// literals are entropy-coded even in a block without matches, as the
@@ -257,15 +272,7 @@ func newZstd(msgs Messages, scratch []byte) (*zstdState, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The frames of every message, end to end, in one allocation of zstd's
-	// bound (a message plus 1/256 and a frame's header, block headers and
-	// checksum), so that a large variant's output never grows by copying.
-	bound := 0
-	for i := range msgs.Len {
-		n := len(msgs.At(i))
-		bound += n + n>>8 + 128
-	}
-	z := &zstdState{msgs: msgs, enc: enc, dec: dec, ends: make([]int, msgs.Len), scratch: scratch, frames: make([]byte, 0, bound)}
+	z := &zstdState{msgs: msgs, enc: enc, dec: dec, ends: make([]int, msgs.Len), scratch: scratch, frames: frames[:0]}
 	start := 0
 	for i := range msgs.Len {
 		m := msgs.At(i)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -147,7 +148,7 @@ func TestZstdTimes(t *testing.T) {
 	if !(res.ZstdCompressNs > 0) || !(res.ZstdDecompressNs > 0) || math.IsInf(res.ZstdCompressNs+res.ZstdDecompressNs, 0) {
 		t.Errorf("times %v and %v ns", res.ZstdCompressNs, res.ZstdDecompressNs)
 	}
-	z, err := newZstd(ms, nil)
+	z, err := newZstd(ms, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +166,7 @@ func TestZstdTimes(t *testing.T) {
 // Each message's zstd frame stands alone and decodes to that message.
 func TestZstdFrames(t *testing.T) {
 	ms := [][]byte{text(500), {}, noise(300, 5), text(9000)}
-	z, err := newZstd(messages(ms...), nil)
+	z, err := newZstd(messages(ms...), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,5 +213,25 @@ func TestChecksFail(t *testing.T) {
 	}
 	if err := equalStream(iotest.TimeoutReader(bytes.NewReader(want)), want, chunk); err == nil {
 		t.Error("a broken stream passes")
+	}
+}
+
+// A large message costs the pass two buffers of about its size (zstd's
+// frames, reused by snappy's check, and one scratch buffer for everything
+// else) and zstd's fixed state, never a copy made by growing a buffer: on
+// transaction/1000000's 1.1 GB message every extra copy is a gigabyte.
+func TestMemoryOfALargeMessage(t *testing.T) {
+	const n = 16 << 20
+	m := noise(n, 9)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	if _, err := Measure(messages(m), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	const fixed = 24 << 20 // the encoder's 16 MB history, its tables, gzip's and the decoder's state
+	if got := after.TotalAlloc - before.TotalAlloc; got > 2*n+2*(n>>8)+fixed {
+		t.Errorf("%d MB allocated for a %d MB message; want at most two buffers of its size and %d MB", got>>20, n>>20, fixed>>20)
 	}
 }
