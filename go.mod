@@ -26,6 +26,7 @@ require (
 	github.com/hashicorp/go-msgpack/v2 v2.1.5
 	github.com/json-iterator/go v1.1.12
 	github.com/kelindar/binary v1.0.19
+	github.com/klauspost/compress v1.20.3
 	github.com/linkedin/goavro/v2 v2.15.0
 	github.com/mailru/easyjson v0.9.2
 	github.com/mus-format/mus-go v0.7.2

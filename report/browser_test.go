@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
@@ -80,6 +81,12 @@ func browserRun(t *testing.T) (Input, string) {
 				runner.Fill(&r, runs)
 				peak := 4096.0
 				r.PeakHeapBytes = &peak
+				if op == "encode" {
+					// Under zstd mango is the largest, lime the smallest.
+					z := map[string]float64{"kiwi": 120, "lime": 80, "mango": 150}[codec]
+					runner.FillCompression(&r, compression.Result{Zstd: z, Snappy: z * 1.3, Gzip: z * 1.05,
+						ZstdCompressNs: 900, ZstdDecompressNs: 300})
+				}
 				recs = append(recs, r)
 			}
 		}
@@ -160,9 +167,9 @@ func TestReportInBrowser(t *testing.T) {
 			t.Errorf("table %d is not visible: %+v", i, b)
 		}
 	}
-	// alpha: encode, decode and size charts; beta: the same.
-	if len(images) != 6 {
-		t.Errorf("%d images, want 6 charts", len(images))
+	// alpha: encode, decode, size and compressed size charts; beta: the same.
+	if len(images) != 8 {
+		t.Errorf("%d images, want 8 charts", len(images))
 	}
 	for i, im := range images {
 		if !im.Complete || im.NaturalW <= 0 || im.NaturalH <= 0 || im.W < 200 || im.H < 50 || !strings.HasPrefix(im.Src, "data:image/") {
@@ -222,16 +229,45 @@ func TestReportInBrowser(t *testing.T) {
 		}
 	}
 
+	// The compressed sizes: smallest zstd first, and sortable like the
+	// table of cells.
+	const ctable = "#v-alpha-small-compressed"
+	ccolumn := func(i int) []string {
+		return eval[[]string](ctx, t, `Array.from(document.querySelector("`+ctable+`").tBodies[0].rows).map(r => r.cells[`+strconv.Itoa(i)+`].firstChild?.textContent.trim() ?? "")`)
+	}
+	cheader := eval[[]string](ctx, t, `Array.from(document.querySelectorAll("`+ctable+` thead th")).map(th => th.textContent.trim())`)
+	if want := []string{"codec", "family", "encoded size", "zstd", "snappy", "gzip", "zstd ÷ encoded", "encode", "zstd compress",
+		"encode + zstd", "zstd decompress"}; !slices.Equal(cheader, want) {
+		t.Errorf("compressed-size table header %v, want %v", cheader, want)
+	}
+	if got, want := ccolumn(0), []string{"lime", "kiwi", "mango"}; !slices.Equal(got, want) {
+		t.Errorf("compressed sizes before sorting: %v, want %v (smallest zstd first)", got, want)
+	}
+	// Sort by encoded size (column 2): mango 200 B comes between lime's
+	// 100 and kiwi's 300; again, and the order reverses.
+	for i, want := range [][]string{{"lime", "mango", "kiwi"}, {"kiwi", "mango", "lime"}} {
+		if err := chromedp.Do(ctx, chromedp.Click(ctable+" thead th:nth-child(3)")); err != nil {
+			t.Fatal(err)
+		}
+		if got := ccolumn(0); !slices.Equal(got, want) {
+			t.Errorf("compressed sizes after %d clicks on encoded size: %v, want %v", i+1, got, want)
+		}
+	}
+	if got, want := ccolumn(9), []string{"3.90 µs", "2.90 µs", "1.90 µs"}; !slices.Equal(got, want) {
+		t.Errorf("encode + zstd: %v, want %v", got, want)
+	}
+
 	// The filter bar: turning the Citrus chip off hides lime's rows in
 	// every table of figures and leaves kiwi's and mango's; sorting keeps
 	// them hidden; turning it on again shows them.
 	type filterState struct {
-		Pressed        string
-		Shown, Hidden  []string // codecs of the visible and the hidden marked rows, over the page
-		Status         string
-		BarVisible     bool
-		AllTablesRows  int // marked rows in the page
-		RelativeHidden int // lime's rows hidden in alpha/small's relative-to-best table
+		Pressed          string
+		Shown, Hidden    []string // codecs of the visible and the hidden marked rows, over the page
+		Status           string
+		BarVisible       bool
+		AllTablesRows    int // marked rows in the page
+		RelativeHidden   int // lime's rows hidden in alpha/small's relative-to-best table
+		CompressedHidden int // and in its compressed-size table
 	}
 	const chip = `#filter button[data-kind="family"][data-key="Citrus"]`
 	state := func() filterState {
@@ -247,6 +283,7 @@ func TestReportInBrowser(t *testing.T) {
 				BarVisible: !!bar && bar.getClientRects().length > 0,
 				AllTablesRows: rows.length,
 				RelativeHidden: Array.from(document.querySelectorAll("#v-alpha-small-relative tr[data-codec=lime]")).filter(r => !vis(r)).length,
+				CompressedHidden: Array.from(document.querySelectorAll("#v-alpha-small-compressed tr[data-codec=lime]")).filter(r => !vis(r)).length,
 			};
 		})()`)
 	}
@@ -263,14 +300,15 @@ func TestReportInBrowser(t *testing.T) {
 	if !before.BarVisible || before.Pressed != "true" || len(before.Hidden) != 0 || !slices.Equal(before.Shown, []string{"kiwi", "lime", "mango"}) {
 		t.Errorf("filter before any click: %+v, want the bar shown, every chip pressed and every codec shown", before)
 	}
-	// 3 variants × (6 cells + 3 relative to best) rows.
-	if before.AllTablesRows != 27 {
-		t.Errorf("%d rows marked with a family, want 27", before.AllTablesRows)
+	// 3 variants × (6 cells + 3 relative to best + 3 compressed sizes) rows.
+	if before.AllTablesRows != 36 {
+		t.Errorf("%d rows marked with a family, want 36", before.AllTablesRows)
 	}
 	clickChip()
 	off := state()
-	if off.Pressed != "false" || !slices.Equal(off.Shown, []string{"kiwi", "mango"}) || !slices.Equal(off.Hidden, []string{"lime"}) || off.RelativeHidden != 1 {
-		t.Errorf("Citrus off: %+v, want lime's rows (and only them) hidden, in the relative-to-best table too", off)
+	if off.Pressed != "false" || !slices.Equal(off.Shown, []string{"kiwi", "mango"}) || !slices.Equal(off.Hidden, []string{"lime"}) ||
+		off.RelativeHidden != 1 || off.CompressedHidden != 1 {
+		t.Errorf("Citrus off: %+v, want lime's rows (and only them) hidden, in the relative-to-best and compressed-size tables too", off)
 	}
 	if off.Status != "2 of 3 codecs shown" {
 		t.Errorf("status with Citrus off: %q", off.Status)

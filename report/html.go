@@ -33,6 +33,14 @@ var Legend = [][2]string{
 		"not a measurement. \"–\": no collection ran during the pass."},
 	{"encoded size", "bytes of one message in the codec's encoding (the mean, on a variant of many messages)."},
 	{"msg/s and MB/s", "messages (or the dataset's unit) and encoded megabytes per second at the median time."},
+	{"zstd, snappy and gzip", "on each encode cell, the mean bytes of a message once compressed, each message on its own as a " +
+		"transport that compresses message by message sends it: zstd at klauspost/compress's default level with literals always " +
+		"entropy-coded (as the reference zstd does), snappy's block format (klauspost/compress/s2's snappy-compatible mode, " +
+		"checked with a strict snappy decoder), gzip level 6 (compress/gzip). Every compressed message is decompressed and " +
+		"checked against the original."},
+	{"zstd compress and decompress", "the median time to compress one encoded message with zstd (Encoder.EncodeAll into a " +
+		"reused buffer) and to decompress it (Decoder.DecodeAll), over a few runs of the run's benchtime, outside the encode " +
+		"timing; encode + zstd is the encode time plus the compress time, what sending a compressed message costs the CPU."},
 	{"seed", "under one of our figures, shaded: the figure the seed's article published for the same cell, " +
 		"measured on its author's machine."},
 	{"relative to best", "for each op, the fastest codec's time ÷ this codec's time, and for size the smallest encoding ÷ this " +
@@ -338,6 +346,9 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	if rt := relativeTable(recs, id, keys, g.family); rt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
+	if ct := compressedTable(recs, id, keys, g.family); ct != nil {
+		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Compressed size", Note: compressedNote}}, htmlpage.Block{Table: ct})
+	}
 	if lt := latencyTable(recs, id, keys); lt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Per-message latency and size",
 			Note: "every message timed on its own, after the timed runs"}}, htmlpage.Block{Table: lt})
@@ -617,7 +628,7 @@ func envSection(e *resultset.Env) htmlpage.Section {
 		t.Add("", htmlpage.Cell{Text: m, Sort: m, Class: "mono"}, htmlpage.Cell{Text: e.Modules[m], Sort: e.Modules[m], Class: "mono"})
 	}
 	if len(t.Rows) > 0 {
-		sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "Codec libraries"}}, htmlpage.Block{Table: t})
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "Codec and compressor libraries"}}, htmlpage.Block{Table: t})
 	}
 	return sec
 }

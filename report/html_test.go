@@ -29,6 +29,8 @@ func TestHTML(t *testing.T) {
 	slow := rec("slow", "encode", 3000, 100)
 	gc, peak := 0.25, 2e6
 	slow.GCPerOp, slow.PeakHeapBytes = &gc, &peak
+	zstd, snappy, gzip, zc, zd := 60.0, 80.0, 64.0, 1200.0, 400.0
+	slow.ZstdBytes, slow.SnappyBytes, slow.GzipBytes, slow.ZstdCompressNs, slow.ZstdDecompressNs = &zstd, &snappy, &gzip, &zc, &zd
 	failed := rec("fast", "decode", 0, 0)
 	failed.Status, failed.Error = resultset.StatusFailed, "validation: <b>broke</b>\nstack"
 	page, err := HTML(Input{Registry: reg, Records: []resultset.Record{slow, rec("fast", "encode", 1500, 50), failed}}, t.TempDir())
@@ -43,6 +45,8 @@ func TestHTML(t *testing.T) {
 		"50.00%", "100.00%", // relative to best: slow takes twice fast's time and bytes
 		"slow ÷ fast", "2.00×", // the seed's ratio
 		"Failed cells", "validation: <b>broke</b>", "slowly", "no readable env.json", "Reading the tables",
+		"Compressed size", "zstd decompress", "60.0 B", "80.0 B", "64.0 B", "60.00%", "4.20 µs", "400 ns", // slow's compressed sizes
+		"zstd size", // and its column relative to best
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("report.html lacks %q", want)
@@ -52,6 +56,9 @@ func TestHTML(t *testing.T) {
 		if strings.Contains(string(page), bad) {
 			t.Errorf("report.html contains %q: escaping or link filtering failed", bad)
 		}
+	}
+	if !strings.Contains(string(page), `id="v-d-v-compressed"`) {
+		t.Error("report.html has no compressed-size table")
 	}
 	// The figures without a record of them (older results) show as –.
 	if !strings.Contains(string(page), "not measured: no collection ran during the heap pass, or older results") {

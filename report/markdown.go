@@ -296,6 +296,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		}
 	}
 	writeRelative(b, recs, g.family)
+	writeCompressed(b, recs, g.family)
 	writeLatency(b, recs)
 	if g.info != nil {
 		writeRatios(b, g.info, variant, ix)

@@ -40,6 +40,8 @@ func TestMarkdown(t *testing.T) {
 		Datasets: []suite.Dataset{fakeDataset{info}},
 	}
 	slow := rec("slow", "encode", 3000, 100)
+	zstd, snappy, gzip, zc, zd := 60.0, 80.0, 64.0, 1200.0, 400.0
+	slow.ZstdBytes, slow.SnappyBytes, slow.GzipBytes, slow.ZstdCompressNs, slow.ZstdDecompressNs = &zstd, &snappy, &gzip, &zc, &zd
 	slow.Latency = &resultset.Distribution{Count: 1200, P50: 2900, P90: 3500, P99: 9000, P999: 25000}
 	slow.Sizes = &resultset.Distribution{Mean: 100, P50: 90, P99: 400}
 	failed := rec("fast", "decode", 0, 0)
@@ -59,10 +61,18 @@ func TestMarkdown(t *testing.T) {
 		"[![d (x)](charts/d-encode.png)](charts/d-encode.svg)",
 		"## Failed cells", "validation: it \\| broke |",
 		"[Slow](https://example.com/slow)",
+		// The compressed sizes: slow's row in full, and fast's without (an
+		// encode cell from before they were measured) left out.
+		"| codec | family | encoded size | zstd | snappy | gzip | zstd ÷ encoded | encode | zstd compress | encode + zstd | zstd decompress |",
+		"| `slow` |  | 100 B | 60 B | 80 B | 64 B | 60.00% | 3.00 µs | 1.20 µs | 4.20 µs | 400 ns |",
+		"| codec | family | encode time | encoded size | zstd size |", // relative to best
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("report lacks %q\n%s", want, md)
 		}
+	}
+	if strings.Contains(md, "| `fast` |  | 50 B |") {
+		t.Error("a cell without compressed sizes has a row of them")
 	}
 	if strings.Contains(md, "stack") {
 		t.Error("a failure's later lines leaked into its table row")

@@ -19,7 +19,8 @@ type relative struct {
 	cols   []relCol
 }
 
-// relCol is one column: an op's time, or the encoded size.
+// relCol is one column: an op's time, the encoded size, or the size
+// under zstd.
 type relCol struct {
 	name  string
 	best  float64
@@ -141,6 +142,14 @@ func relativeView(recs []*resultset.Record) relative {
 	// measured one stands for the codec.
 	metric("encoded size", func(r *resultset.Record) (float64, bool) {
 		return r.EncodedBytes, true
+	}, all)
+	// The compressed size is the encode cell's; older results have none,
+	// and then no column.
+	metric("zstd size", func(r *resultset.Record) (float64, bool) {
+		if r.ZstdBytes == nil {
+			return 0, false
+		}
+		return *r.ZstdBytes, r.Op == string(suite.Encode)
 	}, all)
 	return rel
 }

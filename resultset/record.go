@@ -53,9 +53,21 @@ type Record struct {
 	PeakHeapBytes *float64 `json:"peak_heap_bytes,omitempty"`
 	// PeakHeapCapped says PeakHeapBytes is its cap, twice B/op: an upper
 	// bound where the collector could not see the op (small ops).
-	PeakHeapCapped bool     `json:"peak_heap_capped,omitempty"`
-	Samples        []Sample `json:"samples,omitempty"`  // every run in full, for bench.txt
-	Warnings       []string `json:"warnings,omitempty"` // from the statistics
+	PeakHeapCapped bool `json:"peak_heap_capped,omitempty"`
+	// ZstdBytes, SnappyBytes and GzipBytes are, on an encode cell, the
+	// mean size of a message compressed on its own with zstd (default
+	// level), snappy (block format) and gzip (level 6); nil when not
+	// measured (other ops, older results).
+	ZstdBytes   *float64 `json:"zstd_bytes,omitempty"`
+	SnappyBytes *float64 `json:"snappy_bytes,omitempty"`
+	GzipBytes   *float64 `json:"gzip_bytes,omitempty"`
+	// ZstdCompressNs and ZstdDecompressNs are, on an encode cell, the
+	// median time to compress one encoded message with zstd and to
+	// decompress it, outside the encode timing; nil when not measured.
+	ZstdCompressNs   *float64 `json:"zstd_compress_ns,omitempty"`
+	ZstdDecompressNs *float64 `json:"zstd_decompress_ns,omitempty"`
+	Samples          []Sample `json:"samples,omitempty"`  // every run in full, for bench.txt
+	Warnings         []string `json:"warnings,omitempty"` // from the statistics
 	// Latency and Sizes describe every message of a multi-message variant
 	// (a trace): each message timed on its own, and each encoded size.
 	Latency *Distribution `json:"latency_ns,omitempty"`

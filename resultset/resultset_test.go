@@ -21,6 +21,8 @@ func sample() []resultset.Record {
 	ok := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: "protobuf", Op: "encode", Status: resultset.StatusOK,
 		Labels: []string{"codegen"}, EncodedBytes: 559, MsgsPerOp: 1, Unit: "message",
 		NsPerOp: 1003.5, NsCILow: &lo, NsCIHigh: &hi, BytesPerOp: 576, AllocsPerOp: 1, MsgsPerSec: 1e9 / 1003.5}
+	zstd, snappy, gzip, zc, zd := 402.0, 488.5, 421.0, 2150.0, 730.0
+	ok.ZstdBytes, ok.SnappyBytes, ok.GzipBytes, ok.ZstdCompressNs, ok.ZstdDecompressNs = &zstd, &snappy, &gzip, &zc, &zd
 	for i := range 8 {
 		ok.Runs = append(ok.Runs, 1000+float64(i))
 		ok.Samples = append(ok.Samples, resultset.Sample{N: 1000, NsPerOp: 1000 + float64(i), BytesPerOp: 576, AllocsPerOp: 1})
@@ -62,6 +64,22 @@ func TestWriterFiles(t *testing.T) {
 	if len(got) != 2 || got[0].NsPerOp != recs[0].NsPerOp || got[1].Error != recs[1].Error || *got[0].NsCILow != *recs[0].NsCILow {
 		t.Errorf("jsonl round trip: %+v", got)
 	}
+	if g := got[0]; g.ZstdBytes == nil || *g.ZstdBytes != 402 || *g.SnappyBytes != 488.5 || *g.GzipBytes != 421 ||
+		*g.ZstdCompressNs != 2150 || *g.ZstdDecompressNs != 730 {
+		t.Errorf("jsonl round trip of the compressed sizes and zstd times: %+v", g)
+	}
+	if g := got[1]; g.ZstdBytes != nil || g.ZstdCompressNs != nil {
+		t.Errorf("a cell without compressed sizes reads back with them: %+v", g)
+	}
+	jsonl, err := os.ReadFile(filepath.Join(dir, resultset.FileJSONL))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, field := range []string{`"zstd_bytes":402,`, `"snappy_bytes":488.5,`, `"gzip_bytes":421,`, `"zstd_compress_ns":2150,`, `"zstd_decompress_ns":730`} {
+		if strings.Count(string(jsonl), field) != 1 {
+			t.Errorf("results.jsonl should have %s once, on the encode cell:\n%s", field, jsonl)
+		}
+	}
 
 	// benchstat's reader must accept bench.txt: 8 runs of the ok cell.
 	f, err := os.Open(filepath.Join(dir, resultset.FileBench))
@@ -81,6 +99,9 @@ func TestWriterFiles(t *testing.T) {
 			if v, ok := rec.Value("sec/op"); !ok || v < 1000e-9 { // benchfmt tidies ns/op to sec/op
 				t.Errorf("ns/op %v %v", v, ok)
 			}
+			if v, ok := rec.Value("zstd-B/msg"); !ok || v != 402 {
+				t.Errorf("zstd-B/msg %v %v", v, ok)
+			}
 		case *benchfmt.SyntaxError:
 			t.Errorf("bench.txt: %v", rec)
 		}
@@ -95,6 +116,10 @@ func TestWriterFiles(t *testing.T) {
 	}
 	if lines := strings.Count(string(csvData), "\n"); lines < 3 {
 		t.Errorf("results.csv has %d lines", lines)
+	}
+	if !strings.Contains(string(csvData), ",zstd_bytes,snappy_bytes,gzip_bytes,zstd_compress_ns,zstd_decompress_ns\n") ||
+		!strings.Contains(string(csvData), ",402,488.5,421,2150,730\n") {
+		t.Errorf("results.csv lacks the compressed sizes and zstd times:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {
 		t.Error(err)
@@ -148,8 +173,8 @@ func TestCSVRowMatchesHeader(t *testing.T) {
 	}
 }
 
-// Results written before gc_per_op and peak_heap_bytes existed still load,
-// with the figures absent rather than zero.
+// Results written before gc_per_op, peak_heap_bytes and the compressed
+// sizes existed still load, with the figures absent rather than zero.
 func TestOldResultsLoad(t *testing.T) {
 	old := `{"dataset":"tickdata","variant":"seed","codec":"gob","op":"decode","status":"ok","ns_per_op":1200,` +
 		`"runs":[1200,1190],"samples":[{"n":10,"ns_per_op":1200,"bytes_per_op":3,"allocs_per_op":1}]}` + "\n"
@@ -158,7 +183,8 @@ func TestOldResultsLoad(t *testing.T) {
 		t.Fatalf("%d records, %v", len(recs), err)
 	}
 	r := recs[0]
-	if r.GCPerOp != nil || r.PeakHeapBytes != nil || r.Samples[0].GCCycles != nil {
+	if r.GCPerOp != nil || r.PeakHeapBytes != nil || r.Samples[0].GCCycles != nil || r.ZstdBytes != nil || r.SnappyBytes != nil ||
+		r.GzipBytes != nil || r.ZstdCompressNs != nil || r.ZstdDecompressNs != nil {
 		t.Errorf("absent figures read as present: %+v", r)
 	}
 	col := func(row []string, name string) string {
@@ -169,7 +195,8 @@ func TestOldResultsLoad(t *testing.T) {
 		return row[i]
 	}
 	row := resultset.CSVRow(&r)
-	if col(row, "gc_per_op") != "" || col(row, "peak_heap_bytes") != "" || col(row, "known_failure") != "" {
+	if col(row, "gc_per_op") != "" || col(row, "peak_heap_bytes") != "" || col(row, "known_failure") != "" || col(row, "zstd_bytes") != "" ||
+		col(row, "zstd_compress_ns") != "" {
 		t.Errorf("csv row %q, want empty gc_per_op, peak_heap_bytes and known_failure", row)
 	}
 	peak, gc := 5e6, 0.25

@@ -101,7 +101,8 @@ func (w *Writer) Close() error {
 // CSVHeader names the columns of results.csv.
 var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status", "error",
 	"ns_per_op", "ns_ci_low", "ns_ci_high", "bytes_per_op", "allocs_per_op", "encoded_bytes",
-	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs", "gc_per_op", "peak_heap_bytes", "peak_heap_capped", "known_failure"}
+	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs", "gc_per_op", "peak_heap_bytes", "peak_heap_capped", "known_failure",
+	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -119,7 +120,8 @@ func CSVRow(rec *Record) []string {
 	return []string{rec.Dataset, rec.Variant, rec.Codec, rec.Op, strings.Join(rec.Labels, " "), rec.Status, rec.Error,
 		f(rec.NsPerOp), opt(rec.NsCILow), opt(rec.NsCIHigh), f(rec.BytesPerOp), f(rec.AllocsPerOp), f(rec.EncodedBytes),
 		f(rec.MsgsPerOp), f(rec.MsgsPerSec), f(rec.MBPerSec), rec.Unit, strings.Join(runs, " "),
-		opt(rec.GCPerOp), opt(rec.PeakHeapBytes), strconv.FormatBool(rec.PeakHeapCapped), rec.KnownFailure}
+		opt(rec.GCPerOp), opt(rec.PeakHeapBytes), strconv.FormatBool(rec.PeakHeapCapped), rec.KnownFailure,
+		opt(rec.ZstdBytes), opt(rec.SnappyBytes), opt(rec.GzipBytes), opt(rec.ZstdCompressNs), opt(rec.ZstdDecompressNs)}
 }
 
 // WriteCSV writes a whole results.csv.
@@ -186,6 +188,15 @@ func (bw *BenchWriter) Write(rec *Record) error {
 		}
 		if rec.PeakHeapBytes != nil {
 			values = append(values, benchfmt.Value{Value: *rec.PeakHeapBytes, Unit: "peak-live-heap-B"})
+		}
+		for _, x := range []struct {
+			v    *float64
+			unit string
+		}{{rec.ZstdBytes, "zstd-B/msg"}, {rec.SnappyBytes, "snappy-B/msg"}, {rec.GzipBytes, "gzip-B/msg"},
+			{rec.ZstdCompressNs, "zstd-compress-ns/msg"}, {rec.ZstdDecompressNs, "zstd-decompress-ns/msg"}} {
+			if x.v != nil {
+				values = append(values, benchfmt.Value{Value: *x.v, Unit: x.unit})
+			}
 		}
 		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: s.N, Values: values}
 		if err := bw.w.Write(res); err != nil {

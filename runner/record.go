@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 )
@@ -33,6 +34,19 @@ func Fill(rec *resultset.Record, runs []measure.Run) {
 		rec.MsgsPerSec = measure.PerSecond(rec.MsgsPerOp, rec.NsPerOp)
 		rec.MBPerSec = measure.PerSecond(rec.EncodedBytes, rec.NsPerOp) / 1e6
 	}
+}
+
+// FillCompression sets an encode cell's compressed sizes and zstd times
+// from res; a time that was not measured stays absent.
+func FillCompression(rec *resultset.Record, res compression.Result) {
+	opt := func(x float64) *float64 {
+		if !measure.Finite(x) {
+			return nil
+		}
+		return &x
+	}
+	rec.ZstdBytes, rec.SnappyBytes, rec.GzipBytes = opt(res.Zstd), opt(res.Snappy), opt(res.Gzip)
+	rec.ZstdCompressNs, rec.ZstdDecompressNs = opt(res.ZstdCompressNs), opt(res.ZstdDecompressNs)
 }
 
 // Distribution summarises one value per message for a record; it sorts xs

@@ -1,8 +1,10 @@
 package runner_test
 
 import (
+	"math"
 	"testing"
 
+	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
@@ -50,5 +52,18 @@ func TestFill(t *testing.T) {
 	}
 	if runner.Distribution(nil) != nil {
 		t.Error("no values should give no distribution")
+	}
+}
+
+// FillCompression copies the sizes and times; a time not measured (NaN)
+// stays absent rather than 0.
+func TestFillCompression(t *testing.T) {
+	var r resultset.Record
+	runner.FillCompression(&r, compression.Result{Zstd: 300, Snappy: 420.5, Gzip: 310, ZstdCompressNs: 900, ZstdDecompressNs: math.NaN()})
+	if r.ZstdBytes == nil || *r.ZstdBytes != 300 || *r.SnappyBytes != 420.5 || *r.GzipBytes != 310 || *r.ZstdCompressNs != 900 {
+		t.Errorf("filled %+v", r)
+	}
+	if r.ZstdDecompressNs != nil {
+		t.Errorf("an unmeasured time reads %v", *r.ZstdDecompressNs)
 	}
 }

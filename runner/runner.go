@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -26,6 +27,10 @@ type Options struct {
 	// GroupBytes bounds the live heap that a group of codecs timed
 	// together may hold; 0 means DefaultGroupBytes.
 	GroupBytes uint64
+	// Compression adds to every encode cell its messages' sizes under
+	// zstd, snappy and gzip and zstd's times (package compression), in an
+	// untimed pass after the cell's timed runs.
+	Compression bool
 }
 
 // DefaultGroupBytes lets every codec of the default suite's variants be
@@ -78,6 +83,9 @@ type pending struct {
 	runs []measure.Run
 	done bool // failed, or verified: nothing to time
 	step suite.Step
+	// prep is an encode cell's validated binding, whose messages the
+	// compression pass reads; nil for other ops.
+	prep *suite.Prepared
 }
 
 func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
@@ -115,6 +123,18 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 				// Half a run's time: enough looks for the peak on most
 				// cells, and the default suite stays within its minutes.
 				heapPass(c, opt.Measure.BenchTime/2)
+			}
+			if opt.Compression {
+				start, n := time.Now(), 0
+				for _, c := range timed {
+					if compressionPass(c, opt.Measure) {
+						n++
+					}
+				}
+				if n > 0 {
+					p.note("compressed the messages of %d encode cells of %s/%s with zstd, snappy and gzip in %s",
+						n, first.Dataset, first.Variant, time.Since(start).Round(time.Millisecond))
+				}
 			}
 		}
 		p.settled += len(group)
@@ -179,6 +199,9 @@ func ready(rec *resultset.Record, prep *suite.Prepared, prepErr error, op suite.
 		rec.MsgsPerOp = prep.UnitsPerOp
 		c.loop = prep.Loop(op)
 		c.step = prep.Step(op)
+		if op == suite.Encode {
+			c.prep = prep
+		}
 		if len(prep.Sizes) > 1 {
 			sizes := make([]float64, len(prep.Sizes))
 			for i, n := range prep.Sizes {
@@ -264,6 +287,29 @@ func heapPass(c *pending, budget time.Duration) {
 	peak := float64(p.Bytes)
 	c.rec.PeakHeapBytes = &peak
 	c.rec.PeakHeapCapped = p.Capped
+}
+
+// compressionPass compresses an encode cell's messages, each on its own,
+// checks that each decompresses to the original and times zstd, after the
+// cell's timed runs. A compressed message that does not decompress to the
+// original fails the cell: its figures could not be trusted. It reports
+// whether it ran.
+func compressionPass(c *pending, opt measure.Options) bool {
+	if !c.rec.OK() || c.prep == nil {
+		return false
+	}
+	msgs := compression.Messages{Len: len(c.prep.Sizes), At: c.prep.Encoded}
+	var res compression.Result
+	err := suite.Safely(func() (err error) {
+		res, err = compression.Measure(msgs, compression.Options{Options: opt})
+		return err
+	})
+	if err != nil {
+		fail(c.rec, err)
+		return true
+	}
+	FillCompression(c.rec, res)
+	return true
 }
 
 // liveHeap is the heap still reachable after a collection: the data of the

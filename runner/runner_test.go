@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
@@ -220,5 +221,66 @@ func TestRunTimesWithProcs(t *testing.T) {
 	}
 	if got := runtime.GOMAXPROCS(0); got != before {
 		t.Errorf("GOMAXPROCS %d after the run, want %d as before", got, before)
+	}
+}
+
+// With Compression, every encode cell that ran carries its messages' sizes
+// under zstd, snappy and gzip (means of each message compressed alone)
+// and zstd's times; other ops and failed cells carry none, nor does a run
+// without it.
+func TestCompressionOnEncodeCells(t *testing.T) {
+	enc := func(m int) []byte { return bytes.Repeat([]byte("serbench "), 20*m) }
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "trace"}}},
+		Generate: func(string) ([]int, error) { return []int{1, 2, 3, 4}, nil },
+		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
+		Equal:    func(int, int) error { return nil },
+	}
+	reg := &suite.Registry{
+		Codecs: []suite.Codec{
+			codec("text", func(m int) ([]byte, error) { return enc(m), nil }),
+			codec("invalid", func(int) ([]byte, error) { return nil, errors.New("cannot encode") }),
+		},
+		Datasets: []suite.Dataset{def},
+	}
+	cells, err := reg.Plan(suite.Selection{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := compression.Measure(compression.Messages{Len: 4, At: func(i int) []byte { return enc(i + 1) }}, compression.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []bool{true, false} {
+		var recs []resultset.Record
+		var progress bytes.Buffer
+		opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}, Compression: on, Progress: &progress}
+		if err := runner.Run(cells, opt, func(r *resultset.Record) error {
+			recs = append(recs, *r)
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if said := strings.Contains(progress.String(), "compressed the messages of 1 encode cells of toy/trace"); said != on {
+			t.Errorf("compression %v, progress:\n%s", on, progress.String())
+		}
+		for _, r := range recs {
+			has := r.ZstdBytes != nil || r.SnappyBytes != nil || r.GzipBytes != nil || r.ZstdCompressNs != nil || r.ZstdDecompressNs != nil
+			if !on || r.Codec == "invalid" || r.Op != "encode" {
+				if has {
+					t.Errorf("compression %v: %s carries compressed figures", on, r.Name())
+				}
+				continue
+			}
+			if !r.OK() || r.ZstdBytes == nil || r.SnappyBytes == nil || r.GzipBytes == nil || r.ZstdCompressNs == nil || r.ZstdDecompressNs == nil {
+				t.Fatalf("%s: %s %s; compressed figures missing: %+v", r.Name(), r.Status, r.Error, r)
+			}
+			if *r.ZstdBytes != want.Zstd || *r.SnappyBytes != want.Snappy || *r.GzipBytes != want.Gzip || r.EncodedBytes != want.Raw {
+				t.Errorf("%s: zstd %v snappy %v gzip %v of %v B; want %+v", r.Name(), *r.ZstdBytes, *r.SnappyBytes, *r.GzipBytes, r.EncodedBytes, want)
+			}
+			if !(*r.ZstdCompressNs > 0 && *r.ZstdDecompressNs > 0) {
+				t.Errorf("%s: zstd times %v and %v", r.Name(), *r.ZstdCompressNs, *r.ZstdDecompressNs)
+			}
+		}
 	}
 }

@@ -163,7 +163,8 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	n := float64(len(msgs))
-	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]Loop{}, steps: map[Op]Step{}}
+	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]Loop{}, steps: map[Op]Step{},
+		encoded: func(i int) []byte { return encs[i] }}
 	ops := b.Ops()
 	if slices.Contains(ops, Encode) {
 		p.loops[Encode] = encodeLoop(vals, f.Encode)

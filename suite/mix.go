@@ -155,7 +155,11 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 		preps[i] = p
 	}
 	n := len(l.order)
-	out := &Prepared{Sizes: make([]int, n), loops: map[Op]Loop{}, steps: map[Op]Step{}}
+	out := &Prepared{Sizes: make([]int, n), loops: map[Op]Loop{}, steps: map[Op]Step{},
+		encoded: func(i int) []byte {
+			s := l.order[i]
+			return preps[s.part].Encoded(int(s.idx))
+		}}
 	var size, units float64
 	for i, s := range l.order {
 		p := preps[s.part]

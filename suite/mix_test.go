@@ -98,6 +98,17 @@ func TestMixRunsEachMessageThroughItsType(t *testing.T) {
 	if p.UnitsPerOp != (2.0+1+3)/5 {
 		t.Errorf("UnitsPerOp = %v", p.UnitsPerOp)
 	}
+	// Encoded hands out each message's validated bytes in stream order,
+	// capped at their length so that an append cannot reach the next.
+	for i, w := range want {
+		b := p.Encoded(i)
+		if string(b) != w || cap(b) != len(b) {
+			t.Errorf("Encoded(%d) = %q (cap %d), want %q (cap %d)", i, b, cap(b), w, len(w))
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { p.Encoded(3) }); n != 0 {
+		t.Errorf("Encoded allocates %v times: it must hand out the bytes it holds", n)
+	}
 	seen = nil
 	if err := p.Loop(suite.Encode)(7); err != nil {
 		t.Fatal(err)

@@ -232,6 +232,18 @@ type Prepared struct {
 	Sizes []int
 	loops map[Op]Loop
 	steps map[Op]Step
+	// encoded returns message i's bytes as validation encoded them.
+	encoded func(i int) []byte
+}
+
+// Encoded returns the bytes of message i (in trace order, i < len(Sizes))
+// as the binding encoded them during validation: the very bytes that decode
+// and read are timed on, shared and not copied. They are read only: a
+// caller must not write to them (the slice's capacity ends at its length,
+// so an append copies).
+func (p *Prepared) Encoded(i int) []byte {
+	b := p.encoded(i)
+	return b[:len(b):len(b)]
 }
 
 // Step runs an op once on message i; the latency pass times each call.

@@ -149,6 +149,23 @@ func TestRunWritesEveryFile(t *testing.T) {
 		if r.GCPerOp == nil {
 			t.Errorf("%s: no gc_per_op", r.Name())
 		}
+		// Every encode cell carries its compressed sizes and zstd times.
+		if has := r.ZstdBytes != nil && r.SnappyBytes != nil && r.GzipBytes != nil && r.ZstdCompressNs != nil && r.ZstdDecompressNs != nil; has != (r.Op == "encode") {
+			t.Errorf("%s: compressed sizes present %v", r.Name(), has)
+		}
+	}
+	if env.Modules["github.com/klauspost/compress"] == "" {
+		t.Errorf("env.json lacks the compressors' module version: %v", env.Modules)
+	}
+	for _, want := range []string{"Compressed size per message", "| `protobuf` | Protocol Buffers | 559 B |", "encode + zstd"} {
+		if !bytes.Contains(md, []byte(want)) {
+			t.Errorf("report.md lacks %q", want)
+		}
+	}
+	for _, want := range []string{`id="v-tickdata-seed-compressed"`, "charts/tickdata-compressed.png"} {
+		if !bytes.Contains(page, []byte(want)) && !bytes.Contains(md, []byte(want)) {
+			t.Errorf("the reports lack %q", want)
+		}
 	}
 
 	// report DIR re-renders the same reports.

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
@@ -80,6 +81,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		Measure:    measure.Options{Count: count, BenchTime: benchtime, Procs: procs},
 		VerifyOnly: verify,
 		Progress:   stderr,
+		// Every run's encode cells carry their compressed sizes; verify
+		// only validates.
+		Compression: !verify,
 	}
 	limitMemory()
 	if verify {
@@ -184,7 +188,13 @@ func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, st
 }
 
 func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout, stderr io.Writer) error {
-	env := resultset.CaptureEnv(reg.Modules())
+	modules := reg.Modules()
+	if opt.Compression {
+		// The compressors' sizes depend on their version as much as a
+		// codec's do on its library's.
+		modules = append(modules, compression.Module)
+	}
+	env := resultset.CaptureEnv(modules)
 	env.Runtimes = reg.Runtimes()
 	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
 	if opt.Measure.Procs > 0 {
@@ -257,7 +267,7 @@ func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []re
 }
 
 // printSummary prints one line per dataset, variant and codec: the median
-// time of each op and the encoded size.
+// time of each op, the encoded size and its size under zstd.
 func printSummary(w io.Writer, recs []resultset.Record) {
 	type key struct{ dataset, variant, codec string }
 	var order []key
@@ -271,7 +281,7 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 		}
 		byKey[k][r.Op] = r
 	}
-	fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s\n", "dataset/variant", "codec", "encode", "decode", "read", "size")
+	fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", "dataset/variant", "codec", "encode", "decode", "read", "size", "zstd")
 	for _, k := range order {
 		ops := byKey[k]
 		cell := func(op string) string {
@@ -284,12 +294,15 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 			}
 			return human.Duration(r.NsPerOp)
 		}
-		size := ""
+		size, zstd := "", ""
 		for _, r := range ops {
 			if r.OK() && r.EncodedBytes > 0 {
 				size = human.Bytes(r.EncodedBytes)
 			}
+			if r.OK() && r.ZstdBytes != nil {
+				zstd = human.Bytes(*r.ZstdBytes)
+			}
 		}
-		fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size)
+		fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size, zstd)
 	}
 }

@@ -126,8 +126,9 @@ func (f *figure) chart() Chart {
 type metric int
 
 const (
-	timeMetric metric = iota // median ns/op with its confidence interval
-	sizeMetric               // encoded bytes per message
+	timeMetric       metric = iota // median ns/op with its confidence interval
+	sizeMetric                     // encoded bytes per message
+	compressedMetric               // zstd bytes per message, with the encoded size and gzip's and snappy's marked
 )
 
 // figure is one chart before it is drawn: a panel per variant, in each
@@ -185,6 +186,10 @@ type slot struct {
 	lo, hi float64 // confidence interval, when ci
 	ci     bool
 	note   string // why there is no bar: "failed", "skipped", "not measured", "no data"
+	// raw, gzip and snappy are a compressed figure's other sizes: the
+	// encoded size before compression (a pale bar behind) and the sizes
+	// under gzip and snappy (marks on the bar's line); 0 for none.
+	raw, gzip, snappy float64
 }
 
 // key names a cell.
@@ -217,6 +222,10 @@ func build(reg *suite.Registry, recs []resultset.Record) []*figure {
 		}
 		if f := ds.sizeFigure(pal); f != nil {
 			f.file = slug + "-size"
+			figs = append(figs, f)
+		}
+		if f := ds.compressedFigure(pal); f != nil {
+			f.file = slug + "-compressed"
 			figs = append(figs, f)
 		}
 	}
@@ -453,6 +462,65 @@ func (ds *dataset) sizeFigure(pal *codecPalette) *figure {
 	f.subtitle = "Bar: bytes of one encoded message, smallest first, coloured by the codec's family."
 	f.finish()
 	return f
+}
+
+// compressedFigure is the chart of compressed sizes, or nil when no encode
+// cell has them (results from before they were measured): a bar per codec
+// for its size under zstd, ranked smallest first, over a pale bar of its
+// encoded size, with its sizes under gzip and snappy marked on the bar's
+// line.
+func (ds *dataset) compressedFigure(pal *codecPalette) *figure {
+	f := &figure{dataset: ds.name, metric: compressedMetric, pal: pal}
+	any := false
+	for _, v := range ds.variants {
+		p := panel{variant: v, about: ds.about(v)}
+		for _, c := range ds.codecs {
+			r := ds.cells[key{v, c, string(suite.Encode)}]
+			if r == nil {
+				continue // not an encode cell of this variant
+			}
+			s := slot{note: note(r)}
+			if r.OK() {
+				s.note = "not measured"
+				if r.ZstdBytes != nil && usable(*r.ZstdBytes) {
+					s = slot{ok: true, v: *r.ZstdBytes, raw: r.EncodedBytes, gzip: orZero(r.GzipBytes), snappy: orZero(r.SnappyBytes)}
+					any = true
+				}
+			}
+			p.add(c, s, pal.codecs[c])
+		}
+		if p.rank() {
+			f.panels = append(f.panels, p)
+		}
+	}
+	if !any {
+		return nil
+	}
+	f.title = ds.name + " — compressed size per message (smaller is better)"
+	f.subtitle = "Each message compressed on its own. Bar: zstd (default level), smallest first, coloured by the codec's family; " +
+		"the pale bar behind it: the encoded size before compression; ring: gzip (level 6); triangle: snappy (block format)."
+	f.finish()
+	return f
+}
+
+// values are every size a slot draws: its bar's value and, on a
+// compressed figure, the encoded size and the marks.
+func (s slot) values() []float64 {
+	out := []float64{s.v}
+	for _, x := range []float64{s.raw, s.gzip, s.snappy} {
+		if x > 0 {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// orZero is an optional figure, 0 when absent (no mark is drawn).
+func orZero(x *float64) float64 {
+	if x == nil || !usable(*x) {
+		return 0
+	}
+	return *x
 }
 
 // andList writes "a", "a and b", "a, b and c".

@@ -262,6 +262,85 @@ func TestFigures(t *testing.T) {
 	}
 }
 
+// The compressed figure ranks the codecs by their zstd size, carries each
+// one's encoded, gzip and snappy sizes for the pale bar and the marks,
+// keeps the baseline apart, and says why a codec has no bar: its encode
+// failed, or it was measured before compressed sizes were (no chart at all
+// when no cell has them).
+func TestCompressedFigure(t *testing.T) {
+	reg := &suite.Registry{Codecs: []suite.Codec{{Name: "protobuf", Family: "Protocol Buffers"}, {Name: "json", Family: "JSON"},
+		{Name: "gob", Family: "gob"}, {Name: "old", Family: "gob"}, {Name: "baseline", Family: "baseline", Labels: []string{suite.LabelBaseline}}}}
+	withZstd := func(r resultset.Record, zstd float64) resultset.Record {
+		r.ZstdBytes, r.GzipBytes, r.SnappyBytes = ptr(zstd), ptr(zstd+10), ptr(zstd*2)
+		return r
+	}
+	failed := okRec("d", "v", "gob", "encode", 0, 0)
+	failed.Status, failed.Error = resultset.StatusFailed, "broke"
+	base := withZstd(okRec("d", "v", "baseline", "encode", 100, 300), 250)
+	base.Labels = []string{suite.LabelBaseline}
+	recs := []resultset.Record{
+		withZstd(okRec("d", "v", "protobuf", "encode", 900, 559), 500),
+		withZstd(okRec("d", "v", "json", "encode", 3000, 1158), 420), // larger, but smaller under zstd
+		okRec("d", "v", "json", "decode", 5000, 1158),
+		failed,
+		okRec("d", "v", "old", "encode", 1000, 700),
+		base,
+	}
+	var fig *figure
+	for _, f := range build(reg, recs) {
+		if f.file == "d-compressed" {
+			fig = f
+		}
+	}
+	if fig == nil {
+		t.Fatal("no compressed figure")
+	}
+	p := fig.panels[0]
+	if got := strings.Join(codecsOf(p.ranked), ","); got != "json,protobuf" {
+		t.Errorf("ranked %s, want json,protobuf (smallest zstd first)", got)
+	}
+	if s := p.ranked[0].s; s.v != 420 || s.raw != 1158 || s.gzip != 430 || s.snappy != 840 {
+		t.Errorf("json's slot %+v", s)
+	}
+	if len(p.apart) != 1 || p.apart[0].codec != "baseline" {
+		t.Errorf("apart %+v, want the baseline", p.apart)
+	}
+	notes := map[string]string{}
+	for _, r := range p.notes {
+		notes[r.codec] = r.s.note
+	}
+	if notes["gob"] != "failed" || notes["old"] != "not measured" {
+		t.Errorf("notes %v", notes)
+	}
+	lay, err := fig.layout()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if label := lay.plots[0][0].X.Label.Text; label != "bytes per message (kB)" {
+		t.Errorf("axis %q", label)
+	}
+	var legend []string
+	for _, row := range lay.legendRows {
+		for _, e := range row {
+			legend = append(legend, e.text)
+		}
+	}
+	if got := strings.Join(legend, ", "); !strings.HasSuffix(got, "encoded size (pale, behind), gzip, snappy") {
+		t.Errorf("legend %s", got)
+	}
+	if _, _, err := fig.render(); err != nil {
+		t.Fatal(err)
+	}
+	for i := range recs {
+		recs[i].ZstdBytes = nil
+	}
+	for _, f := range build(reg, recs) {
+		if f.metric == compressedMetric {
+			t.Error("a compressed figure without any compressed size")
+		}
+	}
+}
+
 func codecsOf(rows []row) []string {
 	var out []string
 	for _, r := range rows {

@@ -127,10 +127,61 @@ type layout struct {
 	titleH     vg.Length // room for a panel's title
 }
 
-// legendEntry is a swatch and its text.
+// legendEntry is a swatch (or a mark) and its text.
 type legendEntry struct {
 	text   string
 	colour color.Color
+	mark   markKind // markNone: a swatch of colour
+}
+
+// markKind is how a compressed figure marks a size on a bar's line.
+type markKind int
+
+const (
+	markNone   markKind = iota
+	markGzip            // a ring
+	markSnappy          // a triangle
+)
+
+// Marks of the compressed figure: their glyphs, and the pale colour of
+// the encoded size behind a bar.
+const markRadius = vg.Length(3.2)
+
+func markGlyph(k markKind) draw.GlyphStyle {
+	g := draw.GlyphStyle{Color: ink, Radius: markRadius}
+	switch k {
+	case markGzip:
+		g.Shape = draw.RingGlyph{}
+	default:
+		g.Shape = outlineTriangle{}
+	}
+	return g
+}
+
+// outlineTriangle is an upward triangle drawn as an outline with a white
+// inside, so that it reads on any bar colour and never hides a ring.
+type outlineTriangle struct{}
+
+// DrawGlyph implements draw.GlyphDrawer.
+func (outlineTriangle) DrawGlyph(c *draw.Canvas, sty draw.GlyphStyle, pt vg.Point) {
+	r := sty.Radius
+	h := r * 1.8
+	var p vg.Path
+	p.Move(vg.Point{X: pt.X - r, Y: pt.Y - h/2})
+	p.Line(vg.Point{X: pt.X + r, Y: pt.Y - h/2})
+	p.Line(vg.Point{X: pt.X, Y: pt.Y + h/2})
+	p.Close()
+	c.SetColor(color.White)
+	c.Fill(p)
+	c.SetLineStyle(draw.LineStyle{Color: sty.Color, Width: 0.9})
+	c.Stroke(p)
+}
+
+// pale is c mixed with white: the encoded size behind a compressed bar.
+func pale(c color.Color) color.RGBA {
+	r, g, b, _ := c.RGBA()
+	mix := func(v uint32) uint8 { return uint8(float64(v>>8) + (255-float64(v>>8))*0.72) }
+	return color.RGBA{mix(r), mix(g), mix(b), 0xFF}
 }
 
 // render draws the figure as PNG and as SVG.
@@ -229,6 +280,12 @@ func (f *figure) layout() (*layout, error) {
 	}
 	if f.hasFloor() {
 		entries = append(entries, legendEntry{text: "baseline (a floor, not ranked)", colour: baselineGrey})
+	}
+	if f.metric == compressedMetric {
+		entries = append(entries,
+			legendEntry{text: "encoded size (pale, behind)", colour: pale(grey)},
+			legendEntry{text: "gzip", mark: markGzip},
+			legendEntry{text: "snappy", mark: markSnappy})
 	}
 	var row []legendEntry
 	var x vg.Length
@@ -438,12 +495,16 @@ func (f *figure) draw(c draw.Canvas, lay *layout) {
 		lx := x
 		mid := y - entryH/2
 		for _, e := range row {
-			sw := vg.Rectangle{
-				Min: vg.Point{X: lx, Y: mid - legendSwat/2},
-				Max: vg.Point{X: lx + legendSwat, Y: mid + legendSwat/2},
+			if e.mark != markNone {
+				c.DrawGlyph(markGlyph(e.mark), vg.Point{X: lx + legendSwat/2, Y: mid})
+			} else {
+				sw := vg.Rectangle{
+					Min: vg.Point{X: lx, Y: mid - legendSwat/2},
+					Max: vg.Point{X: lx + legendSwat, Y: mid + legendSwat/2},
+				}
+				c.SetColor(e.colour)
+				c.Fill(sw.Path())
 			}
-			c.SetColor(e.colour)
-			c.Fill(sw.Path())
 			c.FillText(lsty, vg.Point{X: lx + legendSwat + 4, Y: mid + lsty.FontExtents().Descent}, e.text)
 			lx += legendSwat + 4 + lay.legend.Width(e.text) + legendGapX
 		}
@@ -485,14 +546,19 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	maxV := 0.0
 	for _, r := range pn.rows {
 		if r.s.ok {
-			values = append(values, r.s.v)
-			maxV = math.Max(maxV, r.s.v)
+			for _, v := range r.s.values() {
+				values = append(values, v)
+				maxV = math.Max(maxV, v)
+			}
 		}
 	}
 	logScale := useLog(values)
 	units, quantity := timeUnits, "time per op"
-	if f.metric == sizeMetric {
+	switch f.metric {
+	case sizeMetric:
 		units, quantity = sizeUnits, "encoded size"
+	case compressedMetric:
+		units, quantity = sizeUnits, "bytes per message"
 	}
 	// The axis counts in the unit of the longest bar; each bar's own value
 	// is written in the unit that suits it.
@@ -521,7 +587,9 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 		lowest := math.Inf(1)
 		for _, r := range pn.rows {
 			if s := r.s; s.ok {
-				lowest = math.Min(lowest, s.v/u.div)
+				for _, v := range s.values() {
+					lowest = math.Min(lowest, v/u.div)
+				}
 				if s.ci {
 					// A whisker reaching far below its bar is cut at the
 					// floor rather than stretching the axis.
@@ -582,6 +650,20 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 			d.lo, d.hi = math.Max(s.lo/u.div, floor), s.hi/u.div
 			end = math.Max(end, d.hi)
 		}
+		if s.raw > 0 {
+			d.ghost, d.ghostColour = s.raw/u.div, pale(d.colour)
+			end = math.Max(end, d.ghost)
+		}
+		for _, m := range []struct {
+			v    float64
+			kind markKind
+		}{{s.gzip, markGzip}, {s.snappy, markSnappy}} {
+			if m.v > 0 {
+				d.marks = append(d.marks, mark{x: m.v / u.div, kind: m.kind})
+				end = math.Max(end, m.v/u.div)
+				d.markPad = markRadius
+			}
+		}
 		d.end = end
 		d.text = human(units, s.v)
 		top = math.Max(top, end)
@@ -613,6 +695,19 @@ type drawnRow struct {
 	colour color.Color
 	text   string // the value, right of the bar (or its whisker)
 	note   string // in place of a bar
+	// ghost is a pale bar behind the bar (the encoded size of a compressed
+	// figure), 0 for none; marks are sizes marked on the row's line, and
+	// markPad the room a mark takes beyond its value.
+	ghost       float64
+	ghostColour color.Color
+	marks       []mark
+	markPad     vg.Length
+}
+
+// mark is a value marked on a row's line.
+type mark struct {
+	x    float64
+	kind markKind
 }
 
 // rowsPlotter draws a panel's rows: each one's name left of the axis, its
@@ -667,6 +762,13 @@ func (rp *rowsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 			ground(rp.note, vg.Point{X: c.Min.X + labelGap, Y: y + rp.note.FontExtents().Descent}, r.note)
 			continue
 		}
+		if r.ghost > 0 {
+			// A little taller than the bar, so that it shows around a
+			// bar as long as itself.
+			ghost := vg.Rectangle{Min: vg.Point{X: trX(rp.floor), Y: y - barWidth*0.65}, Max: vg.Point{X: trX(r.ghost), Y: y + barWidth*0.65}}
+			c.SetColor(r.ghostColour)
+			c.Fill(ghost.Path())
+		}
 		bar := vg.Rectangle{Min: vg.Point{X: trX(rp.floor), Y: y - barWidth/2}, Max: vg.Point{X: trX(r.v), Y: y + barWidth/2}}
 		c.SetColor(r.colour)
 		c.Fill(bar.Path())
@@ -677,7 +779,10 @@ func (rp *rowsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 			c.StrokeLine2(ls, lo, y-capH, lo, y+capH)
 			c.StrokeLine2(ls, hi, y-capH, hi, y+capH)
 		}
-		ground(rp.value, vg.Point{X: trX(r.end) + labelGap, Y: y + rp.value.FontExtents().Descent}, r.text)
+		for _, m := range r.marks {
+			c.DrawGlyph(markGlyph(m.kind), vg.Point{X: trX(m.x), Y: y})
+		}
+		ground(rp.value, vg.Point{X: trX(r.end) + r.markPad + labelGap, Y: y + rp.value.FontExtents().Descent}, r.text)
 	}
 }
 
@@ -700,7 +805,7 @@ func (rp *rowsPlotter) GlyphBoxes(p *plot.Plot) []plot.GlyphBox {
 			box(0, r.y, r.label, sty, -nameGap-w, -nameGap)
 		}
 		if r.bar {
-			box(p.X.Norm(r.end), r.y, r.text, rp.value, labelGap, labelGap+rp.value.Width(r.text))
+			box(p.X.Norm(r.end), r.y, r.text, rp.value, r.markPad+labelGap, r.markPad+labelGap+rp.value.Width(r.text))
 		} else {
 			box(0, r.y, r.note, rp.note, labelGap, labelGap+rp.note.Width(r.note))
 		}

@@ -1,0 +1,352 @@
+// Package compression measures what a variant's encoded messages weigh on
+// the wire once compressed: each message compressed on its own, as a
+// transport that compresses message by message sends it, with zstd
+// (github.com/klauspost/compress/zstd at its default level, literals always
+// entropy-coded as the reference zstd does: see ZstdOptions), snappy (the
+// block format, written by klauspost/compress/s2 in its snappy-compatible
+// mode) and gzip (the standard library's compress/gzip at level 6). It also
+// times zstd's compression and decompression of the same messages, so that
+// "encode + compress" can be reckoned. Every compressed message is
+// decompressed and checked against the original before any figure is
+// given.
+//
+// It knows neither the suite nor the results format: it takes the messages
+// as a count and a function, and the runner copies its figures into a
+// record, outside every timed section of the codecs.
+package compression
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/klauspost/compress/s2"
+	"github.com/klauspost/compress/snappy"
+	"github.com/klauspost/compress/zstd"
+
+	"github.com/serbench/serbench/measure"
+)
+
+// Module is the Go module of the zstd and snappy compressors, whose version
+// env.json records: its encoders' choices change between releases.
+const Module = "github.com/klauspost/compress"
+
+// GzipLevel is the gzip level measured: gzip's and zlib's default.
+const GzipLevel = 6
+
+// ZstdOptions are the zstd encoder's options: the default level
+// (SpeedDefault, about the reference zstd's level 3) and one goroutine; and
+// literal entropy coding in every block. klauspost/compress turns that off
+// at its default level, so that a block whose matches save little (hex ids,
+// random numbers, base64: tickdata/filled) is stored raw, while the
+// reference zstd Huffman-codes its literals at every level. Off, tickdata/
+// filled's JSON message (7,965 bytes) stays 7,979 bytes while FlatBuffers'
+// zero padding earns its block the coding; on, it is 4,483 bytes, where the
+// zstd command line gives 4,508 at -3: the figures then compare formats, not
+// which side of the heuristic a message falls on.
+func ZstdOptions() []zstd.EOption {
+	return []zstd.EOption{zstd.WithEncoderLevel(zstd.SpeedDefault), zstd.WithAllLitEntropyCompression(true), zstd.WithEncoderConcurrency(1)}
+}
+
+// MaxTimedRuns is how many timed runs the zstd times take at most (fewer
+// when the run's --count is smaller): the figures are added to the codecs'
+// encode and decode times, not ranked on their own, so a median of a few
+// runs serves. The default suite's 59 encode cells, at 10 ms runs, spent
+// 12 s in compression passes with five runs and 8.5 s with three (the
+// calibrations, testing.Benchmark's collections and the sizes are about 3 s
+// of it).
+const MaxTimedRuns = 3
+
+// Messages is a variant's encoded messages: Len of them, message i being
+// At(i). The bytes are read only; nothing here keeps them past Measure.
+type Messages struct {
+	Len int
+	At  func(i int) []byte
+}
+
+// Result is the figures of one codec's messages: sizes are means per
+// message in bytes, times medians per message in nanoseconds.
+type Result struct {
+	Messages int
+	// Raw is the mean size of the messages as given.
+	Raw float64
+	// Zstd, Snappy and Gzip are the mean sizes of the messages, each
+	// compressed on its own.
+	Zstd, Snappy, Gzip float64
+	// ZstdCompressNs and ZstdDecompressNs are the median time to compress
+	// one message with zstd (Encoder.EncodeAll into a reused buffer) and
+	// to decompress it (Decoder.DecodeAll into a reused buffer), round
+	// robin over the messages as the encode loop goes; NaN when not timed.
+	ZstdCompressNs, ZstdDecompressNs float64
+	// Runs is how many timed runs each zstd time is the median of.
+	Runs int
+}
+
+// Options says how to time zstd. A zero Count measures the sizes only.
+type Options struct {
+	measure.Options
+}
+
+// Measure compresses every message with each compressor, checks that each
+// decompresses to the original, and times zstd both ways. It holds at most
+// two buffers, allocated once: one of zstd's bound for the whole variant,
+// where snappy's check first decodes each message and zstd then writes its
+// frames (the decompression runs need them all), and one of the largest
+// message's largest compressed form (snappy's, gzip's or zstd's bound),
+// which every other compression and decompression reuses. Everything is released when it returns.
+func Measure(msgs Messages, opt Options) (Result, error) {
+	if msgs.Len < 1 || msgs.At == nil {
+		return Result{}, errors.New("compression: no messages")
+	}
+	res := Result{Messages: msgs.Len}
+	largest, bound := 0, 0
+	for i := range msgs.Len {
+		n := len(msgs.At(i))
+		res.Raw += float64(n)
+		largest = max(largest, n)
+		bound += zstdBound(n)
+	}
+	res.Raw /= float64(msgs.Len)
+	// scratch: each snappy block, gzip member and timed zstd compression
+	// or decompression in turn. frames: each message decoded from snappy,
+	// then every zstd frame end to end, so that a large variant's output
+	// never grows by copying and no buffer of its size is left for the
+	// collector between the phases.
+	scratch := make([]byte, 0, max(s2.MaxEncodedLen(largest), gzipBound(largest), zstdBound(largest)))
+	frames := make([]byte, 0, max(largest, bound))
+
+	var err error
+	if res.Snappy, scratch, err = snappySizes(msgs, scratch, frames); err != nil {
+		return Result{}, err
+	}
+	if res.Gzip, err = gzipSizes(msgs, scratch); err != nil {
+		return Result{}, err
+	}
+	z, err := newZstd(msgs, scratch, frames)
+	if err != nil {
+		return Result{}, err
+	}
+	defer z.close()
+	res.Zstd = float64(len(z.frames)) / float64(msgs.Len)
+	res.ZstdCompressNs, res.ZstdDecompressNs = math.NaN(), math.NaN()
+	if opt.Count > 0 {
+		opt.Count = min(opt.Count, MaxTimedRuns)
+		res.Runs = opt.Count
+		if res.ZstdCompressNs, err = median(z.compressLoop(), opt); err != nil {
+			return Result{}, fmt.Errorf("compression: time zstd compression: %w", err)
+		}
+		if res.ZstdDecompressNs, err = median(z.decompressLoop(), opt); err != nil {
+			return Result{}, fmt.Errorf("compression: time zstd decompression: %w", err)
+		}
+	}
+	return res, nil
+}
+
+// snappySizes compresses each message as one snappy block and decodes it
+// with the strict snappy decoder (that of github.com/golang/snappy and the
+// C++ reference: no S2 extension passes). scratch holds each block; it is
+// returned, grown if it had to be. out holds each decoded message.
+func snappySizes(msgs Messages, scratch, out []byte) (float64, []byte, error) {
+	var total float64
+	for i := range msgs.Len {
+		m := msgs.At(i)
+		enc := s2.EncodeSnappy(scratch, m)
+		scratch = enc[:0]
+		total += float64(len(enc))
+		var err error
+		out, err = snappy.DecodeStrict(out[:0], enc)
+		if err != nil {
+			return 0, scratch, fmt.Errorf("compression: message %d: snappy: decode: %w", i, err)
+		}
+		if err := same(out, m); err != nil {
+			return 0, scratch, fmt.Errorf("compression: message %d: snappy: %w", i, err)
+		}
+	}
+	return total / float64(msgs.Len), scratch, nil
+}
+
+// gzipSizes compresses each message as one gzip member into scratch (of
+// at least gzipBound of the largest message) and reads it back, comparing
+// as it reads so as not to hold a decompressed copy.
+func gzipSizes(msgs Messages, scratch []byte) (float64, error) {
+	var (
+		total float64
+		buf   = bytes.NewBuffer(scratch[:0])
+		zr    gzip.Reader
+		chunk = make([]byte, 64<<10)
+	)
+	zw, err := gzip.NewWriterLevel(buf, GzipLevel)
+	if err != nil {
+		return 0, err
+	}
+	for i := range msgs.Len {
+		m := msgs.At(i)
+		buf.Reset()
+		zw.Reset(buf)
+		if _, err := zw.Write(m); err != nil {
+			return 0, fmt.Errorf("compression: message %d: gzip: %w", i, err)
+		}
+		if err := zw.Close(); err != nil {
+			return 0, fmt.Errorf("compression: message %d: gzip: %w", i, err)
+		}
+		total += float64(buf.Len())
+		if err := zr.Reset(bytes.NewReader(buf.Bytes())); err != nil {
+			return 0, fmt.Errorf("compression: message %d: gzip: read: %w", i, err)
+		}
+		if err := equalStream(&zr, m, chunk); err != nil {
+			return 0, fmt.Errorf("compression: message %d: gzip: %w", i, err)
+		}
+	}
+	return total / float64(msgs.Len), nil
+}
+
+// errDiffer is a decompressed message that is not the original.
+var errDiffer = errors.New("decompressed bytes differ from the original")
+
+// same checks a decompressed message against the original.
+func same(got, want []byte) error {
+	if !bytes.Equal(got, want) {
+		return fmt.Errorf("%w (%d bytes, the original %d)", errDiffer, len(got), len(want))
+	}
+	return nil
+}
+
+// equalStream reads r to its end and checks that it yields want.
+func equalStream(r io.Reader, want, chunk []byte) error {
+	for {
+		n, err := r.Read(chunk)
+		if n > len(want) || !bytes.Equal(chunk[:n], want[:n]) {
+			return errDiffer
+		}
+		want = want[n:]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf("read: %w", err)
+		}
+	}
+	if len(want) > 0 {
+		return fmt.Errorf("%w: they end %d bytes short", errDiffer, len(want))
+	}
+	return nil
+}
+
+// zstdState is one codec's zstd encoder and decoder, reused for every
+// message, its messages compressed end to end in frames (message i is
+// frames[ends[i-1]:ends[i]]) and the scratch buffer of the timed loops.
+type zstdState struct {
+	msgs    Messages
+	enc     *zstd.Encoder
+	dec     *zstd.Decoder
+	frames  []byte
+	ends    []int
+	scratch []byte
+}
+
+// gzipBound is the most compress/gzip writes for a message of n bytes:
+// deflate stores what it cannot compress in blocks of at most 16 K
+// symbols, 5 bytes of header each, and gzip adds 18 bytes.
+func gzipBound(n int) int { return n + n>>11 + 128 }
+
+// zstdBound is the most zstd writes for a message of n bytes: the
+// reference's ZSTD_compressBound and a frame's header and checksum.
+func zstdBound(n int) int { return n + n>>8 + 128 }
+
+// newZstd compresses every message with zstd's default level into frames
+// (appended from its start) and checks that it decompresses to the
+// original, in scratch.
+func newZstd(msgs Messages, scratch, frames []byte) (*zstdState, error) {
+	// One encoder and one decoder, one goroutine each: EncodeAll and
+	// DecodeAll run on the caller's goroutine. The level is the default;
+	// literals are entropy-coded even in a block without matches, as the
+	// reference zstd does at every level (see ZstdOptions).
+	enc, err := zstd.NewWriter(nil, ZstdOptions()...)
+	if err != nil {
+		return nil, err
+	}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1))
+	if err != nil {
+		return nil, err
+	}
+	z := &zstdState{msgs: msgs, enc: enc, dec: dec, ends: make([]int, msgs.Len), scratch: scratch, frames: frames[:0]}
+	start := 0
+	for i := range msgs.Len {
+		m := msgs.At(i)
+		z.frames = enc.EncodeAll(m, z.frames)
+		z.ends[i] = len(z.frames)
+		out, err := dec.DecodeAll(z.frames[start:], z.scratch[:0])
+		if err != nil {
+			z.close()
+			return nil, fmt.Errorf("compression: message %d: zstd: decode: %w", i, err)
+		}
+		if err := same(out, m); err != nil {
+			z.close()
+			return nil, fmt.Errorf("compression: message %d: zstd: %w", i, err)
+		}
+		z.scratch = out
+		start = z.ends[i]
+	}
+	return z, nil
+}
+
+func (z *zstdState) frame(i int) []byte {
+	start := 0
+	if i > 0 {
+		start = z.ends[i-1]
+	}
+	return z.frames[start:z.ends[i]]
+}
+
+// compressLoop compresses n messages round robin, each into the scratch
+// buffer, which is as large as the largest compressed message.
+func (z *zstdState) compressLoop() measure.Loop {
+	return func(n int) error {
+		j := 0
+		for range n {
+			z.scratch = z.enc.EncodeAll(z.msgs.At(j), z.scratch[:0])
+			if j++; j == z.msgs.Len {
+				j = 0
+			}
+		}
+		return nil
+	}
+}
+
+// decompressLoop decompresses n messages round robin into the scratch
+// buffer, which is as large as the largest message.
+func (z *zstdState) decompressLoop() measure.Loop {
+	return func(n int) error {
+		j := 0
+		for range n {
+			out, err := z.dec.DecodeAll(z.frame(j), z.scratch[:0])
+			if err != nil {
+				return fmt.Errorf("message %d: %w", j, err)
+			}
+			z.scratch = out
+			if j++; j == z.msgs.Len {
+				j = 0
+			}
+		}
+		return nil
+	}
+}
+
+func (z *zstdState) close() {
+	z.dec.Close()
+	z.frames, z.scratch = nil, nil
+}
+
+// median times loop with measure (a calibration run of opt.BenchTime, then
+// opt.Count runs of the count it settled on) and returns the median ns per
+// op.
+func median(loop measure.Loop, opt Options) (float64, error) {
+	runs, err := measure.Time(loop, opt.Options)
+	if err != nil {
+		return 0, err
+	}
+	return measure.SummarizeRuns(runs).NsPerOp.Median, nil
+}
