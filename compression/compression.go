@@ -55,13 +55,13 @@ func ZstdOptions() []zstd.EOption {
 // when the run's --count is smaller): the figures are added to the codecs'
 // encode and decode times, not ranked on their own, so a median of a few
 // runs serves. The default suite's 59 encode cells, at 10 ms runs, spent
-// 12 s in compression passes with five runs and 8.5 s with three (the
+// 12 s in compression passes with five runs and about 9 s with three (the
 // calibrations, testing.Benchmark's collections and the sizes are about 3 s
 // of it).
 const MaxTimedRuns = 3
 
 // Messages is a variant's encoded messages: Len of them, message i being
-// At(i). The bytes are read only; nothing here keeps them past Measure.
+// At(i). The bytes are read only; nothing here keeps them past Release.
 type Messages struct {
 	Len int
 	At  func(i int) []byte
@@ -81,8 +81,6 @@ type Result struct {
 	// to decompress it (Decoder.DecodeAll into a reused buffer), round
 	// robin over the messages as the encode loop goes; NaN when not timed.
 	ZstdCompressNs, ZstdDecompressNs float64
-	// Runs is how many timed runs each zstd time is the median of.
-	Runs int
 }
 
 // Options says how to time zstd. A zero Count measures the sizes only.
@@ -90,55 +88,107 @@ type Options struct {
 	measure.Options
 }
 
-// Measure compresses every message with each compressor, checks that each
-// decompresses to the original, and times zstd both ways. It holds at most
-// two buffers, allocated once: one of zstd's bound for the whole variant,
-// where snappy's check first decodes each message and zstd then writes its
-// frames (the decompression runs need them all), and one of the largest
-// message's largest compressed form (snappy's, gzip's or zstd's bound),
-// which every other compression and decompression reuses. Everything is released when it returns.
-func Measure(msgs Messages, opt Options) (Result, error) {
-	if msgs.Len < 1 || msgs.At == nil {
-		return Result{}, errors.New("compression: no messages")
+// Zstd is a zstd encoder and decoder, each on the caller's goroutine
+// (EncodeAll and DecodeAll), shared by every message of every variant
+// compressed with it; one at a time.
+type Zstd struct {
+	enc *zstd.Encoder
+	dec *zstd.Decoder
+}
+
+// NewZstd makes a Zstd with ZstdOptions.
+func NewZstd() (*Zstd, error) {
+	enc, err := zstd.NewWriter(nil, ZstdOptions()...)
+	if err != nil {
+		return nil, err
 	}
-	res := Result{Messages: msgs.Len}
+	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1))
+	if err != nil {
+		return nil, err
+	}
+	return &Zstd{enc: enc, dec: dec}, nil
+}
+
+// Close releases the decoder.
+func (z *Zstd) Close() { z.dec.Close() }
+
+// Compressed is a codec's messages compressed and checked: their sizes,
+// and their zstd frames, which the loops that time zstd need.
+type Compressed struct {
+	// Result has the sizes; its times are NaN.
+	Result
+	z    *Zstd
+	msgs Messages
+	// frames holds every message's zstd frame end to end: message i is
+	// frames[ends[i-1]:ends[i]].
+	frames  []byte
+	ends    []int
+	scratch []byte
+}
+
+// Compress compresses every message with each compressor, each message on
+// its own, and checks that each decompresses to the original. It allocates
+// two buffers, once: one of zstd's bound for the whole variant, where the
+// snappy check first decodes each message and zstd then writes its frames
+// (the loops need them all), and one of the largest message's largest
+// compressed form (snappy's, gzip's or zstd's bound), which every other
+// compression and decompression reuses. Release drops them.
+func Compress(msgs Messages, z *Zstd) (*Compressed, error) {
+	if msgs.Len < 1 || msgs.At == nil {
+		return nil, errors.New("compression: no messages")
+	}
+	c := &Compressed{Result: Result{Messages: msgs.Len, ZstdCompressNs: math.NaN(), ZstdDecompressNs: math.NaN()}, z: z, msgs: msgs}
 	largest, bound := 0, 0
 	for i := range msgs.Len {
 		n := len(msgs.At(i))
-		res.Raw += float64(n)
+		c.Raw += float64(n)
 		largest = max(largest, n)
 		bound += zstdBound(n)
 	}
-	res.Raw /= float64(msgs.Len)
-	// scratch: each snappy block, gzip member and timed zstd compression
-	// or decompression in turn. frames: each message decoded from snappy,
-	// then every zstd frame end to end, so that a large variant's output
-	// never grows by copying and no buffer of its size is left for the
-	// collector between the phases.
-	scratch := make([]byte, 0, max(s2.MaxEncodedLen(largest), gzipBound(largest), zstdBound(largest)))
-	frames := make([]byte, 0, max(largest, bound))
+	c.Raw /= float64(msgs.Len)
+	c.scratch = make([]byte, 0, max(s2.MaxEncodedLen(largest), gzipBound(largest), zstdBound(largest)))
+	c.frames = make([]byte, 0, max(largest, bound))
 
 	var err error
-	if res.Snappy, scratch, err = snappySizes(msgs, scratch, frames); err != nil {
-		return Result{}, err
+	if c.Snappy, c.scratch, err = snappySizes(msgs, c.scratch, c.frames); err != nil {
+		return nil, err
 	}
-	if res.Gzip, err = gzipSizes(msgs, scratch); err != nil {
-		return Result{}, err
+	if c.Gzip, err = gzipSizes(msgs, c.scratch); err != nil {
+		return nil, err
 	}
-	z, err := newZstd(msgs, scratch, frames)
+	if err := c.zstdFrames(); err != nil {
+		return nil, err
+	}
+	c.Zstd = float64(len(c.frames)) / float64(msgs.Len)
+	return c, nil
+}
+
+// Held is the bytes of the buffers c holds.
+func (c *Compressed) Held() int { return cap(c.frames) + cap(c.scratch) + 8*cap(c.ends) }
+
+// Release drops c's buffers; its loops must not run after.
+func (c *Compressed) Release() { c.frames, c.scratch, c.ends = nil, nil, nil }
+
+// Measure is Compress and, unless opt.Count is 0, the zstd times, one loop
+// after the other, with a Zstd of its own: the figures of one codec.
+func Measure(msgs Messages, opt Options) (Result, error) {
+	z, err := NewZstd()
 	if err != nil {
 		return Result{}, err
 	}
-	defer z.close()
-	res.Zstd = float64(len(z.frames)) / float64(msgs.Len)
-	res.ZstdCompressNs, res.ZstdDecompressNs = math.NaN(), math.NaN()
+	defer z.Close()
+	c, err := Compress(msgs, z)
+	if err != nil {
+		return Result{}, err
+	}
+	defer c.Release()
+	res := c.Result
 	if opt.Count > 0 {
 		opt.Count = min(opt.Count, MaxTimedRuns)
-		res.Runs = opt.Count
-		if res.ZstdCompressNs, err = median(z.compressLoop(), opt); err != nil {
+		if res.ZstdCompressNs, err = median(c.CompressLoop(), opt); err != nil {
 			return Result{}, fmt.Errorf("compression: time zstd compression: %w", err)
 		}
-		if res.ZstdDecompressNs, err = median(z.decompressLoop(), opt); err != nil {
+		if res.ZstdDecompressNs, err = median(c.DecompressLoop(), opt); err != nil {
 			return Result{}, fmt.Errorf("compression: time zstd decompression: %w", err)
 		}
 	}
@@ -235,18 +285,6 @@ func equalStream(r io.Reader, want, chunk []byte) error {
 	return nil
 }
 
-// zstdState is one codec's zstd encoder and decoder, reused for every
-// message, its messages compressed end to end in frames (message i is
-// frames[ends[i-1]:ends[i]]) and the scratch buffer of the timed loops.
-type zstdState struct {
-	msgs    Messages
-	enc     *zstd.Encoder
-	dec     *zstd.Decoder
-	frames  []byte
-	ends    []int
-	scratch []byte
-}
-
 // gzipBound is the most compress/gzip writes for a message of n bytes:
 // deflate stores what it cannot compress in blocks of at most 16 K
 // symbols, 5 bytes of header each, and gzip adds 18 bytes.
@@ -256,59 +294,44 @@ func gzipBound(n int) int { return n + n>>11 + 128 }
 // reference's ZSTD_compressBound and a frame's header and checksum.
 func zstdBound(n int) int { return n + n>>8 + 128 }
 
-// newZstd compresses every message with zstd's default level into frames
-// (appended from its start) and checks that it decompresses to the
-// original, in scratch.
-func newZstd(msgs Messages, scratch, frames []byte) (*zstdState, error) {
-	// One encoder and one decoder, one goroutine each: EncodeAll and
-	// DecodeAll run on the caller's goroutine. The level is the default;
-	// literals are entropy-coded even in a block without matches, as the
-	// reference zstd does at every level (see ZstdOptions).
-	enc, err := zstd.NewWriter(nil, ZstdOptions()...)
-	if err != nil {
-		return nil, err
-	}
-	dec, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1))
-	if err != nil {
-		return nil, err
-	}
-	z := &zstdState{msgs: msgs, enc: enc, dec: dec, ends: make([]int, msgs.Len), scratch: scratch, frames: frames[:0]}
+// zstdFrames compresses every message into c.frames, from its start, and
+// checks that each frame decompresses to its message, in c.scratch.
+func (c *Compressed) zstdFrames() error {
+	c.frames, c.ends = c.frames[:0], make([]int, c.msgs.Len)
 	start := 0
-	for i := range msgs.Len {
-		m := msgs.At(i)
-		z.frames = enc.EncodeAll(m, z.frames)
-		z.ends[i] = len(z.frames)
-		out, err := dec.DecodeAll(z.frames[start:], z.scratch[:0])
+	for i := range c.msgs.Len {
+		m := c.msgs.At(i)
+		c.frames = c.z.enc.EncodeAll(m, c.frames)
+		c.ends[i] = len(c.frames)
+		out, err := c.z.dec.DecodeAll(c.frames[start:], c.scratch[:0])
 		if err != nil {
-			z.close()
-			return nil, fmt.Errorf("compression: message %d: zstd: decode: %w", i, err)
+			return fmt.Errorf("compression: message %d: zstd: decode: %w", i, err)
 		}
 		if err := same(out, m); err != nil {
-			z.close()
-			return nil, fmt.Errorf("compression: message %d: zstd: %w", i, err)
+			return fmt.Errorf("compression: message %d: zstd: %w", i, err)
 		}
-		z.scratch = out
-		start = z.ends[i]
+		c.scratch = out
+		start = c.ends[i]
 	}
-	return z, nil
+	return nil
 }
 
-func (z *zstdState) frame(i int) []byte {
+func (c *Compressed) frame(i int) []byte {
 	start := 0
 	if i > 0 {
-		start = z.ends[i-1]
+		start = c.ends[i-1]
 	}
-	return z.frames[start:z.ends[i]]
+	return c.frames[start:c.ends[i]]
 }
 
-// compressLoop compresses n messages round robin, each into the scratch
-// buffer, which is as large as the largest compressed message.
-func (z *zstdState) compressLoop() measure.Loop {
+// CompressLoop compresses n messages with zstd, round robin as the encode
+// loop goes, each into the scratch buffer, which has room for the largest.
+func (c *Compressed) CompressLoop() measure.Loop {
 	return func(n int) error {
 		j := 0
 		for range n {
-			z.scratch = z.enc.EncodeAll(z.msgs.At(j), z.scratch[:0])
-			if j++; j == z.msgs.Len {
+			c.scratch = c.z.enc.EncodeAll(c.msgs.At(j), c.scratch[:0])
+			if j++; j == c.msgs.Len {
 				j = 0
 			}
 		}
@@ -316,28 +339,23 @@ func (z *zstdState) compressLoop() measure.Loop {
 	}
 }
 
-// decompressLoop decompresses n messages round robin into the scratch
-// buffer, which is as large as the largest message.
-func (z *zstdState) decompressLoop() measure.Loop {
+// DecompressLoop decompresses n messages' zstd frames, round robin, each
+// into the scratch buffer.
+func (c *Compressed) DecompressLoop() measure.Loop {
 	return func(n int) error {
 		j := 0
 		for range n {
-			out, err := z.dec.DecodeAll(z.frame(j), z.scratch[:0])
+			out, err := c.z.dec.DecodeAll(c.frame(j), c.scratch[:0])
 			if err != nil {
 				return fmt.Errorf("message %d: %w", j, err)
 			}
-			z.scratch = out
-			if j++; j == z.msgs.Len {
+			c.scratch = out
+			if j++; j == c.msgs.Len {
 				j = 0
 			}
 		}
 		return nil
 	}
-}
-
-func (z *zstdState) close() {
-	z.dec.Close()
-	z.frames, z.scratch = nil, nil
 }
 
 // median times loop with measure (a calibration run of opt.BenchTime, then

@@ -75,8 +75,8 @@ func TestSizesAreMeansOfEachMessageAlone(t *testing.T) {
 	if all := float64(len(enc.EncodeAll(bytes.Join(ms, nil), nil))); res.Zstd*n <= all {
 		t.Errorf("zstd total %v is not above one stream's %v", res.Zstd*n, all)
 	}
-	if !math.IsNaN(res.ZstdCompressNs) || !math.IsNaN(res.ZstdDecompressNs) || res.Runs != 0 {
-		t.Errorf("untimed: times %v %v over %d runs, want NaN", res.ZstdCompressNs, res.ZstdDecompressNs, res.Runs)
+	if !math.IsNaN(res.ZstdCompressNs) || !math.IsNaN(res.ZstdDecompressNs) {
+		t.Errorf("untimed: times %v %v, want NaN", res.ZstdCompressNs, res.ZstdDecompressNs)
 	}
 }
 
@@ -134,26 +134,38 @@ func TestNoMessages(t *testing.T) {
 	}
 }
 
-// The zstd times come from measure, capped at MaxTimedRuns runs, and the
-// timed loops allocate nothing: every message reuses one buffer.
+// compressed compresses ms with a Zstd of its own.
+func compressed(t *testing.T, ms Messages) *Compressed {
+	t.Helper()
+	z, err := NewZstd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(z.Close)
+	c, err := Compress(ms, z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Release)
+	return c
+}
+
+// The zstd times come from measure, and the timed loops allocate nothing:
+// every message reuses one buffer.
 func TestZstdTimes(t *testing.T) {
 	ms := messages(text(3000), noise(2000, 3), text(100))
 	res, err := Measure(ms, Options{Options: measure.Options{Count: 24, BenchTime: time.Millisecond}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Runs != MaxTimedRuns {
-		t.Errorf("%d runs for --count 24, want %d", res.Runs, MaxTimedRuns)
-	}
 	if !(res.ZstdCompressNs > 0) || !(res.ZstdDecompressNs > 0) || math.IsInf(res.ZstdCompressNs+res.ZstdDecompressNs, 0) {
 		t.Errorf("times %v and %v ns", res.ZstdCompressNs, res.ZstdDecompressNs)
 	}
-	z, err := newZstd(ms, nil, nil)
-	if err != nil {
-		t.Fatal(err)
+	c := compressed(t, ms)
+	if c.Zstd != res.Zstd || c.Held() < 3000 {
+		t.Errorf("Compress: zstd %v (Measure: %v), holding %d bytes", c.Zstd, res.Zstd, c.Held())
 	}
-	defer z.close()
-	for name, loop := range map[string]measure.Loop{"compress": z.compressLoop(), "decompress": z.decompressLoop()} {
+	for name, loop := range map[string]measure.Loop{"compress": c.CompressLoop(), "decompress": c.DecompressLoop()} {
 		if err := loop(3); err != nil { // grow the buffer once
 			t.Fatal(err)
 		}
@@ -166,18 +178,14 @@ func TestZstdTimes(t *testing.T) {
 // Each message's zstd frame stands alone and decodes to that message.
 func TestZstdFrames(t *testing.T) {
 	ms := [][]byte{text(500), {}, noise(300, 5), text(9000)}
-	z, err := newZstd(messages(ms...), nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.close()
+	c := compressed(t, messages(ms...))
 	dec, err := zstd.NewReader(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer dec.Close()
 	for i, m := range ms {
-		got, err := dec.DecodeAll(z.frame(i), nil)
+		got, err := dec.DecodeAll(c.frame(i), nil)
 		if err != nil || !bytes.Equal(got, m) {
 			t.Errorf("frame %d: %d bytes, %v; want message %d's %d bytes", i, len(got), err, i, len(m))
 		}
@@ -233,5 +241,38 @@ func TestMemoryOfALargeMessage(t *testing.T) {
 	const fixed = 24 << 20 // the encoder's 16 MB history, its tables, gzip's and the decoder's state
 	if got := after.TotalAlloc - before.TotalAlloc; got > 2*n+2*(n>>8)+fixed {
 		t.Errorf("%d MB allocated for a %d MB message; want at most two buffers of its size and %d MB", got>>20, n>>20, fixed>>20)
+	}
+}
+
+// One Zstd serves many codecs' messages, their loops run in turn as the
+// runner interleaves them: each keeps its own frames and buffer.
+func TestOneZstdForMany(t *testing.T) {
+	z, err := NewZstd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	a, err := Compress(messages(text(4000), text(10)), z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Compress(messages(noise(5000, 1)), z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		for _, loop := range []measure.Loop{a.CompressLoop(), b.CompressLoop(), a.DecompressLoop(), b.DecompressLoop()} {
+			if err := loop(5); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	alone := compressed(t, messages(text(4000), text(10)))
+	if a.Zstd != alone.Zstd || b.Zstd < 5000 {
+		t.Errorf("shared: %v and %v bytes; alone %v", a.Zstd, b.Zstd, alone.Zstd)
+	}
+	a.Release()
+	if a.Held() != 0 {
+		t.Errorf("released, still holding %d bytes", a.Held())
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -125,13 +124,8 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 				heapPass(c, opt.Measure.BenchTime/2)
 			}
 			if opt.Compression {
-				start, n := time.Now(), 0
-				for _, c := range timed {
-					if compressionPass(c, opt.Measure) {
-						n++
-					}
-				}
-				if n > 0 {
+				start := time.Now()
+				if n := compressionPass(timed, opt.Measure); n > 0 {
 					p.note("compressed the messages of %d encode cells of %s/%s with zstd, snappy and gzip in %s",
 						n, first.Dataset, first.Variant, time.Since(start).Round(time.Millisecond))
 				}
@@ -287,29 +281,6 @@ func heapPass(c *pending, budget time.Duration) {
 	peak := float64(p.Bytes)
 	c.rec.PeakHeapBytes = &peak
 	c.rec.PeakHeapCapped = p.Capped
-}
-
-// compressionPass compresses an encode cell's messages, each on its own,
-// checks that each decompresses to the original and times zstd, after the
-// cell's timed runs. A compressed message that does not decompress to the
-// original fails the cell: its figures could not be trusted. It reports
-// whether it ran.
-func compressionPass(c *pending, opt measure.Options) bool {
-	if !c.rec.OK() || c.prep == nil {
-		return false
-	}
-	msgs := compression.Messages{Len: len(c.prep.Sizes), At: c.prep.Encoded}
-	var res compression.Result
-	err := suite.Safely(func() (err error) {
-		res, err = compression.Measure(msgs, compression.Options{Options: opt})
-		return err
-	})
-	if err != nil {
-		fail(c.rec, err)
-		return true
-	}
-	FillCompression(c.rec, res)
-	return true
 }
 
 // liveHeap is the heap still reachable after a collection: the data of the
