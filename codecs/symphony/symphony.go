@@ -142,48 +142,31 @@ func bindForm(f form) func(suite.Model) (suite.Binding, bool) {
 }
 
 func (c Conv[M, P, R]) bind(f form) suite.Binding {
-	pc := c.Proto
 	switch f {
 	case hybridForm:
-		return suite.Bind(suite.Funcs[M, P]{
-			FromModel: pc.FromModel,
-			ToModel:   pc.ToModel,
-			Visit:     pc.Visit,
-			Encode:    MarshalHybrid[P],
-			Decode: func(b []byte) (P, error) {
-				p := pc.New()
-				if err := p.UnmarshalSymphonyHybrid(b); err != nil {
-					return p, fmt.Errorf("UnmarshalSymphonyHybrid: %w", err)
-				}
-				return p, nil
-			},
-		})
+		return c.onMessage(MarshalHybrid[P], "UnmarshalSymphonyHybrid", P.UnmarshalSymphonyHybrid)
 	case rawForm:
 		return c.raw()
 	case unsafeForm:
-		return suite.Bind(suite.Funcs[M, P]{
-			FromModel: pc.FromModel,
-			ToModel:   pc.ToModel,
-			Visit:     pc.Visit,
-			Encode:    Marshal[P],
-			Decode: func(b []byte) (P, error) {
-				p := pc.New()
-				if err := p.UnmarshalSymphonyNoCopy(b); err != nil {
-					return p, fmt.Errorf("UnmarshalSymphonyNoCopy: %w", err)
-				}
-				return p, nil
-			},
-		})
+		return c.onMessage(Marshal[P], "UnmarshalSymphonyNoCopy", P.UnmarshalSymphonyNoCopy)
 	}
+	return c.onMessage(Marshal[P], "UnmarshalSymphony", P.UnmarshalSymphony)
+}
+
+// onMessage binds a form that encodes and decodes protoc-gen-go messages:
+// encode with encode, decode into a new message with the method named
+// name, unmarshal.
+func (c Conv[M, P, R]) onMessage(encode func(P) ([]byte, error), name string, unmarshal func(P, []byte) error) suite.Binding {
+	pc := c.Proto
 	return suite.Bind(suite.Funcs[M, P]{
 		FromModel: pc.FromModel,
 		ToModel:   pc.ToModel,
 		Visit:     pc.Visit,
-		Encode:    Marshal[P],
+		Encode:    encode,
 		Decode: func(b []byte) (P, error) {
 			p := pc.New()
-			if err := p.UnmarshalSymphony(b); err != nil {
-				return p, fmt.Errorf("UnmarshalSymphony: %w", err)
+			if err := unmarshal(p, b); err != nil {
+				return p, fmt.Errorf("%s: %w", name, err)
 			}
 			return p, nil
 		},
