@@ -2,6 +2,10 @@ package symphony
 
 import "testing"
 
+// Micro-benchmarks of the repeated-string helpers the generated code
+// calls, on boutique-like category names: the profile of issue 14 pointed
+// at them.
+
 var words = []string{"clothing", "accessories", "footwear", "hair", "beauty", "decor", "home", "kitchen", "vintage", "gardening", "tops", "bottoms", "outdoor", "sports", "toys", "books", "music", "electronics", "travel", "office"}
 
 func BenchmarkPutStrings(b *testing.B) {
