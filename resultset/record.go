@@ -66,8 +66,13 @@ type Record struct {
 	// decompress it, outside the encode timing; nil when not measured.
 	ZstdCompressNs   *float64 `json:"zstd_compress_ns,omitempty"`
 	ZstdDecompressNs *float64 `json:"zstd_decompress_ns,omitempty"`
-	Samples          []Sample `json:"samples,omitempty"`  // every run in full, for bench.txt
-	Warnings         []string `json:"warnings,omitempty"` // from the statistics
+	// UpdateMode says how an update cell updates ("in place", "round trip",
+	// "scalar in place, string re-encoded"), and UpdateFields which fields
+	// it changes; empty on other ops.
+	UpdateMode   string   `json:"update_mode,omitempty"`
+	UpdateFields string   `json:"update_fields,omitempty"`
+	Samples      []Sample `json:"samples,omitempty"`  // every run in full, for bench.txt
+	Warnings     []string `json:"warnings,omitempty"` // from the statistics
 	// Latency and Sizes describe every message of a multi-message variant
 	// (a trace): each message timed on its own, and each encoded size.
 	Latency *Distribution `json:"latency_ns,omitempty"`

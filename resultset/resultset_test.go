@@ -117,9 +117,12 @@ func TestWriterFiles(t *testing.T) {
 	if lines := strings.Count(string(csvData), "\n"); lines < 3 {
 		t.Errorf("results.csv has %d lines", lines)
 	}
-	if !strings.Contains(string(csvData), ",zstd_bytes,snappy_bytes,gzip_bytes,zstd_compress_ns,zstd_decompress_ns\n") ||
-		!strings.Contains(string(csvData), ",402,488.5,421,2150,730\n") {
+	if !strings.Contains(string(csvData), ",zstd_bytes,snappy_bytes,gzip_bytes,zstd_compress_ns,zstd_decompress_ns,") ||
+		!strings.Contains(string(csvData), ",402,488.5,421,2150,730,") {
 		t.Errorf("results.csv lacks the compressed sizes and zstd times:\n%s", csvData)
+	}
+	if !strings.Contains(string(csvData), ",update_mode,update_fields") {
+		t.Errorf("results.csv lacks the update columns:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {
 		t.Error(err)

@@ -102,7 +102,7 @@ func (w *Writer) Close() error {
 var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status", "error",
 	"ns_per_op", "ns_ci_low", "ns_ci_high", "bytes_per_op", "allocs_per_op", "encoded_bytes",
 	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs", "gc_per_op", "peak_heap_bytes", "peak_heap_capped", "known_failure",
-	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns"}
+	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns", "update_mode", "update_fields"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -121,7 +121,8 @@ func CSVRow(rec *Record) []string {
 		f(rec.NsPerOp), opt(rec.NsCILow), opt(rec.NsCIHigh), f(rec.BytesPerOp), f(rec.AllocsPerOp), f(rec.EncodedBytes),
 		f(rec.MsgsPerOp), f(rec.MsgsPerSec), f(rec.MBPerSec), rec.Unit, strings.Join(runs, " "),
 		opt(rec.GCPerOp), opt(rec.PeakHeapBytes), strconv.FormatBool(rec.PeakHeapCapped), rec.KnownFailure,
-		opt(rec.ZstdBytes), opt(rec.SnappyBytes), opt(rec.GzipBytes), opt(rec.ZstdCompressNs), opt(rec.ZstdDecompressNs)}
+		opt(rec.ZstdBytes), opt(rec.SnappyBytes), opt(rec.GzipBytes), opt(rec.ZstdCompressNs), opt(rec.ZstdDecompressNs),
+		rec.UpdateMode, rec.UpdateFields}
 }
 
 // WriteCSV writes a whole results.csv.

@@ -196,6 +196,9 @@ func ready(rec *resultset.Record, prep *suite.Prepared, prepErr error, op suite.
 		if op == suite.Encode {
 			c.prep = prep
 		}
+		if op == suite.Update {
+			rec.UpdateMode, rec.UpdateFields = prep.UpdateMode, prep.UpdateFields
+		}
 		if len(prep.Sizes) > 1 {
 			sizes := make([]float64, len(prep.Sizes))
 			for i, n := range prep.Sizes {

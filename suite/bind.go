@@ -32,7 +32,19 @@ type Funcs[M, V any] struct {
 	// object pool) once the op is done with it; the loops time it as part
 	// of decode and read, since a reuse form pays it on every message.
 	Release func(V)
-	// Ops restricts the timed ops; nil means all three.
+	// Set makes an update's change on a decoded value, for the update op
+	// by round trip (decode, Set, Encode). Nil when V is the model (the
+	// dataset's UpdateDef.Set applies) or when Updater is set.
+	Set func(v V, c Change) error
+	// Updater, when set, is the codec's own update of encoded bytes (in
+	// place where the format allows it), made once per binding from the
+	// dataset's UpdateDef (whose setters a codec that rebuilds from the
+	// model uses). UpdateMode says how it updates (UpdateInPlace, ...).
+	Updater    func(u *UpdateDef[M]) UpdateFunc
+	UpdateMode string
+	// Ops restricts the timed ops; nil means encode, decode and read, and
+	// update when the binding can set the fields (Set, Updater, or V the
+	// model).
 	Ops []Op
 }
 
@@ -64,7 +76,10 @@ func (b *binding[M, V]) Ops() []Op {
 	if b.f.Ops != nil {
 		return b.f.Ops
 	}
-	return Ops
+	if b.canUpdate() {
+		return Ops
+	}
+	return baseOps
 }
 
 // visitor is a binding's read visit, Visit or VisitErr, with the Hasher it
@@ -165,7 +180,15 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 	n := float64(len(msgs))
 	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]Loop{}, steps: map[Op]Step{},
 		encoded: func(i int) []byte { return encs[i] }}
-	ops := b.Ops()
+	ops := d.ops(b.Ops())
+	if slices.Contains(ops, Update) {
+		loop, step, err := b.prepareUpdate(d, msgs, encs)
+		if err != nil {
+			return nil, err
+		}
+		p.loops[Update], p.steps[Update] = loop, step
+		p.UpdateMode, p.UpdateFields = b.updateMode(), d.Update.Fields
+	}
 	if slices.Contains(ops, Encode) {
 		p.loops[Encode] = encodeLoop(vals, f.Encode)
 		p.steps[Encode] = func(i int) error {

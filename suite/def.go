@@ -3,6 +3,7 @@ package suite
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/serbench/serbench/digest"
 )
@@ -68,6 +69,17 @@ type Def[M any] struct {
 	// Conversions offered to codecs (see Model.Offers). Which codecs bind
 	// follows from these: a dataset never lists codecs.
 	Conversions []any
+	// Update declares the update op's change; nil means the type has no
+	// update cells.
+	Update *UpdateDef[M]
+}
+
+// ops is a binding's ops on d: update only where d declares one.
+func (d *Def[M]) ops(ops []Op) []Op {
+	if d.Update == nil && slices.Contains(ops, Update) {
+		return slices.DeleteFunc(slices.Clone(ops), func(op Op) bool { return op == Update })
+	}
+	return ops
 }
 
 // Info implements Dataset.
@@ -106,7 +118,7 @@ func (d *Def[M]) Bind(_ string, c *Codec) (*Bound, bool) {
 		// mistake in its code, which the registry check reports.
 		return &Bound{Codec: c, err: fmt.Errorf("codec %s returned a binding for another model type than %T", c.Name, *new(M))}, true
 	}
-	return &Bound{Codec: c, Ops: b.Ops(), b: b}, true
+	return &Bound{Codec: c, Ops: d.ops(b.Ops()), b: b}, true
 }
 
 // Load implements Dataset.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Mix is a variant of many message types: a trace of RPC messages, each
@@ -28,6 +29,7 @@ type Part interface {
 	Model
 	bindTyped(c *Codec) (Binding, bool, error)
 	take(all []any, part int32, order []slot) (Loaded, int)
+	declaresUpdate() bool
 }
 
 // slot is a message of a mix: its part and its index among that part's
@@ -45,6 +47,9 @@ func (m *Mix) Bind(_ string, c *Codec) (*Bound, bool) {
 	}
 	bs := make([]Binding, len(m.Parts))
 	var ops []Op
+	// The mix updates the messages of the types that declare an update,
+	// when the codec can update every one of them.
+	declared, updates := false, true
 	for i, p := range m.Parts {
 		b, ok, err := p.bindTyped(c)
 		if !ok {
@@ -53,15 +58,25 @@ func (m *Mix) Bind(_ string, c *Codec) (*Bound, bool) {
 		if err != nil {
 			return &Bound{Codec: c, err: err}, true
 		}
+		base := slices.DeleteFunc(slices.Clone(b.Ops()), func(op Op) bool { return op == Update })
 		if i == 0 {
-			ops = b.Ops()
-		} else if !slices.Equal(ops, b.Ops()) {
+			ops = base
+		} else if !slices.Equal(ops, base) {
 			return &Bound{Codec: c, err: fmt.Errorf("codec %s binds different ops to the types of one mix", c.Name)}, true
+		}
+		if p.declaresUpdate() {
+			declared = true
+			updates = updates && slices.Contains(b.Ops(), Update)
 		}
 		bs[i] = b
 	}
+	if declared && updates {
+		ops = append(ops, Update)
+	}
 	return &Bound{Codec: c, Ops: ops, b: bs}, true
 }
+
+func (d *Def[M]) declaresUpdate() bool { return d.Update != nil }
 
 // bindTyped binds c to the Def and checks the binding's model type.
 func (d *Def[M]) bindTyped(c *Codec) (Binding, bool, error) {
@@ -179,6 +194,10 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 				steps[i] = p.Step(op)
 			}
 		}
+		if op == Update {
+			out.loops[op], out.UpdateMode, out.UpdateFields = updateMix(l.order, steps, preps)
+			continue
+		}
 		out.loops[op] = mixLoop(l.order, steps)
 		out.steps[op] = func(i int) error {
 			s := l.order[i]
@@ -204,4 +223,32 @@ func mixLoop(order []slot, steps []Step) Loop {
 		}
 		return nil
 	}
+}
+
+// updateMix is the update loop of a mix: the stream's messages of the types
+// that declare an update, in stream order, each through its part's step
+// (the other messages have no field to change). It has no single-message
+// step: the latency pass covers the ops every message has. The mode is the
+// parts' own when they agree, else each type's is listed.
+func updateMix(order []slot, steps []Step, preps []*Prepared) (Loop, string, string) {
+	var sub []slot
+	for _, s := range order {
+		if steps[s.part] != nil {
+			sub = append(sub, s)
+		}
+	}
+	var modes, fields []string
+	for _, p := range preps {
+		if p == nil || p.UpdateMode == "" {
+			continue
+		}
+		if !slices.Contains(modes, p.UpdateMode) {
+			modes = append(modes, p.UpdateMode)
+		}
+		fields = append(fields, p.UpdateFields)
+	}
+	if len(sub) == 0 {
+		return func(int) error { return errors.New("no message of the mix has a type that declares an update") }, "", ""
+	}
+	return mixLoop(sub, steps), strings.Join(modes, "; "), strings.Join(fields, "; ")
 }

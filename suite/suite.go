@@ -8,15 +8,22 @@ import "fmt"
 // Op is one operation measured on a codec.
 type Op string
 
-// The three operations of SPEC section 4.
+// The three operations of SPEC section 4, and update (issue 15).
 const (
 	Encode Op = "encode" // codec's own value to bytes
 	Decode Op = "decode" // bytes to codec's own value
 	Read   Op = "read"   // decode, then visit every field and return the digest
+	// Update starts from a message's encoded bytes, changes the fields its
+	// dataset declares (Def.Update) and returns the bytes to send.
+	Update Op = "update"
 )
 
 // Ops lists every operation in report order.
-var Ops = []Op{Encode, Decode, Read}
+var Ops = []Op{Encode, Decode, Read, Update}
+
+// baseOps are the ops every full binding has; update needs a dataset that
+// declares one and a codec that can set the fields.
+var baseOps = []Op{Encode, Decode, Read}
 
 // ParseOp returns the Op named s.
 func ParseOp(s string) (Op, error) {
@@ -230,8 +237,11 @@ type Prepared struct {
 	UnitsPerOp float64
 	// Sizes are the encoded sizes of the messages, in trace order.
 	Sizes []int
-	loops map[Op]Loop
-	steps map[Op]Step
+	// UpdateMode says how the update loop updates (UpdateInPlace, ...),
+	// and UpdateFields which fields; empty without an update loop.
+	UpdateMode, UpdateFields string
+	loops                    map[Op]Loop
+	steps                    map[Op]Step
 	// encoded returns message i's bytes as validation encoded them.
 	encoded func(i int) []byte
 }

@@ -5,6 +5,9 @@
 package capnp
 
 import (
+	"encoding/binary"
+	"errors"
+
 	capnp "capnproto.org/go/capnp/v3"
 
 	"github.com/serbench/serbench/digest"
@@ -41,6 +44,11 @@ type Conv[M, C any] struct {
 	// digest differ.
 	Visit   func(h *digest.Hasher, c C)
 	ToModel func(c C) (M, error)
+	// Update makes an update's change on a root read from a message,
+	// through the generated setters: a scalar in place, a text of another
+	// length in new space of the message; nil where the dataset declares
+	// no update.
+	Update func(root C, ch suite.Change) error
 }
 
 // The read limit: go-capnp's default, and the bytes a decode may traverse
@@ -92,8 +100,83 @@ func (c Conv[M, C]) bind() suite.Binding {
 			root, err := c.ReadRoot(msg)
 			return value[M, C]{c: root}, err
 		},
-		Visit: func(h *digest.Hasher, v value[M, C]) { c.Visit(h, v.c) },
+		Visit:      func(h *digest.Hasher, v value[M, C]) { c.Visit(h, v.c) },
+		Updater:    c.updater(),
+		UpdateMode: suite.UpdateInPlace,
 	})
+}
+
+// updater copies the received message's segments into a new buffer with
+// room after the first (capnp.Unmarshal's arena is read only: it cannot
+// take a new text), opens them as a message (capnp.MultiSegment), sets the
+// fields on its root (a scalar in place, a text of another length in the
+// room, the old one left unused as capnp leaves it) and marshals it: the
+// bytes to send.
+func (c Conv[M, C]) updater() func(*suite.UpdateDef[M]) suite.UpdateFunc {
+	if c.Update == nil {
+		return nil
+	}
+	return func(*suite.UpdateDef[M]) suite.UpdateFunc {
+		return func(b []byte, ch suite.Change) ([]byte, error) {
+			// A text takes its bytes, a NUL and padding to a word.
+			segs, err := writableSegments(b, (len(ch.Str)+8)&^7)
+			if err != nil {
+				return nil, err
+			}
+			msg, _, err := capnp.NewMessage(capnp.MultiSegment(segs))
+			if err != nil {
+				return nil, err
+			}
+			if limit := readLimitPerByte * uint64(len(b)); limit > defaultReadLimit {
+				msg.ResetReadLimit(limit)
+			}
+			root, err := c.ReadRoot(msg)
+			if err != nil {
+				return nil, err
+			}
+			if err := c.Update(root, ch); err != nil {
+				return nil, err
+			}
+			return msg.Marshal()
+		}
+	}
+}
+
+var errFraming = errors.New("capnp: bad stream framing")
+
+// writableSegments copies the segments of a framed message (unpacked: a
+// u32 segment count less one, a u32 size in words per segment, padding to
+// a word) into one new buffer, the first with room bytes of capacity after
+// it.
+func writableSegments(b []byte, room int) ([][]byte, error) {
+	if len(b) < 8 {
+		return nil, errFraming
+	}
+	n := uint64(binary.LittleEndian.Uint32(b)) + 1
+	hdr := (4 + 4*n + 7) &^ 7
+	if n > 512 || uint64(len(b)) < hdr {
+		return nil, errFraming
+	}
+	data := b[hdr:]
+	buf := make([]byte, len(data)+room)
+	segs := make([][]byte, n)
+	at, from := 0, 0
+	for i := range segs {
+		sz := int(binary.LittleEndian.Uint32(b[4+4*i:])) * 8
+		if sz > len(data)-from {
+			return nil, errFraming
+		}
+		end := at + sz
+		if i == 0 {
+			segs[i] = buf[at : end : end+room]
+			end += room
+		} else {
+			segs[i] = buf[at:end:end]
+		}
+		copy(segs[i], data[from:from+sz])
+		at, from = end, from+sz
+	}
+	return segs, nil
 }
 
 // Offer makes a Conv, its types inferred from the functions.

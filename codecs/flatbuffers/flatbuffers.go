@@ -4,6 +4,7 @@
 package flatbuffers
 
 import (
+	"bytes"
 	"errors"
 
 	fb "github.com/google/flatbuffers/go"
@@ -48,6 +49,11 @@ type Conv[M, F any, FP Table[F]] struct {
 	// dataset's Digest adds the model's.
 	Visit   func(h *digest.Hasher, t FP)
 	ToModel func(t FP) (M, error)
+	// Mutate writes an update's scalar in place with flatc's Mutate…
+	// function; false when the table does not store the field (a scalar
+	// equal to its default is left out). nil where the dataset declares
+	// no update.
+	Mutate func(t FP, v int64) bool
 }
 
 // InitialSize is the builder's first buffer: most messages fit, larger ones
@@ -80,8 +86,41 @@ func (c Conv[M, F, FP]) bind() suite.Binding {
 			}
 			return value[M, FP]{t: c.Root(buf, 0)}, nil
 		},
-		Visit: func(h *digest.Hasher, v value[M, FP]) { c.Visit(h, v.t) },
+		Visit:      func(h *digest.Hasher, v value[M, FP]) { c.Visit(h, v.t) },
+		Updater:    c.updater(),
+		UpdateMode: suite.UpdateScalarInPlace,
 	})
+}
+
+// updater writes the scalar in place (Mutate…) into a copy of the received
+// bytes; a FlatBuffers string cannot change length in place, so the table
+// is then read into the model (with the new scalar), the string set and
+// the message rebuilt, as encode builds it.
+func (c Conv[M, F, FP]) updater() func(*suite.UpdateDef[M]) suite.UpdateFunc {
+	if c.Mutate == nil {
+		return nil
+	}
+	return func(u *suite.UpdateDef[M]) suite.UpdateFunc {
+		return func(b []byte, ch suite.Change) ([]byte, error) {
+			if len(b) < fb.SizeUOffsetT {
+				return nil, errShort
+			}
+			buf := bytes.Clone(b)
+			t := c.Root(buf, 0)
+			mutated := c.Mutate(t, ch.Int)
+			m, err := c.ToModel(t)
+			if err != nil {
+				return nil, err
+			}
+			if !mutated {
+				u.SetInt(m, ch.Int) // not stored: only a rebuild can add it
+			}
+			u.SetStr(m, ch.Str)
+			bl := fb.NewBuilder(InitialSize)
+			bl.Finish(c.Build(bl, m))
+			return bl.FinishedBytes(), nil
+		}
+	}
 }
 
 // Offer makes a Conv, its types inferred from the functions.

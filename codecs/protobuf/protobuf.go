@@ -83,6 +83,21 @@ type Conv[M any, P proto.Message] struct {
 	FromModel func(M) (P, error)
 	ToModel   func(P) (M, error)
 	Visit     func(*digest.Hasher, P)
+	// Set makes an update's change on a message (its generated fields),
+	// for the update op by round trip; nil where the dataset declares no
+	// update.
+	Set func(P, suite.Change)
+}
+
+// SetFunc is c.Set as a binding's Set, or nil.
+func (c Conv[M, P]) SetFunc() func(P, suite.Change) error {
+	if c.Set == nil {
+		return nil
+	}
+	return func(p P, ch suite.Change) error {
+		c.Set(p, ch)
+		return nil
+	}
 }
 
 // MessageFuncs is a codec's work on any protoc-gen-go message: Encode
@@ -136,6 +151,7 @@ func (c Conv[M, P]) BindMessages(f MessageFuncs) suite.Binding {
 		Encode:    func(p P) ([]byte, error) { return f.Encode(p) },
 		Decode:    decode,
 		Release:   release,
+		Set:       c.SetFunc(),
 	})
 }
 

@@ -7,6 +7,7 @@
 package symphony
 
 import (
+	"bytes"
 	"fmt"
 
 	"google.golang.org/protobuf/proto"
@@ -112,6 +113,10 @@ type Conv[M any, P Message, R ~[]byte] struct {
 	Proto protobuf.Conv[M, P]
 	Open  func([]byte) (R, error)
 	Visit func(*digest.Hasher, R) error
+	// Update makes an update's change on a view through its generated
+	// setters (in place, or encoding the message again where a string's
+	// length changes); nil where the dataset declares no update.
+	Update func(*R, suite.Change) error
 }
 
 // Offer makes a Conv.
@@ -170,6 +175,7 @@ func (c Conv[M, P, R]) onMessage(encode func(P) ([]byte, error), name string, un
 			}
 			return p, nil
 		},
+		Set: pc.SetFunc(),
 	})
 }
 
@@ -181,8 +187,26 @@ func (c Conv[M, P, R]) onMessage(encode func(P) ([]byte, error), name string, un
 // is checked against the model as for every other codec.
 func (c Conv[M, P, R]) raw() suite.Binding {
 	pc := c.Proto
+	ops := []suite.Op{suite.Decode, suite.Read}
+	var updater func(*suite.UpdateDef[M]) suite.UpdateFunc
+	if c.Update != nil {
+		ops = append(ops, suite.Update)
+		// The view's setters write into the message, so they work on a
+		// copy: the received bytes stay as they came.
+		updater = func(*suite.UpdateDef[M]) suite.UpdateFunc {
+			return func(b []byte, ch suite.Change) ([]byte, error) {
+				r := R(bytes.Clone(b))
+				if err := c.Update(&r, ch); err != nil {
+					return nil, err
+				}
+				return r, nil
+			}
+		}
+	}
 	return suite.Bind(suite.Funcs[M, R]{
-		Ops: []suite.Op{suite.Decode, suite.Read},
+		Ops:        ops,
+		Updater:    updater,
+		UpdateMode: suite.UpdateScalarInPlace,
 		FromModel: func(m M) (R, error) {
 			p, err := pc.FromModel(m)
 			if err != nil {

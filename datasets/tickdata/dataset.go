@@ -65,9 +65,9 @@ func Dataset() suite.Dataset {
 		Conversions: []any{
 			easyjsonTickData(Digest),
 			conv,
-			flatbuffers.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData, fbToTickData),
-			capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData),
-			symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw),
+			fbConv(),
+			cpConv(),
+			rawConv(conv),
 			gogofaster.Offer(conv, visitGogo),
 			colfer.Offer(toColfer, fromColfer, visitColfer),
 			bebop.Offer(toBebop, fromBebop, visitBebop),
@@ -81,7 +81,26 @@ func Dataset() suite.Dataset {
 			jxConv(),
 			fastjsonConv(),
 		},
+		Update: update,
 	}
+}
+
+func fbConv() flatbuffers.Conv[*TickData, fb.TickData, *fb.TickData] {
+	c := flatbuffers.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData, fbToTickData)
+	c.Mutate = mutateFB
+	return c
+}
+
+func cpConv() capnp.Conv[*TickData, capnpb.TickData] {
+	c := capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData)
+	c.Update = updateCapnp
+	return c
+}
+
+func rawConv(conv protobuf.Conv[*TickData, *pb.TickData]) symphony.Conv[*TickData, *pb.TickData, pb.TickDataRaw] {
+	c := symphony.Offer(conv, pb.OpenTickDataRaw, visitRaw)
+	c.Update = updateRaw
+	return c
 }
 
 // protoConv is the protobuf conversion, shared by the Symphony codecs.
@@ -91,6 +110,7 @@ func protoConv() protobuf.Conv[*TickData, *pb.TickData] {
 		FromModel: toProto,
 		ToModel:   fromProto,
 		Visit:     visitProto,
+		Set:       setProto,
 	}
 }
 

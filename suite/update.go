@@ -1,0 +1,168 @@
+package suite
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+)
+
+// Change is one update of a message: the new value of the scalar field and
+// of the string field its dataset declares (UpdateDef).
+type Change struct {
+	Int int64  // the scalar's new value (an integer field: a quantity, a price's units, a tick)
+	Str string // the string's new value, of another length than the old one
+}
+
+// UpdateDef declares a message type's update op: which scalar and which
+// string change, and to what. It is data of the dataset: codecs set the
+// fields through their own setters (Funcs.Set, Funcs.Updater), or through
+// Set when their value is the model itself.
+type UpdateDef[M any] struct {
+	// Fields names the two fields, for the reports: "quantity, product_id".
+	Fields string
+	// Change returns message i's change: values that differ from m's (no
+	// write may be a no-op), the string of another length than m's.
+	Change func(m M, i int) Change
+	// SetInt and SetStr make c's two values on m in place: the round
+	// trip's set for codecs whose value is the model, and a rebuild's.
+	SetInt func(m M, v int64)
+	SetStr func(m M, s string)
+	// Apply returns a new model value: m with c made, sharing nothing m
+	// would see changed. Validation compares the updated bytes, decoded,
+	// with it.
+	Apply func(m M, c Change) M
+}
+
+// How a binding updates, recorded in each update cell (update_mode).
+const (
+	// UpdateRoundTrip decodes the message to the codec's own value, sets
+	// the fields and encodes it again.
+	UpdateRoundTrip = "round trip"
+	// UpdateInPlace writes both fields into a copy of the received bytes
+	// without encoding the rest again (a longer string may take new space
+	// in the message, as Cap'n Proto allocates it).
+	UpdateInPlace = "in place"
+	// UpdateScalarInPlace writes the scalar in place and rebuilds or
+	// re-encodes the message for the string, which the format cannot
+	// resize in place.
+	UpdateScalarInPlace = "scalar in place, string re-encoded"
+)
+
+// UpdateFunc returns the bytes to send: b, the received message, with c
+// made. It must not write to b (the other ops read the same bytes).
+type UpdateFunc func(b []byte, c Change) ([]byte, error)
+
+// canSet reports whether the binding can make an update's change.
+func (b *binding[M, V]) canUpdate() bool {
+	if b.f.Updater != nil || b.f.Set != nil {
+		return true
+	}
+	_, isModel := any((*M)(nil)).(*V)
+	return isModel
+}
+
+// updateMode is UpdateMode or the round trip.
+func (b *binding[M, V]) updateMode() string {
+	if b.f.Updater != nil && b.f.UpdateMode != "" {
+		return b.f.UpdateMode
+	}
+	return UpdateRoundTrip
+}
+
+// updater returns the binding's update of encoded bytes.
+func (b *binding[M, V]) updater(d *Def[M]) (UpdateFunc, error) {
+	f := b.f
+	if f.Updater != nil {
+		return f.Updater(d.Update), nil
+	}
+	set := f.Set
+	if set == nil {
+		u, ok := any(d.Update).(*UpdateDef[V])
+		if !ok {
+			return nil, errors.New("binding has no Set and its type is not the model")
+		}
+		set = func(v V, c Change) error {
+			u.SetInt(v, c.Int)
+			u.SetStr(v, c.Str)
+			return nil
+		}
+	}
+	return func(enc []byte, c Change) ([]byte, error) {
+		v, err := f.Decode(enc)
+		if err != nil {
+			return nil, fmt.Errorf("decode: %w", err)
+		}
+		if err := set(v, c); err != nil {
+			return nil, fmt.Errorf("set: %w", err)
+		}
+		out, err := f.Encode(v)
+		release(f.Release, v)
+		if err != nil {
+			return nil, fmt.Errorf("encode: %w", err)
+		}
+		return out, nil
+	}, nil
+}
+
+// prepareUpdate validates the update of every message and returns its loop
+// and step: each updated message, decoded by the codec and converted to the
+// model, must equal the original with exactly the declared change, the
+// change must change the model, and the received bytes must stay as they
+// were.
+func (b *binding[M, V]) prepareUpdate(d *Def[M], msgs []M, encs [][]byte) (Loop, Step, error) {
+	if d.Update == nil {
+		return nil, nil, errors.New("the dataset declares no update")
+	}
+	u := d.Update
+	upd, err := b.updater(d)
+	if err != nil {
+		return nil, nil, err
+	}
+	changes := make([]Change, len(msgs))
+	for i, m := range msgs {
+		c := u.Change(m, i)
+		want := u.Apply(m, c)
+		if d.Equal(m, want) == nil {
+			return nil, nil, fmt.Errorf("message %d: update: the change %+v leaves the message as it was", i, c)
+		}
+		orig := bytes.Clone(encs[i])
+		out, err := upd(encs[i], c)
+		if err != nil {
+			return nil, nil, fmt.Errorf("message %d: update: %w", i, err)
+		}
+		if !bytes.Equal(orig, encs[i]) {
+			return nil, nil, fmt.Errorf("message %d: update wrote to the received bytes", i)
+		}
+		out = bytes.Clone(out) // a reusing encoder's buffer changes on the next call
+		dec, err := b.f.Decode(out)
+		if err != nil {
+			return nil, nil, fmt.Errorf("message %d: update: decode the updated bytes: %w", i, err)
+		}
+		got, err := b.f.ToModel(dec)
+		if err != nil {
+			return nil, nil, fmt.Errorf("message %d: update: to model: %w", i, err)
+		}
+		if err := d.Equal(want, got); err != nil {
+			return nil, nil, fmt.Errorf("message %d: updated message differs from the original with the change: %w", i, err)
+		}
+		release(b.f.Release, dec)
+		changes[i] = c
+	}
+	loop := func(n int) error {
+		j := 0
+		for range n {
+			if _, err := upd(encs[j], changes[j]); err != nil {
+				return fmt.Errorf("message %d: update: %w", j, err)
+			}
+			if j++; j == len(encs) {
+				j = 0
+			}
+		}
+		return nil
+	}
+	step := func(i int) error {
+		_, err := upd(encs[i], changes[i])
+		return err
+	}
+	return loop, step, nil
+}
