@@ -58,6 +58,7 @@ var outputs = []struct{ file, template string }{
 	{"jx_gen.go", "jx.go.tmpl"},
 	{"fastjson_gen.go", "fastjson.go.tmpl"},
 	{"mus_gen.go", "mus.go.tmpl"},
+	{"update_gen.go", "update.go.tmpl"},
 }
 
 // generate writes every output of s; PACKAGE in a name is the model

@@ -20,6 +20,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 
 	"google.golang.org/protobuf/compiler/protogen"
@@ -27,7 +28,12 @@ import (
 )
 
 func main() {
-	protogen.Options{}.Run(func(gen *protogen.Plugin) error {
+	// update=Message/scalar/string (repeatable) declares a message type's
+	// update op: the scalar and the string field it changes (update_gen.go).
+	var updates updateFlags
+	var flags flag.FlagSet
+	flags.Var(&updates, "update", "Message/scalar_field/string_field")
+	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
 		gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
@@ -43,6 +49,9 @@ func main() {
 			return fmt.Errorf("protoc-gen-serbench: want one .proto file to generate, got %d", len(files))
 		}
 		s, err := newSchema(files[0])
+		if err == nil {
+			err = s.declareUpdates(updates)
+		}
 		if err != nil {
 			return fmt.Errorf("protoc-gen-serbench: %s: %w", files[0].Desc.Path(), err)
 		}

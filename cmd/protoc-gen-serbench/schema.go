@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"path"
+	"slices"
+	"strings"
 
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -28,6 +30,15 @@ type message struct {
 	Name   string // Go name: CartItem
 	Lower  string // Name with its first letter lower-cased, for unexported names: cartItem
 	Fields []*field
+	// Update is the scalar and string the update op changes, when the
+	// generator's update parameter declares them for this message.
+	Update *update
+}
+
+// update is a message's update op: an int field and a string field of its
+// own (top-level, so that every format's setter reaches it).
+type update struct {
+	Int, Str *field
 }
 
 // The kinds of field the generated code handles. Each codec's template
@@ -172,4 +183,58 @@ func (s *schema) HasFields() bool {
 		}
 	}
 	return false
+}
+
+// HasUpdates reports whether a message declares an update.
+func (s *schema) HasUpdates() bool {
+	return slices.ContainsFunc(s.Messages, func(m *message) bool { return m.Update != nil })
+}
+
+// updateFlags are the update=Message/scalar/string parameters.
+type updateFlags []string
+
+func (u *updateFlags) String() string { return strings.Join(*u, ",") }
+
+func (u *updateFlags) Set(v string) error {
+	*u = append(*u, v)
+	return nil
+}
+
+// declareUpdates resolves the update parameters against the messages.
+func (s *schema) declareUpdates(decls updateFlags) error {
+	for _, d := range decls {
+		parts := strings.Split(d, "/")
+		if len(parts) != 3 {
+			return fmt.Errorf("update=%s: want Message/scalar_field/string_field", d)
+		}
+		i := slices.IndexFunc(s.Messages, func(m *message) bool { return m.Name == parts[0] })
+		if i < 0 {
+			return fmt.Errorf("update=%s: no message %s", d, parts[0])
+		}
+		m := s.Messages[i]
+		if m.Update != nil {
+			return fmt.Errorf("update=%s: message %s has an update already", d, m.Name)
+		}
+		find := func(name, kind string) (*field, error) {
+			for _, f := range m.Fields {
+				if f.Proto == name {
+					if f.Kind != kind {
+						return nil, fmt.Errorf("update=%s: field %s is not a single %s", d, name, kind)
+					}
+					return f, nil
+				}
+			}
+			return nil, fmt.Errorf("update=%s: message %s has no field %s", d, m.Name, name)
+		}
+		in, err := find(parts[1], kindInt)
+		if err != nil {
+			return err
+		}
+		str, err := find(parts[2], kindString)
+		if err != nil {
+			return err
+		}
+		m.Update = &update{Int: in, Str: str}
+	}
+	return nil
 }

@@ -6,6 +6,11 @@ package boutique
 // and protoc-gen-symphony from its cmd/, so only Debian's protoc, flatc and
 // capnp are needed.
 //
+// The update op (update_gen.go) changes a scalar and a string of the
+// message types named by protoc-gen-serbench's update parameters: a cart
+// item's quantity and product, a price's units and currency, an address's
+// zip code and street, a card's expiry year and number.
+//
 // protoc-gen-serbench writes the model, the easyjson and msgp mirrors
 // (ej/types_gen.go, mp/types_gen.go), the benc, Colfer, Bebop and Thrift
 // schemas and all the per-message code (*_gen.go) from boutique.proto;
@@ -18,7 +23,7 @@ package boutique
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/boutique/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mboutique.proto=github.com/serbench/serbench/datasets/boutique/gogopb boutique.proto
-//go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. --serbench_opt=update=CartItem/quantity/product_id,update=Money/units/currency_code,update=Address/zip_code/street_address,update=CreditCardInfo/credit_card_expiration_year/credit_card_number boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf_gen.go
 //go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
 //go:generate go tool msgp -file mp/types_gen.go -o mp/types_gen_msgp.go -tests=false -io=false

@@ -2,6 +2,7 @@ package boutique
 
 import (
 	"fmt"
+	"strconv"
 
 	capnprt "capnproto.org/go/capnp/v3"
 	fbrt "github.com/google/flatbuffers/go"
@@ -71,6 +72,27 @@ type kind[M Message, P symphony.Message, E any, EP easyjson.Value[E], F any, FP 
 	avro avro.Conv[M, M]
 	// goavro's natives of M (goavro_gen.go).
 	goavro goavro.Conv[M]
+	// update is M's update op, for the types that declare one
+	// (update_gen.go; generate.go names them); nil for the others.
+	update *kindUpdate[M, P, FP, C]
+}
+
+// kindUpdate is a message type's update op: the dataset's declaration and
+// each format's setters of the two fields (update_gen.go).
+type kindUpdate[M, P, FP, C any] struct {
+	def      *suite.UpdateDef[M]
+	pb       func(P, suite.Change)
+	fbMutate func(FP, int64) bool
+	capnp    func(C, suite.Change) error
+	raw      func(*[]byte, suite.Change) error // on the Symphony Raw view's bytes
+}
+
+// newChange is the update of message i of a type whose scalar is old and
+// string s: the scalar moves by 1 to 1,000 (within every declared field's
+// range), and the string gains a suffix, so its length changes and no
+// format can write it over the old one.
+func newChange(old int64, s string, i int) suite.Change {
+	return suite.Change{Int: old + 1 + int64(i%1000), Str: s + "-" + strconv.Itoa(i%1000)}
 }
 
 // anyKind is a kind with its type parameters hidden, for the kinds table.
@@ -132,7 +154,29 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 		ToModel:   func(p P) (M, error) { return k.fromPB(p), nil },
 		Visit:     k.visitPB,
 	}
+	fbConv := flatbuffers.Conv[M, F, FP]{
+		Build:   k.fbBuild,
+		Root:    k.fbRoot,
+		Visit:   k.fbVisit,
+		ToModel: func(t FP) (M, error) { return k.fbTo(t), nil },
+	}
+	cpConv := capnp.Conv[M, C]{
+		NewRoot:  k.cpNewRoot,
+		Set:      k.cpSet,
+		ReadRoot: k.cpReadRoot,
+		Visit:    k.cpVisit,
+		ToModel:  k.cpTo,
+	}
+	var upd *suite.UpdateDef[M]
+	var rawUpdate func(*[]byte, suite.Change) error
+	if u := k.update; u != nil {
+		upd, rawUpdate = u.def, u.raw
+		conv.Set, fbConv.Mutate, cpConv.Update = u.pb, u.fbMutate, u.capnp
+	}
+	sym := symphony.Offer(conv, k.symOpen, k.symVisit)
+	sym.Update = rawUpdate
 	return &suite.Def[M]{
+		Update: upd,
 		Meta: meta,
 		Generate: func(v string) ([]M, error) {
 			if v != variant {
@@ -159,20 +203,9 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 				Visit:     k.visitEJ,
 			},
 			conv,
-			flatbuffers.Conv[M, F, FP]{
-				Build:   k.fbBuild,
-				Root:    k.fbRoot,
-				Visit:   k.fbVisit,
-				ToModel: func(t FP) (M, error) { return k.fbTo(t), nil },
-			},
-			capnp.Conv[M, C]{
-				NewRoot:  k.cpNewRoot,
-				Set:      k.cpSet,
-				ReadRoot: k.cpReadRoot,
-				Visit:    k.cpVisit,
-				ToModel:  k.cpTo,
-			},
-			symphony.Offer(conv, k.symOpen, k.symVisit),
+			fbConv,
+			cpConv,
+			sym,
 			k.gogo(conv),
 			k.baseline,
 			k.avro,

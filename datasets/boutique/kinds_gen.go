@@ -41,6 +41,7 @@ func cartItemKind() kind[*CartItem, *pb.CartItem, ej.CartItem, *ej.CartItem, fb.
 		baseline:   baselineCartItem(),
 		avro:       avroCartItem(),
 		goavro:     goavroCartItem(),
+		update:     updateCartItem(),
 	}
 }
 
@@ -563,6 +564,7 @@ func addressKind() kind[*Address, *pb.Address, ej.Address, *ej.Address, fb.Addre
 		baseline:   baselineAddress(),
 		avro:       avroAddress(),
 		goavro:     goavroAddress(),
+		update:     updateAddress(),
 	}
 }
 
@@ -592,6 +594,7 @@ func moneyKind() kind[*Money, *pb.Money, ej.Money, *ej.Money, fb.Money, *fb.Mone
 		baseline:   baselineMoney(),
 		avro:       avroMoney(),
 		goavro:     goavroMoney(),
+		update:     updateMoney(),
 	}
 }
 
@@ -679,6 +682,7 @@ func creditCardInfoKind() kind[*CreditCardInfo, *pb.CreditCardInfo, ej.CreditCar
 		baseline:   baselineCreditCardInfo(),
 		avro:       avroCreditCardInfo(),
 		goavro:     goavroCreditCardInfo(),
+		update:     updateCreditCardInfo(),
 	}
 }
 
