@@ -177,7 +177,7 @@ func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want K
 	sym.Update = rawUpdate
 	return &suite.Def[M]{
 		Update: upd,
-		Meta: meta,
+		Meta:   meta,
 		Generate: func(v string) ([]M, error) {
 			if v != variant {
 				return nil, fmt.Errorf("variant %q is not %q", v, variant)
