@@ -300,7 +300,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	for _, r := range recs {
 		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.TrimPrefix(g.family[r.Codec]+" · "+strings.Join(r.Labels, ", "), " · "), Class: "mono"}
 		codec.Aside = unrankedMark(r)
-		cells := []htmlpage.Cell{codec, familyCell(g.family[r.Codec]), htmlpage.Text(r.Op)}
+		cells := []htmlpage.Cell{codec, familyCell(g.family[r.Codec]), htmlpage.Text(opText(r))}
 		class := ""
 		if r.OK() {
 			ci, ok := ciHalfWidth(r)
@@ -342,6 +342,9 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	out = append(out, htmlpage.Block{Table: t})
 	if noCI {
 		out = append(out, htmlpage.Block{Note: "A time without an interval (± –) had fewer runs than benchmath needs for one (six): raise --count."})
+	}
+	if note := updateNote(recs); note != "" {
+		out = append(out, htmlpage.Block{Note: note})
 	}
 	if rt := relativeTable(recs, id, keys, g.family); rt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})

@@ -267,7 +267,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 	ix := index{}
 	for _, r := range recs {
 		ix[[2]string{r.Codec, r.Op}] = r
-		row := []string{codecText(r), g.family[r.Codec], r.Op}
+		row := []string{codecText(r), g.family[r.Codec], opText(r)}
 		if r.OK() {
 			ci, ok := ciHalfWidth(r)
 			if !ok {
@@ -294,6 +294,9 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 			b.WriteString("A 95% CI of \"–\" means fewer runs than benchmath needs for one (six): raise --count.\n\n")
 			break
 		}
+	}
+	if note := updateNote(recs); note != "" {
+		b.WriteString(note + "\n\n")
 	}
 	writeRelative(b, recs, g.family)
 	writeCompressed(b, recs, g.family)

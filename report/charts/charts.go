@@ -204,7 +204,7 @@ type dataset struct {
 	cells    map[key]*resultset.Record
 }
 
-var timeOps = []suite.Op{suite.Encode, suite.Decode, suite.Read}
+var timeOps = []suite.Op{suite.Encode, suite.Decode, suite.Read, suite.Update}
 
 // build turns records into figures, in report order.
 func build(reg *suite.Registry, recs []resultset.Record) []*figure {
