@@ -331,3 +331,42 @@ func prepare(d suite.Dataset, l suite.Loaded, variant, codec string) (*suite.Pre
 	}
 	return l.Prepare(b)
 }
+
+// The trace has update cells for the zero-copy formats, each updating as
+// its format allows, and for protobuf by round trip.
+func TestTraceUpdates(t *testing.T) {
+	d := newDataset("test", func() (Trace, error) { return smallTrace(2), nil })
+	reg := &suite.Registry{Codecs: codecs.All()}
+	l, err := d.Load(TraceVariant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"symphony-raw": suite.UpdateScalarInPlace,
+		"flatbuffers":  suite.UpdateScalarInPlace,
+		"capnp":        suite.UpdateInPlace,
+		"protobuf":     suite.UpdateRoundTrip,
+	}
+	for _, b := range reg.Bindings(d, TraceVariant) {
+		mode, ok := want[b.Codec.Name]
+		if !ok {
+			continue
+		}
+		delete(want, b.Codec.Name)
+		if !slices.Contains(b.Ops, suite.Update) {
+			t.Errorf("%s has no update cell: %v", b.Codec.Name, b.Ops)
+			continue
+		}
+		p, err := l.Prepare(b)
+		if err != nil {
+			t.Errorf("%s: %v", b.Codec.Name, err)
+			continue
+		}
+		if p.UpdateMode != mode || !strings.Contains(p.UpdateFields, "CartItem.quantity, CartItem.product_id") {
+			t.Errorf("%s: mode %q, fields %q; want mode %q", b.Codec.Name, p.UpdateMode, p.UpdateFields, mode)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("codecs not bound: %v", want)
+	}
+}
