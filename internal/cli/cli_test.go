@@ -95,7 +95,8 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if bench, _ := os.ReadFile(filepath.Join(dir, resultset.FileBench)); !bytes.Contains(bench, []byte("/protobuf/encode-3 ")) {
 		t.Errorf("bench.txt names do not carry --cpu's 3:\n%.300s", bench)
 	}
-	if !strings.Contains(stderr, "[6/6]") {
+	// Three ops and update (tickdata declares one) for each of two codecs.
+	if !strings.Contains(stderr, "[8/8]") {
 		t.Errorf("no progress on stderr: %q", stderr)
 	}
 	if !strings.Contains(stdout, dir) || !strings.Contains(stdout, "protojson") {
@@ -119,8 +120,8 @@ func TestRunWritesEveryFile(t *testing.T) {
 		}
 		sizes[r.Codec] = r.EncodedBytes
 	}
-	if len(recs) != 6 || sizes["protobuf"] != 559 || sizes["protojson"] != 1158 {
-		t.Errorf("%d records, sizes %v; want 6 with the seed's 559 and 1,158 bytes", len(recs), sizes)
+	if len(recs) != 8 || sizes["protobuf"] != 559 || sizes["protojson"] != 1158 {
+		t.Errorf("%d records, sizes %v; want 8 with the seed's 559 and 1,158 bytes", len(recs), sizes)
 	}
 	md, _ := os.ReadFile(filepath.Join(dir, resultset.FileReport))
 	for _, want := range []string{"## tickdata", "published time/op", "3.27 µs", "`protojson` ÷ `protobuf`", "2.07×",
@@ -201,8 +202,8 @@ func TestRunWritesEveryFile(t *testing.T) {
 			}
 		}
 	}
-	if rows != 6 {
-		t.Errorf("%d cell rows, want 6:\n%s", rows, stdout)
+	if rows != 8 {
+		t.Errorf("%d cell rows, want 8 (update cells too):\n%s", rows, stdout)
 	}
 	if _, err := os.Stat(filepath.Join(dir, resultset.FileCompare)); err != nil {
 		t.Errorf("no compare.html in NEW: %v", err)
