@@ -155,7 +155,7 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 		preps[i] = p
 	}
 	n := len(l.order)
-	out := &Prepared{Sizes: make([]int, n), loops: map[Op]Loop{}, steps: map[Op]Step{},
+	out := &Prepared{Sizes: make([]int, n), loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
 		encoded: func(i int) []byte {
 			s := l.order[i]
 			return preps[s.part].Encoded(int(s.idx))
@@ -179,7 +179,7 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 				steps[i] = p.Step(op)
 			}
 		}
-		out.loops[op] = mixLoop(l.order, steps)
+		out.loops[op] = func(start int) Loop { return mixLoop(l.order, steps, start) }
 		out.steps[op] = func(i int) error {
 			s := l.order[i]
 			return steps[s.part](int(s.idx))
@@ -190,9 +190,9 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 
 // mixLoop runs n messages of the stream, round robin, each through its
 // part's step: one indirect call per message over the per-type loops.
-func mixLoop(order []slot, steps []Step) Loop {
+func mixLoop(order []slot, steps []Step, start int) Loop {
 	return func(n int) error {
-		j := 0
+		j := start
 		for range n {
 			s := order[j]
 			if err := steps[s.part](int(s.idx)); err != nil {
