@@ -92,6 +92,10 @@ func HTML(in Input, dir string) ([]byte, error) {
 		p.Sections = append(p.Sections, sec)
 		p.Nav = append(p.Nav, nav)
 	}
+	if sec, ok := calculatorSection(in); ok {
+		p.Sections = append(p.Sections, sec)
+		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: sec.Title})
+	}
 	if sec, ok := failuresSection(in.Records); ok {
 		p.Sections = append(p.Sections, sec)
 		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: sec.Title, Class: "bad"})
