@@ -180,3 +180,29 @@ func SummarizeParallel(runs []ParallelRun) Scaling {
 	}
 	return s
 }
+
+// controlSink keeps the control loops' arithmetic from being optimised
+// away; each loop writes its own slot once per call, at the end.
+var controlSink [64]uint64
+
+// ControlLoops returns n loops of pure arithmetic, each on its own
+// goroutine's registers, allocating nothing and sharing nothing: timed
+// like a cell's loops, their efficiency is what the machine itself gives
+// n goroutines at that moment (a busy neighbour, a virtual CPU the host
+// does not schedule), the ceiling for any codec's.
+func ControlLoops(n int) []Loop {
+	loops := make([]Loop, n)
+	for i := range loops {
+		loops[i] = func(ops int) error {
+			x := uint64(i) + 1
+			for range ops {
+				for range 256 {
+					x = x*6364136223846793005 + 1442695040888963407
+				}
+			}
+			controlSink[i%len(controlSink)] = x
+			return nil
+		}
+	}
+	return loops
+}

@@ -171,9 +171,10 @@ func TestReportInBrowser(t *testing.T) {
 			t.Errorf("table %d is not visible: %+v", i, b)
 		}
 	}
-	// alpha: encode, decode, size and compressed size charts; beta: the same.
-	if len(images) != 8 {
-		t.Errorf("%d images, want 8 charts", len(images))
+	// alpha: encode, decode, size, compressed size and parallel scaling
+	// charts; beta: the same but scaling.
+	if len(images) != 9 {
+		t.Errorf("%d images, want 9 charts", len(images))
 	}
 	for i, im := range images {
 		if !im.Complete || im.NaturalW <= 0 || im.NaturalH <= 0 || im.W < 200 || im.H < 50 || !strings.HasPrefix(im.Src, "data:image/") {

@@ -121,7 +121,7 @@ func writeParallel(b *bytes.Buffer, recs []*resultset.Record, family map[string]
 			failed = append(failed, fmt.Sprintf("`%s` %s: %s", r.Codec, r.Op, strings.ReplaceAll(firstLine(r.ParallelError), "|", "\\|")))
 			continue
 		}
-		row := []string{codecText(r), family[r.Codec], r.Op, human.Bytes(r.BytesPerOp)}
+		row := []string{codecText(r), family[r.Codec], r.Op, bytesText(r.BytesPerOp)}
 		for _, g := range gs {
 			row = append(row, rateText(r, g))
 		}
@@ -232,8 +232,12 @@ func scalingFindings(g *group) []string {
 		return nil
 	}
 	var free, alloc []cell
+	var control []float64
 	for _, v := range g.variants {
 		for _, r := range g.records[v] {
+			if x := at(r.ParallelControl, n); r.OK() && !math.IsNaN(x) {
+				control = append(control, x)
+			}
 			e := at(r.ParallelEfficiency, n)
 			if !r.OK() || math.IsNaN(e) || isBaseline(r) {
 				continue
@@ -257,14 +261,7 @@ func scalingFindings(g *group) []string {
 				xs = append(xs, x)
 			}
 		}
-		if len(xs) == 0 {
-			return math.NaN()
-		}
-		slices.Sort(xs)
-		if len(xs)%2 == 1 {
-			return xs[len(xs)/2]
-		}
-		return (xs[len(xs)/2-1] + xs[len(xs)/2]) / 2
+		return medianOf(xs)
 	}
 	eff := func(c cell) float64 { return c.eff }
 	pct := func(x float64) string { return human.Pct(100 * x) }
@@ -286,6 +283,19 @@ func scalingFindings(g *group) []string {
 		p += " No cell allocates per op."
 	}
 	paras = append(paras, p)
+	if len(control) > 0 {
+		slices.Sort(control)
+		mc := medianOf(control)
+		q := fmt.Sprintf("Loops of pure arithmetic, which allocate and share nothing, timed the same way just before each codec's cells, "+
+			"reached a median efficiency of %s at %d goroutines (%s to %s).", pct(mc), n, pct(control[0]), pct(control[len(control)-1]))
+		if mc < 0.9 {
+			q += fmt.Sprintf(" The machine gave the pass less than %d CPUs' worth of time (other work ran on it): every cell's efficiency "+
+				"here is capped near that figure, and the comparison between cells says more than the efficiencies themselves.", n)
+		} else {
+			q += fmt.Sprintf(" The machine gave the pass its %d CPUs: what keeps a cell below that is the cell's own.", n)
+		}
+		paras = append(paras, q)
+	}
 	if len(alloc) > 0 {
 		g1, gN := median(alloc, func(c cell) float64 { return c.gc1 }), median(alloc, func(c cell) float64 { return c.gcN })
 		if !math.IsNaN(g1) && !math.IsNaN(gN) {
@@ -305,4 +315,16 @@ func scalingFindings(g *group) []string {
 		paras = append(paras, w+".")
 	}
 	return paras
+}
+
+// medianOf is the median of xs, NaN for none; it sorts xs.
+func medianOf(xs []float64) float64 {
+	if len(xs) == 0 {
+		return math.NaN()
+	}
+	slices.Sort(xs)
+	if len(xs)%2 == 1 {
+		return xs[len(xs)/2]
+	}
+	return (xs[len(xs)/2-1] + xs[len(xs)/2]) / 2
 }

@@ -79,6 +79,11 @@ type Record struct {
 	ParallelEfficiency map[int]float64 `json:"parallel_efficiency,omitempty"`
 	ParallelGCPerOp    map[int]float64 `json:"parallel_gc_per_op,omitempty"`
 	ParallelGCShare    map[int]float64 `json:"parallel_gc_cpu_share,omitempty"`
+	// ParallelControl is the efficiency, by goroutine count, of loops of
+	// pure arithmetic timed the same way just before the codec's cells:
+	// what the machine gave that many goroutines at the time, the ceiling
+	// for the cell's own efficiency.
+	ParallelControl map[int]float64 `json:"parallel_control_efficiency,omitempty"`
 	// ParallelSeconds is how long the cell's parallel pass took, wall
 	// time, its preparation included.
 	ParallelSeconds *float64 `json:"parallel_seconds,omitempty"`

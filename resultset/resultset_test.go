@@ -28,6 +28,7 @@ func sample() []resultset.Record {
 	ok.ParallelEfficiency = map[int]float64{1: 1, 2: 0.8333}
 	ok.ParallelGCPerOp = map[int]float64{1: 0.001, 2: 0.002}
 	ok.ParallelGCShare = map[int]float64{2: 0.125}
+	ok.ParallelControl = map[int]float64{1: 1, 2: 0.97}
 	ok.ParallelSeconds = &secs
 	for i := range 8 {
 		ok.Runs = append(ok.Runs, 1000+float64(i))
@@ -138,8 +139,8 @@ func TestWriterFiles(t *testing.T) {
 		!strings.Contains(string(csvData), ",402,488.5,421,2150,730,") {
 		t.Errorf("results.csv lacks the compressed sizes and zstd times:\n%s", csvData)
 	}
-	if !strings.Contains(string(csvData), ",parallel_msgs_per_sec,parallel_efficiency,parallel_gc_per_op,parallel_gc_cpu_share,parallel_seconds,parallel_error\n") ||
-		!strings.Contains(string(csvData), ",1:900000 2:1.5e+06,1:1 2:0.8333,1:0.001 2:0.002,2:0.125,0.25,\n") {
+	if !strings.Contains(string(csvData), ",parallel_msgs_per_sec,parallel_efficiency,parallel_gc_per_op,parallel_gc_cpu_share,parallel_seconds,parallel_error,parallel_control_efficiency\n") ||
+		!strings.Contains(string(csvData), ",1:900000 2:1.5e+06,1:1 2:0.8333,1:0.001 2:0.002,2:0.125,0.25,,1:1 2:0.97\n") {
 		t.Errorf("results.csv lacks the parallel pass:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {

@@ -33,7 +33,7 @@ var parallelOps = []suite.Op{suite.Encode, suite.Decode}
 // carry the reason in ParallelError while their own figures stand. A
 // codec's instances live only while its cells are timed. It returns how
 // many cells it timed.
-func parallelPass(group []*pending, loaded suite.Loaded, procs int) int {
+func parallelPass(group []*pending, loaded suite.Loaded, procs int, bench time.Duration) int {
 	timed := 0
 	for i := 0; i < len(group); {
 		j := i
@@ -55,12 +55,17 @@ func parallelPass(group []*pending, loaded suite.Loaded, procs int) int {
 			insts []*suite.Prepared
 			err   error
 		)
-		measure.WithProcs(procs, func() { insts, err = prepareInstances(cells[0].cell, loaded, procs) })
+		var control map[int]float64
+		measure.WithProcs(procs, func() {
+			insts, err = prepareInstances(cells[0].cell, loaded, procs)
+			control = timeControl(procs, bench)
+		})
 		// The preparation is shared by the codec's cells: each is charged
 		// its part.
 		prepared := time.Since(start) / time.Duration(len(cells))
 		for _, c := range cells {
 			cellStart := time.Now()
+			c.rec.ParallelControl = control
 			if err == nil {
 				timeParallel(c, insts, procs)
 			} else {
@@ -72,6 +77,30 @@ func parallelPass(group []*pending, loaded suite.Loaded, procs int) int {
 		}
 	}
 	return timed
+}
+
+// timeControl times measure.ControlLoops as a cell's loops are timed,
+// calibrated to bench, and returns their efficiency by goroutine count;
+// nil when it could not be measured. Timed before each codec's cells, it
+// says what the machine gave the pass at the time.
+func timeControl(procs int, bench time.Duration) map[int]float64 {
+	loops := measure.ControlLoops(procs)
+	n, err := measure.Calibrate(loops[0], bench)
+	if err != nil {
+		return nil
+	}
+	runs, err := measure.TimeParallel(loops, n, ParallelRounds)
+	if err != nil {
+		return nil
+	}
+	s := measure.SummarizeParallel(runs)
+	out := map[int]float64{}
+	for i, g := range s.G {
+		if measure.Finite(s.Efficiency[i]) {
+			out[g] = s.Efficiency[i]
+		}
+	}
+	return out
 }
 
 func isParallelOp(op suite.Op) bool { return slices.Contains(parallelOps, op) }

@@ -137,7 +137,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			}
 			if opt.Parallel > 0 {
 				start := time.Now()
-				if n := parallelPass(timed, loaded, opt.Parallel); n > 0 {
+				if n := parallelPass(timed, loaded, opt.Parallel, opt.Measure.BenchTime); n > 0 {
 					p.note("timed %d encode and decode cells of %s/%s on 1 to %d goroutines at once in %s",
 						n, first.Dataset, first.Variant, opt.Parallel, time.Since(start).Round(time.Millisecond))
 				}

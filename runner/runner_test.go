@@ -374,6 +374,9 @@ func TestParallelPass(t *testing.T) {
 					t.Errorf("parallel %d: %s carries parallel figures: %v %q", procs, r.Name(), r.ParallelMsgsPerSec, r.ParallelError)
 				}
 			case r.Codec == "own":
+				if r.ParallelControl[1] != 1 || !(r.ParallelControl[2] > 0) {
+					t.Errorf("%s: control loops' efficiency %v, want measured at 1 and 2", r.Name(), r.ParallelControl)
+				}
 				if r.ParallelError != "" || !slices.Equal(r.Goroutines(), []int{1, 2}) || r.ParallelEfficiency[1] != 1 ||
 					!(r.ParallelEfficiency[2] > 0) || !(r.ParallelMsgsPerSec[2] > 0) {
 					t.Errorf("%s: parallel %v, efficiency %v, error %q", r.Name(), r.ParallelMsgsPerSec, r.ParallelEfficiency, r.ParallelError)
