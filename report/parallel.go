@@ -272,9 +272,12 @@ func scalingFindings(g *group) []string {
 	case len(free) > 0 && len(alloc) > 0:
 		mf, ma := median(free, eff), median(alloc, eff)
 		p += fmt.Sprintf(" The %d that allocate nothing per op reached %s; the %d that allocate reached %s.", len(free), pct(mf), len(alloc), pct(ma))
-		if mf-ma >= 0.05 {
+		switch {
+		case len(free) < 3 || len(alloc) < 3:
+			// Too few on one side to say what separates them.
+		case mf-ma >= 0.05:
 			p += " The cells that allocate scaled worse: their goroutines share the collector's work and the heap."
-		} else {
+		default:
 			p += " Allocation does not separate them here."
 		}
 	case len(alloc) > 0:
