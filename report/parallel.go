@@ -293,7 +293,7 @@ func scalingFindings(g *group) []string {
 			"reached a median efficiency of %s at %d goroutines (%s to %s).", pct(mc), n, pct(control[0]), pct(control[len(control)-1]))
 		if mc < 0.9 {
 			q += fmt.Sprintf(" The machine gave the pass less than %d CPUs' worth of time (other work ran on it): every cell's efficiency "+
-				"here is capped near that figure, and the comparison between cells says more than the efficiencies themselves.", n)
+				"here is capped near that figure, and says more about the machine than about the codec.", n)
 		} else {
 			q += fmt.Sprintf(" The machine gave the pass its %d CPUs: what keeps a cell below that is the cell's own.", n)
 		}
