@@ -90,7 +90,27 @@ type Block struct {
 	Missing string
 	Table   *Table
 	Details *Details
+	// Calculator is an interactive block that the page's script fills.
+	Calculator *Calculator
 }
+
+// Calculator is report.html's "which codec for my link" calculator: a form
+// of inputs, a bar chart and a table that the page's script computes from
+// Data, embedded in the page as JSON, whenever an input changes. It works
+// offline like the rest of the page; without the script it shows Note.
+type Calculator struct {
+	ID string
+	// Sets are the choices of data, each a dataset and variant: Value
+	// indexes Data's sets.
+	Sets []Option
+	// Mbps and Cores are the inputs' first values.
+	Mbps, Cores float64
+	Note        string
+	Data        any // marshalled to JSON into the page
+}
+
+// Option is a choice of a select input.
+type Option struct{ Value, Text string }
 
 // Heading is a heading inside a section, with a note beside it.
 type Heading struct{ ID, Text, Note string }

@@ -41,6 +41,14 @@ var Legend = [][2]string{
 	{"zstd compress and decompress", "the median time to compress one encoded message with zstd (Encoder.EncodeAll into a " +
 		"reused buffer) and to decompress it (Decoder.DecodeAll), over a few runs of the run's benchtime, outside the encode " +
 		"timing; encode + zstd is the encode time plus the compress time, what sending a compressed message costs the CPU."},
+	{"parallel throughput", "with --parallel N, on each encode and decode cell: the op run on 1, 2, … N goroutines at once with " +
+		"GOMAXPROCS N, after the cell's own timed runs (which stay on one P). Each goroutine has a codec instance of its own (the codec " +
+		"bound and validated anew, on N goroutines at once, so a codec that cannot run concurrently fails there and is listed as such), " +
+		"its own values and bytes, and starts at its own message. Throughput is every goroutine's messages over the wall time, the median " +
+		"of five interleaved runs per goroutine count, each goroutine running the cell's calibrated count of ops; efficiency is the " +
+		"throughput at g ÷ (g × the throughput at one goroutine). GC/op counts the collections during those runs; GC CPU is the " +
+		"collector's share of the CPU the process used (runtime/metrics' CPU classes, which the runtime updates when a collection " +
+		"ends: \"–\" when none ended). The pass time is the cell's wall time in the pass, its share of preparing the instances included."},
 	{"seed", "under one of our figures, shaded: the figure the seed's article published for the same cell, " +
 		"measured on its author's machine."},
 	{"relative to best", "for each op, the fastest codec's time ÷ this codec's time, and for size the smallest encoding ÷ this " +
@@ -83,6 +91,10 @@ func HTML(in Input, dir string) ([]byte, error) {
 		sec, nav := datasetSection(in, dir, g, ids, keys)
 		p.Sections = append(p.Sections, sec)
 		p.Nav = append(p.Nav, nav)
+	}
+	if sec, ok := calculatorSection(in); ok {
+		p.Sections = append(p.Sections, sec)
+		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: sec.Title})
 	}
 	if sec, ok := failuresSection(in.Records); ok {
 		p.Sections = append(p.Sections, sec)
@@ -206,6 +218,12 @@ func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map
 		id := ids.ID("v", g.dataset, v)
 		nav.Sub = append(nav.Sub, htmlpage.NavItem{ID: id, Text: v, Class: failClass(g.records[v])})
 		sec.Blocks = append(sec.Blocks, variantBlocks(g, v, id, keys)...)
+	}
+	if paras := scalingFindings(g); len(paras) > 0 {
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "What limits scaling"}})
+		for _, para := range paras {
+			sec.Blocks = append(sec.Blocks, htmlpage.Block{Text: para})
+		}
 	}
 	if g.info != nil && g.info.Findings != nil {
 		if paras := g.info.Findings(g.measured); len(paras) > 0 {
@@ -351,6 +369,9 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	}
 	if ct := compressedTable(recs, id, keys, g.family); ct != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Compressed size", Note: compressedNote}}, htmlpage.Block{Table: ct})
+	}
+	if pt := parallelTable(recs, id, keys, g.family); pt != nil {
+		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Parallel throughput", Note: parallelNote}}, htmlpage.Block{Table: pt})
 	}
 	if lt := latencyTable(recs, id, keys); lt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Per-message latency and size",

@@ -196,6 +196,12 @@ func writeDataset(b *bytes.Buffer, in Input, g *group) {
 	for _, v := range g.variants {
 		writeVariant(b, g, v)
 	}
+	if paras := scalingFindings(g); len(paras) > 0 {
+		b.WriteString("#### What limits scaling\n\n")
+		for _, p := range paras {
+			fmt.Fprintf(b, "%s\n\n", p)
+		}
+	}
 	if g.info != nil && g.info.Findings != nil {
 		if paras := g.info.Findings(g.measured); len(paras) > 0 {
 			b.WriteString("#### What the fair comparison shows\n\n")
@@ -300,6 +306,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 	}
 	writeRelative(b, recs, g.family)
 	writeCompressed(b, recs, g.family)
+	writeParallel(b, recs, g.family)
 	writeLatency(b, recs)
 	if g.info != nil {
 		writeRatios(b, g.info, variant, ix)

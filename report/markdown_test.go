@@ -78,3 +78,47 @@ func TestMarkdown(t *testing.T) {
 		t.Error("a failure's later lines leaked into its table row")
 	}
 }
+
+// The parallel throughput table and what limits scaling come from the
+// records' figures: the efficiencies, the allocation and the control.
+func TestMarkdownParallel(t *testing.T) {
+	mk := func(codec, op string, allocs, eff2, share2 float64) resultset.Record {
+		r := rec(codec, op, 1000, 100)
+		r.AllocsPerOp, r.BytesPerOp = allocs, 64*allocs
+		r.ParallelMsgsPerSec = map[int]float64{1: 1e6, 2: 2e6 * eff2}
+		r.ParallelEfficiency = map[int]float64{1: 1, 2: eff2}
+		r.ParallelGCShare = map[int]float64{1: 0.05, 2: share2}
+		r.ParallelControl = map[int]float64{1: 1, 2: 0.98}
+		return r
+	}
+	recs := []resultset.Record{mk("free", "encode", 0, 0.96, 0), mk("free", "decode", 0, 0.94, 0),
+		mk("alloc", "encode", 3, 0.70, 0.2), mk("alloc", "decode", 5, 0.60, 0.3), rec("alloc", "read", 3000, 100),
+		mk("free2", "encode", 0, 0.95, 0), mk("alloc2", "encode", 4, 0.65, 0.25)}
+	recs[1].ParallelGCShare = nil
+	md := string(Markdown(Input{Records: recs}))
+	for _, want := range []string{
+		"Parallel throughput (", "| `free` |  | encode | 0 B | 1.00 M | 1.92 M (96.00%) | – | 5.00% | 0.00% | – |",
+		"#### What limits scaling",
+		"At 2 goroutines the 6 encode and decode cells reached a median efficiency of 82.00%",
+		"The 3 that allocate nothing per op reached 95.00%; the 3 that allocate reached 65.00%. The cells that allocate scaled worse",
+		"reached a median efficiency of 98.00% at 2 goroutines (98.00% to 98.00%). The machine gave the pass its 2 CPUs",
+		"The collector took a median 5.00% of the CPU the allocating cells used at one goroutine and 25.00% at 2.",
+		"The least efficient: alloc decode on v at 60.00%, with 320 B and 5 allocations per op, the collector taking 30.00%",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("report.md lacks %q", want)
+		}
+	}
+	if strings.Contains(md, "| `alloc` |  | read |") && strings.Count(md, "| read |") > 1 {
+		t.Error("a read cell in the parallel table")
+	}
+	// No parallel figures, no table and no paragraph.
+	// With fewer than three cells on a side, no verdict on allocation.
+	if md := string(Markdown(Input{Records: recs[:4]})); strings.Contains(md, "scaled worse") || strings.Contains(md, "does not separate") {
+		t.Error("a verdict on allocation from two cells a side")
+	}
+	if md := string(Markdown(Input{Records: []resultset.Record{rec("x", "encode", 1, 1)}})); strings.Contains(md, "Parallel throughput") ||
+		strings.Contains(md, "What limits scaling") {
+		t.Error("parallel table or paragraph without parallel figures")
+	}
+}

@@ -41,6 +41,9 @@ type Env struct {
 	Args        []string          `json:"args"`
 	Count       int               `json:"count"`
 	BenchTime   string            `json:"benchtime"`
+	// Parallel is the N of the parallel pass (--parallel): GOMAXPROCS
+	// while it ran, and its most goroutines; 0 when it did not run.
+	Parallel int `json:"parallel,omitempty"`
 }
 
 // Version is serbench's own version.

@@ -10,6 +10,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 )
 
 // Cell statuses.
@@ -69,10 +71,32 @@ type Record struct {
 	// UpdateMode says how an update cell updates ("in place", "round trip",
 	// "scalar in place, string re-encoded"), and UpdateFields which fields
 	// it changes; empty on other ops.
-	UpdateMode   string   `json:"update_mode,omitempty"`
-	UpdateFields string   `json:"update_fields,omitempty"`
-	Samples      []Sample `json:"samples,omitempty"`  // every run in full, for bench.txt
-	Warnings     []string `json:"warnings,omitempty"` // from the statistics
+	UpdateMode   string `json:"update_mode,omitempty"`
+	UpdateFields string `json:"update_fields,omitempty"`
+	// The parallel pass (serbench run --parallel N), on an encode or
+	// decode cell: the op run on g = 1 … N goroutines at once, each on a
+	// codec instance and messages of its own, with GOMAXPROCS N. Keyed by
+	// g: the median throughput in msgs_per_sec's unit, the efficiency
+	// (throughput at g ÷ g × throughput at 1), the collections per op and
+	// the collector's share of the CPU the process used (absent for a g
+	// in whose runs no collection ended). nil when not measured.
+	ParallelMsgsPerSec map[int]float64 `json:"parallel_msgs_per_sec,omitempty"`
+	ParallelEfficiency map[int]float64 `json:"parallel_efficiency,omitempty"`
+	ParallelGCPerOp    map[int]float64 `json:"parallel_gc_per_op,omitempty"`
+	ParallelGCShare    map[int]float64 `json:"parallel_gc_cpu_share,omitempty"`
+	// ParallelControl is the efficiency, by goroutine count, of loops of
+	// pure arithmetic timed the same way just before the codec's cells:
+	// what the machine gave that many goroutines at the time, the ceiling
+	// for the cell's own efficiency.
+	ParallelControl map[int]float64 `json:"parallel_control_efficiency,omitempty"`
+	// ParallelSeconds is how long the cell's parallel pass took, wall
+	// time, its preparation included.
+	ParallelSeconds *float64 `json:"parallel_seconds,omitempty"`
+	// ParallelError says why the parallel pass failed (a codec that cannot
+	// run on several goroutines at once); the cell's own figures stand.
+	ParallelError string   `json:"parallel_error,omitempty"`
+	Samples       []Sample `json:"samples,omitempty"`  // every run in full, for bench.txt
+	Warnings      []string `json:"warnings,omitempty"` // from the statistics
 	// Latency and Sizes describe every message of a multi-message variant
 	// (a trace): each message timed on its own, and each encoded size.
 	Latency *Distribution `json:"latency_ns,omitempty"`
@@ -107,6 +131,12 @@ type Distribution struct {
 // Name is the cell's benchmark name, dataset/variant/codec/op.
 func (r *Record) Name() string {
 	return r.Dataset + "/" + r.Variant + "/" + r.Codec + "/" + r.Op
+}
+
+// Goroutines lists the goroutine counts of the parallel pass, in
+// increasing order; none when it did not run.
+func (r *Record) Goroutines() []int {
+	return slices.Sorted(maps.Keys(r.ParallelMsgsPerSec))
 }
 
 // OK reports whether the cell was measured.

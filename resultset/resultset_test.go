@@ -23,6 +23,13 @@ func sample() []resultset.Record {
 		NsPerOp: 1003.5, NsCILow: &lo, NsCIHigh: &hi, BytesPerOp: 576, AllocsPerOp: 1, MsgsPerSec: 1e9 / 1003.5}
 	zstd, snappy, gzip, zc, zd := 402.0, 488.5, 421.0, 2150.0, 730.0
 	ok.ZstdBytes, ok.SnappyBytes, ok.GzipBytes, ok.ZstdCompressNs, ok.ZstdDecompressNs = &zstd, &snappy, &gzip, &zc, &zd
+	secs := 0.25
+	ok.ParallelMsgsPerSec = map[int]float64{1: 900000, 2: 1.5e6}
+	ok.ParallelEfficiency = map[int]float64{1: 1, 2: 0.8333}
+	ok.ParallelGCPerOp = map[int]float64{1: 0.001, 2: 0.002}
+	ok.ParallelGCShare = map[int]float64{2: 0.125}
+	ok.ParallelControl = map[int]float64{1: 1, 2: 0.97}
+	ok.ParallelSeconds = &secs
 	for i := range 8 {
 		ok.Runs = append(ok.Runs, 1000+float64(i))
 		ok.Samples = append(ok.Samples, resultset.Sample{N: 1000, NsPerOp: 1000 + float64(i), BytesPerOp: 576, AllocsPerOp: 1})
@@ -71,11 +78,19 @@ func TestWriterFiles(t *testing.T) {
 	if g := got[1]; g.ZstdBytes != nil || g.ZstdCompressNs != nil {
 		t.Errorf("a cell without compressed sizes reads back with them: %+v", g)
 	}
+	if g := got[0]; g.ParallelMsgsPerSec[2] != 1.5e6 || g.ParallelEfficiency[2] != 0.8333 || g.ParallelGCShare[2] != 0.125 ||
+		len(g.ParallelGCShare) != 1 || g.ParallelSeconds == nil || *g.ParallelSeconds != 0.25 || !slices.Equal(g.Goroutines(), []int{1, 2}) {
+		t.Errorf("jsonl round trip of the parallel pass: %+v", g)
+	}
+	if g := got[1]; g.ParallelMsgsPerSec != nil || len(g.Goroutines()) != 0 {
+		t.Errorf("a cell without a parallel pass reads back with one: %+v", g)
+	}
 	jsonl, err := os.ReadFile(filepath.Join(dir, resultset.FileJSONL))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, field := range []string{`"zstd_bytes":402,`, `"snappy_bytes":488.5,`, `"gzip_bytes":421,`, `"zstd_compress_ns":2150,`, `"zstd_decompress_ns":730`} {
+	for _, field := range []string{`"parallel_msgs_per_sec":{"1":900000,"2":1500000}`, `"parallel_efficiency":{"1":1,"2":0.8333}`,
+		`"parallel_gc_cpu_share":{"2":0.125}`, `"zstd_bytes":402,`, `"snappy_bytes":488.5,`, `"gzip_bytes":421,`, `"zstd_compress_ns":2150,`, `"zstd_decompress_ns":730`} {
 		if strings.Count(string(jsonl), field) != 1 {
 			t.Errorf("results.jsonl should have %s once, on the encode cell:\n%s", field, jsonl)
 		}
@@ -102,6 +117,9 @@ func TestWriterFiles(t *testing.T) {
 			if v, ok := rec.Value("zstd-B/msg"); !ok || v != 402 {
 				t.Errorf("zstd-B/msg %v %v", v, ok)
 			}
+			if v, ok := rec.Value("parallel-2g-msgs/s"); !ok || v != 1.5e6 {
+				t.Errorf("parallel-2g-msgs/s %v %v", v, ok)
+			}
 		case *benchfmt.SyntaxError:
 			t.Errorf("bench.txt: %v", rec)
 		}
@@ -123,6 +141,10 @@ func TestWriterFiles(t *testing.T) {
 	}
 	if !strings.Contains(string(csvData), ",update_mode,update_fields") {
 		t.Errorf("results.csv lacks the update columns:\n%s", csvData)
+	}
+	if !strings.Contains(string(csvData), ",parallel_msgs_per_sec,parallel_efficiency,parallel_gc_per_op,parallel_gc_cpu_share,parallel_seconds,parallel_error,parallel_control_efficiency\n") ||
+		!strings.Contains(string(csvData), ",1:900000 2:1.5e+06,1:1 2:0.8333,1:0.001 2:0.002,2:0.125,0.25,,1:1 2:0.97\n") {
+		t.Errorf("results.csv lacks the parallel pass:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {
 		t.Error(err)

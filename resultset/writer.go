@@ -102,7 +102,9 @@ func (w *Writer) Close() error {
 var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status", "error",
 	"ns_per_op", "ns_ci_low", "ns_ci_high", "bytes_per_op", "allocs_per_op", "encoded_bytes",
 	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs", "gc_per_op", "peak_heap_bytes", "peak_heap_capped", "known_failure",
-	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns", "update_mode", "update_fields"}
+	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns",
+	"parallel_msgs_per_sec", "parallel_efficiency", "parallel_gc_per_op", "parallel_gc_cpu_share", "parallel_seconds", "parallel_error",
+	"parallel_control_efficiency", "update_mode", "update_fields"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -113,6 +115,16 @@ func CSVRow(rec *Record) []string {
 		}
 		return f(*x)
 	}
+	// A map by goroutine count as "1:x 2:y", in increasing order.
+	byG := func(m map[int]float64) string {
+		var parts []string
+		for _, g := range rec.Goroutines() {
+			if x, ok := m[g]; ok {
+				parts = append(parts, strconv.Itoa(g)+":"+f(x))
+			}
+		}
+		return strings.Join(parts, " ")
+	}
 	runs := make([]string, len(rec.Runs))
 	for i, r := range rec.Runs {
 		runs[i] = f(r)
@@ -122,6 +134,8 @@ func CSVRow(rec *Record) []string {
 		f(rec.MsgsPerOp), f(rec.MsgsPerSec), f(rec.MBPerSec), rec.Unit, strings.Join(runs, " "),
 		opt(rec.GCPerOp), opt(rec.PeakHeapBytes), strconv.FormatBool(rec.PeakHeapCapped), rec.KnownFailure,
 		opt(rec.ZstdBytes), opt(rec.SnappyBytes), opt(rec.GzipBytes), opt(rec.ZstdCompressNs), opt(rec.ZstdDecompressNs),
+		byG(rec.ParallelMsgsPerSec), byG(rec.ParallelEfficiency), byG(rec.ParallelGCPerOp), byG(rec.ParallelGCShare),
+		opt(rec.ParallelSeconds), rec.ParallelError, byG(rec.ParallelControl),
 		rec.UpdateMode, rec.UpdateFields}
 }
 
@@ -198,6 +212,11 @@ func (bw *BenchWriter) Write(rec *Record) error {
 			if x.v != nil {
 				values = append(values, benchfmt.Value{Value: *x.v, Unit: x.unit})
 			}
+		}
+		// The parallel pass's medians, one unit per goroutine count, so
+		// that benchstat compares like with like.
+		for _, g := range rec.Goroutines() {
+			values = append(values, benchfmt.Value{Value: rec.ParallelMsgsPerSec[g], Unit: "parallel-" + strconv.Itoa(g) + "g-msgs/s"})
 		}
 		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: s.N, Values: values}
 		if err := bw.w.Write(res); err != nil {

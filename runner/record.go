@@ -49,6 +49,27 @@ func FillCompression(rec *resultset.Record, res compression.Result) {
 	rec.ZstdCompressNs, rec.ZstdDecompressNs = opt(res.ZstdCompressNs), opt(res.ZstdDecompressNs)
 }
 
+// FillParallel sets a cell's parallel figures from the parallel pass's
+// runs: throughput in the unit of msgs_per_sec (rec's MsgsPerOp must be
+// set), efficiency, collections per op and the collector's share of the
+// CPU, per goroutine count; a figure that is not a number is left out.
+func FillParallel(rec *resultset.Record, runs []measure.ParallelRun) {
+	s := measure.SummarizeParallel(runs)
+	rec.ParallelMsgsPerSec, rec.ParallelEfficiency = map[int]float64{}, map[int]float64{}
+	rec.ParallelGCPerOp, rec.ParallelGCShare = map[int]float64{}, map[int]float64{}
+	set := func(m map[int]float64, g int, x float64) {
+		if measure.Finite(x) {
+			m[g] = x
+		}
+	}
+	for i, g := range s.G {
+		set(rec.ParallelMsgsPerSec, g, s.OpsPerSec[i]*rec.MsgsPerOp)
+		set(rec.ParallelEfficiency, g, s.Efficiency[i])
+		set(rec.ParallelGCPerOp, g, s.GCPerOp[i])
+		set(rec.ParallelGCShare, g, s.GCShare[i])
+	}
+}
+
 // Distribution summarises one value per message for a record; it sorts xs
 // in place and returns nil for no values.
 func Distribution(xs []float64) *resultset.Distribution {

@@ -30,6 +30,10 @@ type Options struct {
 	// zstd, snappy and gzip and zstd's times (package compression), in an
 	// untimed pass after the cell's timed runs.
 	Compression bool
+	// Parallel, when above 0, adds to every encode and decode cell a pass
+	// on 1 … Parallel goroutines at once with GOMAXPROCS Parallel, after
+	// the cell's timed runs (see parallelPass).
+	Parallel int
 }
 
 // DefaultGroupBytes lets every codec of the default suite's variants be
@@ -85,6 +89,7 @@ type pending struct {
 	// prep is an encode cell's validated binding, whose messages the
 	// compression pass reads; nil for other ops.
 	prep *suite.Prepared
+	cell suite.Cell
 }
 
 func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
@@ -130,6 +135,13 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 						n, first.Dataset, first.Variant, time.Since(start).Round(time.Millisecond))
 				}
 			}
+			if opt.Parallel > 0 {
+				start := time.Now()
+				if n := parallelPass(timed, loaded, opt.Parallel, opt.Measure.BenchTime); n > 0 {
+					p.note("timed %d encode and decode cells of %s/%s on 1 to %d goroutines at once in %s",
+						n, first.Dataset, first.Variant, opt.Parallel, time.Since(start).Round(time.Millisecond))
+				}
+			}
 		}
 		p.settled += len(group)
 		for _, c := range group {
@@ -156,6 +168,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		}
 		for _, cell := range cells[i:j] {
 			c := ready(newRecord(info, cell), prep, prepErr, cell.Op)
+			c.cell = cell
 			if opt.VerifyOnly && !c.done {
 				// One pass of the loop as it would be timed: a read checks its digest.
 				if err := suite.Safely(func() error { return c.loop(1) }); err != nil {

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"runtime"
+	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -282,5 +284,111 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 				t.Errorf("%s: zstd times %v and %v", r.Name(), *r.ZstdCompressNs, *r.ZstdDecompressNs)
 			}
 		}
+	}
+}
+
+// busyCodec is a codec whose encode refuses to run while another call of
+// the same state runs: perBinding gives each binding its own state (a
+// reuse codec's buffer), otherwise every binding shares one (a codec with
+// global state, which cannot run on two goroutines at once).
+func busyCodec(name string, perBinding bool, bindings *atomic.Int64) suite.Codec {
+	var global atomic.Bool
+	return suite.Codec{Name: name, Bind: func(m suite.Model) (suite.Binding, bool) {
+		if _, ok := m.(*suite.Def[int]); !ok {
+			return nil, false
+		}
+		bindings.Add(1)
+		busy := &global
+		if perBinding {
+			busy = new(atomic.Bool)
+		}
+		return suite.Bind(suite.Funcs[int, int]{
+			FromModel: func(m int) (int, error) { return m, nil },
+			ToModel:   func(v int) (int, error) { return v, nil },
+			Encode: func(int) ([]byte, error) {
+				if !busy.CompareAndSwap(false, true) {
+					return nil, errors.New("state used by two goroutines at once")
+				}
+				defer busy.Store(false)
+				time.Sleep(20 * time.Microsecond) // a window for another goroutine to walk into
+				return []byte{1}, nil
+			},
+			Decode: func([]byte) (int, error) { return 1, nil },
+		}), true
+	}}
+}
+
+// The parallel pass gives each goroutine its own codec instance: a codec
+// whose binding keeps state runs on 1 and 2 goroutines without tripping
+// over itself, while one whose state is global is recorded as unable to
+// run concurrently, its own figures kept. Read cells and runs without the
+// pass carry no parallel figures.
+func TestParallelPass(t *testing.T) {
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "trace"}}},
+		Generate: func(string) ([]int, error) { return []int{1, 2, 3, 4}, nil },
+		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
+		Equal:    func(int, int) error { return nil },
+	}
+	var own, shared atomic.Int64
+	reg := &suite.Registry{
+		Codecs:   []suite.Codec{busyCodec("own", true, &own), busyCodec("global", false, &shared)},
+		Datasets: []suite.Dataset{def},
+	}
+	cells, err := reg.Plan(suite.Selection{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := runtime.GOMAXPROCS(0)
+	for _, procs := range []int{2, 0} {
+		own.Store(0)
+		var recs []resultset.Record
+		var progress bytes.Buffer
+		opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond, Procs: 1}, Parallel: procs, Progress: &progress}
+		if err := runner.Run(cells, opt, func(r *resultset.Record) error {
+			recs = append(recs, *r)
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		on := procs > 0
+		if said := strings.Contains(progress.String(), "on 1 to 2 goroutines at once"); said != on {
+			t.Errorf("parallel %d, progress:\n%s", procs, progress.String())
+		}
+		// The plan bound it before; the pass binds it once per goroutine.
+		if want := int64(procs); own.Load() != want {
+			t.Errorf("parallel %d: codec own bound %d times, want %d", procs, own.Load(), want)
+		}
+		for _, r := range recs {
+			if !r.OK() {
+				t.Errorf("%s failed: %s", r.Name(), r.Error)
+				continue
+			}
+			timed := on && r.Op != "read"
+			if (r.ParallelSeconds != nil) != timed {
+				t.Errorf("parallel %d: %s has a pass time %v", procs, r.Name(), r.ParallelSeconds)
+			}
+			switch {
+			case !timed:
+				if r.ParallelMsgsPerSec != nil || r.ParallelError != "" {
+					t.Errorf("parallel %d: %s carries parallel figures: %v %q", procs, r.Name(), r.ParallelMsgsPerSec, r.ParallelError)
+				}
+			case r.Codec == "own":
+				if r.ParallelControl[1] != 1 || !(r.ParallelControl[2] > 0) {
+					t.Errorf("%s: control loops' efficiency %v, want measured at 1 and 2", r.Name(), r.ParallelControl)
+				}
+				if r.ParallelError != "" || !slices.Equal(r.Goroutines(), []int{1, 2}) || r.ParallelEfficiency[1] != 1 ||
+					!(r.ParallelEfficiency[2] > 0) || !(r.ParallelMsgsPerSec[2] > 0) {
+					t.Errorf("%s: parallel %v, efficiency %v, error %q", r.Name(), r.ParallelMsgsPerSec, r.ParallelEfficiency, r.ParallelError)
+				}
+			case r.Op == "encode":
+				if !strings.Contains(r.ParallelError, "state used by two goroutines at once") || r.ParallelMsgsPerSec != nil {
+					t.Errorf("%s: parallel error %q, figures %v; want it recorded as unable to run concurrently", r.Name(), r.ParallelError, r.ParallelMsgsPerSec)
+				}
+			}
+		}
+	}
+	if got := runtime.GOMAXPROCS(0); got != before {
+		t.Errorf("GOMAXPROCS %d after the run, want %d as before", got, before)
 	}
 }

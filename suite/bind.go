@@ -178,7 +178,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	n := float64(len(msgs))
-	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]Loop{}, steps: map[Op]Step{},
+	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
 		encoded: func(i int) []byte { return encs[i] }}
 	ops := d.ops(b.Ops())
 	if slices.Contains(ops, Update) {
@@ -186,18 +186,21 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.loops[Update], p.steps[Update] = loop, step
+		// The parallel pass times encode and decode only, so the update
+		// loop always starts at the first message.
+		p.loops[Update] = func(int) Loop { return loop }
+		p.steps[Update] = step
 		p.UpdateMode, p.UpdateFields = b.updateMode(), d.Update.Fields
 	}
 	if slices.Contains(ops, Encode) {
-		p.loops[Encode] = encodeLoop(vals, f.Encode)
+		p.loops[Encode] = func(start int) Loop { return encodeLoop(vals, f.Encode, start) }
 		p.steps[Encode] = func(i int) error {
 			_, err := f.Encode(vals[i])
 			return err
 		}
 	}
 	if slices.Contains(ops, Decode) {
-		p.loops[Decode] = decodeLoop(encs, f.Decode, f.Release)
+		p.loops[Decode] = func(start int) Loop { return decodeLoop(encs, f.Decode, f.Release, start) }
 		p.steps[Decode] = func(i int) error {
 			v, err := f.Decode(encs[i])
 			if err == nil {
@@ -207,7 +210,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	if slices.Contains(ops, Read) {
-		p.loops[Read] = readLoop(encs, sums, f.Decode, f.Release, visit)
+		p.loops[Read] = func(start int) Loop { return readLoop(encs, sums, f.Decode, f.Release, visit, start) }
 		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], f.Decode, f.Release, visit) }
 	}
 	return p, nil
@@ -237,9 +240,11 @@ func readOne[V any](enc []byte, sum uint64, decode func([]byte) (V, error), rel 
 	return nil
 }
 
-func encodeLoop[V any](vals []V, encode func(V) ([]byte, error)) Loop {
+// The loops start at message start (below the number of messages), so
+// that goroutines timed at once each begin on messages of their own.
+func encodeLoop[V any](vals []V, encode func(V) ([]byte, error), start int) Loop {
 	return func(n int) error {
-		j := 0
+		j := start
 		for range n {
 			if _, err := encode(vals[j]); err != nil {
 				return fmt.Errorf("message %d: encode: %w", j, err)
@@ -252,10 +257,10 @@ func encodeLoop[V any](vals []V, encode func(V) ([]byte, error)) Loop {
 	}
 }
 
-func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error), rel func(V)) Loop {
+func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error), rel func(V), start int) Loop {
 	if rel != nil {
 		return func(n int) error {
-			j := 0
+			j := start
 			for range n {
 				v, err := decode(encs[j])
 				if err != nil {
@@ -270,7 +275,7 @@ func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error), rel func(V
 		}
 	}
 	return func(n int) error {
-		j := 0
+		j := start
 		for range n {
 			if _, err := decode(encs[j]); err != nil {
 				return fmt.Errorf("message %d: decode: %w", j, err)
@@ -285,9 +290,9 @@ func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error), rel func(V
 
 // readLoop checks every digest it computes, so a read that skipped a field
 // fails instead of looking fast.
-func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error), rel func(V), visit visitor[V]) Loop {
+func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error), rel func(V), visit visitor[V], start int) Loop {
 	return func(n int) error {
-		j := 0
+		j := start
 		for range n {
 			if err := readOne(encs[j], sums[j], decode, rel, visit); err != nil {
 				return fmt.Errorf("message %d: %w", j, err)

@@ -115,3 +115,53 @@ func TestReleaseOncePerDecodeAndRead(t *testing.T) {
 		t.Errorf("%d values in the pool, want 1: every decode should reuse the one released before it", len(p.free))
 	}
 }
+
+// LoopFrom starts at the given message and goes round: goroutines timed at
+// once each start on messages of their own.
+func TestLoopFrom(t *testing.T) {
+	var seen []int
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "ints", Variants: []suite.VariantInfo{{Name: "four"}}},
+		Generate: func(string) ([]int, error) { return []int{0, 1, 2, 3}, nil },
+		Digest:   func(h *digest.Hasher, m int) { h.Len(m) },
+		Equal: func(want, got int) error {
+			if want != got {
+				return fmt.Errorf("%d != %d", got, want)
+			}
+			return nil
+		},
+	}
+	c := suite.FuncsCodec("rec", suite.Funcs[int, int]{
+		FromModel: func(m int) (int, error) { return m, nil },
+		ToModel:   func(v int) (int, error) { return v, nil },
+		Encode: func(v int) ([]byte, error) {
+			seen = append(seen, v)
+			return []byte{byte(v)}, nil
+		},
+		Decode: func(b []byte) (int, error) { return int(b[0]), nil },
+	})
+	l, err := def.Load("four")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := def.Bind("four", &c)
+	p, err := l.Prepare(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		start int
+		want  []int
+	}{{0, []int{0, 1, 2}}, {2, []int{2, 3, 0, 1, 2}}, {6, []int{2, 3}}, {-1, []int{3, 0}}} {
+		seen = nil
+		if err := p.LoopFrom(suite.Encode, tc.start)(len(tc.want)); err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(seen) != fmt.Sprint(tc.want) {
+			t.Errorf("LoopFrom(encode, %d): encoded %v, want %v", tc.start, seen, tc.want)
+		}
+	}
+	if p.LoopFrom(suite.Op("no-such-op"), 0) != nil {
+		t.Error("LoopFrom of an op the binding lacks is not nil")
+	}
+}

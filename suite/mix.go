@@ -170,7 +170,7 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 		preps[i] = p
 	}
 	n := len(l.order)
-	out := &Prepared{Sizes: make([]int, n), loops: map[Op]Loop{}, steps: map[Op]Step{},
+	out := &Prepared{Sizes: make([]int, n), loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
 		encoded: func(i int) []byte {
 			s := l.order[i]
 			return preps[s.part].Encoded(int(s.idx))
@@ -195,10 +195,12 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 			}
 		}
 		if op == Update {
-			out.loops[op], out.UpdateMode, out.UpdateFields = updateMix(l.order, steps, preps)
+			loop, mode, fields := updateMix(l.order, steps, preps)
+			out.loops[op] = func(int) Loop { return loop }
+			out.UpdateMode, out.UpdateFields = mode, fields
 			continue
 		}
-		out.loops[op] = mixLoop(l.order, steps)
+		out.loops[op] = func(start int) Loop { return mixLoop(l.order, steps, start) }
 		out.steps[op] = func(i int) error {
 			s := l.order[i]
 			return steps[s.part](int(s.idx))
@@ -209,9 +211,9 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 
 // mixLoop runs n messages of the stream, round robin, each through its
 // part's step: one indirect call per message over the per-type loops.
-func mixLoop(order []slot, steps []Step) Loop {
+func mixLoop(order []slot, steps []Step, start int) Loop {
 	return func(n int) error {
-		j := 0
+		j := start
 		for range n {
 			s := order[j]
 			if err := steps[s.part](int(s.idx)); err != nil {
@@ -250,5 +252,5 @@ func updateMix(order []slot, steps []Step, preps []*Prepared) (Loop, string, str
 	if len(sub) == 0 {
 		return func(int) error { return errors.New("no message of the mix has a type that declares an update") }, "", ""
 	}
-	return mixLoop(sub, steps), strings.Join(modes, "; "), strings.Join(fields, "; ")
+	return mixLoop(sub, steps, 0), strings.Join(modes, "; "), strings.Join(fields, "; ")
 }

@@ -229,7 +229,9 @@ type Loaded interface {
 type Loop func(n int) error
 
 // Prepared is a validated binding on one variant, ready to be timed. Its
-// loops and steps share the read's hasher: run them one at a time.
+// loops and steps share the read's hasher and whatever the codec's binding
+// keeps (a reused buffer): run them one at a time. Goroutines timed at once
+// each need a Prepared of their own (see runner's parallel pass).
 type Prepared struct {
 	// EncodedBytes is the mean encoded size of a message.
 	EncodedBytes float64
@@ -240,7 +242,7 @@ type Prepared struct {
 	// UpdateMode says how the update loop updates (UpdateInPlace, ...),
 	// and UpdateFields which fields; empty without an update loop.
 	UpdateMode, UpdateFields string
-	loops                    map[Op]Loop
+	loops                    map[Op]func(start int) Loop // each op's loop, from message start
 	steps                    map[Op]Step
 	// encoded returns message i's bytes as validation encoded them.
 	encoded func(i int) []byte
@@ -260,7 +262,26 @@ func (p *Prepared) Encoded(i int) []byte {
 type Step func(i int) error
 
 // Loop returns the timed loop for op, or nil when the binding lacks it.
-func (p *Prepared) Loop(op Op) Loop { return p.loops[op] }
+func (p *Prepared) Loop(op Op) Loop { return p.LoopFrom(op, 0) }
+
+// LoopFrom is Loop starting at message start (modulo the number of
+// messages) instead of the first: goroutines timed at once start apart, so
+// that none works on the messages another has just touched.
+func (p *Prepared) LoopFrom(op Op, start int) Loop {
+	at := p.loops[op]
+	if at == nil {
+		return nil
+	}
+	if n := len(p.Sizes); n > 0 {
+		start %= n
+		if start < 0 {
+			start += n
+		}
+	} else {
+		start = 0
+	}
+	return at(start)
+}
 
 // Step returns the single-message form of op, or nil when the binding lacks it.
 func (p *Prepared) Step(op Op) Step { return p.steps[op] }

@@ -14,14 +14,6 @@ import (
 // Name is the codec's name.
 const Name = "sereal"
 
-// The encoder and decoder, set once: the package's own defaults (protocol
-// version 3, no compression), which sereal.Marshal and sereal.Unmarshal use
-// too. Both keep no state between calls.
-var (
-	encoder = sereal.NewEncoderV3()
-	decoder = sereal.NewDecoder()
-)
-
 // Codec is Encoder.Marshal and Decoder.Unmarshal. The encoder reads a
 // string's address through package unsafe only to track pointers to
 // strings, which no model has.
@@ -32,7 +24,7 @@ var Codec = suite.Codec{
 	URL:    "https://pkg.go.dev/github.com/Sereal/Sereal/Go/sereal",
 	Family: "Sereal",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
-	Notes: "Marshal of a NewEncoderV3() and Unmarshal of a NewDecoder(), both made once with default options " +
+	Notes: "Marshal of a NewEncoderV3() and Unmarshal of a NewDecoder(), both made once per binding with default options " +
 		"(protocol version 3, no compression; a struct as an object: its class name and a hash keyed by field name, " +
 		"repeated keys and class names written once); the Decoder keeps its cache " +
 		"of struct field tags from op to op, which sereal.Unmarshal, making a new Decoder per call, would not.",
@@ -41,21 +33,28 @@ var Codec = suite.Codec{
 			"(big.Int's fields are unexported, and sereal uses neither MarshalText nor GobEncode), so they read back as 0",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
-		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
+		// An encoder and a decoder per binding, with the package's own
+		// defaults (protocol version 3, no compression), which
+		// sereal.Marshal and sereal.Unmarshal use too. Both keep caches in
+		// plain maps from call to call (the Decoder also its tracked
+		// references), so they are not safe for concurrent use: shared by
+		// every binding, the parallel pass's second goroutine read
+		// "corrupt document" on boutique/sample.
+		encoder, decoder := sereal.NewEncoderV3(), sereal.NewDecoder()
+		return m.BindModel(suite.ModelFuncs{
+			Marshal: func(v any) ([]byte, error) {
+				b, err := encoder.Marshal(v)
+				if err != nil {
+					return nil, fmt.Errorf("sereal: %w", err)
+				}
+				return b, nil
+			},
+			Unmarshal: func(b []byte, ptr any) error {
+				if err := decoder.Unmarshal(b, ptr); err != nil {
+					return fmt.Errorf("sereal: %w", err)
+				}
+				return nil
+			},
+		}), true
 	},
-}
-
-func marshal(v any) ([]byte, error) {
-	b, err := encoder.Marshal(v)
-	if err != nil {
-		return nil, fmt.Errorf("sereal: %w", err)
-	}
-	return b, nil
-}
-
-func unmarshal(b []byte, ptr any) error {
-	if err := decoder.Unmarshal(b, ptr); err != nil {
-		return fmt.Errorf("sereal: %w", err)
-	}
-	return nil
 }

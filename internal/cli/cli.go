@@ -54,6 +54,8 @@ Flags of run:
   --count N        timed runs per cell (default %d)
   --benchtime D    duration of each run (default %s)
   --cpu N          GOMAXPROCS while cells are timed (default %d)
+  --parallel N     after each encode and decode cell, time it on 1 … N goroutines at once with GOMAXPROCS N
+                   (--parallel alone or 0: N = the number of CPUs; default off)
   --out DIR        results folder (default results/<UTC time>)
 Flags of fidelity:
   --count, --benchtime, --cpu  the harness settings, as for run (--cpu applies to both sides)

@@ -37,6 +37,9 @@ func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
 		{"run", "--benchtime", "soon"},
 		{"run", "--cpu", "0"},
 		{"run", "--cpu", "many"},
+		{"run", "--parallel", "-2"},
+		{"run", "--parallel", "many"},
+		{"verify", "--parallel", "2"},
 		{"run", "--bogus"},
 		{"verify", "--dataset", "nope"},
 		{"frobnicate"},
@@ -81,7 +84,7 @@ func TestRunWritesEveryFile(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	procs := runtime.GOMAXPROCS(0)
 	code, stdout, stderr := run(t, "run", "--dataset", "tickdata", "--variant", "seed", "--codec", "protobuf,protojson",
-		"--count", "2", "--benchtime", "1ms", "--cpu", "3", "--out", dir)
+		"--count", "2", "--benchtime", "1ms", "--cpu", "3", "--out", dir, "--parallel")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
 	}
@@ -154,6 +157,23 @@ func TestRunWritesEveryFile(t *testing.T) {
 		if has := r.ZstdBytes != nil && r.SnappyBytes != nil && r.GzipBytes != nil && r.ZstdCompressNs != nil && r.ZstdDecompressNs != nil; has != (r.Op == "encode") {
 			t.Errorf("%s: compressed sizes present %v", r.Name(), has)
 		}
+	}
+	// A bare --parallel is the number of CPUs: every encode and decode
+	// cell carries its throughput on 1 … NumCPU goroutines.
+	if env.Parallel != runtime.NumCPU() {
+		t.Errorf("env.json: parallel %d, want the number of CPUs, %d", env.Parallel, runtime.NumCPU())
+	}
+	for _, r := range recs {
+		want := 0
+		if r.Op == "encode" || r.Op == "decode" {
+			want = runtime.NumCPU()
+		}
+		if gs := r.Goroutines(); len(gs) != want || r.ParallelError != "" {
+			t.Errorf("%s: parallel pass on goroutines %v (%q), want 1 to %d", r.Name(), gs, r.ParallelError, want)
+		}
+	}
+	if !bytes.Contains(md, []byte("Parallel throughput")) {
+		t.Error("report.md lacks the parallel throughput")
 	}
 	if env.Modules["github.com/klauspost/compress"] == "" {
 		t.Errorf("env.json lacks the compressors' module version: %v", env.Modules)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -37,7 +38,10 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	full := fs.Bool("full", false, "add the largest variants")
 	payloads := fs.String("payloads", "", "read the selected datasets that load files (boutique) from this folder of <MessageName>.jsonl files")
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
+	parallel := parallelOff
 	if !verify {
+		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
+		args = bareParallel(args)
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
@@ -54,6 +58,14 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	}
 	if procs < 1 {
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --cpu %d (valid: a whole number of at least 1)", procs)}
+	}
+	switch {
+	case parallel == 0:
+		parallel = runtime.NumCPU()
+	case parallel < parallelOff:
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --parallel %d (valid: a whole number of at least 1, or 0 for the number of CPUs)", parallel)}
+	case parallel == parallelOff:
+		parallel = 0
 	}
 	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
 	for _, o := range ops {
@@ -84,12 +96,34 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		// Every run's encode cells carry their compressed sizes; verify
 		// only validates.
 		Compression: !verify,
+		Parallel:    parallel,
 	}
 	limitMemory()
 	if verify {
 		return verifyCells(reg, cells, opt, stdout)
 	}
 	return measureCells(reg, cells, opt, out, stdout, stderr)
+}
+
+// parallelOff is --parallel's value when the flag is not given: the
+// parallel pass costs about a second per codec and variant on two CPUs,
+// so it runs only when asked for, and the default suite keeps its time.
+const parallelOff = -1
+
+// bareParallel reads a --parallel without a value (the last argument, or
+// followed by another flag) as --parallel=0, the number of CPUs: Go's flag
+// package gives an int flag no default for a bare name.
+func bareParallel(args []string) []string {
+	out := slices.Clone(args)
+	for i, a := range out {
+		if a == "--" {
+			break
+		}
+		if (a == "--parallel" || a == "-parallel") && (i == len(out)-1 || strings.HasPrefix(out[i+1], "-")) {
+			out[i] = "--parallel=0"
+		}
+	}
+	return out
 }
 
 // limitMemory sets a soft memory limit of three quarters of the machine's
@@ -197,6 +231,7 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, o
 	env := resultset.CaptureEnv(modules)
 	env.Runtimes = reg.Runtimes()
 	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
+	env.Parallel = opt.Parallel
 	if opt.Measure.Procs > 0 {
 		// The setting the timings were made with, which is what compare and
 		// bench.txt's -N suffix need, not the process's own.

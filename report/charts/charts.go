@@ -55,6 +55,9 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 	for _, f := range build(reg, recs) {
 		pics = append(pics, f)
 	}
+	for _, f := range scalingFigures(reg, recs) {
+		pics = append(pics, f)
+	}
 	for _, f := range cdfFigures(reg, recs) {
 		pics = append(pics, f)
 	}
