@@ -174,6 +174,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	if slices.Contains(ops, Decode) {
+		p.untrusted = b.untrusted(d, visit)
 		p.loops[Decode] = decodeLoop(encs, f.Decode, f.Release)
 		p.steps[Decode] = func(i int) error {
 			v, err := f.Decode(encs[i])

@@ -160,6 +160,12 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 			s := l.order[i]
 			return preps[s.part].Encoded(int(s.idx))
 		}}
+	if slices.Contains(b.Ops, Decode) {
+		out.untrusted = func(i int, in []byte) (Decoded, error) {
+			s := l.order[i]
+			return preps[s.part].DecodeUntrusted(int(s.idx), in)
+		}
+	}
 	var size, units float64
 	for i, s := range l.order {
 		p := preps[s.part]
