@@ -48,8 +48,9 @@ type Edit struct {
 // Input is one hostile input: a base message with edits, or raw bytes.
 type Input struct {
 	Kind Kind
-	// Msg is the message (in trace order) whose type decodes the input.
-	Msg int
+	// Msg is the message (in trace order) the input comes from, and Type
+	// its message type (suite.Prepared.TypeOf), which decodes the input.
+	Msg, Type int
 	// Base indexes Corpus.Bases, or is -1 for Raw bytes.
 	Base  int
 	Edits []Edit
@@ -59,8 +60,8 @@ type Input struct {
 
 // Base is a valid encoding the corpus mutates: message Msg's bytes.
 type Base struct {
-	Msg   int
-	Bytes []byte
+	Msg, Type int
+	Bytes     []byte
 }
 
 // Other is another codec's encoding of message Msg of the same dataset.
@@ -128,8 +129,10 @@ type Spec struct {
 	Codec   string
 	Family  string // the codec's format family, which picks the nesting syntax
 	Sizes   []int  // the codec's encoded size of every message
-	// Encoded returns the codec's valid encoding of message i.
+	// Encoded returns the codec's valid encoding of message i, and TypeOf
+	// its message type (nil: one type).
 	Encoded func(i int) []byte
+	TypeOf  func(i int) int
 	// Others returns the encodings of message i by the dataset's other
 	// codecs.
 	Others func(i int) []Other
@@ -172,16 +175,21 @@ func Build(s Spec) *Corpus {
 	r := rand.New(rand.NewPCG(s.Seed, h.Sum64()))
 	c := &Corpus{}
 	for _, i := range BaseMessages(r, s.Sizes) {
-		c.Bases = append(c.Bases, Base{Msg: i, Bytes: bytes.Clone(s.Encoded(i))})
+		t := 0
+		if s.TypeOf != nil {
+			t = s.TypeOf(i)
+		}
+		c.Bases = append(c.Bases, Base{Msg: i, Type: t, Bytes: bytes.Clone(s.Encoded(i))})
 	}
 	if len(c.Bases) == 0 {
 		return c
 	}
 	add := func(k Kind, base int, note string, edits ...Edit) {
-		c.Inputs = append(c.Inputs, Input{Kind: k, Msg: c.Bases[base].Msg, Base: base, Edits: edits, Note: note})
+		c.Inputs = append(c.Inputs, Input{Kind: k, Msg: c.Bases[base].Msg, Type: c.Bases[base].Type, Base: base, Edits: edits, Note: note})
 	}
-	raw := func(k Kind, msg int, note string, b []byte) {
-		c.Inputs = append(c.Inputs, Input{Kind: k, Msg: msg, Base: -1, Raw: b, Note: note})
+	// Raw inputs take the message and type of a base.
+	raw := func(k Kind, base Base, note string, b []byte) {
+		c.Inputs = append(c.Inputs, Input{Kind: k, Msg: base.Msg, Type: base.Type, Base: -1, Raw: b, Note: note})
 	}
 	// Every truncation of every base (evenly spaced ones of a long base).
 	for bi, b := range c.Bases {
@@ -241,19 +249,19 @@ func Build(s Spec) *Corpus {
 	}
 	randomized(perKind)
 	for _, n := range nesting(s.Family, c.Bases[0].Bytes) {
-		raw(Nest, c.Bases[0].Msg, n.note, n.b)
+		raw(Nest, c.Bases[0], n.note, n.b)
 	}
 	maxLen := 0
 	for _, b := range c.Bases {
 		maxLen = max(maxLen, len(b.Bytes))
 	}
 	for range perKind {
-		raw(Random, c.Bases[r.IntN(len(c.Bases))].Msg, "", randomBytes(r, r.IntN(min(2*maxLen, randomMaxLen)+1)))
+		raw(Random, c.Bases[r.IntN(len(c.Bases))], "", randomBytes(r, r.IntN(min(2*maxLen, randomMaxLen)+1)))
 	}
 	if s.Others != nil {
 		for _, b := range c.Bases[:min(foreignBases, len(c.Bases))] {
 			for _, o := range s.Others(b.Msg) {
-				raw(Foreign, b.Msg, o.Codec+"'s bytes", bytes.Clone(o.Bytes))
+				raw(Foreign, b, o.Codec+"'s bytes", bytes.Clone(o.Bytes))
 			}
 		}
 	}
@@ -264,7 +272,7 @@ func Build(s Spec) *Corpus {
 		randomized((MinInputs-len(c.Inputs))/6 + 1)
 		if len(c.Inputs) == before {
 			// Empty bases: random bytes are all there is.
-			raw(Random, c.Bases[0].Msg, "", randomBytes(r, r.IntN(randomMaxLen+1)))
+			raw(Random, c.Bases[0], "", randomBytes(r, r.IntN(randomMaxLen+1)))
 		}
 	}
 	return c

@@ -163,7 +163,7 @@ func TestFaultyCodecs(t *testing.T) {
 	}{
 		"careful":   {},
 		"panics":    {Panicked, 8, "index out of range"}, // every truncation to fewer than 8 bytes, of each base
-		"overflows": {Crashed, 1, "memory"}, // the growing stack meets the 512 MiB cap before Go's 1 GB stack limit
+		"overflows": {Crashed, 1, "memory"},              // the growing stack meets the 512 MiB cap before Go's 1 GB stack limit
 		"allocates": {Crashed, 1, "memory"},
 		"hangs":     {TimedOut, 1, ""},
 		"exits":     {Crashed, 1, "exit status 3"},
@@ -280,7 +280,7 @@ func TestProbeAlloc(t *testing.T) {
 			sink = make([]byte, 1<<20)
 		}
 	}))
-	p, err := prepare(reg, "recs", "small", "greedy")
+	p, err := decoder(reg, "recs", "small", "greedy")
 	if err != nil {
 		t.Fatal(err)
 	}

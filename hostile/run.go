@@ -169,7 +169,7 @@ func buildCorpora(reg *suite.Registry, dataset, variant string, targets []Target
 		}
 		self := all[j].p
 		c := Build(Spec{Seed: opt.Seed, Dataset: dataset, Codec: t.Codec, Family: records[i].Family,
-			Sizes: self.Sizes, Encoded: self.Encoded,
+			Sizes: self.Sizes, Encoded: self.Encoded, TypeOf: self.TypeOf,
 			Others: func(m int) []Other {
 				var out []Other
 				for _, o := range all {

@@ -66,10 +66,11 @@ func (f WorkerFlags) args() []string {
 		"--from", strconv.Itoa(f.From), "--mem", strconv.FormatInt(f.MemCap, 10)}
 }
 
-// ServeMain is the worker process: it parses args (WorkerFlags), prepares
-// the codec on the variant as a run validates it, and decodes the corpus's
-// inputs from From on, one line of JSON each on stdout, flushed as each
-// ends, so that the parent knows which input killed or hung it.
+// ServeMain is the worker process: it parses args (WorkerFlags), binds the
+// codec to the variant (without its data: the parent validated the codec on
+// it, and a worker that starts at once makes a crash cheap) and decodes the
+// corpus's inputs from From on, one line of JSON each on stdout, written as
+// each ends, so that the parent knows which input killed or hung it.
 func ServeMain(reg *suite.Registry, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("hostile-worker", flag.ContinueOnError)
 	var f WorkerFlags
@@ -82,7 +83,7 @@ func ServeMain(reg *suite.Registry, args []string, stdout io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	prep, err := prepare(reg, f.Dataset, f.Variant, f.Codec)
+	dec, err := decoder(reg, f.Dataset, f.Variant, f.Codec)
 	if err != nil {
 		return err
 	}
@@ -95,11 +96,14 @@ func ServeMain(reg *suite.Registry, args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	return serve(prep, c, f.From, stdout)
+	return serve(dec, c, f.From, stdout)
 }
 
-// prepare loads the variant and validates the codec on it.
-func prepare(reg *suite.Registry, dataset, variant, codec string) (*suite.Prepared, error) {
+// decode is suite.Bound.Untrusted's decode.
+type decode = func(t int, in []byte) (suite.Decoded, error)
+
+// decoder binds the codec to the variant.
+func decoder(reg *suite.Registry, dataset, variant, codec string) (decode, error) {
 	d, ok := reg.Dataset(dataset)
 	if !ok {
 		return nil, fmt.Errorf("no dataset %s", dataset)
@@ -108,15 +112,11 @@ func prepare(reg *suite.Registry, dataset, variant, codec string) (*suite.Prepar
 	if err != nil {
 		return nil, err
 	}
-	loaded, err := d.Load(variant)
+	dec, err := b.Untrusted()
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s/%s/%s: %w", dataset, variant, codec, err)
 	}
-	p, err := loaded.Prepare(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s/%s/%s: validation: %w", dataset, variant, codec, err)
-	}
-	return p, nil
+	return dec, nil
 }
 
 // limitMemory caps the worker: a soft heap limit of memCap, so that the
@@ -185,13 +185,13 @@ func writeCorpus(path string, c *Corpus) error {
 }
 
 // serve decodes inputs from `from` on and writes their lines.
-func serve(p *suite.Prepared, c *Corpus, from int, stdout io.Writer) error {
+func serve(dec decode, c *Corpus, from int, stdout io.Writer) error {
 	enc := json.NewEncoder(stdout) // unbuffered: every line reaches the parent as it is written
 	if err := enc.Encode(line{Ready: true}); err != nil {
 		return err
 	}
 	for i := from; i < len(c.Inputs); i++ {
-		l := probe(p, c.Inputs[i].Msg, c.Bytes(i))
+		l := probe(dec, c.Inputs[i].Type, c.Bytes(i))
 		l.I = i
 		if err := enc.Encode(l); err != nil {
 			return err
@@ -203,9 +203,9 @@ func serve(p *suite.Prepared, c *Corpus, from int, stdout io.Writer) error {
 // allocMetric counts the bytes the program has allocated on the heap.
 const allocMetric = "/gc/heap/allocs:bytes"
 
-// probe decodes b as message msg's type, then checks an accepted value's
-// round trip, recovering panics of either.
-func probe(p *suite.Prepared, msg int, b []byte) line {
+// probe decodes b as message type t, then checks an accepted value's round
+// trip, recovering panics of either.
+func probe(dec decode, t int, b []byte) line {
 	sample := []metrics.Sample{{Name: allocMetric}}
 	metrics.Read(sample)
 	before := sample[0].Value.Uint64()
@@ -220,7 +220,7 @@ func probe(p *suite.Prepared, msg int, b []byte) line {
 				panicMsg = panicDetail(r)
 			}
 		}()
-		d, err = p.DecodeUntrusted(msg, b)
+		d, err = dec(t, b)
 	}()
 	metrics.Read(sample)
 	l := line{Alloc: sample[0].Value.Uint64() - before}

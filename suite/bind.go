@@ -48,6 +48,7 @@ type Binding interface {
 type typed[M any] interface {
 	Binding
 	prepare(d *Def[M], msgs []M) (*Prepared, error)
+	untrustedFor(d *Def[M]) (func(t int, in []byte) (Decoded, error), error)
 }
 
 // Bind binds a codec to model M through f. Codec packages call it from the
@@ -174,7 +175,6 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 	}
 	if slices.Contains(ops, Decode) {
-		p.untrusted = b.untrusted(d, visit)
 		p.loops[Decode] = decodeLoop(encs, f.Decode, f.Release)
 		p.steps[Decode] = func(i int) error {
 			v, err := f.Decode(encs[i])

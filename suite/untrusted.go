@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/serbench/serbench/digest"
 )
@@ -24,21 +25,41 @@ type Decoded interface {
 // ErrNoEncoder is RoundTrip's error for a binding that cannot encode.
 var ErrNoEncoder = errors.New("the binding has no encoder")
 
-// DecodeUntrusted decodes b, bytes from outside that no encoder made, as the
-// type of message i (i < len(Sizes)) and reads every field of the result
-// through the binding's read (without the digest check, which has nothing to
-// match): for a zero-copy view the read is where its bytes are parsed. An
-// error means the codec rejected b. A panic is not recovered: the caller
-// tells it apart from an error.
-func (p *Prepared) DecodeUntrusted(i int, b []byte) (Decoded, error) {
-	if p.untrusted == nil {
-		return nil, errors.New("the binding has no decoder")
+// Untrusted decodes bytes from outside, that no encoder made.
+//
+// Its decode(t, in) decodes in as message type t of the dataset (0 for a
+// dataset of one type; Prepared.TypeOf says a message's type in a mix) and
+// reads every field of the result through the binding's read (without the
+// digest check, which has nothing to match): for a zero-copy view the read
+// is where its bytes are parsed. An error means the codec rejected in. A
+// panic is not recovered: the caller tells it apart from an error. It loads
+// no data, so that a process that only decodes starts at once; the codec's
+// validation on the data is the caller's to have done.
+func (b *Bound) Untrusted() (decode func(t int, in []byte) (Decoded, error), err error) {
+	if b.err != nil {
+		return nil, b.err
 	}
-	return p.untrusted(i, b)
+	if b.untrusted == nil || !slices.Contains(b.Ops, Decode) {
+		return nil, fmt.Errorf("codec %s has no decoder here", b.Codec.Name)
+	}
+	return b.untrusted()
 }
 
-// untrusted builds a Prepared's DecodeUntrusted for one model type.
-func (b *binding[M, V]) untrusted(d *Def[M], visit visitor[V]) func(i int, in []byte) (Decoded, error) {
+// TypeOf returns the message type of message i, as Bound.Untrusted counts
+// them.
+func (p *Prepared) TypeOf(i int) int {
+	if p.typeOf == nil {
+		return 0
+	}
+	return p.typeOf(i)
+}
+
+// untrustedFor is the binding's Untrusted decode on Def d.
+func (b *binding[M, V]) untrustedFor(d *Def[M]) (func(t int, in []byte) (Decoded, error), error) {
+	visit, err := b.visitor(d)
+	if err != nil {
+		return nil, err
+	}
 	f := b.f
 	return func(_ int, in []byte) (Decoded, error) {
 		v, err := f.Decode(in)
@@ -50,7 +71,7 @@ func (b *binding[M, V]) untrusted(d *Def[M], visit visitor[V]) func(i int, in []
 			return nil, fmt.Errorf("read: %w", err)
 		}
 		return &decoded[M, V]{f: f, d: d, v: v, visit: visit}, nil
-	}
+	}, nil
 }
 
 type decoded[M, V any] struct {
