@@ -187,11 +187,19 @@ func writeCorpus(path string, c *Corpus) error {
 // serve decodes inputs from `from` on and writes their lines.
 func serve(dec decode, c *Corpus, from int, stdout io.Writer) error {
 	enc := json.NewEncoder(stdout) // unbuffered: every line reaches the parent as it is written
+	warmUp()
+	// The valid bases first, unmeasured: a codec's first decode builds its
+	// lazy tables (protobuf's message info), which would be counted against
+	// the first input.
+	for _, b := range c.Bases {
+		probe(dec, b.Type, bytes.Clone(b.Bytes), &maxima{})
+	}
+	var m maxima
 	if err := enc.Encode(line{Ready: true}); err != nil {
 		return err
 	}
 	for i := from; i < len(c.Inputs); i++ {
-		l := probe(dec, c.Inputs[i].Type, c.Bytes(i))
+		l := probe(dec, c.Inputs[i].Type, c.Bytes(i), &m)
 		l.I = i
 		if err := enc.Encode(l); err != nil {
 			return err
@@ -200,13 +208,39 @@ func serve(dec decode, c *Corpus, from int, stdout io.Writer) error {
 	return enc.Encode(line{Done: true})
 }
 
+// maxima are the exact allocation maxima a worker has measured so far.
+type maxima struct {
+	alloc   uint64
+	perByte float64
+}
+
+// warmUp makes the first reads of the allocation count, which allocate
+// the metrics' own tables, before the first input is measured.
+func warmUp() {
+	sample := []metrics.Sample{{Name: allocMetric}}
+	for range 2 {
+		runtime.GC()
+		metrics.Read(sample)
+	}
+}
+
 // allocMetric counts the bytes the program has allocated on the heap.
 const allocMetric = "/gc/heap/allocs:bytes"
 
 // probe decodes b as message type t, then checks an accepted value's round
 // trip, recovering panics of either.
-func probe(dec decode, t int, b []byte) line {
+//
+// The runtime counts a small allocation when its goroutine's cache takes a
+// whole span (8 KiB or more), and corrects the count when the span leaves
+// the cache. A collection before the decode empties the caches, so that the
+// count after it is an upper bound of the decode's bytes, to a span per size
+// class; a second collection makes it exact. The second costs as much as the
+// first, so it runs only when the bound could be a new maximum (of bytes or
+// of bytes per input byte) of this worker: the maxima, which are all the
+// record keeps, are exact. m holds the maxima.
+func probe(dec decode, t int, b []byte, m *maxima) line {
 	sample := []metrics.Sample{{Name: allocMetric}}
+	runtime.GC()
 	metrics.Read(sample)
 	before := sample[0].Value.Uint64()
 	var (
@@ -224,6 +258,14 @@ func probe(dec decode, t int, b []byte) line {
 	}()
 	metrics.Read(sample)
 	l := line{Alloc: sample[0].Value.Uint64() - before}
+	perByte := float64(l.Alloc) / float64(max(len(b), 1))
+	if l.Alloc > m.alloc || perByte > m.perByte {
+		runtime.GC()
+		metrics.Read(sample)
+		l.Alloc = sample[0].Value.Uint64() - before
+		m.alloc = max(m.alloc, l.Alloc)
+		m.perByte = max(m.perByte, float64(l.Alloc)/float64(max(len(b), 1)))
+	}
 	switch {
 	case panicMsg != "":
 		l.Outcome, l.Detail = Panicked, panicMsg

@@ -81,8 +81,8 @@ const hostileIntro = "Every codec's decoder was fed a seeded corpus of at least 
 	"encodings of the dataset's messages: every truncation of a few messages, single and multiple bit flips, inserted " +
 	"and deleted bytes, 4- and 8-byte windows overwritten with huge values, deep nesting in the format's own syntax " +
 	"(JSON, YAML, TOML, XML, MessagePack, CBOR, bencode), random bytes, and the other codecs' encodings of the same " +
-	"messages. Each input is decoded and every field read (for a zero-copy view the read is where its bytes are " +
-	"parsed) in a worker process with a memory cap and a time limit per input. *rejected*: an error; *accepted*: no " +
+	"messages. Each input is decoded, and where the codec reads through accessors of its own (generated code, " +
+	"zero-copy views) every field is read, since for a view the read is where its bytes are parsed; all in a worker process with a memory cap and a time limit per input. *rejected*: an error; *accepted*: no " +
 	"error (*unstable*: the accepted value does not re-encode and decode to itself); *panicked*: a panic, recovered; " +
 	"*crashed*: the worker died (a fatal runtime error such as out of memory or stack exhaustion); *timed out*: " +
 	"killed at the time limit. *B/B* is the most bytes one input's decode allocated per byte of input."

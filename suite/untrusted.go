@@ -28,10 +28,14 @@ var ErrNoEncoder = errors.New("the binding has no encoder")
 // Untrusted decodes bytes from outside, that no encoder made.
 //
 // Its decode(t, in) decodes in as message type t of the dataset (0 for a
-// dataset of one type; Prepared.TypeOf says a message's type in a mix) and
-// reads every field of the result through the binding's read (without the
-// digest check, which has nothing to match): for a zero-copy view the read
-// is where its bytes are parsed. An error means the codec rejected in. A
+// dataset of one type; Prepared.TypeOf says a message's type in a mix) and,
+// when the binding reads through the codec's own accessors (Visit or
+// VisitErr), reads every field of the result (without the digest check,
+// which has nothing to match): for a zero-copy view the read is where its
+// bytes are parsed. A binding whose value is the model's own Go value is
+// not read: its read is the dataset's Digest, serbench's code rather than
+// the codec's, which may assume what no valid message breaks (a non-nil
+// pointer). An error means the codec rejected in. A
 // panic is not recovered: the caller tells it apart from an error. It loads
 // no data, so that a process that only decodes starts at once; the codec's
 // validation on the data is the caller's to have done.
@@ -61,10 +65,14 @@ func (b *binding[M, V]) untrustedFor(d *Def[M]) (func(t int, in []byte) (Decoded
 		return nil, err
 	}
 	f := b.f
+	ownRead := f.Visit != nil || f.VisitErr != nil
 	return func(_ int, in []byte) (Decoded, error) {
 		v, err := f.Decode(in)
 		if err != nil {
 			return nil, fmt.Errorf("decode: %w", err)
+		}
+		if !ownRead {
+			return &decoded[M, V]{f: f, d: d, v: v, visit: visit}, nil
 		}
 		if _, err := visit.sum(v); err != nil {
 			release(f.Release, v)
