@@ -60,6 +60,7 @@ type Binding interface {
 type typed[M any] interface {
 	Binding
 	prepare(d *Def[M], msgs []M) (*Prepared, error)
+	untrustedFor(d *Def[M]) (func(t int, in []byte) (Decoded, error), error)
 }
 
 // Bind binds a codec to model M through f. Codec packages call it from the

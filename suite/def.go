@@ -113,12 +113,13 @@ func (d *Def[M]) Bind(_ string, c *Codec) (*Bound, bool) {
 	if !ok || b == nil {
 		return nil, false
 	}
-	if _, ok := b.(typed[M]); !ok {
+	t, ok := b.(typed[M])
+	if !ok {
 		// A codec package bound a conversion to another model type: a
 		// mistake in its code, which the registry check reports.
 		return &Bound{Codec: c, err: fmt.Errorf("codec %s returned a binding for another model type than %T", c.Name, *new(M))}, true
 	}
-	return &Bound{Codec: c, Ops: d.ops(b.Ops()), b: b}, true
+	return &Bound{Codec: c, Ops: d.ops(b.Ops()), b: b, untrusted: func() (func(int, []byte) (Decoded, error), error) { return t.untrustedFor(d) }}, true
 }
 
 // Load implements Dataset.
@@ -176,6 +177,8 @@ type Bound struct {
 	Ops   []Op
 	b     any   // the variant's Binding
 	err   error // a binding that cannot be prepared, and why
+	// untrusted makes Untrusted's decode.
+	untrusted func() (func(t int, in []byte) (Decoded, error), error)
 }
 
 // FuncsCodec is a codec bound by f to every Def over model M and to no

@@ -27,7 +27,7 @@ type Mix struct {
 // Part is one message type of a Mix: a *Def[M].
 type Part interface {
 	Model
-	bindTyped(c *Codec) (Binding, bool, error)
+	bindTyped(c *Codec) (*Bound, bool, error)
 	take(all []any, part int32, order []slot) (Loaded, int)
 	declaresUpdate() bool
 }
@@ -46,18 +46,21 @@ func (m *Mix) Bind(_ string, c *Codec) (*Bound, bool) {
 		return nil, false
 	}
 	bs := make([]Binding, len(m.Parts))
+	parts := make([]*Bound, len(m.Parts))
 	var ops []Op
 	// The mix updates the messages of the types that declare an update,
 	// when the codec can update every one of them.
 	declared, updates := false, true
 	for i, p := range m.Parts {
-		b, ok, err := p.bindTyped(c)
+		pb, ok, err := p.bindTyped(c)
 		if !ok {
 			return nil, false
 		}
 		if err != nil {
 			return &Bound{Codec: c, err: err}, true
 		}
+		b := pb.b.(Binding)
+		parts[i] = pb
 		base := slices.DeleteFunc(slices.Clone(b.Ops()), func(op Op) bool { return op == Update })
 		if i == 0 {
 			ops = base
@@ -73,13 +76,28 @@ func (m *Mix) Bind(_ string, c *Codec) (*Bound, bool) {
 	if declared && updates {
 		ops = append(ops, Update)
 	}
-	return &Bound{Codec: c, Ops: ops, b: bs}, true
+	return &Bound{Codec: c, Ops: ops, b: bs, untrusted: func() (func(int, []byte) (Decoded, error), error) {
+		decs := make([]func(int, []byte) (Decoded, error), len(parts))
+		for i, pb := range parts {
+			dec, err := pb.untrusted()
+			if err != nil {
+				return nil, fmt.Errorf("message type %d of the mix: %w", i, err)
+			}
+			decs[i] = dec
+		}
+		return func(t int, in []byte) (Decoded, error) {
+			if t < 0 || t >= len(decs) {
+				return nil, fmt.Errorf("no message type %d in the mix", t)
+			}
+			return decs[t](0, in)
+		}, nil
+	}}, true
 }
 
 func (d *Def[M]) declaresUpdate() bool { return d.Update != nil }
 
 // bindTyped binds c to the Def and checks the binding's model type.
-func (d *Def[M]) bindTyped(c *Codec) (Binding, bool, error) {
+func (d *Def[M]) bindTyped(c *Codec) (*Bound, bool, error) {
 	b, ok := d.Bind("", c)
 	if !ok {
 		return nil, false, nil
@@ -87,7 +105,7 @@ func (d *Def[M]) bindTyped(c *Codec) (Binding, bool, error) {
 	if b.err != nil {
 		return nil, true, b.err
 	}
-	return b.b.(Binding), true, nil
+	return b, true, nil
 }
 
 // Load implements Dataset.
@@ -175,6 +193,7 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 			s := l.order[i]
 			return preps[s.part].Encoded(int(s.idx))
 		}}
+	out.typeOf = func(i int) int { return int(l.order[i].part) }
 	var size, units float64
 	for i, s := range l.order {
 		p := preps[s.part]

@@ -246,6 +246,8 @@ type Prepared struct {
 	steps                    map[Op]Step
 	// encoded returns message i's bytes as validation encoded them.
 	encoded func(i int) []byte
+	// typeOf is TypeOf; nil for a dataset of one type.
+	typeOf func(i int) int
 }
 
 // Encoded returns the bytes of message i (in trace order, i < len(Sizes))

@@ -44,6 +44,8 @@ Usage:
   serbench compare OLD NEW      compare two results folders: markdown on standard output, and compare.html
   serbench fidelity [flags]     time a few calls with serbench's harness and with plain testing.B loops, in fresh
                                 processes, and print the ratios (exit 1 if a median ratio is outside ±5%%)
+  serbench hostile [flags]      feed every codec's decoder truncated, corrupted and malicious bytes in worker
+                                processes; write hostile.jsonl, the bad inputs, report.md and report.html
 
 Flags of run and verify:
   --dataset a,b    datasets            --variant x,y   exactly these variants
@@ -61,6 +63,12 @@ Flags of fidelity:
   --count, --benchtime, --cpu  the harness settings, as for run (--cpu applies to both sides)
   --rounds N       harness and plain processes per cell, alternating (default 6)
   --cell d/v/c/op  the cells to check (default: a representative few)
+Flags of hostile:
+  --dataset, --variant, --codec  the selection (default: tickdata, objectlist, structs and boutique, each on
+                   its default-suite variant, with every codec that decodes there)
+  --out DIR        results folder (default results/hostile-<UTC time>)
+  --seed N         seed of the corpora; --timeout D time limit of one input (default 3s)
+  --mem BYTES      memory cap of a worker (default 3 GiB); --jobs N workers at once (default 2)
 Flags of compare:
   --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
   --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
@@ -116,9 +124,13 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return fidelityCmd(rest, stdout, stderr)
 	case workerCommand:
 		return fidelityWorker(rest, stdout)
+	case "hostile":
+		return hostileCmd(rest, stdout, stderr)
+	case hostileWorkerCommand:
+		return hostileWorker(rest, stdout)
 	case "help", "-h", "-help", "--help":
 		return flag.ErrHelp
 	default:
-		return &suite.UsageError{Msg: fmt.Sprintf("unknown command %q (valid: run, verify, list, report, compare, fidelity, help)", cmd)}
+		return &suite.UsageError{Msg: fmt.Sprintf("unknown command %q (valid: run, verify, list, report, compare, fidelity, hostile, help)", cmd)}
 	}
 }
