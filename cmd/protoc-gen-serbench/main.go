@@ -20,6 +20,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 
 	"google.golang.org/protobuf/compiler/protogen"
@@ -27,10 +28,26 @@ import (
 )
 
 func main() {
-	protogen.Options{}.Run(func(gen *protogen.Plugin) error {
+	// --serbench_opt=mode=user,root=FILE,model=IMPORTPATH selects the user
+	// mode (user.go); without it, a built-in dataset's code.
+	var flags flag.FlagSet
+	mode := flags.String("mode", "", "user: the dataset package of a user's schema")
+	root := flags.String("root", "", "user mode: the .proto file given on the command line")
+	model := flags.String("model", "", "user mode: the model package's import path")
+	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
 		gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
+		switch *mode {
+		case "user":
+			if err := generateUser(gen, *root, *model); err != nil {
+				return fmt.Errorf("protoc-gen-serbench: %w", err)
+			}
+			return nil
+		case "":
+		default:
+			return fmt.Errorf("protoc-gen-serbench: unknown mode %q (valid: user)", *mode)
+		}
 		var files []*protogen.File
 		for _, f := range gen.Files {
 			if f.Generate {
