@@ -45,6 +45,7 @@ const (
 	FeatureBytes     = "bytes"     // a bytes field
 	FeatureRecursive = "recursive" // a message that contains itself
 	FeatureEmpty     = "empty"     // a message without fields
+	FeaturePointer   = "pointer"   // a pointer in the model: a message, optional, oneof, wrapper or time field or element
 )
 
 // AnyKind is a Kind with its types hidden, for the Schema's table.

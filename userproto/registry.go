@@ -48,12 +48,24 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 	all := codecs.All()
 	reasons := map[string][]string{} // reason → codecs
 	var order []string
+	var trace suite.Loaded
 	for i := range all {
 		c := &all[i]
-		why := s.unfit(c.Name)
-		if why == "" {
-			if _, ok := probe.Bind(TraceVariant, c); !ok {
-				why = notGenerated
+		b, ok := probe.Bind(TraceVariant, c)
+		why := ""
+		if !ok {
+			why = notGenerated
+		} else if limit := s.unfit(c.Name); limit != "" {
+			// The codec has a limit the schema may reach: validate it on
+			// the run's messages, as the run would, to see whether they do.
+			if trace == nil {
+				if trace, err = probe.Load(TraceVariant); err != nil {
+					return nil, err
+				}
+			}
+			if _, err := trace.Prepare(b); err != nil {
+				line, _, _ := strings.Cut(err.Error(), "\n")
+				why = fmt.Sprintf("%s (here: %s)", limit, strings.TrimSuffix(line, ":"))
 			}
 		}
 		if why == "" {
@@ -73,6 +85,7 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 	var leftOut []string
 	for _, why := range order {
 		leftOut = append(leftOut, strings.Join(reasons[why], ", ")+" ("+why+")")
+		fmt.Fprintf(stderr, "serbench: left out for %s: %s: %s\n", s.Name(), strings.Join(reasons[why], ", "), why)
 	}
 	ds, err := s.Dataset(msgs, about, leftOut)
 	if err != nil {
@@ -85,7 +98,7 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 func (s *Schema) unfit(codec string) string {
 	var whys []string
 	for _, f := range s.Features {
-		if why := limits[codec][f]; why != "" {
+		if why := limits[codec][f]; why != "" && !slices.Contains(whys, why) {
 			whys = append(whys, why)
 		}
 	}

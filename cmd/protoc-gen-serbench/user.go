@@ -246,6 +246,7 @@ const (
 	featureBytes     = "bytes"
 	featureRecursive = "recursive"
 	featureEmpty     = "empty"
+	featurePointer   = "pointer" // a pointer in the model: a message, optional, oneof, wrapper or time field or element
 )
 
 func (s *userSchema) feature(f string) {
@@ -287,6 +288,7 @@ func (s *userSchema) newMessage(m *protogen.Message, usedEnums map[protoreflect.
 				uo.Cases = append(uo.Cases, &uCase{Name: c.GoName, Proto: string(c.Desc.Name()), Number: int(c.Desc.Number()),
 					Wrapper: s.qual(c.GoIdent), Elem: e})
 			}
+			s.feature(featurePointer)
 			um.Fields = append(um.Fields, &uField{Name: o.GoName, Card: "oneof", Oneof: uo})
 			continue
 		}
@@ -322,6 +324,9 @@ func (s *userSchema) newMessage(m *protogen.Message, usedEnums map[protoreflect.
 				return nil, fmt.Errorf("field %s: %w", d.Name(), err)
 			}
 			uf.Elem = e
+		}
+		if uf.Card == "optional" || uf.Elem.IsPtr() {
+			s.feature(featurePointer)
 		}
 		um.Fields = append(um.Fields, uf)
 	}
