@@ -33,6 +33,9 @@ var limits = map[string]map[string]string{
 	},
 	"json-v2": {
 		FeatureDuration: "encoding/json/v2 has no default representation of a time.Duration",
+		// The model's tags are encoding/json's omitempty, which v1 applies
+		// to nil pointers only.
+		FeaturePointer: "encoding/json/v2's omitempty leaves out a value that encodes as {}, so an empty nested message set in a field decodes as absent",
 	},
 	"alecthomas-binary": {
 		FeaturePointer: "alecthomas/binary supports no pointer fields or elements",
@@ -46,3 +49,12 @@ var limits = map[string]map[string]string{
 }
 
 const gobZero = "gob does not send a pointer to a zero value, so a oneof case, optional field or wrapper set to false, 0 or \"\" decodes as absent"
+
+// crashes are limits that end the process instead of failing a call (a
+// stack overflow is fatal in Go): a codec they apply to is left out
+// without being tried.
+var crashes = map[string]map[string]string{
+	"kelindar-binary": {
+		FeatureRecursive: "kelindar/binary's type scanner recurses without end on a recursive type (a fatal stack overflow)",
+	},
+}

@@ -55,7 +55,9 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 		why := ""
 		if !ok {
 			why = notGenerated
-		} else if limit := s.unfit(c.Name); limit != "" {
+		} else if crash := s.unfit(crashes, c.Name); crash != "" {
+			why = crash
+		} else if limit := s.unfit(limits, c.Name); limit != "" {
 			// The codec has a limit the schema may reach: validate it on
 			// the run's messages, as the run would, to see whether they do.
 			if trace == nil {
@@ -94,11 +96,12 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 	return &suite.Registry{Codecs: all, Datasets: []suite.Dataset{ds}}, nil
 }
 
-// unfit returns why codec cannot carry one of the schema's features, or "".
-func (s *Schema) unfit(codec string) string {
+// unfit returns why codec cannot carry one of the schema's features by
+// table (limits or crashes), or "".
+func (s *Schema) unfit(table map[string]map[string]string, codec string) string {
 	var whys []string
 	for _, f := range s.Features {
-		if why := limits[codec][f]; why != "" && !slices.Contains(whys, why) {
+		if why := table[codec][f]; why != "" && !slices.Contains(whys, why) {
 			whys = append(whys, why)
 		}
 	}

@@ -206,9 +206,11 @@ func (s *userSchema) render(name string) ([]byte, error) {
 	for q, p := range s.quals {
 		quals[q] = p
 	}
+	// A qualifier is used when the code, not a comment, names it.
+	code := regexp.MustCompile(`(?m)^\s*//.*$`).ReplaceAllString(src, "")
 	var imports []string
 	for q, p := range quals {
-		if regexp.MustCompile(`[^\w.]` + regexp.QuoteMeta(q) + `\.`).MatchString(src) {
+		if regexp.MustCompile(`[^\w.]` + regexp.QuoteMeta(q) + `\.`).MatchString(code) {
 			imports = append(imports, fmt.Sprintf("%s %q", q, p))
 		}
 	}
