@@ -91,8 +91,8 @@ func goVersion(goBin string) (string, error) {
 }
 
 // hashSource hashes what a build of serbench's packages reads from its
-// tree: Go files, templates, go.mod and go.sum. Results folders, test data
-// and hidden folders are left out.
+// tree: Go files but tests, templates, go.mod and go.sum. Results folders,
+// test data and hidden folders are left out.
 func hashSource(dir string) (string, error) {
 	h := sha256.New()
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -106,7 +106,8 @@ func hashSource(dir string) (string, error) {
 			}
 			return nil
 		}
-		if !strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, ".tmpl") && name != "go.mod" && name != "go.sum" {
+		if (!strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go")) &&
+			!strings.HasSuffix(name, ".tmpl") && name != "go.mod" && name != "go.sum" {
 			return nil
 		}
 		rel, _ := filepath.Rel(dir, path)
