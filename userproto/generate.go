@@ -70,7 +70,8 @@ func (g *gen) message(m protoreflect.Message, d int) {
 		if o := fd.ContainingOneof(); o != nil && !o.IsSynthetic() {
 			continue // below, one case per oneof
 		}
-		if fd.HasOptionalKeyword() && !g.chance(0.7) {
+		required := fd.Cardinality() == protoreflect.Required // proto2: always set
+		if fd.HasPresence() && fd.Message() == nil && !required && !g.chance(0.7) {
 			continue
 		}
 		g.field(m, fd, d)
@@ -129,7 +130,7 @@ func (g *gen) field(m protoreflect.Message, fd protoreflect.FieldDescriptor, d i
 			}
 		}
 	case isMsg:
-		if d >= maxDepth || !g.chance(0.8) {
+		if fd.Cardinality() != protoreflect.Required && (d >= maxDepth || !g.chance(0.8)) {
 			return
 		}
 		g.message(m.Mutable(fd).Message(), d+1)

@@ -312,9 +312,11 @@ func (s *userSchema) newMessage(m *protogen.Message, usedEnums map[protoreflect.
 			uf.Key, uf.Elem = k, v
 		case d.IsList():
 			uf.Card = "repeated"
-		case d.HasOptionalKeyword() && d.Kind() != protoreflect.MessageKind && d.Kind() != protoreflect.BytesKind:
-			// A message is a pointer already, and protoc-gen-go keeps an
-			// optional bytes field as a []byte: both stay single.
+		case d.HasPresence() && d.Kind() != protoreflect.MessageKind && d.Kind() != protoreflect.BytesKind:
+			// proto3 optional, and proto2's optional and required, are
+			// pointers in protoc-gen-go's types. A message is a pointer
+			// already, and protoc-gen-go keeps a bytes field with presence
+			// as a []byte: both stay single.
 			s.feature(featureOptional)
 			uf.Card = "optional"
 		}
@@ -368,7 +370,7 @@ func (s *userSchema) newElem(f *protogen.Field, usedEnums map[protoreflect.FullN
 		}
 		return &elem{kind: "message", model: "*" + f.Message.GoIdent.GoName, pb: "*" + s.qual(f.Message.GoIdent), msg: f.Message.GoIdent.GoName}, nil
 	case protoreflect.GroupKind:
-		return nil, fmt.Errorf("groups are not supported")
+		return nil, fmt.Errorf("proto2 groups are not supported (yet)")
 	}
 	t, ok := scalars[d.Kind()]
 	if !ok {
