@@ -179,9 +179,18 @@ func HashTime(h *digest.Hasher, t *time.Time) {
 	h.Int64(int64(t.Nanosecond()))
 }
 
+// timestampLike is a Timestamp or Duration message of protoc-gen-go or of
+// gogo/protobuf (its types package), which have the same getters.
+type timestampLike interface {
+	comparable
+	GetSeconds() int64
+	GetNanos() int32
+}
+
 // VisitTimestamp feeds a Timestamp to h as HashTime does, through its getters.
-func VisitTimestamp(h *digest.Hasher, p *timestamppb.Timestamp) {
-	if p == nil {
+func VisitTimestamp[T timestampLike](h *digest.Hasher, p T) {
+	var absent T
+	if p == absent {
 		h.Len(0)
 		return
 	}
@@ -223,8 +232,9 @@ func HashDuration(h *digest.Hasher, d *time.Duration) {
 }
 
 // VisitDuration feeds a Duration to h as HashDuration does.
-func VisitDuration(h *digest.Hasher, p *durationpb.Duration) {
-	if p == nil {
+func VisitDuration[T timestampLike](h *digest.Hasher, p T) {
+	var absent T
+	if p == absent {
 		h.Len(0)
 		return
 	}

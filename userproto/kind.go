@@ -28,7 +28,24 @@ type Schema struct {
 	Sources  []string // the .proto files given on the command line
 	Roots    []string // full names of the messages those files declare at top level: what --messages generates
 	Features []string // Feature* constants present in the schema
-	Kinds    []AnyKind
+	// NoGogo says why gogofaster's code was not generated for the schema
+	// (a NoGogo* constant), or "" when it was.
+	NoGogo string
+	Kinds  []AnyKind
+}
+
+// Why gogofaster's code is not generated for a schema.
+const (
+	NoGogoOptional = "optional" // gogo/protobuf predates proto3 optional: protoc refuses the file
+	NoGogoWKT      = "wkt"      // a well-known type other than Timestamp, Duration and the wrappers
+	NoGogoBuild    = "build"    // its code could not be generated or did not compile for the schema
+)
+
+// noGogoWhy is each NoGogo* value's reason, for the report.
+var noGogoWhy = map[string]string{
+	NoGogoOptional: "protoc-gen-gogofaster (gogo/protobuf v1.3.2) predates proto3 optional fields, which the schema has",
+	NoGogoWKT:      "the schema uses a well-known type other than Timestamp, Duration and the wrappers, whose gogo types serbench does not map yet",
+	NoGogoBuild:    "protoc-gen-gogofaster's code for the schema could not be generated or did not compile (serbench says why as it builds)",
 }
 
 // The schema features that some codecs cannot carry (limits.go).
@@ -76,12 +93,16 @@ type Kind[M comparable, P proto.Message] struct {
 	fromPB         func(P) M
 	visitPB        func(*digest.Hasher, P)
 	newPB          func() P
+	// more are further offers built on the protobuf conversion: gogofaster's.
+	more []func(protobuf.Conv[M, P]) any
 }
 
-// NewKind is called by the generated table, one call per message type.
+// NewKind is called by the generated table, one call per message type;
+// more are offers made from the type's protobuf conversion
+// (gogofaster.Offerer).
 func NewKind[M comparable, P proto.Message](name, fullName string, hash func(*digest.Hasher, M), eq func(M, M) bool,
-	toPB func(M) P, fromPB func(P) M, visitPB func(*digest.Hasher, P)) AnyKind {
-	return &Kind[M, P]{name: name, fullName: fullName, hash: hash, eq: eq, toPB: toPB, fromPB: fromPB, visitPB: visitPB,
+	toPB func(M) P, fromPB func(P) M, visitPB func(*digest.Hasher, P), more ...func(protobuf.Conv[M, P]) any) AnyKind {
+	return &Kind[M, P]{name: name, fullName: fullName, hash: hash, eq: eq, toPB: toPB, fromPB: fromPB, visitPB: visitPB, more: more,
 		newPB: func() P {
 			var p P
 			return p.ProtoReflect().Type().New().Interface().(P)
@@ -119,6 +140,16 @@ func (k *Kind[M, P]) equal(want, got M) error {
 }
 
 func (k *Kind[M, P]) def(meta suite.Info, variant string, load func() ([]any, error)) part {
+	conv := protobuf.Conv[M, P]{
+		New:       k.newPB,
+		FromModel: func(m M) (P, error) { return k.toPB(m), nil },
+		ToModel:   func(p P) (M, error) { return k.fromPB(p), nil },
+		Visit:     k.visitPB,
+	}
+	offers := []any{conv}
+	for _, f := range k.more {
+		offers = append(offers, f(conv))
+	}
 	return &suite.Def[M]{
 		Meta: meta,
 		Generate: func(v string) ([]M, error) {
@@ -137,13 +168,8 @@ func (k *Kind[M, P]) def(meta suite.Info, variant string, load func() ([]any, er
 			}
 			return out, nil
 		},
-		Digest: k.hash,
-		Equal:  k.equal,
-		Conversions: []any{protobuf.Conv[M, P]{
-			New:       k.newPB,
-			FromModel: func(m M) (P, error) { return k.toPB(m), nil },
-			ToModel:   func(p P) (M, error) { return k.fromPB(p), nil },
-			Visit:     k.visitPB,
-		}},
+		Digest:      k.hash,
+		Equal:       k.equal,
+		Conversions: offers,
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/internal/cli"
 	"github.com/serbench/serbench/suite"
 )
@@ -55,6 +56,9 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 		why := ""
 		if !ok {
 			why = notGenerated
+			if c.Name == gogofaster.Name && noGogoWhy[s.NoGogo] != "" {
+				why = noGogoWhy[s.NoGogo]
+			}
 		} else if crash := s.unfit(crashes, c.Name); crash != "" {
 			why = crash
 		} else if limit := s.unfit(limits, c.Name); limit != "" {

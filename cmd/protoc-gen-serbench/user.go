@@ -29,6 +29,8 @@ type userSchema struct {
 	Sources  []string
 	Roots    []string // full names of the root file's top-level messages
 	Features []string
+	Gogo     bool   // gogofaster's types and visits (gogopb, gogo_visit_gen.go) are there
+	NoGogo   string // else why not (userproto's NoGogo* constants)
 	Enums    []*userEnum
 	Messages []*userMessage
 	quals    map[string]string // import path of a qualifier
@@ -85,10 +87,15 @@ type elem struct {
 }
 
 // generateUser writes the user mode's files.
-func generateUser(gen *protogen.Plugin, root, model string) error {
+func generateUser(gen *protogen.Plugin, root, model, gogo string) error {
 	s, err := newUserSchema(gen, root, model)
 	if err != nil {
 		return err
+	}
+	if gogo == "on" {
+		s.Gogo = true
+	} else {
+		s.NoGogo = gogo
 	}
 	for _, o := range []struct{ file, template string }{
 		{"model_gen.go", "user_model.go.tmpl"},

@@ -199,9 +199,10 @@ func (s *userSchema) render(name string) ([]byte, error) {
 	}
 	src := body.String()
 	quals := map[string]string{
-		"time":      "time",
-		"digest":    "github.com/serbench/serbench/digest",
-		"userproto": "github.com/serbench/serbench/userproto",
+		"time":       "time",
+		"digest":     "github.com/serbench/serbench/digest",
+		"userproto":  "github.com/serbench/serbench/userproto",
+		"gogofaster": "github.com/serbench/serbench/codecs/gogofaster",
 	}
 	for q, p := range s.quals {
 		quals[q] = p

@@ -157,6 +157,11 @@ func TestProtoOTLP(t *testing.T) {
 	if full < 12 {
 		t.Errorf("%d codecs with every cell ok, want at least 12: %v", full, cells)
 	}
+	for _, c := range []string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "json", "gob", "sonic", "cbor"} {
+		if cells[c] != 3*len(variants) {
+			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
+		}
+	}
 	code, stdout, stderr := run(t, "compare", "a", "b", "--html", "-")
 	if code != 0 || !strings.Contains(stdout, "## opentelemetry.proto.collector.trace.v1") {
 		t.Errorf("compare: exit %d\n%s\n%s", code, stdout, stderr)
