@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"time"
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/known/durationpb"
 )
 
 // Generated messages: seeded, so every run has the same bytes, with sizes
@@ -57,6 +59,14 @@ func (g *gen) message(m protoreflect.Message, d int) {
 		m.Set(md.Fields().ByNumber(1), protoreflect.ValueOfInt64(1_735_689_600+g.rng.Int64N(365*86400)))
 		m.Set(md.Fields().ByNumber(2), protoreflect.ValueOfInt32(g.rng.Int32N(1_000_000_000)))
 		return
+	case "google.protobuf.Any":
+		// An Any that protojson can resolve: a Duration, packed.
+		d, err := proto.Marshal(durationpb.New(time.Duration(g.rng.Int64N(3600 * 1_000_000_000))))
+		if err == nil {
+			m.Set(md.Fields().ByNumber(1), protoreflect.ValueOfString("type.googleapis.com/google.protobuf.Duration"))
+			m.Set(md.Fields().ByNumber(2), protoreflect.ValueOfBytes(d))
+		}
+		return
 	case "google.protobuf.Duration":
 		// Up to an hour.
 		ns := g.rng.Int64N(3600 * 1_000_000_000)
@@ -79,7 +89,9 @@ func (g *gen) message(m protoreflect.Message, d int) {
 	oneofs := md.Oneofs()
 	for i := range oneofs.Len() {
 		o := oneofs.Get(i)
-		if o.IsSynthetic() || !g.chance(0.9) {
+		// google.protobuf.Value must hold one of its kinds (protojson
+		// refuses an empty one); other oneofs are left unset now and then.
+		if o.IsSynthetic() || (md.FullName() != "google.protobuf.Value" && !g.chance(0.9)) {
 			continue
 		}
 		fd := o.Fields().Get(g.rng.IntN(o.Fields().Len()))
@@ -95,6 +107,11 @@ func (g *gen) message(m protoreflect.Message, d int) {
 			if fd == nil {
 				continue
 			}
+		}
+		if fd.Message() != nil {
+			// The chosen case is set, even to an empty message.
+			g.message(m.Mutable(fd).Message(), d+1)
+			continue
 		}
 		g.field(m, fd, d)
 	}
@@ -166,9 +183,15 @@ func (g *gen) scalar(fd protoreflect.FieldDescriptor) protoreflect.Value {
 	case protoreflect.DoubleKind:
 		return protoreflect.ValueOfFloat64(math.Round(g.rng.Float64()*100_000) / 100)
 	case protoreflect.StringKind:
+		// Identifier-like: a letter first (a FieldMask's paths must be
+		// field names), then letters and digits.
 		b := make([]byte, 4+g.rng.IntN(21))
 		for i := range b {
-			b[i] = letters[g.rng.IntN(len(letters))]
+			n := len(letters)
+			if i == 0 {
+				n = 26 // the letters
+			}
+			b[i] = letters[g.rng.IntN(n)]
 		}
 		return protoreflect.ValueOfString(string(b))
 	case protoreflect.BytesKind:

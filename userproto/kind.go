@@ -54,6 +54,7 @@ const (
 	FeatureOptional  = "optional"  // proto3 optional: a pointer field
 	FeatureMap       = "map"       // a map field
 	FeatureIntMapKey = "int-key"   // a map whose keys are not strings
+	FeatureBoolKey   = "bool-key"  // a map whose keys are bools
 	FeatureTimestamp = "timestamp" // google.protobuf.Timestamp: *time.Time
 	FeatureDuration  = "duration"  // google.protobuf.Duration: *time.Duration
 	FeatureWrapper   = "wrapper"   // a wrapper type: a pointer to the scalar

@@ -17,7 +17,13 @@ var limits = map[string]map[string]string{
 	},
 	"bson": {
 		FeatureTimestamp: "BSON datetimes are milliseconds since the epoch: a time's sub-millisecond digits are lost",
+		FeatureBoolKey:   "a BSON document's keys are strings, and the driver has no form for bool map keys",
 	},
+	"json":           {FeatureBoolKey: boolKey},
+	"sonic":          {FeatureBoolKey: boolKey},
+	"go-json":        {FeatureBoolKey: boolKey},
+	"segmentio-json": {FeatureBoolKey: boolKey},
+	"toml":           {FeatureBoolKey: "go-toml cannot encode a map with bool keys"},
 	"ugorji-cbor": {
 		FeatureTimestamp: "its CBOR decoder rounds every time to the microsecond",
 	},
@@ -47,6 +53,10 @@ var limits = map[string]map[string]string{
 		FeaturePointer: "sereal cannot decode into a pointer to a scalar or a time (\"reflect.Value.SetString on ptr Value\")",
 	},
 }
+
+// boolKey: encoding/json writes map keys of string and integer types only,
+// and the libraries that follow it refuse bool keys too.
+const boolKey = "JSON object keys are strings, and the library has no form for bool map keys (encoding/json's rule)"
 
 const gobZero = "gob does not send a pointer to a zero value, so a oneof case, optional field or wrapper set to false, 0 or \"\" decodes as absent"
 

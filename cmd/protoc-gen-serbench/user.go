@@ -245,6 +245,7 @@ const (
 	featureOptional  = "optional"
 	featureMap       = "map"
 	featureIntMapKey = "int-key"
+	featureBoolKey   = "bool-key"
 	featureTimestamp = "timestamp"
 	featureDuration  = "duration"
 	featureWrapper   = "wrapper"
@@ -315,6 +316,9 @@ func (s *userSchema) newMessage(m *protogen.Message, usedEnums map[protoreflect.
 			}
 			if k.scalar != "string" {
 				s.feature(featureIntMapKey)
+			}
+			if k.scalar == "bool" {
+				s.feature(featureBoolKey)
 			}
 			uf.Key, uf.Elem = k, v
 		case d.IsList():

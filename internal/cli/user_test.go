@@ -76,8 +76,8 @@ func TestProtoBadInputExits2WithOneLineAndNoFolder(t *testing.T) {
 }
 
 // TestProtoShop builds the program for the shop schema (enums, oneofs,
-// maps, nested and repeated messages, optional, Timestamp, Duration,
-// wrappers, an import and a service) and validates every cell on
+// maps, nested and repeated messages, optional, every well-known type, an
+// import and a service) and validates every cell on
 // generated messages and on the sample files; the second run reuses the
 // first's build.
 func TestProtoShop(t *testing.T) {
@@ -100,7 +100,7 @@ func TestProtoShop(t *testing.T) {
 		t.Errorf("the second run did not reuse the build:\n%s", tail(stderr))
 	}
 	// Every variant: the trace and each type with samples.
-	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/"} {
+	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/", "/AuditEvent/"} {
 		if !strings.Contains(stderr, "shop.v1"+v+"protobuf/read ok") {
 			t.Errorf("no shop.v1%sprotobuf/read cell", v)
 		}

@@ -11,6 +11,7 @@ import (
 
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/serbench/serbench/suite"
@@ -108,7 +109,7 @@ func (s *Schema) CheckInput(samples, message string) error {
 	case only != nil && st.IsDir():
 		return &suite.UsageError{Msg: fmt.Sprintf("--samples %s: with --message, give one file of %s messages, one protojson message a line", samples, message)}
 	case only != nil:
-		return checkFile(samples, only)
+		return s.checkFile(samples, only)
 	case !st.IsDir():
 		return &suite.UsageError{Msg: fmt.Sprintf("--samples %s: give a folder of <MessageName>%s files, or one file with --message", samples, sampleExt)}
 	}
@@ -126,15 +127,43 @@ func (s *Schema) CheckInput(samples, message string) error {
 			return &suite.UsageError{Msg: fmt.Sprintf("--samples: %s: %s has no message type %s (valid: %s)",
 				path, s.Proto, strings.TrimSuffix(e.Name(), sampleExt), s.names())}
 		}
-		if err := checkFile(path, m); err != nil {
+		if err := s.checkFile(path, m); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// resolver finds the types an Any names among the schema's, then among
+// those linked into serbench (the well-known types), as the built
+// program's protojson does among its own.
+type resolver struct{ schema *dynamicpb.Types }
+
+func (r resolver) FindMessageByName(n protoreflect.FullName) (protoreflect.MessageType, error) {
+	if t, err := r.schema.FindMessageByName(n); err == nil {
+		return t, nil
+	}
+	return protoregistry.GlobalTypes.FindMessageByName(n)
+}
+
+func (r resolver) FindMessageByURL(url string) (protoreflect.MessageType, error) {
+	if t, err := r.schema.FindMessageByURL(url); err == nil {
+		return t, nil
+	}
+	return protoregistry.GlobalTypes.FindMessageByURL(url)
+}
+
+func (r resolver) FindExtensionByName(n protoreflect.FullName) (protoreflect.ExtensionType, error) {
+	return r.schema.FindExtensionByName(n)
+}
+
+func (r resolver) FindExtensionByNumber(m protoreflect.FullName, n protoreflect.FieldNumber) (protoreflect.ExtensionType, error) {
+	return r.schema.FindExtensionByNumber(m, n)
+}
+
 // checkFile parses every line of path as an md in protojson.
-func checkFile(path string, md protoreflect.MessageDescriptor) error {
+func (s *Schema) checkFile(path string, md protoreflect.MessageDescriptor) error {
+	opts := protojson.UnmarshalOptions{Resolver: resolver{dynamicpb.NewTypes(s.Files)}}
 	f, err := os.Open(path)
 	if err != nil {
 		return &suite.UsageError{Msg: fmt.Sprintf("--samples: %v", err)}
@@ -149,7 +178,7 @@ func checkFile(path string, md protoreflect.MessageDescriptor) error {
 		if len(b) == 0 {
 			continue
 		}
-		if err := protojson.Unmarshal(b, dynamicpb.NewMessage(md)); err != nil {
+		if err := opts.Unmarshal(b, dynamicpb.NewMessage(md)); err != nil {
 			return &suite.UsageError{Msg: fmt.Sprintf("%s:%d: not a %s in protojson: %v", path, line, md.FullName(), err)}
 		}
 	}
