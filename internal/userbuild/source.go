@@ -90,9 +90,10 @@ func goVersion(goBin string) (string, error) {
 	return strings.Join(strings.Fields(string(out)), " "), nil
 }
 
-// hashSource hashes what a build of serbench's packages reads from its
-// tree: Go files but tests, templates, go.mod and go.sum. Results folders,
-// test data and hidden folders are left out.
+// hashSource hashes what a build of serbench's packages may read from its
+// tree: every file but tests (Go files, templates, go.mod and go.sum, and
+// the files packages embed, such as the report's styles). Results
+// folders, test data and hidden folders are left out.
 func hashSource(dir string) (string, error) {
 	h := sha256.New()
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
@@ -106,8 +107,7 @@ func hashSource(dir string) (string, error) {
 			}
 			return nil
 		}
-		if (!strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go")) &&
-			!strings.HasSuffix(name, ".tmpl") && name != "go.mod" && name != "go.sum" {
+		if strings.HasSuffix(name, "_test.go") || !d.Type().IsRegular() {
 			return nil
 		}
 		rel, _ := filepath.Rel(dir, path)
