@@ -33,10 +33,26 @@ func main() {
 	var updates updateFlags
 	var flags flag.FlagSet
 	flags.Var(&updates, "update", "Message/scalar_field/string_field")
+	// --serbench_opt=mode=user,root=FILE,model=IMPORTPATH selects the user
+	// mode (user.go); without it, a built-in dataset's code.
+	mode := flags.String("mode", "", "user: the dataset package of a user's schema")
+	root := flags.String("root", "", "user mode: the .proto file given on the command line")
+	model := flags.String("model", "", "user mode: the model package's import path")
+	gogo := flags.String("gogo", "", "user mode: on when gogofaster's types are generated beside pb (package gogopb), else why not")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
 		gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
+		switch *mode {
+		case "user":
+			if err := generateUser(gen, *root, *model, *gogo); err != nil {
+				return fmt.Errorf("protoc-gen-serbench: %w", err)
+			}
+			return nil
+		case "":
+		default:
+			return fmt.Errorf("protoc-gen-serbench: unknown mode %q (valid: user)", *mode)
+		}
 		var files []*protogen.File
 		for _, f := range gen.Files {
 			if f.Generate {

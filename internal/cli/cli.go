@@ -52,6 +52,12 @@ Flags of run and verify:
   --codec c,d      codecs              --op o,p        ops: encode, decode, read
   --full           add the largest variants (such as 1,000,000 transactions)
   --payloads DIR   read the selected datasets that load files (boutique) from DIR: <MessageName>.jsonl files (protojson, one message a line)
+Your own schema (run and verify; builds a program for the schema once, cached, and runs it):
+  --proto FILE     a .proto file: its package is the dataset, every message type a variant, the trace all of them
+  --proto-path DIR where imports are found (repeatable; default: the file's folder)
+  --samples PATH   a folder of <MessageName>.jsonl files (protojson, one message a line), or with --message one file
+  --message NAME   only this message type
+  --messages N     without --samples, how many seeded random messages to generate (default 1000)
 Flags of run:
   --count N        timed runs per cell (default %d)
   --benchtime D    duration of each run (default %s)
@@ -78,9 +84,13 @@ Flags of compare:
 func Main(args []string, stdout, stderr io.Writer) int {
 	err := dispatch(args, stdout, stderr)
 	var ue *suite.UsageError
+	var es exitStatus
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &es):
+		// The program built for a .proto file printed its own messages.
+		return int(es)
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintf(stdout, usage, DefaultCount, DefaultBenchTime, DefaultProcs)
 		return 0

@@ -37,6 +37,13 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	fs.Var(&ops, "op", "ops")
 	full := fs.Bool("full", false, "add the largest variants")
 	payloads := fs.String("payloads", "", "read the selected datasets that load files (boutique) from this folder of <MessageName>.jsonl files")
+	var user UserInput
+	var protoPath listFlag
+	fs.StringVar(&user.Proto, "proto", "", "a .proto file to run on")
+	fs.Var(&protoPath, "proto-path", "where the .proto's imports are found")
+	fs.StringVar(&user.Samples, "samples", "", "a folder of <MessageName>.jsonl files, or with --message one file")
+	fs.StringVar(&user.Message, "message", "", "one message type of the .proto")
+	fs.IntVar(&user.Messages, "messages", 0, "how many messages to generate without --samples")
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
 	parallel := parallelOff
 	if !verify {
@@ -67,6 +74,10 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	case parallel == parallelOff:
 		parallel = 0
 	}
+	user.ProtoPath = protoPath
+	if err := checkUserFlags(user, *payloads); err != nil {
+		return err
+	}
 	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
 	for _, o := range ops {
 		op, err := suite.ParseOp(o)
@@ -79,7 +90,21 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		}
 		sel.Ops = append(sel.Ops, op)
 	}
-	reg := catalog.Registry()
+	var reg *suite.Registry
+	var err error
+	switch {
+	case user.Proto != "" && userRegistry == nil:
+		return protoRun(user, append([]string{name}, args...), stdout, stderr)
+	case user.Proto != "":
+		if reg, err = protoRegistry(user, stderr); err != nil {
+			return err
+		}
+		// The schema's dataset is the run: the default suite's marks do
+		// not apply to it.
+		sel.Quick = false
+	default:
+		reg = catalog.Registry()
+	}
 	if *payloads != "" {
 		if err := loadFiles(reg, sel.Datasets, *payloads, stderr); err != nil {
 			return err
@@ -124,6 +149,21 @@ func bareParallel(args []string) []string {
 		}
 	}
 	return out
+}
+
+// checkUserFlags checks the flags of a user's schema against each other.
+func checkUserFlags(u UserInput, payloads string) error {
+	switch {
+	case u.Proto == "" && (u.Samples != "" || u.Message != "" || u.Messages != 0 || len(u.ProtoPath) > 0):
+		return &suite.UsageError{Msg: "--samples, --message, --messages and --proto-path need --proto FILE.proto"}
+	case u.Proto != "" && payloads != "":
+		return &suite.UsageError{Msg: "--payloads is for the built-in datasets: with --proto, give --samples"}
+	case u.Messages < 0:
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --messages %d (valid: a whole number of at least 1)", u.Messages)}
+	case u.Messages > 0 && u.Samples != "":
+		return &suite.UsageError{Msg: "--messages generates messages: it does not go with --samples"}
+	}
+	return nil
 }
 
 // limitMemory sets a soft memory limit of three quarters of the machine's

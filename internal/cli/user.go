@@ -1,0 +1,62 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/serbench/serbench/internal/userbuild"
+	"github.com/serbench/serbench/suite"
+)
+
+// UserInput is what `run --proto` gives the dataset of a user's schema.
+type UserInput struct {
+	Proto     string
+	ProtoPath []string
+	Samples   string // a folder of <MessageName>.jsonl files, or with Message one file
+	Message   string // one message type only
+	Messages  int    // how many messages to generate without Samples (0: the default)
+}
+
+// UserRegistry returns the registry of a user's schema: serbench's codecs
+// and the schema's dataset over the input's messages.
+type UserRegistry func(in UserInput, stderr io.Writer) (*suite.Registry, error)
+
+// userRegistry is set in the program serbench builds for a .proto file
+// (MainUser), and nil in serbench itself, which builds that program.
+var userRegistry UserRegistry
+
+// MainUser is Main in the program built for a user's .proto file: `run
+// --proto` runs on the dataset reg returns instead of building again.
+func MainUser(reg UserRegistry, args []string, stdout, stderr io.Writer) int {
+	userRegistry = reg
+	return Main(args, stdout, stderr)
+}
+
+// exitStatus is the exit status of the program built for a .proto file,
+// which has printed its own messages.
+type exitStatus int
+
+func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
+// protoRun is `run --proto` (or verify) in serbench itself: build (or
+// reuse) the program for the schema and run it with the same arguments.
+func protoRun(in UserInput, args []string, stdout, stderr io.Writer) error {
+	code, err := userbuild.Run(userbuild.Options{
+		Proto: in.Proto, ProtoPath: in.ProtoPath, Samples: in.Samples, Message: in.Message,
+	}, args, stdout, stderr)
+	if err != nil {
+		return err
+	}
+	if code != 0 {
+		return exitStatus(code)
+	}
+	return nil
+}
+
+// protoRegistry is the registry of `run --proto` in the built program.
+func protoRegistry(in UserInput, stderr io.Writer) (*suite.Registry, error) {
+	if userRegistry == nil {
+		return nil, fmt.Errorf("--proto: no schema registered in this program")
+	}
+	return userRegistry(in, stderr)
+}

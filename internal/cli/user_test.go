@@ -1,0 +1,182 @@
+package cli_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The schemas of run --proto's tests (userproto/testdata): serbench's own
+// shop schema, and OpenTelemetry's OTLP trace service, vendored.
+func testdata(t *testing.T, parts ...string) string {
+	t.Helper()
+	p, err := filepath.Abs(filepath.Join(append([]string{"..", "..", "userproto", "testdata"}, parts...)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func needProtoc(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("protoc"); err != nil {
+		t.Skip("protoc is not installed (.ci/run installs it)")
+	}
+}
+
+func TestProtoBadInputExits2WithOneLineAndNoFolder(t *testing.T) {
+	needProtoc(t)
+	shop := testdata(t, "shop", "shop.proto")
+	dir := t.TempDir()
+	t.Chdir(dir)
+	must := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	must("bad.proto", "syntax = \"proto3\";\nmessage A { strin x = 1; }\n")
+	must("lines/Order.jsonl", "{\"order_id\":\"x\"}\n\n{\"order_id\": 5}\n")
+	must("types/Nope.jsonl", "{}\n")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", "--proto", "bad.proto"}, `bad.proto:2:13: "strin" is not defined`},
+		{[]string{"run", "--proto", "missing.proto"}, "--proto missing.proto: not a .proto file"},
+		{[]string{"run", "--proto", shop, "--message", "Nope"}, "--message Nope: no such message type"},
+		{[]string{"run", "--proto", shop, "--samples", "lines"}, "lines/Order.jsonl:3: not a shop.v1.Order in protojson"},
+		{[]string{"verify", "--proto", shop, "--message", "Order", "--samples", "lines/Order.jsonl"}, "lines/Order.jsonl:3:"},
+		{[]string{"run", "--proto", shop, "--samples", "types"}, "has no message type Nope"},
+		{[]string{"run", "--proto", shop, "--samples", "nowhere"}, "--samples nowhere: no such file or folder"},
+		{[]string{"run", "--samples", "lines"}, "need --proto"},
+		{[]string{"run", "--proto", shop, "--payloads", "lines"}, "--payloads is for the built-in datasets"},
+		{[]string{"run", "--proto", shop, "--messages", "-1"}, "invalid --messages"},
+	} {
+		args := c.args
+		if args[0] == "run" {
+			args = append(args, "--out", "out")
+		}
+		code, stdout, stderr := run(t, args...)
+		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, nothing, one line with %q", c.args, code, stdout, stderr, c.want)
+		}
+		if _, err := os.Stat("out"); err == nil {
+			t.Fatalf("%v left a results folder", c.args)
+		}
+	}
+}
+
+// TestProtoShop builds the program for the shop schema (enums, oneofs,
+// maps, nested and repeated messages, optional, every well-known type, an
+// import and a service) and validates every cell on
+// generated messages and on the sample files; the second run reuses the
+// first's build.
+func TestProtoShop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program for the schema (about half a minute)")
+	}
+	needProtoc(t)
+	shop := testdata(t, "shop", "shop.proto")
+	samples := testdata(t, "shop", "samples")
+	t.Chdir(t.TempDir())
+	code, stdout, stderr := run(t, "verify", "--proto", shop, "--messages", "40")
+	if code != 0 || !strings.Contains(stdout, "0 failed") {
+		t.Fatalf("verify on generated messages: exit %d\n%s\n%s", code, stdout, tail(stderr))
+	}
+	code, stdout, stderr = run(t, "verify", "--proto", shop, "--samples", samples)
+	if code != 0 || !strings.Contains(stdout, "0 failed") {
+		t.Fatalf("verify on the samples: exit %d\n%s\n%s", code, stdout, tail(stderr))
+	}
+	if !strings.Contains(stderr, "serbench: reusing the cached build for "+shop) {
+		t.Errorf("the second run did not reuse the build:\n%s", tail(stderr))
+	}
+	// Every variant: the trace and each type with samples.
+	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/", "/AuditEvent/"} {
+		if !strings.Contains(stderr, "shop.v1"+v+"protobuf/read ok") {
+			t.Errorf("no shop.v1%sprotobuf/read cell", v)
+		}
+	}
+}
+
+// TestProtoOTLP runs OpenTelemetry's published trace schema on its
+// published example, twice, and compares the runs: at least 12 codecs
+// have every cell ok, and none fails.
+func TestProtoOTLP(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program for the schema (about half a minute)")
+	}
+	needProtoc(t)
+	otlp := testdata(t, "otlp")
+	t.Chdir(t.TempDir())
+	proto := filepath.Join(otlp, "opentelemetry", "proto", "collector", "trace", "v1", "trace_service.proto")
+	for _, out := range []string{"a", "b"} {
+		code, stdout, stderr := run(t, "run", "--proto", proto, "--proto-path", otlp, "--samples", filepath.Join(otlp, "samples"),
+			"--count", "2", "--benchtime", "1ms", "--out", out)
+		if code != 0 {
+			t.Fatalf("run: exit %d\n%s\n%s", code, stdout, tail(stderr))
+		}
+	}
+	f, err := os.Open(filepath.Join("b", "results.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cells := map[string]int{} // codec → ok cells
+	variants := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var r struct{ Dataset, Variant, Codec, Error string }
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Error != "" {
+			t.Errorf("%s/%s/%s failed: %s", r.Dataset, r.Variant, r.Codec, r.Error)
+		}
+		cells[r.Codec]++
+		variants[r.Variant] = true
+	}
+	if !variants["trace"] || !variants["ExportTraceServiceRequest"] {
+		t.Errorf("variants %v, want trace and ExportTraceServiceRequest", variants)
+	}
+	full := 0
+	for _, n := range cells {
+		if n == 3*len(variants) {
+			full++
+		}
+	}
+	if full < 12 {
+		t.Errorf("%d codecs with every cell ok, want at least 12: %v", full, cells)
+	}
+	for _, c := range []string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "json", "gob", "sonic", "cbor"} {
+		if cells[c] != 3*len(variants) {
+			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
+		}
+	}
+	code, stdout, stderr := run(t, "compare", "a", "b", "--html", "-")
+	if code != 0 || !strings.Contains(stdout, "## opentelemetry.proto.collector.trace.v1") {
+		t.Errorf("compare: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	// The schema alone: generated messages, recursive AnyValues included.
+	code, stdout, stderr = run(t, "verify", "--proto", proto, "--proto-path", otlp, "--messages", "20")
+	if code != 0 || !strings.Contains(stdout, "0 failed") {
+		t.Fatalf("verify on generated messages: exit %d\n%s\n%s", code, stdout, tail(stderr))
+	}
+}
+
+// tail is the end of a long output, for failures.
+func tail(s string) string {
+	if len(s) > 3000 {
+		return "..." + s[len(s)-3000:]
+	}
+	return s
+}

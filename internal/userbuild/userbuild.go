@@ -1,0 +1,196 @@
+// Package userbuild is the building half of `serbench run --proto`: it
+// compiles the user's .proto with protoc, checks the samples against it,
+// writes a temporary Go module (the protoc-generated types, the dataset
+// package protoc-gen-serbench writes for the schema, and a main that runs
+// serbench's command line on it), builds it with the Go toolchain serbench
+// runs with, caches the program by the schema's and serbench's hashes,
+// and runs it with the user's arguments. Nothing is written into
+// serbench's own tree.
+package userbuild
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/reflect/protoregistry"
+	"google.golang.org/protobuf/types/descriptorpb"
+
+	"github.com/serbench/serbench/suite"
+)
+
+// Options name the schema and its samples.
+type Options struct {
+	Proto     string   // the .proto file
+	ProtoPath []string // where its imports are found; default its folder
+	Samples   string   // checked here before the build, so that bad input fails at once
+	Message   string
+}
+
+// CacheEnv overrides where built programs are cached
+// (default: the user cache folder's serbench/proto).
+const CacheEnv = "SERBENCH_PROTO_CACHE"
+
+// binName is the built program's name in its cache folder.
+const binName = "serbench-proto"
+
+// Run builds the program for o's schema, or reuses the cached one, and
+// runs it with args (the command and its flags, as given to serbench). It
+// returns the program's exit status.
+func Run(o Options, args []string, stdout, stderr io.Writer) (int, error) {
+	s, err := Load(o)
+	if err != nil {
+		return 0, err
+	}
+	if err := s.CheckInput(o.Samples, o.Message); err != nil {
+		return 0, err
+	}
+	bin, err := s.Build(stderr)
+	if err != nil {
+		return 0, err
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, stdout, stderr
+	err = cmd.Run()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return ee.ExitCode(), nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("run %s: %w", bin, err)
+	}
+	return 0, nil
+}
+
+// Schema is a compiled .proto file and its imports.
+type Schema struct {
+	Proto     string   // the file as given
+	Include   []string // protoc's -I folders, absolute
+	Root      string   // the file's name as protoc knows it (relative to its -I folder)
+	set       []byte   // the FileDescriptorSet of the file and its imports, protoc's bytes
+	Files     *protoregistry.Files
+	FileNames []string // every file of the set, imports first
+}
+
+// protoc is protoc's path, or an error naming the package that installs it.
+func protoc() (string, error) {
+	bin, err := exec.LookPath("protoc")
+	if err != nil {
+		return "", errors.New("--proto needs protoc, the Protocol Buffers compiler, which was not found on $PATH " +
+			"(Debian and Ubuntu: apt-get install protobuf-compiler; macOS: brew install protobuf)")
+	}
+	return bin, nil
+}
+
+// Load compiles o.Proto with protoc into a descriptor set: a file that is
+// not valid proto is bad usage, reported with protoc's first error.
+func Load(o Options) (*Schema, error) {
+	st, err := os.Stat(o.Proto)
+	if err != nil || st.IsDir() {
+		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s: not a .proto file", o.Proto)}
+	}
+	protocBin, err := protoc()
+	if err != nil {
+		return nil, err
+	}
+	abs, err := filepath.Abs(o.Proto)
+	if err != nil {
+		return nil, err
+	}
+	s := &Schema{Proto: o.Proto}
+	paths := o.ProtoPath
+	if len(paths) == 0 {
+		paths = []string{filepath.Dir(abs)}
+	}
+	for _, p := range paths {
+		ap, err := filepath.Abs(p)
+		if err != nil {
+			return nil, err
+		}
+		if st, err := os.Stat(ap); err != nil || !st.IsDir() {
+			return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto-path %s: not a folder", p)}
+		}
+		s.Include = append(s.Include, ap)
+		if rel, err := filepath.Rel(ap, abs); err == nil && !strings.HasPrefix(rel, "..") && s.Root == "" {
+			s.Root = filepath.ToSlash(rel)
+		}
+	}
+	if s.Root == "" {
+		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s is in none of the --proto-path folders", o.Proto)}
+	}
+	// Debian's protoc finds the well-known types (google/protobuf/*.proto)
+	// only when told where they are.
+	if st, err := os.Stat("/usr/include/google/protobuf"); err == nil && st.IsDir() {
+		s.Include = append(s.Include, "/usr/include")
+	}
+	tmp, err := os.MkdirTemp("", "serbench-proto")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	out := filepath.Join(tmp, "set.pb")
+	var protocErr bytes.Buffer
+	cmd := exec.Command(protocBin, append(s.includeArgs(), "--include_imports", "--descriptor_set_out="+out, s.Root)...)
+	cmd.Stderr = &protocErr
+	if err := cmd.Run(); err != nil {
+		msg := strings.TrimSpace(protocErr.String())
+		if line, _, _ := strings.Cut(msg, "\n"); line != "" {
+			msg = line
+		} else {
+			msg = err.Error()
+		}
+		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s: protoc: %s", o.Proto, msg)}
+	}
+	if s.set, err = os.ReadFile(out); err != nil {
+		return nil, err
+	}
+	var set descriptorpb.FileDescriptorSet
+	if err := proto.Unmarshal(s.set, &set); err != nil {
+		return nil, fmt.Errorf("protoc's descriptor set: %w", err)
+	}
+	if s.Files, err = protodesc.NewFiles(&set); err != nil {
+		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s: %v", o.Proto, err)}
+	}
+	for _, f := range set.GetFile() {
+		s.FileNames = append(s.FileNames, f.GetName())
+	}
+	return s, nil
+}
+
+func (s *Schema) includeArgs() []string {
+	var args []string
+	for _, p := range s.Include {
+		args = append(args, "-I", p)
+	}
+	return args
+}
+
+// key is the cache key of the program: the compiled schema, serbench's
+// source and the Go toolchain.
+func (s *Schema) key(source, goVer string) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "serbench-proto 1\x00%s\x00%s\x00", source, goVer)
+	h.Write(s.set)
+	return hex.EncodeToString(h.Sum(nil))[:24]
+}
+
+// cacheRoot is where programs are cached.
+func cacheRoot() (string, error) {
+	if dir := os.Getenv(CacheEnv); dir != "" {
+		return filepath.Abs(dir)
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("--proto caches its build in the user cache folder, which is unknown (set $%s): %w", CacheEnv, err)
+	}
+	return filepath.Join(dir, "serbench", "proto"), nil
+}

@@ -1,0 +1,148 @@
+package userbuild
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/dynamicpb"
+
+	"github.com/serbench/serbench/suite"
+)
+
+const otlp = "../../userproto/testdata/otlp"
+
+func loadOTLP(t *testing.T) *Schema {
+	t.Helper()
+	if _, err := exec.LookPath("protoc"); err != nil {
+		t.Skip("protoc is not installed (.ci/run installs it)")
+	}
+	s, err := Load(Options{Proto: filepath.Join(otlp, "opentelemetry/proto/collector/trace/v1/trace_service.proto"), ProtoPath: []string{otlp}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// The OTLP sample must be OpenTelemetry's published example: the same
+// message once its hex ids (OTLP/JSON) are read as bytes.
+func TestOTLPSampleIsThePublishedExample(t *testing.T) {
+	s := loadOTLP(t)
+	md, ok := s.lookup("ExportTraceServiceRequest")
+	if !ok {
+		t.Fatal("no ExportTraceServiceRequest")
+	}
+	example, err := os.ReadFile(filepath.Join(otlp, "trace.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	if err := json.Unmarshal(example, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var hexToBase64 func(v any)
+	hexToBase64 = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for k, x := range v {
+				if s, ok := x.(string); ok && (k == "traceId" || k == "spanId" || k == "parentSpanId") {
+					b, err := hex.DecodeString(s)
+					if err != nil {
+						t.Fatal(err)
+					}
+					v[k] = base64.StdEncoding.EncodeToString(b)
+					continue
+				}
+				hexToBase64(x)
+			}
+		case []any:
+			for _, x := range v {
+				hexToBase64(x)
+			}
+		}
+	}
+	hexToBase64(doc)
+	converted, err := json.Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := dynamicpb.NewMessage(md)
+	if err := protojson.Unmarshal(converted, want); err != nil {
+		t.Fatal(err)
+	}
+	line, err := os.ReadFile(filepath.Join(otlp, "samples", "ExportTraceServiceRequest.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := dynamicpb.NewMessage(md)
+	if err := protojson.Unmarshal(line, got); err != nil {
+		t.Fatal(err)
+	}
+	if !proto.Equal(want, got) {
+		t.Errorf("the sample is not the published example:\n%v\n%v", want, got)
+	}
+	if err := s.CheckInput(filepath.Join(otlp, "samples"), ""); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestCheckInput(t *testing.T) {
+	s := loadOTLP(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "Span.jsonl"), []byte("{\"name\":\"a\"}\n{\"name\":1}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var ue *suite.UsageError
+	err := s.CheckInput(dir, "")
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "Span.jsonl:2: not a opentelemetry.proto.trace.v1.Span") {
+		t.Errorf("a bad line: %v", err)
+	}
+	// Bare names, names within the package and full names all resolve.
+	for _, name := range []string{"Span", "Span.Event", "opentelemetry.proto.trace.v1.Span.Event", "AnyValue"} {
+		if err := s.CheckInput("", name); err != nil {
+			t.Errorf("--message %s: %v", name, err)
+		}
+	}
+	if err := s.CheckInput("", "Event2"); !errors.As(err, &ue) {
+		t.Errorf("an unknown message: %v", err)
+	}
+}
+
+func TestLoadRejectsBadProto(t *testing.T) {
+	loadOTLP(t) // skips without protoc
+	p := filepath.Join(t.TempDir(), "x.proto")
+	if err := os.WriteFile(p, []byte("syntax = \"proto3\";\nmessage A { int32 a = 1; int32 b = 1; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Load(Options{Proto: p})
+	var ue *suite.UsageError
+	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "x.proto:2") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("got %v, want protoc's one-line error", err)
+	}
+}
+
+func TestSourceAndKey(t *testing.T) {
+	src, err := sourceDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !isSource(src) {
+		t.Fatalf("%s is not serbench's tree", src)
+	}
+	t.Setenv(SourceEnv, t.TempDir())
+	if _, err := sourceDir(); err == nil || !strings.Contains(err.Error(), SourceEnv) {
+		t.Errorf("a wrong $%s: %v", SourceEnv, err)
+	}
+	s := &Schema{set: []byte("a")}
+	if s.key("x", "go1") == s.key("y", "go1") || s.key("x", "go1") == s.key("x", "go2") || s.key("x", "go1") == (&Schema{set: []byte("b")}).key("x", "go1") {
+		t.Error("the cache key ignores an input")
+	}
+}

@@ -1,0 +1,113 @@
+package userproto
+
+import (
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/gogofaster"
+	"github.com/serbench/serbench/internal/cli"
+	"github.com/serbench/serbench/suite"
+)
+
+// Main runs serbench's command line with the dataset of s: the main of the
+// program serbench builds for a .proto file.
+func Main(s *Schema) int {
+	return cli.MainUser(func(in cli.UserInput, stderr io.Writer) (*suite.Registry, error) {
+		return Registry(s, Input{Samples: in.Samples, Message: in.Message, Messages: in.Messages}, stderr)
+	}, os.Args[1:], os.Stdout, os.Stderr)
+}
+
+// notGenerated is why a codec that binds only through code generated for
+// a dataset's types (easyjson, FlatBuffers, Symphony, ...) is left out.
+const notGenerated = "needs code generated from the schema, which serbench writes only for its own datasets so far"
+
+// Registry returns every codec and the one dataset of s over in's
+// messages. A codec that cannot carry the schema is left out, with its
+// reason in the codec's Unfit (serbench list, the report's codec notes)
+// and in the dataset's description.
+func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
+	msgs, warnings, err := s.Messages(in)
+	for _, w := range warnings {
+		fmt.Fprintln(stderr, "serbench: warning:", w)
+	}
+	if err != nil {
+		return nil, err
+	}
+	about := fmt.Sprintf("%d messages generated from the schema", len(msgs))
+	if in.Samples != "" {
+		about = "the messages of " + in.Samples
+	}
+	probe, err := s.Dataset(msgs, about, nil)
+	if err != nil {
+		return nil, err
+	}
+	all := codecs.All()
+	reasons := map[string][]string{} // reason → codecs
+	var order []string
+	var trace suite.Loaded
+	for i := range all {
+		c := &all[i]
+		b, ok := probe.Bind(TraceVariant, c)
+		why := ""
+		if !ok {
+			why = notGenerated
+			if c.Name == gogofaster.Name && noGogoWhy[s.NoGogo] != "" {
+				why = noGogoWhy[s.NoGogo]
+			}
+		} else if crash := s.unfit(crashes, c.Name); crash != "" {
+			why = crash
+		} else if limit := s.unfit(limits, c.Name); limit != "" {
+			// The codec has a limit the schema may reach: validate it on
+			// the run's messages, as the run would, to see whether they do.
+			if trace == nil {
+				if trace, err = probe.Load(TraceVariant); err != nil {
+					return nil, err
+				}
+			}
+			if _, err := trace.Prepare(b); err != nil {
+				line, _, _ := strings.Cut(err.Error(), "\n")
+				why = fmt.Sprintf("%s (here: %s)", limit, strings.TrimSuffix(line, ":"))
+			}
+		}
+		if why == "" {
+			continue
+		}
+		// Unfit maps are the codec packages' own: copy before adding.
+		c.Unfit = maps.Clone(c.Unfit)
+		if c.Unfit == nil {
+			c.Unfit = map[string]string{}
+		}
+		c.Unfit[s.Name()] = why
+		if !slices.Contains(order, why) {
+			order = append(order, why)
+		}
+		reasons[why] = append(reasons[why], c.Name)
+	}
+	var leftOut []string
+	for _, why := range order {
+		leftOut = append(leftOut, strings.Join(reasons[why], ", ")+" ("+why+")")
+		fmt.Fprintf(stderr, "serbench: left out for %s: %s: %s\n", s.Name(), strings.Join(reasons[why], ", "), why)
+	}
+	ds, err := s.Dataset(msgs, about, leftOut)
+	if err != nil {
+		return nil, err
+	}
+	return &suite.Registry{Codecs: all, Datasets: []suite.Dataset{ds}}, nil
+}
+
+// unfit returns why codec cannot carry one of the schema's features by
+// table (limits or crashes), or "".
+func (s *Schema) unfit(table map[string]map[string]string, codec string) string {
+	var whys []string
+	for _, f := range s.Features {
+		if why := table[codec][f]; why != "" && !slices.Contains(whys, why) {
+			whys = append(whys, why)
+		}
+	}
+	return strings.Join(whys, "; ")
+}
