@@ -1,8 +1,6 @@
 package userproto
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -13,6 +11,7 @@ import (
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/serbench/serbench/jsonl"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -209,27 +208,20 @@ func (s *Schema) readSamples(path string, k AnyKind) ([]any, error) {
 	}
 	defer f.Close()
 	var out []any
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, maxLine)
-	line := 0
-	for sc.Scan() {
-		line++
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
-		}
+	line, err := jsonl.Lines(f, maxLine, func(_ int, b []byte) error {
 		p := k.newProto()
 		if err := protojson.Unmarshal(b, p); err != nil {
-			return nil, inputErr("%s:%d: not a %s in protojson: %v", path, line, k.FullName(), err)
+			return fmt.Errorf("not a %s in protojson: %v", k.FullName(), err)
 		}
 		m := k.fromProto(p)
 		if back := k.toProto(m); !proto.Equal(p, back) {
-			return nil, inputErr("%s:%d: the model does not hold this %s exactly (a Duration beyond ±292 years?)", path, line, k.FullName())
+			return fmt.Errorf("the model does not hold this %s exactly (a Duration beyond ±292 years?)", k.FullName())
 		}
 		out = append(out, m)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, inputErr("%s:%d: %v", path, line+1, err)
+		return nil
+	})
+	if err != nil {
+		return nil, inputErr("%s:%d: %v", path, line, err)
 	}
 	return out, nil
 }

@@ -1,8 +1,6 @@
 package boutique
 
 import (
-	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -12,6 +10,8 @@ import (
 	"strings"
 
 	"google.golang.org/protobuf/encoding/protojson"
+
+	"github.com/serbench/serbench/jsonl"
 )
 
 // payloadExt is the extension of a payload file: <MessageName>.jsonl.
@@ -67,23 +67,16 @@ func readPayloadFile(path string, k Kind) (Trace, error) {
 	}
 	defer f.Close()
 	var out Trace
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, maxLine)
-	line := 0
-	for sc.Scan() {
-		line++
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
-		}
+	line, err := jsonl.Lines(f, maxLine, func(_ int, b []byte) error {
 		p := kinds[k].newProto()
 		if err := protojson.Unmarshal(b, p); err != nil {
-			return nil, fmt.Errorf("payloads: %s:%d: %w", path, line, err)
+			return err
 		}
 		out = append(out, kinds[k].fromProto(p))
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("payloads: %s:%d: %w", path, line+1, err)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("payloads: %s:%d: %w", path, line, err)
 	}
 	return out, nil
 }

@@ -1,8 +1,6 @@
 package userbuild
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,6 +12,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/dynamicpb"
 
+	"github.com/serbench/serbench/jsonl"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -169,21 +168,14 @@ func (s *Schema) checkFile(path string, md protoreflect.MessageDescriptor) error
 		return &suite.UsageError{Msg: fmt.Sprintf("--samples: %v", err)}
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, maxLine)
-	line := 0
-	for sc.Scan() {
-		line++
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
-		}
+	line, err := jsonl.Lines(f, maxLine, func(_ int, b []byte) error {
 		if err := opts.Unmarshal(b, dynamicpb.NewMessage(md)); err != nil {
-			return &suite.UsageError{Msg: fmt.Sprintf("%s:%d: not a %s in protojson: %v", path, line, md.FullName(), err)}
+			return fmt.Errorf("not a %s in protojson: %v", md.FullName(), err)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return &suite.UsageError{Msg: fmt.Sprintf("%s:%d: %v", path, line+1, err)}
+		return nil
+	})
+	if err != nil {
+		return &suite.UsageError{Msg: fmt.Sprintf("%s:%d: %v", path, line, err)}
 	}
 	return nil
 }

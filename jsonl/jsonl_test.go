@@ -1,0 +1,35 @@
+package jsonl_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench/jsonl"
+)
+
+func TestLines(t *testing.T) {
+	var got []string
+	var nums []int
+	n, err := jsonl.Lines(strings.NewReader("{\"a\":1}\n\n  {\"b\":2}  \n"), 1<<10, func(line int, b []byte) error {
+		got, nums = append(got, string(b)), append(nums, line)
+		return nil
+	})
+	if err != nil || n != 3 || strings.Join(got, "|") != `{"a":1}|{"b":2}` || nums[0] != 1 || nums[1] != 3 {
+		t.Errorf("Lines = %d, %v; lines %q at %v", n, err, got, nums)
+	}
+	bad := errors.New("bad")
+	n, err = jsonl.Lines(strings.NewReader("1\n2\n3\n"), 1<<10, func(line int, b []byte) error {
+		if string(b) == "2" {
+			return bad
+		}
+		return nil
+	})
+	if n != 2 || !errors.Is(err, bad) {
+		t.Errorf("stopping error: line %d, %v", n, err)
+	}
+	n, err = jsonl.Lines(strings.NewReader("1\n"+strings.Repeat("x", 100)+"\n"), 16, func(int, []byte) error { return nil })
+	if n != 2 || err == nil {
+		t.Errorf("a line over the limit: line %d, %v", n, err)
+	}
+}
