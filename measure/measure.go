@@ -112,19 +112,41 @@ func Time(loop Loop, opt Options) ([]Run, error) {
 }
 
 func timeLoop(loop Loop, opt Options) ([]Run, error) {
-	n, err := Calibrate(loop, opt.BenchTime)
-	if err != nil {
-		return nil, err
+	t := Interleave([]Loop{loop}, opt.BenchTime, opt.Count)[0]
+	return t.Runs, t.Err
+}
+
+// Timed is one loop's part of Interleave: its calibrated iterations per
+// run, its runs in order, and the error that stopped it, if one did.
+type Timed struct {
+	N    int
+	Runs []Run
+	Err  error
+}
+
+// Interleave times loops together: each is calibrated to benchtime, then
+// in each of rounds rounds every loop still going does one run of its
+// count, in turn, so that a slow spell of the machine lands on all of
+// them. A loop whose calibration or run fails drops out with its error
+// and the others go on.
+func Interleave(loops []Loop, benchtime time.Duration, rounds int) []Timed {
+	out := make([]Timed, len(loops))
+	for i, loop := range loops {
+		out[i].N, out[i].Err = Calibrate(loop, benchtime)
 	}
-	runs := make([]Run, 0, opt.Count)
-	for range opt.Count {
-		r, err := RunN(loop, n)
-		if err != nil {
-			return nil, err
+	for range rounds {
+		for i, loop := range loops {
+			t := &out[i]
+			if t.Err != nil {
+				continue
+			}
+			var r Run
+			if r, t.Err = RunN(loop, t.N); t.Err == nil {
+				t.Runs = append(t.Runs, r)
+			}
 		}
-		runs = append(runs, r)
 	}
-	return runs, nil
+	return out
 }
 
 // Calibrate runs loop for about benchtime, as testing does with

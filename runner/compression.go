@@ -20,7 +20,6 @@ type zjob struct {
 	c     *pending
 	comp  *compression.Compressed
 	loops [2]measure.Loop // compress, decompress
-	n     [2]int
 	runs  [2][]measure.Run
 	err   error
 }
@@ -84,23 +83,17 @@ func timeZstd(batch []*zjob, opt measure.Options) {
 		if opt.Count < 1 {
 			return // sizes only
 		}
+		var loops []measure.Loop
 		for _, j := range batch {
-			for k, loop := range j.loops {
-				if j.err == nil {
-					j.n[k], j.err = measure.Calibrate(loop, opt.BenchTime)
-				}
-			}
+			loops = append(loops, j.loops[:]...)
 		}
-		for range min(opt.Count, compression.MaxTimedRuns) {
-			for _, j := range batch {
-				for k, loop := range j.loops {
-					if j.err != nil {
-						break
-					}
-					var r measure.Run
-					if r, j.err = measure.RunN(loop, j.n[k]); j.err == nil {
-						j.runs[k] = append(j.runs[k], r)
-					}
+		timed := measure.Interleave(loops, opt.BenchTime, min(opt.Count, compression.MaxTimedRuns))
+		for i, j := range batch {
+			for k := range j.loops {
+				t := timed[2*i+k]
+				j.runs[k] = t.Runs
+				if j.err == nil {
+					j.err = t.Err
 				}
 			}
 		}

@@ -225,30 +225,17 @@ func ready(rec *resultset.Record, prep *suite.Prepared, prepErr error, op suite.
 
 // timeGroup calibrates every cell, then times them in interleaved rounds.
 func timeGroup(group []*pending, opt measure.Options) {
-	alive := make([]*pending, 0, len(group))
-	for _, c := range group {
-		n, err := measure.Calibrate(c.loop, opt.BenchTime)
-		if err != nil {
-			fail(c.rec, err)
+	loops := make([]measure.Loop, len(group))
+	for i, c := range group {
+		loops[i] = c.loop
+	}
+	for i, t := range measure.Interleave(loops, opt.BenchTime, opt.Count) {
+		c := group[i]
+		if t.Err != nil {
+			fail(c.rec, t.Err)
 			continue
 		}
-		c.n = n
-		alive = append(alive, c)
-	}
-	for range opt.Count {
-		next := alive[:0]
-		for _, c := range alive {
-			r, err := measure.RunN(c.loop, c.n)
-			if err != nil {
-				fail(c.rec, err)
-				continue
-			}
-			c.runs = append(c.runs, r)
-			next = append(next, c)
-		}
-		alive = next
-	}
-	for _, c := range alive {
+		c.n, c.runs = t.N, t.Runs
 		c.rec.Status = resultset.StatusOK
 		Fill(c.rec, c.runs)
 	}
