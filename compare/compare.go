@@ -43,6 +43,10 @@ type Cell struct {
 	Verdict string  // Same, Slower or Faster
 	OldSize float64 // encoded bytes per message
 	NewSize float64
+	// OldZstd and NewZstd are an encode cell's mean zstd-compressed size
+	// per message, NaN where that run did not measure it (a size that
+	// shrinks raw can grow compressed, and the wire often carries zstd).
+	OldZstd, NewZstd float64
 }
 
 // Name is the cell's name within its dataset: variant/codec/op.
@@ -149,6 +153,7 @@ func compareCell(o, n *resultset.Record) Cell {
 		Dataset: o.Dataset, Variant: o.Variant, Codec: o.Codec, Op: o.Op,
 		OldRuns: len(o.Runs), NewRuns: len(n.Runs),
 		OldSize: o.EncodedBytes, NewSize: n.EncodedBytes,
+		OldZstd: orNaN(o.ZstdBytes), NewZstd: orNaN(n.ZstdBytes),
 	}
 	// benchmath sorts the values it is given: hand it copies, so the
 	// records keep their runs in time order.
@@ -172,6 +177,13 @@ func compareCell(o, n *resultset.Record) Cell {
 		c.Verdict = Faster
 	}
 	return c
+}
+
+func orNaN(p *float64) float64 {
+	if p == nil {
+		return math.NaN()
+	}
+	return *p
 }
 
 func pctChange(old, new float64) float64 {

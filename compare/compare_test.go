@@ -142,6 +142,8 @@ func TestCompare(t *testing.T) {
 	broken.Status = resultset.StatusFailed
 	bigger := record("d", "v", "slow", "encode", runs(2400, 20))
 	bigger.EncodedBytes = 120
+	oldZ, newZ, sameZ := 90.0, 81.0, 50.0
+	bigger.ZstdBytes = &newZ
 	newer := Side{Dir: "b", Records: []resultset.Record{
 		record("d", "v", "fast", "encode", runs(800, 20)),
 		bigger,
@@ -150,6 +152,8 @@ func TestCompare(t *testing.T) {
 		record("d", "v", "added", "encode", runs(3000, 20)),
 		record("e", "w", "x", "read", runs(10, 6)),
 	}}
+	old.Records[1].ZstdBytes = &oldZ
+	old.Records[2].ZstdBytes = &sameZ // the new "same" has none: not a change
 	res := Compare(old, newer)
 	if len(res.Datasets) != 2 || len(res.Datasets[0].Cells) != 3 {
 		t.Fatalf("datasets %+v", res.Datasets)
@@ -186,7 +190,7 @@ func TestCompare(t *testing.T) {
 	md := string(res.Markdown())
 	for _, w := range []string{"## d", "| v/fast/encode | 1.02 µs | 815 ns | -20.00% | [-20.63%, -19.37%] | 0.000 n=20+20 | faster |", "| faster |", "| slower |",
 		"**geomean** (3 cells)", "Only in old (1)", "`d/v/gone/encode`", "Only in new (1)", "failed in NEW",
-		"d/v/slow/encode: 100 B → 120 B (+20.00%)", "4 cells compared: 1 slower, 1 faster, 2 without"} {
+		"d/v/slow/encode: 100 B → 120 B (+20.00%); zstd 90.0 B → 81.0 B (-10.00%)", "4 cells compared: 1 slower, 1 faster, 2 without"} {
 		if !strings.Contains(md, w) {
 			t.Errorf("markdown lacks %q\n%s", w, md)
 		}

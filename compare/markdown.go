@@ -70,18 +70,33 @@ func writeList(b *bytes.Buffer, title string, names []string) {
 	b.WriteString("\n")
 }
 
-// SizeChanges describes the cells whose encoded size per message changed.
+// SizeChanges describes the cells whose encoded size per message changed,
+// raw or compressed with zstd (where both runs measured that).
 func (r *Result) SizeChanges() []string {
 	var out []string
 	for _, ds := range r.Datasets {
 		for _, c := range ds.Cells {
-			if c.Op == "encode" && c.OldSize != c.NewSize {
-				out = append(out, fmt.Sprintf("%s/%s: %s → %s (%s)", ds.Name, c.Name(),
-					human.Bytes(c.OldSize), human.Bytes(c.NewSize), human.Change(pctChange(c.OldSize, c.NewSize))))
+			if c.Op != "encode" {
+				continue
+			}
+			var parts []string
+			if c.OldSize != c.NewSize {
+				parts = append(parts, sizeChange(c.OldSize, c.NewSize))
+			}
+			// NaN on either side (not measured) compares unequal but says nothing.
+			if !math.IsNaN(c.OldZstd) && !math.IsNaN(c.NewZstd) && c.OldZstd != c.NewZstd {
+				parts = append(parts, "zstd "+sizeChange(c.OldZstd, c.NewZstd))
+			}
+			if len(parts) > 0 {
+				out = append(out, ds.Name+"/"+c.Name()+": "+strings.Join(parts, "; "))
 			}
 		}
 	}
 	return out
+}
+
+func sizeChange(old, new float64) string {
+	return fmt.Sprintf("%s → %s (%s)", human.Bytes(old), human.Bytes(new), human.Change(pctChange(old, new)))
 }
 
 // RunLine describes a run in a few words: when, where, which commit.
