@@ -29,8 +29,13 @@ type userSchema struct {
 	Sources  []string
 	Roots    []string // full names of the root file's top-level messages
 	Features []string
-	Gogo     bool   // gogofaster's types and visits (gogopb, gogo_visit_gen.go) are there
-	NoGogo   string // else why not (userproto's NoGogo* constants)
+	Gogo     bool    // gogofaster's types and visits (gogopb, gogo_visit_gen.go) are there
+	NoGogo   string  // else why not (userproto's NoGogo* constants)
+	FB       *fbUser // FlatBuffers' .fbs and binding, when flatbuffers=on and the format carries the schema
+	// LeftOut says why a codec whose code is generated here is left out
+	// for the schema (the format cannot carry it, or its compiler is
+	// missing): codec name → reason.
+	LeftOut  map[string]string
 	Enums    []*userEnum
 	Messages []*userMessage
 	quals    map[string]string // import path of a qualifier
@@ -87,7 +92,7 @@ type elem struct {
 }
 
 // generateUser writes the user mode's files.
-func generateUser(gen *protogen.Plugin, root, model, gogo string) error {
+func generateUser(gen *protogen.Plugin, root, model, gogo, fbOpt string) error {
 	s, err := newUserSchema(gen, root, model)
 	if err != nil {
 		return err
@@ -97,13 +102,18 @@ func generateUser(gen *protogen.Plugin, root, model, gogo string) error {
 	} else {
 		s.NoGogo = gogo
 	}
-	for _, o := range []struct{ file, template string }{
+	s.LeftOut = map[string]string{}
+	files := []struct{ file, template string }{
 		{"model_gen.go", "user_model.go.tmpl"},
 		{"digest_gen.go", "user_digest.go.tmpl"},
 		{"equal_gen.go", "user_equal.go.tmpl"},
 		{"protobuf_gen.go", "user_protobuf.go.tmpl"},
 		{"kinds_gen.go", "user_kinds.go.tmpl"},
-	} {
+	}
+	if s.userFlatbuffers(gen, fbOpt) {
+		files = append(files, struct{ file, template string }{"flatbuffers_gen.go", "user_flatbuffers.go.tmpl"})
+	}
+	for _, o := range files {
 		src, err := s.render(o.template)
 		if err != nil {
 			return fmt.Errorf("%s: %w", o.file, err)

@@ -101,8 +101,10 @@ func TestProtoShop(t *testing.T) {
 	}
 	// Every variant: the trace and each type with samples.
 	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/", "/AuditEvent/"} {
-		if !strings.Contains(stderr, "shop.v1"+v+"protobuf/read ok") {
-			t.Errorf("no shop.v1%sprotobuf/read cell", v)
+		for _, c := range append([]string{"protobuf"}, schemaCodecs(t)...) {
+			if !strings.Contains(stderr, "shop.v1"+v+c+"/read ok") {
+				t.Errorf("no shop.v1%s%s/read cell", v, c)
+			}
 		}
 	}
 }
@@ -157,7 +159,7 @@ func TestProtoOTLP(t *testing.T) {
 	if full < 12 {
 		t.Errorf("%d codecs with every cell ok, want at least 12: %v", full, cells)
 	}
-	for _, c := range []string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "json", "gob", "sonic", "cbor"} {
+	for _, c := range append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "json", "gob", "sonic", "cbor"}, schemaCodecs(t)...) {
 		if cells[c] != 3*len(variants) {
 			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
 		}

@@ -103,6 +103,13 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		return "", err
 	}
 	err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+	if err != nil && s.flatbuffersFailed(err) {
+		// The other codecs need not wait for FlatBuffers either.
+		fmt.Fprintf(stderr, "serbench: FlatBuffers' code for %s does not compile (%s): building without it\n", s.Proto, firstLine(err))
+		if err = s.generateModel(tmp, gogo); err == nil {
+			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+		}
+	}
 	if err != nil && gogo == "on" {
 		// gogo/protobuf is unmaintained, and its code for a schema may not
 		// compile: the other codecs need not wait for it.
@@ -258,7 +265,11 @@ func (s *Schema) generateGogo(dir string) error {
 func (s *Schema) generateModel(dir, gogo string) error {
 	pluginDir := filepath.Join(dir, ".plugins")
 	if err := s.protoc(dir, "--serbench_out="+dir,
-		"--serbench_opt=mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+",module="+modPath+","+s.mappings(pbPath+";pb", nil)); err != nil {
+		"--serbench_opt=mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+",module="+modPath+","+s.mappings(pbPath+";pb", nil)+
+			",flatbuffers="+s.flatbuffersPlan()); err != nil {
+		return err
+	}
+	if err := s.compileFlatbuffers(dir); err != nil {
 		return err
 	}
 	visits := filepath.Join(dir, "model", "gogo_visit_gen.go")

@@ -79,6 +79,7 @@ type Schema struct {
 	set       []byte   // the FileDescriptorSet of the file and its imports, protoc's bytes
 	Files     *protoregistry.Files
 	FileNames []string // every file of the set, imports first
+	fbOff     string   // why FlatBuffers' code is not generated after all (flatbuffersPlan)
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.
