@@ -29,9 +29,10 @@ type userSchema struct {
 	Sources  []string
 	Roots    []string // full names of the root file's top-level messages
 	Features []string
-	Gogo     bool    // gogofaster's types and visits (gogopb, gogo_visit_gen.go) are there
-	NoGogo   string  // else why not (userproto's NoGogo* constants)
-	FB       *fbUser // FlatBuffers' .fbs and binding, when flatbuffers=on and the format carries the schema
+	Gogo     bool      // gogofaster's types and visits (gogopb, gogo_visit_gen.go) are there
+	NoGogo   string    // else why not (userproto's NoGogo* constants)
+	FB       *fbUser   // FlatBuffers' .fbs and binding, when flatbuffers=on and the format carries the schema
+	Avro     *avroUser // the Avro schemas, when the format carries the schema
 	// LeftOut says why a codec whose code is generated here is left out
 	// for the schema (the format cannot carry it, or its compiler is
 	// missing): codec name → reason.
@@ -112,6 +113,9 @@ func generateUser(gen *protogen.Plugin, root, model, gogo, fbOpt string) error {
 	}
 	if s.userFlatbuffers(gen, fbOpt) {
 		files = append(files, struct{ file, template string }{"flatbuffers_gen.go", "user_flatbuffers.go.tmpl"})
+	}
+	if s.userAvro() {
+		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})
 	}
 	for _, o := range files {
 		src, err := s.render(o.template)
