@@ -1,7 +1,10 @@
 package cli_test
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -23,4 +26,61 @@ func schemaCodecs(t *testing.T) []string {
 		out = append(out, c.codec)
 	}
 	return out
+}
+
+// TestProtoShopAvro runs the shop schema without its maps of integer
+// keys, which Avro cannot carry: Avro then binds, through its oneofs,
+// optional fields, wrappers, enums, uint64, Duration and Timestamp, and
+// every one of its cells is ok, or it is left out for the run with the
+// limit validation met (a generated time with sub-microsecond digits).
+func TestProtoShopAvro(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program for the schema (about half a minute)")
+	}
+	needProtoc(t)
+	dir := t.TempDir()
+	src, err := os.ReadFile(testdata(t, "shop", "shop.proto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, intKeys := range []string{"  map<int64, Order.Item> by_line = 6;\n", "  map<uint32, bool> flags = 15;\n"} {
+		if !strings.Contains(string(src), intKeys) {
+			t.Fatalf("shop.proto has no %q any more: update this test", intKeys)
+		}
+		src = []byte(strings.Replace(string(src), intKeys, "", 1))
+	}
+	money, err := os.ReadFile(testdata(t, "shop", "common", "money.proto"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "common"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	proto := filepath.Join(dir, "shop.proto")
+	if err := os.WriteFile(proto, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "common", "money.proto"), money, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The samples of a type without those maps.
+	samples := testdata(t, "shop", "samples", "PlaceOrderRequest.jsonl")
+	t.Chdir(t.TempDir())
+	for _, in := range [][]string{{"--messages", "40"}, {"--message", "PlaceOrderRequest", "--samples", samples}} {
+		code, stdout, stderr := run(t, append([]string{"verify", "--proto", proto}, in...)...)
+		if code != 0 || !strings.Contains(stdout, "0 failed") {
+			t.Fatalf("verify %v: exit %d\n%s\n%s", in, code, stdout, tail(stderr))
+		}
+		if _, after, ok := strings.Cut(stderr, "left out for shop.v1: avro:"); ok {
+			if why, _, _ := strings.Cut(after, "\n"); !strings.Contains(why, "timestamp-micros: a time's sub-microsecond digits are lost (here:") {
+				t.Errorf("verify %v: avro left out for another reason than its timestamp limit:%s", in, why)
+			}
+			continue
+		}
+		for _, c := range append([]string{"avro"}, schemaCodecs(t)...) {
+			if n := strings.Count(stderr, "/"+c+"/"); n == 0 || n != strings.Count(stderr, "/"+c+"/read ok")*3 {
+				t.Errorf("verify %v: %s has %d cells, not all ok:\n%s", in, c, n, tail(stderr))
+			}
+		}
+	}
 }
