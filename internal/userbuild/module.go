@@ -83,7 +83,9 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	dir := filepath.Join(root, s.key(srcHash, goVer))
+	// Which compilers were found is part of the key: installing flatc
+	// later must not reuse the build that left FlatBuffers out.
+	dir := filepath.Join(root, s.key(srcHash, goVer+" flatbuffers="+s.flatbuffersPlan()))
 	bin := filepath.Join(dir, binName)
 	if _, err := os.Stat(bin); err == nil {
 		fmt.Fprintf(stderr, "serbench: reusing the cached build for %s (%s)\n", s.Proto, dir)
