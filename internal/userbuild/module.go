@@ -85,7 +85,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	}
 	// Which compilers were found is part of the key: installing flatc
 	// later must not reuse the build that left FlatBuffers out.
-	dir := filepath.Join(root, s.key(srcHash, goVer+" flatbuffers="+s.flatbuffersPlan()))
+	dir := filepath.Join(root, s.key(srcHash, goVer+" flatbuffers="+s.flatbuffersPlan()+" thrift="+s.thriftPlan()))
 	bin := filepath.Join(dir, binName)
 	if _, err := os.Stat(bin); err == nil {
 		fmt.Fprintf(stderr, "serbench: reusing the cached build for %s (%s)\n", s.Proto, dir)
@@ -108,6 +108,12 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	if err != nil && s.flatbuffersFailed(err) {
 		// The other codecs need not wait for FlatBuffers either.
 		fmt.Fprintf(stderr, "serbench: FlatBuffers' code for %s does not compile (%s): building without it\n", s.Proto, firstLine(err))
+		if err = s.generateModel(tmp, gogo); err == nil {
+			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+		}
+	}
+	if err != nil && s.thriftFailed(err) {
+		fmt.Fprintf(stderr, "serbench: Thrift's code for %s does not compile (%s): building without it\n", s.Proto, firstLine(err))
 		if err = s.generateModel(tmp, gogo); err == nil {
 			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
 		}
@@ -268,7 +274,10 @@ func (s *Schema) generateModel(dir, gogo string) error {
 	pluginDir := filepath.Join(dir, ".plugins")
 	if err := s.protoc(dir, "--serbench_out="+dir,
 		"--serbench_opt=mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+",module="+modPath+","+s.mappings(pbPath+";pb", nil)+
-			",flatbuffers="+s.flatbuffersPlan()); err != nil {
+			",flatbuffers="+s.flatbuffersPlan()+",thrift="+s.thriftPlan()); err != nil {
+		return err
+	}
+	if err := s.compileThrift(dir); err != nil {
 		return err
 	}
 	if err := s.compileFlatbuffers(dir); err != nil {

@@ -80,6 +80,7 @@ type Schema struct {
 	Files     *protoregistry.Files
 	FileNames []string // every file of the set, imports first
 	fbOff     string   // why FlatBuffers' code is not generated after all (flatbuffersPlan)
+	thOff     string   // why Thrift's is not (thriftPlan)
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.
