@@ -446,19 +446,15 @@ func (g *fbGen) mapField(acc, t, mx string, v, k *elem) {
 // format carries the schema: it writes the .fbs (fbs/schema.fbs beside the
 // model, for flatc) and reports true; else it records why not in LeftOut.
 func (s *userSchema) userFlatbuffers(gen *protogen.Plugin, fbOpt string) bool {
-	if fbOpt != "on" {
-		if fbOpt == "" {
-			fbOpt = "not asked for"
+	why := optWhy(fbOpt, fbWhy)
+	var u *fbUser
+	if why == "" {
+		if u, why = s.flatbuffers(); why != "" {
+			why = "FlatBuffers cannot carry the schema as serbench writes it: " + why
 		}
-		s.LeftOut["flatbuffers"] = fbWhy[fbOpt]
-		if s.LeftOut["flatbuffers"] == "" {
-			s.LeftOut["flatbuffers"] = fbOpt
-		}
-		return false
 	}
-	u, why := s.flatbuffers()
 	if why != "" {
-		s.LeftOut["flatbuffers"] = "FlatBuffers cannot carry the schema as serbench writes it: " + why
+		s.LeftOut["flatbuffers"] = why
 		return false
 	}
 	s.FB = u
@@ -466,9 +462,27 @@ func (s *userSchema) userFlatbuffers(gen *protogen.Plugin, fbOpt string) bool {
 	s.quals["flatbuffers"] = "github.com/google/flatbuffers/go"
 	s.quals["fbcodec"] = "github.com/serbench/serbench/codecs/flatbuffers"
 	s.quals["bytes"] = "bytes"
-	f := gen.NewGeneratedFile(path.Join(path.Dir(s.Model), "fbs", "schema.fbs"), "")
-	_, _ = f.Write([]byte(u.Schema))
+	s.writeSchemaFile(gen, "fbs/schema.fbs", u.Schema)
 	return true
+}
+
+// optWhy is why a schema language's code is not written, by its option's
+// value (whys), or "" when it is on.
+func optWhy(opt string, whys map[string]string) string {
+	switch {
+	case opt == "on":
+		return ""
+	case whys[opt] != "":
+		return whys[opt]
+	}
+	return "not asked for"
+}
+
+// writeSchemaFile writes a schema language's file beside the model, where
+// userbuild runs its compiler on it.
+func (s *userSchema) writeSchemaFile(gen *protogen.Plugin, name, text string) {
+	f := gen.NewGeneratedFile(path.Join(path.Dir(s.Model), name), "")
+	_, _ = f.Write([]byte(text))
 }
 
 // fbWhy are the reasons of userbuild's flatbuffers= values other than on.

@@ -320,10 +320,7 @@ func thCaseHash(e *elem, x string) string {
 // carries the schema: it writes the .thrift (thrift/schema.thrift beside
 // the model) and reports true; else it records why not in LeftOut.
 func (s *userSchema) userThrift(gen *protogen.Plugin, thOpt string) bool {
-	why := thWhy[thOpt]
-	if thOpt != "on" && why == "" {
-		why = "not asked for"
-	}
+	why := optWhy(thOpt, thWhy)
 	var u *thUser
 	if why == "" {
 		if u, why = s.thrift(); why != "" {
@@ -337,8 +334,7 @@ func (s *userSchema) userThrift(gen *protogen.Plugin, thOpt string) bool {
 	s.Thrift = u
 	s.quals["thgen"] = u.Import
 	s.quals["thriftcodec"] = "github.com/serbench/serbench/codecs/thrift"
-	f := gen.NewGeneratedFile(path.Join(path.Dir(s.Model), "thrift", "schema.thrift"), "")
-	_, _ = f.Write([]byte(u.Schema))
+	s.writeSchemaFile(gen, "thrift/schema.thrift", u.Schema)
 	return true
 }
 

@@ -83,9 +83,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	// Which compilers were found is part of the key: installing flatc
-	// later must not reuse the build that left FlatBuffers out.
-	dir := filepath.Join(root, s.key(srcHash, goVer+" flatbuffers="+s.flatbuffersPlan()+" thrift="+s.thriftPlan()))
+	dir := filepath.Join(root, s.key(srcHash, goVer+" "+s.compilerOpts()))
 	bin := filepath.Join(dir, binName)
 	if _, err := os.Stat(bin); err == nil {
 		fmt.Fprintf(stderr, "serbench: reusing the cached build for %s (%s)\n", s.Proto, dir)
@@ -105,15 +103,14 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		return "", err
 	}
 	err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
-	if err != nil && s.flatbuffersFailed(err) {
-		// The other codecs need not wait for FlatBuffers either.
-		fmt.Fprintf(stderr, "serbench: FlatBuffers' code for %s does not compile (%s): building without it\n", s.Proto, firstLine(err))
-		if err = s.generateModel(tmp, gogo); err == nil {
-			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+	// The other codecs need not wait for a schema language's code that does
+	// not compile.
+	for err != nil {
+		c := s.failedCompiler(err)
+		if c == "" {
+			break
 		}
-	}
-	if err != nil && s.thriftFailed(err) {
-		fmt.Fprintf(stderr, "serbench: Thrift's code for %s does not compile (%s): building without it\n", s.Proto, firstLine(err))
+		fmt.Fprintf(stderr, "serbench: the %s code for %s does not compile (%s): building without it\n", c, s.Proto, firstLine(err))
 		if err = s.generateModel(tmp, gogo); err == nil {
 			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
 		}
@@ -274,13 +271,10 @@ func (s *Schema) generateModel(dir, gogo string) error {
 	pluginDir := filepath.Join(dir, ".plugins")
 	if err := s.protoc(dir, "--serbench_out="+dir,
 		"--serbench_opt=mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+",module="+modPath+","+s.mappings(pbPath+";pb", nil)+
-			",flatbuffers="+s.flatbuffersPlan()+",thrift="+s.thriftPlan()); err != nil {
+			","+s.compilerOpts()); err != nil {
 		return err
 	}
-	if err := s.compileThrift(dir); err != nil {
-		return err
-	}
-	if err := s.compileFlatbuffers(dir); err != nil {
+	if err := s.compileSchemas(dir); err != nil {
 		return err
 	}
 	visits := filepath.Join(dir, "model", "gogo_visit_gen.go")
