@@ -31,7 +31,10 @@ type Schema struct {
 	// NoGogo says why gogofaster's code was not generated for the schema
 	// (a NoGogo* constant), or "" when it was.
 	NoGogo string
-	Kinds  []AnyKind
+	// LeftOut says why a codec whose code is generated for the schema
+	// (FlatBuffers, ...) was not: codec name → reason.
+	LeftOut map[string]string
+	Kinds   []AnyKind
 }
 
 // Why gogofaster's code is not generated for a schema.

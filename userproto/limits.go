@@ -24,6 +24,9 @@ var limits = map[string]map[string]string{
 	"go-json":        {FeatureBoolKey: boolKey},
 	"segmentio-json": {FeatureBoolKey: boolKey},
 	"toml":           {FeatureBoolKey: "go-toml cannot encode a map with bool keys"},
+	"avro": {
+		FeatureTimestamp: "hamba/avro's finest timestamp is timestamp-micros: a time's sub-microsecond digits are lost",
+	},
 	"ugorji-cbor": {
 		FeatureTimestamp: "its CBOR decoder rounds every time to the microsecond",
 	},

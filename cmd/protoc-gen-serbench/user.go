@@ -29,8 +29,15 @@ type userSchema struct {
 	Sources  []string
 	Roots    []string // full names of the root file's top-level messages
 	Features []string
-	Gogo     bool   // gogofaster's types and visits (gogopb, gogo_visit_gen.go) are there
-	NoGogo   string // else why not (userproto's NoGogo* constants)
+	Gogo     bool      // gogofaster's types and visits (gogopb, gogo_visit_gen.go) are there
+	NoGogo   string    // else why not (userproto's NoGogo* constants)
+	FB       *fbUser   // FlatBuffers' .fbs and binding, when flatbuffers=on and the format carries the schema
+	Avro     *avroUser // the Avro schemas, when the format carries the schema
+	Thrift   *thUser   // Thrift's .thrift and conversions, when thrift=on and the format carries the schema
+	// LeftOut says why a codec whose code is generated here is left out
+	// for the schema (the format cannot carry it, or its compiler is
+	// missing): codec name → reason.
+	LeftOut  map[string]string
 	Enums    []*userEnum
 	Messages []*userMessage
 	quals    map[string]string // import path of a qualifier
@@ -59,6 +66,7 @@ type uField struct {
 	Elem   *elem  // the value (a map's value)
 	Key    *elem  // a map's key
 	Oneof  *uOneof
+	Number int // the .proto field number (not a oneof's)
 }
 
 type uOneof struct {
@@ -87,7 +95,7 @@ type elem struct {
 }
 
 // generateUser writes the user mode's files.
-func generateUser(gen *protogen.Plugin, root, model, gogo string) error {
+func generateUser(gen *protogen.Plugin, root, model, gogo, fbOpt, thOpt string) error {
 	s, err := newUserSchema(gen, root, model)
 	if err != nil {
 		return err
@@ -97,13 +105,24 @@ func generateUser(gen *protogen.Plugin, root, model, gogo string) error {
 	} else {
 		s.NoGogo = gogo
 	}
-	for _, o := range []struct{ file, template string }{
+	s.LeftOut = map[string]string{}
+	files := []struct{ file, template string }{
 		{"model_gen.go", "user_model.go.tmpl"},
 		{"digest_gen.go", "user_digest.go.tmpl"},
 		{"equal_gen.go", "user_equal.go.tmpl"},
 		{"protobuf_gen.go", "user_protobuf.go.tmpl"},
 		{"kinds_gen.go", "user_kinds.go.tmpl"},
-	} {
+	}
+	if s.userFlatbuffers(gen, fbOpt) {
+		files = append(files, struct{ file, template string }{"flatbuffers_gen.go", "user_flatbuffers.go.tmpl"})
+	}
+	if s.userThrift(gen, thOpt) {
+		files = append(files, struct{ file, template string }{"thrift_gen.go", "user_thrift.go.tmpl"})
+	}
+	if s.userAvro() {
+		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})
+	}
+	for _, o := range files {
 		src, err := s.render(o.template)
 		if err != nil {
 			return fmt.Errorf("%s: %w", o.file, err)
@@ -300,7 +319,8 @@ func (s *userSchema) newMessage(m *protogen.Message, usedEnums map[protoreflect.
 			um.Fields = append(um.Fields, &uField{Name: o.GoName, Card: "oneof", Oneof: uo})
 			continue
 		}
-		uf := &uField{Name: f.GoName, Proto: string(f.Desc.Name()), Getter: "Get" + f.GoName, PBName: f.GoName, Card: "single"}
+		uf := &uField{Name: f.GoName, Proto: string(f.Desc.Name()), Getter: "Get" + f.GoName, PBName: f.GoName, Card: "single",
+			Number: int(f.Desc.Number())}
 		d := f.Desc
 		switch {
 		case d.IsMap():

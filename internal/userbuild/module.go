@@ -83,7 +83,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	dir := filepath.Join(root, s.key(srcHash, goVer))
+	dir := filepath.Join(root, s.key(srcHash, goVer+" "+s.compilerOpts()))
 	bin := filepath.Join(dir, binName)
 	if _, err := os.Stat(bin); err == nil {
 		fmt.Fprintf(stderr, "serbench: reusing the cached build for %s (%s)\n", s.Proto, dir)
@@ -103,6 +103,18 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		return "", err
 	}
 	err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+	// The other codecs need not wait for a schema language's code that does
+	// not compile.
+	for err != nil {
+		c := s.failedCompiler(err)
+		if c == "" {
+			break
+		}
+		fmt.Fprintf(stderr, "serbench: the %s code for %s does not compile (%s): building without it\n", c, s.Proto, firstLine(err))
+		if err = s.generateModel(tmp, gogo); err == nil {
+			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+		}
+	}
 	if err != nil && gogo == "on" {
 		// gogo/protobuf is unmaintained, and its code for a schema may not
 		// compile: the other codecs need not wait for it.
@@ -258,7 +270,11 @@ func (s *Schema) generateGogo(dir string) error {
 func (s *Schema) generateModel(dir, gogo string) error {
 	pluginDir := filepath.Join(dir, ".plugins")
 	if err := s.protoc(dir, "--serbench_out="+dir,
-		"--serbench_opt=mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+",module="+modPath+","+s.mappings(pbPath+";pb", nil)); err != nil {
+		"--serbench_opt=mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+",module="+modPath+","+s.mappings(pbPath+";pb", nil)+
+			","+s.compilerOpts()); err != nil {
+		return err
+	}
+	if err := s.compileSchemas(dir); err != nil {
 		return err
 	}
 	visits := filepath.Join(dir, "model", "gogo_visit_gen.go")

@@ -79,6 +79,9 @@ type Schema struct {
 	set       []byte   // the FileDescriptorSet of the file and its imports, protoc's bytes
 	Files     *protoregistry.Files
 	FileNames []string // every file of the set, imports first
+	// compilerOff says why a schema language's code is not generated after
+	// all (its option's value: build).
+	compilerOff map[string]string
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.

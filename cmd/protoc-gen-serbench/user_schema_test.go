@@ -1,0 +1,45 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// A schema a format cannot carry leaves its codec out with the reason,
+// before any code is written.
+func TestUserSchemaLanguagesLeaveOut(t *testing.T) {
+	msg := func(fields ...*uField) *userSchema {
+		return &userSchema{Model: "x/model", Sources: []string{"a.proto"}, quals: map[string]string{}, LeftOut: map[string]string{},
+			Messages: []*userMessage{{Name: "M", FullName: "p.M", Fields: fields}}}
+	}
+	str := &elem{kind: "scalar", scalar: "string", model: "string"}
+	for _, c := range []struct {
+		name       string
+		s          *userSchema
+		fb, av, th string // the reasons wanted, "" for carried
+	}{
+		{"carried", msg(&uField{Name: "Tags", Proto: "tags", Card: "repeated", Elem: str},
+			&uField{Name: "Labels", Proto: "labels", Card: "map", Key: str, Elem: str}), "", "", ""},
+		{"list of wrappers", msg(&uField{Name: "Names", Proto: "names", Card: "repeated",
+			Elem: &elem{kind: "wrapper", scalar: "string", model: "*string"}}), "p.M.names: a list of wrapper messages", "", "p.M.names: a list or map of Durations or wrappers"},
+		{"flatc's names collide", msg(&uField{Name: "X", Proto: "x", Elem: str}, &uField{Name: "XLength", Proto: "x_length", Elem: str}),
+			`p.M.x_length: flatc's Go names of the fields x and "x_length" collide (XLength)`, "", ""},
+		{"int map keys", msg(&uField{Name: "ByID", Proto: "by_id", Card: "map", Key: &elem{kind: "scalar", scalar: "int64", model: "int64"}, Elem: str}),
+			"", "p.M.by_id: an Avro map's keys are strings, and this map's are int64", ""},
+		{"uint64", msg(&uField{Name: "Nanos", Proto: "nanos", Number: 1, Elem: &elem{kind: "scalar", scalar: "uint64", model: "uint64"}}),
+			"", "", "p.M.nanos: a uint64 has no Thrift type"},
+	} {
+		_, fbWhy := c.s.flatbuffers()
+		if c.fb == "" && fbWhy != "" || !strings.Contains(fbWhy, c.fb) {
+			t.Errorf("%s: FlatBuffers: %q, want %q", c.name, fbWhy, c.fb)
+		}
+		_, thWhy := c.s.thrift()
+		if c.th == "" && thWhy != "" || !strings.Contains(thWhy, c.th) {
+			t.Errorf("%s: Thrift: %q, want %q", c.name, thWhy, c.th)
+		}
+		_, avWhy := c.s.avro()
+		if c.av == "" && avWhy != "" || !strings.Contains(avWhy, c.av) {
+			t.Errorf("%s: Avro: %q, want %q", c.name, avWhy, c.av)
+		}
+	}
+}

@@ -1,0 +1,345 @@
+package main
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"google.golang.org/protobuf/compiler/protogen"
+)
+
+// Thrift in user mode (thrift=on): the .thrift of the schema, which
+// userbuild compiles with thrift --gen go into package thgen, and the
+// conversions and read visit between the model and its structs
+// (thrift_gen.go). Fields carry the model's Go names and the .proto's field
+// numbers:
+//   - a message, a proto3 optional or wrapper field, a Duration and each
+//     case of a oneof is an optional field (a pointer, absent when nil), so
+//     a oneof is one field per case, at most one set;
+//   - int32 and enums are i32, int64 i64, uint32 i64, float and double
+//     double, Timestamp a struct of seconds and nanoseconds, Duration an i64
+//     of nanoseconds; maps keep their key type.
+// Thrift has no unsigned 64-bit integer and no 32-bit float in every
+// version; a uint64 or a field number above 32767 (an i16 in Thrift)
+// leaves the codec out for the schema.
+
+// thTimestamp is serbench's own struct in the .thrift.
+const thTimestamp = "SbTimestamp"
+
+// thUser is the Thrift code of a schema.
+type thUser struct {
+	Import string
+	Schema string
+	Msgs   []*thMsg
+}
+
+type thMsg struct {
+	Name            string
+	To, From, Visit string // function bodies
+}
+
+var thScalar = map[string]string{
+	"bool": "bool", "int32": "i32", "int64": "i64", "uint32": "i64", "float32": "double", "float64": "double",
+	"string": "string", "[]byte": "binary",
+}
+
+// thrift returns the schema's Thrift code, or why Thrift cannot carry the
+// schema.
+func (s *userSchema) thrift() (*thUser, string) {
+	u := &thUser{Import: path.Join(path.Dir(s.Model), "thgen")}
+	var th strings.Builder
+	th.WriteString("// Thrift schema of " + strings.Join(s.Sources, ", ") + ", written by protoc-gen-serbench (mode=user).\n\nnamespace go thgen\n\n")
+	fmt.Fprintf(&th, "struct %s {\n  1: i64 Seconds\n  2: i32 Nanos\n}\n", thTimestamp)
+	for _, m := range s.Messages {
+		if m.Name == thTimestamp {
+			return nil, fmt.Sprintf("the message %s has the name of serbench's own Thrift struct", m.FullName)
+		}
+		g := &thGen{}
+		fmt.Fprintf(&th, "\n// %s\nstruct %s {\n", m.FullName, m.Name)
+		field := func(f *uField, name string, num int, card string, e, key *elem) string {
+			if (card == "repeated" || card == "map") && (e.kind == "duration" || e.kind == "wrapper") {
+				return fmt.Sprintf("%s.%s: a list or map of Durations or wrappers is not written for Thrift yet", m.FullName, f.Proto)
+			}
+			if num > 32767 {
+				return fmt.Sprintf("%s.%s: field number %d is above Thrift's 32767", m.FullName, f.Proto, num)
+			}
+			t, why := thType(e)
+			if why == "" && key != nil {
+				var kt string
+				kt, why = thType(key)
+				t = "map<" + kt + ", " + t + ">"
+			}
+			if why != "" {
+				return fmt.Sprintf("%s.%s: %s", m.FullName, f.Proto, why)
+			}
+			opt := ""
+			switch card {
+			case "repeated":
+				t = "list<" + t + ">"
+			case "optional", "case":
+				opt = "optional "
+			case "single":
+				if e.IsPtr() {
+					opt = "optional "
+				}
+			}
+			fmt.Fprintf(&th, "  %d: %s%s %s\n", num, opt, t, name)
+			g.field(name, card, e, key)
+			return ""
+		}
+		for _, f := range m.Fields {
+			var why string
+			if f.Card == "oneof" {
+				fmt.Fprintf(&th, "  // oneof %s: one of these fields at most\n", f.Name)
+				g.visit.WriteString("switch {\n")
+				for _, c := range f.Oneof.Cases {
+					if why = field(f, c.Name, c.Number, "case", c.Elem, nil); why != "" {
+						break
+					}
+					fmt.Fprintf(&g.visit, "case p.%s != nil:\nh.Len(%d)\n%s\n", c.Name, c.Number, thCaseHash(c.Elem, "p."+c.Name))
+				}
+				g.visit.WriteString("default:\nh.Len(0)\n}\n")
+			} else {
+				why = field(f, f.Name, f.Number, f.Card, f.Elem, f.Key)
+			}
+			if why != "" {
+				return nil, why
+			}
+		}
+		th.WriteString("}\n")
+		u.Msgs = append(u.Msgs, &thMsg{Name: m.Name, To: g.to.String(), From: g.from.String(), Visit: strings.TrimSpace(g.visit.String())})
+	}
+	u.Schema = th.String()
+	return u, ""
+}
+
+// thType is the Thrift type of one value.
+func thType(e *elem) (string, string) {
+	switch e.kind {
+	case "enum":
+		return "i32", ""
+	case "message":
+		return e.msg, ""
+	case "timestamp":
+		return thTimestamp, ""
+	case "duration":
+		return "i64", ""
+	}
+	if e.scalar == "uint64" {
+		return "", "a uint64 has no Thrift type (its i64 is signed)"
+	}
+	return thScalar[e.scalar], ""
+}
+
+// thGen writes one struct's conversions and visit.
+type thGen struct{ to, from, visit strings.Builder }
+
+// thSame reports whether the model's and Thrift's Go types of a value are
+// the same (the value is shared, not converted).
+func thSame(e *elem) bool {
+	return e.kind == "scalar" && e.scalar != "uint32" && e.scalar != "float32" ||
+		e.kind == "wrapper" && e.scalar != "uint32" && e.scalar != "float32" && e.scalar != "[]byte"
+}
+
+// thTo converts model value x (of e's model type) to Thrift's.
+func thTo(e *elem, x string) string {
+	switch e.kind {
+	case "message":
+		return "toTh" + e.msg + "(" + x + ")"
+	case "timestamp":
+		return "thTime(" + x + ")"
+	case "duration":
+		return "(*int64)(" + x + ")"
+	case "enum":
+		return "int32(" + x + ")"
+	case "wrapper":
+		switch e.scalar {
+		case "uint32":
+			return "userproto.ConvPtr(" + x + ", func(v uint32) int64 { return int64(v) })"
+		case "float32":
+			return "userproto.ConvPtr(" + x + ", func(v float32) float64 { return float64(v) })"
+		case "[]byte":
+			return "thBytes(" + x + ")"
+		}
+		return x
+	}
+	switch e.scalar {
+	case "uint32":
+		return "int64(" + x + ")"
+	case "float32":
+		return "float64(" + x + ")"
+	}
+	return x
+}
+
+// thFrom converts Thrift value x to the model's.
+func thFrom(e *elem, x string) string {
+	switch e.kind {
+	case "message":
+		return "fromTh" + e.msg + "(" + x + ")"
+	case "timestamp":
+		return "thTimeOf(" + x + ")"
+	case "duration":
+		return "(*time.Duration)(" + x + ")"
+	case "enum":
+		return e.model + "(" + x + ")"
+	case "wrapper":
+		switch e.scalar {
+		case "uint32":
+			return "userproto.ConvPtr(" + x + ", func(v int64) uint32 { return uint32(v) })"
+		case "float32":
+			return "userproto.ConvPtr(" + x + ", func(v float64) float32 { return float32(v) })"
+		case "[]byte":
+			return "thBytesOf(" + x + ")"
+		}
+		return x
+	}
+	switch e.scalar {
+	case "uint32":
+		return "uint32(" + x + ")"
+	case "float32":
+		return "float32(" + x + ")"
+	}
+	return x
+}
+
+// thHash feeds Thrift value x to h as elem.Hash feeds the model's.
+func thHash(e *elem, x string) string {
+	switch e.kind {
+	case "message":
+		return "visitOptTh" + e.msg + "(h, " + x + ")"
+	case "timestamp":
+		return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\nh.Int64(%s.Seconds)\nh.Int64(int64(%s.Nanos))\n}", x, x, x)
+	case "duration":
+		return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\nh.Int64(*%s)\n}", x, x)
+	case "enum":
+		return "h.Int64(int64(" + x + "))"
+	case "wrapper":
+		return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\n%s\n}", x, thScalarHash(e.scalar, x, true))
+	}
+	return thScalarHash(e.scalar, x, false)
+}
+
+// thScalarHash hashes a Thrift scalar (through a pointer when ptr, but
+// bytes, which are a nil-able slice).
+func thScalarHash(scalar, x string, ptr bool) string {
+	if ptr && scalar != "[]byte" {
+		x = "*" + x
+	}
+	if scalar == "float32" {
+		return "h.Float64(float64(float32(" + x + ")))"
+	}
+	return scalarHash(scalar, x)
+}
+
+func (g *thGen) field(name, card string, e, key *elem) {
+	m, p := "m."+name, "p."+name
+	switch card {
+	case "optional", "case":
+		// The visit of a oneof's case is its caller's (oneofVisit).
+		if e.IsPtr() { // a oneof case of a message or time kind
+			fmt.Fprintf(&g.to, "%s: %s,\n", name, thTo(e, m))
+			fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(e, p))
+			return
+		}
+		if e.kind == "enum" {
+			fmt.Fprintf(&g.to, "%s: userproto.ConvPtr(%s, func(v %s) int32 { return int32(v) }),\n", name, m, e.model)
+			fmt.Fprintf(&g.from, "%s: userproto.ConvPtr(%s, func(v int32) %s { return %s(v) }),\n", name, p, e.model, e.model)
+			if card == "optional" {
+				fmt.Fprintf(&g.visit, "if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\nh.Int64(int64(*%s))\n}\n", p, p)
+			}
+			return
+		}
+		w := &elem{kind: "wrapper", scalar: e.scalar, model: "*" + e.model}
+		fmt.Fprintf(&g.to, "%s: %s,\n", name, thTo(w, m))
+		fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(w, p))
+		if card == "optional" {
+			fmt.Fprintf(&g.visit, "%s\n", thHash(w, p))
+		}
+	case "repeated":
+		if thSame(e) {
+			fmt.Fprintf(&g.to, "%s: %s,\n", name, m)
+			fmt.Fprintf(&g.from, "%s: %s,\n", name, p)
+		} else {
+			fmt.Fprintf(&g.to, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", name, m, e.model, thGo(e), thTo(e, "v"))
+			fmt.Fprintf(&g.from, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", name, p, thGo(e), e.model, thFrom(e, "v"))
+		}
+		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, e := range %s {\n%s\n}\n", p, p, thHash(e, "e"))
+	case "map":
+		if thSame(e) && thSame(key) {
+			fmt.Fprintf(&g.to, "%s: %s,\n", name, m)
+			fmt.Fprintf(&g.from, "%s: %s,\n", name, p)
+		} else {
+			fmt.Fprintf(&g.to, "%s: thMap(%s, func(k %s) %s { return %s }, func(v %s) %s { return %s }),\n", name, m,
+				key.model, thGo(key), thTo(key, "k"), e.model, thGo(e), thTo(e, "v"))
+			fmt.Fprintf(&g.from, "%s: thMap(%s, func(k %s) %s { return %s }, func(v %s) %s { return %s }),\n", name, p,
+				thGo(key), key.model, thFrom(key, "k"), thGo(e), e.model, thFrom(e, "v"))
+		}
+		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, k := range %s {\n%s\n%s\n}\n", p, key.Keys(p), thHash(key, "k"), thHash(e, p+"[k]"))
+	default:
+		fmt.Fprintf(&g.to, "%s: %s,\n", name, thTo(e, m))
+		fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(e, p))
+		fmt.Fprintf(&g.visit, "%s\n", thHash(e, p))
+	}
+}
+
+// thGo is the Go type of a Thrift value.
+func thGo(e *elem) string {
+	switch e.kind {
+	case "message":
+		return "*thgen." + e.msg
+	case "timestamp":
+		return "*thgen." + thTimestamp
+	case "duration":
+		return "*int64"
+	case "enum":
+		return "int32"
+	}
+	switch e.scalar {
+	case "uint32":
+		return "int64"
+	case "float32":
+		return "float64"
+	}
+	return e.scalar
+}
+
+// thCaseHash feeds a oneof case's value x (non-nil) to h as the model's
+// digest does: a pointer kind with its presence, a scalar without.
+func thCaseHash(e *elem, x string) string {
+	switch e.kind {
+	case "message", "timestamp", "duration":
+		return thHash(e, x)
+	case "enum":
+		return "h.Int64(int64(*" + x + "))"
+	}
+	return thScalarHash(e.scalar, x, true)
+}
+
+// userThrift prepares Thrift's code when thOpt is on and the format
+// carries the schema: it writes the .thrift (thrift/schema.thrift beside
+// the model) and reports true; else it records why not in LeftOut.
+func (s *userSchema) userThrift(gen *protogen.Plugin, thOpt string) bool {
+	why := optWhy(thOpt, thWhy)
+	var u *thUser
+	if why == "" {
+		if u, why = s.thrift(); why != "" {
+			why = "Thrift cannot carry the schema as serbench writes it: " + why
+		}
+	}
+	if why != "" {
+		s.LeftOut["thrift-compact"], s.LeftOut["thrift-binary"] = why, why
+		return false
+	}
+	s.Thrift = u
+	s.quals["thgen"] = u.Import
+	s.quals["thriftcodec"] = "github.com/serbench/serbench/codecs/thrift"
+	s.writeSchemaFile(gen, "thrift/schema.thrift", u.Schema)
+	return true
+}
+
+// thWhy are the reasons of userbuild's thrift= values other than on.
+var thWhy = map[string]string{
+	"missing": "needs thrift, the Apache Thrift compiler, which was not found on $PATH (Debian and Ubuntu: apt-get install thrift-compiler)",
+	"build":   "thrift's code or serbench's conversions for the schema did not compile (serbench says why as it builds)",
+}

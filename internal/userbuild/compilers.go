@@ -1,0 +1,89 @@
+package userbuild
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// The schema languages' code for a schema: protoc-gen-serbench (user mode,
+// <codec>=on) writes the language's schema file and the binding in the
+// model; the language's compiler then writes its Go package from the
+// schema file.
+type compiler struct {
+	opt    string // the plugin's option: flatbuffers=on
+	tool   string // the compiler's command
+	schema string // where the plugin writes the schema file in the module
+	pkg    string // the package the compiler writes
+	gen    string // the plugin's binding in the model
+	args   func(dir, schema string) []string
+}
+
+var compilers = []compiler{
+	{opt: "flatbuffers", tool: "flatc", schema: "fbs/schema.fbs", pkg: "fb", gen: "flatbuffers_gen.go",
+		args: func(dir, schema string) []string { return []string{"--go", "-o", dir, schema} }},
+	{opt: "thrift", tool: "thrift", schema: "thrift/schema.thrift", pkg: "thgen", gen: "thrift_gen.go",
+		args: func(dir, schema string) []string { return []string{"--gen", "go", "-out", dir, schema} }},
+}
+
+// plan is the plugin's value of c's option: on, missing (no compiler) or
+// build (its code did not compile: the build goes on without it).
+func (s *Schema) plan(c compiler) string {
+	if why := s.compilerOff[c.opt]; why != "" {
+		return why
+	}
+	if _, err := exec.LookPath(c.tool); err != nil {
+		return "missing"
+	}
+	return "on"
+}
+
+// compilerOpts are the plugin's options of every schema language; the
+// cache key holds them too, so that installing a compiler later does not
+// reuse the build that left its codec out.
+func (s *Schema) compilerOpts() string {
+	var opts []string
+	for _, c := range compilers {
+		opts = append(opts, c.opt+"="+s.plan(c))
+	}
+	return strings.Join(opts, ",")
+}
+
+// compileSchemas runs each compiler on the schema file the plugin wrote,
+// if it wrote one, and removes the compiler's package otherwise.
+func (s *Schema) compileSchemas(dir string) error {
+	for _, c := range compilers {
+		if err := os.RemoveAll(filepath.Join(dir, c.pkg)); err != nil {
+			return err
+		}
+		schema := filepath.Join(dir, filepath.FromSlash(c.schema))
+		if _, err := os.Stat(schema); err != nil {
+			continue
+		}
+		var out bytes.Buffer
+		cmd := exec.Command(c.tool, c.args(dir, schema)...)
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("%s on the schema serbench wrote for %s: %s: %w", c.tool, s.Proto, strings.TrimSpace(out.String()), err)
+		}
+	}
+	return nil
+}
+
+// failedCompiler returns the schema language whose code the build error is
+// in, turned off for the next generation, or "".
+func (s *Schema) failedCompiler(err error) string {
+	for _, c := range compilers {
+		if s.plan(c) == "on" && (strings.Contains(err.Error(), c.gen) || strings.Contains(err.Error(), c.pkg+"/")) {
+			if s.compilerOff == nil {
+				s.compilerOff = map[string]string{}
+			}
+			s.compilerOff[c.opt] = "build"
+			return c.opt
+		}
+	}
+	return ""
+}
