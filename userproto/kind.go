@@ -31,7 +31,10 @@ type Schema struct {
 	// NoGogo says why gogofaster's code was not generated for the schema
 	// (a NoGogo* constant), or "" when it was.
 	NoGogo string
-	Kinds  []AnyKind
+	// NoSymphony says why protoc-gen-symphony's code was not generated or
+	// built for the schema, or "" when it was (symphony.go).
+	NoSymphony string
+	Kinds      []AnyKind
 }
 
 // Why gogofaster's code is not generated for a schema.

@@ -59,6 +59,9 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 			if c.Name == gogofaster.Name && noGogoWhy[s.NoGogo] != "" {
 				why = noGogoWhy[s.NoGogo]
 			}
+			if w := s.symphonyWhy(c.Name); w != "" {
+				why = w
+			}
 		} else if crash := s.unfit(crashes, c.Name); crash != "" {
 			why = crash
 		} else if limit := s.unfit(limits, c.Name); limit != "" {

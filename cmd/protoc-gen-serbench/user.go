@@ -31,9 +31,12 @@ type userSchema struct {
 	Features []string
 	Gogo     bool   // gogofaster's types and visits (gogopb, gogo_visit_gen.go) are there
 	NoGogo   string // else why not (userproto's NoGogo* constants)
-	Enums    []*userEnum
-	Messages []*userMessage
-	quals    map[string]string // import path of a qualifier
+	// Symphony: protoc-gen-symphony's code is in pb, else NoSymphony says why not (user_symphony.go).
+	Symphony   bool
+	NoSymphony string
+	Enums      []*userEnum
+	Messages   []*userMessage
+	quals      map[string]string // import path of a qualifier
 }
 
 type userEnum struct {
@@ -87,9 +90,12 @@ type elem struct {
 }
 
 // generateUser writes the user mode's files.
-func generateUser(gen *protogen.Plugin, root, model, gogo string) error {
+func generateUser(gen *protogen.Plugin, root, model, gogo, sym string) error {
 	s, err := newUserSchema(gen, root, model)
 	if err != nil {
+		return err
+	}
+	if err := s.setSymphony(sym); err != nil {
 		return err
 	}
 	if gogo == "on" {
@@ -98,12 +104,16 @@ func generateUser(gen *protogen.Plugin, root, model, gogo string) error {
 		s.NoGogo = gogo
 	}
 	for _, o := range []struct{ file, template string }{
+		{"symphony_gen.go", "user_symphony.go.tmpl"},
 		{"model_gen.go", "user_model.go.tmpl"},
 		{"digest_gen.go", "user_digest.go.tmpl"},
 		{"equal_gen.go", "user_equal.go.tmpl"},
 		{"protobuf_gen.go", "user_protobuf.go.tmpl"},
 		{"kinds_gen.go", "user_kinds.go.tmpl"},
 	} {
+		if o.template == "user_symphony.go.tmpl" && !s.Symphony {
+			continue
+		}
 		src, err := s.render(o.template)
 		if err != nil {
 			return fmt.Errorf("%s: %w", o.file, err)

@@ -200,6 +200,7 @@ func (s *userSchema) render(name string) ([]byte, error) {
 	src := body.String()
 	quals := map[string]string{
 		"time":       "time",
+		"fmt":        "fmt",
 		"digest":     "github.com/serbench/serbench/digest",
 		"userproto":  "github.com/serbench/serbench/userproto",
 		"gogofaster": "github.com/serbench/serbench/codecs/gogofaster",

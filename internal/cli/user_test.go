@@ -96,6 +96,9 @@ func TestProtoShop(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "0 failed") {
 		t.Fatalf("verify on the samples: exit %d\n%s\n%s", code, stdout, tail(stderr))
 	}
+	if !strings.Contains(stderr, "symphony-raw: protoc-gen-symphony cannot carry the schema: shop.v1.AuditEvent.details: message google.protobuf.Struct is in another Go package") {
+		t.Errorf("Symphony not left out with the generator's reason:\n%s", tail(stderr))
+	}
 	if !strings.Contains(stderr, "serbench: reusing the cached build for "+shop) {
 		t.Errorf("the second run did not reuse the build:\n%s", tail(stderr))
 	}
@@ -103,6 +106,39 @@ func TestProtoShop(t *testing.T) {
 	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/", "/AuditEvent/"} {
 		if !strings.Contains(stderr, "shop.v1"+v+"protobuf/read ok") {
 			t.Errorf("no shop.v1%sprotobuf/read cell", v)
+		}
+	}
+}
+
+// TestProtoLedger validates the Symphony codecs on a schema that
+// protoc-gen-symphony carries (maps of every key kind, every scalar kind,
+// enums, Timestamps, nested and repeated messages, an import), with
+// samples and with generated messages: every Symphony cell is there and ok.
+func TestProtoLedger(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program for the schema (about half a minute)")
+	}
+	needProtoc(t)
+	ledger := testdata(t, "ledger", "ledger.proto")
+	samples := testdata(t, "ledger", "samples")
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"--samples", samples},
+		{"--messages", "40"},
+	} {
+		code, stdout, stderr := run(t, append([]string{"verify", "--proto", ledger}, args...)...)
+		if code != 0 || !strings.Contains(stdout, "0 failed") {
+			t.Fatalf("verify %v: exit %d\n%s\n%s", args, code, stdout, tail(stderr))
+		}
+		for _, v := range []string{"trace", "Batch", "Entry", "Receipt"} {
+			for _, cell := range []string{"symphony/encode", "symphony/read", "symphony+unsafe/decode", "symphony-hybrid/read", "symphony-raw/decode", "symphony-raw/read"} {
+				if !strings.Contains(stderr, "ledger.v1/"+v+"/"+cell+" ok") {
+					t.Errorf("verify %v: no ok ledger.v1/%s/%s cell", args, v, cell)
+				}
+			}
+		}
+		if strings.Contains(stderr, "protoc-gen-symphony") {
+			t.Errorf("verify %v: Symphony left out:\n%s", args, tail(stderr))
 		}
 	}
 }
@@ -162,6 +198,9 @@ func TestProtoOTLP(t *testing.T) {
 			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
 		}
 	}
+	if cells["symphony"] != 0 {
+		t.Errorf("symphony has %d cells on OTLP, whose oneofs protoc-gen-symphony rejects", cells["symphony"])
+	}
 	code, stdout, stderr := run(t, "compare", "a", "b", "--html", "-")
 	if code != 0 || !strings.Contains(stdout, "## opentelemetry.proto.collector.trace.v1") {
 		t.Errorf("compare: exit %d\n%s\n%s", code, stdout, stderr)
@@ -170,6 +209,11 @@ func TestProtoOTLP(t *testing.T) {
 	code, stdout, stderr = run(t, "verify", "--proto", proto, "--proto-path", otlp, "--messages", "20")
 	if code != 0 || !strings.Contains(stdout, "0 failed") {
 		t.Fatalf("verify on generated messages: exit %d\n%s\n%s", code, stdout, tail(stderr))
+	}
+	const noSymphony = "symphony, symphony+unsafe, symphony-hybrid, symphony-raw: protoc-gen-symphony cannot carry the schema: " +
+		"opentelemetry.proto.common.v1.AnyValue.string_value: oneof fields are not supported by Symphony"
+	if !strings.Contains(stderr, noSymphony) {
+		t.Errorf("Symphony not left out with the generator's reason:\n%s", tail(stderr))
 	}
 }
 

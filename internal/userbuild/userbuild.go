@@ -79,6 +79,7 @@ type Schema struct {
 	set       []byte   // the FileDescriptorSet of the file and its imports, protoc's bytes
 	Files     *protoregistry.Files
 	FileNames []string // every file of the set, imports first
+	symphony  string   // "on" when protoc-gen-symphony's code is in pb, else why not (symphony.go)
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.
