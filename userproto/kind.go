@@ -34,6 +34,9 @@ type Schema struct {
 	// NoSymphony says why protoc-gen-symphony's code was not generated or
 	// built for the schema, or "" when it was (symphony.go).
 	NoSymphony string
+	// NoEasyjson says why the easyjson mirrors were not generated or built
+	// for the schema, or "" when they were (easyjson.go).
+	NoEasyjson string
 	Kinds      []AnyKind
 }
 

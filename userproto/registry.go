@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/internal/cli"
 	"github.com/serbench/serbench/suite"
@@ -58,6 +59,9 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 			why = notGenerated
 			if c.Name == gogofaster.Name && noGogoWhy[s.NoGogo] != "" {
 				why = noGogoWhy[s.NoGogo]
+			}
+			if c.Name == easyjson.Name && s.NoEasyjson != "" {
+				why = s.NoEasyjson
 			}
 			if w := s.symphonyWhy(c.Name); w != "" {
 				why = w

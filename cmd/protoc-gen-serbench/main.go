@@ -40,13 +40,14 @@ func main() {
 	model := flags.String("model", "", "user mode: the model package's import path")
 	gogo := flags.String("gogo", "", "user mode: on when gogofaster's types are generated beside pb (package gogopb), else why not")
 	sym := flags.String("symphony", "", "user mode: on when protoc-gen-symphony's code is in pb, else why not (query-escaped)")
+	ej := flags.String("easyjson", "", "user mode: on to write the easyjson mirrors, else why not (query-escaped)")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
 		gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
 		switch *mode {
 		case "user":
-			if err := generateUser(gen, *root, *model, *gogo, *sym); err != nil {
+			if err := generateUser(gen, *root, *model, *gogo, *sym, *ej); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

@@ -34,6 +34,9 @@ type userSchema struct {
 	// Symphony: protoc-gen-symphony's code is in pb, else NoSymphony says why not (user_symphony.go).
 	Symphony   bool
 	NoSymphony string
+	// Easyjson: the mirrors are written (easyjson runs on them), else NoEasyjson says why not (user_easyjson.go).
+	Easyjson   bool
+	NoEasyjson string
 	Enums      []*userEnum
 	Messages   []*userMessage
 	quals      map[string]string // import path of a qualifier
@@ -90,12 +93,15 @@ type elem struct {
 }
 
 // generateUser writes the user mode's files.
-func generateUser(gen *protogen.Plugin, root, model, gogo, sym string) error {
+func generateUser(gen *protogen.Plugin, root, model, gogo, sym, ej string) error {
 	s, err := newUserSchema(gen, root, model)
 	if err != nil {
 		return err
 	}
 	if err := s.setSymphony(sym); err != nil {
+		return err
+	}
+	if err := s.setEasyjson(ej); err != nil {
 		return err
 	}
 	if gogo == "on" {
@@ -105,13 +111,14 @@ func generateUser(gen *protogen.Plugin, root, model, gogo, sym string) error {
 	}
 	for _, o := range []struct{ file, template string }{
 		{"symphony_gen.go", "user_symphony.go.tmpl"},
+		{"easyjson_mirror_gen.go", "user_easyjson.go.tmpl"},
 		{"model_gen.go", "user_model.go.tmpl"},
 		{"digest_gen.go", "user_digest.go.tmpl"},
 		{"equal_gen.go", "user_equal.go.tmpl"},
 		{"protobuf_gen.go", "user_protobuf.go.tmpl"},
 		{"kinds_gen.go", "user_kinds.go.tmpl"},
 	} {
-		if o.template == "user_symphony.go.tmpl" && !s.Symphony {
+		if o.template == "user_symphony.go.tmpl" && !s.Symphony || o.template == "user_easyjson.go.tmpl" && !s.Easyjson {
 			continue
 		}
 		src, err := s.render(o.template)

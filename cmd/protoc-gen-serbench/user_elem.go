@@ -201,6 +201,7 @@ func (s *userSchema) render(name string) ([]byte, error) {
 	quals := map[string]string{
 		"time":       "time",
 		"fmt":        "fmt",
+		"easyjson":   "github.com/serbench/serbench/codecs/easyjson",
 		"digest":     "github.com/serbench/serbench/digest",
 		"userproto":  "github.com/serbench/serbench/userproto",
 		"gogofaster": "github.com/serbench/serbench/codecs/gogofaster",

@@ -80,6 +80,7 @@ type Schema struct {
 	Files     *protoregistry.Files
 	FileNames []string // every file of the set, imports first
 	symphony  string   // "on" when protoc-gen-symphony's code is in pb, else why not (symphony.go)
+	easyjson  string   // "on" when the easyjson mirrors are written, else why not (easyjson.go)
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.
