@@ -14,16 +14,22 @@ import (
 
 // setSymphony records the symphony option.
 func (s *userSchema) setSymphony(opt string) error {
+	var err error
+	s.Symphony, s.NoSymphony, err = onOrWhy("symphony", opt)
+	return err
+}
+
+// onOrWhy reads an option of the build's optional code generators: "on",
+// or why the code is not there, query-escaped (it may hold commas).
+func onOrWhy(name, opt string) (bool, string, error) {
 	if opt == "on" {
-		s.Symphony = true
-		return nil
+		return true, "", nil
 	}
 	why, err := url.QueryUnescape(opt)
 	if err != nil {
-		return fmt.Errorf("symphony=%s: %w", opt, err)
+		return false, "", fmt.Errorf("%s=%s: %w", name, opt, err)
 	}
-	s.NoSymphony = why
-	return nil
+	return false, why, nil
 }
 
 // SymVisit feeds the Raw getter's value x to h as Hash feeds the model's,
