@@ -52,6 +52,12 @@ var limits = map[string]map[string]string{
 	"xdr": {
 		FeaturePointer: "XDR's optional-data has no form for a nil pointer here (\"type 'invalid' is not valid\")",
 	},
+	"jsoniter-fastest": {
+		FeatureFloat: "jsoniter's ConfigFastest writes floats with at most 6 decimals, so a small or precise float comes back changed",
+	},
+	"dedis-protobuf": {
+		FeatureTimestamp: "dedis/protobuf cannot decode a repeated time.Time (\"bad wiretype for repeated field\")",
+	},
 	"sereal": {
 		FeaturePointer: "sereal cannot decode into a pointer to a scalar or a time (\"reflect.Value.SetString on ptr Value\")",
 	},

@@ -41,13 +41,16 @@ func main() {
 	gogo := flags.String("gogo", "", "user mode: on when gogofaster's types are generated beside pb (package gogopb), else why not")
 	thOpt := flags.String("thrift", "", "user mode: on to write the .thrift and Thrift conversions, else why not")
 	fbOpt := flags.String("flatbuffers", "", "user mode: on to write the .fbs and FlatBuffers binding, else why not")
+	sym := flags.String("symphony", "", "user mode: on when protoc-gen-symphony's code is in pb, else why not (query-escaped)")
+	ej := flags.String("easyjson", "", "user mode: on to write the easyjson mirrors, else why not (query-escaped)")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
 		gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
 		switch *mode {
 		case "user":
-			if err := generateUser(gen, *root, *model, *gogo, *fbOpt, *thOpt); err != nil {
+			if err := generateUser(gen, userOptions{root: *root, model: *model, gogo: *gogo, flatbuffers: *fbOpt, thrift: *thOpt,
+				symphony: *sym, easyjson: *ej}); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

@@ -37,10 +37,16 @@ type userSchema struct {
 	// LeftOut says why a codec whose code is generated here is left out
 	// for the schema (the format cannot carry it, or its compiler is
 	// missing): codec name → reason.
-	LeftOut  map[string]string
-	Enums    []*userEnum
-	Messages []*userMessage
-	quals    map[string]string // import path of a qualifier
+	LeftOut map[string]string
+	// Symphony: protoc-gen-symphony's code is in pb, else NoSymphony says why not (user_symphony.go).
+	Symphony   bool
+	NoSymphony string
+	// Easyjson: the mirrors are written (easyjson runs on them), else NoEasyjson says why not (user_easyjson.go).
+	Easyjson   bool
+	NoEasyjson string
+	Enums      []*userEnum
+	Messages   []*userMessage
+	quals      map[string]string // import path of a qualifier
 }
 
 type userEnum struct {
@@ -94,16 +100,29 @@ type elem struct {
 	wrap   string // a wrapper's constructor: wrapperspb.String
 }
 
+// userOptions are the user mode's plugin options: each optional
+// generator's value is "on" or why not.
+type userOptions struct {
+	root, model                                   string
+	gogo, flatbuffers, thrift, symphony, easyjson string
+}
+
 // generateUser writes the user mode's files.
-func generateUser(gen *protogen.Plugin, root, model, gogo, fbOpt, thOpt string) error {
-	s, err := newUserSchema(gen, root, model)
+func generateUser(gen *protogen.Plugin, o userOptions) error {
+	s, err := newUserSchema(gen, o.root, o.model)
 	if err != nil {
 		return err
 	}
-	if gogo == "on" {
+	if err := s.setSymphony(o.symphony); err != nil {
+		return err
+	}
+	if err := s.setEasyjson(o.easyjson); err != nil {
+		return err
+	}
+	if o.gogo == "on" {
 		s.Gogo = true
 	} else {
-		s.NoGogo = gogo
+		s.NoGogo = o.gogo
 	}
 	s.LeftOut = map[string]string{}
 	files := []struct{ file, template string }{
@@ -113,22 +132,28 @@ func generateUser(gen *protogen.Plugin, root, model, gogo, fbOpt, thOpt string) 
 		{"protobuf_gen.go", "user_protobuf.go.tmpl"},
 		{"kinds_gen.go", "user_kinds.go.tmpl"},
 	}
-	if s.userFlatbuffers(gen, fbOpt) {
+	if s.Symphony {
+		files = append(files, struct{ file, template string }{"symphony_gen.go", "user_symphony.go.tmpl"})
+	}
+	if s.Easyjson {
+		files = append(files, struct{ file, template string }{"easyjson_mirror_gen.go", "user_easyjson.go.tmpl"})
+	}
+	if s.userFlatbuffers(gen, o.flatbuffers) {
 		files = append(files, struct{ file, template string }{"flatbuffers_gen.go", "user_flatbuffers.go.tmpl"})
 	}
-	if s.userThrift(gen, thOpt) {
+	if s.userThrift(gen, o.thrift) {
 		files = append(files, struct{ file, template string }{"thrift_gen.go", "user_thrift.go.tmpl"})
 	}
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})
 	}
-	for _, o := range files {
-		src, err := s.render(o.template)
+	for _, f := range files {
+		src, err := s.render(f.template)
 		if err != nil {
-			return fmt.Errorf("%s: %w", o.file, err)
+			return fmt.Errorf("%s: %w", f.file, err)
 		}
-		if _, err := gen.NewGeneratedFile(path.Join(model, o.file), protogen.GoImportPath(model)).Write(src); err != nil {
-			return fmt.Errorf("%s: %w", o.file, err)
+		if _, err := gen.NewGeneratedFile(path.Join(o.model, f.file), protogen.GoImportPath(o.model)).Write(src); err != nil {
+			return fmt.Errorf("%s: %w", f.file, err)
 		}
 	}
 	return nil

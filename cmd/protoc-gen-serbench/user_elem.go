@@ -200,6 +200,8 @@ func (s *userSchema) render(name string) ([]byte, error) {
 	src := body.String()
 	quals := map[string]string{
 		"time":       "time",
+		"fmt":        "fmt",
+		"easyjson":   "github.com/serbench/serbench/codecs/easyjson",
 		"digest":     "github.com/serbench/serbench/digest",
 		"userproto":  "github.com/serbench/serbench/userproto",
 		"gogofaster": "github.com/serbench/serbench/codecs/gogofaster",

@@ -96,6 +96,9 @@ func TestProtoShop(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "0 failed") {
 		t.Fatalf("verify on the samples: exit %d\n%s\n%s", code, stdout, tail(stderr))
 	}
+	if !strings.Contains(stderr, "symphony-raw: protoc-gen-symphony cannot carry the schema: shop.v1.AuditEvent.details: message google.protobuf.Struct is in another Go package") {
+		t.Errorf("Symphony not left out with the generator's reason:\n%s", tail(stderr))
+	}
 	if !strings.Contains(stderr, "serbench: reusing the cached build for "+shop) {
 		t.Errorf("the second run did not reuse the build:\n%s", tail(stderr))
 	}
@@ -110,10 +113,47 @@ func TestProtoShop(t *testing.T) {
 	}
 	// Every variant: the trace and each type with samples.
 	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/", "/AuditEvent/"} {
-		for _, c := range append([]string{"protobuf"}, schemaCodecs(t, "flatc")...) {
+		for _, c := range append([]string{"protobuf", "easyjson"}, schemaCodecs(t, "flatc")...) {
 			if !strings.Contains(stderr, "shop.v1"+v+c+"/read ok") {
 				t.Errorf("no shop.v1%s%s/read cell", v, c)
 			}
+		}
+	}
+}
+
+// TestProtoLedger validates the Symphony codecs on a schema that
+// protoc-gen-symphony carries (maps of every key kind, every scalar kind,
+// enums, Timestamps, nested and repeated messages, an import), with
+// samples and with generated messages: every Symphony cell is there and ok.
+func TestProtoLedger(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program for the schema (about half a minute)")
+	}
+	needProtoc(t)
+	ledger := testdata(t, "ledger", "ledger.proto")
+	samples := testdata(t, "ledger", "samples")
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"--samples", samples},
+		{"--messages", "40"},
+	} {
+		code, stdout, stderr := run(t, append([]string{"verify", "--proto", ledger}, args...)...)
+		if code != 0 || !strings.Contains(stdout, "0 failed") {
+			t.Fatalf("verify %v: exit %d\n%s\n%s", args, code, stdout, tail(stderr))
+		}
+		for _, v := range []string{"trace", "Batch", "Entry", "Receipt"} {
+			for _, cell := range []string{"symphony/encode", "symphony/read", "symphony+unsafe/decode", "symphony-hybrid/read", "symphony-raw/decode", "symphony-raw/read"} {
+				if !strings.Contains(stderr, "ledger.v1/"+v+"/"+cell+" ok") {
+					t.Errorf("verify %v: no ok ledger.v1/%s/%s cell", args, v, cell)
+				}
+			}
+		}
+		// easyjson has no form for the schema's map<bool, int32>.
+		if !strings.Contains(stderr, "easyjson: easyjson could not write its code for the schema: map type bool not supported") {
+			t.Errorf("verify %v: easyjson not left out with its reason:\n%s", args, tail(stderr))
+		}
+		if strings.Contains(stderr, "protoc-gen-symphony") {
+			t.Errorf("verify %v: Symphony left out:\n%s", args, tail(stderr))
 		}
 	}
 }
@@ -168,10 +208,13 @@ func TestProtoOTLP(t *testing.T) {
 	if full < 12 {
 		t.Errorf("%d codecs with every cell ok, want at least 12: %v", full, cells)
 	}
-	for _, c := range append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "json", "gob", "sonic", "cbor", "avro"}, schemaCodecs(t, "flatc")...) {
+	for _, c := range append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "easyjson", "json", "gob", "sonic", "cbor", "avro"}, schemaCodecs(t, "flatc")...) {
 		if cells[c] != 3*len(variants) {
 			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
 		}
+	}
+	if cells["symphony"] != 0 {
+		t.Errorf("symphony has %d cells on OTLP, whose oneofs protoc-gen-symphony rejects", cells["symphony"])
 	}
 	code, stdout, stderr := run(t, "compare", "a", "b", "--html", "-")
 	if code != 0 || !strings.Contains(stdout, "## opentelemetry.proto.collector.trace.v1") {
@@ -181,6 +224,11 @@ func TestProtoOTLP(t *testing.T) {
 	code, stdout, stderr = run(t, "verify", "--proto", proto, "--proto-path", otlp, "--messages", "20")
 	if code != 0 || !strings.Contains(stdout, "0 failed") {
 		t.Fatalf("verify on generated messages: exit %d\n%s\n%s", code, stdout, tail(stderr))
+	}
+	const noSymphony = "symphony, symphony+unsafe, symphony-hybrid, symphony-raw: protoc-gen-symphony cannot carry the schema: " +
+		"opentelemetry.proto.common.v1.AnyValue.string_value: oneof fields are not supported by Symphony"
+	if !strings.Contains(stderr, noSymphony) {
+		t.Errorf("Symphony not left out with the generator's reason:\n%s", tail(stderr))
 	}
 }
 

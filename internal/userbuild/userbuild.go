@@ -82,6 +82,8 @@ type Schema struct {
 	// compilerOff says why a schema language's code is not generated after
 	// all (its option's value: build).
 	compilerOff map[string]string
+	symphony    string // "on" when protoc-gen-symphony's code is in pb, else why not (symphony.go)
+	easyjson    string // "on" when the easyjson mirrors are written, else why not (easyjson.go)
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.

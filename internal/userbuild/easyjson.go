@@ -1,0 +1,61 @@
+package userbuild
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// easyjson's code for the schema: protoc-gen-serbench writes the mirrors
+// of the model types (model/easyjson_mirror_gen.go) and easyjson, built
+// from serbench's go.mod tool directive, writes their methods. easyjson
+// loads the model package to write them: when it fails, the mirrors are
+// removed and the model written again without them, with easyjson's error
+// as the codec's reason (userproto's Schema.NoEasyjson). The other codecs
+// need not wait for it.
+
+const (
+	easyjsonOn     = "on"
+	easyjsonMirror = "easyjson_mirror_gen.go"
+	easyjsonOut    = "easyjson_mirror_gen_easyjson.go"
+)
+
+// generateEasyjson runs easyjson on the mirrors when the model has them.
+func (s *Schema) generateEasyjson(dir, gogo string) error {
+	if s.easyjson != easyjsonOn {
+		return nil
+	}
+	goBin, err := goTool()
+	if err != nil {
+		return err
+	}
+	model := filepath.Join(dir, "model")
+	cmd := exec.Command(filepath.Join(dir, ".plugins", "easyjson"), "-no_std_marshalers", easyjsonMirror)
+	cmd.Dir = model
+	// easyjson runs the go command to load the package: the toolchain
+	// serbench runs with, completing the program's go.mod as the build does.
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false -mod=mod",
+		"PATH="+filepath.Dir(goBin)+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		return nil
+	}
+	line, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+	if line == "" {
+		line = err.Error()
+	}
+	s.easyjson = "easyjson could not write its code for the schema: " + line
+	if err := errors.Join(os.Remove(filepath.Join(model, easyjsonMirror)), removeIfThere(filepath.Join(model, easyjsonOut))); err != nil {
+		return err
+	}
+	return s.generateModel(dir, gogo)
+}
+
+func removeIfThere(path string) error {
+	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}

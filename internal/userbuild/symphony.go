@@ -1,0 +1,61 @@
+package userbuild
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Symphony's code for the schema: protoc-gen-symphony writes its methods
+// and Raw views beside protoc-gen-go's types in pb. It carries no oneof,
+// proto3 optional or message of another Go package (Duration, the
+// wrappers, the other well-known types but Timestamp), and rejects such a
+// schema: it runs as a protoc step of its own, so that its error only
+// leaves the Symphony codecs out, with the error as their reason
+// (userproto's Schema.NoSymphony), and never fails the build.
+
+// symphonyOn is Schema.symphony when the code is there.
+const symphonyOn = "on"
+
+// generateSymphony runs protoc-gen-symphony into dir's pb package, and
+// records in s.symphony whether it did or why not.
+func (s *Schema) generateSymphony(dir string) {
+	err := s.protoc(dir, "--symphony_out="+dir, "--symphony_opt=module="+modPath+","+s.mappings(pbPath+";pb", nil))
+	if err == nil {
+		s.symphony = symphonyOn
+		return
+	}
+	msg := strings.TrimPrefix(strings.TrimPrefix(firstLine(err), "protoc: "), "--symphony_out: ")
+	if i := strings.LastIndex(msg, ": exit status"); i >= 0 {
+		msg = msg[:i]
+	}
+	s.symphony = "protoc-gen-symphony cannot carry the schema: " + msg
+}
+
+// dropSymphony handles a failed build of dir: when protoc-gen-symphony's
+// code is what does not compile, it removes that code, writes the model
+// again without Symphony and reports true, so that the build is retried
+// without it. The other codecs need not wait for Symphony.
+func (s *Schema) dropSymphony(dir string, buildErr error, stderr io.Writer) (bool, error) {
+	if buildErr == nil || s.symphony != symphonyOn || !strings.Contains(buildErr.Error(), "_symphony.pb.go") {
+		return false, nil
+	}
+	fmt.Fprintf(stderr, "serbench: protoc-gen-symphony's code for %s does not compile (%s): building without it\n", s.Proto, firstLine(buildErr))
+	files, err := filepath.Glob(filepath.Join(dir, "pb", "*_symphony.pb.go"))
+	if err != nil {
+		return false, err
+	}
+	for _, f := range files {
+		if err := os.Remove(f); err != nil {
+			return false, err
+		}
+	}
+	s.symphony = "protoc-gen-symphony's code for the schema does not compile (serbench says why as it builds)"
+	gogo := s.gogoPlan()
+	if _, err := os.Stat(filepath.Join(dir, "gogopb")); err != nil && gogo == "on" {
+		gogo = "build"
+	}
+	return true, s.generateModel(dir, gogo)
+}
