@@ -136,9 +136,11 @@ func testOptions(t *testing.T) Options {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// 3 s per input, not 1: the overflowing decoder copies its stack up to
+	// the 512 MiB cap, which took over a second on a loaded two-core machine.
 	return Options{
 		Worker: Worker{Path: exe, Env: []string{workerEnv + "=1"}},
-		Seed:   1, Timeout: time.Second, StartTimeout: time.Minute, MemCap: 512 << 20, Jobs: 2,
+		Seed:   1, Timeout: 3 * time.Second, StartTimeout: time.Minute, MemCap: 512 << 20, Jobs: 2,
 		Out: t.TempDir(), MaxSaved: 5,
 	}
 }
