@@ -136,6 +136,8 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return fidelityWorker(rest, stdout)
 	case "hostile":
 		return hostileCmd(rest, stdout, stderr)
+	case timeWorkerCommand:
+		return timeWorker(rest, stdout)
 	case hostileWorkerCommand:
 		return hostileWorker(rest, stdout)
 	case "help", "-h", "-help", "--help":

@@ -14,6 +14,7 @@ import (
 	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -160,7 +161,11 @@ func fidelityWorker(args []string, stdout io.Writer) error {
 	switch side := fidelity.Side(fs.Arg(0)); side {
 	case fidelity.SideHarness:
 		limitMemory() // as run does
-		ns, err = fidelity.Harness(reg, c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs})
+		var w *runner.Workers
+		if w, err = timeWorkers(hf.benchtime, hf.procs); err != nil {
+			return err
+		}
+		ns, err = fidelity.Harness(reg, c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs}, w)
 	case fidelity.SidePlain:
 		ns, err = fidelity.Plain(reg, c, hf.procs, fidelity.PlainBenchTime)
 	default:
