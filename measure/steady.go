@@ -40,12 +40,19 @@ func CalibrateSteady(loop Loop, benchtime time.Duration) (int, error) {
 	}
 }
 
-// RunSteady times exactly n iterations of loop with a monotonic clock;
+// RunSteady times exactly n iterations of loop, after one untimed one,
+// with a monotonic clock;
 // allocations and collections are read outside it, as testing's timer
 // reads them.
 func RunSteady(loop Loop, n int) (Run, error) {
 	if n < 1 {
 		return Run{}, fmt.Errorf("%d iterations: need at least one", n)
+	}
+	// One untimed iteration first, as testing.Benchmark runs one before a
+	// run: the worker has sat idle while the others ran, and the caches
+	// are theirs.
+	if err := safely(func() error { return loop(1) }); err != nil {
+		return Run{}, err
 	}
 	var ms runtime.MemStats
 	timed := func() error { return loop(n) } // made here: its allocation is not the loop's

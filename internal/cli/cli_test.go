@@ -93,7 +93,7 @@ func TestRunWritesEveryFile(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	procs := runtime.GOMAXPROCS(0)
 	code, stdout, stderr := run(t, "run", "--dataset", "tickdata", "--variant", "seed", "--codec", "protobuf,protojson",
-		"--count", "2", "--benchtime", "1ms", "--cpu", "3", "--out", dir, "--parallel")
+		"--count", "2", "--benchtime", "1ms", "--cpu", "3", "--out", dir, "--parallel", "--workers")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
 	}
