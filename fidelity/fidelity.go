@@ -96,8 +96,9 @@ func Plain(reg *suite.Registry, c Cell, procs int, benchtime time.Duration) (flo
 }
 
 // Harness times c as a run of the default suite does: every default cell
-// of c's variant, interleaved, with opt; it returns c's median ns/op.
-func Harness(reg *suite.Registry, c Cell, opt measure.Options) (float64, error) {
+// of c's variant, interleaved, with opt and workers (nil: in process, as
+// run does for a user's schema); it returns c's median ns/op.
+func Harness(reg *suite.Registry, c Cell, opt measure.Options, workers *runner.Workers) (float64, error) {
 	all, err := reg.Plan(suite.Selection{Datasets: []string{c.Dataset}, Quick: true})
 	if err != nil {
 		return 0, err
@@ -109,7 +110,7 @@ func Harness(reg *suite.Registry, c Cell, opt measure.Options) (float64, error) 
 		}
 	}
 	ns := 0.0
-	err = runner.Run(cells, runner.Options{Measure: opt}, func(rec *resultset.Record) error {
+	err = runner.Run(cells, runner.Options{Measure: opt, Workers: workers}, func(rec *resultset.Record) error {
 		if rec.Codec == c.Codec && rec.Op == string(c.Op) {
 			if !rec.OK() {
 				return fmt.Errorf("%s: %s", c, rec.Error)

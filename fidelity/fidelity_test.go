@@ -81,14 +81,14 @@ func TestSides(t *testing.T) {
 	if err != nil || ns <= 0 {
 		t.Fatalf("Plain = %v, %v", ns, err)
 	}
-	ns, err = Harness(reg, c, measure.Options{Count: 1, BenchTime: time.Millisecond, Procs: 1})
+	ns, err = Harness(reg, c, measure.Options{Count: 1, BenchTime: time.Millisecond, Procs: 1}, nil)
 	if err != nil || ns <= 0 {
 		t.Fatalf("Harness = %v, %v", ns, err)
 	}
 	if _, err := Plain(reg, Cell{"tickdata", "seed", "nosuch", suite.Encode}, 1, time.Millisecond); err == nil {
 		t.Error("an unknown codec should fail")
 	}
-	if _, err := Harness(reg, Cell{"tickdata", "seed", "xml", suite.Encode}, measure.Options{Count: 1, BenchTime: time.Millisecond}); err == nil {
+	if _, err := Harness(reg, Cell{"tickdata", "seed", "xml", suite.Encode}, measure.Options{Count: 1, BenchTime: time.Millisecond}, nil); err == nil {
 		t.Error("a cell outside the default suite should fail")
 	}
 }

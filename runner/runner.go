@@ -34,6 +34,10 @@ type Options struct {
 	// on 1 … Parallel goroutines at once with GOMAXPROCS Parallel, after
 	// the cell's timed runs (see parallelPass).
 	Parallel int
+	// Workers, when set, times each codec's cells in a worker process of
+	// its own (see Workers), except for variants marked Full, too large to
+	// hold twice, which are timed in this process as without it.
+	Workers *Workers
 }
 
 // DefaultGroupBytes lets every codec of the default suite's variants be
@@ -115,7 +119,11 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			// (see measure.Options); the untimed heap pass sets its own.
 			measure.WithProcs(opt.Measure.Procs, func() {
 				p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
-				timeGroup(timed, opt.Measure)
+				if v, _ := info.Variant(first.Variant); opt.Workers != nil && !v.Full {
+					timeGroup(timed, opt.Measure, opt.Workers.Time)
+				} else {
+					timeGroup(timed, opt.Measure, inProcess)
+				}
 				if msgs := loaded.Messages(); msgs > 1 {
 					p.note("timing each of the %d messages of %s/%s on its own", msgs, first.Dataset, first.Variant)
 					for _, c := range timed {
@@ -223,13 +231,15 @@ func ready(rec *resultset.Record, prep *suite.Prepared, prepErr error, op suite.
 	return c
 }
 
-// timeGroup calibrates every cell, then times them in interleaved rounds.
-func timeGroup(group []*pending, opt measure.Options) {
+// timeGroup calibrates every cell, then times them in interleaved rounds
+// with timer.
+func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, []measure.Loop, measure.Options) []measure.Timed) {
 	loops := make([]measure.Loop, len(group))
+	cells := make([]suite.Cell, len(group))
 	for i, c := range group {
-		loops[i] = c.loop
+		loops[i], cells[i] = c.loop, c.cell
 	}
-	for i, t := range measure.Interleave(loops, opt.BenchTime, opt.Count) {
+	for i, t := range timer(cells, loops, opt) {
 		c := group[i]
 		if t.Err != nil {
 			fail(c.rec, t.Err)
@@ -239,6 +249,11 @@ func timeGroup(group []*pending, opt measure.Options) {
 		c.rec.Status = resultset.StatusOK
 		Fill(c.rec, c.runs)
 	}
+}
+
+// inProcess times the loops in this process, testing.Benchmark style.
+func inProcess(_ []suite.Cell, loops []measure.Loop, opt measure.Options) []measure.Timed {
+	return measure.Interleave(loops, opt.BenchTime, opt.Count)
 }
 
 // latencyPass times every message on its own, after the timed rounds have

@@ -65,8 +65,9 @@ Flags of run:
   --parallel N     after each encode and decode cell, time it on 1 … N goroutines at once with GOMAXPROCS N
                    (--parallel alone or 0: N = the number of CPUs; default off)
   --out DIR        results folder (default results/<UTC time>)
+  --workers        time each codec's cells of a variant in a worker process of its own, steady runs
 Flags of fidelity:
-  --count, --benchtime, --cpu  the harness settings, as for run (--cpu applies to both sides)
+  --count, --benchtime, --cpu, --workers  the harness settings, as for run (--cpu applies to both sides)
   --rounds N       harness and plain processes per cell, alternating (default 6)
   --cell d/v/c/op  the cells to check (default: a representative few)
 Flags of hostile:
@@ -136,6 +137,8 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return fidelityWorker(rest, stdout)
 	case "hostile":
 		return hostileCmd(rest, stdout, stderr)
+	case timeWorkerCommand:
+		return timeWorker(rest, stdout)
 	case hostileWorkerCommand:
 		return hostileWorker(rest, stdout)
 	case "help", "-h", "-help", "--help":

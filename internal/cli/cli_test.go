@@ -18,6 +18,15 @@ import (
 	"github.com/serbench/serbench/runner"
 )
 
+// The test binary doubles as serbench for run's timing workers, which
+// re-execute the program they run in.
+func TestMain(m *testing.M) {
+	if len(os.Args) > 1 && os.Args[1] == "time-worker" {
+		os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
 func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
@@ -84,7 +93,7 @@ func TestRunWritesEveryFile(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	procs := runtime.GOMAXPROCS(0)
 	code, stdout, stderr := run(t, "run", "--dataset", "tickdata", "--variant", "seed", "--codec", "protobuf,protojson",
-		"--count", "2", "--benchtime", "1ms", "--cpu", "3", "--out", dir, "--parallel")
+		"--count", "2", "--benchtime", "1ms", "--cpu", "3", "--out", dir, "--parallel", "--workers")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, stdout, stderr)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -32,15 +33,18 @@ type fidelityFlags struct {
 	count     int
 	benchtime time.Duration
 	procs     int
+	workers   bool
 }
 
 func (f *fidelityFlags) register(fs interface {
 	IntVar(*int, string, int, string)
+	BoolVar(*bool, string, bool, string)
 	DurationVar(*time.Duration, string, time.Duration, string)
 }) {
 	fs.IntVar(&f.count, "count", DefaultCount, "timed runs per cell")
 	fs.DurationVar(&f.benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 	fs.IntVar(&f.procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed, on both sides")
+	fs.BoolVar(&f.workers, "workers", false, "the harness side times with run --workers")
 }
 
 func (f *fidelityFlags) check() error {
@@ -56,7 +60,8 @@ func (f *fidelityFlags) check() error {
 }
 
 func (f *fidelityFlags) args() []string {
-	return []string{"--count", strconv.Itoa(f.count), "--benchtime", f.benchtime.String(), "--cpu", strconv.Itoa(f.procs)}
+	return []string{"--count", strconv.Itoa(f.count), "--benchtime", f.benchtime.String(), "--cpu", strconv.Itoa(f.procs),
+		"--workers=" + strconv.FormatBool(f.workers)}
 }
 
 // fidelityCmd compares serbench's figures with plain Go benchmarks of the
@@ -160,7 +165,13 @@ func fidelityWorker(args []string, stdout io.Writer) error {
 	switch side := fidelity.Side(fs.Arg(0)); side {
 	case fidelity.SideHarness:
 		limitMemory() // as run does
-		ns, err = fidelity.Harness(reg, c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs})
+		var w *runner.Workers
+		if hf.workers {
+			if w, err = timeWorkers(hf.benchtime, hf.procs); err != nil {
+				return err
+			}
+		}
+		ns, err = fidelity.Harness(reg, c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs}, w)
 	case fidelity.SidePlain:
 		ns, err = fidelity.Plain(reg, c, hf.procs, fidelity.PlainBenchTime)
 	default:
