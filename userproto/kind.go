@@ -32,15 +32,9 @@ type Schema struct {
 	// (a NoGogo* constant), or "" when it was.
 	NoGogo string
 	// LeftOut says why a codec whose code is generated for the schema
-	// (FlatBuffers, ...) was not: codec name → reason.
+	// (FlatBuffers, Symphony, easyjson, ...) was not: codec name → reason.
 	LeftOut map[string]string
-	// NoSymphony says why protoc-gen-symphony's code was not generated or
-	// built for the schema, or "" when it was (symphony.go).
-	NoSymphony string
-	// NoEasyjson says why the easyjson mirrors were not generated or built
-	// for the schema, or "" when they were (easyjson.go).
-	NoEasyjson string
-	Kinds      []AnyKind
+	Kinds   []AnyKind
 }
 
 // Why gogofaster's code is not generated for a schema.

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/serbench/serbench/codecs"
-	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/gogofaster"
 	"github.com/serbench/serbench/internal/cli"
 	"github.com/serbench/serbench/suite"
@@ -62,12 +61,6 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 			}
 			if s.LeftOut[c.Name] != "" {
 				why = s.LeftOut[c.Name]
-			}
-			if c.Name == easyjson.Name && s.NoEasyjson != "" {
-				why = s.NoEasyjson
-			}
-			if w := s.symphonyWhy(c.Name); w != "" {
-				why = w
 			}
 		} else if crash := s.unfit(crashes, c.Name); crash != "" {
 			why = crash

@@ -9,8 +9,8 @@ import (
 
 // The Symphony codecs bind to a user schema when protoc-gen-symphony's code
 // for it was generated and compiles; the build (internal/userbuild) says
-// why not otherwise, and the generated table passes that reason as
-// Schema.NoSymphony.
+// why not otherwise, and the generated table passes that reason in
+// Schema.LeftOut.
 
 // SymphonyOfferer is symphony.Offer with the Raw view's open and visit
 // bound first, for the generated table of message types (NewKind's more).
@@ -40,18 +40,4 @@ func SymVisitTimestamp(h *digest.Hasher, r sym.TimestampRaw) error {
 	h.Int64(s)
 	h.Int64(int64(n))
 	return nil
-}
-
-// symphonyWhy is why codec, when it is a Symphony codec, is left out: the
-// build's reason, else "".
-func (s *Schema) symphonyWhy(codec string) string {
-	if s.NoSymphony == "" {
-		return ""
-	}
-	for _, c := range symphony.Codecs {
-		if c.Name == codec {
-			return s.NoSymphony
-		}
-	}
-	return ""
 }

@@ -38,15 +38,13 @@ type userSchema struct {
 	// for the schema (the format cannot carry it, or its compiler is
 	// missing): codec name → reason.
 	LeftOut map[string]string
-	// Symphony: protoc-gen-symphony's code is in pb, else NoSymphony says why not (user_symphony.go).
-	Symphony   bool
-	NoSymphony string
-	// Easyjson: the mirrors are written (easyjson runs on them), else NoEasyjson says why not (user_easyjson.go).
-	Easyjson   bool
-	NoEasyjson string
-	Enums      []*userEnum
-	Messages   []*userMessage
-	quals      map[string]string // import path of a qualifier
+	// Symphony: protoc-gen-symphony's code is in pb, else LeftOut says why not (user_symphony.go).
+	Symphony bool
+	// Easyjson: the mirrors are written (easyjson runs on them), else LeftOut says why not (user_easyjson.go).
+	Easyjson bool
+	Enums    []*userEnum
+	Messages []*userMessage
+	quals    map[string]string // import path of a qualifier
 }
 
 type userEnum struct {
@@ -113,6 +111,7 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	if err != nil {
 		return err
 	}
+	s.LeftOut = map[string]string{}
 	if err := s.setSymphony(o.symphony); err != nil {
 		return err
 	}
@@ -124,7 +123,6 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	} else {
 		s.NoGogo = o.gogo
 	}
-	s.LeftOut = map[string]string{}
 	files := []struct{ file, template string }{
 		{"model_gen.go", "user_model.go.tmpl"},
 		{"digest_gen.go", "user_digest.go.tmpl"},

@@ -4,18 +4,25 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+
+	"github.com/serbench/serbench/codecs/symphony"
 )
 
 // Symphony in user mode: --serbench_opt=symphony=on when protoc-gen-symphony's
 // code is in the pb package, else symphony=<why not, query-escaped> (the
-// build's reason, which the table passes to userproto as NoSymphony). With
+// build's reason, which goes in LeftOut for the four Symphony codecs). With
 // it on, symphony_gen.go writes each message's Raw view open and visit,
 // and the table offers the Symphony codecs.
 
 // setSymphony records the symphony option.
 func (s *userSchema) setSymphony(opt string) error {
-	var err error
-	s.Symphony, s.NoSymphony, err = onOrWhy("symphony", opt)
+	on, why, err := onOrWhy("symphony", opt)
+	s.Symphony = on
+	if !on {
+		for _, c := range symphony.Codecs {
+			s.LeftOut[c.Name] = why
+		}
+	}
 	return err
 }
 

@@ -127,10 +127,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		Parallel:    parallel,
 	}
 	if useWorkers && !verify && user.Proto == "" {
-		// Opt-in: on the shared two-vCPU machine, back to back with the
-		// in-process harness, fewer cells had an interval within ±5% (24%
-		// against 46%) and serbench fidelity was not shown closer to 1.0
-		// (README, "How it measures"). A user's schema runs in a program
+		// Opt-in: back to back with the in-process harness, far fewer cells
+		// had an interval within ±5%, and serbench fidelity was not shown
+		// closer to 1.0 (README, "How it measures"). A user's schema runs in a program
 		// built for it, whose workers would have to rebuild it: it is timed
 		// in process.
 		w, err := timeWorkers(benchtime, procs)

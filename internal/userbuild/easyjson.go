@@ -13,7 +13,7 @@ import (
 // from serbench's go.mod tool directive, writes their methods. easyjson
 // loads the model package to write them: when it fails, the mirrors are
 // removed and the model written again without them, with easyjson's error
-// as the codec's reason (userproto's Schema.NoEasyjson). The other codecs
+// as the codec's reason (userproto's Schema.LeftOut). The other codecs
 // need not wait for it.
 
 const (

@@ -14,7 +14,7 @@ import (
 // wrappers, the other well-known types but Timestamp), and rejects such a
 // schema: it runs as a protoc step of its own, so that its error only
 // leaves the Symphony codecs out, with the error as their reason
-// (userproto's Schema.NoSymphony), and never fails the build.
+// (userproto's Schema.LeftOut), and never fails the build.
 
 // symphonyOn is Schema.symphony when the code is there.
 const symphonyOn = "on"
