@@ -56,6 +56,9 @@ type Run struct {
 	// GCCycles counts the garbage collections that completed inside the
 	// timed section; nil in results written before serbench measured it.
 	GCCycles *uint64 `json:"gc_cycles,omitempty"`
+	// Aligned says whether the run started and ended just after a
+	// collection (RunCycles); nil for runs timed otherwise.
+	Aligned *bool `json:"aligned,omitempty"`
 }
 
 // Summary is a median with its confidence interval.

@@ -114,6 +114,10 @@ type Sample struct {
 	// GCCycles counts the garbage collections that completed inside the
 	// timed section; nil in results written before serbench measured it.
 	GCCycles *uint64 `json:"gc_cycles,omitempty"`
+	// Aligned says whether a timing worker's run started and ended just
+	// after a collection (whole collection cycles); nil for runs timed
+	// otherwise and in older results.
+	Aligned *bool `json:"aligned,omitempty"`
 }
 
 // Distribution summarises one value per message: percentiles, and the

@@ -242,49 +242,66 @@ func readOne[V any](enc []byte, sum uint64, decode func([]byte) (V, error), rel 
 }
 
 // The loops start at message start (below the number of messages), so
-// that goroutines timed at once each begin on messages of their own.
+// that goroutines timed at once each begin on messages of their own, and
+// each call goes on where the last one stopped: the runs of a cell go round
+// the variant's messages as one `for b.Loop()` loop does, and a run timed
+// in pieces (measure.RunCycles) times the next messages rather than the
+// first ones again. cursor keeps the position between calls; each loop
+// works on a local copy, which stays in a register.
+type cursor struct{ next, n int }
+
+// advance returns the index after j, wrapping at the number of messages.
+func (c *cursor) advance(j int) int {
+	if j++; j == c.n {
+		return 0
+	}
+	return j
+}
+
 func encodeLoop[V any](vals []V, encode func(V) ([]byte, error), start int) Loop {
+	c := &cursor{next: start, n: len(vals)}
 	return func(n int) error {
-		j := start
+		j := c.next
 		for range n {
 			if _, err := encode(vals[j]); err != nil {
+				c.next = j
 				return fmt.Errorf("message %d: encode: %w", j, err)
 			}
-			if j++; j == len(vals) {
-				j = 0
-			}
+			j = c.advance(j)
 		}
+		c.next = j
 		return nil
 	}
 }
 
 func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error), rel func(V), start int) Loop {
+	c := &cursor{next: start, n: len(encs)}
 	if rel != nil {
 		return func(n int) error {
-			j := start
+			j := c.next
 			for range n {
 				v, err := decode(encs[j])
 				if err != nil {
+					c.next = j
 					return fmt.Errorf("message %d: decode: %w", j, err)
 				}
 				rel(v)
-				if j++; j == len(encs) {
-					j = 0
-				}
+				j = c.advance(j)
 			}
+			c.next = j
 			return nil
 		}
 	}
 	return func(n int) error {
-		j := start
+		j := c.next
 		for range n {
 			if _, err := decode(encs[j]); err != nil {
+				c.next = j
 				return fmt.Errorf("message %d: decode: %w", j, err)
 			}
-			if j++; j == len(encs) {
-				j = 0
-			}
+			j = c.advance(j)
 		}
+		c.next = j
 		return nil
 	}
 }
@@ -292,16 +309,17 @@ func decodeLoop[V any](encs [][]byte, decode func([]byte) (V, error), rel func(V
 // readLoop checks every digest it computes, so a read that skipped a field
 // fails instead of looking fast.
 func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error), rel func(V), visit visitor[V], start int) Loop {
+	c := &cursor{next: start, n: len(encs)}
 	return func(n int) error {
-		j := start
+		j := c.next
 		for range n {
 			if err := readOne(encs[j], sums[j], decode, rel, visit); err != nil {
+				c.next = j
 				return fmt.Errorf("message %d: %w", j, err)
 			}
-			if j++; j == len(encs) {
-				j = 0
-			}
+			j = c.advance(j)
 		}
+		c.next = j
 		return nil
 	}
 }

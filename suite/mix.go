@@ -231,17 +231,18 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 // mixLoop runs n messages of the stream, round robin, each through its
 // part's step: one indirect call per message over the per-type loops.
 func mixLoop(order []slot, steps []Step, start int) Loop {
+	c := &cursor{next: start, n: len(order)}
 	return func(n int) error {
-		j := start
+		j := c.next
 		for range n {
 			s := order[j]
 			if err := steps[s.part](int(s.idx)); err != nil {
+				c.next = j
 				return fmt.Errorf("message %d: %w", j, err)
 			}
-			if j++; j == len(order) {
-				j = 0
-			}
+			j = c.advance(j)
 		}
+		c.next = j
 		return nil
 	}
 }

@@ -329,3 +329,45 @@ func TestQuickPlanSeedCodecs(t *testing.T) {
 		t.Errorf("a named seed variant: %d cells, want 6", len(cells))
 	}
 }
+
+// TestLoopsGoOnWhereTheyStopped: a loop's calls go round the messages as
+// one long loop would, so that a run timed in pieces (measure.RunCycles)
+// or a cell's successive runs time every message, not the first ones.
+func TestLoopsGoOnWhereTheyStopped(t *testing.T) {
+	var seen []int
+	f := text("text")
+	encode, decode := f.Encode, f.Decode
+	f.Encode = func(m model) ([]byte, error) {
+		seen = append(seen, len(m))
+		return encode(m)
+	}
+	f.Decode = func(b []byte) (model, error) {
+		m, err := decode(b)
+		seen = append(seen, len(m))
+		return m, err
+	}
+	p, err := prepare(t, toyDef(), suite.FuncsCodec("text", f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, op := range []suite.Op{suite.Encode, suite.Decode} {
+		seen = nil
+		loop := p.Loop(op)
+		for _, n := range []int{1, 1, 2, 1} {
+			if err := loop(n); err != nil {
+				t.Fatalf("%s: %v", op, err)
+			}
+		}
+		// The messages have 3 and 2 ints.
+		if want := []int{3, 2, 3, 2, 3}; !slices.Equal(seen, want) {
+			t.Errorf("%s: messages seen %v, want %v", op, seen, want)
+		}
+	}
+	seen = nil
+	if err := p.LoopFrom(suite.Encode, 1)(3); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{2, 3, 2}; !slices.Equal(seen, want) {
+		t.Errorf("LoopFrom 1: messages seen %v, want %v", seen, want)
+	}
+}

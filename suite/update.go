@@ -148,16 +148,17 @@ func (b *binding[M, V]) prepareUpdate(d *Def[M], msgs []M, encs [][]byte) (Loop,
 		release(b.f.Release, dec)
 		changes[i] = c
 	}
+	c := &cursor{n: len(encs)} // the position is kept between calls, as the other loops keep it
 	loop := func(n int) error {
-		j := 0
+		j := c.next
 		for range n {
 			if _, err := upd(encs[j], changes[j]); err != nil {
+				c.next = j
 				return fmt.Errorf("message %d: update: %w", j, err)
 			}
-			if j++; j == len(encs) {
-				j = 0
-			}
+			j = c.advance(j)
 		}
+		c.next = j
 		return nil
 	}
 	step := func(i int) error {
