@@ -47,6 +47,11 @@ func TestUserSchemaLanguagesLeaveOut(t *testing.T) {
 		if c.cp == "" && cpWhy != "" || !strings.Contains(cpWhy, c.cp) {
 			t.Errorf("%s: Cap'n Proto: %q, want %q", c.name, cpWhy, c.cp)
 		}
+		if c.name == "carried" {
+			if c.s.userCapnp(nil, "missing") || !strings.Contains(c.s.LeftOut["capnp"], "needs capnp, the Cap'n Proto compiler, which was not found on $PATH (Debian and Ubuntu: apt-get install capnproto)") {
+				t.Errorf("without capnp: left out for %q", c.s.LeftOut["capnp"])
+			}
+		}
 		_, avWhy := c.s.avro()
 		if c.av == "" && avWhy != "" || !strings.Contains(avWhy, c.av) {
 			t.Errorf("%s: Avro: %q, want %q", c.name, avWhy, c.av)
