@@ -41,6 +41,7 @@ func main() {
 	gogo := flags.String("gogo", "", "user mode: on when gogofaster's types are generated beside pb (package gogopb), else why not")
 	thOpt := flags.String("thrift", "", "user mode: on to write the .thrift and Thrift conversions, else why not")
 	fbOpt := flags.String("flatbuffers", "", "user mode: on to write the .fbs and FlatBuffers binding, else why not")
+	cpOpt := flags.String("capnp", "", "user mode: on to write the .capnp and Cap'n Proto binding, else why not")
 	sym := flags.String("symphony", "", "user mode: on when protoc-gen-symphony's code is in pb, else why not (query-escaped)")
 	ej := flags.String("easyjson", "", "user mode: on to write the easyjson mirrors, else why not (query-escaped)")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
@@ -50,7 +51,7 @@ func main() {
 		switch *mode {
 		case "user":
 			if err := generateUser(gen, userOptions{root: *root, model: *model, gogo: *gogo, flatbuffers: *fbOpt, thrift: *thOpt,
-				symphony: *sym, easyjson: *ej}); err != nil {
+				symphony: *sym, easyjson: *ej, capnp: *cpOpt}); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

@@ -34,6 +34,7 @@ type userSchema struct {
 	FB       *fbUser   // FlatBuffers' .fbs and binding, when flatbuffers=on and the format carries the schema
 	Avro     *avroUser // the Avro schemas, when the format carries the schema
 	Thrift   *thUser   // Thrift's .thrift and conversions, when thrift=on and the format carries the schema
+	CP       *cpUser   // Cap'n Proto's .capnp and binding, when capnp=on and the format carries the schema
 	// LeftOut says why a codec whose code is generated here is left out
 	// for the schema (the format cannot carry it, or its compiler is
 	// missing): codec name → reason.
@@ -103,6 +104,7 @@ type elem struct {
 type userOptions struct {
 	root, model                                   string
 	gogo, flatbuffers, thrift, symphony, easyjson string
+	capnp                                         string
 }
 
 // generateUser writes the user mode's files.
@@ -141,6 +143,9 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	}
 	if s.userThrift(gen, o.thrift) {
 		files = append(files, struct{ file, template string }{"thrift_gen.go", "user_thrift.go.tmpl"})
+	}
+	if s.userCapnp(gen, o.capnp) {
+		files = append(files, struct{ file, template string }{"capnp_gen.go", "user_capnp.go.tmpl"})
 	}
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})

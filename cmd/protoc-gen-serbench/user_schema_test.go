@@ -13,21 +13,27 @@ func TestUserSchemaLanguagesLeaveOut(t *testing.T) {
 			Messages: []*userMessage{{Name: "M", FullName: "p.M", Fields: fields}}}
 	}
 	str := &elem{kind: "scalar", scalar: "string", model: "string"}
+	self := &elem{kind: "message", model: "*M", msg: "M"}
 	for _, c := range []struct {
-		name       string
-		s          *userSchema
-		fb, av, th string // the reasons wanted, "" for carried
+		name           string
+		s              *userSchema
+		fb, av, th, cp string // the reasons wanted, "" for carried
 	}{
 		{"carried", msg(&uField{Name: "Tags", Proto: "tags", Card: "repeated", Elem: str},
-			&uField{Name: "Labels", Proto: "labels", Card: "map", Key: str, Elem: str}), "", "", ""},
+			&uField{Name: "Labels", Proto: "labels", Card: "map", Key: str, Elem: str}), "", "", "", ""},
 		{"list of wrappers", msg(&uField{Name: "Names", Proto: "names", Card: "repeated",
-			Elem: &elem{kind: "wrapper", scalar: "string", model: "*string"}}), "p.M.names: a list of wrapper messages", "", "p.M.names: a list or map of Durations or wrappers"},
+			Elem: &elem{kind: "wrapper", scalar: "string", model: "*string"}}), "p.M.names: a list of wrapper messages", "", "p.M.names: a list or map of Durations or wrappers", ""},
 		{"flatc's names collide", msg(&uField{Name: "X", Proto: "x", Elem: str}, &uField{Name: "XLength", Proto: "x_length", Elem: str}),
-			`p.M.x_length: flatc's Go names of the fields x and "x_length" collide (XLength)`, "", ""},
+			`p.M.x_length: flatc's Go names of the fields x and "x_length" collide (XLength)`, "", "", ""},
 		{"int map keys", msg(&uField{Name: "ByID", Proto: "by_id", Card: "map", Key: &elem{kind: "scalar", scalar: "int64", model: "int64"}, Elem: str}),
-			"", "p.M.by_id: an Avro map's keys are strings, and this map's are int64", ""},
+			"", "p.M.by_id: an Avro map's keys are strings, and this map's are int64", "", ""},
 		{"uint64", msg(&uField{Name: "Nanos", Proto: "nanos", Number: 1, Elem: &elem{kind: "scalar", scalar: "uint64", model: "uint64"}}),
-			"", "", "p.M.nanos: a uint64 has no Thrift type"},
+			"", "", "p.M.nanos: a uint64 has no Thrift type", ""},
+		{"capnpc-go's names collide", msg(&uField{Name: "X", Proto: "x", Elem: self}, &uField{Name: "HasX", Proto: "has_x", Elem: str}),
+			"", "", "", "p.M.has_x: capnpc-go's Go method HasX of M is also x's"},
+		{"capnp names collide", msg(&uField{Name: "AB", Proto: "a_b", Elem: str}, &uField{Name: "AB_", Proto: "aB", Elem: str}),
+			`p.M.aB: flatc's Go names of the fields a_b and "aB" collide (AB)`, "", "", "p.M.aB: its capnp name aB is also field a_b's"},
+		{"a struct field named struct", msg(&uField{Name: "Struct", Proto: "struct", Elem: self}), "", "", "", "p.M.struct: " + cpFutureStruct},
 	} {
 		_, fbWhy := c.s.flatbuffers()
 		if c.fb == "" && fbWhy != "" || !strings.Contains(fbWhy, c.fb) {
@@ -37,9 +43,56 @@ func TestUserSchemaLanguagesLeaveOut(t *testing.T) {
 		if c.th == "" && thWhy != "" || !strings.Contains(thWhy, c.th) {
 			t.Errorf("%s: Thrift: %q, want %q", c.name, thWhy, c.th)
 		}
+		_, cpWhy := c.s.capnp()
+		if c.cp == "" && cpWhy != "" || !strings.Contains(cpWhy, c.cp) {
+			t.Errorf("%s: Cap'n Proto: %q, want %q", c.name, cpWhy, c.cp)
+		}
+		if c.name == "carried" {
+			if c.s.userCapnp(nil, "missing") || !strings.Contains(c.s.LeftOut["capnp"], "needs capnp, the Cap'n Proto compiler, which was not found on $PATH (Debian and Ubuntu: apt-get install capnproto)") {
+				t.Errorf("without capnp: left out for %q", c.s.LeftOut["capnp"])
+			}
+		}
 		_, avWhy := c.s.avro()
 		if c.av == "" && avWhy != "" || !strings.Contains(avWhy, c.av) {
 			t.Errorf("%s: Avro: %q, want %q", c.name, avWhy, c.av)
 		}
+	}
+}
+
+// Cap'n Proto's names: a message's type name loses its underscores and
+// steps aside from capnp's built-in types, and capnpc-go's package-level
+// Go names of two structs must not collide; the file ID is the schema's
+// own, the same on every run, with capnp's top bit set.
+func TestUserCapnpNames(t *testing.T) {
+	schema := func(names ...string) *userSchema {
+		s := &userSchema{Model: "x/model", Sources: []string{"a.proto"}, quals: map[string]string{}, LeftOut: map[string]string{}}
+		for _, n := range names {
+			s.Messages = append(s.Messages, &userMessage{Name: n, FullName: "p." + n})
+		}
+		return s
+	}
+	u, why := schema("Span_Event", "Data", "Text").capnp()
+	if why != "" {
+		t.Fatal(why)
+	}
+	for _, want := range []string{"struct SpanEvent {", "struct DataMsg {", "struct TextMsg {", `$SbGo.import("x/capnpb");`} {
+		if !strings.Contains(u.Schema, want) {
+			t.Errorf("no %q in\n%s", want, u.Schema)
+		}
+	}
+	again, _ := schema("Span_Event", "Data", "Text").capnp()
+	other, _ := schema("Span_Event", "Data").capnp()
+	id := func(s string) string { return strings.Split(s, "\n")[1] }
+	if id(u.Schema) != id(again.Schema) || id(u.Schema) == id(other.Schema) {
+		t.Errorf("file IDs %s, %s (same schema), %s (another)", id(u.Schema), id(again.Schema), id(other.Schema))
+	}
+	if !strings.HasPrefix(id(u.Schema), "@0x") || !strings.ContainsAny(id(u.Schema)[3:4], "89abcdef") {
+		t.Errorf("file ID %s has not capnp's top bit", id(u.Schema))
+	}
+	if _, why := schema("Foo", "NewFoo").capnp(); !strings.Contains(why, "capnpc-go's Go names of p.Foo and p.NewFoo collide (NewFoo)") {
+		t.Errorf("Foo and NewFoo: %q", why)
+	}
+	if _, why := schema("A_B", "AB").capnp(); !strings.Contains(why, "collide (AB)") {
+		t.Errorf("A_B and AB: %q", why)
 	}
 }

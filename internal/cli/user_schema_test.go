@@ -10,7 +10,8 @@ import (
 )
 
 // schemaCodecs are the codecs of a schema language whose code serbench
-// generates for a user's schema with the compilers named (flatc, thrift):
+// generates for a user's schema with the compilers named (flatc, thrift,
+// capnp):
 // every cell of theirs must be ok on the test schemas that they can carry.
 // Without its compiler (.ci/run installs them all) a codec is left out
 // with the reason, and is not asked for here.
@@ -23,6 +24,7 @@ func schemaCodecs(t *testing.T, tools ...string) []string {
 	}{
 		{"flatc", []string{"flatbuffers"}},
 		{"thrift", []string{"thrift-compact", "thrift-binary"}},
+		{"capnp", []string{"capnp"}},
 	} {
 		if !slices.Contains(tools, c.tool) {
 			continue
@@ -38,7 +40,7 @@ func schemaCodecs(t *testing.T, tools ...string) []string {
 
 // TestProtoShopSchemaLanguages runs the shop schema without its maps of
 // integer keys, which Avro cannot carry, and its uint64 fields, which
-// Thrift cannot: Avro, Thrift and FlatBuffers then bind, through oneofs,
+// Thrift cannot: Avro, Thrift, FlatBuffers and Cap'n Proto then bind, through oneofs,
 // optional fields, wrappers, enums, maps, Duration and Timestamp, and every
 // one of their cells is ok; or Avro is left out for the run with the limit
 // validation met (a generated time with sub-microsecond digits).
@@ -81,7 +83,7 @@ func TestProtoShopSchemaLanguages(t *testing.T) {
 		if code != 0 || !strings.Contains(stdout, "0 failed") {
 			t.Fatalf("verify %v: exit %d\n%s\n%s", in, code, stdout, tail(stderr))
 		}
-		codecs := schemaCodecs(t, "flatc", "thrift")
+		codecs := schemaCodecs(t, "flatc", "thrift", "capnp")
 		if _, after, ok := strings.Cut(stderr, "left out for shop.v1: avro:"); ok {
 			if why, _, _ := strings.Cut(after, "\n"); !strings.Contains(why, "timestamp-micros: a time's sub-microsecond digits are lost (here:") {
 				t.Errorf("verify %v: avro left out for another reason than its timestamp limit:%s", in, why)

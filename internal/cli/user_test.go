@@ -113,7 +113,7 @@ func TestProtoShop(t *testing.T) {
 	}
 	// Every variant: the trace and each type with samples.
 	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/", "/AuditEvent/"} {
-		for _, c := range append([]string{"protobuf", "easyjson"}, schemaCodecs(t, "flatc")...) {
+		for _, c := range append([]string{"protobuf", "easyjson"}, schemaCodecs(t, "flatc", "capnp")...) {
 			if !strings.Contains(stderr, "shop.v1"+v+c+"/read ok") {
 				t.Errorf("no shop.v1%s%s/read cell", v, c)
 			}
@@ -124,7 +124,8 @@ func TestProtoShop(t *testing.T) {
 // TestProtoLedger validates the Symphony codecs on a schema that
 // protoc-gen-symphony carries (maps of every key kind, every scalar kind,
 // enums, Timestamps, nested and repeated messages, an import), with
-// samples and with generated messages: every Symphony cell is there and ok.
+// samples and with generated messages: every Symphony and Cap'n Proto cell
+// is there and ok.
 func TestProtoLedger(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program for the schema (about half a minute)")
@@ -141,8 +142,13 @@ func TestProtoLedger(t *testing.T) {
 		if code != 0 || !strings.Contains(stdout, "0 failed") {
 			t.Fatalf("verify %v: exit %d\n%s\n%s", args, code, stdout, tail(stderr))
 		}
+		cells := []string{"symphony/encode", "symphony/read", "symphony+unsafe/decode", "symphony-hybrid/read", "symphony-raw/decode", "symphony-raw/read"}
+		// Cap'n Proto carries every field kind of the schema.
+		for _, c := range schemaCodecs(t, "capnp") {
+			cells = append(cells, c+"/encode", c+"/decode", c+"/read")
+		}
 		for _, v := range []string{"trace", "Batch", "Entry", "Receipt"} {
-			for _, cell := range []string{"symphony/encode", "symphony/read", "symphony+unsafe/decode", "symphony-hybrid/read", "symphony-raw/decode", "symphony-raw/read"} {
+			for _, cell := range cells {
 				if !strings.Contains(stderr, "ledger.v1/"+v+"/"+cell+" ok") {
 					t.Errorf("verify %v: no ok ledger.v1/%s/%s cell", args, v, cell)
 				}
@@ -208,7 +214,7 @@ func TestProtoOTLP(t *testing.T) {
 	if full < 12 {
 		t.Errorf("%d codecs with every cell ok, want at least 12: %v", full, cells)
 	}
-	for _, c := range append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "easyjson", "json", "gob", "sonic", "cbor", "avro"}, schemaCodecs(t, "flatc")...) {
+	for _, c := range append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "easyjson", "json", "gob", "sonic", "cbor", "avro"}, schemaCodecs(t, "flatc", "capnp")...) {
 		if cells[c] != 3*len(variants) {
 			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
 		}

@@ -3,6 +3,7 @@ package userbuild
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,14 +20,44 @@ type compiler struct {
 	schema string // where the plugin writes the schema file in the module
 	pkg    string // the package the compiler writes
 	gen    string // the plugin's binding in the model
-	args   func(dir, schema string) []string
+	args   func(s *Schema, dir, schema string) []string
 }
 
 var compilers = []compiler{
 	{opt: "flatbuffers", tool: "flatc", schema: "fbs/schema.fbs", pkg: "fb", gen: "flatbuffers_gen.go",
-		args: func(dir, schema string) []string { return []string{"--go", "-o", dir, schema} }},
+		args: func(_ *Schema, dir, schema string) []string { return []string{"--go", "-o", dir, schema} }},
 	{opt: "thrift", tool: "thrift", schema: "thrift/schema.thrift", pkg: "thgen", gen: "thrift_gen.go",
-		args: func(dir, schema string) []string { return []string{"--gen", "go", "-out", dir, schema} }},
+		args: func(_ *Schema, dir, schema string) []string { return []string{"--gen", "go", "-out", dir, schema} }},
+	// capnp runs capnpc-go (built with the protoc plugins, at go.mod's
+	// version) as its Go back end, with go-capnp's std folder for the
+	// /go.capnp annotations; the output is capnpb/schema.capnp.go.
+	{opt: "capnp", tool: "capnp", schema: "capnp/schema.capnp", pkg: "capnpb", gen: "capnp_gen.go",
+		args: func(s *Schema, dir, schema string) []string {
+			return []string{"compile", "-I", s.capnpStd, "--src-prefix=" + filepath.Dir(schema),
+				"-o" + filepath.Join(dir, ".plugins", "capnpc-go") + ":" + filepath.Join(dir, "capnpb"), schema}
+		}},
+}
+
+// capnpModule is go-capnp's module, whose std folder holds go.capnp.
+const capnpModule = "capnproto.org/go/capnp/v3"
+
+// findCapnpStd sets s.capnpStd to go-capnp's std folder in the module
+// cache, where serbench's build put it, when capnp will run.
+func (s *Schema) findCapnpStd(goBin, src string) error {
+	for _, c := range compilers {
+		if c.opt == "capnp" && (s.capnpStd != "" || s.plan(c) != "on") {
+			return nil
+		}
+	}
+	cmd := exec.Command(goBin, "list", "-m", "-f", "{{.Dir}}", capnpModule)
+	cmd.Dir = src
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly")
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("find %s's std folder for capnp: %w", capnpModule, err)
+	}
+	s.capnpStd = filepath.Join(strings.TrimSpace(string(out)), "std")
+	return nil
 }
 
 // plan is the plugin's value of c's option: on, missing (no compiler) or
@@ -53,24 +84,40 @@ func (s *Schema) compilerOpts() string {
 }
 
 // compileSchemas runs each compiler on the schema file the plugin wrote,
-// if it wrote one, and removes the compiler's package otherwise.
-func (s *Schema) compileSchemas(dir string) error {
+// if it wrote one, and removes the compiler's package otherwise. A
+// compiler that rejects the schema file is turned off like code that does
+// not compile (build), with its error on stderr, and compileSchemas
+// reports true: the model must be written again without that language.
+func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
+	if stderr == nil {
+		stderr = io.Discard
+	}
 	for _, c := range compilers {
-		if err := os.RemoveAll(filepath.Join(dir, c.pkg)); err != nil {
-			return err
+		pkg := filepath.Join(dir, c.pkg)
+		if err := os.RemoveAll(pkg); err != nil {
+			return false, err
 		}
 		schema := filepath.Join(dir, filepath.FromSlash(c.schema))
-		if _, err := os.Stat(schema); err != nil {
+		if _, err := os.Stat(schema); err != nil || s.plan(c) != "on" {
 			continue
 		}
+		if err := os.MkdirAll(pkg, 0o755); err != nil {
+			return false, err
+		}
 		var out bytes.Buffer
-		cmd := exec.Command(c.tool, c.args(dir, schema)...)
+		cmd := exec.Command(c.tool, c.args(s, dir, schema)...)
 		cmd.Stdout, cmd.Stderr = &out, &out
 		if err := cmd.Run(); err != nil {
-			return fmt.Errorf("%s on the schema serbench wrote for %s: %s: %w", c.tool, s.Proto, strings.TrimSpace(out.String()), err)
+			msg, _, _ := strings.Cut(strings.TrimSpace(out.String()), "\n")
+			fmt.Fprintf(stderr, "serbench: %s rejects the schema serbench wrote for %s (%s: %v): building without it\n", c.tool, s.Proto, msg, err)
+			if s.compilerOff == nil {
+				s.compilerOff = map[string]string{}
+			}
+			s.compilerOff[c.opt] = "build"
+			return true, os.RemoveAll(pkg)
 		}
 	}
-	return nil
+	return false, nil
 }
 
 // failedCompiler returns the schema language whose code the build error is

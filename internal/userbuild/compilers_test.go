@@ -4,28 +4,29 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
-// Without flatc and thrift on $PATH, FlatBuffers and Thrift are planned
-// out (the plugin then names the missing compiler) and nothing is
-// compiled.
+// Without flatc, thrift and capnp on $PATH, FlatBuffers, Thrift and Cap'n
+// Proto are planned out (the plugin then names the missing compiler) and
+// nothing is compiled.
 func TestSchemaCompilersMissing(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	s := &Schema{Proto: "a.proto"}
-	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=missing" {
-		t.Errorf("options without flatc and thrift: %q", got)
+	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=missing,capnp=missing" {
+		t.Errorf("options without flatc, thrift and capnp: %q", got)
 	}
 	dir := t.TempDir()
-	for _, pkg := range []string{"fb", "thgen"} {
+	for _, pkg := range []string{"fb", "thgen", "capnpb"} {
 		if err := os.MkdirAll(filepath.Join(dir, pkg), 0o755); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.compileSchemas(dir); err != nil {
+	if _, err := s.compileSchemas(dir, nil); err != nil {
 		t.Fatal(err)
 	}
-	for _, pkg := range []string{"fb", "thgen"} {
+	for _, pkg := range []string{"fb", "thgen", "capnpb"} {
 		if _, err := os.Stat(filepath.Join(dir, pkg)); !os.IsNotExist(err) {
 			t.Errorf("a stale %s package is left: %v", pkg, err)
 		}
@@ -37,8 +38,50 @@ func TestSchemaCompilersMissing(t *testing.T) {
 	if got := s.failedCompiler(errors.New("model/thrift_gen.go:12: undefined: x")); got != "thrift" {
 		t.Errorf("a build error in thrift_gen.go was put on %q", got)
 	}
-	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=build" {
+	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=build,capnp=missing" {
 		t.Errorf("options after thrift's code failed: %q", got)
+	}
+	t.Setenv("PATH", os.Getenv("PATH")+string(os.PathListSeparator)+fakeTool(t, "capnp"))
+	if got := s.failedCompiler(errors.New("capnpb/schema.capnp.go:40: undefined: x")); got != "capnp" {
+		t.Errorf("a build error in capnpc-go's package was put on %q", got)
+	}
+}
+
+// A compiler that rejects the schema file serbench wrote turns its
+// language off, as code that does not compile does: the model is then
+// written again without it, and the build goes on.
+func TestSchemaCompilerRejects(t *testing.T) {
+	bin := t.TempDir()
+	script := "#!/bin/sh\necho 'schema.capnp:3:1: error: Parse error.' >&2\nexit 1\n"
+	if err := os.WriteFile(filepath.Join(bin, "capnp"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin)
+	s := &Schema{Proto: "a.proto", capnpStd: "/nowhere"}
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "capnp"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "capnp", "schema.capnp"), []byte("struct"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	again, err := s.compileSchemas(dir, &stderr)
+	if err != nil || !again {
+		t.Fatalf("compileSchemas: %v, again %v; want the model written again", err, again)
+	}
+	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=missing,capnp=build" {
+		t.Errorf("options after capnp rejected the schema: %q", got)
+	}
+	if !strings.Contains(stderr.String(), "capnp rejects the schema serbench wrote for a.proto (schema.capnp:3:1: error: Parse error.") {
+		t.Errorf("stderr: %q", stderr.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "capnpb")); !os.IsNotExist(err) {
+		t.Errorf("capnp's package is left: %v", err)
+	}
+	// Turned off, capnp does not run on the schema file left behind.
+	if again, err := s.compileSchemas(dir, &stderr); err != nil || again {
+		t.Errorf("second compileSchemas: %v, again %v", err, again)
 	}
 }
 

@@ -84,6 +84,8 @@ type Schema struct {
 	compilerOff map[string]string
 	symphony    string // "on" when protoc-gen-symphony's code is in pb, else why not (symphony.go)
 	easyjson    string // "on" when the easyjson mirrors are written, else why not (easyjson.go)
+	capnpStd    string // go-capnp's std folder (go.capnp), for capnp compile
+	stderr      io.Writer
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.
