@@ -84,6 +84,7 @@ type Schema struct {
 	compilerOff map[string]string
 	symphony    string // "on" when protoc-gen-symphony's code is in pb, else why not (symphony.go)
 	easyjson    string // "on" when the easyjson mirrors are written, else why not (easyjson.go)
+	msgp        string // "on" when the msgp mirrors are written, else why not (msgp.go)
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.
