@@ -44,6 +44,7 @@ type userSchema struct {
 	Easyjson bool
 	// Msgp: the msgp mirrors are written (msgp runs on them), else LeftOut says why not (user_msgp.go).
 	Msgp     bool
+	Goavro   bool // goavro's conversions are written (user_goavro.go), else LeftOut says why not
 	Enums    []*userEnum
 	Messages []*userMessage
 	quals    map[string]string // import path of a qualifier
@@ -150,6 +151,9 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	}
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})
+	}
+	if s.userGoavro() {
+		files = append(files, struct{ file, template string }{"goavro_gen.go", "user_goavro.go.tmpl"})
 	}
 	if s.Msgp {
 		files = append(files, struct{ file, template string }{"msgp_gen.go", "user_msgp.go.tmpl"},
