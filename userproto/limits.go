@@ -27,6 +27,9 @@ var limits = map[string]map[string]string{
 	"avro": {
 		FeatureTimestamp: "hamba/avro's finest timestamp is timestamp-micros: a time's sub-microsecond digits are lost",
 	},
+	"goavro": {
+		FeatureTimestamp: "Avro's finest timestamp is timestamp-micros, and goavro's keeps microseconds: a time's sub-microsecond digits are lost",
+	},
 	"ugorji-cbor": {
 		FeatureTimestamp: "its CBOR decoder rounds every time to the microsecond",
 	},

@@ -44,6 +44,7 @@ func main() {
 	cpOpt := flags.String("capnp", "", "user mode: on to write the .capnp and Cap'n Proto binding, else why not")
 	sym := flags.String("symphony", "", "user mode: on when protoc-gen-symphony's code is in pb, else why not (query-escaped)")
 	ej := flags.String("easyjson", "", "user mode: on to write the easyjson mirrors, else why not (query-escaped)")
+	mpOpt := flags.String("msgp", "", "user mode: on to write the msgp mirrors, else why not (query-escaped)")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
@@ -51,7 +52,7 @@ func main() {
 		switch *mode {
 		case "user":
 			if err := generateUser(gen, userOptions{root: *root, model: *model, gogo: *gogo, flatbuffers: *fbOpt, thrift: *thOpt,
-				symphony: *sym, easyjson: *ej, capnp: *cpOpt}); err != nil {
+				symphony: *sym, easyjson: *ej, capnp: *cpOpt, msgp: *mpOpt}); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

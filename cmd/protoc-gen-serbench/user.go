@@ -43,6 +43,9 @@ type userSchema struct {
 	Symphony bool
 	// Easyjson: the mirrors are written (easyjson runs on them), else LeftOut says why not (user_easyjson.go).
 	Easyjson bool
+	// Msgp: the msgp mirrors are written (msgp runs on them), else LeftOut says why not (user_msgp.go).
+	Msgp     bool
+	Goavro   bool // goavro's conversions are written (user_goavro.go), else LeftOut says why not
 	Enums    []*userEnum
 	Messages []*userMessage
 	quals    map[string]string // import path of a qualifier
@@ -104,7 +107,7 @@ type elem struct {
 type userOptions struct {
 	root, model                                   string
 	gogo, flatbuffers, thrift, symphony, easyjson string
-	capnp                                         string
+	capnp, msgp                                   string
 }
 
 // generateUser writes the user mode's files.
@@ -118,6 +121,9 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 		return err
 	}
 	if err := s.setEasyjson(o.easyjson); err != nil {
+		return err
+	}
+	if err := s.setMsgp(o.msgp); err != nil {
 		return err
 	}
 	if o.gogo == "on" {
@@ -150,12 +156,21 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})
 	}
+	if s.userGoavro() {
+		files = append(files, struct{ file, template string }{"goavro_gen.go", "user_goavro.go.tmpl"})
+	}
+	if s.Msgp {
+		files = append(files, struct{ file, template string }{"msgp_gen.go", "user_msgp.go.tmpl"},
+			struct{ file, template string }{"../mp/msgp_mirror_gen.go", "user_msgp_mirror.go.tmpl"})
+	}
 	for _, f := range files {
 		src, err := s.render(f.template)
 		if err != nil {
 			return fmt.Errorf("%s: %w", f.file, err)
 		}
-		if _, err := gen.NewGeneratedFile(path.Join(o.model, f.file), protogen.GoImportPath(o.model)).Write(src); err != nil {
+		// A file of another package beside the model (../mp) names it.
+		name := path.Join(o.model, f.file)
+		if _, err := gen.NewGeneratedFile(name, protogen.GoImportPath(path.Dir(name))).Write(src); err != nil {
 			return fmt.Errorf("%s: %w", f.file, err)
 		}
 	}

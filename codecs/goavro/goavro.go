@@ -26,7 +26,7 @@ var Codec = suite.Codec{
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
 	Notes: "codec.BinaryFromNative(nil, native) and codec.NativeFromBinary(b), default options, on a " +
 		"goavro.NewCodec built once at start-up from the same schemas as avro (the dataset's .avsc, or boutique's " +
-		"generated ones); decode fails on trailing bytes. Values are goavro's natives (map[string]any records, " +
+		"and a user schema's generated ones); decode fails on trailing bytes. Values are goavro's natives (map[string]any records, " +
 		"[]any arrays, unions as nil or map[string]any{type name: value}), converted from and to the model " +
 		"untimed; read visits the decoded natives with type assertions. goavro's decoded bytes and fixed values " +
 		"are sub-slices of the input, not copies; strings are copies. structs binds tiny and tiny-slice, the " +

@@ -35,7 +35,7 @@ var Codec = suite.Codec{
 	Family: "MessagePack",
 	Labels: []string{suite.LabelCodegen, suite.LabelBinary},
 	Notes: "msgp-generated methods (go tool msgp, maps keyed by field name) on generated mirror types (written by " +
-		"internal/mirrorgen -msgp, and for boutique by protoc-gen-serbench; *big.Int as 32 big-endian bytes): encode is " +
+		"internal/mirrorgen -msgp, and for boutique and a user's schema by protoc-gen-serbench; *big.Int as 32 big-endian bytes): encode is " +
 		"MarshalMsg(nil), a new buffer sized by Msgsize per op; decode is UnmarshalMsg into a new value per op " +
 		"(strings and byte slices copied out of the message)." + versionNote,
 	Bind: func(m suite.Model) (suite.Binding, bool) {

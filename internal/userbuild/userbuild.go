@@ -86,6 +86,7 @@ type Schema struct {
 	easyjson    string // "on" when the easyjson mirrors are written, else why not (easyjson.go)
 	capnpStd    string // go-capnp's std folder (go.capnp), for capnp compile
 	stderr      io.Writer
+	msgp        string // "on" when the msgp mirrors are written, else why not (msgp.go)
 }
 
 // protoc is protoc's path, or an error naming the package that installs it.
