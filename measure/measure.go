@@ -57,7 +57,7 @@ type Run struct {
 	// timed section; nil in results written before serbench measured it.
 	GCCycles *uint64 `json:"gc_cycles,omitempty"`
 	// Aligned says whether the run started and ended just after a
-	// collection (RunCycles); nil for runs timed otherwise.
+	// collection (Cycles); nil for runs timed otherwise.
 	Aligned *bool `json:"aligned,omitempty"`
 }
 

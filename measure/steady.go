@@ -76,10 +76,11 @@ func RunSteady(loop Loop, n int) (Run, error) {
 	}, nil
 }
 
-// RunCycles times a run of whole collection cycles: it runs loop untimed,
-// in pieces of chunk iterations, until a collection completes, and then
-// times pieces until at least benchtime has passed and a collection has
-// completed since the timing began. Run.N is the iterations timed.
+// Cycles times runs of whole collection cycles of one loop: each run
+// runs Loop untimed, in pieces of Chunk iterations, until a collection
+// completes, and then times pieces until at least BenchTime has passed and
+// a collection has completed since the timing began. Run.N is the
+// iterations timed.
 //
 // Why: in the steady state of an allocating loop, the collector's work
 // comes in lumps, one cycle per so many bytes allocated. A run of fixed
@@ -89,35 +90,44 @@ func RunSteady(loop Loop, n int) (Run, error) {
 // (README, "How it measures"). A run that starts and ends just after a
 // collection holds whole cycles: the steady state's mean cost, lumps in.
 //
-// A loop that allocates too little to complete a collection within
-// benchtime before the run, or within 3×benchtime in it, is timed over
-// what it ran by then (Run.Aligned false): the collector's share of its
-// time is small. With align false (the caller saw the loop's last run
-// unaligned) there is no untimed part and the run lasts benchtime. loop
-// must go on where its last call stopped (suite's loops do), or the
-// pieces would time the same first messages again and again.
-func RunCycles(loop Loop, chunk int, benchtime time.Duration, align bool) (Run, error) {
-	if chunk < 1 {
-		return Run{}, fmt.Errorf("%d iterations a piece: need at least one", chunk)
+// A loop that completes no collection within 2×BenchTime before a run is
+// timed for BenchTime without waiting (Run.Aligned false), and so are its
+// later runs: it allocates so little that a cycle is a small share of its
+// time. A run that finds no collection by 3×BenchTime ends there,
+// unaligned. Loop must go on where its last call stopped (suite's loops
+// do), or the pieces would time the same first messages again and again.
+type Cycles struct {
+	Loop      Loop
+	Chunk     int
+	BenchTime time.Duration
+	noGC      bool // no collection completed before an earlier run
+}
+
+// Run times one run.
+func (c *Cycles) Run() (Run, error) {
+	if c.Chunk < 1 {
+		return Run{}, fmt.Errorf("%d iterations a piece: need at least one", c.Chunk)
 	}
-	if benchtime <= 0 {
-		return Run{}, fmt.Errorf("benchtime %v: must be positive", benchtime)
+	if c.BenchTime <= 0 {
+		return Run{}, fmt.Errorf("benchtime %v: must be positive", c.BenchTime)
 	}
-	piece := func() error { return loop(chunk) } // made here: its allocation is not the loop's
+	bt := c.BenchTime
+	piece := func() error { return c.Loop(c.Chunk) } // made here: its allocation is not the loop's
 	gcCycles := cycleCounter()
 	// Untimed, until the next collection completes (which also brings a
 	// worker that sat idle back to its steady state).
 	aligned := false
-	if align {
+	if !c.noGC {
 		g := gcCycles()
-		for start := time.Now(); !aligned && time.Since(start) < benchtime; {
+		for start := time.Now(); !aligned && time.Since(start) < 2*bt; {
 			if err := safely(piece); err != nil {
 				return Run{}, err
 			}
 			aligned = gcCycles() != g
 		}
+		c.noGC = !aligned
 	} else if err := safely(piece); err != nil {
-		// One untimed piece still: the worker sat idle while others ran.
+		// One untimed piece still: a worker sat idle while others ran.
 		return Run{}, err
 	}
 	var ms runtime.MemStats
@@ -131,14 +141,14 @@ func RunCycles(loop Loop, chunk int, benchtime time.Duration, align bool) (Run, 
 		if err := safely(piece); err != nil {
 			return Run{}, err
 		}
-		n += chunk
-		if elapsed = time.Since(start); elapsed < benchtime {
+		n += c.Chunk
+		if elapsed = time.Since(start); elapsed < bt {
 			continue
 		}
 		if !aligned || gcCycles() != g {
 			break
 		}
-		if elapsed >= 3*benchtime {
+		if elapsed >= 3*bt {
 			aligned = false
 			break
 		}
@@ -156,7 +166,7 @@ func RunCycles(loop Loop, chunk int, benchtime time.Duration, align bool) (Run, 
 }
 
 // cycleCounter returns a function that reads the number of collections
-// completed so far, without allocating (about 0.15 µs a read; RunCycles
+// completed so far, without allocating (about 0.15 µs a read; Cycles.Run
 // reads it once a piece).
 func cycleCounter() func() uint64 {
 	s := []metrics.Sample{{Name: metricGCCycles}}

@@ -35,7 +35,7 @@ func TestSteady(t *testing.T) {
 	}
 }
 
-func TestRunCycles(t *testing.T) {
+func TestCycles(t *testing.T) {
 	var sink []byte
 	alloc := func(n int) error {
 		for range n {
@@ -45,12 +45,15 @@ func TestRunCycles(t *testing.T) {
 	}
 	// 64 KB an op fills the collector's minimum 4 MB goal in about 64
 	// ops: whole cycles within the run.
-	r, err := RunCycles(alloc, 8, 5*time.Millisecond, true)
-	if err != nil || r.N < 8 || r.N%8 != 0 || !(r.NsPerOp > 0) || r.BytesPerOp < 64<<10 || r.AllocsPerOp < 1 {
-		t.Fatalf("RunCycles = %+v, %v", r, err)
-	}
-	if r.Aligned == nil || !*r.Aligned || r.GCCycles == nil || *r.GCCycles < 1 {
-		t.Errorf("allocating loop: aligned %v, cycles %v; want aligned with at least one cycle", r.Aligned, r.GCCycles)
+	c := &Cycles{Loop: alloc, Chunk: 8, BenchTime: 5 * time.Millisecond}
+	for range 2 {
+		r, err := c.Run()
+		if err != nil || r.N < 8 || r.N%8 != 0 || !(r.NsPerOp > 0) || r.BytesPerOp < 64<<10 || r.AllocsPerOp < 1 {
+			t.Fatalf("Run = %+v, %v", r, err)
+		}
+		if r.Aligned == nil || !*r.Aligned || r.GCCycles == nil || *r.GCCycles < 1 {
+			t.Errorf("allocating loop: aligned %v, cycles %v; want aligned with at least one cycle", r.Aligned, r.GCCycles)
+		}
 	}
 	_ = sink
 	x := 0
@@ -60,21 +63,25 @@ func TestRunCycles(t *testing.T) {
 		}
 		return nil
 	}
-	r, err = RunCycles(none, 1000, time.Millisecond, true)
-	if err != nil || r.Aligned == nil || *r.Aligned || r.AllocsPerOp > 1e-3 {
-		t.Errorf("loop without allocations: %+v, %v; want an unaligned run", r, err)
+	c = &Cycles{Loop: none, Chunk: 1000, BenchTime: time.Millisecond}
+	for i := range 2 {
+		start := time.Now()
+		r, err := c.Run()
+		if err != nil || r.Aligned == nil || *r.Aligned || r.AllocsPerOp > 1e-3 {
+			t.Errorf("loop without allocations, run %d: %+v, %v; want an unaligned run", i, r, err)
+		}
+		// The second run does not wait for a collection again.
+		if d := time.Since(start); i == 1 && d > 100*time.Millisecond {
+			t.Errorf("second run of a loop without allocations took %v", d)
+		}
 	}
-	r, err = RunCycles(alloc, 8, time.Millisecond, false)
-	if err != nil || r.Aligned == nil || *r.Aligned || r.N < 8 {
-		t.Errorf("align false: %+v, %v; want an unaligned run", r, err)
-	}
-	if _, err := RunCycles(func(int) error { panic("x") }, 1, time.Millisecond, true); err == nil {
+	if _, err := (&Cycles{Loop: func(int) error { panic("x") }, Chunk: 1, BenchTime: time.Millisecond}).Run(); err == nil {
 		t.Error("a panic should be an error")
 	}
-	if _, err := RunCycles(func(int) error { return errors.New("boom") }, 1, time.Millisecond, false); err == nil {
+	if _, err := (&Cycles{Loop: func(int) error { return errors.New("boom") }, Chunk: 1, BenchTime: time.Millisecond}).Run(); err == nil {
 		t.Error("a failing loop should fail the run")
 	}
-	if _, err := RunCycles(none, 0, time.Millisecond, true); err == nil {
+	if _, err := (&Cycles{Loop: none, BenchTime: time.Millisecond}).Run(); err == nil {
 		t.Error("zero iterations a piece should fail")
 	}
 }

@@ -211,7 +211,7 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 }
 
 // CyclePieces is about how many pieces a worker's run is timed in
-// (measure.RunCycles): the run's end is found to within one piece, 1/64 of
+// (measure.Cycles): the run's end is found to within one piece, 1/64 of
 // benchtime, and the 64 reads of the collection counter cost about 0.1%.
 const CyclePieces = 64
 
@@ -230,7 +230,7 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, in io.R
 	errs := make([]string, len(cells))
 	loops := make([]measure.Loop, len(cells))
 	ns := make([]int, len(cells)) // calibrated iterations per run
-	unaligned := make([]bool, len(cells))
+	cycles := make([]*measure.Cycles, len(cells))
 	first := cells[0]
 	loaded, err := first.Data.Load(first.Variant)
 	var prep *suite.Prepared
@@ -278,12 +278,12 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, in io.R
 				r.N[i], err = measure.CalibrateSteady(loop, benchtime)
 				ns[i] = r.N[i]
 			} else {
+				if cycles[i] == nil {
+					cycles[i] = &measure.Cycles{Loop: loop, Chunk: max(1, ns[i]/CyclePieces), BenchTime: benchtime}
+				}
 				var run measure.Run
-				if run, err = measure.RunCycles(loop, max(1, ns[i]/CyclePieces), benchtime, !unaligned[i]); err == nil {
+				if run, err = cycles[i].Run(); err == nil {
 					r.Runs[i] = &run
-					// A loop that completed no collection in a run's
-					// time will not next time either: no untimed wait.
-					unaligned[i] = !*run.Aligned
 				}
 			}
 			if err != nil {

@@ -245,7 +245,7 @@ func readOne[V any](enc []byte, sum uint64, decode func([]byte) (V, error), rel 
 // that goroutines timed at once each begin on messages of their own, and
 // each call goes on where the last one stopped: the runs of a cell go round
 // the variant's messages as one `for b.Loop()` loop does, and a run timed
-// in pieces (measure.RunCycles) times the next messages rather than the
+// in pieces (measure.Cycles) times the next messages rather than the
 // first ones again. cursor keeps the position between calls; each loop
 // works on a local copy, which stays in a register.
 type cursor struct{ next, n int }

@@ -331,7 +331,7 @@ func TestQuickPlanSeedCodecs(t *testing.T) {
 }
 
 // TestLoopsGoOnWhereTheyStopped: a loop's calls go round the messages as
-// one long loop would, so that a run timed in pieces (measure.RunCycles)
+// one long loop would, so that a run timed in pieces (measure.Cycles)
 // or a cell's successive runs time every message, not the first ones.
 func TestLoopsGoOnWhereTheyStopped(t *testing.T) {
 	var seen []int
