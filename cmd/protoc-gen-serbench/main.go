@@ -43,6 +43,9 @@ func main() {
 	fbOpt := flags.String("flatbuffers", "", "user mode: on to write the .fbs and FlatBuffers binding, else why not")
 	sym := flags.String("symphony", "", "user mode: on when protoc-gen-symphony's code is in pb, else why not (query-escaped)")
 	ej := flags.String("easyjson", "", "user mode: on to write the easyjson mirrors, else why not (query-escaped)")
+	jxOpt := flags.String("jx", "on", "user mode: on to write the jx code, else why not")
+	fjOpt := flags.String("fastjson", "on", "user mode: on to write the fastjson code, else why not")
+	baseOpt := flags.String("baseline", "on", "user mode: on to write the baseline's code, else why not")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
@@ -50,7 +53,7 @@ func main() {
 		switch *mode {
 		case "user":
 			if err := generateUser(gen, userOptions{root: *root, model: *model, gogo: *gogo, flatbuffers: *fbOpt, thrift: *thOpt,
-				symphony: *sym, easyjson: *ej}); err != nil {
+				symphony: *sym, easyjson: *ej, jx: *jxOpt, fastjson: *fjOpt, baseline: *baseOpt}); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

@@ -45,6 +45,9 @@ type userSchema struct {
 	Enums    []*userEnum
 	Messages []*userMessage
 	quals    map[string]string // import path of a qualifier
+
+	// Jx, Fastjson, Baseline: the hand-written codecs' code is written, else LeftOut says why not (user_handwritten.go).
+	Jx, Fastjson, Baseline bool
 }
 
 type userEnum struct {
@@ -103,6 +106,7 @@ type elem struct {
 type userOptions struct {
 	root, model                                   string
 	gogo, flatbuffers, thrift, symphony, easyjson string
+	jx, fastjson, baseline                        string
 }
 
 // generateUser writes the user mode's files.
@@ -118,6 +122,7 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	if err := s.setEasyjson(o.easyjson); err != nil {
 		return err
 	}
+	s.setHandwritten(o)
 	if o.gogo == "on" {
 		s.Gogo = true
 	} else {
@@ -144,6 +149,18 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	}
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})
+	}
+	for _, f := range []struct {
+		on             bool
+		file, template string
+	}{
+		{s.Jx, "jx_gen.go", "user_jx.go.tmpl"},
+		{s.Fastjson, "fastjson_gen.go", "user_fastjson.go.tmpl"},
+		{s.Baseline, "baseline_gen.go", "user_baseline.go.tmpl"},
+	} {
+		if f.on {
+			files = append(files, struct{ file, template string }{f.file, f.template})
+		}
 	}
 	for _, f := range files {
 		src, err := s.render(f.template)

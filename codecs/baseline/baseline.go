@@ -135,9 +135,10 @@ func AppendTime(b []byte, t time.Time) []byte {
 // no pointer (a Reader lives on the heap, where that costs a write
 // barrier while the collector runs).
 type Reader struct {
-	b   []byte
-	off int
-	err error
+	b     []byte
+	off   int
+	err   error
+	depth int // of nested messages, for Enter
 }
 
 var errShort = errors.New("message too short")
@@ -162,6 +163,25 @@ func (r *Reader) Fail(err error) {
 		r.err = err
 	}
 }
+
+// MaxDepth bounds how deeply Enter lets messages nest (protobuf-go's
+// default recursion limit), so that a recursive schema's input cannot
+// nest a read past the stack.
+const MaxDepth = 10000
+
+// Enter counts one more level of message nesting; beyond MaxDepth it fails
+// the read and returns false. Leave undoes it.
+func (r *Reader) Enter() bool {
+	if r.depth >= MaxDepth {
+		r.Fail(fmt.Errorf("messages nested deeper than %d", MaxDepth))
+		return false
+	}
+	r.depth++
+	return true
+}
+
+// Leave ends a level Enter began.
+func (r *Reader) Leave() { r.depth-- }
 
 // Err is the first error of the read.
 func (r *Reader) Err() error { return r.err }

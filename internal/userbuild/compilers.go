@@ -27,6 +27,10 @@ var compilers = []compiler{
 		args: func(dir, schema string) []string { return []string{"--go", "-o", dir, schema} }},
 	{opt: "thrift", tool: "thrift", schema: "thrift/schema.thrift", pkg: "thgen", gen: "thrift_gen.go",
 		args: func(dir, schema string) []string { return []string{"--gen", "go", "-out", dir, schema} }},
+	// The hand-written codecs: code only, no compiler, droppable all the same.
+	{opt: "jx", gen: "jx_gen.go"},
+	{opt: "fastjson", gen: "fastjson_gen.go"},
+	{opt: "baseline", gen: "baseline_gen.go"},
 }
 
 // plan is the plugin's value of c's option: on, missing (no compiler) or
@@ -34,6 +38,9 @@ var compilers = []compiler{
 func (s *Schema) plan(c compiler) string {
 	if why := s.compilerOff[c.opt]; why != "" {
 		return why
+	}
+	if c.tool == "" {
+		return "on"
 	}
 	if _, err := exec.LookPath(c.tool); err != nil {
 		return "missing"
@@ -56,6 +63,9 @@ func (s *Schema) compilerOpts() string {
 // if it wrote one, and removes the compiler's package otherwise.
 func (s *Schema) compileSchemas(dir string) error {
 	for _, c := range compilers {
+		if c.tool == "" {
+			continue
+		}
 		if err := os.RemoveAll(filepath.Join(dir, c.pkg)); err != nil {
 			return err
 		}
@@ -77,7 +87,7 @@ func (s *Schema) compileSchemas(dir string) error {
 // in, turned off for the next generation, or "".
 func (s *Schema) failedCompiler(err error) string {
 	for _, c := range compilers {
-		if s.plan(c) == "on" && (strings.Contains(err.Error(), c.gen) || strings.Contains(err.Error(), c.pkg+"/")) {
+		if s.plan(c) == "on" && (strings.Contains(err.Error(), c.gen) || c.pkg != "" && strings.Contains(err.Error(), c.pkg+"/")) {
 			if s.compilerOff == nil {
 				s.compilerOff = map[string]string{}
 			}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -13,7 +14,7 @@ import (
 func TestSchemaCompilersMissing(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	s := &Schema{Proto: "a.proto"}
-	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=missing" {
+	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=missing,") || !strings.Contains(got, ",jx=on,") {
 		t.Errorf("options without flatc and thrift: %q", got)
 	}
 	dir := t.TempDir()
@@ -37,8 +38,15 @@ func TestSchemaCompilersMissing(t *testing.T) {
 	if got := s.failedCompiler(errors.New("model/thrift_gen.go:12: undefined: x")); got != "thrift" {
 		t.Errorf("a build error in thrift_gen.go was put on %q", got)
 	}
-	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=build" {
+	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=build,") {
 		t.Errorf("options after thrift's code failed: %q", got)
+	}
+	// The hand-written codecs need no compiler, and are dropped all the same.
+	if got := s.failedCompiler(errors.New("model/jx_gen.go:12: undefined: x")); got != "jx" {
+		t.Errorf("a build error in jx_gen.go was put on %q", got)
+	}
+	if got := s.compilerOpts(); !strings.Contains(got, ",jx=build,fastjson=on,baseline=on") {
+		t.Errorf("options after jx's code failed: %q", got)
 	}
 }
 
