@@ -4,8 +4,10 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	gojx "github.com/go-faster/jx"
+	"github.com/mus-format/mus-go/varint"
 	"github.com/valyala/fastjson"
 
 	"github.com/serbench/serbench/codecs/baseline"
@@ -105,5 +107,33 @@ func TestHandwrittenBaselineRejects(t *testing.T) {
 		return tag
 	}); err == nil {
 		t.Error("a bad oneof case byte was accepted")
+	}
+}
+
+// A string's or list's length near math.MaxInt is an error: ord's own
+// string serializer overflows adding it to its offset, and panics.
+func TestMusLengths(t *testing.T) {
+	bs := make([]byte, 16)
+	n := varint.PositiveInt.Marshal(math.MaxInt64-5, bs)
+	for name, read := range map[string]func([]byte) error{
+		"string": func(b []byte) error { _, _, err := MusString.Unmarshal(b); return err },
+		"bytes":  func(b []byte) error { _, _, err := MusBytes.Unmarshal(b); return err },
+		"list":   func(b []byte) error { _, _, err := MusLen(b); return err },
+	} {
+		if err := read(bs[:n+2]); err == nil {
+			t.Errorf("%s: a length near math.MaxInt64 was accepted", name)
+		}
+	}
+	if _, _, err := MusLen([]byte{3, 0, 0}); err == nil {
+		t.Error("a list of 3 in 2 bytes was accepted")
+	}
+	if MusDepth(baseline.MaxDepth) != nil || MusDepth(baseline.MaxDepth+1) == nil {
+		t.Error("MusDepth bounds the depth at baseline.MaxDepth")
+	}
+	ts := time.Date(1, 1, 1, 0, 0, 0, 999999999, time.UTC)
+	b := make([]byte, MusSizeTime(&ts))
+	MusMarshalTime(&ts, b)
+	if got, n, err := MusUnmarshalTime(b); err != nil || n != len(b) || !got.Equal(ts) {
+		t.Errorf("Timestamp %v: read %v, %d of %d bytes, %v", ts, got, n, len(b), err)
 	}
 }

@@ -46,8 +46,8 @@ type userSchema struct {
 	Messages []*userMessage
 	quals    map[string]string // import path of a qualifier
 
-	// Jx, Fastjson, Baseline: the hand-written codecs' code is written, else LeftOut says why not (user_handwritten.go).
-	Jx, Fastjson, Baseline bool
+	// Jx, Fastjson, Baseline, Mus: the hand-written codecs' code is written, else LeftOut says why not (user_handwritten.go).
+	Jx, Fastjson, Baseline, Mus bool
 }
 
 type userEnum struct {
@@ -106,7 +106,7 @@ type elem struct {
 type userOptions struct {
 	root, model                                   string
 	gogo, flatbuffers, thrift, symphony, easyjson string
-	jx, fastjson, baseline                        string
+	jx, fastjson, baseline, mus                   string
 }
 
 // generateUser writes the user mode's files.
@@ -157,6 +157,7 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 		{s.Jx, "jx_gen.go", "user_jx.go.tmpl"},
 		{s.Fastjson, "fastjson_gen.go", "user_fastjson.go.tmpl"},
 		{s.Baseline, "baseline_gen.go", "user_baseline.go.tmpl"},
+		{s.Mus, "mus_gen.go", "user_mus.go.tmpl"},
 	} {
 		if f.on {
 			files = append(files, struct{ file, template string }{f.file, f.template})

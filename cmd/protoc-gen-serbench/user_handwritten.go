@@ -45,6 +45,7 @@ func (s *userSchema) setHandwritten(o userOptions) {
 		s.LeftOut["fastjson+reuse"] = s.LeftOut["fastjson"] // the same code
 	}
 	s.Baseline = s.handOn("baseline", o.baseline)
+	s.Mus = s.handOn("mus", o.mus)
 	if s.Baseline {
 		for _, m := range s.Messages {
 			for _, f := range m.Fields {

@@ -31,6 +31,7 @@ var compilers = []compiler{
 	{opt: "jx", gen: "jx_gen.go"},
 	{opt: "fastjson", gen: "fastjson_gen.go"},
 	{opt: "baseline", gen: "baseline_gen.go"},
+	{opt: "mus", gen: "mus_gen.go"},
 }
 
 // plan is the plugin's value of c's option: on, missing (no compiler) or
