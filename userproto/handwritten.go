@@ -557,3 +557,13 @@ func BaseTag(r *baseline.Reader) byte {
 func BaseBadTag(r *baseline.Reader, tag byte) {
 	r.Fail(fmt.Errorf("oneof case %d", tag))
 }
+
+// Deref is *p, or the zero value when p is nil (benc_gen.go's list
+// elements: a nil wrapper, which protobuf cannot hold either).
+func Deref[T any](p *T) T {
+	if p == nil {
+		var zero T
+		return zero
+	}
+	return *p
+}

@@ -34,6 +34,7 @@ type userSchema struct {
 	FB       *fbUser   // FlatBuffers' .fbs and binding, when flatbuffers=on and the format carries the schema
 	Avro     *avroUser // the Avro schemas, when the format carries the schema
 	Thrift   *thUser   // Thrift's .thrift and conversions, when thrift=on and the format carries the schema
+	Benc     *bencUser // benc's .benc and conversions, when benc=on and the format carries the schema
 	// LeftOut says why a codec whose code is generated here is left out
 	// for the schema (the format cannot carry it, or its compiler is
 	// missing): codec name → reason.
@@ -106,7 +107,7 @@ type elem struct {
 type userOptions struct {
 	root, model                                   string
 	gogo, flatbuffers, thrift, symphony, easyjson string
-	jx, fastjson, baseline, mus                   string
+	jx, fastjson, baseline, mus, benc             string
 }
 
 // generateUser writes the user mode's files.
@@ -146,6 +147,9 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	}
 	if s.userThrift(gen, o.thrift) {
 		files = append(files, struct{ file, template string }{"thrift_gen.go", "user_thrift.go.tmpl"})
+	}
+	if s.userBenc(gen, o.benc) {
+		files = append(files, struct{ file, template string }{"benc_gen.go", "user_benc.go.tmpl"})
 	}
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})

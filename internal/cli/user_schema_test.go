@@ -37,8 +37,9 @@ func schemaCodecs(t *testing.T, tools ...string) []string {
 }
 
 // TestProtoShopSchemaLanguages runs the shop schema without its maps of
-// integer keys, which Avro cannot carry, and its uint64 fields, which
-// Thrift cannot: Avro, Thrift and FlatBuffers then bind, through oneofs,
+// integer keys, which Avro cannot carry, its uint64 fields, which Thrift
+// cannot, and its recursive Struct and Value, which benc cannot: Avro,
+// Thrift, FlatBuffers and benc then bind, through oneofs,
 // optional fields, wrappers, enums, maps, Duration and Timestamp, and every
 // one of their cells is ok; or Avro is left out for the run with the limit
 // validation met (a generated time with sub-microsecond digits).
@@ -53,7 +54,9 @@ func TestProtoShopSchemaLanguages(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, field := range []string{"  map<int64, Order.Item> by_line = 6;\n", "  map<uint32, bool> flags = 15;\n",
-		"  fixed64 trace_id = 9;\n", "  optional uint64 parent_order = 14;\n"} {
+		"  fixed64 trace_id = 9;\n", "  optional uint64 parent_order = 14;\n",
+		// and the recursive Struct and Value, which benc's containers cannot hold.
+		"  google.protobuf.Struct details = 1;\n", "  google.protobuf.Value before = 4;\n"} {
 		if !strings.Contains(string(src), field) {
 			t.Fatalf("shop.proto has no %q any more: update this test", field)
 		}
@@ -81,7 +84,7 @@ func TestProtoShopSchemaLanguages(t *testing.T) {
 		if code != 0 || !strings.Contains(stdout, "0 failed") {
 			t.Fatalf("verify %v: exit %d\n%s\n%s", in, code, stdout, tail(stderr))
 		}
-		codecs := schemaCodecs(t, "flatc", "thrift")
+		codecs := append(schemaCodecs(t, "flatc", "thrift"), "benc")
 		if _, after, ok := strings.Cut(stderr, "left out for shop.v1: avro:"); ok {
 			if why, _, _ := strings.Cut(after, "\n"); !strings.Contains(why, "timestamp-micros: a time's sub-microsecond digits are lost (here:") {
 				t.Errorf("verify %v: avro left out for another reason than its timestamp limit:%s", in, why)

@@ -103,6 +103,9 @@ func TestProtoShop(t *testing.T) {
 	if !strings.Contains(stderr, "symphony-raw: protoc-gen-symphony cannot carry the schema: shop.v1.AuditEvent.details: message google.protobuf.Struct is in another Go package") {
 		t.Errorf("Symphony not left out with the generator's reason:\n%s", tail(stderr))
 	}
+	if !strings.Contains(stderr, "left out for shop.v1: benc: benc cannot carry the schema as serbench writes it: a recursive message") {
+		t.Errorf("benc is not left out for the recursive Struct:\n%s", tail(stderr))
+	}
 	if !strings.Contains(stderr, "serbench: reusing the cached build for "+shop) {
 		t.Errorf("the second run did not reuse the build:\n%s", tail(stderr))
 	}
@@ -147,7 +150,8 @@ func TestProtoLedger(t *testing.T) {
 		}
 		for _, v := range []string{"trace", "Batch", "Entry", "Receipt"} {
 			for _, cell := range []string{"symphony/encode", "symphony/read", "symphony+unsafe/decode", "symphony-hybrid/read", "symphony-raw/decode", "symphony-raw/read",
-				"jx/decode", "fastjson/decode", "fastjson+reuse/encode", "baseline/decode", "baseline/read", "mus/decode"} {
+				"jx/decode", "fastjson/decode", "fastjson+reuse/encode", "baseline/decode", "baseline/read", "mus/decode",
+				"benc/encode", "benc/read"} {
 				if !strings.Contains(stderr, "ledger.v1/"+v+"/"+cell+" ok") {
 					t.Errorf("verify %v: no ok ledger.v1/%s/%s cell", args, v, cell)
 				}
@@ -217,6 +221,9 @@ func TestProtoOTLP(t *testing.T) {
 		if cells[c] != 3*len(variants) {
 			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
 		}
+	}
+	if cells["benc"] != 0 {
+		t.Errorf("benc has %d cells on OTLP, whose AnyValue is recursive", cells["benc"])
 	}
 	if cells["symphony"] != 0 {
 		t.Errorf("symphony has %d cells on OTLP, whose oneofs protoc-gen-symphony rejects", cells["symphony"])

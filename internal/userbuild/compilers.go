@@ -18,6 +18,7 @@ type compiler struct {
 	tool   string // the compiler's command
 	schema string // where the plugin writes the schema file in the module
 	pkg    string // the package the compiler writes
+	plugin bool   // the compiler is built from serbench's go.mod into .plugins, not found on $PATH
 	gen    string // the plugin's binding in the model
 	args   func(dir, schema string) []string
 }
@@ -32,6 +33,10 @@ var compilers = []compiler{
 	{opt: "fastjson", gen: "fastjson_gen.go"},
 	{opt: "baseline", gen: "baseline_gen.go"},
 	{opt: "mus", gen: "mus_gen.go"},
+	{opt: "benc", tool: "bencgen", plugin: true, schema: "benc/schema.benc", pkg: "bencpb", gen: "benc_gen.go",
+		args: func(dir, schema string) []string {
+			return []string{"--in", schema, "--lang", "go", "--out", filepath.Join(dir, "bencpb"), "--file", "schema", "--force"}
+		}},
 }
 
 // plan is the plugin's value of c's option: on, missing (no compiler) or
@@ -40,7 +45,7 @@ func (s *Schema) plan(c compiler) string {
 	if why := s.compilerOff[c.opt]; why != "" {
 		return why
 	}
-	if c.tool == "" {
+	if c.tool == "" || c.plugin {
 		return "on"
 	}
 	if _, err := exec.LookPath(c.tool); err != nil {
@@ -75,7 +80,11 @@ func (s *Schema) compileSchemas(dir string) error {
 			continue
 		}
 		var out bytes.Buffer
-		cmd := exec.Command(c.tool, c.args(dir, schema)...)
+		tool := c.tool
+		if c.plugin {
+			tool = filepath.Join(dir, ".plugins", c.tool)
+		}
+		cmd := exec.Command(tool, c.args(dir, schema)...)
 		cmd.Stdout, cmd.Stderr = &out, &out
 		if err := cmd.Run(); err != nil {
 			return fmt.Errorf("%s on the schema serbench wrote for %s: %s: %w", c.tool, s.Proto, strings.TrimSpace(out.String()), err)

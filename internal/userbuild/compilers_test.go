@@ -14,7 +14,8 @@ import (
 func TestSchemaCompilersMissing(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	s := &Schema{Proto: "a.proto"}
-	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=missing,") || !strings.Contains(got, ",jx=on,") {
+	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=missing,") || !strings.Contains(got, ",jx=on,") ||
+		!strings.Contains(got, ",benc=on") {
 		t.Errorf("options without flatc and thrift: %q", got)
 	}
 	dir := t.TempDir()
