@@ -34,7 +34,6 @@ type userSchema struct {
 	FB       *fbUser   // FlatBuffers' .fbs and binding, when flatbuffers=on and the format carries the schema
 	Avro     *avroUser // the Avro schemas, when the format carries the schema
 	Thrift   *thUser   // Thrift's .thrift and conversions, when thrift=on and the format carries the schema
-	Benc     *bencUser // benc's .benc and conversions, when benc=on and the format carries the schema
 	// LeftOut says why a codec whose code is generated here is left out
 	// for the schema (the format cannot carry it, or its compiler is
 	// missing): codec name → reason.
@@ -49,6 +48,9 @@ type userSchema struct {
 
 	// Jx, Fastjson, Baseline, Mus: the hand-written codecs' code is written, else LeftOut says why not (user_handwritten.go).
 	Jx, Fastjson, Baseline, Mus bool
+	// Benc, Colfer: the .benc or .colf and the conversions, when on and the format carries the schema (user_benc.go, user_colfer.go).
+	Benc   *bencUser
+	Colfer *colferUser
 }
 
 type userEnum struct {
@@ -107,7 +109,7 @@ type elem struct {
 type userOptions struct {
 	root, model                                   string
 	gogo, flatbuffers, thrift, symphony, easyjson string
-	jx, fastjson, baseline, mus, benc             string
+	jx, fastjson, baseline, mus, benc, colfer     string
 }
 
 // generateUser writes the user mode's files.
@@ -150,6 +152,9 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	}
 	if s.userBenc(gen, o.benc) {
 		files = append(files, struct{ file, template string }{"benc_gen.go", "user_benc.go.tmpl"})
+	}
+	if s.userColfer(gen, o.colfer) {
+		files = append(files, struct{ file, template string }{"colfer_gen.go", "user_colfer.go.tmpl"})
 	}
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})

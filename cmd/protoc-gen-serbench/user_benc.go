@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"google.golang.org/protobuf/compiler/protogen"
@@ -167,7 +168,7 @@ func (e *elem) bencOptVisit(v string, withLen bool) string {
 
 // benc returns the schema's benc code, or why the format cannot carry it.
 func (s *userSchema) benc() (*bencUser, string) {
-	if s.hasCycle() {
+	if slices.Contains(s.Features, featureRecursive) {
 		return nil, "a recursive message: benc's containers hold their nested containers as values"
 	}
 	u := &bencUser{Import: path.Join(path.Dir(s.Model), "bencpb")}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -41,5 +42,34 @@ func TestUserSchemaLanguagesLeaveOut(t *testing.T) {
 		if c.av == "" && avWhy != "" || !strings.Contains(avWhy, c.av) {
 			t.Errorf("%s: Avro: %q, want %q", c.name, avWhy, c.av)
 		}
+	}
+}
+
+// benc cannot hold a recursive message, Colfer no more than 127 fields a
+// struct: each is left out with the reason; a schema they carry is written.
+func TestUserBencColferLeaveOut(t *testing.T) {
+	str := &elem{kind: "scalar", scalar: "string", model: "string"}
+	node := &userMessage{Name: "Node", FullName: "p.Node"}
+	node.Fields = []*uField{{Name: "Next", Proto: "next", Card: "single", Elem: &elem{kind: "message", msg: "Node", model: "*Node"}}}
+	wide := &userMessage{Name: "Wide", FullName: "p.Wide"}
+	for i := range 64 {
+		wide.Fields = append(wide.Fields, &uField{Name: fmt.Sprintf("F%d", i), Proto: fmt.Sprintf("f%d", i), Card: "optional", Elem: str})
+	}
+	schema := func(ms ...*userMessage) *userSchema {
+		return &userSchema{Model: "x/model", Sources: []string{"a.proto"}, quals: map[string]string{}, LeftOut: map[string]string{}, Messages: ms}
+	}
+	recursive := schema(node)
+	recursive.Features = []string{featureRecursive}
+	if _, why := recursive.benc(); !strings.Contains(why, "a recursive message") {
+		t.Errorf("benc on a recursive message: %q", why)
+	}
+	if u, why := schema(node).colfer(); why != "" || !strings.Contains(u.Schema, "type Node struct {\n\tNext Node\n}") {
+		t.Errorf("Colfer on a recursive message: %q\n%v", why, u)
+	}
+	if _, why := schema(wide).colfer(); !strings.Contains(why, "p.Wide: 128 Colfer fields, more than Colfer's 127") {
+		t.Errorf("Colfer on 64 optional fields: %q", why)
+	}
+	if u, why := schema(wide).benc(); why != "" || !strings.Contains(u.Schema, "bool hasF63 = 127;\n    string f63 = 128;") {
+		t.Errorf("benc on 64 optional fields: %q", why)
 	}
 }

@@ -21,9 +21,10 @@ func testdata(t *testing.T, parts ...string) string {
 	return p
 }
 
-// handWritten are the codecs whose per-type code serbench writes itself
-// for a user's schema: every cell of theirs must be ok on every test schema.
-var handWritten = []string{"jx", "fastjson", "fastjson+reuse", "baseline", "mus"}
+// ownCode are codecs whose per-type code (or schema and conversions, for
+// Colfer) serbench writes itself for a user's schema and that need no
+// compiler off $PATH: every cell of theirs must be ok on every test schema.
+var ownCode = []string{"jx", "fastjson", "fastjson+reuse", "baseline", "mus", "colfer"}
 
 func needProtoc(t *testing.T) {
 	t.Helper()
@@ -120,7 +121,7 @@ func TestProtoShop(t *testing.T) {
 	}
 	// Every variant: the trace and each type with samples.
 	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/", "/AuditEvent/"} {
-		for _, c := range append(append([]string{"protobuf", "easyjson"}, handWritten...), schemaCodecs(t, "flatc")...) {
+		for _, c := range append(append([]string{"protobuf", "easyjson"}, ownCode...), schemaCodecs(t, "flatc")...) {
 			if !strings.Contains(stderr, "shop.v1"+v+c+"/read ok") {
 				t.Errorf("no shop.v1%s%s/read cell", v, c)
 			}
@@ -151,7 +152,7 @@ func TestProtoLedger(t *testing.T) {
 		for _, v := range []string{"trace", "Batch", "Entry", "Receipt"} {
 			for _, cell := range []string{"symphony/encode", "symphony/read", "symphony+unsafe/decode", "symphony-hybrid/read", "symphony-raw/decode", "symphony-raw/read",
 				"jx/decode", "fastjson/decode", "fastjson+reuse/encode", "baseline/decode", "baseline/read", "mus/decode",
-				"benc/encode", "benc/read"} {
+				"benc/encode", "benc/read", "colfer/decode", "colfer/read"} {
 				if !strings.Contains(stderr, "ledger.v1/"+v+"/"+cell+" ok") {
 					t.Errorf("verify %v: no ok ledger.v1/%s/%s cell", args, v, cell)
 				}
@@ -217,7 +218,7 @@ func TestProtoOTLP(t *testing.T) {
 	if full < 12 {
 		t.Errorf("%d codecs with every cell ok, want at least 12: %v", full, cells)
 	}
-	for _, c := range append(append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "easyjson", "json", "gob", "sonic", "cbor", "avro"}, handWritten...), schemaCodecs(t, "flatc")...) {
+	for _, c := range append(append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "easyjson", "json", "gob", "sonic", "cbor", "avro"}, ownCode...), schemaCodecs(t, "flatc")...) {
 		if cells[c] != 3*len(variants) {
 			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
 		}

@@ -37,6 +37,11 @@ var compilers = []compiler{
 		args: func(dir, schema string) []string {
 			return []string{"--in", schema, "--lang", "go", "--out", filepath.Join(dir, "bencpb"), "--file", "schema", "--force"}
 		}},
+	// The built-in datasets' limits: 4 GiB a message, 16 Mi elements a list.
+	{opt: "colfer", tool: "colf", plugin: true, schema: "colfer/schema.colf", pkg: "colf", gen: "colfer_gen.go",
+		args: func(dir, schema string) []string {
+			return []string{"-b", dir, "-s", "4 << 30", "-l", "16 << 20", "Go", schema}
+		}},
 }
 
 // plan is the plugin's value of c's option: on, missing (no compiler) or
