@@ -49,6 +49,7 @@ func main() {
 	musOpt := flags.String("mus", "on", "user mode: on to write the mus-go code, else why not")
 	bencOpt := flags.String("benc", "", "user mode: on to write the .benc and benc conversions, else why not")
 	colfOpt := flags.String("colfer", "", "user mode: on to write the .colf and Colfer conversions, else why not")
+	bopOpt := flags.String("bebop", "", "user mode: on to write the .bop and Bebop conversions, else why not")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
@@ -56,7 +57,7 @@ func main() {
 		switch *mode {
 		case "user":
 			if err := generateUser(gen, userOptions{root: *root, model: *model, gogo: *gogo, flatbuffers: *fbOpt, thrift: *thOpt,
-				symphony: *sym, easyjson: *ej, jx: *jxOpt, fastjson: *fjOpt, baseline: *baseOpt, mus: *musOpt, benc: *bencOpt, colfer: *colfOpt}); err != nil {
+				symphony: *sym, easyjson: *ej, jx: *jxOpt, fastjson: *fjOpt, baseline: *baseOpt, mus: *musOpt, benc: *bencOpt, colfer: *colfOpt, bebop: *bopOpt}); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

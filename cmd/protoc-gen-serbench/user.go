@@ -48,9 +48,10 @@ type userSchema struct {
 
 	// Jx, Fastjson, Baseline, Mus: the hand-written codecs' code is written, else LeftOut says why not (user_handwritten.go).
 	Jx, Fastjson, Baseline, Mus bool
-	// Benc, Colfer: the .benc or .colf and the conversions, when on and the format carries the schema (user_benc.go, user_colfer.go).
+	// Benc, Colfer, Bebop: the schema file and the conversions, when on and the format carries the schema (user_benc.go, ...).
 	Benc   *bencUser
 	Colfer *colferUser
+	Bebop  *bebopUser
 }
 
 type userEnum struct {
@@ -110,6 +111,7 @@ type userOptions struct {
 	root, model                                   string
 	gogo, flatbuffers, thrift, symphony, easyjson string
 	jx, fastjson, baseline, mus, benc, colfer     string
+	bebop                                         string
 }
 
 // generateUser writes the user mode's files.
@@ -155,6 +157,9 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	}
 	if s.userColfer(gen, o.colfer) {
 		files = append(files, struct{ file, template string }{"colfer_gen.go", "user_colfer.go.tmpl"})
+	}
+	if s.userBebop(gen, o.bebop) {
+		files = append(files, struct{ file, template string }{"bebop_gen.go", "user_bebop.go.tmpl"})
 	}
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})

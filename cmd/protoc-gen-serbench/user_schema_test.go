@@ -46,7 +46,8 @@ func TestUserSchemaLanguagesLeaveOut(t *testing.T) {
 }
 
 // benc cannot hold a recursive message, Colfer no more than 127 fields a
-// struct: each is left out with the reason; a schema they carry is written.
+// struct, Bebop 255 a message: each is left out with the reason; a schema
+// they carry is written.
 func TestUserBencColferLeaveOut(t *testing.T) {
 	str := &elem{kind: "scalar", scalar: "string", model: "string"}
 	node := &userMessage{Name: "Node", FullName: "p.Node"}
@@ -71,5 +72,16 @@ func TestUserBencColferLeaveOut(t *testing.T) {
 	}
 	if u, why := schema(wide).benc(); why != "" || !strings.Contains(u.Schema, "bool hasF63 = 127;\n    string f63 = 128;") {
 		t.Errorf("benc on 64 optional fields: %q", why)
+	}
+	for i := 64; i < 256; i++ {
+		wide.Fields = append(wide.Fields, &uField{Name: fmt.Sprintf("F%d", i), Proto: fmt.Sprintf("f%d", i), Card: "optional", Elem: str})
+	}
+	if _, why := schema(wide).bebop(); !strings.Contains(why, "p.Wide: 256 fields, more than a Bebop message's 255") {
+		t.Errorf("Bebop on 256 fields: %q", why)
+	}
+	empty := &userMessage{Name: "Empty", FullName: "p.Empty"}
+	if u, why := schema(node, empty).bebop(); why != "" || !strings.Contains(u.Schema, "message Node {\n\t1 -> Node Next;\n}") ||
+		!strings.Contains(u.Schema, "message Empty {\n\t1 -> bool Placeholder;\n}") {
+		t.Errorf("Bebop on a recursive and an empty message: %q\n%v", why, u)
 	}
 }

@@ -84,7 +84,7 @@ func TestProtoShopSchemaLanguages(t *testing.T) {
 		if code != 0 || !strings.Contains(stdout, "0 failed") {
 			t.Fatalf("verify %v: exit %d\n%s\n%s", in, code, stdout, tail(stderr))
 		}
-		codecs := append(schemaCodecs(t, "flatc", "thrift"), "benc", "colfer")
+		codecs := append(schemaCodecs(t, "flatc", "thrift"), "benc", "colfer", "bebop")
 		if _, after, ok := strings.Cut(stderr, "left out for shop.v1: avro:"); ok {
 			if why, _, _ := strings.Cut(after, "\n"); !strings.Contains(why, "timestamp-micros: a time's sub-microsecond digits are lost (here:") {
 				t.Errorf("verify %v: avro left out for another reason than its timestamp limit:%s", in, why)

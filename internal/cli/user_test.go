@@ -22,9 +22,10 @@ func testdata(t *testing.T, parts ...string) string {
 }
 
 // ownCode are codecs whose per-type code (or schema and conversions, for
-// Colfer) serbench writes itself for a user's schema and that need no
-// compiler off $PATH: every cell of theirs must be ok on every test schema.
-var ownCode = []string{"jx", "fastjson", "fastjson+reuse", "baseline", "mus", "colfer"}
+// Colfer and Bebop) serbench writes itself for a user's schema and that
+// need no compiler off $PATH: every cell of theirs must be ok on every
+// test schema.
+var ownCode = []string{"jx", "fastjson", "fastjson+reuse", "baseline", "mus", "colfer", "bebop"}
 
 func needProtoc(t *testing.T) {
 	t.Helper()
@@ -152,7 +153,7 @@ func TestProtoLedger(t *testing.T) {
 		for _, v := range []string{"trace", "Batch", "Entry", "Receipt"} {
 			for _, cell := range []string{"symphony/encode", "symphony/read", "symphony+unsafe/decode", "symphony-hybrid/read", "symphony-raw/decode", "symphony-raw/read",
 				"jx/decode", "fastjson/decode", "fastjson+reuse/encode", "baseline/decode", "baseline/read", "mus/decode",
-				"benc/encode", "benc/read", "colfer/decode", "colfer/read"} {
+				"benc/encode", "benc/read", "colfer/decode", "colfer/read", "bebop/decode", "bebop/read"} {
 				if !strings.Contains(stderr, "ledger.v1/"+v+"/"+cell+" ok") {
 					t.Errorf("verify %v: no ok ledger.v1/%s/%s cell", args, v, cell)
 				}

@@ -42,6 +42,10 @@ var compilers = []compiler{
 		args: func(dir, schema string) []string {
 			return []string{"-b", dir, "-s", "4 << 30", "-l", "16 << 20", "Go", schema}
 		}},
+	{opt: "bebop", tool: "bebopc-go", plugin: true, schema: "bebop/schema.bop", pkg: "bop", gen: "bebop_gen.go",
+		args: func(dir, schema string) []string {
+			return []string{"-i", schema, "-o", filepath.Join(dir, "bop", "schema.go"), "-package", "bop"}
+		}},
 }
 
 // plan is the plugin's value of c's option: on, missing (no compiler) or
@@ -83,6 +87,10 @@ func (s *Schema) compileSchemas(dir string) error {
 		schema := filepath.Join(dir, filepath.FromSlash(c.schema))
 		if _, err := os.Stat(schema); err != nil {
 			continue
+		}
+		// bebopc-go writes its file into a folder that must be there.
+		if err := os.MkdirAll(filepath.Join(dir, c.pkg), 0o755); err != nil {
+			return err
 		}
 		var out bytes.Buffer
 		tool := c.tool
