@@ -103,6 +103,10 @@ func (s *userSchema) colfer() (*colferUser, string) {
 	u := &colferUser{Import: path.Join(path.Dir(s.Model), "colf")}
 	g := &colfGen{names: map[string]string{}}
 	for _, m := range s.Messages {
+		if strings.HasPrefix(m.Name, "Colfer") {
+			// colf's own types: ColferMax, ColferError, ColferTail.
+			return nil, fmt.Sprintf("the message %s has a name colf keeps for its own types (Colfer...)", m.FullName)
+		}
 		g.names[m.Name] = m.FullName
 	}
 	fmt.Fprintf(&g.schema, "// Package colf is the Colfer form of %s, written by protoc-gen-serbench (mode=user).\npackage colf\n",

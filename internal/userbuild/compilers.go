@@ -12,10 +12,12 @@ import (
 // The schema languages' code for a schema: protoc-gen-serbench (user mode,
 // <codec>=on) writes the language's schema file and the binding in the
 // model; the language's compiler then writes its Go package from the
-// schema file.
+// schema file. The hand-written codecs (jx, ...) have no schema file and
+// no compiler: only their code in the model, which the build drops all
+// the same when it does not compile.
 type compiler struct {
 	opt    string // the plugin's option: flatbuffers=on
-	tool   string // the compiler's command
+	tool   string // the compiler's command; "" for none
 	schema string // where the plugin writes the schema file in the module
 	pkg    string // the package the compiler writes
 	plugin bool   // the compiler is built from serbench's go.mod into .plugins, not found on $PATH
