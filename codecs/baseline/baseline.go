@@ -33,7 +33,9 @@ var Codec = suite.Codec{
 	Notes: "Not a format: the floor. encode is the dataset's hand-written Size then Append into one new slice of " +
 		"that capacity (fixed-width little-endian integers, uint32-length-prefixed strings and bytes, a presence " +
 		"byte per pointer, no varints); decode is the hand-written reverse, bounds-checked, copying every string " +
-		"and byte slice out of the input so the value does not alias it. Kept out of rankings.",
+		"and byte slice out of the input so the value does not alias it. Kept out of rankings. " +
+		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
+		"mode (README, \"Your own schema\").",
 	Bind: suite.BindOffered(binder.bind),
 }
 
