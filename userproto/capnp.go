@@ -7,8 +7,10 @@ package userproto
 // digest differs from the model's.
 const ErrMark = 0xbad0bad0bad0bad0
 
-// Deref is a list element's value; nil, which no list of protobuf can
-// hold, is the zero value (validation then reports the difference).
+// Deref is *p, or the zero value when p is nil: a list element of the
+// generated code of Cap'n Proto, benc, Bebop or Colfer, where nil (a nil
+// wrapper), which no protobuf list can hold, gives the zero value and
+// validation then reports the difference.
 func Deref[T any](p *T) T {
 	if p == nil {
 		var zero T

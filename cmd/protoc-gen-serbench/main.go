@@ -45,6 +45,13 @@ func main() {
 	sym := flags.String("symphony", "", "user mode: on when protoc-gen-symphony's code is in pb, else why not (query-escaped)")
 	ej := flags.String("easyjson", "", "user mode: on to write the easyjson mirrors, else why not (query-escaped)")
 	mpOpt := flags.String("msgp", "", "user mode: on to write the msgp mirrors, else why not (query-escaped)")
+	jxOpt := flags.String("jx", "on", "user mode: on to write the jx code, else why not")
+	fjOpt := flags.String("fastjson", "on", "user mode: on to write the fastjson code, else why not")
+	baseOpt := flags.String("baseline", "on", "user mode: on to write the baseline's code, else why not")
+	musOpt := flags.String("mus", "on", "user mode: on to write the mus-go code, else why not")
+	bencOpt := flags.String("benc", "", "user mode: on to write the .benc and benc conversions, else why not")
+	colfOpt := flags.String("colfer", "", "user mode: on to write the .colf and Colfer conversions, else why not")
+	bopOpt := flags.String("bebop", "", "user mode: on to write the .bop and Bebop conversions, else why not")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
@@ -52,7 +59,8 @@ func main() {
 		switch *mode {
 		case "user":
 			if err := generateUser(gen, userOptions{root: *root, model: *model, gogo: *gogo, flatbuffers: *fbOpt, thrift: *thOpt,
-				symphony: *sym, easyjson: *ej, capnp: *cpOpt, msgp: *mpOpt}); err != nil {
+				symphony: *sym, easyjson: *ej, capnp: *cpOpt, msgp: *mpOpt, jx: *jxOpt, fastjson: *fjOpt, baseline: *baseOpt, mus: *musOpt,
+				benc: *bencOpt, colfer: *colfOpt, bebop: *bopOpt}); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

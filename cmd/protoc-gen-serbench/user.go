@@ -49,6 +49,13 @@ type userSchema struct {
 	Enums    []*userEnum
 	Messages []*userMessage
 	quals    map[string]string // import path of a qualifier
+
+	// Jx, Fastjson, Baseline, Mus: the hand-written codecs' code is written, else LeftOut says why not (user_handwritten.go).
+	Jx, Fastjson, Baseline, Mus bool
+	// Benc, Colfer, Bebop: the schema file and the conversions, when on and the format carries the schema (user_benc.go, ...).
+	Benc   *bencUser
+	Colfer *colferUser
+	Bebop  *bebopUser
 }
 
 type userEnum struct {
@@ -105,9 +112,10 @@ type elem struct {
 // userOptions are the user mode's plugin options: each optional
 // generator's value is "on" or why not.
 type userOptions struct {
-	root, model                                   string
-	gogo, flatbuffers, thrift, symphony, easyjson string
-	capnp, msgp                                   string
+	root, model                                    string
+	gogo, flatbuffers, thrift, symphony, easyjson  string
+	capnp, msgp, jx, fastjson, baseline, mus, benc string
+	colfer, bebop                                  string
 }
 
 // generateUser writes the user mode's files.
@@ -126,6 +134,7 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	if err := s.setMsgp(o.msgp); err != nil {
 		return err
 	}
+	s.setHandwritten(o)
 	if o.gogo == "on" {
 		s.Gogo = true
 	} else {
@@ -153,6 +162,15 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	if s.userCapnp(gen, o.capnp) {
 		files = append(files, struct{ file, template string }{"capnp_gen.go", "user_capnp.go.tmpl"})
 	}
+	if s.userBenc(gen, o.benc) {
+		files = append(files, struct{ file, template string }{"benc_gen.go", "user_benc.go.tmpl"})
+	}
+	if s.userColfer(gen, o.colfer) {
+		files = append(files, struct{ file, template string }{"colfer_gen.go", "user_colfer.go.tmpl"})
+	}
+	if s.userBebop(gen, o.bebop) {
+		files = append(files, struct{ file, template string }{"bebop_gen.go", "user_bebop.go.tmpl"})
+	}
 	if s.userAvro() {
 		files = append(files, struct{ file, template string }{"avro_gen.go", "user_avro.go.tmpl"})
 	}
@@ -162,6 +180,19 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	if s.Msgp {
 		files = append(files, struct{ file, template string }{"msgp_gen.go", "user_msgp.go.tmpl"},
 			struct{ file, template string }{"../mp/msgp_mirror_gen.go", "user_msgp_mirror.go.tmpl"})
+	}
+	for _, f := range []struct {
+		on             bool
+		file, template string
+	}{
+		{s.Jx, "jx_gen.go", "user_jx.go.tmpl"},
+		{s.Fastjson, "fastjson_gen.go", "user_fastjson.go.tmpl"},
+		{s.Baseline, "baseline_gen.go", "user_baseline.go.tmpl"},
+		{s.Mus, "mus_gen.go", "user_mus.go.tmpl"},
+	} {
+		if f.on {
+			files = append(files, struct{ file, template string }{f.file, f.template})
+		}
 	}
 	for _, f := range files {
 		src, err := s.render(f.template)

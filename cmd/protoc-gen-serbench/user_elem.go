@@ -205,6 +205,14 @@ func (s *userSchema) render(name string) ([]byte, error) {
 		"digest":     "github.com/serbench/serbench/digest",
 		"userproto":  "github.com/serbench/serbench/userproto",
 		"gogofaster": "github.com/serbench/serbench/codecs/gogofaster",
+		"math":       "math",
+		"jx":         "github.com/serbench/serbench/codecs/jx",
+		"fastjson":   "github.com/serbench/serbench/codecs/fastjson",
+		"baseline":   "github.com/serbench/serbench/codecs/baseline",
+		"muscodec":   "github.com/serbench/serbench/codecs/mus",
+		"ord":        "github.com/mus-format/mus-go/ord",
+		"varint":     "github.com/mus-format/mus-go/varint",
+		"raw":        "github.com/mus-format/mus-go/raw",
 	}
 	for q, p := range s.quals {
 		quals[q] = p

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -94,5 +95,46 @@ func TestUserCapnpNames(t *testing.T) {
 	}
 	if _, why := schema("A_B", "AB").capnp(); !strings.Contains(why, "collide (AB)") {
 		t.Errorf("A_B and AB: %q", why)
+	}
+}
+
+// benc cannot hold a recursive message, Colfer no more than 127 fields a
+// struct, Bebop 255 a message: each is left out with the reason; a schema
+// they carry is written.
+func TestUserBencColferLeaveOut(t *testing.T) {
+	str := &elem{kind: "scalar", scalar: "string", model: "string"}
+	node := &userMessage{Name: "Node", FullName: "p.Node"}
+	node.Fields = []*uField{{Name: "Next", Proto: "next", Card: "single", Elem: &elem{kind: "message", msg: "Node", model: "*Node"}}}
+	wide := &userMessage{Name: "Wide", FullName: "p.Wide"}
+	for i := range 64 {
+		wide.Fields = append(wide.Fields, &uField{Name: fmt.Sprintf("F%d", i), Proto: fmt.Sprintf("f%d", i), Card: "optional", Elem: str})
+	}
+	schema := func(ms ...*userMessage) *userSchema {
+		return &userSchema{Model: "x/model", Sources: []string{"a.proto"}, quals: map[string]string{}, LeftOut: map[string]string{}, Messages: ms}
+	}
+	recursive := schema(node)
+	recursive.Features = []string{featureRecursive}
+	if _, why := recursive.benc(); !strings.Contains(why, "a recursive message") {
+		t.Errorf("benc on a recursive message: %q", why)
+	}
+	if u, why := schema(node).colfer(); why != "" || !strings.Contains(u.Schema, "type Node struct {\n\tNext Node\n}") {
+		t.Errorf("Colfer on a recursive message: %q\n%v", why, u)
+	}
+	if _, why := schema(wide).colfer(); !strings.Contains(why, "p.Wide: 128 Colfer fields, more than Colfer's 127") {
+		t.Errorf("Colfer on 64 optional fields: %q", why)
+	}
+	if u, why := schema(wide).benc(); why != "" || !strings.Contains(u.Schema, "bool hasF63 = 127;\n    string f63 = 128;") {
+		t.Errorf("benc on 64 optional fields: %q", why)
+	}
+	for i := 64; i < 256; i++ {
+		wide.Fields = append(wide.Fields, &uField{Name: fmt.Sprintf("F%d", i), Proto: fmt.Sprintf("f%d", i), Card: "optional", Elem: str})
+	}
+	if _, why := schema(wide).bebop(); !strings.Contains(why, "p.Wide: 256 fields, more than a Bebop message's 255") {
+		t.Errorf("Bebop on 256 fields: %q", why)
+	}
+	empty := &userMessage{Name: "Empty", FullName: "p.Empty"}
+	if u, why := schema(node, empty).bebop(); why != "" || !strings.Contains(u.Schema, "message Node {\n\t1 -> Node Next;\n}") ||
+		!strings.Contains(u.Schema, "message Empty {\n\t1 -> bool Placeholder;\n}") {
+		t.Errorf("Bebop on a recursive and an empty message: %q\n%v", why, u)
 	}
 }

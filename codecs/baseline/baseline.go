@@ -33,7 +33,9 @@ var Codec = suite.Codec{
 	Notes: "Not a format: the floor. encode is the dataset's hand-written Size then Append into one new slice of " +
 		"that capacity (fixed-width little-endian integers, uint32-length-prefixed strings and bytes, a presence " +
 		"byte per pointer, no varints); decode is the hand-written reverse, bounds-checked, copying every string " +
-		"and byte slice out of the input so the value does not alias it. Kept out of rankings.",
+		"and byte slice out of the input so the value does not alias it. Kept out of rankings. " +
+		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
+		"mode (README, \"Your own schema\").",
 	Bind: suite.BindOffered(binder.bind),
 }
 
@@ -135,9 +137,10 @@ func AppendTime(b []byte, t time.Time) []byte {
 // no pointer (a Reader lives on the heap, where that costs a write
 // barrier while the collector runs).
 type Reader struct {
-	b   []byte
-	off int
-	err error
+	b     []byte
+	off   int
+	err   error
+	depth int // of nested messages, for Enter
 }
 
 var errShort = errors.New("message too short")
@@ -162,6 +165,25 @@ func (r *Reader) Fail(err error) {
 		r.err = err
 	}
 }
+
+// MaxDepth bounds how deeply Enter lets messages nest (protobuf-go's
+// default recursion limit), so that a recursive schema's input cannot
+// nest a read past the stack.
+const MaxDepth = 10000
+
+// Enter counts one more level of message nesting; beyond MaxDepth it fails
+// the read and returns false. Leave undoes it.
+func (r *Reader) Enter() bool {
+	if r.depth >= MaxDepth {
+		r.Fail(fmt.Errorf("messages nested deeper than %d", MaxDepth))
+		return false
+	}
+	r.depth++
+	return true
+}
+
+// Leave ends a level Enter began.
+func (r *Reader) Leave() { r.depth-- }
 
 // Err is the first error of the read.
 func (r *Reader) Err() error { return r.err }

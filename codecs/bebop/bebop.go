@@ -30,7 +30,9 @@ var Codec = suite.Codec{
 		"bebopc-go generates as pointers (a nil model pointer is an absent field; decode allocates one per " +
 		"field). structs' times are int64 Unix nanoseconds: Bebop's date counts 100 ns ticks and would round " +
 		"them. decode turns a panic of the generated decoder (message decoders index the buffer unchecked, so " +
-		"a truncated message panics) into an error.",
+		"a truncated message panics) into an error. " +
+		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
+		"mode (README, \"Your own schema\").",
 	Bind: suite.BindOffered(binder.bind),
 }
 

@@ -32,7 +32,9 @@ var Codec = suite.Codec{
 		"flag beside it, and so does boutique's schema, which protoc-gen-serbench writes from boutique.proto, for " +
 		"each message field (bencgen also rejects a container without fields, so boutique's Empty has an unused " +
 		"bool, one byte more than nothing); transaction's R and S are 32-byte big-endian numbers (R‖S), as in the " +
-		"protobuf schema.",
+		"protobuf schema. " +
+		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
+		"mode (README, \"Your own schema\").",
 	Bind: suite.BindOffered(binder.bind),
 }
 

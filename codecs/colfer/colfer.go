@@ -32,7 +32,9 @@ var Codec = suite.Codec{
 		"so that every variant fits. Colfer has no map type and no unsigned lists. structs: a *time.Time is a " +
 		"Colfer timestamp (seconds and nanoseconds), absent when nil; Colfer writes no zero time, so the " +
 		"conversion rejects a non-nil zero time (the data has none). boutique's schema is generated from " +
-		"boutique.proto by protoc-gen-serbench.",
+		"boutique.proto by protoc-gen-serbench. " +
+		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
+		"mode (README, \"Your own schema\").",
 	Unfit: map[string]string{
 		"structs/complexmap":       "Colfer has no map type: ComplexAndHuge's map[string]*Huge has no Colfer form",
 		"structs/complexmap-slice": "Colfer has no map type: ComplexAndHuge's map[string]*Huge has no Colfer form",

@@ -49,7 +49,9 @@ var Codec = suite.Codec{
 		"other than \\b \\f \\n \\r \\t, DEL and unprintable runes (\\x01, \\a, \\U000e0001) are not JSON; " +
 		"no dataset has such strings. Boutique's code for its 34 message types (omitempty fields left out, as " +
 		"encoding/json does) is what one would write by hand, written from boutique.proto by protoc-gen-serbench's " +
-		"fastjson template rather than typed out 34 times.",
+		"fastjson template rather than typed out 34 times. " +
+		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
+		"mode (README, \"Your own schema\").",
 	Unfit: map[string]string{
 		// Measured: verify --full was killed by the kernel here.
 		"transaction/1000000": "memory: encode builds a fastjson.Value in the Arena for every JSON value of the " +

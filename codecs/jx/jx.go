@@ -34,7 +34,9 @@ var Codec = suite.Codec{
 		"values, skipping unknown keys. The JSON is the model's as encoding/json writes it (same names, null for " +
 		"nil, omitempty fields left out), which encoding/json reads back. Boutique's code for its 34 message " +
 		"types is what one would write by hand, written from boutique.proto by protoc-gen-serbench's jx template " +
-		"rather than typed out 34 times; no generator of jx's or reflection is involved.",
+		"rather than typed out 34 times; no generator of jx's or reflection is involved. " +
+		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
+		"mode (README, \"Your own schema\").",
 	Bind: suite.BindOffered(binder.bind),
 }
 

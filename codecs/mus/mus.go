@@ -39,7 +39,9 @@ var Codec = suite.Codec{
 		"Unmarshal to a new model value, and read is the dataset's Digest on it. Boutique's serializers for its 34 " +
 		"message types are what one would write by hand (fields in .proto order, int32 and int64 zigzag varints, " +
 		"nested messages ord's pointers), written from boutique.proto by protoc-gen-serbench's mus template " +
-		"rather than typed out 34 times; mus-go's own generator (musgen-go) is not used.",
+		"rather than typed out 34 times; mus-go's own generator (musgen-go) is not used. " +
+		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
+		"mode (README, \"Your own schema\").",
 	Bind: suite.BindOffered(binder.bind),
 }
 

@@ -39,9 +39,10 @@ func schemaCodecs(t *testing.T, tools ...string) []string {
 }
 
 // TestProtoShopSchemaLanguages runs the shop schema without its maps of
-// integer keys, which Avro cannot carry, and its uint64 fields, which
-// Thrift cannot: Avro (both codecs), Thrift, FlatBuffers, Cap'n Proto and
-// msgp then bind, through oneofs, optional fields, wrappers, enums, maps,
+// integer keys, which Avro cannot carry, its uint64 fields, which Thrift
+// cannot, and its recursive Struct and Value, which benc cannot: Avro (both
+// codecs), Thrift, FlatBuffers, Cap'n Proto, msgp, benc, Colfer and Bebop
+// then bind, through oneofs, optional fields, wrappers, enums, maps,
 // Duration and Timestamp, and every one of their cells is ok; or an Avro
 // codec is left out for the run with the limit validation met (a time with
 // sub-microsecond digits).
@@ -56,7 +57,9 @@ func TestProtoShopSchemaLanguages(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, field := range []string{"  map<int64, Order.Item> by_line = 6;\n", "  map<uint32, bool> flags = 15;\n",
-		"  fixed64 trace_id = 9;\n", "  optional uint64 parent_order = 14;\n"} {
+		"  fixed64 trace_id = 9;\n", "  optional uint64 parent_order = 14;\n",
+		// and the recursive Struct and Value, which benc's containers cannot hold.
+		"  google.protobuf.Struct details = 1;\n", "  google.protobuf.Value before = 4;\n"} {
 		if !strings.Contains(string(src), field) {
 			t.Fatalf("shop.proto has no %q any more: update this test", field)
 		}
@@ -84,7 +87,7 @@ func TestProtoShopSchemaLanguages(t *testing.T) {
 		if code != 0 || !strings.Contains(stdout, "0 failed") {
 			t.Fatalf("verify %v: exit %d\n%s\n%s", in, code, stdout, tail(stderr))
 		}
-		codecs := append(schemaCodecs(t, "flatc", "thrift", "capnp"), "msgp", "msgp+reuse")
+		codecs := append(schemaCodecs(t, "flatc", "thrift", "capnp"), "msgp", "msgp+reuse", "benc", "colfer", "bebop")
 		for _, avro := range []string{"avro", "goavro"} {
 			if _, after, ok := strings.Cut(stderr, "left out for shop.v1: "+avro+":"); ok {
 				if why, _, _ := strings.Cut(after, "\n"); !strings.Contains(why, "timestamp-micros") || !strings.Contains(why, "a time's sub-microsecond digits are lost (here:") {

@@ -21,6 +21,12 @@ func testdata(t *testing.T, parts ...string) string {
 	return p
 }
 
+// ownCode are codecs whose per-type code (or schema and conversions, for
+// Colfer and Bebop) serbench writes itself for a user's schema and that
+// need no compiler off $PATH: every cell of theirs must be ok on every
+// test schema.
+var ownCode = []string{"jx", "fastjson", "fastjson+reuse", "baseline", "mus", "colfer", "bebop"}
+
 func needProtoc(t *testing.T) {
 	t.Helper()
 	if _, err := exec.LookPath("protoc"); err != nil {
@@ -99,6 +105,9 @@ func TestProtoShop(t *testing.T) {
 	if !strings.Contains(stderr, "symphony-raw: protoc-gen-symphony cannot carry the schema: shop.v1.AuditEvent.details: message google.protobuf.Struct is in another Go package") {
 		t.Errorf("Symphony not left out with the generator's reason:\n%s", tail(stderr))
 	}
+	if !strings.Contains(stderr, "left out for shop.v1: benc: benc cannot carry the schema as serbench writes it: a recursive message") {
+		t.Errorf("benc is not left out for the recursive Struct:\n%s", tail(stderr))
+	}
 	if !strings.Contains(stderr, "serbench: reusing the cached build for "+shop) {
 		t.Errorf("the second run did not reuse the build:\n%s", tail(stderr))
 	}
@@ -114,7 +123,7 @@ func TestProtoShop(t *testing.T) {
 	}
 	// Every variant: the trace and each type with samples.
 	for _, v := range []string{"/trace/", "/Order/", "/PlaceOrderRequest/", "/PlaceOrderResponse/", "/GetOrderRequest/", "/AuditEvent/"} {
-		for _, c := range append([]string{"protobuf", "easyjson", "msgp", "msgp+reuse"}, schemaCodecs(t, "flatc", "capnp")...) {
+		for _, c := range append(append([]string{"protobuf", "easyjson", "msgp", "msgp+reuse"}, ownCode...), schemaCodecs(t, "flatc", "capnp")...) {
 			if !strings.Contains(stderr, "shop.v1"+v+c+"/read ok") {
 				t.Errorf("no shop.v1%s%s/read cell", v, c)
 			}
@@ -144,7 +153,9 @@ func TestProtoLedger(t *testing.T) {
 			t.Fatalf("verify %v: exit %d\n%s\n%s", args, code, stdout, tail(stderr))
 		}
 		cells := []string{"symphony/encode", "symphony/read", "symphony+unsafe/decode", "symphony-hybrid/read", "symphony-raw/decode", "symphony-raw/read",
-			"msgp/encode", "msgp/read", "msgp+reuse/decode", "msgp+reuse/read"}
+			"msgp/encode", "msgp/read", "msgp+reuse/decode", "msgp+reuse/read",
+			"jx/decode", "fastjson/decode", "fastjson+reuse/encode", "baseline/decode", "baseline/read", "mus/decode",
+			"benc/encode", "benc/read", "colfer/decode", "colfer/read", "bebop/decode", "bebop/read"}
 		// Cap'n Proto carries every field kind of the schema.
 		for _, c := range schemaCodecs(t, "capnp") {
 			cells = append(cells, c+"/encode", c+"/decode", c+"/read")
@@ -221,11 +232,14 @@ func TestProtoOTLP(t *testing.T) {
 	if full < 12 {
 		t.Errorf("%d codecs with every cell ok, want at least 12: %v", full, cells)
 	}
-	for _, c := range append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "easyjson", "json", "gob", "sonic", "cbor", "avro",
-		"msgp", "msgp+reuse", "goavro"}, schemaCodecs(t, "flatc", "capnp")...) {
+	for _, c := range append(append([]string{"protobuf", "protojson", "vtprotobuf", "gogofaster", "easyjson", "json", "gob", "sonic", "cbor", "avro",
+		"msgp", "msgp+reuse", "goavro"}, ownCode...), schemaCodecs(t, "flatc", "capnp")...) {
 		if cells[c] != 3*len(variants) {
 			t.Errorf("codec %s has %d cells, want %d", c, cells[c], 3*len(variants))
 		}
+	}
+	if cells["benc"] != 0 {
+		t.Errorf("benc has %d cells on OTLP, whose AnyValue is recursive", cells["benc"])
 	}
 	if cells["symphony"] != 0 {
 		t.Errorf("symphony has %d cells on OTLP, whose oneofs protoc-gen-symphony rejects", cells["symphony"])

@@ -13,12 +13,15 @@ import (
 // The schema languages' code for a schema: protoc-gen-serbench (user mode,
 // <codec>=on) writes the language's schema file and the binding in the
 // model; the language's compiler then writes its Go package from the
-// schema file.
+// schema file. The hand-written codecs (jx, ...) have no schema file and
+// no compiler: only their code in the model, which the build drops all
+// the same when it does not compile.
 type compiler struct {
 	opt    string // the plugin's option: flatbuffers=on
-	tool   string // the compiler's command
+	tool   string // the compiler's command; "" for none
 	schema string // where the plugin writes the schema file in the module
 	pkg    string // the package the compiler writes
+	plugin bool   // the compiler is built from serbench's go.mod into .plugins, not found on $PATH
 	gen    string // the plugin's binding in the model
 	args   func(s *Schema, dir, schema string) []string
 }
@@ -35,6 +38,24 @@ var compilers = []compiler{
 		args: func(s *Schema, dir, schema string) []string {
 			return []string{"compile", "-I", s.capnpStd, "--src-prefix=" + filepath.Dir(schema),
 				"-o" + filepath.Join(dir, ".plugins", "capnpc-go") + ":" + filepath.Join(dir, "capnpb"), schema}
+		}},
+	// The hand-written codecs: code only, no compiler, droppable all the same.
+	{opt: "jx", gen: "jx_gen.go"},
+	{opt: "fastjson", gen: "fastjson_gen.go"},
+	{opt: "baseline", gen: "baseline_gen.go"},
+	{opt: "mus", gen: "mus_gen.go"},
+	{opt: "benc", tool: "bencgen", plugin: true, schema: "benc/schema.benc", pkg: "bencpb", gen: "benc_gen.go",
+		args: func(_ *Schema, dir, schema string) []string {
+			return []string{"--in", schema, "--lang", "go", "--out", filepath.Join(dir, "bencpb"), "--file", "schema", "--force"}
+		}},
+	// The built-in datasets' limits: 4 GiB a message, 16 Mi elements a list.
+	{opt: "colfer", tool: "colf", plugin: true, schema: "colfer/schema.colf", pkg: "colf", gen: "colfer_gen.go",
+		args: func(_ *Schema, dir, schema string) []string {
+			return []string{"-b", dir, "-s", "4 << 30", "-l", "16 << 20", "Go", schema}
+		}},
+	{opt: "bebop", tool: "bebopc-go", plugin: true, schema: "bebop/schema.bop", pkg: "bop", gen: "bebop_gen.go",
+		args: func(_ *Schema, dir, schema string) []string {
+			return []string{"-i", schema, "-o", filepath.Join(dir, "bop", "schema.go"), "-package", "bop"}
 		}},
 }
 
@@ -66,6 +87,9 @@ func (s *Schema) plan(c compiler) string {
 	if why := s.compilerOff[c.opt]; why != "" {
 		return why
 	}
+	if c.tool == "" || c.plugin {
+		return "on"
+	}
 	if _, err := exec.LookPath(c.tool); err != nil {
 		return "missing"
 	}
@@ -93,6 +117,9 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 		stderr = io.Discard
 	}
 	for _, c := range compilers {
+		if c.tool == "" {
+			continue
+		}
 		pkg := filepath.Join(dir, c.pkg)
 		if err := os.RemoveAll(pkg); err != nil {
 			return false, err
@@ -101,11 +128,16 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 		if _, err := os.Stat(schema); err != nil || s.plan(c) != "on" {
 			continue
 		}
+		// bebopc-go writes its file into a folder that must be there.
 		if err := os.MkdirAll(pkg, 0o755); err != nil {
 			return false, err
 		}
 		var out bytes.Buffer
-		cmd := exec.Command(c.tool, c.args(s, dir, schema)...)
+		tool := c.tool
+		if c.plugin {
+			tool = filepath.Join(dir, ".plugins", c.tool)
+		}
+		cmd := exec.Command(tool, c.args(s, dir, schema)...)
 		cmd.Stdout, cmd.Stderr = &out, &out
 		if err := cmd.Run(); err != nil {
 			msg, _, _ := strings.Cut(strings.TrimSpace(out.String()), "\n")
@@ -124,7 +156,7 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 // in, turned off for the next generation, or "".
 func (s *Schema) failedCompiler(err error) string {
 	for _, c := range compilers {
-		if s.plan(c) == "on" && (strings.Contains(err.Error(), c.gen) || strings.Contains(err.Error(), c.pkg+"/")) {
+		if s.plan(c) == "on" && (strings.Contains(err.Error(), c.gen) || c.pkg != "" && strings.Contains(err.Error(), c.pkg+"/")) {
 			if s.compilerOff == nil {
 				s.compilerOff = map[string]string{}
 			}

@@ -14,7 +14,8 @@ import (
 func TestSchemaCompilersMissing(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	s := &Schema{Proto: "a.proto"}
-	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=missing,capnp=missing" {
+	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=missing,capnp=missing,") || !strings.Contains(got, ",jx=on,") ||
+		!strings.Contains(got, ",benc=on") {
 		t.Errorf("options without flatc, thrift and capnp: %q", got)
 	}
 	dir := t.TempDir()
@@ -38,8 +39,15 @@ func TestSchemaCompilersMissing(t *testing.T) {
 	if got := s.failedCompiler(errors.New("model/thrift_gen.go:12: undefined: x")); got != "thrift" {
 		t.Errorf("a build error in thrift_gen.go was put on %q", got)
 	}
-	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=build,capnp=missing" {
+	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=build,capnp=missing,") {
 		t.Errorf("options after thrift's code failed: %q", got)
+	}
+	// The hand-written codecs need no compiler, and are dropped all the same.
+	if got := s.failedCompiler(errors.New("model/jx_gen.go:12: undefined: x")); got != "jx" {
+		t.Errorf("a build error in jx_gen.go was put on %q", got)
+	}
+	if got := s.compilerOpts(); !strings.Contains(got, ",jx=build,fastjson=on,baseline=on") {
+		t.Errorf("options after jx's code failed: %q", got)
 	}
 	t.Setenv("PATH", os.Getenv("PATH")+string(os.PathListSeparator)+fakeTool(t, "capnp"))
 	if got := s.failedCompiler(errors.New("capnpb/schema.capnp.go:40: undefined: x")); got != "capnp" {
@@ -70,7 +78,7 @@ func TestSchemaCompilerRejects(t *testing.T) {
 	if err != nil || !again {
 		t.Fatalf("compileSchemas: %v, again %v; want the model written again", err, again)
 	}
-	if got := s.compilerOpts(); got != "flatbuffers=missing,thrift=missing,capnp=build" {
+	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=missing,capnp=build,") {
 		t.Errorf("options after capnp rejected the schema: %q", got)
 	}
 	if !strings.Contains(stderr.String(), "capnp rejects the schema serbench wrote for a.proto (schema.capnp:3:1: error: Parse error.") {

@@ -1,0 +1,296 @@
+package main
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"google.golang.org/protobuf/compiler/protogen"
+)
+
+// Bebop in user mode (bebop=on): the .bop schema of the user's schema,
+// which userbuild compiles with bebopc-go (built from serbench's go.mod
+// tool directive) into package bop, and the conversions and read visit
+// between the model and bebopc-go's types (bebop_gen.go). Both are
+// written from the descriptors:
+//   - a message is a Bebop message, whose fields are optional (pointers in
+//     bebopc-go's Go), numbered in order from 1; a proto3 field at its
+//     zero value is left out, as protobuf writes it, and an optional,
+//     wrapper or message field, and each case of a oneof, is there exactly
+//     when set, so presence is the .proto's and recursive messages are
+//     carried;
+//   - Timestamp is a struct of seconds and nanoseconds (SbTime: Bebop's
+//     date counts 100 ns ticks), Duration an int64 of nanoseconds, an enum
+//     its int32;
+//   - a list is a Bebop array, a map a Bebop map of the same key type (a
+//     nil message, Timestamp or wrapper in a list or map, which protobuf
+//     cannot hold either, becomes its zero value).
+// A Bebop message numbers its fields in one byte: a message with more
+// than 255 fields leaves the codec out. A message without fields has one
+// unused field (bebopc-go v0.6.2 writes no bytes for an empty message,
+// which it then cannot read).
+
+// bopTime is serbench's struct of a Timestamp in the .bop.
+const bopTime = "SbTime"
+
+// bebopUser is the Bebop code of a schema.
+type bebopUser struct {
+	Import string // bebopc-go's package
+	Schema string // the .bop
+	Msgs   []*bopMsg
+}
+
+type bopMsg struct {
+	Name            string // model and message Go name
+	To, From, Visit string // function bodies
+}
+
+// bopScalar is the Bebop type of a model scalar.
+var bopScalar = map[string]string{
+	"bool": "bool", "int32": "int32", "int64": "int64", "uint32": "uint32", "uint64": "uint64",
+	"float32": "float32", "float64": "float64", "string": "string", "[]byte": "byte[]",
+}
+
+// bopType is the Bebop type of a value.
+func (e *elem) bopType() string {
+	switch e.kind {
+	case "enum":
+		return "int32"
+	case "message":
+		return e.msg
+	case "timestamp":
+		return bopTime
+	case "duration":
+		return "int64"
+	}
+	return bopScalar[e.scalar]
+}
+
+// bopGoType is bebopc-go's Go type of a value in a list or map.
+func (e *elem) bopGoType() string {
+	switch e.kind {
+	case "enum":
+		return "int32"
+	case "message", "timestamp":
+		return "bop." + e.bopType()
+	case "duration":
+		return "int64"
+	}
+	return e.scalar
+}
+
+// bopElemTo converts a model list or map element x to bebopc-go's value
+// (a nil pointer to the zero value).
+func (e *elem) bopElemTo(x string) string {
+	switch e.kind {
+	case "enum":
+		return "int32(" + x + ")"
+	case "message":
+		return "userproto.Deref(bopTo" + e.msg + "(" + x + "))"
+	case "timestamp":
+		return "userproto.Deref(bopTime(" + x + "))"
+	case "duration":
+		return "userproto.Nanos(" + x + ")"
+	case "wrapper":
+		return "userproto.Deref(" + x + ")"
+	}
+	return x
+}
+
+// bopElemFrom converts bebopc-go's list or map element v (addressable)
+// to the model's.
+func (e *elem) bopElemFrom(v string) string {
+	switch e.kind {
+	case "enum":
+		return e.model + "(" + v + ")"
+	case "message":
+		return "bopFrom" + e.msg + "(&" + v + ")"
+	case "timestamp":
+		return "bopTimeOf(&" + v + ")"
+	case "duration":
+		return "userproto.Ptr(time.Duration(" + v + "))"
+	case "wrapper":
+		return "userproto.Ptr(" + v + ")"
+	}
+	return v
+}
+
+// bopElemVisit feeds bebopc-go's list or map element v (addressable) to h
+// as the model's digest feeds the value it converts to.
+func (e *elem) bopElemVisit(v string) string {
+	switch e.kind {
+	case "enum":
+		return "h.Int64(int64(" + v + "))"
+	case "message":
+		return "h.Len(1)\nbopVisit" + e.msg + "(h, &" + v + ")"
+	case "timestamp":
+		return "h.Len(1)\nh.Int64(" + v + ".Seconds)\nh.Int64(int64(" + v + ".Nanos))"
+	case "duration":
+		return "h.Len(1)\nh.Int64(" + v + ")"
+	case "wrapper":
+		return "h.Len(1)\n" + scalarHash(e.scalar, v)
+	}
+	return scalarHash(e.scalar, v)
+}
+
+// bopPtr is the code of a value that is a pointer in bebopc-go's message,
+// o.F: from model value x, which is a pointer too when ptr (an optional
+// field, a oneof case, a pointer kind), else a proto3 value left out at
+// zero. It returns the conversions and the visit of a present value
+// (without its presence for a oneof's scalar case: caseVisit).
+func (e *elem) bopPtr(x, v string, ptr bool) (to, from, visit string) {
+	switch e.kind {
+	case "message":
+		return fmt.Sprintf("%s = bopTo%s(%s)", v, e.msg, x), fmt.Sprintf("%s = bopFrom%s(%s)", x, e.msg, v),
+			fmt.Sprintf("h.Len(1)\nbopVisit%s(h, %s)", e.msg, v)
+	case "timestamp":
+		return fmt.Sprintf("%s = bopTime(%s)", v, x), fmt.Sprintf("%s = bopTimeOf(%s)", x, v),
+			fmt.Sprintf("h.Len(1)\nh.Int64(%s.Seconds)\nh.Int64(int64(%s.Nanos))", v, v)
+	case "duration":
+		return fmt.Sprintf("%s = (*int64)(%s)", v, x), fmt.Sprintf("%s = (*time.Duration)(%s)", x, v),
+			fmt.Sprintf("h.Len(1)\nh.Int64(*%s)", v)
+	case "wrapper":
+		return fmt.Sprintf("%s = %s", v, x), fmt.Sprintf("%s = %s", x, v), "h.Len(1)\n" + scalarHash(e.scalar, "*"+v)
+	}
+	// A scalar or an enum: the same pointer, converted for an enum.
+	bt, mt, hash := "int32", e.model, "h.Int64(int64(*"+v+"))"
+	if e.kind == "scalar" {
+		bt, mt, hash = e.scalar, e.scalar, scalarHash(e.scalar, "*"+v)
+	}
+	if ptr {
+		return fmt.Sprintf("%s = (*%s)(%s)", v, bt, x), fmt.Sprintf("%s = (*%s)(%s)", x, mt, v), hash
+	}
+	return fmt.Sprintf("if %s {\n%s = (*%s)(&%s)\n}", e.JSONSet(x), v, bt, x),
+		fmt.Sprintf("if %s != nil {\n%s = %s(*%s)\n}", v, x, mt, v), hash
+}
+
+// bebop returns the schema's Bebop code, or why the format cannot carry
+// it.
+func (s *userSchema) bebop() (*bebopUser, string) {
+	u := &bebopUser{Import: path.Join(path.Dir(s.Model), "bop")}
+	var sch strings.Builder
+	fmt.Fprintf(&sch, "// Bebop schema of %s, written by protoc-gen-serbench (mode=user).\n\n", strings.Join(s.Sources, ", "))
+	fmt.Fprintf(&sch, "struct %s {\n\tint64 Seconds;\n\tint32 Nanos;\n}\n", bopTime)
+	for _, m := range s.Messages {
+		if m.Name == bopTime {
+			return nil, fmt.Sprintf("the message %s has the name of serbench's own Bebop struct", m.FullName)
+		}
+		var fields, to, from, visit []string
+		names := map[string]bool{}
+		add := func(name, t string) string {
+			if names[name] {
+				return fmt.Sprintf("%s: two Bebop fields named %s", m.FullName, name)
+			}
+			names[name] = true
+			fields = append(fields, fmt.Sprintf("\t%d -> %s %s;", len(fields)+1, t, name))
+			return ""
+		}
+		for _, f := range m.Fields {
+			x, v := "m."+f.Name, "o."+f.Name
+			e := f.Elem
+			switch f.Card {
+			case "oneof":
+				visit = append(visit, "switch {")
+				for _, c := range f.Oneof.Cases {
+					if why := add(c.Name, c.Elem.bopType()); why != "" {
+						return nil, why
+					}
+					ct, cf, cv := c.Elem.bopPtr("m."+c.Name, "o."+c.Name, true)
+					to, from = append(to, ct), append(from, cf)
+					visit = append(visit, fmt.Sprintf("case o.%s != nil:\nh.Len(%d)\n%s", c.Name, c.Number, cv))
+				}
+				visit = append(visit, "default:\nh.Len(0)\n}")
+			case "single", "optional":
+				if why := add(f.Name, e.bopType()); why != "" {
+					return nil, why
+				}
+				ptr := f.Card == "optional" || e.IsPtr()
+				ft, ff, fv := e.bopPtr(x, v, ptr)
+				to, from = append(to, ft), append(from, ff)
+				if ptr {
+					visit = append(visit, fmt.Sprintf("if %s != nil {\n%s\n} else {\nh.Len(0)\n}", v, withLen(e, fv)))
+				} else {
+					visit = append(visit, strings.ReplaceAll(fv, "*"+v, "userproto.Deref("+v+")"))
+				}
+			case "repeated":
+				if why := add(f.Name, e.bopType()+"[]"); why != "" {
+					return nil, why
+				}
+				if e.kind == "scalar" {
+					to = append(to, fmt.Sprintf("if len(%s) > 0 {\n%s = &%s\n}", x, v, x))
+					from = append(from, fmt.Sprintf("if %s != nil {\n%s = *%s\n}", v, x, v))
+				} else {
+					to = append(to, fmt.Sprintf("if len(%s) > 0 {\nl := make([]%s, len(%s))\nfor i, e := range %s {\nl[i] = %s\n}\n%s = &l\n}",
+						x, e.bopGoType(), x, x, e.bopElemTo("e"), v))
+					from = append(from, fmt.Sprintf("if %s != nil && len(*%s) > 0 {\nl := *%s\n%s = make([]%s, len(l))\nfor i := range l {\n%s[i] = %s\n}\n}",
+						v, v, v, x, e.model, x, e.bopElemFrom("l[i]")))
+				}
+				visit = append(visit, fmt.Sprintf("{\nl := userproto.Deref(%s)\nh.Len(len(l))\nfor i := range l {\n%s\n}\n}", v, e.bopElemVisit("l[i]")))
+			case "map":
+				k := f.Key
+				if why := add(f.Name, fmt.Sprintf("map[%s, %s]", k.bopType(), e.bopType())); why != "" {
+					return nil, why
+				}
+				if e.kind == "scalar" {
+					to = append(to, fmt.Sprintf("if len(%s) > 0 {\n%s = &%s\n}", x, v, x))
+					from = append(from, fmt.Sprintf("if %s != nil {\n%s = *%s\n}", v, x, v))
+				} else {
+					to = append(to, fmt.Sprintf("if len(%s) > 0 {\nmp := make(map[%s]%s, len(%s))\nfor k, e := range %s {\nmp[k] = %s\n}\n%s = &mp\n}",
+						x, k.model, e.bopGoType(), x, x, e.bopElemTo("e"), v))
+					from = append(from, fmt.Sprintf("if %s != nil && len(*%s) > 0 {\n%s = make(map[%s]%s, len(*%s))\nfor k, e := range *%s {\n%s[k] = %s\n}\n}",
+						v, v, x, k.model, e.model, v, v, x, e.bopElemFrom("e")))
+				}
+				visit = append(visit, fmt.Sprintf("{\nmp := userproto.Deref(%s)\nh.Len(len(mp))\nfor _, k := range %s {\n%s\nv := mp[k]\n%s\n}\n}",
+					v, k.Keys("mp"), k.bopElemVisit("k"), e.bopElemVisit("v")))
+			}
+		}
+		if len(fields) == 0 {
+			// bebopc-go v0.6.2 writes no bytes for a message without fields
+			// (MarshalBebop), which its UnmarshalBebop then cannot read.
+			fields = append(fields, "\t1 -> bool Placeholder;")
+		}
+		if len(fields) > 255 {
+			return nil, fmt.Sprintf("%s: %d fields, more than a Bebop message's 255", m.FullName, len(fields))
+		}
+		fmt.Fprintf(&sch, "\n// %s\nmessage %s {\n%s\n}\n", m.FullName, m.Name, strings.Join(fields, "\n"))
+		u.Msgs = append(u.Msgs, &bopMsg{Name: m.Name, To: strings.Join(to, "\n"), From: strings.Join(from, "\n"), Visit: strings.Join(visit, "\n")})
+	}
+	u.Schema = sch.String()
+	return u, ""
+}
+
+// withLen is a present optional value's visit: a scalar's needs its
+// presence first, as the model's digest feeds it; a pointer kind's has it.
+func withLen(e *elem, visit string) string {
+	if e.IsPtr() {
+		return visit
+	}
+	return "h.Len(1)\n" + visit
+}
+
+// userBebop prepares Bebop's code when bopOpt is on and the format
+// carries the schema: it writes the .bop (bebop/schema.bop beside the
+// model) and reports true; else it records why not in LeftOut.
+func (s *userSchema) userBebop(gen *protogen.Plugin, bopOpt string) bool {
+	why := optWhy(bopOpt, bopWhy)
+	var u *bebopUser
+	if why == "" {
+		if u, why = s.bebop(); why != "" {
+			why = "Bebop cannot carry the schema as serbench writes it: " + why
+		}
+	}
+	if why != "" {
+		s.LeftOut["bebop"] = why
+		return false
+	}
+	s.Bebop = u
+	s.quals["bop"] = u.Import
+	s.quals["bopcodec"] = "github.com/serbench/serbench/codecs/bebop"
+	s.writeSchemaFile(gen, "bebop/schema.bop", u.Schema)
+	return true
+}
+
+// bopWhy are the reasons of userbuild's bebop= values other than on.
+var bopWhy = map[string]string{
+	"build": "bebopc-go's code or serbench's conversions for the schema did not compile (serbench says why as it builds)",
+}
