@@ -557,4 +557,3 @@ func BaseTag(r *baseline.Reader) byte {
 func BaseBadTag(r *baseline.Reader, tag byte) {
 	r.Fail(fmt.Errorf("oneof case %d", tag))
 }
-
