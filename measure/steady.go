@@ -100,7 +100,12 @@ type Cycles struct {
 	Loop      Loop
 	Chunk     int
 	BenchTime time.Duration
-	noGC      bool // no collection completed before an earlier run
+	// MinN is the fewest iterations a run times, whatever BenchTime says:
+	// a run of one or two slow ops (gob decoding 5,000 transactions, 7 ms)
+	// holds one op's collections and page faults or none, and the median
+	// of such runs misses their mean, which a plain loop of a second has.
+	MinN int
+	noGC bool // no collection completed before an earlier run
 }
 
 // Run times one run.
@@ -142,13 +147,13 @@ func (c *Cycles) Run() (Run, error) {
 			return Run{}, err
 		}
 		n += c.Chunk
-		if elapsed = time.Since(start); elapsed < bt {
+		if elapsed = time.Since(start); elapsed < bt || n < c.MinN {
 			continue
 		}
 		if !aligned || gcCycles() != g {
 			break
 		}
-		if elapsed >= 3*bt {
+		if elapsed >= 3*bt && n >= c.MinN {
 			aligned = false
 			break
 		}

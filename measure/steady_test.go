@@ -75,6 +75,12 @@ func TestCycles(t *testing.T) {
 			t.Errorf("second run of a loop without allocations took %v", d)
 		}
 	}
+	// MinN outlasts BenchTime: at least 40 ops of 64 KB, not the 8 that
+	// fill a microsecond.
+	c = &Cycles{Loop: alloc, Chunk: 8, BenchTime: time.Microsecond, MinN: 40}
+	if r, err := c.Run(); err != nil || r.N < 40 {
+		t.Errorf("MinN 40: %+v, %v", r, err)
+	}
 	if _, err := (&Cycles{Loop: func(int) error { panic("x") }, Chunk: 1, BenchTime: time.Millisecond}).Run(); err == nil {
 		t.Error("a panic should be an error")
 	}

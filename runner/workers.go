@@ -16,22 +16,23 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// Workers times a group's cells in worker processes, one per codec: the
+// Workers times a group's cells in worker processes, one per cell: the
 // program at Path started with Args, then the dataset/variant/codec and
-// the ops as arguments, which must call ServeWorker on those cells.
+// the op as arguments, which must call ServeWorker on that cell.
 //
 // Why: a process's heap shapes the timings of allocating ops (when
 // collections come, what they cost, how many pages the scavenger hands
 // back and the next op faults in again). A worker holds what a user's
-// own benchmark of the codec would hold, the variant and that codec's
-// encoded messages, where the runner's process holds every codec's; and a
-// worker's runs are steady (no collection forced before each), as a
-// user's `for b.Loop()` is. `serbench fidelity` measures the agreement
-// (README, "How it measures").
+// own benchmark of the call would hold, the variant and that codec's
+// prepared messages, and runs only that call, where the runner's process
+// holds every codec's and runs them all; and a worker's runs are steady
+// (no collection forced before each) and hold whole collection cycles
+// (measure.Cycles), as a user's `for b.Loop()` of a second holds many.
+// `serbench fidelity` measures the agreement (README, "How it measures").
 //
 // The parent keeps the interleaving: after every worker has loaded and
 // validated (at once, on every CPU) and then calibrated (in turn, alone),
-// each round asks each worker in turn for one run of each of its cells.
+// each round asks each worker in turn for one run of its cell.
 type Workers struct {
 	Path string
 	Args []string
@@ -66,16 +67,13 @@ type worker struct {
 // about benchtime, and returns them in cells' order.
 func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options) []measure.Timed {
 	out := make([]measure.Timed, len(cells))
-	var ws []*worker
-	byCodec := map[string]*worker{}
-	for i, c := range cells {
-		wk := byCodec[c.Codec]
-		if wk == nil {
-			wk = &worker{}
-			byCodec[c.Codec] = wk
-			ws = append(ws, wk)
-		}
-		wk.cells = append(wk.cells, i)
+	// One worker a cell: a codec's other ops, run in the same process,
+	// moved its figures (gob decoding 5,000 transactions: 0.50 collections
+	// and 7.1-7.2 ms an op beside its encode and read, 0.80-0.84 and
+	// 7.7-8.9 ms alone), and a plain loop runs one op.
+	ws := make([]*worker, len(cells))
+	for i := range cells {
+		ws[i] = &worker{cells: []int{i}}
 	}
 	for _, wk := range ws {
 		first := cells[wk.cells[0]]
@@ -215,6 +213,11 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 // benchtime, and the 64 reads of the collection counter cost about 0.1%.
 const CyclePieces = 64
 
+// MinRunOps is the fewest ops a worker's run times (measure.Cycles.MinN):
+// it makes the runs of the few ops slower than benchtime/16 (the default
+// suite's transaction/5000 cells, 3-12 ms) last 16 ops.
+const MinRunOps = 16
+
 // ServeWorker is a worker process's side of Workers: it loads the
 // variant of cells (one dataset, variant and codec), validates the
 // binding, collects the garbage of that once, and then answers the
@@ -279,7 +282,7 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, in io.R
 				ns[i] = r.N[i]
 			} else {
 				if cycles[i] == nil {
-					cycles[i] = &measure.Cycles{Loop: loop, Chunk: max(1, ns[i]/CyclePieces), BenchTime: benchtime}
+					cycles[i] = &measure.Cycles{Loop: loop, Chunk: max(1, ns[i]/CyclePieces), BenchTime: benchtime, MinN: MinRunOps}
 				}
 				var run measure.Run
 				if run, err = cycles[i].Run(); err == nil {

@@ -65,7 +65,7 @@ Flags of run:
   --parallel N     after each encode and decode cell, time it on 1 … N goroutines at once with GOMAXPROCS N
                    (--parallel alone or 0: N = the number of CPUs; default off)
   --out DIR        results folder (default results/<UTC time>)
-  --workers        time each codec's cells of a variant in a worker process of its own, steady runs
+  --workers        time each cell in a worker process of its own, steady runs of whole GC cycles (opt-in)
 Flags of fidelity:
   --count, --benchtime, --cpu, --workers  the harness settings, as for run (--cpu applies to both sides)
   --rounds N       harness and plain processes per cell, alternating (default 6)

@@ -55,7 +55,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
 		fs.StringVar(&out, "out", "", "results folder")
-		fs.BoolVar(&useWorkers, "workers", false, "time each codec's cells of a variant in a worker process of its own, with steady runs")
+		fs.BoolVar(&useWorkers, "workers", false, "time each cell in a worker process of its own, with steady runs of whole collection cycles")
 	}
 	if err := parse(fs, args); err != nil {
 		return err
