@@ -45,39 +45,11 @@ type bopMsg struct {
 	To, From, Visit string // function bodies
 }
 
-// bopScalar is the Bebop type of a model scalar.
-var bopScalar = map[string]string{
+// bopNames are the names of bebopc-go's code, for what it writes as benc does.
+var bopNames = codeNames{prefix: "bop", pkg: "bop", time: bopTime, scalars: map[string]string{
 	"bool": "bool", "int32": "int32", "int64": "int64", "uint32": "uint32", "uint64": "uint64",
 	"float32": "float32", "float64": "float64", "string": "string", "[]byte": "byte[]",
-}
-
-// bopType is the Bebop type of a value.
-func (e *elem) bopType() string {
-	switch e.kind {
-	case "enum":
-		return "int32"
-	case "message":
-		return e.msg
-	case "timestamp":
-		return bopTime
-	case "duration":
-		return "int64"
-	}
-	return bopScalar[e.scalar]
-}
-
-// bopGoType is bebopc-go's Go type of a value in a list or map.
-func (e *elem) bopGoType() string {
-	switch e.kind {
-	case "enum":
-		return "int32"
-	case "message", "timestamp":
-		return "bop." + e.bopType()
-	case "duration":
-		return "int64"
-	}
-	return e.scalar
-}
+}}
 
 // bopElemTo converts a model list or map element x to bebopc-go's value
 // (a nil pointer to the zero value).
@@ -113,24 +85,6 @@ func (e *elem) bopElemFrom(v string) string {
 		return "userproto.Ptr(" + v + ")"
 	}
 	return v
-}
-
-// bopElemVisit feeds bebopc-go's list or map element v (addressable) to h
-// as the model's digest feeds the value it converts to.
-func (e *elem) bopElemVisit(v string) string {
-	switch e.kind {
-	case "enum":
-		return "h.Int64(int64(" + v + "))"
-	case "message":
-		return "h.Len(1)\nbopVisit" + e.msg + "(h, &" + v + ")"
-	case "timestamp":
-		return "h.Len(1)\nh.Int64(" + v + ".Seconds)\nh.Int64(int64(" + v + ".Nanos))"
-	case "duration":
-		return "h.Len(1)\nh.Int64(" + v + ")"
-	case "wrapper":
-		return "h.Len(1)\n" + scalarHash(e.scalar, v)
-	}
-	return scalarHash(e.scalar, v)
 }
 
 // bopPtr is the code of a value that is a pointer in bebopc-go's message,
@@ -192,7 +146,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 			case "oneof":
 				visit = append(visit, "switch {")
 				for _, c := range f.Oneof.Cases {
-					if why := add(c.Name, c.Elem.bopType()); why != "" {
+					if why := add(c.Name, c.Elem.langType(bopNames)); why != "" {
 						return nil, why
 					}
 					ct, cf, cv := c.Elem.bopPtr("m."+c.Name, "o."+c.Name, true)
@@ -201,7 +155,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 				}
 				visit = append(visit, "default:\nh.Len(0)\n}")
 			case "single", "optional":
-				if why := add(f.Name, e.bopType()); why != "" {
+				if why := add(f.Name, e.langType(bopNames)); why != "" {
 					return nil, why
 				}
 				ptr := f.Card == "optional" || e.IsPtr()
@@ -213,7 +167,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 					visit = append(visit, strings.ReplaceAll(fv, "*"+v, "userproto.Deref("+v+")"))
 				}
 			case "repeated":
-				if why := add(f.Name, e.bopType()+"[]"); why != "" {
+				if why := add(f.Name, e.langType(bopNames)+"[]"); why != "" {
 					return nil, why
 				}
 				if e.kind == "scalar" {
@@ -221,14 +175,14 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 					from = append(from, fmt.Sprintf("if %s != nil {\n%s = *%s\n}", v, x, v))
 				} else {
 					to = append(to, fmt.Sprintf("if len(%s) > 0 {\nl := make([]%s, len(%s))\nfor i, e := range %s {\nl[i] = %s\n}\n%s = &l\n}",
-						x, e.bopGoType(), x, x, e.bopElemTo("e"), v))
+						x, e.langGoType(bopNames), x, x, e.bopElemTo("e"), v))
 					from = append(from, fmt.Sprintf("if %s != nil && len(*%s) > 0 {\nl := *%s\n%s = make([]%s, len(l))\nfor i := range l {\n%s[i] = %s\n}\n}",
 						v, v, v, x, e.model, x, e.bopElemFrom("l[i]")))
 				}
-				visit = append(visit, fmt.Sprintf("{\nl := userproto.Deref(%s)\nh.Len(len(l))\nfor i := range l {\n%s\n}\n}", v, e.bopElemVisit("l[i]")))
+				visit = append(visit, fmt.Sprintf("{\nl := userproto.Deref(%s)\nh.Len(len(l))\nfor i := range l {\n%s\n}\n}", v, e.langVisit(bopNames, "l[i]")))
 			case "map":
 				k := f.Key
-				if why := add(f.Name, fmt.Sprintf("map[%s, %s]", k.bopType(), e.bopType())); why != "" {
+				if why := add(f.Name, fmt.Sprintf("map[%s, %s]", k.langType(bopNames), e.langType(bopNames))); why != "" {
 					return nil, why
 				}
 				if e.kind == "scalar" {
@@ -236,12 +190,12 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 					from = append(from, fmt.Sprintf("if %s != nil {\n%s = *%s\n}", v, x, v))
 				} else {
 					to = append(to, fmt.Sprintf("if len(%s) > 0 {\nmp := make(map[%s]%s, len(%s))\nfor k, e := range %s {\nmp[k] = %s\n}\n%s = &mp\n}",
-						x, k.model, e.bopGoType(), x, x, e.bopElemTo("e"), v))
+						x, k.model, e.langGoType(bopNames), x, x, e.bopElemTo("e"), v))
 					from = append(from, fmt.Sprintf("if %s != nil && len(*%s) > 0 {\n%s = make(map[%s]%s, len(*%s))\nfor k, e := range *%s {\n%s[k] = %s\n}\n}",
 						v, v, x, k.model, e.model, v, v, x, e.bopElemFrom("e")))
 				}
 				visit = append(visit, fmt.Sprintf("{\nmp := userproto.Deref(%s)\nh.Len(len(mp))\nfor _, k := range %s {\n%s\nv := mp[k]\n%s\n}\n}",
-					v, k.Keys("mp"), k.bopElemVisit("k"), e.bopElemVisit("v")))
+					v, k.Keys("mp"), k.langVisit(bopNames, "k"), e.langVisit(bopNames, "v")))
 			}
 		}
 		if len(fields) == 0 {
@@ -272,22 +226,14 @@ func withLen(e *elem, visit string) string {
 // carries the schema: it writes the .bop (bebop/schema.bop beside the
 // model) and reports true; else it records why not in LeftOut.
 func (s *userSchema) userBebop(gen *protogen.Plugin, bopOpt string) bool {
-	why := optWhy(bopOpt, bopWhy)
-	var u *bebopUser
-	if why == "" {
-		if u, why = s.bebop(); why != "" {
-			why = "Bebop cannot carry the schema as serbench writes it: " + why
+	return s.schemaLang(gen, bopOpt, bopWhy, "Bebop", []string{"bebop"}, func() (string, string, []string, string) {
+		u, why := s.bebop()
+		if why != "" {
+			return "", "", nil, why
 		}
-	}
-	if why != "" {
-		s.LeftOut["bebop"] = why
-		return false
-	}
-	s.Bebop = u
-	s.quals["bop"] = u.Import
-	s.quals["bopcodec"] = "github.com/serbench/serbench/codecs/bebop"
-	s.writeSchemaFile(gen, "bebop/schema.bop", u.Schema)
-	return true
+		s.Bebop = u
+		return "bebop/schema.bop", u.Schema, []string{"bop", u.Import, "bopcodec", "github.com/serbench/serbench/codecs/bebop"}, ""
+	})
 }
 
 // bopWhy are the reasons of userbuild's bebop= values other than on.

@@ -52,40 +52,11 @@ var bencKeywords = map[string]bool{
 	"float32": true, "float64": true, "bool": true, "byte": true, "bytes": true, "string": true, "unsafe": true, "rcopy": true,
 }
 
-// bencScalar is the benc type of a model scalar.
-var bencScalar = map[string]string{
+// bencNames are the names of benc's code, for what it writes as Bebop does.
+var bencNames = codeNames{prefix: "benc", pkg: "bencpb", time: bencTime, scalars: map[string]string{
 	"bool": "bool", "int32": "int32", "int64": "int64", "uint32": "uint32", "uint64": "uint64",
 	"float32": "float32", "float64": "float64", "string": "string", "[]byte": "bytes",
-}
-
-// bencType is the benc type of a value (a pointer's value, a list's or
-// map's element).
-func (e *elem) bencType() string {
-	switch e.kind {
-	case "enum":
-		return "int32"
-	case "message":
-		return e.msg
-	case "timestamp":
-		return bencTime
-	case "duration":
-		return "int64"
-	}
-	return bencScalar[e.scalar]
-}
-
-// bencGoType is bencgen's Go type of a value.
-func (e *elem) bencGoType() string {
-	switch e.kind {
-	case "enum":
-		return "int32"
-	case "message", "timestamp":
-		return "bencpb." + e.bencType()
-	case "duration":
-		return "int64"
-	}
-	return e.scalar
-}
+}}
 
 // bencTo converts model value x to bencgen's; a nil pointer is the zero
 // value.
@@ -122,24 +93,6 @@ func (e *elem) bencFrom(v string) string {
 	return v
 }
 
-// bencVisit feeds bencgen's value v (addressable) to h as the model's
-// digest feeds the value it converts to: a pointer kind present.
-func (e *elem) bencVisit(v string) string {
-	switch e.kind {
-	case "enum":
-		return "h.Int64(int64(" + v + "))"
-	case "message":
-		return "h.Len(1)\nbencVisit" + e.msg + "(h, &" + v + ")"
-	case "timestamp":
-		return "h.Len(1)\nh.Int64(" + v + ".Seconds)\nh.Int64(int64(" + v + ".Nanos))"
-	case "duration":
-		return "h.Len(1)\nh.Int64(" + v + ")"
-	case "wrapper":
-		return "h.Len(1)\n" + scalarHash(e.scalar, v)
-	}
-	return scalarHash(e.scalar, v)
-}
-
 // bencOptTo, bencOptFrom and bencOptVisit are an optional scalar's or
 // enum's (a pointer in the model, a flag and a value in benc).
 func (e *elem) bencOptTo(x string) string {
@@ -161,9 +114,9 @@ func (e *elem) bencOptFrom(v string) string {
 // optional field's has.
 func (e *elem) bencOptVisit(v string, withLen bool) string {
 	if e.IsPtr() || !withLen {
-		return e.bencVisit(v)
+		return e.langVisit(bencNames, v)
 	}
-	return "h.Len(1)\n" + e.bencVisit(v)
+	return "h.Len(1)\n" + e.langVisit(bencNames, v)
 }
 
 // benc returns the schema's benc code, or why the format cannot carry it.
@@ -235,7 +188,7 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 			if why != "" {
 				return why
 			}
-			val, why := g.name(c.Elem.bencType(), c.Name)
+			val, why := g.name(c.Elem.langType(bencNames), c.Name)
 			if why != "" {
 				return why
 			}
@@ -248,20 +201,20 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 	case "optional", "single":
 		e := f.Elem
 		if f.Card == "single" && !e.IsPtr() {
-			val, why := g.name(e.bencType(), f.Name)
+			val, why := g.name(e.langType(bencNames), f.Name)
 			if why != "" {
 				return why
 			}
 			g.to = append(g.to, fmt.Sprintf("b.%s = %s", val, e.bencTo(x)))
 			g.from = append(g.from, fmt.Sprintf("%s = %s", x, e.bencFrom("b."+val)))
-			g.visit = append(g.visit, e.bencVisit("b."+val))
+			g.visit = append(g.visit, e.langVisit(bencNames, "b."+val))
 			return ""
 		}
 		has, why := g.name("bool", "Has"+f.Name)
 		if why != "" {
 			return why
 		}
-		val, why := g.name(e.bencType(), f.Name)
+		val, why := g.name(e.langType(bencNames), f.Name)
 		if why != "" {
 			return why
 		}
@@ -270,7 +223,7 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 		g.visit = append(g.visit, fmt.Sprintf("if b.%s {\n%s\n} else {\nh.Len(0)\n}", has, f.Elem.bencOptVisit("b."+val, true)))
 	case "repeated":
 		e := f.Elem
-		val, why := g.name("[]"+e.bencType(), f.Name)
+		val, why := g.name("[]"+e.langType(bencNames), f.Name)
 		if why != "" {
 			return why
 		}
@@ -279,14 +232,14 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 			g.to = append(g.to, fmt.Sprintf("b.%s = %s", val, x))
 			g.from = append(g.from, fmt.Sprintf("%s = b.%s", x, val))
 		} else {
-			g.to = append(g.to, fmt.Sprintf("b.%s = userproto.ConvSlice(%s, func(v %s) %s { return %s })", val, x, e.model, e.bencGoType(), e.bencTo("v")))
+			g.to = append(g.to, fmt.Sprintf("b.%s = userproto.ConvSlice(%s, func(v %s) %s { return %s })", val, x, e.model, e.langGoType(bencNames), e.bencTo("v")))
 			g.from = append(g.from, fmt.Sprintf("if len(b.%s) > 0 {\n%s = make([]%s, len(b.%s))\nfor i := range b.%s {\n%s[i] = %s\n}\n}",
 				val, x, e.model, val, val, x, e.bencFrom("b."+val+"[i]")))
 		}
-		g.visit = append(g.visit, fmt.Sprintf("h.Len(len(b.%s))\nfor i := range b.%s {\n%s\n}", val, val, e.bencVisit("b."+val+"[i]")))
+		g.visit = append(g.visit, fmt.Sprintf("h.Len(len(b.%s))\nfor i := range b.%s {\n%s\n}", val, val, e.langVisit(bencNames, "b."+val+"[i]")))
 	case "map":
 		k, e := f.Key, f.Elem
-		val, why := g.name(fmt.Sprintf("<%s, %s>", k.bencType(), e.bencType()), f.Name)
+		val, why := g.name(fmt.Sprintf("<%s, %s>", k.langType(bencNames), e.langType(bencNames)), f.Name)
 		if why != "" {
 			return why
 		}
@@ -294,12 +247,12 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 			g.to = append(g.to, fmt.Sprintf("b.%s = %s", val, x))
 			g.from = append(g.from, fmt.Sprintf("%s = b.%s", x, val))
 		} else {
-			g.to = append(g.to, fmt.Sprintf("b.%s = userproto.ConvMap(%s, func(v %s) %s { return %s })", val, x, e.model, e.bencGoType(), e.bencTo("v")))
+			g.to = append(g.to, fmt.Sprintf("b.%s = userproto.ConvMap(%s, func(v %s) %s { return %s })", val, x, e.model, e.langGoType(bencNames), e.bencTo("v")))
 			g.from = append(g.from, fmt.Sprintf("if len(b.%s) > 0 {\n%s = make(map[%s]%s, len(b.%s))\nfor k, v := range b.%s {\n%s[k] = %s\n}\n}",
 				val, x, k.model, e.model, val, val, x, e.bencFrom("v")))
 		}
 		g.visit = append(g.visit, fmt.Sprintf("h.Len(len(b.%s))\nfor _, k := range %s {\n%s\nv := b.%s[k]\n%s\n}",
-			val, k.Keys("b."+val), k.bencVisit("k"), val, e.bencVisit("v")))
+			val, k.Keys("b."+val), k.langVisit(bencNames, "k"), val, e.langVisit(bencNames, "v")))
 	}
 	return ""
 }
@@ -308,22 +261,14 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 // the schema: it writes the .benc (benc/schema.benc beside the model) and
 // reports true; else it records why not in LeftOut.
 func (s *userSchema) userBenc(gen *protogen.Plugin, bencOpt string) bool {
-	why := optWhy(bencOpt, bencWhy)
-	var u *bencUser
-	if why == "" {
-		if u, why = s.benc(); why != "" {
-			why = "benc cannot carry the schema as serbench writes it: " + why
+	return s.schemaLang(gen, bencOpt, bencWhy, "benc", []string{"benc"}, func() (string, string, []string, string) {
+		u, why := s.benc()
+		if why != "" {
+			return "", "", nil, why
 		}
-	}
-	if why != "" {
-		s.LeftOut["benc"] = why
-		return false
-	}
-	s.Benc = u
-	s.quals["bencpb"] = u.Import
-	s.quals["benccodec"] = "github.com/serbench/serbench/codecs/benc"
-	s.writeSchemaFile(gen, "benc/schema.benc", u.Schema)
-	return true
+		s.Benc = u
+		return "benc/schema.benc", u.Schema, []string{"bencpb", u.Import, "benccodec", "github.com/serbench/serbench/codecs/benc"}, ""
+	})
 }
 
 // bencWhy are the reasons of userbuild's benc= values other than on.

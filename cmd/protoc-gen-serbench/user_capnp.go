@@ -544,23 +544,14 @@ func (st *cpStruct) mapField(f *uField) string {
 // model, for capnp compile) and reports true; else it records why not in
 // LeftOut.
 func (s *userSchema) userCapnp(gen *protogen.Plugin, cpOpt string) bool {
-	why := optWhy(cpOpt, cpWhy)
-	var u *cpUser
-	if why == "" {
-		if u, why = s.capnp(); why != "" {
-			why = "Cap'n Proto cannot carry the schema as serbench writes it: " + why
+	return s.schemaLang(gen, cpOpt, cpWhy, "Cap'n Proto", []string{"capnp"}, func() (string, string, []string, string) {
+		u, why := s.capnp()
+		if why != "" {
+			return "", "", nil, why
 		}
-	}
-	if why != "" {
-		s.LeftOut["capnp"] = why
-		return false
-	}
-	s.CP = u
-	s.quals["capnpb"] = u.Import
-	s.quals["capnpcodec"] = "github.com/serbench/serbench/codecs/capnp"
-	s.quals["bytes"] = "bytes"
-	s.writeSchemaFile(gen, "capnp/schema.capnp", u.Schema)
-	return true
+		s.CP = u
+		return "capnp/schema.capnp", u.Schema, []string{"capnpb", u.Import, "capnpcodec", "github.com/serbench/serbench/codecs/capnp", "bytes", "bytes"}, ""
+	})
 }
 
 // cpWhy are the reasons of userbuild's capnp= values other than on.

@@ -409,22 +409,14 @@ func colfGoElem(t string, e *elem) string {
 // carries the schema: it writes the .colf (colfer/schema.colf beside the
 // model) and reports true; else it records why not in LeftOut.
 func (s *userSchema) userColfer(gen *protogen.Plugin, colfOpt string) bool {
-	why := optWhy(colfOpt, colfWhy)
-	var u *colferUser
-	if why == "" {
-		if u, why = s.colfer(); why != "" {
-			why = "Colfer cannot carry the schema as serbench writes it: " + why
+	return s.schemaLang(gen, colfOpt, colfWhy, "Colfer", []string{"colfer"}, func() (string, string, []string, string) {
+		u, why := s.colfer()
+		if why != "" {
+			return "", "", nil, why
 		}
-	}
-	if why != "" {
-		s.LeftOut["colfer"] = why
-		return false
-	}
-	s.Colfer = u
-	s.quals["colf"] = u.Import
-	s.quals["colfcodec"] = "github.com/serbench/serbench/codecs/colfer"
-	s.writeSchemaFile(gen, "colfer/schema.colf", u.Schema)
-	return true
+		s.Colfer = u
+		return "colfer/schema.colf", u.Schema, []string{"colf", u.Import, "colfcodec", "github.com/serbench/serbench/codecs/colfer"}, ""
+	})
 }
 
 // colfWhy are the reasons of userbuild's colfer= values other than on.

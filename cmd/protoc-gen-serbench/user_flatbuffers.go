@@ -446,23 +446,42 @@ func (g *fbGen) mapField(acc, t, mx string, v, k *elem) {
 // format carries the schema: it writes the .fbs (fbs/schema.fbs beside the
 // model, for flatc) and reports true; else it records why not in LeftOut.
 func (s *userSchema) userFlatbuffers(gen *protogen.Plugin, fbOpt string) bool {
-	why := optWhy(fbOpt, fbWhy)
-	var u *fbUser
+	return s.schemaLang(gen, fbOpt, fbWhy, "FlatBuffers", []string{"flatbuffers"}, func() (string, string, []string, string) {
+		u, why := s.flatbuffers()
+		if why != "" {
+			return "", "", nil, why
+		}
+		s.FB = u
+		return "fbs/schema.fbs", u.Schema, []string{"fb", u.Import, "flatbuffers", "github.com/google/flatbuffers/go", "fbcodec", "github.com/serbench/serbench/codecs/flatbuffers", "bytes", "bytes"}, ""
+	})
+}
+
+// schemaLang prepares a schema language's code when opt is on and carry
+// finds that the format carries the schema: carry returns the schema file
+// (beside the model, where userbuild runs the language's compiler on it),
+// its text and the imports of the language's code as name, path pairs, or
+// why not; schemaLang then writes the file and reports true, or records
+// why not in LeftOut for each of the language's codecs.
+func (s *userSchema) schemaLang(gen *protogen.Plugin, opt string, whys map[string]string, title string, codecs []string,
+	carry func() (file, text string, imports []string, why string)) bool {
+	why := optWhy(opt, whys)
+	var file, text string
+	var imports []string
 	if why == "" {
-		if u, why = s.flatbuffers(); why != "" {
-			why = "FlatBuffers cannot carry the schema as serbench writes it: " + why
+		if file, text, imports, why = carry(); why != "" {
+			why = title + " cannot carry the schema as serbench writes it: " + why
 		}
 	}
 	if why != "" {
-		s.LeftOut["flatbuffers"] = why
+		for _, c := range codecs {
+			s.LeftOut[c] = why
+		}
 		return false
 	}
-	s.FB = u
-	s.quals["fb"] = u.Import
-	s.quals["flatbuffers"] = "github.com/google/flatbuffers/go"
-	s.quals["fbcodec"] = "github.com/serbench/serbench/codecs/flatbuffers"
-	s.quals["bytes"] = "bytes"
-	s.writeSchemaFile(gen, "fbs/schema.fbs", u.Schema)
+	for i := 0; i+1 < len(imports); i += 2 {
+		s.quals[imports[i]] = imports[i+1]
+	}
+	s.writeSchemaFile(gen, file, text)
 	return true
 }
 

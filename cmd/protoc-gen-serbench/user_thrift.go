@@ -320,22 +320,14 @@ func thCaseHash(e *elem, x string) string {
 // carries the schema: it writes the .thrift (thrift/schema.thrift beside
 // the model) and reports true; else it records why not in LeftOut.
 func (s *userSchema) userThrift(gen *protogen.Plugin, thOpt string) bool {
-	why := optWhy(thOpt, thWhy)
-	var u *thUser
-	if why == "" {
-		if u, why = s.thrift(); why != "" {
-			why = "Thrift cannot carry the schema as serbench writes it: " + why
+	return s.schemaLang(gen, thOpt, thWhy, "Thrift", []string{"thrift-compact", "thrift-binary"}, func() (string, string, []string, string) {
+		u, why := s.thrift()
+		if why != "" {
+			return "", "", nil, why
 		}
-	}
-	if why != "" {
-		s.LeftOut["thrift-compact"], s.LeftOut["thrift-binary"] = why, why
-		return false
-	}
-	s.Thrift = u
-	s.quals["thgen"] = u.Import
-	s.quals["thriftcodec"] = "github.com/serbench/serbench/codecs/thrift"
-	s.writeSchemaFile(gen, "thrift/schema.thrift", u.Schema)
-	return true
+		s.Thrift = u
+		return "thrift/schema.thrift", u.Schema, []string{"thgen", u.Import, "thriftcodec", "github.com/serbench/serbench/codecs/thrift"}, ""
+	})
 }
 
 // thWhy are the reasons of userbuild's thrift= values other than on.
