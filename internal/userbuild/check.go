@@ -39,7 +39,7 @@ func (s *Schema) messages() []protoreflect.MessageDescriptor {
 		}
 	}
 	s.Files.RangeFiles(func(f protoreflect.FileDescriptor) bool {
-		if !strings.HasPrefix(f.Path(), "google/protobuf/") {
+		if !linked(f.Path()) {
 			walk(f.Messages())
 		}
 		return true

@@ -102,3 +102,20 @@ func fakeTool(t *testing.T, name string) string {
 	}
 	return dir
 }
+
+// The well-known types' files and Symphony's options are linked, not
+// generated: no M option, not given to protoc's plugins.
+func TestLinkedFiles(t *testing.T) {
+	for file, want := range map[string]bool{
+		"google/protobuf/timestamp.proto": true, "symphony/options/options.proto": true,
+		"ledger.proto": false, "common/account.proto": false, "symphony/options/other.proto": false,
+	} {
+		if got := linked(file); got != want {
+			t.Errorf("linked(%q) = %v, want %v", file, got, want)
+		}
+	}
+	s := &Schema{FileNames: []string{"a.proto", "symphony/options/options.proto", "google/protobuf/descriptor.proto"}}
+	if got := s.mappings("x/pb", nil); got != "Ma.proto=x/pb" {
+		t.Errorf("mappings = %q", got)
+	}
+}

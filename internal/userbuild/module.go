@@ -266,7 +266,7 @@ func (s *Schema) generateGogo(dir string) error {
 	// One file at a time: it refuses files of different package names in
 	// one run.
 	for _, f := range s.FileNames {
-		if strings.HasPrefix(f, "google/protobuf/") {
+		if linked(f) {
 			continue
 		}
 		if err := s.protocFiles(dir, []string{f}, "--gogofaster_out=paths=source_relative,"+m+":"+out); err != nil {
@@ -326,25 +326,26 @@ func (s *Schema) generateModel(dir, gogo string) error {
 }
 
 // mappings are the M options that put every file of the schema in one Go
-// package, and the well-known types' files in extra's.
+// package, and the well-known types' files in extra's (linked files keep
+// their own go_package).
 func (s *Schema) mappings(pkg string, extra map[string]string) string {
 	var maps []string
 	for _, f := range s.FileNames {
 		if p, ok := extra[f]; ok {
 			maps = append(maps, "M"+f+"="+p)
-		} else if !strings.HasPrefix(f, "google/protobuf/") {
+		} else if !linked(f) {
 			maps = append(maps, "M"+f+"="+pkg)
 		}
 	}
 	return strings.Join(maps, ",")
 }
 
-// protoc runs protoc on the schema's own files (not the well-known
-// types') with the plugins built in dir/.plugins and the output flags.
+// protoc runs protoc on the schema's own files (not the linked ones) with
+// the plugins built in dir/.plugins and the output flags.
 func (s *Schema) protoc(dir string, outputs ...string) error {
 	var files []string
 	for _, f := range s.FileNames {
-		if !strings.HasPrefix(f, "google/protobuf/") {
+		if !linked(f) {
 			files = append(files, f)
 		}
 	}
@@ -376,7 +377,7 @@ func (s *Schema) protocFiles(dir string, files []string, outputs ...string) erro
 func (s *Schema) gogoPlan() string {
 	plan := "on"
 	s.Files.RangeFiles(func(f protoreflect.FileDescriptor) bool {
-		if strings.HasPrefix(f.Path(), "google/protobuf/") {
+		if linked(f.Path()) {
 			return true
 		}
 		var walk func(ms protoreflect.MessageDescriptors)

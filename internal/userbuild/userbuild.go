@@ -140,6 +140,12 @@ func Load(o Options) (*Schema, error) {
 	if st, err := os.Stat("/usr/include/google/protobuf"); err == nil && st.IsDir() {
 		s.Include = append(s.Include, "/usr/include")
 	}
+	// A schema may mark Symphony's public fields with serbench's option
+	// (import "symphony/options/options.proto"), found in serbench's tree,
+	// after the user's own folders.
+	if src, err := sourceDir(); err == nil {
+		s.Include = append(s.Include, src)
+	}
 	tmp, err := os.MkdirTemp("", "serbench-proto")
 	if err != nil {
 		return nil, err
