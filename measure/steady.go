@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Steady timing, for a process that holds one codec's cells (the runner's
+// Steady timing, for a process that holds one cell (the runner's
 // worker processes): no collection is forced before a run, so each run
 // pays for the garbage of its own ops, and the heap's growth, the
 // scavenger and page faults, as a user's `for b.Loop()` loop does in a
@@ -39,41 +39,6 @@ func CalibrateSteady(loop Loop, benchtime time.Duration) (int, error) {
 		}
 		n = int(max(min(next, 1e9), int64(n)+1))
 	}
-}
-
-// RunSteady times exactly n iterations of loop, after one untimed one,
-// with a monotonic clock;
-// allocations and collections are read outside it, as testing's timer
-// reads them.
-func RunSteady(loop Loop, n int) (Run, error) {
-	if n < 1 {
-		return Run{}, fmt.Errorf("%d iterations: need at least one", n)
-	}
-	// One untimed iteration first, as testing.Benchmark runs one before a
-	// run: the worker has sat idle while the others ran, and the caches
-	// are theirs.
-	if err := safely(func() error { return loop(1) }); err != nil {
-		return Run{}, err
-	}
-	var ms runtime.MemStats
-	timed := func() error { return loop(n) } // made here: its allocation is not the loop's
-	runtime.ReadMemStats(&ms)
-	mallocs, bytes, gcs := ms.Mallocs, ms.TotalAlloc, ms.NumGC
-	start := time.Now()
-	err := safely(timed)
-	elapsed := time.Since(start)
-	runtime.ReadMemStats(&ms)
-	if err != nil {
-		return Run{}, err
-	}
-	cycles := uint64(ms.NumGC - gcs)
-	return Run{
-		N:           n,
-		NsPerOp:     float64(elapsed.Nanoseconds()) / float64(n),
-		BytesPerOp:  float64(ms.TotalAlloc-bytes) / float64(n),
-		AllocsPerOp: float64(ms.Mallocs-mallocs) / float64(n),
-		GCCycles:    &cycles,
-	}, nil
 }
 
 // Cycles times runs of whole collection cycles of one loop: each run
