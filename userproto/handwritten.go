@@ -11,6 +11,7 @@ import (
 	"github.com/valyala/fastjson"
 
 	"github.com/serbench/serbench/codecs/baseline"
+	fjcodec "github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/jx"
 )
 
@@ -291,13 +292,9 @@ func FjMap[K MapKey, V any](a *fastjson.Arena, m map[K]V, enc func(*fastjson.Are
 	return o
 }
 
-// isNull reports whether v is missing or null: both read as the zero
-// value, as in encoding/json.
-func isNull(v *fastjson.Value) bool { return v == nil || v.Type() == fastjson.TypeNull }
-
 // FjReadBool reads a bool; missing or null is false.
 func FjReadBool(v *fastjson.Value) (bool, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return false, nil
 	}
 	return v.Bool()
@@ -306,7 +303,7 @@ func FjReadBool(v *fastjson.Value) (bool, error) {
 // FjReadInt reads an integer of type I, checking its range; missing or
 // null is 0.
 func FjReadInt[I ~int32 | ~int64](v *fastjson.Value) (I, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return 0, nil
 	}
 	x, err := v.Int64()
@@ -319,7 +316,7 @@ func FjReadInt[I ~int32 | ~int64](v *fastjson.Value) (I, error) {
 // FjReadUint reads an unsigned integer of type I, checking its range;
 // missing or null is 0.
 func FjReadUint[I ~uint32 | ~uint64](v *fastjson.Value) (I, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return 0, nil
 	}
 	x, err := v.Uint64()
@@ -331,7 +328,7 @@ func FjReadUint[I ~uint32 | ~uint64](v *fastjson.Value) (I, error) {
 
 // FjReadFloat64 reads FjFloat64's number or string; missing or null is 0.
 func FjReadFloat64(v *fastjson.Value) (float64, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return 0, nil
 	}
 	if v.Type() == fastjson.TypeString {
@@ -342,7 +339,7 @@ func FjReadFloat64(v *fastjson.Value) (float64, error) {
 
 // FjReadFloat32 reads FjFloat32's number or string; missing or null is 0.
 func FjReadFloat32(v *fastjson.Value) (float32, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return 0, nil
 	}
 	if v.Type() == fastjson.TypeString {
@@ -361,7 +358,7 @@ func FjReadFloat32(v *fastjson.Value) (float32, error) {
 // FjReadString reads a string, a copy of the Parser's; missing or null is
 // "".
 func FjReadString(v *fastjson.Value) (string, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return "", nil
 	}
 	b, err := v.StringBytes()
@@ -370,7 +367,7 @@ func FjReadString(v *fastjson.Value) (string, error) {
 
 // FjReadBytes reads a base64 string; missing or null is nil.
 func FjReadBytes(v *fastjson.Value) ([]byte, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return nil, nil
 	}
 	s, err := v.StringBytes()
@@ -387,7 +384,7 @@ func FjReadBytes(v *fastjson.Value) ([]byte, error) {
 
 // FjReadTime reads an RFC 3339 time; missing or null is nil.
 func FjReadTime(v *fastjson.Value) (*time.Time, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return nil, nil
 	}
 	b, err := v.StringBytes()
@@ -411,7 +408,7 @@ func FjReadDuration(v *fastjson.Value) (*time.Duration, error) {
 
 // FjReadPtr reads an optional value with read; missing or null is nil.
 func FjReadPtr[T any](v *fastjson.Value, read func(*fastjson.Value) (T, error)) (*T, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return nil, nil
 	}
 	x, err := read(v)
@@ -421,29 +418,10 @@ func FjReadPtr[T any](v *fastjson.Value, read func(*fastjson.Value) (T, error)) 
 	return &x, nil
 }
 
-// FjReadList reads an array with read reading each element; missing or
-// null is nil.
-func FjReadList[T any](v *fastjson.Value, read func(*fastjson.Value) (T, error)) ([]T, error) {
-	if isNull(v) {
-		return nil, nil
-	}
-	arr, err := v.Array()
-	if err != nil {
-		return nil, err
-	}
-	out := make([]T, len(arr))
-	for i, el := range arr {
-		if out[i], err = read(el); err != nil {
-			return nil, fmt.Errorf("[%d]: %w", i, err)
-		}
-	}
-	return out, nil
-}
-
 // FjReadMap reads an object into a map, with each member's name parsed as
 // a key and its value read by read; missing or null is nil.
 func FjReadMap[K MapKey, V any](v *fastjson.Value, read func(*fastjson.Value) (V, error)) (map[K]V, error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return nil, nil
 	}
 	o, err := v.Object()
@@ -476,7 +454,7 @@ func FjReadMap[K MapKey, V any](v *fastjson.Value, read func(*fastjson.Value) (V
 // FjObject is v as an object, for a message's fields; ok is false when v
 // is missing or null (a nil message).
 func FjObject(v *fastjson.Value) (o *fastjson.Object, ok bool, err error) {
-	if isNull(v) {
+	if fjcodec.IsNull(v) {
 		return nil, false, nil
 	}
 	o, err = v.Object()
