@@ -233,15 +233,6 @@ func FjBytes(a *fastjson.Arena, b []byte) *fastjson.Value {
 	return a.NewString(base64.StdEncoding.EncodeToString(b))
 }
 
-// FjTime is a time as time.Time's MarshalJSON writes it; nil is null.
-func FjTime(a *fastjson.Arena, t *time.Time) *fastjson.Value {
-	if t == nil {
-		return a.NewNull()
-	}
-	var buf [64]byte
-	return a.NewStringBytes(t.AppendFormat(buf[:0], time.RFC3339Nano))
-}
-
 // FjDuration is a duration's nanoseconds; nil is null.
 func FjDuration(a *fastjson.Arena, x *time.Duration) *fastjson.Value {
 	if x == nil {
@@ -272,15 +263,6 @@ func FjPtr[T any](a *fastjson.Arena, x *T, enc func(*fastjson.Arena, T) *fastjso
 		return a.NewNull()
 	}
 	return enc(a, *x)
-}
-
-// FjList is a list as an array of the values enc builds.
-func FjList[T any](a *fastjson.Arena, l []T, enc func(*fastjson.Arena, T) *fastjson.Value) *fastjson.Value {
-	arr := a.NewArray()
-	for i, v := range l {
-		arr.SetArrayItem(i, enc(a, v))
-	}
-	return arr
 }
 
 // FjMap is a map as an object of the values enc builds.
@@ -380,22 +362,6 @@ func FjReadBytes(v *fastjson.Value) ([]byte, error) {
 		return nil, err
 	}
 	return b[:n], nil
-}
-
-// FjReadTime reads an RFC 3339 time; missing or null is nil.
-func FjReadTime(v *fastjson.Value) (*time.Time, error) {
-	if fjcodec.IsNull(v) {
-		return nil, nil
-	}
-	b, err := v.StringBytes()
-	if err != nil {
-		return nil, err
-	}
-	t, err := time.Parse(time.RFC3339Nano, string(b))
-	if err != nil {
-		return nil, err
-	}
-	return &t, nil
 }
 
 // FjReadDuration reads a duration's nanoseconds; missing or null is nil.

@@ -233,7 +233,7 @@ func (e *elem) FjEnc(x string) string {
 	case "message":
 		return "fjEncode" + e.msg + "(a, " + x + ")"
 	case "timestamp":
-		return "userproto.FjTime(a, " + x + ")"
+		return "fastjson.Time(a, " + x + ")"
 	case "duration":
 		return "userproto.FjDuration(a, " + x + ")"
 	}
@@ -255,7 +255,7 @@ func (e *elem) FjEncFunc() string {
 	case "message":
 		return "fjEncode" + e.msg
 	case "timestamp":
-		return "userproto.FjTime"
+		return "fastjson.Time"
 	case "duration":
 		return "userproto.FjDuration"
 	}
@@ -273,7 +273,7 @@ func (e *elem) FjDecFunc() string {
 	case "message":
 		return "fjDecode" + e.msg
 	case "timestamp":
-		return "userproto.FjReadTime"
+		return "fastjson.DecodeTime"
 	case "duration":
 		return "userproto.FjReadDuration"
 	}

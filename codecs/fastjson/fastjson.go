@@ -382,17 +382,25 @@ func Time(a *Arena, t *time.Time) *Value {
 
 // GetTime is the RFC 3339 time under key in o; missing or null is nil.
 func GetTime(o *Value, key string) (*time.Time, error) {
-	v := o.Get(key)
+	t, err := DecodeTime(o.Get(key))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", key, err)
+	}
+	return t, nil
+}
+
+// DecodeTime is the RFC 3339 time v; missing or null is nil.
+func DecodeTime(v *Value) (*time.Time, error) {
 	if IsNull(v) {
 		return nil, nil
 	}
 	b, err := v.StringBytes()
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", key, err)
+		return nil, err
 	}
 	t, err := time.Parse(time.RFC3339Nano, string(b))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", key, err)
+		return nil, err
 	}
 	return &t, nil
 }
