@@ -216,7 +216,7 @@ const CyclePieces = 64
 // MinRunOps is the fewest ops a worker's run times (measure.Cycles.MinN):
 // it makes the runs of the few ops slower than benchtime/16 (the default
 // suite's transaction/5000 cells, 3-12 ms) last 16 ops.
-const MinRunOps = 16
+const MinRunOps = measure.MinRunOps
 
 // ServeWorker is a worker process's side of Workers: it loads the
 // variant of cells (one dataset, variant and codec), validates the
