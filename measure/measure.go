@@ -1,6 +1,7 @@
-// Package measure times a cell's loop, calibrated by Go's own benchmark
-// machinery (testing.Benchmark) and timed in runs of a fixed count, and
-// summarises repeated runs with benchmath.
+// Package measure times a cell's loop in runs of whole garbage-collection
+// cycles (Cycles), calibrated by Go's own benchmark machinery
+// (testing.Benchmark) or a ramp-up like it, and summarises repeated runs
+// with benchmath.
 package measure
 
 import (
@@ -128,32 +129,28 @@ type Timed struct {
 	Err  error
 }
 
-// MinRunOps is the fewest ops a timed run holds, whatever benchtime says.
-// A run of one or two slow ops (gob decoding 5,000 transactions, 7 ms)
-// holds one op's collections and page faults or none, and the median of
-// such runs misses their mean, which a plain loop of a second has; with
-// 16 the collection before each run is one of several.
-const MinRunOps = 16
-
-// Interleave times loops together: each is calibrated to benchtime (and
-// MinRunOps), then in each of rounds rounds every loop still going does
-// one run of its count, in turn, so that a slow spell of the machine lands
-// on all of them. A loop whose calibration or run fails drops out with its
-// error and the others go on.
+// Interleave times loops together in one process: each is calibrated to
+// benchtime, then in each of rounds rounds every loop still going does one
+// run of whole collection cycles (NewCycles), in turn, so that a slow
+// spell of the machine lands on all of them. A loop whose calibration or
+// run fails drops out with its error and the others go on.
 func Interleave(loops []Loop, benchtime time.Duration, rounds int) []Timed {
 	out := make([]Timed, len(loops))
 	for i, loop := range loops {
 		out[i].N, out[i].Err = Calibrate(loop, benchtime)
-		out[i].N = max(out[i].N, MinRunOps)
+	}
+	cycles := make([]*Cycles, len(loops))
+	for i, loop := range loops {
+		cycles[i] = NewCycles(loop, out[i].N, benchtime)
 	}
 	for range rounds {
-		for i, loop := range loops {
+		for i := range loops {
 			t := &out[i]
 			if t.Err != nil {
 				continue
 			}
 			var r Run
-			if r, t.Err = RunN(loop, t.N); t.Err == nil {
+			if r, t.Err = cycles[i].Run(); t.Err == nil {
 				t.Runs = append(t.Runs, r)
 			}
 		}
@@ -163,8 +160,7 @@ func Interleave(loops []Loop, benchtime time.Duration, rounds int) []Timed {
 
 // Calibrate runs loop for about benchtime, as testing does with
 // -benchtime, and returns the iteration count it settled on. The run also
-// warms up caches and the heap; its timing is discarded. Fixing the count
-// afterwards makes runs comparable and spares each one testing's ramp-up.
+// warms up caches and the heap; its timing is discarded.
 func Calibrate(loop Loop, benchtime time.Duration) (int, error) {
 	if benchtime <= 0 {
 		return 0, fmt.Errorf("benchtime %v: must be positive", benchtime)
@@ -174,42 +170,6 @@ func Calibrate(loop Loop, benchtime time.Duration) (int, error) {
 		return 0, err
 	}
 	return r.N, nil
-}
-
-// RunN times exactly n iterations of loop after one forced collection and
-// returns the run. It keeps its own clock rather than testing.Benchmark's
-// fixed-count mode, which runs one warm-up iteration between two forced
-// collections: the second collection then ends with only live data in use,
-// and the runtime scavenger, whose goal follows the heap in use at the last
-// collection, hands back to the kernel the pages that the run's garbage
-// fills next. The run then page-faults them in again, which a user's
-// steady `for b.Loop()` loop never does (about 700 faults a 10 ms run of
-// protobuf encoding seed 004's tick, 11% of its time; README, "How it
-// measures"). One collection, right after the previous run, sees that
-// run's garbage still in use and leaves the pages be.
-func RunN(loop Loop, n int) (Run, error) {
-	if n < 1 {
-		return Run{}, fmt.Errorf("%d iterations: need at least one", n)
-	}
-	runtime.GC()
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	start := time.Now()
-	err := safely(func() error { return loop(n) })
-	elapsed := time.Since(start)
-	runtime.ReadMemStats(&after)
-	if err != nil {
-		return Run{}, err
-	}
-	// Only the loop can complete a collection inside the timed section.
-	cycles := uint64(after.NumGC - before.NumGC)
-	return Run{
-		N:           n,
-		NsPerOp:     float64(elapsed.Nanoseconds()) / float64(n),
-		BytesPerOp:  float64(after.TotalAlloc-before.TotalAlloc) / float64(n),
-		AllocsPerOp: float64(after.Mallocs-before.Mallocs) / float64(n),
-		GCCycles:    &cycles,
-	}, nil
 }
 
 // benchmark runs testing.Benchmark on loop with -test.benchtime set to

@@ -64,9 +64,6 @@ func TestHarnessAllocatesNothing(t *testing.T) {
 			t.Errorf("implausible run %+v", r)
 		}
 	}
-	if runs[0].N != runs[1].N || runs[1].N != runs[2].N {
-		t.Errorf("timed runs should share the calibrated iteration count: %+v", runs)
-	}
 }
 
 func BenchmarkHarness(b *testing.B) {

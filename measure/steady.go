@@ -70,12 +70,28 @@ type Cycles struct {
 	Loop      Loop
 	Chunk     int
 	BenchTime time.Duration
-	// MinN is the fewest iterations a run times, whatever BenchTime says:
-	// a run of one or two slow ops (gob decoding 5,000 transactions, 7 ms)
-	// holds one op's collections and page faults or none, and the median
-	// of such runs misses their mean, which a plain loop of a second has.
+	// MinN is the fewest iterations a run times, whatever BenchTime says,
+	// until LongCycle×BenchTime has passed (see MinRunOps).
 	MinN int
 	noGC bool // no collection completed before an earlier run
+}
+
+// CyclePieces is about how many pieces a run is timed in (NewCycles): the
+// run's end is found to within one piece, 1/64 of benchtime, and the 64
+// reads of the collection counter cost about 0.1%.
+const CyclePieces = 64
+
+// MinRunOps is the fewest ops a run holds (NewCycles), unless they would
+// outlast LongCycle×benchtime: a run of one or two slow ops (gob decoding
+// 5,000 transactions, 7 ms) holds one op's collections and page faults or
+// none, and the median of such runs misses their mean, which a plain loop
+// of a second has.
+const MinRunOps = 16
+
+// NewCycles returns the Cycles of loop calibrated to n iterations in
+// benchtime.
+func NewCycles(loop Loop, n int, benchtime time.Duration) *Cycles {
+	return &Cycles{Loop: loop, Chunk: max(1, n/CyclePieces), BenchTime: benchtime, MinN: MinRunOps}
 }
 
 // LongCycle bounds, in BenchTimes, how long Cycles waits for a collection.
@@ -126,7 +142,7 @@ func (c *Cycles) Run() (Run, error) {
 		}
 		n += c.Chunk
 		now := gcCycles()
-		if elapsed = time.Since(start); elapsed >= bt && n >= c.MinN {
+		if elapsed = time.Since(start); elapsed >= bt && (n >= c.MinN || elapsed >= LongCycle*bt) {
 			if !aligned {
 				break
 			}

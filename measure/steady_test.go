@@ -68,11 +68,23 @@ func TestCycles(t *testing.T) {
 			t.Errorf("second run of a loop without allocations took %v", d)
 		}
 	}
-	// MinN outlasts BenchTime: at least 40 ops of 64 KB, not the 8 that
-	// fill a microsecond.
-	c = &Cycles{Loop: alloc, Chunk: 8, BenchTime: time.Microsecond, MinN: 40}
+	// MinN outlasts BenchTime: at least 40 ops of 100 µs, not the ten or
+	// so that fill a millisecond; 2,000 would outlast LongCycle×BenchTime,
+	// which ends the run first.
+	sleep := func(n int) error {
+		for range n {
+			for start := time.Now(); time.Since(start) < 100*time.Microsecond; {
+			}
+		}
+		return nil
+	}
+	c = &Cycles{Loop: sleep, Chunk: 1, BenchTime: time.Millisecond, MinN: 40}
 	if r, err := c.Run(); err != nil || r.N < 40 {
 		t.Errorf("MinN 40: %+v, %v", r, err)
+	}
+	c = &Cycles{Loop: sleep, Chunk: 1, BenchTime: time.Millisecond, MinN: 2000}
+	if r, err := c.Run(); err != nil || r.N >= 2000 {
+		t.Errorf("MinN 2000: %+v, %v; want the run ended at LongCycle×BenchTime", r, err)
 	}
 	if _, err := (&Cycles{Loop: func(int) error { panic("x") }, Chunk: 1, BenchTime: time.Millisecond}).Run(); err == nil {
 		t.Error("a panic should be an error")

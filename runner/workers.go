@@ -208,16 +208,6 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 	}
 }
 
-// CyclePieces is about how many pieces a worker's run is timed in
-// (measure.Cycles): the run's end is found to within one piece, 1/64 of
-// benchtime, and the 64 reads of the collection counter cost about 0.1%.
-const CyclePieces = 64
-
-// MinRunOps is the fewest ops a worker's run times (measure.Cycles.MinN):
-// it makes the runs of the few ops slower than benchtime/16 (the default
-// suite's transaction/5000 cells, 3-12 ms) last 16 ops.
-const MinRunOps = measure.MinRunOps
-
 // ServeWorker is a worker process's side of Workers: it loads the
 // variant of cells (one dataset, variant and codec), validates the
 // binding, collects the garbage of that once, and then answers the
@@ -282,7 +272,7 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, in io.R
 				ns[i] = r.N[i]
 			} else {
 				if cycles[i] == nil {
-					cycles[i] = &measure.Cycles{Loop: loop, Chunk: max(1, ns[i]/CyclePieces), BenchTime: benchtime, MinN: MinRunOps}
+					cycles[i] = measure.NewCycles(loop, ns[i], benchtime)
 				}
 				var run measure.Run
 				if run, err = cycles[i].Run(); err == nil {

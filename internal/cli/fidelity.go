@@ -44,7 +44,7 @@ func (f *fidelityFlags) register(fs interface {
 	fs.IntVar(&f.count, "count", DefaultCount, "timed runs per cell")
 	fs.DurationVar(&f.benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 	fs.IntVar(&f.procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed, on both sides")
-	fs.BoolVar(&f.workers, "workers", false, "the harness side times with run --workers")
+	fs.BoolVar(&f.workers, "workers", true, "the harness side times with run's timing workers (--workers=false: in process)")
 }
 
 func (f *fidelityFlags) check() error {

@@ -46,7 +46,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	fs.StringVar(&user.Message, "message", "", "one message type of the .proto")
 	fs.IntVar(&user.Messages, "messages", 0, "how many messages to generate without --samples")
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
-	useWorkers := false
+	useWorkers := true
 	parallel := parallelOff
 	if !verify {
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
@@ -55,7 +55,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
 		fs.StringVar(&out, "out", "", "results folder")
-		fs.BoolVar(&useWorkers, "workers", false, "time each cell in a worker process of its own, with steady runs of whole collection cycles")
+		fs.BoolVar(&useWorkers, "workers", true, "time each cell in a worker process of its own, with steady runs of whole collection cycles (--workers=false: in serbench's own process)")
 	}
 	if err := parse(fs, args); err != nil {
 		return err
@@ -127,11 +127,13 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		Parallel:    parallel,
 	}
 	if useWorkers && !verify && user.Proto == "" {
-		// Opt-in: back to back with the in-process harness, far fewer cells
-		// had an interval within ±5%, and serbench fidelity was not shown
-		// closer to 1.0 (README, "How it measures"). A user's schema runs in a program
-		// built for it, whose workers would have to rebuild it: it is timed
-		// in process.
+		// The default: a worker holds one cell's data, as a user's
+		// benchmark does, and its runs hold whole collection cycles, so its
+		// figures agree with a plain testing.B loop (serbench fidelity) and
+		// its intervals are as tight as the in-process harness's (README,
+		// "How it measures"). A user's schema runs in a program built for
+		// it, whose workers would have to rebuild it: it is timed in
+		// process.
 		w, err := timeWorkers(benchtime, procs)
 		if err != nil {
 			return err
