@@ -34,9 +34,9 @@ type Options struct {
 	// on 1 … Parallel goroutines at once with GOMAXPROCS Parallel, after
 	// the cell's timed runs (see parallelPass).
 	Parallel int
-	// Workers, when set, times each codec's cells in a worker process of
-	// its own (see Workers), except for variants marked Full, too large to
-	// hold twice, which are timed in this process as without it.
+	// Workers, when set, times each cell in a worker process of its own
+	// (see Workers), except for variants marked Full, too large to hold
+	// twice, which are timed in this process as without it.
 	Workers *Workers
 }
 

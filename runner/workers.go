@@ -25,9 +25,9 @@ import (
 // back and the next op faults in again). A worker holds what a user's
 // own benchmark of the call would hold, the variant and that codec's
 // prepared messages, and runs only that call, where the runner's process
-// holds every codec's and runs them all; and a worker's runs are steady
-// (no collection forced before each) and hold whole collection cycles
-// (measure.Cycles), as a user's `for b.Loop()` of a second holds many.
+// holds every codec's and runs them all. Its runs hold whole collection
+// cycles (measure.Cycles), as a user's `for b.Loop()` of a second holds
+// many.
 // `serbench fidelity` measures the agreement (README, "How it measures").
 //
 // The parent keeps the interleaving: after every worker has loaded and
