@@ -28,6 +28,45 @@ func TestSteady(t *testing.T) {
 	}
 }
 
+// A run starts and ends just after a collection: the untimed piece before
+// it and its own last piece are the ones in which a collection completed.
+func TestCyclesRunsHoldWholeCycles(t *testing.T) {
+	var sink []byte
+	gcs := cycleCounter()
+	type call struct{ before, after uint64 }
+	var calls []call
+	// 16 KB an op: the minimum 4 MB goal fills in about 256 ops, 32
+	// pieces, so a cycle is several pieces long and a piece past
+	// BenchTime is rarely the one in which a collection completes.
+	loop := func(n int) error {
+		b := gcs()
+		for range n {
+			sink = make([]byte, 16<<10)
+		}
+		calls = append(calls, call{b, gcs()})
+		return nil
+	}
+	c := &Cycles{Loop: loop, Chunk: 8, BenchTime: 2 * time.Millisecond}
+	for i := range 3 {
+		calls = calls[:0]
+		r, err := c.Run()
+		if err != nil || r.Aligned == nil || !*r.Aligned {
+			t.Fatalf("run %d: %+v, %v; want an aligned run", i, r, err)
+		}
+		timed := r.N / c.Chunk
+		if timed >= len(calls) {
+			t.Fatalf("run %d: %d pieces timed of %d calls: no untimed wait", i, timed, len(calls))
+		}
+		if last := calls[len(calls)-1]; last.after == last.before {
+			t.Errorf("run %d: its last piece completed no collection", i)
+		}
+		if wait := calls[len(calls)-timed-1]; wait.after == wait.before {
+			t.Errorf("run %d: the untimed piece before it completed no collection", i)
+		}
+	}
+	_ = sink
+}
+
 func TestCycles(t *testing.T) {
 	var sink []byte
 	alloc := func(n int) error {
