@@ -39,12 +39,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	full := fs.Bool("full", false, "add the largest variants")
 	payloads := fs.String("payloads", "", "read the selected datasets that load files (boutique) from this folder of <MessageName>.jsonl files")
 	var user UserInput
-	var protoPath listFlag
-	fs.StringVar(&user.Proto, "proto", "", "a .proto file to run on")
-	fs.Var(&protoPath, "proto-path", "where the .proto's imports are found")
-	fs.StringVar(&user.Samples, "samples", "", "a folder of <MessageName>.jsonl files, or with --message one file")
-	fs.StringVar(&user.Message, "message", "", "one message type of the .proto")
-	fs.IntVar(&user.Messages, "messages", 0, "how many messages to generate without --samples")
+	user.register(fs)
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
 	useWorkers := true
 	parallel := parallelOff
@@ -77,7 +72,6 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	case parallel == parallelOff:
 		parallel = 0
 	}
-	user.ProtoPath = protoPath
 	if err := checkUserFlags(user, *payloads); err != nil {
 		return err
 	}
@@ -126,14 +120,13 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		Compression: !verify,
 		Parallel:    parallel,
 	}
-	if useWorkers && !verify && user.Proto == "" {
+	if useWorkers && !verify {
 		// The default: a worker holds one cell's data, as a user's
 		// benchmark does, and its runs hold whole collection cycles, so its
 		// figures agree with a plain testing.B loop (serbench fidelity) and
 		// its intervals are as tight as the in-process harness's (README,
-		// "How it measures"). A user's schema runs in a program built for
-		// it, whose workers would have to rebuild it: it is timed in
-		// process.
+		// "How it measures"). With --proto this is the program built for
+		// the schema, and its workers load the same messages again.
 		w, err := timeWorkers(benchtime, procs)
 		if err != nil {
 			return err
@@ -141,6 +134,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		if *payloads != "" {
 			w.Args = append(w.Args, "--payloads", *payloads)
 		}
+		w.Args = append(w.Args, user.args()...)
 		opt.Workers = w
 	}
 	limitMemory()
@@ -429,6 +423,8 @@ func timeWorker(args []string, stdout io.Writer) error {
 	benchtime := fs.Duration("benchtime", DefaultBenchTime, "duration of each run")
 	procs := fs.Int("cpu", DefaultProcs, "GOMAXPROCS")
 	payloads := fs.String("payloads", "", "as run's --payloads")
+	var user UserInput
+	user.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return flagError(fs, err)
 	}
@@ -440,6 +436,14 @@ func timeWorker(args []string, stdout io.Writer) error {
 		return &suite.UsageError{Msg: fmt.Sprintf("%s: %q is not dataset/variant/codec", timeWorkerCommand, fs.Arg(0))}
 	}
 	reg := catalog.Registry()
+	if user.Proto != "" {
+		// The program built for the schema: its dataset, over the same
+		// messages (the same samples, or the same seeded ones).
+		var err error
+		if reg, err = protoRegistry(user, io.Discard); err != nil {
+			return err
+		}
+	}
 	if *payloads != "" {
 		if err := loadFiles(reg, name[:1], *payloads, io.Discard); err != nil {
 			return err

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/serbench/serbench/internal/userbuild"
 	"github.com/serbench/serbench/suite"
@@ -15,6 +17,39 @@ type UserInput struct {
 	Samples   string // a folder of <MessageName>.jsonl files, or with Message one file
 	Message   string // one message type only
 	Messages  int    // how many messages to generate without Samples (0: the default)
+}
+
+// register adds run's flags of a user's schema to fs.
+func (in *UserInput) register(fs *flag.FlagSet) {
+	fs.StringVar(&in.Proto, "proto", "", "a .proto file to run on")
+	fs.Func("proto-path", "where the .proto's imports are found", func(s string) error {
+		in.ProtoPath = append(in.ProtoPath, s)
+		return nil
+	})
+	fs.StringVar(&in.Samples, "samples", "", "a folder of <MessageName>.jsonl files, or with --message one file")
+	fs.StringVar(&in.Message, "message", "", "one message type of the .proto")
+	fs.IntVar(&in.Messages, "messages", 0, "how many messages to generate without --samples")
+}
+
+// args are the flags that give in again, for a timing worker.
+func (in UserInput) args() []string {
+	if in.Proto == "" {
+		return nil
+	}
+	out := []string{"--proto", in.Proto}
+	for _, p := range in.ProtoPath {
+		out = append(out, "--proto-path", p)
+	}
+	if in.Samples != "" {
+		out = append(out, "--samples", in.Samples)
+	}
+	if in.Message != "" {
+		out = append(out, "--message", in.Message)
+	}
+	if in.Messages != 0 {
+		out = append(out, "--messages", strconv.Itoa(in.Messages))
+	}
+	return out
 }
 
 // UserRegistry returns the registry of a user's schema: serbench's codecs
