@@ -60,12 +60,13 @@ func CalibrateSteady(loop Loop, benchtime time.Duration) (int, error) {
 // back to its steady state: chaining runs instead, each starting where
 // the last ended, saved a fifth of the default suite's time but read the
 // fidelity cells 2-4% higher (README, "How it measures"). A loop that
-// completes no collection within LongCycle×BenchTime is timed for
-// BenchTime from then on (Run.Aligned false): it allocates so little that
-// a cycle is a small share of its time; so is a loop whose run finds no
-// collection by LongCycle×BenchTime. Loop must go on where its last call
-// stopped (suite's loops do), or the pieces would time the same first
-// messages again and again.
+// completes no collection within LongCycle×BenchTime, or allocates nothing
+// in a piece of that wait, is timed for BenchTime from then on
+// (Run.Aligned false): it allocates so little that a cycle is a small
+// share of its time; so is a loop whose run finds no collection by
+// LongCycle×BenchTime. Loop must go on where its last call stopped
+// (suite's loops do), or the pieces would time the same first messages
+// again and again.
 type Cycles struct {
 	Loop      Loop
 	Chunk     int
@@ -115,13 +116,19 @@ func (c *Cycles) Run() (Run, error) {
 	gcCycles := cycleCounter()
 	aligned := false
 	if !c.noGC {
-		// Untimed, until the next collection completes.
+		// Untimed, until the next collection completes. A loop whose
+		// piece allocated nothing will bring none: it is timed unaligned
+		// at once, not after LongCycle×BenchTime of waiting.
 		g := gcCycles()
+		allocated := allocCounter()
 		for start := time.Now(); !aligned && time.Since(start) < LongCycle*bt; {
+			before := allocated()
 			if err := safely(piece); err != nil {
 				return Run{}, err
 			}
-			aligned = gcCycles() != g
+			if aligned = gcCycles() != g; !aligned && allocated() == before {
+				break
+			}
 		}
 		c.noGC = !aligned
 	} else if err := safely(piece); err != nil {
@@ -167,6 +174,16 @@ func (c *Cycles) Run() (Run, error) {
 		GCCycles:    &cycles,
 		Aligned:     &aligned,
 	}, nil
+}
+
+// allocCounter returns a function that reads the bytes allocated so far,
+// without allocating.
+func allocCounter() func() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	return func() uint64 {
+		metrics.Read(s)
+		return counter(s[0])
+	}
 }
 
 // cycleCounter returns a function that reads the number of collections
