@@ -49,7 +49,7 @@ func WithProcs(procs int, f func()) {
 	f()
 }
 
-// Run is one timed run: testing.Benchmark's result.
+// Run is one timed run.
 type Run struct {
 	N           int     `json:"n"`
 	NsPerOp     float64 `json:"ns_per_op"`

@@ -7,12 +7,11 @@ import (
 	"time"
 )
 
-// Steady timing, for a process that holds one cell (the runner's
-// worker processes): no collection is forced before a run, so each run
-// pays for the garbage of its own ops, and the heap's growth, the
-// scavenger and page faults, as a user's `for b.Loop()` loop does in a
-// process of its own. testing.Benchmark's forced collection before every
-// short run moved ops both ways instead (README, "How it measures").
+// Steady timing: no collection is forced before a run, so each run pays
+// for the garbage of its own ops, and the heap's growth, the scavenger and
+// page faults, as a user's `for b.Loop()` loop does. testing.Benchmark's
+// forced collections before every short run moved ops both ways instead
+// (README, "How it measures").
 
 // CalibrateSteady runs loop with doubling-ish counts, as testing's ramp-up
 // does, until one run lasts benchtime, and returns that count. The runs

@@ -44,10 +44,11 @@ type Env struct {
 	// Parallel is the N of the parallel pass (--parallel): GOMAXPROCS
 	// while it ran, and its most goroutines; 0 when it did not run.
 	Parallel int `json:"parallel,omitempty"`
-	// Timing says where the timed runs ran: "workers" (a process per codec
-	// and variant, steady runs), "in-process" (testing.Benchmark runs in
-	// serbench's own process), or both (--full's largest variants stay in
-	// process); empty in results written before workers.
+	// Timing says where the timed runs ran: "workers" (a process per cell;
+	// a process per codec and variant in results of 2026-11-25 and
+	// before), "in-process" (serbench's own process), or both (--full's
+	// largest variants stay in process); empty in results written before
+	// workers.
 	Timing string `json:"timing,omitempty"`
 }
 

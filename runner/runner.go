@@ -251,7 +251,7 @@ func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, [
 	}
 }
 
-// inProcess times the loops in this process, testing.Benchmark style.
+// inProcess times the loops in this process (measure.Interleave).
 func inProcess(_ []suite.Cell, loops []measure.Loop, opt measure.Options) []measure.Timed {
 	return measure.Interleave(loops, opt.BenchTime, opt.Count)
 }
