@@ -60,7 +60,7 @@ func CalibrateSteady(loop Loop, benchtime time.Duration) (int, error) {
 // the last ended, saved a fifth of the default suite's time but read the
 // fidelity cells 2-4% higher (README, "How it measures"). A loop that
 // completes no collection within LongCycle×BenchTime, or allocates nothing
-// in a piece of that wait, is timed for BenchTime from then on
+// in the first piece of that wait, is timed for BenchTime from then on
 // (Run.Aligned false): it allocates so little that a cycle is a small
 // share of its time; so is a loop whose run finds no collection by
 // LongCycle×BenchTime. Loop must go on where its last call stopped
@@ -118,14 +118,21 @@ func (c *Cycles) Run() (Run, error) {
 		// Untimed, until the next collection completes. A loop whose
 		// piece allocated nothing will bring none: it is timed unaligned
 		// at once, not after LongCycle×BenchTime of waiting.
+		// (ReadMemStats, not runtime/metrics: the metrics' allocation
+		// counts reach the totals only as spans are refilled, so a piece
+		// of a few small allocations can show none.)
 		g := gcCycles()
-		allocated := allocCounter()
-		for start := time.Now(); !aligned && time.Since(start) < LongCycle*bt; {
-			before := allocated()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		before := ms.TotalAlloc
+		for start, first := time.Now(), true; !aligned && time.Since(start) < LongCycle*bt; first = false {
 			if err := safely(piece); err != nil {
 				return Run{}, err
 			}
-			if aligned = gcCycles() != g; !aligned && allocated() == before {
+			if aligned = gcCycles() != g; aligned || !first {
+				continue
+			}
+			if runtime.ReadMemStats(&ms); ms.TotalAlloc == before {
 				break
 			}
 		}
@@ -173,16 +180,6 @@ func (c *Cycles) Run() (Run, error) {
 		GCCycles:    &cycles,
 		Aligned:     &aligned,
 	}, nil
-}
-
-// allocCounter returns a function that reads the bytes allocated so far,
-// without allocating.
-func allocCounter() func() uint64 {
-	s := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
-	return func() uint64 {
-		metrics.Read(s)
-		return counter(s[0])
-	}
 }
 
 // cycleCounter returns a function that reads the number of collections

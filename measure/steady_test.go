@@ -70,6 +70,24 @@ func TestCyclesRunsHoldWholeCycles(t *testing.T) {
 	_ = sink
 }
 
+// A loop that allocates a little each piece is still waited for: the
+// first piece's allocation must be seen, however small.
+func TestCyclesWaitsForSmallAllocators(t *testing.T) {
+	var sink *[6]uint64
+	loop := func(n int) error {
+		for range n {
+			sink = new([6]uint64)
+		}
+		return nil
+	}
+	c := &Cycles{Loop: loop, Chunk: 1, BenchTime: 5 * time.Millisecond}
+	r, err := c.Run()
+	if err != nil || r.Aligned == nil || !*r.Aligned {
+		t.Errorf("48 B a piece: %+v, %v; want an aligned run", r, err)
+	}
+	_ = sink
+}
+
 func TestCycles(t *testing.T) {
 	var sink []byte
 	alloc := func(n int) error {
