@@ -121,10 +121,12 @@ func (c *Cycles) Run() (Run, error) {
 		// (ReadMemStats, not runtime/metrics: the metrics' allocation
 		// counts reach the totals only as spans are refilled, so a piece
 		// of a few small allocations can show none.)
-		g := gcCycles()
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
 		before := ms.TotalAlloc
+		// Read after ReadMemStats: a collection that completes while it
+		// stops the world came before the wait, not in it.
+		g := gcCycles()
 		for start, first := time.Now(), true; !aligned && time.Since(start) < LongCycle*bt; first = false {
 			if err := safely(piece); err != nil {
 				return Run{}, err
@@ -156,10 +158,7 @@ func (c *Cycles) Run() (Run, error) {
 		n += c.Chunk
 		now := gcCycles()
 		if elapsed = time.Since(start); elapsed >= bt && (n >= c.MinN || elapsed >= LongCycle*bt) {
-			if !aligned {
-				break
-			}
-			if now != prev {
+			if !aligned || now != prev {
 				break
 			}
 			if elapsed >= LongCycle*bt {

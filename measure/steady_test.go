@@ -46,9 +46,10 @@ func TestCyclesRunsHoldWholeCycles(t *testing.T) {
 		calls = append(calls, call{b, gcs()})
 		return nil
 	}
-	c := &Cycles{Loop: loop, Chunk: 8, BenchTime: 5 * time.Millisecond}
+	c := &Cycles{Loop: loop, Chunk: 8, BenchTime: 20 * time.Millisecond}
 	for i := range 3 {
 		calls = calls[:0]
+		start := gcs()
 		r, err := c.Run()
 		if err != nil || r.Aligned == nil || !*r.Aligned {
 			t.Fatalf("run %d: %+v, %v; want an aligned run", i, r, err)
@@ -57,13 +58,24 @@ func TestCyclesRunsHoldWholeCycles(t *testing.T) {
 		if timed >= len(calls) {
 			t.Fatalf("run %d: %d pieces timed of %d calls: no untimed wait", i, timed, len(calls))
 		}
-		// Collections complete on their own: one may end just after a
-		// piece and before Run's own read, so each piece's window here
-		// runs to the next read after it.
-		if last := calls[len(calls)-1]; gcs() == last.before {
+		// Collections complete on their own, between Run's reads and
+		// the loop's: a piece's window here runs from the end of the
+		// piece before it (or Run's start) to the start of the next (or
+		// Run's end).
+		window := func(j int) (from, to uint64) {
+			from, to = start, gcs()
+			if j > 0 {
+				from = calls[j-1].after
+			}
+			if j+1 < len(calls) {
+				to = calls[j+1].before
+			}
+			return from, to
+		}
+		if from, to := window(len(calls) - 1); from == to {
 			t.Errorf("run %d: its last piece completed no collection", i)
 		}
-		if k := len(calls) - timed - 1; calls[k+1].before == calls[k].before {
+		if from, to := window(len(calls) - timed - 1); from == to {
 			t.Errorf("run %d: the untimed piece before it completed no collection", i)
 		}
 	}
@@ -72,18 +84,22 @@ func TestCyclesRunsHoldWholeCycles(t *testing.T) {
 
 // A loop that allocates a little each piece is still waited for: the
 // first piece's allocation must be seen, however small.
+// (512 B: one of the 16 slots of a span, which runtime/metrics would not
+// count until the span is refilled; and few enough pieces, about 8,000 to
+// the minimum 4 MB goal, that a loaded machine still finds a collection
+// within LongCycle×BenchTime.)
 func TestCyclesWaitsForSmallAllocators(t *testing.T) {
-	var sink *[6]uint64
+	var sink *[64]uint64
 	loop := func(n int) error {
 		for range n {
-			sink = new([6]uint64)
+			sink = new([64]uint64)
 		}
 		return nil
 	}
-	c := &Cycles{Loop: loop, Chunk: 1, BenchTime: 5 * time.Millisecond}
+	c := &Cycles{Loop: loop, Chunk: 1, BenchTime: 20 * time.Millisecond}
 	r, err := c.Run()
 	if err != nil || r.Aligned == nil || !*r.Aligned {
-		t.Errorf("48 B a piece: %+v, %v; want an aligned run", r, err)
+		t.Errorf("512 B a piece: %+v, %v; want an aligned run", r, err)
 	}
 	_ = sink
 }
@@ -98,7 +114,7 @@ func TestCycles(t *testing.T) {
 	}
 	// 64 KB an op fills the collector's minimum 4 MB goal in about 64
 	// ops: whole cycles within the run.
-	c := &Cycles{Loop: alloc, Chunk: 8, BenchTime: 5 * time.Millisecond}
+	c := &Cycles{Loop: alloc, Chunk: 8, BenchTime: 20 * time.Millisecond}
 	for range 2 {
 		r, err := c.Run()
 		if err != nil || r.N < 8 || r.N%8 != 0 || !(r.NsPerOp > 0) || r.BytesPerOp < 64<<10 || r.AllocsPerOp < 1 {

@@ -65,8 +65,8 @@ Flags of run:
   --parallel N     after each encode and decode cell, time it on 1 … N goroutines at once with GOMAXPROCS N
                    (--parallel alone or 0: N = the number of CPUs; default off)
   --out DIR        results folder (default results/<UTC time>)
-  --workers=false  time every cell in serbench's own process, after a forced GC, instead of each in a worker
-                   process of its own with runs of whole GC cycles (the default)
+  --workers=false  time every cell in serbench's own process instead of each in a worker process of its own
+                   (the default); both time runs of whole GC cycles
 Flags of fidelity:
   --count, --benchtime, --cpu, --workers  the harness settings, as for run (--cpu applies to both sides)
   --rounds N       harness and plain processes per cell, alternating (default 6)

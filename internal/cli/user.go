@@ -22,10 +22,7 @@ type UserInput struct {
 // register adds run's flags of a user's schema to fs.
 func (in *UserInput) register(fs *flag.FlagSet) {
 	fs.StringVar(&in.Proto, "proto", "", "a .proto file to run on")
-	fs.Func("proto-path", "where the .proto's imports are found", func(s string) error {
-		in.ProtoPath = append(in.ProtoPath, s)
-		return nil
-	})
+	fs.Var((*listFlag)(&in.ProtoPath), "proto-path", "where the .proto's imports are found")
 	fs.StringVar(&in.Samples, "samples", "", "a folder of <MessageName>.jsonl files, or with --message one file")
 	fs.StringVar(&in.Message, "message", "", "one message type of the .proto")
 	fs.IntVar(&in.Messages, "messages", 0, "how many messages to generate without --samples")

@@ -25,3 +25,17 @@ func TestUserInputArgsReadBack(t *testing.T) {
 		}
 	}
 }
+
+// --proto-path takes a comma-separated list, as it did before the worker
+// flags shared its registration.
+func TestProtoPathIsAList(t *testing.T) {
+	fs := newFlags("t")
+	var in UserInput
+	in.register(fs)
+	if err := fs.Parse([]string{"--proto-path", "a,b", "--proto-path", "c"}); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"a", "b", "c"}; !reflect.DeepEqual(in.ProtoPath, want) {
+		t.Errorf("proto path %q, want %q", in.ProtoPath, want)
+	}
+}
