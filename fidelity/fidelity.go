@@ -1,19 +1,20 @@
 // Package fidelity checks serbench's figures against a plain Go benchmark:
 // the same call timed by serbench's harness, as a run of the default suite
-// times it, and by a `for b.Loop()` loop under testing.Benchmark in a
-// process of its own, as a user's `go test -bench -cpu 1` would. Each
-// side runs in a fresh process (serbench re-executing itself), the two
-// alternate round by round so that a slow spell of the machine lands on
-// both, and each round gives one ratio; the ratios' median and its 95%
-// interval say whether the harness agrees with the plain loop.
+// times it, and by the `for b.Loop()` benchmark a user would write, in a
+// test program of its own that links only the call and its types
+// (package reference), run as `go test -bench -cpu 1` runs it. Each side
+// runs in a fresh process, the two alternate round by round so that a
+// slow spell of the machine lands on both, and each round gives one ratio;
+// the ratios' median and its 95% interval say whether the harness agrees
+// with the plain program.
 package fidelity
 
 import (
 	"errors"
 	"fmt"
-	"testing"
 	"time"
 
+	"github.com/serbench/serbench/fidelity/reference"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
@@ -32,67 +33,44 @@ func (c Cell) String() string {
 
 // Cells are the representative calls: a small message encoded by a
 // binary and a text codec (the seed 004 tick), a trace of many small
-// message types decoded (boutique's sample), and a large message decoded
-// by reflection (5,000 transactions with gob).
+// message types decoded (boutique's sample), a large message decoded by
+// reflection (5,000 transactions with gob), the default suite's typical
+// record decoded by encoding/json, and an encode that allocates nothing
+// (protobuf into a kept buffer; msgp+reuse, the other such codec, has
+// its generated types in the dataset's package, which links every codec).
 var Cells = []Cell{
 	{"tickdata", "seed", "protobuf", suite.Encode},
 	{"tickdata", "seed", "protojson", suite.Encode},
 	{"boutique", "sample", "protobuf", suite.Decode},
 	{"transaction", "5000", "gob", suite.Decode},
+	{"structs", "big", "json", suite.Decode},
+	{"structs", "big", "protobuf+reuse", suite.Encode},
 }
 
 // PlainBenchTime is go test's default -benchtime, which the plain side
 // uses as a user's benchmark would.
 const PlainBenchTime = time.Second
 
-// Plain times c's call with a plain loop, `for b.Loop() { call(msg i) }`
-// under testing.Benchmark for benchtime (PlainBenchTime, as go test) with
-// GOMAXPROCS procs, after serbench's usual preparation (the same data,
-// converted and validated). It returns ns/op.
-func Plain(reg *suite.Registry, c Cell, procs int, benchtime time.Duration) (float64, error) {
+// Reference writes c's plain program (package reference) from serbench's
+// usual preparation: the same data, converted and validated.
+func Reference(reg *suite.Registry, c Cell) (*reference.Program, error) {
 	cells, err := reg.Plan(suite.Selection{Datasets: []string{c.Dataset}, Variants: []string{c.Variant},
 		Codecs: []string{c.Codec}, Ops: []suite.Op{c.Op}})
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	if len(cells) != 1 {
-		return 0, fmt.Errorf("%s: %d cells planned, want 1", c, len(cells))
+		return nil, fmt.Errorf("%s: %d cells planned, want 1", c, len(cells))
 	}
 	loaded, err := cells[0].Data.Load(c.Variant)
 	if err != nil {
-		return 0, fmt.Errorf("%s: load: %w", c, err)
+		return nil, fmt.Errorf("%s: load: %w", c, err)
 	}
 	prep, err := loaded.Prepare(cells[0].Bound)
 	if err != nil {
-		return 0, fmt.Errorf("%s: validation: %w", c, err)
+		return nil, fmt.Errorf("%s: validation: %w", c, err)
 	}
-	step := prep.Step(c.Op)
-	if step == nil {
-		return 0, fmt.Errorf("%s: the binding has no %s", c, c.Op)
-	}
-	msgs := loaded.Messages()
-	var (
-		r       testing.BenchmarkResult
-		loopErr error
-	)
-	measure.WithProcs(procs, func() {
-		r, loopErr = measure.Plain(func(b *testing.B) error {
-			i := 0
-			for b.Loop() {
-				if err := step(i); err != nil {
-					return err
-				}
-				if i++; i == msgs {
-					i = 0
-				}
-			}
-			return nil
-		}, benchtime)
-	})
-	if loopErr != nil {
-		return 0, fmt.Errorf("%s: %w", c, loopErr)
-	}
-	return float64(r.T.Nanoseconds()) / float64(r.N), nil
+	return reference.New(c.String(), c.Codec, c.Op, cells[0].Bound, prep)
 }
 
 // Harness times c as a run of the default suite does: every default cell

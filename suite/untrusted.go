@@ -20,6 +20,10 @@ type Decoded interface {
 	// of the first model is taken before the second decode, which a codec
 	// that reuses its buffers may overwrite it with.
 	RoundTrip() error
+	// Value is the codec's own value (a protoc-gen-go message, the model,
+	// a view), for code that names its Go type (fidelity's plain
+	// programs).
+	Value() any
 }
 
 // ErrNoEncoder is RoundTrip's error for a binding that cannot encode.
@@ -88,6 +92,8 @@ type decoded[M, V any] struct {
 	v     V
 	visit visitor[V]
 }
+
+func (x *decoded[M, V]) Value() any { return x.v }
 
 func (x *decoded[M, V]) RoundTrip() error {
 	f := x.f

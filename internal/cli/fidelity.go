@@ -6,12 +6,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"text/tabwriter"
 	"time"
 
 	"github.com/serbench/serbench/catalog"
 	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/fidelity/reference"
+	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/runner"
@@ -106,13 +109,20 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("fidelity: finding serbench's own program: %w", err)
 	}
+	plains, err := plainPrograms(reg, cells, stderr)
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(plains.dir)
 	w := fidelity.Worker{Path: exe, Args: append([]string{workerCommand}, hf.args()...)}
 	fmt.Fprintf(stderr, "fidelity: %d cells, %d rounds each of a serbench process (--count %d --benchtime %s, the "+
-		"default suite's cells of the variant) and a plain testing.B process (b.Loop, benchtime %s), GOMAXPROCS %d on both\n",
+		"default suite's cells of the variant) and a plain test program of the call alone (b.Loop, -benchtime %s), GOMAXPROCS %d on both\n",
 		len(cells), *rounds, hf.count, hf.benchtime, fidelity.PlainBenchTime, hf.procs)
 	var results []fidelity.Result
-	for _, c := range cells {
-		r, err := fidelity.Check(w, c, *rounds, stderr)
+	for i, c := range cells {
+		bin, data := plains.bins[i], plains.data[i]
+		plain := func() (float64, error) { return reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime) }
+		r, err := fidelity.Check(c, w.Side(c), plain, *rounds, stderr)
 		if err != nil {
 			return err
 		}
@@ -142,7 +152,64 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// fidelityWorker times one side of one cell and prints its ns/op as JSON.
+// plains are the cells' plain programs, built, and their data files.
+type plains struct {
+	dir        string // the data files' folder, removed at the end
+	bins, data []string
+}
+
+// plainPrograms writes each cell's plain program and data file, after
+// serbench's usual preparation, and builds the programs (cached by their
+// source, serbench's tree and the toolchain).
+func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, stderr io.Writer) (plains, error) {
+	dir, err := os.MkdirTemp("", "serbench-fidelity-")
+	if err != nil {
+		return plains{}, fmt.Errorf("fidelity: %w", err)
+	}
+	p := plains{dir: dir}
+	var progs []*reference.Program
+	for i, c := range cells {
+		prog, err := fidelity.Reference(reg, c)
+		if err != nil {
+			os.RemoveAll(dir)
+			return plains{}, err
+		}
+		data := filepath.Join(dir, strconv.Itoa(i)+".bin")
+		if err := writeFile(data, prog.Data); err != nil {
+			os.RemoveAll(dir)
+			return plains{}, fmt.Errorf("fidelity: %w", err)
+		}
+		progs = append(progs, prog)
+		p.data = append(p.data, data)
+	}
+	b, err := gobuild.NewBuilder("fidelity")
+	if err != nil {
+		os.RemoveAll(dir)
+		return plains{}, err
+	}
+	start := time.Now()
+	if p.bins, err = reference.Build(b, progs); err != nil {
+		os.RemoveAll(dir)
+		return plains{}, fmt.Errorf("fidelity: building the plain programs: %w", err)
+	}
+	fmt.Fprintf(stderr, "fidelity: %d plain programs ready in %s (cached in %s)\n", len(progs), time.Since(start).Round(time.Millisecond), b.Cache)
+	return p, nil
+}
+
+func writeFile(name string, w io.WriterTo) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if _, err := w.WriteTo(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// fidelityWorker times the harness side of one cell and prints its ns/op
+// as JSON.
 func fidelityWorker(args []string, stdout io.Writer) error {
 	fs := newFlags(workerCommand)
 	var hf fidelityFlags
@@ -153,30 +220,21 @@ func fidelityWorker(args []string, stdout io.Writer) error {
 	if err := hf.check(); err != nil {
 		return err
 	}
-	if fs.NArg() != 2 {
-		return &suite.UsageError{Msg: workerCommand + ": want a side (harness or plain) and a cell"}
+	if fs.NArg() != 1 {
+		return &suite.UsageError{Msg: workerCommand + ": want a cell"}
 	}
-	c, err := fidelity.ParseCell(fs.Arg(1))
+	c, err := fidelity.ParseCell(fs.Arg(0))
 	if err != nil {
 		return &suite.UsageError{Msg: err.Error()}
 	}
-	reg := catalog.Registry()
-	var ns float64
-	switch side := fidelity.Side(fs.Arg(0)); side {
-	case fidelity.SideHarness:
-		limitMemory() // as run does
-		var w *runner.Workers
-		if hf.workers {
-			if w, err = timeWorkers(hf.benchtime, hf.procs); err != nil {
-				return err
-			}
+	limitMemory() // as run does
+	var w *runner.Workers
+	if hf.workers {
+		if w, err = timeWorkers(hf.benchtime, hf.procs); err != nil {
+			return err
 		}
-		ns, err = fidelity.Harness(reg, c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs}, w)
-	case fidelity.SidePlain:
-		ns, err = fidelity.Plain(reg, c, hf.procs, fidelity.PlainBenchTime)
-	default:
-		return &suite.UsageError{Msg: fmt.Sprintf("%s: unknown side %q (valid: harness, plain)", workerCommand, side)}
 	}
+	ns, err := fidelity.Harness(catalog.Registry(), c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs}, w)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,95 @@
+package reference_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/fidelity/reference"
+	"github.com/serbench/serbench/internal/gobuild"
+	"github.com/serbench/serbench/suite"
+)
+
+// Every default fidelity cell gets a plain program that builds and runs,
+// linking none of serbench's packages: an encode of generated types, a
+// decode of a trace of many types, and decodes into copied model types.
+func TestPlainProgramsBuildAndRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds programs")
+	}
+	t.Setenv(gobuild.CacheEnv, t.TempDir())
+	reg := catalog.Registry()
+	var progs []*reference.Program
+	for _, c := range fidelity.Cells {
+		p, err := fidelity.Reference(reg, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Contains(p.Source, []byte(`"`+gobuild.ModulePath+`/datasets/`+c.Dataset+`"`)) {
+			t.Errorf("%s: the plain program imports the dataset's package, which links every codec:\n%s", c, p.Source)
+		}
+		progs = append(progs, p)
+	}
+	b, err := gobuild.NewBuilder("fidelity")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bins, err := reference.Build(b, progs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range progs {
+		data := filepath.Join(t.TempDir(), "data")
+		f, err := os.Create(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.Data.WriteTo(f); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		ns, err := reference.Run(bins[i], data, 1, 20*time.Millisecond)
+		if err != nil || ns <= 0 {
+			t.Errorf("%s: Run = %v, %v", p.Cell, ns, err)
+		}
+	}
+	// A second build finds every program in the cache.
+	again, err := reference.Build(b, progs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range bins {
+		if again[i] != bins[i] {
+			t.Errorf("program %d rebuilt at %s, was %s", i, again[i], bins[i])
+		}
+	}
+	// A bad data file fails the run, as a user's benchmark would.
+	bad := filepath.Join(t.TempDir(), "bad")
+	os.WriteFile(bad, []byte{0x05, 0xff}, 0o644)
+	if _, err := reference.Run(bins[0], bad, 1, time.Millisecond); err == nil {
+		t.Error("a truncated data file should fail the plain program")
+	}
+}
+
+// The model types a plain program decodes into are copied from the
+// dataset's source, with the types they refer to.
+func TestModelTypesCopied(t *testing.T) {
+	p, err := fidelity.Reference(catalog.Registry(), fidelity.Cell{Dataset: "transaction", Variant: "5000", Codec: "gob", Op: suite.Decode})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(p.Source)
+	for _, want := range []string{"type Transaction struct", "type PublicKey struct", "type Signature struct", `"math/big"`, "type value = []*Transaction"} {
+		if !strings.Contains(src, want) {
+			t.Errorf("plain program lacks %q:\n%s", want, src)
+		}
+	}
+	if _, err := fidelity.Reference(catalog.Registry(), fidelity.Cell{Dataset: "tickdata", Variant: "seed", Codec: "xml", Op: suite.Encode}); err == nil {
+		t.Error("a codec without a plain call should be refused")
+	}
+}

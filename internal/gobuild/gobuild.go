@@ -1,0 +1,353 @@
+// Package gobuild builds the small programs serbench runs beside itself
+// (the plain reference programs of `serbench fidelity`, the lean timing
+// workers): Go source that exists only at run time, compiled as packages
+// of serbench's own module through an overlay, so that they use the very
+// versions go.mod pins and the build cache, and cached by a key of
+// everything they are built from.
+package gobuild
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/mod/modfile"
+)
+
+// ModulePath is serbench's module path.
+const ModulePath = "github.com/serbench/serbench"
+
+// SourceEnv names serbench's source tree when serbench cannot find it
+// (a binary built with -trimpath and run outside the tree).
+const SourceEnv = "SERBENCH_SOURCE"
+
+// CacheEnv overrides where built programs are cached (by default the
+// user cache folder's serbench/).
+const CacheEnv = "SERBENCH_CACHE"
+
+// VirtualDir is the folder of serbench's tree under which the programs'
+// packages exist only in the overlay: no such folder is committed.
+const VirtualDir = "internal/built"
+
+// SourceDir finds serbench's source tree: $SERBENCH_SOURCE, else the tree
+// this file was compiled from (go run and go test build from it), else the
+// nearest folder above the working one whose go.mod is serbench's.
+func SourceDir() (string, error) {
+	if dir := os.Getenv(SourceEnv); dir != "" {
+		if !isSource(dir) {
+			return "", fmt.Errorf("$%s=%s: no go.mod of module %s there", SourceEnv, dir, ModulePath)
+		}
+		return filepath.Abs(dir)
+	}
+	if _, file, _, ok := runtime.Caller(0); ok && filepath.IsAbs(file) {
+		// file is <source>/internal/gobuild/gobuild.go.
+		if dir := filepath.Dir(filepath.Dir(filepath.Dir(file))); isSource(dir) {
+			return dir, nil
+		}
+	}
+	if wd, err := os.Getwd(); err == nil {
+		for dir := wd; ; dir = filepath.Dir(dir) {
+			if isSource(dir) {
+				return dir, nil
+			}
+			if filepath.Dir(dir) == dir {
+				break
+			}
+		}
+	}
+	return "", fmt.Errorf("serbench builds programs from its own packages, but its source tree was not found: "+
+		"run serbench from its source tree (go run ./cmd/serbench) or set $%s to it", SourceEnv)
+}
+
+// isSource reports whether dir holds the go.mod of serbench's module.
+func isSource(dir string) bool {
+	b, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	return err == nil && modfile.ModulePath(b) == ModulePath
+}
+
+// GoTool is the go command: the one of the toolchain serbench itself was
+// built with (runtime.GOROOT, which `go run` sets), else the go on $PATH.
+func GoTool() (string, error) {
+	if root := runtime.GOROOT(); root != "" {
+		bin := filepath.Join(root, "bin", "go")
+		if runtime.GOOS == "windows" {
+			bin += ".exe"
+		}
+		if _, err := os.Stat(bin); err == nil {
+			return bin, nil
+		}
+	}
+	bin, err := exec.LookPath("go")
+	if err != nil {
+		return "", errors.New("serbench builds programs with the go command, which was not found (install Go, or put it on $PATH)")
+	}
+	return bin, nil
+}
+
+// GoVersion is the go command's version, OS and architecture, for cache
+// keys.
+func GoVersion(goBin string) (string, error) {
+	out, err := exec.Command(goBin, "env", "GOVERSION", "GOOS", "GOARCH").Output()
+	if err != nil {
+		return "", fmt.Errorf("%s env: %w", goBin, err)
+	}
+	return strings.Join(strings.Fields(string(out)), " "), nil
+}
+
+// HashSource hashes what a build of serbench's packages may read from its
+// tree: every file but tests (Go files, templates, go.mod and go.sum, and
+// the files packages embed, such as the report's styles). Results
+// folders, test data and hidden folders are left out.
+func HashSource(dir string) (string, error) {
+	h := sha256.New()
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != dir && (strings.HasPrefix(name, ".") || name == "testdata" || name == "results") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.HasSuffix(name, "_test.go") || !d.Type().IsRegular() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, path)
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		fmt.Fprintf(h, "%s\x00", filepath.ToSlash(rel))
+		if _, err := io.Copy(h, bufio.NewReader(f)); err != nil {
+			return err
+		}
+		h.Write([]byte{0})
+		return nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("hash serbench's source: %w", err)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// CacheDir is the folder for cached programs of one kind (sub).
+func CacheDir(sub string) (string, error) {
+	if dir := os.Getenv(CacheEnv); dir != "" {
+		abs, err := filepath.Abs(dir)
+		return filepath.Join(abs, sub), err
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("serbench caches the programs it builds in the user cache folder, which is unknown (set $%s): %w", CacheEnv, err)
+	}
+	return filepath.Join(dir, "serbench", sub), nil
+}
+
+// Program is one program to build: a package of serbench's module that
+// exists only in the overlay, at VirtualDir/Name.
+type Program struct {
+	// Name is the package's folder under VirtualDir and the binary's name.
+	Name string
+	// Files maps file names to their source; a program of _test.go files
+	// is built with `go test -c`, as a user's benchmark.
+	Files map[string][]byte
+}
+
+func (p Program) test() bool {
+	for name := range p.Files {
+		if strings.HasSuffix(name, "_test.go") {
+			return true
+		}
+	}
+	return false
+}
+
+// Builder builds programs in serbench's source tree and caches them by a
+// key of the tree, the toolchain and the program's source.
+type Builder struct {
+	Source string // serbench's source tree
+	Go     string // the go command
+	Cache  string // where binaries are kept
+
+	once   sync.Once
+	prefix string // the tree's and toolchain's part of every key
+	err    error
+}
+
+// NewBuilder finds the source tree and the go command, and caches under
+// CacheDir(kind).
+func NewBuilder(kind string) (*Builder, error) {
+	src, err := SourceDir()
+	if err != nil {
+		return nil, err
+	}
+	goBin, err := GoTool()
+	if err != nil {
+		return nil, err
+	}
+	cache, err := CacheDir(kind)
+	if err != nil {
+		return nil, err
+	}
+	return &Builder{Source: src, Go: goBin, Cache: cache}, nil
+}
+
+// keyPrefix hashes the tree and the toolchain once.
+func (b *Builder) keyPrefix() (string, error) {
+	b.once.Do(func() {
+		var ver, tree string
+		if ver, b.err = GoVersion(b.Go); b.err != nil {
+			return
+		}
+		if tree, b.err = HashSource(b.Source); b.err != nil {
+			return
+		}
+		b.prefix = ver + "\x00" + tree
+	})
+	return b.prefix, b.err
+}
+
+// Key is p's cache key.
+func (b *Builder) Key(p Program) (string, error) {
+	prefix, err := b.keyPrefix()
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "serbench-program 1\x00%s\x00%s\x00", prefix, p.Name)
+	names := make([]string, 0, len(p.Files))
+	for name := range p.Files {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		fmt.Fprintf(h, "%s\x00%d\x00", name, len(p.Files[name]))
+		h.Write(p.Files[name])
+	}
+	return hex.EncodeToString(h.Sum(nil))[:24], nil
+}
+
+// Build returns the paths of the programs' binaries, building those not
+// cached yet: programs of plain packages in one go build (which links them
+// in parallel), test programs one go test -c each.
+func (b *Builder) Build(progs []Program) ([]string, error) {
+	paths := make([]string, len(progs))
+	var missing []int
+	for i, p := range progs {
+		key, err := b.Key(p)
+		if err != nil {
+			return nil, err
+		}
+		paths[i] = filepath.Join(b.Cache, key, p.Name)
+		if _, err := os.Stat(paths[i]); err != nil {
+			missing = append(missing, i)
+		}
+	}
+	if len(missing) == 0 {
+		return paths, nil
+	}
+	tmp, err := os.MkdirTemp("", "serbench-build-")
+	if err != nil {
+		return nil, fmt.Errorf("build: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	overlay := map[string]string{}
+	var mains, tests []int
+	for _, i := range missing {
+		p := progs[i]
+		for name, src := range p.Files {
+			real := filepath.Join(tmp, "src", p.Name, name)
+			if err := os.MkdirAll(filepath.Dir(real), 0o755); err != nil {
+				return nil, fmt.Errorf("build: %w", err)
+			}
+			if err := os.WriteFile(real, src, 0o644); err != nil {
+				return nil, fmt.Errorf("build: %w", err)
+			}
+			overlay[filepath.Join(b.Source, VirtualDir, p.Name, name)] = real
+		}
+		if p.test() {
+			tests = append(tests, i)
+		} else {
+			mains = append(mains, i)
+		}
+	}
+	ov, err := json.Marshal(map[string]any{"Replace": overlay})
+	if err != nil {
+		return nil, fmt.Errorf("build: %w", err)
+	}
+	ovPath := filepath.Join(tmp, "overlay.json")
+	if err := os.WriteFile(ovPath, ov, 0o644); err != nil {
+		return nil, fmt.Errorf("build: %w", err)
+	}
+	out := filepath.Join(tmp, "bin") + string(filepath.Separator)
+	if len(mains) > 0 {
+		args := []string{"build", "-overlay", ovPath, "-o", out}
+		for _, i := range mains {
+			args = append(args, "./"+VirtualDir+"/"+progs[i].Name)
+		}
+		if err := b.run(args); err != nil {
+			return nil, err
+		}
+	}
+	for _, i := range tests {
+		// vet reads the package's folder, which only the overlay has.
+		if err := b.run([]string{"test", "-vet=off", "-c", "-overlay", ovPath, "-o", out + progs[i].Name, "./" + VirtualDir + "/" + progs[i].Name}); err != nil {
+			return nil, err
+		}
+	}
+	for _, i := range missing {
+		if err := os.MkdirAll(filepath.Dir(paths[i]), 0o755); err != nil {
+			return nil, fmt.Errorf("build: %w", err)
+		}
+		// A rename within one file system is atomic: a concurrent serbench
+		// sees the whole binary or none.
+		if err := moveFile(out+progs[i].Name, paths[i]); err != nil {
+			return nil, fmt.Errorf("build: keep %s: %w", progs[i].Name, err)
+		}
+	}
+	return paths, nil
+}
+
+func (b *Builder) run(args []string) error {
+	cmd := exec.Command(b.Go, args...)
+	cmd.Dir = b.Source
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stderr, &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go %s: %w: %s", args[0], err, strings.TrimSpace(stderr.String()))
+	}
+	return nil
+}
+
+// moveFile renames from to to, copying where they are on different file
+// systems (a temporary folder on tmpfs).
+func moveFile(from, to string) error {
+	if err := os.Rename(from, to); err == nil {
+		return nil
+	}
+	src, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	part := to + ".part"
+	if err := os.WriteFile(part, src, 0o755); err != nil {
+		return err
+	}
+	return os.Rename(part, to)
+}
