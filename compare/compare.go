@@ -29,11 +29,11 @@ const (
 // reader of a folder, shared with the reports.
 type Side = resultset.Folder
 
-// Cell is one cell both folders measured.
-type Cell struct {
-	Dataset, Variant, Codec, Op string
-	Old, New                    float64 // median ns/op
-	OldRuns, NewRuns            int
+// Change is one time figure of a cell compared between the folders, from
+// the two sets of runs.
+type Change struct {
+	Old, New         float64 // median ns/op
+	OldRuns, NewRuns int
 	// Delta is the change of the median in percent: (New/Old − 1) × 100.
 	Delta float64
 	// Lo and Hi bound the 95% interval of the change, in percent; NaN when
@@ -41,6 +41,17 @@ type Cell struct {
 	Lo, Hi  float64
 	P       float64 // p-value of benchmath's Mann–Whitney U test
 	Verdict string  // Same, Slower or Faster
+}
+
+// Cell is one cell both folders measured.
+type Cell struct {
+	Dataset, Variant, Codec, Op string
+	Change                      // of the cell's own time, ns/op
+	// Busy is the change of the busy-heap time (the call timed beside a
+	// standard live heap, Record.BusyNsPerOp), from the busy runs; nil
+	// unless both folders measured it. The verdicts, slowdowns and
+	// geometric means are the cell's own time's.
+	Busy    *Change
 	OldSize float64 // encoded bytes per message
 	NewSize float64
 	// OldZstd and NewZstd are an encode cell's mean zstd-compressed size
@@ -151,16 +162,27 @@ func unmeasured(o, n *resultset.Record) string {
 func compareCell(o, n *resultset.Record) Cell {
 	c := Cell{
 		Dataset: o.Dataset, Variant: o.Variant, Codec: o.Codec, Op: o.Op,
-		OldRuns: len(o.Runs), NewRuns: len(n.Runs),
+		Change:  compareRuns(o.Runs, n.Runs),
 		OldSize: o.EncodedBytes, NewSize: n.EncodedBytes,
 		OldZstd: orNaN(o.ZstdBytes), NewZstd: orNaN(n.ZstdBytes),
 	}
+	if len(o.BusyRuns) > 0 && len(n.BusyRuns) > 0 {
+		busy := compareRuns(o.BusyRuns, n.BusyRuns)
+		c.Busy = &busy
+	}
+	return c
+}
+
+// compareRuns compares two sets of runs of one figure: medians, change,
+// its interval and the U test's verdict.
+func compareRuns(old, new []float64) Change {
+	c := Change{OldRuns: len(old), NewRuns: len(new)}
 	// benchmath sorts the values it is given: hand it copies, so the
 	// records keep their runs in time order.
 	thr := benchmath.DefaultThresholds
 	thr.CompareAlpha = Alpha
-	so := benchmath.NewSample(slices.Clone(o.Runs), &thr)
-	sn := benchmath.NewSample(slices.Clone(n.Runs), &thr)
+	so := benchmath.NewSample(slices.Clone(old), &thr)
+	sn := benchmath.NewSample(slices.Clone(new), &thr)
 	c.Old = benchmath.AssumeNothing.Summary(so, 0.95).Center
 	c.New = benchmath.AssumeNothing.Summary(sn, 0.95).Center
 	cmp := benchmath.AssumeNothing.Compare(so, sn)
@@ -177,6 +199,11 @@ func compareCell(o, n *resultset.Record) Cell {
 		c.Verdict = Faster
 	}
 	return c
+}
+
+// HasBusy reports whether some cell of ds has busy-heap figures on both sides.
+func (ds *Dataset) HasBusy() bool {
+	return slices.ContainsFunc(ds.Cells, func(c Cell) bool { return c.Busy != nil })
 }
 
 func orNaN(p *float64) float64 {

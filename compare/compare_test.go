@@ -262,3 +262,69 @@ func TestCompareOddRuns(t *testing.T) {
 	}
 	_ = res.Markdown()
 }
+
+// The busy-heap runs are compared as the cell's own runs are, in a table
+// of their own, for the cells both folders timed in a busy heap.
+func TestCompareBusy(t *testing.T) {
+	withBusy := func(r resultset.Record, busy []float64) resultset.Record {
+		r.BusyRuns = busy
+		return r
+	}
+	old := Side{Dir: "a", Records: []resultset.Record{
+		withBusy(record("d", "v", "alloc", "encode", runs(1000, 12)), runs(2000, 12)),
+		withBusy(record("d", "v", "flat", "encode", runs(500, 12)), runs(505, 12)),
+		withBusy(record("d", "v", "oldonly", "decode", runs(700, 12)), runs(900, 12)),
+		record("e", "w", "x", "read", runs(10, 6)),
+	}}
+	newer := Side{Dir: "b", Records: []resultset.Record{
+		// Faster on its own, slower in a busy heap: the two verdicts part.
+		withBusy(record("d", "v", "alloc", "encode", runs(900, 12)), runs(3000, 12)),
+		withBusy(record("d", "v", "flat", "encode", runs(500, 12)), runs(505, 12)),
+		record("d", "v", "oldonly", "decode", runs(700, 12)),
+		record("e", "w", "x", "read", runs(10, 6)),
+	}}
+	res := Compare(old, newer)
+	if len(res.Datasets) != 2 || !res.Datasets[0].HasBusy() || res.Datasets[1].HasBusy() {
+		t.Fatalf("datasets %+v", res.Datasets)
+	}
+	cells := map[string]Cell{}
+	for _, c := range res.Datasets[0].Cells {
+		cells[c.Codec] = c
+	}
+	a := cells["alloc"]
+	if a.Verdict != Faster || a.Busy == nil || a.Busy.Verdict != Slower || math.Abs(a.Busy.Delta-50) > 0.5 ||
+		!(a.Busy.Lo <= 50 && 50 <= a.Busy.Hi) || a.Busy.Lo <= 0 || a.Busy.OldRuns != 12 {
+		t.Errorf("alloc: own %+v, busy %+v", a.Change, a.Busy)
+	}
+	if f := cells["flat"]; f.Busy == nil || f.Busy.Verdict != Same || f.Busy.Delta != 0 {
+		t.Errorf("flat: busy %+v", f.Busy)
+	}
+	if o := cells["oldonly"]; o.Busy != nil {
+		t.Errorf("a cell timed in a busy heap by one folder only has a busy change: %+v", o.Busy)
+	}
+	if slower, faster, same := res.Counts(); slower != 0 || faster != 1 || same != 3 {
+		t.Errorf("counts %d %d %d: the verdicts are the cells' own times'", slower, faster, same)
+	}
+	md := string(res.Markdown())
+	if strings.Count(md, BusyNote) != 1 ||
+		!strings.Contains(md, BusyNote+"\n\n| cell | old | new |") ||
+		!strings.Contains(md, "| v/alloc/encode | 2.02 µs | 3.03 µs | +50.00% |") ||
+		!strings.Contains(md, "| v/flat/encode | 511 ns | 511 ns | 0.00% | ") {
+		t.Errorf("markdown lacks the busy table, or has it twice:\n%s", md)
+	}
+	if busy := md[strings.Index(md, BusyNote):]; strings.Contains(busy[:strings.Index(busy, "## e")], "oldonly") {
+		t.Errorf("the busy table lists a cell without busy runs on both sides:\n%s", busy)
+	}
+	page, err := res.HTML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"In a busy heap", "ds-d-busy", "&#43;50.00%"} {
+		if !strings.Contains(string(page), w) {
+			t.Errorf("compare.html lacks %q", w)
+		}
+	}
+	if strings.Contains(string(page), "ds-e-busy") {
+		t.Error("compare.html has a busy table for a dataset without busy runs")
+	}
+}

@@ -32,30 +32,16 @@ func (r *Result) HTML() ([]byte, error) {
 	ids := htmlpage.IDSet{}
 	for _, ds := range r.Datasets {
 		sec := htmlpage.Section{ID: ids.ID("ds", ds.Name), Title: ds.Name, Tag: Cells(len(ds.Cells))}
-		t := &htmlpage.Table{ID: sec.ID + "-compare", Sortable: true, Cols: []htmlpage.Col{
-			{Name: "variant"}, {Name: "codec"}, {Name: "op"},
-			{Name: "old", Num: true}, {Name: "new", Num: true}, {Name: "change", Num: true},
-			{Name: "95% interval", Num: true, Title: "of the change; sorts by its low end"},
-			{Name: "p", Num: true}, {Name: "verdict"},
-		}}
-		for _, c := range ds.Cells {
-			verdict := htmlpage.Text(c.Verdict)
-			delta := htmlpage.Number(human.Change(c.Delta), c.Delta)
-			if c.Verdict != Same {
-				verdict.Class, delta.Class = c.Verdict, c.Verdict
-			}
-			ci := htmlpage.Number(Interval(c.Lo, c.Hi), c.Lo)
-			if math.IsNaN(c.Lo) {
-				ci.Title = "too few runs for a 95% interval"
-			}
-			t.Add("", htmlpage.Text(c.Variant), htmlpage.Cell{Text: c.Codec, Sort: c.Codec, Class: "mono"}, htmlpage.Text(c.Op),
-				htmlpage.Number(human.Duration(c.Old), c.Old), htmlpage.Number(human.Duration(c.New), c.New),
-				delta, ci, htmlpage.Number(PValue(c), c.P), verdict)
-		}
+		t := changeTable(sec.ID+"-compare", ds.Cells, func(c *Cell) *Change { return &c.Change })
 		g := ds.Geomean
 		sec.Blocks = append(sec.Blocks, htmlpage.Block{Table: t},
 			htmlpage.Block{KV: []htmlpage.KV{{K: "geometric mean", V: fmt.Sprintf("%s → %s (%s) over %s", human.Duration(g.Old), human.Duration(g.New),
 				human.Change(g.Delta), Cells(g.Cells))}}})
+		if ds.HasBusy() {
+			sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "In a busy heap", Note: "the busy runs, compared the same way"}},
+				htmlpage.Block{Text: BusyNote},
+				htmlpage.Block{Table: changeTable(sec.ID+"-busy", ds.Cells, func(c *Cell) *Change { return c.Busy })})
+		}
 		p.Sections = append(p.Sections, sec)
 		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: ds.Name})
 	}
@@ -85,4 +71,35 @@ func (r *Result) HTML() ([]byte, error) {
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: legend.ID, Text: legend.Title})
 	p.Footer = "Written by serbench compare OLD NEW."
 	return p.Render()
+}
+
+// changeTable tabulates one figure's change for each cell that has it
+// (pick returns nil for a cell without).
+func changeTable(id string, cells []Cell, pick func(*Cell) *Change) *htmlpage.Table {
+	t := &htmlpage.Table{ID: id, Sortable: true, Cols: []htmlpage.Col{
+		{Name: "variant"}, {Name: "codec"}, {Name: "op"},
+		{Name: "old", Num: true}, {Name: "new", Num: true}, {Name: "change", Num: true},
+		{Name: "95% interval", Num: true, Title: "of the change; sorts by its low end"},
+		{Name: "p", Num: true}, {Name: "verdict"},
+	}}
+	for i := range cells {
+		c := &cells[i]
+		ch := pick(c)
+		if ch == nil {
+			continue
+		}
+		verdict := htmlpage.Text(ch.Verdict)
+		delta := htmlpage.Number(human.Change(ch.Delta), ch.Delta)
+		if ch.Verdict != Same {
+			verdict.Class, delta.Class = ch.Verdict, ch.Verdict
+		}
+		ci := htmlpage.Number(Interval(ch.Lo, ch.Hi), ch.Lo)
+		if math.IsNaN(ch.Lo) {
+			ci.Title = "too few runs for a 95% interval"
+		}
+		t.Add("", htmlpage.Text(c.Variant), htmlpage.Cell{Text: c.Codec, Sort: c.Codec, Class: "mono"}, htmlpage.Text(c.Op),
+			htmlpage.Number(human.Duration(ch.Old), ch.Old), htmlpage.Number(human.Duration(ch.New), ch.New),
+			delta, ci, htmlpage.Number(PValue(*ch), ch.P), verdict)
+	}
+	return t
 }

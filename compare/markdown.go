@@ -34,14 +34,22 @@ func (r *Result) Markdown() []byte {
 	b.WriteString(Legend + "\n\n")
 	for _, ds := range r.Datasets {
 		fmt.Fprintf(&b, "## %s\n\n", ds.Name)
-		b.WriteString("| cell | old | new | change | 95% interval | p | verdict |\n")
-		b.WriteString("| --- | ---: | ---: | ---: | ---: | ---: | --- |\n")
+		b.WriteString(tableHead)
 		for _, c := range ds.Cells {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s |\n", c.Name(), human.Duration(c.Old), human.Duration(c.New),
-				human.Change(c.Delta), Interval(c.Lo, c.Hi), PValue(c), c.Verdict)
+			writeChange(&b, c.Name(), c.Change)
 		}
 		g := ds.Geomean
 		fmt.Fprintf(&b, "| **geomean** (%s) | %s | %s | %s | | | |\n\n", Cells(g.Cells), human.Duration(g.Old), human.Duration(g.New), human.Change(g.Delta))
+		if ds.HasBusy() {
+			b.WriteString(BusyNote + "\n\n")
+			b.WriteString(tableHead)
+			for _, c := range ds.Cells {
+				if c.Busy != nil {
+					writeChange(&b, c.Name(), *c.Busy)
+				}
+			}
+			b.WriteString("\n")
+		}
 	}
 	slower, faster, same := r.Counts()
 	fmt.Fprintf(&b, "%d cells compared: %d slower, %d faster, %d without a significant difference.\n\n",
@@ -57,6 +65,18 @@ func (r *Result) Markdown() []byte {
 	writeList(&b, "Only in new", r.OnlyNew)
 	writeList(&b, "In both but not compared", r.Unmeasured)
 	return b.Bytes()
+}
+
+// BusyNote introduces a dataset's busy-heap table.
+const BusyNote = "In a busy heap (the same calls timed in a process that also holds a standard live heap of small " +
+	"pointer-holding objects, as a service does; cells both folders timed so), compared from the busy runs in the same way:"
+
+const tableHead = "| cell | old | new | change | 95% interval | p | verdict |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |\n"
+
+// writeChange writes one row of a comparison table.
+func writeChange(b *bytes.Buffer, name string, c Change) {
+	fmt.Fprintf(b, "| %s | %s | %s | %s | %s | %s | %s |\n", name, human.Duration(c.Old), human.Duration(c.New),
+		human.Change(c.Delta), Interval(c.Lo, c.Hi), PValue(c), c.Verdict)
 }
 
 func writeList(b *bytes.Buffer, title string, names []string) {
@@ -129,7 +149,7 @@ func Interval(lo, hi float64) string {
 }
 
 // PValue formats the test's p-value and sample sizes, as benchstat does.
-func PValue(c Cell) string {
+func PValue(c Change) string {
 	return fmt.Sprintf("%.3f n=%d+%d", c.P, c.OldRuns, c.NewRuns)
 }
 

@@ -85,6 +85,12 @@ func browserRun(t *testing.T) (Input, string) {
 					// kiwi scales badly: two goroutines do what one does.
 					runner.FillParallel(&r, []measure.ParallelRun{{G: 1, N: 100, Ns: 3e5}, {G: 2, N: 100, Ns: 6e5}})
 				}
+				if ds.name == "beta" {
+					// Timed in a busy heap too: kiwi pays 50%, mango 20%, lime 1%.
+					busy := r.NsPerOp * map[string]float64{"kiwi": 1.5, "lime": 1.01, "mango": 1.2}[codec]
+					live := float64(64 << 20)
+					r.BusyNsPerOp, r.BusyLiveHeapBytes = &busy, &live
+				}
 				if op == "encode" {
 					// Under zstd mango is the largest, lime the smallest.
 					z := map[string]float64{"kiwi": 120, "lime": 80, "mango": 150}[codec]
@@ -172,9 +178,9 @@ func TestReportInBrowser(t *testing.T) {
 		}
 	}
 	// alpha: encode, decode, size, compressed size and parallel scaling
-	// charts; beta: the same but scaling.
-	if len(images) != 9 {
-		t.Errorf("%d images, want 9 charts", len(images))
+	// charts; beta: the same but scaling, and the busy-heap penalty.
+	if len(images) != 10 {
+		t.Errorf("%d images, want 10 charts", len(images))
 	}
 	for i, im := range images {
 		if !im.Complete || im.NaturalW <= 0 || im.NaturalH <= 0 || im.W < 200 || im.H < 50 || !strings.HasPrefix(im.Src, "data:image/") {
@@ -232,6 +238,23 @@ func TestReportInBrowser(t *testing.T) {
 		if !slices.ContainsFunc(header, func(s string) bool { return strings.HasPrefix(s, h) }) {
 			t.Errorf("header %v lacks %q", header, h)
 		}
+	}
+
+	// beta was timed in a busy heap: its table has the busy time and the
+	// penalty beside time/op, and sorts by the penalty (the failed cell
+	// last); alpha's has neither.
+	const btable = "#v-beta-only-cells"
+	bheader := eval[[]string](ctx, t, `Array.from(document.querySelectorAll("`+btable+` thead th")).map(th => th.textContent.trim())`)
+	if len(bheader) < 6 || !strings.HasPrefix(bheader[4], "busy time/op") || !strings.HasPrefix(bheader[5], "busy penalty") ||
+		slices.ContainsFunc(header, func(s string) bool { return strings.HasPrefix(s, "busy") }) {
+		t.Errorf("busy columns: beta's header %v, alpha's %v", bheader, header)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(btable+" thead th:nth-child(6)")); err != nil {
+		t.Fatal(err)
+	}
+	bpen := eval[[]string](ctx, t, `Array.from(document.querySelector("`+btable+`").tBodies[0].rows).map(r => (r.cells[0].textContent.trim() + " " + r.cells[5].textContent.trim()).trim())`)
+	if want := []string{"lime +1.00%", "lime +1.00%", "mango +20.00%", "kiwi +50.00%", "kiwi +50.00%", "mango"}; !slices.Equal(bpen, want) {
+		t.Errorf("beta sorted by busy penalty: %v, want %v", bpen, want)
 	}
 
 	// The compressed sizes: smallest zstd first, and sortable like the

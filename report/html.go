@@ -79,6 +79,7 @@ func HTML(in Input, dir string) ([]byte, error) {
 	} else {
 		p.Lead = append(p.Lead, "This folder has no "+resultset.FileEnv+": the machine and settings of the run are unknown.")
 	}
+	p.Lead = append(p.Lead, busyFindings(in.Records)...)
 	p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d cells measured", ok), Class: "ok"})
 	if failed > 0 {
 		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d failed", failed), Class: "bad"})
@@ -108,7 +109,7 @@ func HTML(in Input, dir string) ([]byte, error) {
 	p.Sections = append(p.Sections, env)
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: env.ID, Text: env.Title})
 	var defs []htmlpage.KV
-	for _, l := range Legend {
+	for _, l := range legend(in.Records) {
 		defs = append(defs, htmlpage.KV{K: l[0], V: l[1]})
 	}
 	legend := htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Defs: defs},
@@ -309,11 +310,18 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	t := &htmlpage.Table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []htmlpage.Col{
 		{Name: "codec"}, {Name: "family", Title: "the codec's format; sort by it to group the codecs by family"}, {Name: "op"},
 		{Name: "time/op", Num: true, Title: "median over the runs, ± its 95% confidence interval"},
+	}}
+	// The busy-heap columns go beside time/op, in variants that have them.
+	busy := hasBusy(recs)
+	if busy {
+		t.Cols = append(t.Cols, busyCols...)
+	}
+	t.Cols = append(t.Cols, []htmlpage.Col{
 		{Name: "B/op", Num: true}, {Name: "allocs/op", Num: true},
 		{Name: "GC/op", Num: true, Title: "collections during the timed runs per op"},
 		{Name: "peak heap", Num: true, Title: "the most heap the op held live at once (an estimate; see Reading the tables)"},
 		{Name: "encoded size", Num: true}, {Name: unit + "/s", Num: true}, {Name: "MB/s", Num: true},
-	}}
+	}...)
 	noCI := false
 	for _, r := range recs {
 		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.TrimPrefix(g.family[r.Codec]+" · "+strings.Join(r.Labels, ", "), " · "), Class: "mono"}
@@ -325,8 +333,11 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 			if !ok {
 				ci, noCI = "± –", true
 			}
+			cells = append(cells, htmlpage.Cell{Text: human.Duration(r.NsPerOp), Aside: ci, Sort: num(r.NsPerOp), Title: ciTitle(r)})
+			if busy {
+				cells = append(cells, busyCells(r)...)
+			}
 			cells = append(cells,
-				htmlpage.Cell{Text: human.Duration(r.NsPerOp), Aside: ci, Sort: num(r.NsPerOp), Title: ciTitle(r)},
 				htmlpage.Number(bytesText(r.BytesPerOp), r.BytesPerOp),
 				htmlpage.Number(human.Count(r.AllocsPerOp), r.AllocsPerOp),
 				optNumber(r.GCPerOp, gcText),
@@ -337,9 +348,14 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		} else {
 			class = "failed"
 			cells = append(cells, htmlpage.Cell{Text: r.Status, Class: "fail", Title: firstLine(r.Error)})
-			for range 7 {
+			for len(cells) < len(t.Cols) {
 				cells = append(cells, htmlpage.Blank())
 			}
+		}
+		// Columns after time/op move right by the busy-heap columns.
+		after := 0
+		if busy {
+			after = len(busyCols)
 		}
 		// The seed's figures go under ours, in the same cells, so that
 		// each pair reads together and the table stays narrow.
@@ -348,7 +364,8 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 				col int
 				x   float64
 				f   func(float64) string
-			}{{3, pb.NsPerOp, human.Duration}, {4, pb.BytesPerOp, bytesText}, {5, pb.AllocsPerOp, human.Count}, {8, pb.EncodedBytes, bytesText}} {
+			}{{3, pb.NsPerOp, human.Duration}, {4 + after, pb.BytesPerOp, bytesText}, {5 + after, pb.AllocsPerOp, human.Count},
+				{8 + after, pb.EncodedBytes, bytesText}} {
 				if p.x > 0 {
 					cells[p.col].Sub = "seed " + p.f(p.x)
 					cells[p.col].Class = strings.TrimSpace(cells[p.col].Class + " haspub")
@@ -454,11 +471,14 @@ func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 			case rc.unranked:
 				cells = append(cells, htmlpage.Cell{Text: "view", Title: unrankedNote + "; " + relTitle(c.name, rc.value)})
 			case rc.floor:
-				cells = append(cells, htmlpage.Cell{Text: "floor", Aside: relValue(c.name, rc.value), Title: floorNote + "; " + relTitle(c.name, rc.value)})
+				cells = append(cells, htmlpage.Cell{Text: "floor", Aside: relValue(c.name, rc.value), Title: floorNote + "; " + relTitle(c.name, rc.value) + busyTitle(c, rc)})
 			default:
 				x := htmlpage.Number(human.Pct(rc.pct), rc.pct)
 				x.Bar = strconv.FormatFloat(math.Min(rc.pct, 100), 'f', 1, 64)
-				x.Title = relTitle(c.name, rc.value)
+				x.Title = relTitle(c.name, rc.value) + busyTitle(c, rc)
+				if c.busy {
+					x.Aside = penaltyText(rc.rec)
+				}
 				if rc.value == c.best {
 					x.Class = "best"
 				}
@@ -468,6 +488,14 @@ func relativeTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 		t.AddKeyed(keys[codec], "", cells...)
 	}
 	return t
+}
+
+// busyTitle says, in a busy-heap column, the penalty over the op's own time.
+func busyTitle(c relCol, rc relCell) string {
+	if !c.busy || rc.rec == nil {
+		return ""
+	}
+	return " in a busy heap, " + penaltyText(rc.rec) + " over its own " + human.Duration(rc.rec.NsPerOp)
 }
 
 // relValue is a figure of the relative view's column name, in its unit.

@@ -134,7 +134,7 @@ func Markdown(in Input) []byte {
 	writeFailures(&b, in.Records)
 	writeCodecs(&b, in)
 	b.WriteString("## Reading the tables\n\n")
-	for _, l := range Legend {
+	for _, l := range legend(in.Records) {
 		fmt.Fprintf(&b, "- **%s**: %s\n", l[0], l[1])
 	}
 	b.WriteString("\n")
@@ -162,6 +162,9 @@ func writeRunInfo(b *bytes.Buffer, in Input) {
 			"with a 95%% confidence interval (golang.org/x/perf/benchmath, no distributional assumption).\n\n", e.Count, e.BenchTime)
 	}
 	fmt.Fprintf(b, "%d cells measured, %d failed.\n\n", ok, failed)
+	for _, p := range busyFindings(in.Records) {
+		fmt.Fprintf(b, "%s\n\n", p)
+	}
 }
 
 func orDash(s string) string {
@@ -265,7 +268,13 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 			hasPub = true
 		}
 	}
-	head := []string{"codec", "family", "op", "time/op", "95% CI", "B/op", "allocs/op", "GC/op", "peak heap", "encoded size", unit + "/s", "MB/s"}
+	busy := hasBusy(recs)
+	head := []string{"codec", "family", "op", "time/op", "95% CI"}
+	if busy {
+		head = append(head, "busy time/op", "busy penalty")
+	}
+	head = append(head, "B/op", "allocs/op", "GC/op", "peak heap", "encoded size", unit+"/s", "MB/s")
+	own := len(head) // our columns; the published figures follow
 	if hasPub {
 		head = append(head, "published time/op", "published B/op", "published allocs/op", "published size")
 	}
@@ -279,11 +288,16 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 			if !ok {
 				ci = "–"
 			}
-			row = append(row, human.Duration(r.NsPerOp), ci, human.Bytes(r.BytesPerOp), human.Count(r.AllocsPerOp),
+			row = append(row, human.Duration(r.NsPerOp), ci)
+			if busy {
+				row = append(row, busyText(r), penaltyText(r))
+			}
+			row = append(row, human.Bytes(r.BytesPerOp), human.Count(r.AllocsPerOp),
 				optText(r.GCPerOp, gcText), peakCell(r).Text,
 				human.Count(r.EncodedBytes)+" B", human.Rate(r.MsgsPerSec), human.Sig3(r.MBPerSec))
 		} else {
-			row = append(row, "**"+r.Status+"**", "", "", "", "", "", "", "", "")
+			row = append(row, "**"+r.Status+"**")
+			row = append(row, make([]string, own-len(row))...)
 		}
 		if hasPub {
 			if p := published(g.info, variant, r.Codec, suite.Op(r.Op)); p != nil {
@@ -344,19 +358,33 @@ func writeRelative(b *bytes.Buffer, recs []*resultset.Record, family map[string]
 			case rc.unranked:
 				row = append(row, "view")
 			case rc.floor:
-				row = append(row, "floor: "+relValue(c.name, rc.value))
+				row = append(row, "floor: "+relValue(c.name, rc.value)+relPenalty(c, rc))
 			case rc.value == c.best:
-				row = append(row, "**"+human.Pct(rc.pct)+"**")
+				row = append(row, "**"+human.Pct(rc.pct)+"**"+relPenalty(c, rc))
 			default:
-				row = append(row, human.Pct(rc.pct))
+				row = append(row, human.Pct(rc.pct)+relPenalty(c, rc))
 			}
 		}
 		rows = append(rows, row)
 	}
 	b.WriteString("Relative to best (the best codec's time or size ÷ this codec's; best = 100%, higher is better; " +
 		"decode ranks the codecs that build values: a zero-copy decode only opens a view, shown as \"view\", " +
-		"and those codecs are ranked by read; a baseline is the floor, never ranked, and shows its own figure):\n\n")
+		"and those codecs are ranked by read; a baseline is the floor, never ranked, and shows its own figure")
+	if slices.ContainsFunc(rel.cols, func(c relCol) bool { return c.busy }) {
+		b.WriteString("; a busy-heap column ranks the op's times beside a standard live heap, with in brackets the busy " +
+			"penalty, how much slower the op ran there than on its own")
+	}
+	b.WriteString("):\n\n")
 	writeTable(b, head, rows)
+}
+
+// relPenalty is " (+12.00%)", a busy-heap column's penalty, or "" in
+// other columns.
+func relPenalty(c relCol, rc relCell) string {
+	if !c.busy || rc.rec == nil {
+		return ""
+	}
+	return " (" + penaltyText(rc.rec) + ")"
 }
 
 // codecText is a codec's name in a table, a baseline marked as such.
@@ -543,10 +571,15 @@ func firstLine(s string) string {
 // ciHalfWidth is "±x%": the larger distance from r's median to an end of its
 // 95% interval, in percent of the median; ok is false without an interval.
 func ciHalfWidth(r *resultset.Record) (text string, ok bool) {
-	if r.NsCILow == nil || r.NsCIHigh == nil {
+	return halfWidth(r.NsPerOp, r.NsCILow, r.NsCIHigh)
+}
+
+// halfWidth is ciHalfWidth of any median and interval.
+func halfWidth(median float64, lo, hi *float64) (text string, ok bool) {
+	if lo == nil || hi == nil {
 		return "", false
 	}
-	w := measure.Summary{Median: r.NsPerOp, Lo: *r.NsCILow, Hi: *r.NsCIHigh}.HalfWidthPct()
+	w := measure.Summary{Median: median, Lo: *lo, Hi: *hi}.HalfWidthPct()
 	if math.IsInf(w, 0) {
 		return "", false
 	}

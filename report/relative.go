@@ -25,11 +25,15 @@ type relCol struct {
 	name  string
 	best  float64
 	cells map[string]relCell // by codec
+	// busy marks an op's busy-heap time: its cells also show their
+	// penalty over the op's own time.
+	busy bool
 }
 
 type relCell struct {
-	value  float64 // ns/op or bytes
-	pct    float64 // best ÷ value × 100
+	rec    *resultset.Record // the cell's record
+	value  float64           // ns/op or bytes
+	pct    float64           // best ÷ value × 100
 	failed bool
 	// unranked is a zero-copy codec's decode, which only opens a view
 	// over the bytes and builds no value: it is shown but neither sets
@@ -85,7 +89,7 @@ func relativeView(recs []*resultset.Record) relative {
 		}
 	}
 	rel.codecs = append(rel.codecs, floors...)
-	metric := func(name string, pick func(*resultset.Record) (float64, bool), ranked func(*resultset.Record) bool) {
+	metric := func(name string, pick func(*resultset.Record) (float64, bool), ranked func(*resultset.Record) bool) *relCol {
 		c := relCol{name: name, cells: map[string]relCell{}}
 		for _, r := range recs {
 			v, ok := pick(r)
@@ -94,7 +98,7 @@ func relativeView(recs []*resultset.Record) relative {
 			}
 			if !r.OK() {
 				if _, seen := c.cells[r.Codec]; !seen {
-					c.cells[r.Codec] = relCell{failed: true}
+					c.cells[r.Codec] = relCell{rec: r, failed: true}
 				}
 				continue
 			}
@@ -102,20 +106,20 @@ func relativeView(recs []*resultset.Record) relative {
 				continue
 			}
 			if isBaseline(r) {
-				c.cells[r.Codec] = relCell{value: v, floor: true}
+				c.cells[r.Codec] = relCell{rec: r, value: v, floor: true}
 				continue
 			}
 			if !ranked(r) {
-				c.cells[r.Codec] = relCell{value: v, unranked: true}
+				c.cells[r.Codec] = relCell{rec: r, value: v, unranked: true}
 				continue
 			}
-			c.cells[r.Codec] = relCell{value: v}
+			c.cells[r.Codec] = relCell{rec: r, value: v}
 			if c.best == 0 || v < c.best {
 				c.best = v
 			}
 		}
 		if c.best == 0 {
-			return
+			return nil
 		}
 		for k, cell := range c.cells {
 			if !cell.failed && !cell.unranked && !cell.floor {
@@ -124,6 +128,7 @@ func relativeView(recs []*resultset.Record) relative {
 			}
 		}
 		rel.cols = append(rel.cols, c)
+		return &rel.cols[len(rel.cols)-1]
 	}
 	all := func(*resultset.Record) bool { return true }
 	for _, op := range suite.Ops {
@@ -137,6 +142,20 @@ func relativeView(recs []*resultset.Record) relative {
 		metric(string(op)+" time", func(r *resultset.Record) (float64, bool) {
 			return r.NsPerOp, r.Op == string(op)
 		}, ranked)
+		// The same op in a busy heap, ranked the same way; older results
+		// have no busy figure, and then no column. A failed cell shows as
+		// failed, a measured one without a busy time as n/a.
+		if c := metric(string(op)+" time, busy heap", func(r *resultset.Record) (float64, bool) {
+			if !r.OK() {
+				return 0, r.Op == string(op)
+			}
+			if r.BusyNsPerOp == nil {
+				return 0, false
+			}
+			return *r.BusyNsPerOp, r.Op == string(op)
+		}, ranked); c != nil {
+			c.busy = true
+		}
 	}
 	// Every op of a codec reports the same encoded size; the first
 	// measured one stands for the codec.

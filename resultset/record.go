@@ -94,9 +94,24 @@ type Record struct {
 	ParallelSeconds *float64 `json:"parallel_seconds,omitempty"`
 	// ParallelError says why the parallel pass failed (a codec that cannot
 	// run on several goroutines at once); the cell's own figures stand.
-	ParallelError string   `json:"parallel_error,omitempty"`
-	Samples       []Sample `json:"samples,omitempty"`  // every run in full, for bench.txt
-	Warnings      []string `json:"warnings,omitempty"` // from the statistics
+	ParallelError string `json:"parallel_error,omitempty"`
+	// BusyNsPerOp is the median ns/op of the same call timed in a process that also holds a standard live heap
+	// (BusyLiveHeapBytes, 64 MiB of small pointer-holding objects, GOGC 100); nil when not measured.
+	// A service's collector marks such a heap every cycle, so there each
+	// allocated byte costs far more than in a micro-benchmark. BusyNsCILow
+	// and BusyNsCIHigh bound its 95% interval (nil with too few runs).
+	BusyNsPerOp       *float64  `json:"busy_ns_per_op,omitempty"`
+	BusyNsCILow       *float64  `json:"busy_ns_ci_low,omitempty"`
+	BusyNsCIHigh      *float64  `json:"busy_ns_ci_high,omitempty"`
+	BusyLiveHeapBytes *float64  `json:"busy_live_heap_bytes,omitempty"`
+	BusyRuns          []float64 `json:"busy_runs,omitempty"` // ns/op of each busy run, for compare
+	// BusySamples are the busy runs in full, as Samples are the cell's
+	// own runs: bench.txt writes one busy-ns/op line per busy sample,
+	// with its op count. The runner sets both, as it sets Runs and
+	// Samples; nil when not measured.
+	BusySamples []Sample `json:"busy_samples,omitempty"`
+	Samples     []Sample `json:"samples,omitempty"`  // every run in full, for bench.txt
+	Warnings    []string `json:"warnings,omitempty"` // from the statistics
 	// Latency and Sizes describe every message of a multi-message variant
 	// (a trace): each message timed on its own, and each encoded size.
 	Latency *Distribution `json:"latency_ns,omitempty"`

@@ -3,6 +3,7 @@ package resultset_test
 import (
 	"bytes"
 	"errors"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -33,6 +34,12 @@ func sample() []resultset.Record {
 	for i := range 8 {
 		ok.Runs = append(ok.Runs, 1000+float64(i))
 		ok.Samples = append(ok.Samples, resultset.Sample{N: 1000, NsPerOp: 1000 + float64(i), BytesPerOp: 576, AllocsPerOp: 1})
+	}
+	busy, busyLo, busyHi, live := 1510.0, 1490.0, 1540.0, float64(64<<20)
+	ok.BusyNsPerOp, ok.BusyNsCILow, ok.BusyNsCIHigh, ok.BusyLiveHeapBytes = &busy, &busyLo, &busyHi, &live
+	for i := range 6 {
+		ok.BusyRuns = append(ok.BusyRuns, 1500+float64(i)*10)
+		ok.BusySamples = append(ok.BusySamples, resultset.Sample{N: 700 + i, NsPerOp: 1500 + float64(i)*10, BytesPerOp: 576, AllocsPerOp: 1})
 	}
 	failed := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: "gob", Op: "read", Status: resultset.StatusFailed,
 		Error: "validation: message 0: round trip differs\n(-want +got)"}
@@ -85,18 +92,27 @@ func TestWriterFiles(t *testing.T) {
 	if g := got[1]; g.ParallelMsgsPerSec != nil || len(g.Goroutines()) != 0 {
 		t.Errorf("a cell without a parallel pass reads back with one: %+v", g)
 	}
+	if g := got[0]; g.BusyNsPerOp == nil || *g.BusyNsPerOp != 1510 || *g.BusyNsCILow != 1490 || *g.BusyNsCIHigh != 1540 ||
+		*g.BusyLiveHeapBytes != 64<<20 || !slices.Equal(g.BusyRuns, recs[0].BusyRuns) || len(g.BusySamples) != 6 || g.BusySamples[5].N != 705 {
+		t.Errorf("jsonl round trip of the busy-heap figures: %+v", g)
+	}
+	if g := got[1]; g.BusyNsPerOp != nil || g.BusyNsCILow != nil || g.BusyLiveHeapBytes != nil || g.BusyRuns != nil || g.BusySamples != nil {
+		t.Errorf("a cell without busy-heap figures reads back with them: %+v", g)
+	}
 	jsonl, err := os.ReadFile(filepath.Join(dir, resultset.FileJSONL))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, field := range []string{`"parallel_msgs_per_sec":{"1":900000,"2":1500000}`, `"parallel_efficiency":{"1":1,"2":0.8333}`,
-		`"parallel_gc_cpu_share":{"2":0.125}`, `"zstd_bytes":402,`, `"snappy_bytes":488.5,`, `"gzip_bytes":421,`, `"zstd_compress_ns":2150,`, `"zstd_decompress_ns":730`} {
+		`"parallel_gc_cpu_share":{"2":0.125}`, `"zstd_bytes":402,`, `"snappy_bytes":488.5,`, `"gzip_bytes":421,`, `"zstd_compress_ns":2150,`, `"zstd_decompress_ns":730`,
+		`"busy_ns_per_op":1510,"busy_ns_ci_low":1490,"busy_ns_ci_high":1540,"busy_live_heap_bytes":67108864,"busy_runs":[1500,1510,1520,1530,1540,1550],`} {
 		if strings.Count(string(jsonl), field) != 1 {
 			t.Errorf("results.jsonl should have %s once, on the encode cell:\n%s", field, jsonl)
 		}
 	}
 
-	// benchstat's reader must accept bench.txt: 8 runs of the ok cell.
+	// benchstat's reader must accept bench.txt: 8 runs of the ok cell,
+	// then its 6 busy runs under a unit of their own.
 	f, err := os.Open(filepath.Join(dir, resultset.FileBench))
 	if err != nil {
 		t.Fatal(err)
@@ -104,13 +120,22 @@ func TestWriterFiles(t *testing.T) {
 	defer f.Close()
 	br := benchfmt.NewReader(f, "bench.txt")
 	n := 0
+	var busyRuns []float64
 	for br.Scan() {
 		switch rec := br.Result().(type) {
 		case *benchfmt.Result:
-			n++
 			if full := string(rec.Name.Full()); !strings.HasPrefix(full, "/tickdata/seed/protobuf/encode") {
 				t.Errorf("name %q", full)
 			}
+			// benchfmt tidies busy-ns/op as it does ns/op, to seconds.
+			if v, ok := rec.Value("busy-sec/op"); ok {
+				busyRuns = append(busyRuns, v*1e9)
+				if len(rec.Values) != 1 || rec.Iters != 700+len(busyRuns)-1 {
+					t.Errorf("a busy line carries only busy-ns/op and its run's N: %d × %+v", rec.Iters, rec.Values)
+				}
+				continue
+			}
+			n++
 			if v, ok := rec.Value("sec/op"); !ok || v < 1000e-9 { // benchfmt tidies ns/op to sec/op
 				t.Errorf("ns/op %v %v", v, ok)
 			}
@@ -126,6 +151,12 @@ func TestWriterFiles(t *testing.T) {
 	}
 	if n != 8 {
 		t.Errorf("%d benchmark lines, want 8", n)
+	}
+	if len(busyRuns) != 6 || math.Abs(busyRuns[0]-1500) > 1e-6 || math.Abs(busyRuns[5]-1550) > 1e-6 {
+		t.Errorf("busy runs read back from bench.txt: %v", busyRuns)
+	}
+	if raw, err := os.ReadFile(filepath.Join(dir, resultset.FileBench)); err != nil || !strings.Contains(string(raw), " 700 1500 busy-ns/op\n") {
+		t.Errorf("bench.txt has no busy-ns/op line for the first busy run (%v):\n%s", err, raw)
 	}
 
 	csvData, err := os.ReadFile(filepath.Join(dir, resultset.FileCSV))
@@ -145,6 +176,10 @@ func TestWriterFiles(t *testing.T) {
 	if !strings.Contains(string(csvData), ",parallel_msgs_per_sec,parallel_efficiency,parallel_gc_per_op,parallel_gc_cpu_share,parallel_seconds,parallel_error,parallel_control_efficiency,") ||
 		!strings.Contains(string(csvData), ",1:900000 2:1.5e+06,1:1 2:0.8333,1:0.001 2:0.002,2:0.125,0.25,,1:1 2:0.97,") {
 		t.Errorf("results.csv lacks the parallel pass:\n%s", csvData)
+	}
+	if !strings.HasSuffix(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes") ||
+		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07\n") || !strings.Contains(string(csvData), ",,,,\n") {
+		t.Errorf("results.csv lacks the busy-heap columns, or fills them where nothing was measured:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {
 		t.Error(err)
@@ -209,7 +244,7 @@ func TestOldResultsLoad(t *testing.T) {
 	}
 	r := recs[0]
 	if r.GCPerOp != nil || r.PeakHeapBytes != nil || r.Samples[0].GCCycles != nil || r.ZstdBytes != nil || r.SnappyBytes != nil ||
-		r.GzipBytes != nil || r.ZstdCompressNs != nil || r.ZstdDecompressNs != nil {
+		r.GzipBytes != nil || r.ZstdCompressNs != nil || r.ZstdDecompressNs != nil || r.BusyNsPerOp != nil || r.BusyRuns != nil {
 		t.Errorf("absent figures read as present: %+v", r)
 	}
 	col := func(row []string, name string) string {
@@ -221,7 +256,7 @@ func TestOldResultsLoad(t *testing.T) {
 	}
 	row := resultset.CSVRow(&r)
 	if col(row, "gc_per_op") != "" || col(row, "peak_heap_bytes") != "" || col(row, "known_failure") != "" || col(row, "zstd_bytes") != "" ||
-		col(row, "zstd_compress_ns") != "" {
+		col(row, "zstd_compress_ns") != "" || col(row, "busy_ns_per_op") != "" || col(row, "busy_live_heap_bytes") != "" {
 		t.Errorf("csv row %q, want empty gc_per_op, peak_heap_bytes and known_failure", row)
 	}
 	peak, gc := 5e6, 0.25

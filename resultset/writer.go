@@ -104,7 +104,8 @@ var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status"
 	"msgs_per_op", "msgs_per_sec", "mb_per_sec", "unit", "runs", "gc_per_op", "peak_heap_bytes", "peak_heap_capped", "known_failure",
 	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns",
 	"parallel_msgs_per_sec", "parallel_efficiency", "parallel_gc_per_op", "parallel_gc_cpu_share", "parallel_seconds", "parallel_error",
-	"parallel_control_efficiency", "update_mode", "update_fields"}
+	"parallel_control_efficiency", "update_mode", "update_fields",
+	"busy_ns_per_op", "busy_ns_ci_low", "busy_ns_ci_high", "busy_live_heap_bytes"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -136,7 +137,8 @@ func CSVRow(rec *Record) []string {
 		opt(rec.ZstdBytes), opt(rec.SnappyBytes), opt(rec.GzipBytes), opt(rec.ZstdCompressNs), opt(rec.ZstdDecompressNs),
 		byG(rec.ParallelMsgsPerSec), byG(rec.ParallelEfficiency), byG(rec.ParallelGCPerOp), byG(rec.ParallelGCShare),
 		opt(rec.ParallelSeconds), rec.ParallelError, byG(rec.ParallelControl),
-		rec.UpdateMode, rec.UpdateFields}
+		rec.UpdateMode, rec.UpdateFields,
+		opt(rec.BusyNsPerOp), opt(rec.BusyNsCILow), opt(rec.BusyNsCIHigh), opt(rec.BusyLiveHeapBytes)}
 }
 
 // WriteCSV writes a whole results.csv.
@@ -177,7 +179,9 @@ func NewBenchWriter(w io.Writer, env *Env) *BenchWriter {
 	return bw
 }
 
-// Write writes one line per run of rec; failed cells have none.
+// Write writes one line per run of rec, then one per busy run carrying
+// only the unit busy-ns/op (benchstat reads each unit on its own, so a
+// busy run needs no B/op of its own); failed cells have none.
 func (bw *BenchWriter) Write(rec *Record) error {
 	if !rec.OK() {
 		return nil
@@ -223,5 +227,16 @@ func (bw *BenchWriter) Write(rec *Record) error {
 			return err
 		}
 	}
+	for _, s := range rec.BusySamples {
+		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: s.N,
+			Values: []benchfmt.Value{{Value: s.NsPerOp, Unit: BusyUnit}}}
+		if err := bw.w.Write(res); err != nil {
+			return err
+		}
+	}
 	return nil
 }
+
+// BusyUnit is bench.txt's unit of a busy run's time: the op timed beside
+// a standard live heap (Record.BusyNsPerOp).
+const BusyUnit = "busy-ns/op"

@@ -46,7 +46,9 @@ type Chart struct {
 // Render writes every chart of recs into dir/charts/ and returns them in
 // report order: datasets in the order recs first mention them, and for each
 // dataset the encode, decode and read times, then the encoded sizes; then,
-// for each dataset with a trace, the per-message latency and size CDFs.
+// for each dataset with a parallel pass, its scaling; for each with
+// busy-heap figures, the busy-heap penalty against allocation; and for
+// each with a trace, the per-message latency and size CDFs.
 // Only cells with status "ok" are drawn; a dataset without any has no
 // chart. When a chart cannot be written, Render goes on with the others and
 // returns the charts it wrote along with the errors.
@@ -56,6 +58,9 @@ func Render(dir string, reg *suite.Registry, recs []resultset.Record) ([]Chart, 
 		pics = append(pics, f)
 	}
 	for _, f := range scalingFigures(reg, recs) {
+		pics = append(pics, f)
+	}
+	for _, f := range busyFigures(reg, recs) {
 		pics = append(pics, f)
 	}
 	for _, f := range cdfFigures(reg, recs) {
