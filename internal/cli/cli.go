@@ -21,7 +21,7 @@ import (
 // Cells are timed with one P (GOMAXPROCS 1) unless --cpu says otherwise.
 // On the two-vCPU virtual machine serbench is developed on, the default
 // suite had 34-48% of its cells within ±5% with both Ps and 98-99% with
-// one, in alternating runs (README, "How it measures"). With 57 codecs the default suite has 179 cells
+// one, in alternating runs (docs/methodology.md, "One P"). With 57 codecs the default suite has 179 cells
 // (every codec on structs/big, the seeds' codecs on their variants): from
 // a fresh clone with a cold build cache it took 2m05s at 16 runs, with 80%
 // of its cells within ±5%, and 2m33s at 24 runs, with 92-96% (the VM was
