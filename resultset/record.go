@@ -85,10 +85,12 @@ type Record struct {
 	// The parallel pass (serbench run --parallel N), on an encode or
 	// decode cell: the op run on g = 1 … N goroutines at once, each on a
 	// codec instance and messages of its own, with GOMAXPROCS N. Keyed by
-	// g: the median throughput in msgs_per_sec's unit, the efficiency
-	// (throughput at g ÷ g × throughput at 1), the collections per op and
-	// the collector's share of the CPU the process used (absent for a g
-	// in whose runs no collection ended). nil when not measured.
+	// g: ParallelMsgsPerSec is the median throughput in msgs_per_sec's
+	// unit, ParallelEfficiency the efficiency (throughput at g ÷ g ×
+	// throughput at 1), ParallelGCPerOp the collections per op and
+	// ParallelGCShare the collector's share of the CPU the process used
+	// (absent for a g in whose runs no collection ended). nil when not
+	// measured.
 	ParallelMsgsPerSec map[int]float64 `json:"parallel_msgs_per_sec,omitempty"`
 	ParallelEfficiency map[int]float64 `json:"parallel_efficiency,omitempty"`
 	ParallelGCPerOp    map[int]float64 `json:"parallel_gc_per_op,omitempty"`
