@@ -44,10 +44,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		// The program built for a .proto file printed its own messages.
 		return int(es)
 	case errors.Is(err, flag.ErrHelp):
-		var he *helpError
-		errors.As(err, &he) // a bare flag.ErrHelp leaves he nil: the top-level help
-		command := ""
-		if he != nil {
+		command := "" // a bare flag.ErrHelp asks for the top-level help
+		if he := (*helpError)(nil); errors.As(err, &he) {
 			command = he.command
 		}
 		fmt.Fprint(stdout, helpText(command))
@@ -73,7 +71,10 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return run(nil, stdout, stderr, false, true)
 	}
-	if strings.HasPrefix(args[0], "-") && !isHelpFlag(args[0]) {
+	if isHelpFlag(args[0]) {
+		return &helpError{}
+	}
+	if strings.HasPrefix(args[0], "-") {
 		// Flags without a command: the default suite with those settings,
 		// whose help is the top-level one.
 		err := run(args, stdout, stderr, false, true)
@@ -103,8 +104,8 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return timeWorker(rest, stdout)
 	case hostileWorkerCommand:
 		return hostileWorker(rest, stdout)
-	case "help", "-h", "-help", "--help":
-		if cmd == "help" && len(rest) > 0 {
+	case "help":
+		if len(rest) > 0 {
 			if _, ok := commandHelp[rest[0]]; !ok {
 				return &suite.UsageError{Msg: fmt.Sprintf("help: unknown command %q (valid: %s)", rest[0], strings.Join(commandNames(), ", "))}
 			}

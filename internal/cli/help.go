@@ -18,10 +18,9 @@ type helpError struct{ command string }
 func (e *helpError) Error() string { return "help requested" }
 func (e *helpError) Unwrap() error { return flag.ErrHelp }
 
-// The help is written by hand, one flag a line, so that it can say what a
-// flag is for and how flags combine; TestHelpListsEveryFlag holds it to the
-// flag sets the commands register.
-
+// overview opens the top-level help. The help is written by hand, one flag
+// a line, so that it can say what a flag is for and how flags combine;
+// TestHelpListsEveryFlag holds it to the flag sets the commands register.
 const overview = `serbench measures serialization formats and libraries on the same data.
 
 Usage:

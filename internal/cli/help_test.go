@@ -87,6 +87,9 @@ func names(fs map[string]*flag.Flag) string {
 // (time-worker, fidelity-worker, hostile-worker) are serbench talking to
 // itself and have no help.
 func TestHelpListsEveryFlag(t *testing.T) {
+	if got := slices.Sorted(maps.Keys(commandHelp)); !slices.Equal(got, slices.Sorted(slices.Values(commandNames()))) {
+		t.Fatalf("commands with help %v, commandNames %v", got, commandNames())
+	}
 	all := map[string]*flag.Flag{}
 	for _, cmd := range commandNames() {
 		for _, args := range [][]string{{cmd, "--help"}, {cmd, "-h"}} {
@@ -110,7 +113,7 @@ func TestHelpListsEveryFlag(t *testing.T) {
 		t.Error("the default suite registered no flags")
 	}
 	maps.Copy(all, registered)
-	for _, args := range [][]string{{"--help"}, {"-h"}, {"help"}} {
+	for _, args := range [][]string{{"--help"}, {"-h"}, {"--h"}, {"-help"}, {"help"}} {
 		if help, _ := helpOf(t, args...); help != usage {
 			t.Errorf("serbench %s printed\n%s", strings.Join(args, " "), help)
 		}
