@@ -22,25 +22,25 @@ import (
 
 // Env describes the machine and software of a run: env.json.
 type Env struct {
-	GoVersion  string `json:"go_version"`
-	GOOS       string `json:"goos"`
-	GOARCH     string `json:"goarch"`
-	GOMAXPROCS int    `json:"gomaxprocs"` // while cells were timed (--cpu)
-	NumCPU     int    `json:"num_cpu"`
-	CPU        string `json:"cpu"`
-	MemTotal   string `json:"mem_total,omitempty"`
-	GODEBUG    string `json:"godebug"` // runtime settings in force, e.g. madvdontneed
+	GoVersion  string `json:"go_version"`          // runtime.Version
+	GOOS       string `json:"goos"`                // runtime.GOOS
+	GOARCH     string `json:"goarch"`              // runtime.GOARCH
+	GOMAXPROCS int    `json:"gomaxprocs"`          // while cells were timed (--cpu)
+	NumCPU     int    `json:"num_cpu"`             // runtime.NumCPU
+	CPU        string `json:"cpu"`                 // the CPU's model name, as the OS reports it
+	MemTotal   string `json:"mem_total,omitempty"` // the machine's memory in GiB; empty when unknown
+	GODEBUG    string `json:"godebug"`             // runtime settings in force, e.g. madvdontneed
 	// MemoryLimit is the runtime's soft memory limit (GOMEMLIMIT, or the
 	// one serbench sets), when there is one.
 	MemoryLimit string            `json:"memory_limit,omitempty"`
-	Version     string            `json:"serbench_version"`
-	Commit      string            `json:"serbench_commit"`
+	Version     string            `json:"serbench_version"`   // serbench's Version
+	Commit      string            `json:"serbench_commit"`    // the VCS revision serbench was built from, or "unknown"
 	Modules     map[string]string `json:"modules"`            // codec library module path → version
 	Runtimes    map[string]string `json:"runtimes,omitempty"` // codec name → the code path it took, for codecs with more than one (sonic)
-	Started     time.Time         `json:"started"`
-	Args        []string          `json:"args"`
-	Count       int               `json:"count"`
-	BenchTime   string            `json:"benchtime"`
+	Started     time.Time         `json:"started"`            // when the run began, UTC
+	Args        []string          `json:"args"`               // the command line, without the program name
+	Count       int               `json:"count"`              // timed runs per cell (--count)
+	BenchTime   string            `json:"benchtime"`          // duration of each run (--benchtime)
 	// Parallel is the N of the parallel pass (--parallel): GOMAXPROCS
 	// while it ran, and its most goroutines; 0 when it did not run.
 	Parallel int `json:"parallel,omitempty"`
@@ -152,7 +152,6 @@ func cpuModel() string {
 	return runtime.GOARCH
 }
 
-// memTotal is the machine's memory in GiB, from /proc/meminfo's kB figure.
 // PhysicalMemory is the machine's memory in bytes, or 0 when unknown.
 func PhysicalMemory() uint64 {
 	kb, err := strconv.ParseUint(strings.TrimSuffix(procField("/proc/meminfo", "MemTotal"), " kB"), 10, 64)
@@ -172,6 +171,7 @@ func memoryLimit() string {
 	return strconv.FormatFloat(float64(l)/(1<<30), 'f', 1, 64) + " GiB"
 }
 
+// memTotal is the machine's memory in GiB, from /proc/meminfo's kB figure.
 func memTotal() string {
 	kb, err := strconv.ParseFloat(strings.TrimSuffix(procField("/proc/meminfo", "MemTotal"), " kB"), 64)
 	if err != nil {

@@ -22,9 +22,9 @@ const (
 
 // Folder is a results folder read back.
 type Folder struct {
-	Dir     string
-	Env     *Env // nil when the folder has no readable env.json
-	Records []Record
+	Dir     string   // the folder's path, as given to Load
+	Env     *Env     // nil when the folder has no readable env.json
+	Records []Record // results.jsonl's records, in file order
 }
 
 // Load reads a results folder: its records and, when it can, its env.json.
@@ -55,8 +55,12 @@ func Load(dir string) (Folder, error) {
 }
 
 // NotFolderError says a path is not a results folder.
-type NotFolderError struct{ Dir, Why string }
+type NotFolderError struct {
+	Dir string // the path given
+	Why string // what is missing: "no such folder", "no results.jsonl in it"
+}
 
+// Error names the path and why it is not a results folder.
 func (e *NotFolderError) Error() string {
 	return fmt.Sprintf("%s is not a results folder (%s)", e.Dir, e.Why)
 }

@@ -23,27 +23,36 @@ const (
 
 // Record is one cell's outcome: one line of results.jsonl (SPEC section 5).
 type Record struct {
+	// Dataset, Variant, Codec and Op name the cell.
 	Dataset string   `json:"dataset"`
 	Variant string   `json:"variant"`
 	Codec   string   `json:"codec"`
 	Op      string   `json:"op"`
-	Labels  []string `json:"labels"`
-	Status  string   `json:"status"`
-	Error   string   `json:"error"`
+	Labels  []string `json:"labels"` // the codec's labels (reflection, codegen, binary, ...)
+	Status  string   `json:"status"` // StatusOK, StatusFailed or StatusSkipped
+	Error   string   `json:"error"`  // why the cell failed or was skipped; empty when ok
 	// KnownFailure, on a failed cell, is why the codec is known to fail on
 	// the variant (suite.KnownFailure); empty otherwise.
-	KnownFailure string    `json:"known_failure,omitempty"`
-	NsPerOp      float64   `json:"ns_per_op"`
-	NsCILow      *float64  `json:"ns_ci_low"` // null when too few runs for a 95% interval
-	NsCIHigh     *float64  `json:"ns_ci_high"`
-	BytesPerOp   float64   `json:"bytes_per_op"`
-	AllocsPerOp  float64   `json:"allocs_per_op"`
-	EncodedBytes float64   `json:"encoded_bytes"`
-	MsgsPerOp    float64   `json:"msgs_per_op"`
-	MsgsPerSec   float64   `json:"msgs_per_sec"`
-	MBPerSec     float64   `json:"mb_per_sec"`
-	Runs         []float64 `json:"runs"`
-	Unit         string    `json:"unit"` // what msgs_per_op counts
+	KnownFailure string `json:"known_failure,omitempty"`
+	// NsPerOp is the median time per op over the runs, and NsCILow and
+	// NsCIHigh bound its 95% interval (null when too few runs for one).
+	NsPerOp  float64  `json:"ns_per_op"`
+	NsCILow  *float64 `json:"ns_ci_low"`
+	NsCIHigh *float64 `json:"ns_ci_high"`
+	// BytesPerOp and AllocsPerOp are the medians of the heap bytes and
+	// allocations per op; EncodedBytes is the mean size of one encoded
+	// message.
+	BytesPerOp   float64 `json:"bytes_per_op"`
+	AllocsPerOp  float64 `json:"allocs_per_op"`
+	EncodedBytes float64 `json:"encoded_bytes"`
+	// MsgsPerOp counts the records (Unit) one op handles; MsgsPerSec and
+	// MBPerSec are the median throughput in records and in encoded
+	// megabytes a second.
+	MsgsPerOp  float64   `json:"msgs_per_op"`
+	MsgsPerSec float64   `json:"msgs_per_sec"`
+	MBPerSec   float64   `json:"mb_per_sec"`
+	Runs       []float64 `json:"runs"` // every run's ns/op
+	Unit       string    `json:"unit"` // what msgs_per_op counts
 	// GCPerOp is the collections that completed during the timed runs
 	// divided by the ops they ran (all runs pooled); nil when not measured
 	// (older results).
@@ -76,10 +85,12 @@ type Record struct {
 	// The parallel pass (serbench run --parallel N), on an encode or
 	// decode cell: the op run on g = 1 … N goroutines at once, each on a
 	// codec instance and messages of its own, with GOMAXPROCS N. Keyed by
-	// g: the median throughput in msgs_per_sec's unit, the efficiency
-	// (throughput at g ÷ g × throughput at 1), the collections per op and
-	// the collector's share of the CPU the process used (absent for a g
-	// in whose runs no collection ended). nil when not measured.
+	// g: ParallelMsgsPerSec is the median throughput in msgs_per_sec's
+	// unit, ParallelEfficiency the efficiency (throughput at g ÷ g ×
+	// throughput at 1), ParallelGCPerOp the collections per op and
+	// ParallelGCShare the collector's share of the CPU the process used
+	// (absent for a g in whose runs no collection ended). nil when not
+	// measured.
 	ParallelMsgsPerSec map[int]float64 `json:"parallel_msgs_per_sec,omitempty"`
 	ParallelEfficiency map[int]float64 `json:"parallel_efficiency,omitempty"`
 	ParallelGCPerOp    map[int]float64 `json:"parallel_gc_per_op,omitempty"`
@@ -122,7 +133,9 @@ type Record struct {
 // measure.Run's, in the same order, so the runner converts one into the
 // other and the compiler says when they part.
 type Sample struct {
-	N           int     `json:"n"`
+	N int `json:"n"` // ops in the run
+	// NsPerOp, BytesPerOp and AllocsPerOp are the run's time, heap bytes
+	// and allocations divided by N.
 	NsPerOp     float64 `json:"ns_per_op"`
 	BytesPerOp  float64 `json:"bytes_per_op"`
 	AllocsPerOp float64 `json:"allocs_per_op"`
@@ -138,8 +151,10 @@ type Sample struct {
 // Distribution summarises one value per message: percentiles, and the
 // quantiles at every whole percent (0 to 100) for drawing a CDF.
 type Distribution struct {
-	Count     int       `json:"count"`
-	Mean      float64   `json:"mean"`
+	Count int     `json:"count"` // messages
+	Mean  float64 `json:"mean"`  // the mean value
+	// P50, P90, P99 and P999 are the 50th, 90th, 99th and 99.9th
+	// percentiles.
 	P50       float64   `json:"p50"`
 	P90       float64   `json:"p90"`
 	P99       float64   `json:"p99"`

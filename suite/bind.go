@@ -14,10 +14,13 @@ import (
 // FromModel and ToModel run outside the timed section; Encode, Decode and
 // Visit are what the loops time.
 type Funcs[M, V any] struct {
+	// FromModel converts a model value to the codec's own, once per
+	// message before timing; ToModel converts back, for validation.
 	FromModel func(M) (V, error)
 	ToModel   func(V) (M, error)
-	Encode    func(V) ([]byte, error)
-	Decode    func([]byte) (V, error)
+	// Encode and Decode are the codec's own calls, as the loops time them.
+	Encode func(V) ([]byte, error)
+	Decode func([]byte) (V, error)
 	// Visit reads every field of a decoded value through the codec's own
 	// accessors and adds them to h as the dataset's Digest does. The
 	// harness owns h: one per binding, reset before every read, so that
@@ -39,8 +42,10 @@ type Funcs[M, V any] struct {
 	// Updater, when set, is the codec's own update of encoded bytes (in
 	// place where the format allows it), made once per binding from the
 	// dataset's UpdateDef (whose setters a codec that rebuilds from the
-	// model uses). UpdateMode says how it updates (UpdateInPlace, ...).
-	Updater    func(u *UpdateDef[M]) UpdateFunc
+	// model uses).
+	Updater func(u *UpdateDef[M]) UpdateFunc
+	// UpdateMode says how the binding updates (UpdateInPlace, ...), for
+	// the records and reports.
 	UpdateMode string
 	// Ops restricts the timed ops; nil means encode, decode and read, and
 	// update when the binding can set the fields (Set, Updater, or V the

@@ -24,8 +24,8 @@ type Model interface {
 // ModelFuncs is a reflection codec's work on any Go value: Marshal gets
 // the model value, Unmarshal a pointer to a new zero one.
 type ModelFuncs struct {
-	Marshal   func(v any) ([]byte, error)
-	Unmarshal func(b []byte, ptr any) error
+	Marshal   func(v any) ([]byte, error)   // encodes a model value
+	Unmarshal func(b []byte, ptr any) error // decodes into ptr, a pointer to a new zero model value
 }
 
 // Offered returns the first of m's offers that is a T.
@@ -55,7 +55,7 @@ func BindOffered[B any](bind func(B) Binding) func(Model) (Binding, bool) {
 // equality and the conversions it offers codecs. It implements Dataset
 // (every variant of the type) and Model.
 type Def[M any] struct {
-	Meta Info
+	Meta Info // the dataset's name, seed, variants and published figures
 	// Generate returns a variant's messages; every op handles one message.
 	// A Def that is a part of a Mix needs none.
 	Generate func(variant string) ([]M, error)
@@ -173,10 +173,10 @@ func (l *loaded[M]) Prepare(b *Bound) (*Prepared, error) {
 // Bound is a codec bound to a variant of a dataset: what a plan resolves
 // each cell to, so that the runner looks nothing up by name.
 type Bound struct {
-	Codec *Codec
-	Ops   []Op
-	b     any   // the variant's Binding
-	err   error // a binding that cannot be prepared, and why
+	Codec *Codec // the codec bound
+	Ops   []Op   // the ops the binding supports
+	b     any    // the variant's Binding
+	err   error  // a binding that cannot be prepared, and why
 	// untrusted makes Untrusted's decode.
 	untrusted func() (func(t int, in []byte) (Decoded, error), error)
 }

@@ -15,7 +15,7 @@ import (
 // receiver of a mixed stream knows each message's type before decoding it
 // (an RPC method names it), and so does the mix: no codec sees a type tag.
 type Mix struct {
-	Meta Info
+	Meta Info // the dataset's name, seed, variants and published figures
 	// Generate returns a variant's messages in stream order; each must be
 	// of the model type of one of the Parts.
 	Generate func(variant string) ([]any, error)

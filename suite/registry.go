@@ -9,8 +9,8 @@ import (
 // Registry is the one declarative list of codecs and datasets. It drives
 // the command line, the Go benchmarks and the reports alike.
 type Registry struct {
-	Codecs   []Codec
-	Datasets []Dataset
+	Codecs   []Codec   // every codec
+	Datasets []Dataset // every dataset
 }
 
 // Codec returns the codec named name.
@@ -39,18 +39,21 @@ func (r *Registry) Dataset(name string) (Dataset, bool) {
 // SeedCodecs (the codecs the dataset's seed measured). Variants named in
 // Variants are selected whatever their marks.
 type Selection struct {
-	Datasets []string
-	Variants []string
-	Codecs   []string
-	Ops      []Op
-	Full     bool
-	Quick    bool
+	Datasets []string // dataset names (--dataset)
+	Variants []string // variant names (--variant)
+	Codecs   []string // codec names (--codec)
+	Ops      []Op     // --op
+	Full     bool     // --full: add the variants marked Full
+	Quick    bool     // the default suite: only variants marked Default or SeedCodecs
 }
 
 // UsageError is a bad name or value given by the user: the command line
 // reports it on one line and exits with status 2.
-type UsageError struct{ Msg string }
+type UsageError struct {
+	Msg string // the one line the command line prints
+}
 
+// Error returns Msg.
 func (e *UsageError) Error() string { return e.Msg }
 
 func usageErr(kind, got string, valid []string) error {
@@ -225,8 +228,8 @@ func (r *Registry) Fit(dataset, variant string) []string {
 
 // CodecOps names a bound codec and the ops its binding supports.
 type CodecOps struct {
-	Codec string
-	Ops   []Op
+	Codec string // the codec's name
+	Ops   []Op   // the ops its binding supports
 }
 
 // Check reports mistakes in the declarations themselves: duplicate names,

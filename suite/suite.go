@@ -82,8 +82,8 @@ type Codec struct {
 
 // VariantInfo describes one size or form of a dataset.
 type VariantInfo struct {
-	Name  string
-	About string
+	Name  string // as --variant names it
+	About string // one line for list and the reports
 	// Default puts a variant in the default suite (serbench with no
 	// arguments) with every codec: the one payload on which a first run
 	// sets every library side by side. The default suite must finish
@@ -106,7 +106,7 @@ type VariantInfo struct {
 // KnownFailure is a codec's known failure on a variant: a limit of the
 // library, not a fault of serbench's binding.
 type KnownFailure struct {
-	Codec string
+	Codec string // the codec's name
 	Match string // a failure is this one when its error contains Match
 	Why   string // for the reports
 }
@@ -124,9 +124,12 @@ func (v VariantInfo) KnownFailure(codec string) (KnownFailure, bool) {
 // Published is one figure a seed published for a cell. A zero field means
 // the seed did not publish it.
 type Published struct {
-	Variant      string
-	Codec        string
-	Op           Op
+	// Variant, Codec and Op name the cell the figure is set beside.
+	Variant string
+	Codec   string
+	Op      Op
+	// NsPerOp, BytesPerOp and AllocsPerOp are the published benchmark's
+	// figures per op, EncodedBytes the published size of one message.
 	NsPerOp      float64
 	BytesPerOp   float64
 	AllocsPerOp  float64
@@ -136,13 +139,13 @@ type Published struct {
 // Ratio is a comparison between two codecs that a seed published:
 // Slow's figure divided by Fast's.
 type Ratio struct {
-	Slow, Fast string
+	Slow, Fast string // codec names
 }
 
 // Seed names the published experiment a dataset reproduces.
 type Seed struct {
 	File    string // file in shared/seeds
-	Title   string
+	Title   string // the experiment's title, as the reports show it
 	Machine string // the machine the published figures came from
 	// Flaws says what the published experiment got wrong and how serbench
 	// measures it instead.
@@ -151,14 +154,14 @@ type Seed struct {
 
 // Info is everything about a dataset that does not need its data.
 type Info struct {
-	Name      string
-	Title     string
-	About     string
-	Unit      string // what one record is, e.g. "transaction"; msgs_per_op counts these
-	Seed      Seed
-	Variants  []VariantInfo
-	Published []Published
-	Ratios    []Ratio
+	Name      string        // as --dataset names it
+	Title     string        // a few words for headings
+	About     string        // what the data is, for list and the reports
+	Unit      string        // what one record is, e.g. "transaction"; msgs_per_op counts these
+	Seed      Seed          // the published experiment the dataset reproduces
+	Variants  []VariantInfo // every variant
+	Published []Published   // the seed's figures, shown beside the measured ones
+	Ratios    []Ratio       // the seed's comparisons, shown with the measured ratio
 	// Findings, when set, writes short paragraphs for the report from this
 	// run's own figures: what the fair comparison shows where the published
 	// experiment was flawed. It must say nothing it cannot back with a
@@ -168,6 +171,8 @@ type Info struct {
 
 // Figures are one measured cell's medians.
 type Figures struct {
+	// NsPerOp, BytesPerOp and AllocsPerOp are per op; EncodedBytes is the
+	// mean size of one encoded message.
 	NsPerOp, BytesPerOp, AllocsPerOp, EncodedBytes float64
 }
 
@@ -188,6 +193,8 @@ func (in Info) Variant(name string) (VariantInfo, bool) {
 // Cell is one (dataset, variant, codec, op) to validate and measure. A
 // plan's cells also carry what the names resolve to.
 type Cell struct {
+	// Dataset, Variant, Codec and Op are the cell's names, as the command
+	// line and the records spell them.
 	Dataset string
 	Variant string
 	Codec   string
@@ -207,6 +214,7 @@ func (c Cell) Name() string {
 // offers codecs, with the model type hidden so that the registry can list
 // every dataset together.
 type Dataset interface {
+	// Info describes the dataset without generating its data.
 	Info() Info
 	// Bind returns codec c bound to a variant, or false when the variant's
 	// model offers nothing c can use.

@@ -25,8 +25,8 @@ type UpdateDef[M any] struct {
 	Change func(m M, i int) Change
 	// SetInt and SetStr make c's two values on m in place: the round
 	// trip's set for codecs whose value is the model, and a rebuild's.
-	SetInt func(m M, v int64)
-	SetStr func(m M, s string)
+	SetInt func(m M, v int64)  // sets the scalar field
+	SetStr func(m M, s string) // sets the string field
 	// Apply returns a new model value: m with c made, sharing nothing m
 	// would see changed. Validation compares the updated bytes, decoded,
 	// with it.

@@ -35,7 +35,7 @@ var Codec = suite.Codec{
 		"byte per pointer, no varints); decode is the hand-written reverse, bounds-checked, copying every string " +
 		"and byte slice out of the input so the value does not alias it. Kept out of rankings. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
-		"mode (README, \"Your own schema\").",
+		"mode (docs/your-own-schema.md).",
 	Bind: suite.BindOffered(binder.bind),
 }
 

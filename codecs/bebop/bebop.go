@@ -32,7 +32,7 @@ var Codec = suite.Codec{
 		"them. decode turns a panic of the generated decoder (message decoders index the buffer unchecked, so " +
 		"a truncated message panics) into an error. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
-		"mode (README, \"Your own schema\").",
+		"mode (docs/your-own-schema.md).",
 	Bind: suite.BindOffered(binder.bind),
 }
 

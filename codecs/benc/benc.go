@@ -34,7 +34,7 @@ var Codec = suite.Codec{
 		"bool, one byte more than nothing); transaction's R and S are 32-byte big-endian numbers (R‖S), as in the " +
 		"protobuf schema. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
-		"mode (README, \"Your own schema\").",
+		"mode (docs/your-own-schema.md).",
 	Bind: suite.BindOffered(binder.bind),
 }
 

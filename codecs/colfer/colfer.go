@@ -34,7 +34,7 @@ var Codec = suite.Codec{
 		"conversion rejects a non-nil zero time (the data has none). boutique's schema is generated from " +
 		"boutique.proto by protoc-gen-serbench. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
-		"mode (README, \"Your own schema\").",
+		"mode (docs/your-own-schema.md).",
 	Unfit: map[string]string{
 		"structs/complexmap":       "Colfer has no map type: ComplexAndHuge's map[string]*Huge has no Colfer form",
 		"structs/complexmap-slice": "Colfer has no map type: ComplexAndHuge's map[string]*Huge has no Colfer form",

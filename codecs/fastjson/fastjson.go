@@ -51,7 +51,7 @@ var Codec = suite.Codec{
 		"encoding/json does) is what one would write by hand, written from boutique.proto by protoc-gen-serbench's " +
 		"fastjson template rather than typed out 34 times. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
-		"mode (README, \"Your own schema\").",
+		"mode (docs/your-own-schema.md).",
 	Unfit: map[string]string{
 		// Measured: verify --full was killed by the kernel here.
 		"transaction/1000000": "memory: encode builds a fastjson.Value in the Arena for every JSON value of the " +

@@ -36,7 +36,7 @@ var Codec = suite.Codec{
 		"types is what one would write by hand, written from boutique.proto by protoc-gen-serbench's jx template " +
 		"rather than typed out 34 times; no generator of jx's or reflection is involved. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
-		"mode (README, \"Your own schema\").",
+		"mode (docs/your-own-schema.md).",
 	Bind: suite.BindOffered(binder.bind),
 }
 

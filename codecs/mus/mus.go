@@ -41,7 +41,7 @@ var Codec = suite.Codec{
 		"nested messages ord's pointers), written from boutique.proto by protoc-gen-serbench's mus template " +
 		"rather than typed out 34 times; mus-go's own generator (musgen-go) is not used. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
-		"mode (README, \"Your own schema\").",
+		"mode (docs/your-own-schema.md).",
 	Bind: suite.BindOffered(binder.bind),
 }
 

@@ -3,9 +3,11 @@ package cli_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -16,6 +18,7 @@ import (
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/userproto"
 )
 
 // The test binary doubles as serbench for run's timing workers, which
@@ -326,6 +329,16 @@ func TestHelp(t *testing.T) {
 	code, stdout, _ := run(t, "help")
 	if code != 0 || !strings.Contains(stdout, "serbench run") {
 		t.Errorf("help: exit %d\n%s", code, stdout)
+	}
+}
+
+// TestHelpMessagesDefault: run's help states userproto's default of
+// --messages, which package cli cannot import to print it.
+func TestHelpMessagesDefault(t *testing.T) {
+	_, stdout, _ := run(t, "run", "--help")
+	want := fmt.Sprintf("(default %d)", userproto.DefaultMessages)
+	if line := regexp.MustCompile(`--messages .*`).FindString(stdout); !strings.Contains(line, want) {
+		t.Errorf("--messages's help line %q lacks %s", line, want)
 	}
 }
 

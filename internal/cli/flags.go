@@ -24,11 +24,20 @@ func (l *listFlag) Set(s string) error {
 }
 
 // newFlags returns a flag set that reports errors as UsageErrors, on one line.
+// The flag package's own usage output is discarded: the help is helpText's.
 func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
+	if onNewFlags != nil {
+		onNewFlags(fs)
+	}
 	return fs
 }
+
+// onNewFlags, when set, sees every flag set newFlags makes: the help test
+// reads the flags the commands really register from it, rather than from a
+// second hand-written list.
+var onNewFlags func(*flag.FlagSet)
 
 func parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
@@ -43,7 +52,7 @@ func parse(fs *flag.FlagSet, args []string) error {
 // flagError turns a flag parsing error into a one-line usage error.
 func flagError(fs *flag.FlagSet, err error) error {
 	if errors.Is(err, flag.ErrHelp) {
-		return err
+		return &helpError{command: fs.Name()}
 	}
 	var names []string
 	fs.VisitAll(func(f *flag.Flag) { names = append(names, "--"+f.Name) })

@@ -14,6 +14,9 @@ import (
 
 func rerender(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("report")
+	if len(args) > 0 && isHelpFlag(args[0]) {
+		return &helpError{command: "report"}
+	}
 	if err := parse(fs, args[min(1, len(args)):]); err != nil {
 		return err
 	}

@@ -124,8 +124,8 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		// The default: a worker holds one cell's data, as a user's
 		// benchmark does, and its runs hold whole collection cycles, so its
 		// figures agree with a plain testing.B loop (serbench fidelity) and
-		// its intervals are as tight as the in-process harness's (README,
-		// "How it measures"). With --proto this is the program built for
+		// its intervals are as tight as the in-process harness's
+		// (docs/methodology.md, "Timing workers"). With --proto this is the program built for
 		// the schema, and its workers load the same messages again.
 		w, err := timeWorkers(benchtime, procs)
 		if err != nil {

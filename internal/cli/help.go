@@ -1,0 +1,184 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/serbench/serbench/hostile"
+	"github.com/serbench/serbench/suite"
+)
+
+// helpError asks Main to print the help of one command; command "" is the
+// top-level help. It unwraps to flag.ErrHelp so that callers which only ask
+// "was this a request for help?" need not know the type.
+type helpError struct{ command string }
+
+func (e *helpError) Error() string { return "help requested" }
+func (e *helpError) Unwrap() error { return flag.ErrHelp }
+
+// overview opens the top-level help. The help is written by hand, one flag
+// a line, so that it can say what a flag is for and how flags combine;
+// TestHelpListsEveryFlag holds it to the flag sets the commands register.
+const overview = `serbench measures serialization formats and libraries on the same data.
+
+Usage:
+  serbench [run flags]          run the default suite (every codec on structs/big, each seed's codecs on its variant)
+  serbench run [flags]          run a selection of cells (every variant but the --full ones)
+  serbench verify [flags]       validate a selection of cells without timing them (exit 1 if any fails)
+  serbench list [--json]        list datasets, variants, codecs and cells
+  serbench report DIR           re-render the reports of a results folder (report.md, report.html, charts)
+  serbench compare OLD NEW      compare two results folders: markdown on standard output, and compare.html
+  serbench fidelity [flags]     time a few calls with serbench's harness and with plain testing.B loops, in fresh
+                                processes, and print the ratios (exit 1 if a median ratio is outside ±5%)
+  serbench hostile [flags]      feed every codec's decoder truncated, corrupted and malicious bytes in worker
+                                processes; write hostile.jsonl, the bad inputs, report.md and report.html
+  serbench help [COMMAND]       this help, or one command's (also COMMAND --help)
+
+Exit status: 0 success, 1 failed cells or errors, 2 bad usage.
+`
+
+var (
+	// selectFlags are run's and verify's selection.
+	selectFlags = `  --dataset a,b    datasets (comma-separated; see serbench list)
+  --variant x,y    exactly these variants
+  --codec c,d      codecs
+  --op o,p         ops: ` + opNames() + `
+  --full           add the largest variants (such as 1,000,000 transactions)
+  --payloads DIR   read the selected datasets that load files (boutique) from DIR: <MessageName>.jsonl files
+                   (protojson, one message a line)
+`
+	// userFlags are run's and verify's flags of a user's schema. The default
+	// of --messages is userproto.DefaultMessages, which cli cannot import
+	// (userproto's programs run cli); a test holds the two together.
+	userFlags = `  --proto FILE     a .proto file: its package is the dataset, every message type a variant, the trace all of them
+  --proto-path DIR where imports are found (comma-separated or repeated; default: the file's folder)
+  --samples PATH   a folder of <MessageName>.jsonl files (protojson, one message a line), or with --message one file
+  --message NAME   only this message type
+  --messages N     without --samples, how many seeded random messages to generate (default 1000)
+`
+	// timingFlags are run's alone: verify times nothing.
+	timingFlags = fmt.Sprintf(`  --count N        timed runs per cell (default %d)
+  --benchtime D    duration of each run (default %s)
+  --cpu N          GOMAXPROCS while cells are timed (default %d)
+  --parallel N     after each encode and decode cell, time it on 1 … N goroutines at once with GOMAXPROCS N
+                   (--parallel alone or 0: N = the number of CPUs; default off)
+  --out DIR        results folder (default results/<UTC time>)
+  --workers=false  time every cell in serbench's own process instead of each in a worker process of its own
+                   (the default); both time runs of whole GC cycles
+`, DefaultCount, DefaultBenchTime, DefaultProcs)
+	listFlags = `  --json           print the catalog as JSON
+`
+	compareFlags = `  --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
+  --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
+`
+	fidelityFlagsHelp = fmt.Sprintf(`  --count N        the harness's timed runs per cell, as for run (default %d)
+  --benchtime D    the harness's duration of each run, as for run (default %s)
+  --cpu N          GOMAXPROCS while cells are timed, on both sides (default %d)
+  --workers=false  the harness side times in process instead of in run's timing workers
+  --rounds N       harness and plain processes per cell, alternating (default 6)
+  --cell d/v/c/op  the cells to check, comma-separated (default: a representative few)
+`, DefaultCount, DefaultBenchTime, DefaultProcs)
+	hostileFlags = fmt.Sprintf(`  --dataset a,b    datasets (default: %s)
+  --variant x,y    variants (default: each dataset's default-suite variant)
+  --codec c,d      codecs (default: every codec that decodes there)
+  --out DIR        results folder (default results/hostile-<UTC time>)
+  --seed N         seed of the corpora (default %d)
+  --timeout D      time limit of one input (default %s)
+  --mem BYTES      memory cap of a worker (default %d, %d GiB)
+  --jobs N         workers at once (default 2)
+`, strings.Join(hostileDefaultDatasets, ", "), hostile.DefaultSeed, hostile.DefaultTimeout,
+		hostile.DefaultMemCap, hostile.DefaultMemCap>>30)
+)
+
+// commandHelp is each command's own help, as `serbench help COMMAND` and
+// `serbench COMMAND --help` print it.
+var commandHelp = map[string]string{
+	"run": `Usage: serbench run [flags]
+
+Runs a selection of cells: every variant but the --full ones unless --variant names some, every codec that
+fits, every op; writes a results folder and prints a summary. Without a command, serbench runs the default suite
+with the same flags.
+
+Selection:
+` + selectFlags + `Your own schema (builds a program for the schema once, cached, and runs it):
+` + userFlags + `Timing:
+` + timingFlags,
+	"verify": `Usage: serbench verify [flags]
+
+Validates a selection of cells without timing them (exit 1 if any fails).
+
+Selection:
+` + selectFlags + `Your own schema:
+` + userFlags,
+	"list": `Usage: serbench list [--json]
+
+Lists the datasets, their variants, the codecs with their labels, and the cells.
+
+` + listFlags,
+	"report": `Usage: serbench report DIR
+
+Re-renders the reports of the results folder DIR (report.md, report.html, charts/) from its results.jsonl
+and env.json. It has no flags.
+`,
+	"compare": `Usage: serbench compare OLD NEW [flags]
+
+Compares two results folders cell by cell: markdown on standard output, and compare.html. Flags may come
+before, between or after the folders.
+
+` + compareFlags,
+	"fidelity": `Usage: serbench fidelity [flags]
+
+Times a few calls with serbench's harness and with plain testing.B loops, in fresh processes, and prints the
+ratios (exit 1 if a median ratio is outside ±5%).
+
+` + fidelityFlagsHelp,
+	"hostile": `Usage: serbench hostile [flags]
+
+Feeds every selected codec's decoder truncated, corrupted and malicious bytes in worker processes; writes
+hostile.jsonl, the bad inputs, report.md and report.html.
+
+` + hostileFlags,
+}
+
+// usage is the top-level help: the commands, then every command's flags.
+var usage = overview + `
+Flags of run and verify:
+` + selectFlags + `Your own schema (run and verify; builds a program for the schema once, cached, and runs it):
+` + userFlags + `Flags of run:
+` + timingFlags + `Flags of list:
+` + listFlags + `Flags of fidelity:
+` + fidelityFlagsHelp + `Flags of hostile:
+` + hostileFlags + `Flags of compare:
+` + compareFlags
+
+// helpText returns the help of command, or the top-level help for "" and
+// for commands without help of their own (the hidden workers).
+func helpText(command string) string {
+	if h, ok := commandHelp[command]; ok {
+		return h
+	}
+	return usage
+}
+
+// opNames lists every op, from suite.Ops so that a new op cannot be left
+// out of the help.
+func opNames() string {
+	names := make([]string, len(suite.Ops))
+	for i, op := range suite.Ops {
+		names[i] = string(op)
+	}
+	return strings.Join(names, ", ")
+}
+
+// isHelpFlag reports whether arg asks for help as a flag.
+func isHelpFlag(arg string) bool {
+	return slices.Contains([]string{"-h", "-help", "--help", "--h"}, arg)
+}
+
+// commandNames lists the commands with help of their own, in the order of
+// the top-level help.
+func commandNames() []string {
+	return []string{"run", "verify", "list", "report", "compare", "fidelity", "hostile"}
+}
