@@ -127,6 +127,13 @@ type Timed struct {
 	N    int
 	Runs []Run
 	Err  error
+	// BusyRuns are the same call's runs in a process that also held
+	// BusyLive bytes of live heap (a timing worker's busy pass); none
+	// where it did not run. BusyErr is why that pass failed: the cell's
+	// own figures stand.
+	BusyRuns []Run
+	BusyLive uint64
+	BusyErr  error
 }
 
 // Interleave times loops together in one process: each is calibrated to

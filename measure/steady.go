@@ -73,6 +73,10 @@ type Cycles struct {
 	// MinN is the fewest iterations a run times, whatever BenchTime says,
 	// until LongCycle×BenchTime has passed (see MinRunOps).
 	MinN int
+	// Long bounds, in BenchTimes, how long a run waits for a collection;
+	// 0 means LongCycle. A process that holds a large heap collects
+	// rarely, and its runs need longer to hold whole cycles.
+	Long int
 	noGC bool // no collection completed before an earlier run
 }
 
@@ -111,6 +115,10 @@ func (c *Cycles) Run() (Run, error) {
 		return Run{}, fmt.Errorf("benchtime %v: must be positive", c.BenchTime)
 	}
 	bt := c.BenchTime
+	long := time.Duration(LongCycle)
+	if c.Long > 0 {
+		long = time.Duration(c.Long)
+	}
 	piece := func() error { return c.Loop(c.Chunk) } // made here: its allocation is not the loop's
 	gcCycles := cycleCounter()
 	aligned := false
@@ -127,7 +135,7 @@ func (c *Cycles) Run() (Run, error) {
 		// Read after ReadMemStats: a collection that completes while it
 		// stops the world came before the wait, not in it.
 		g := gcCycles()
-		for start, first := time.Now(), true; !aligned && time.Since(start) < LongCycle*bt; first = false {
+		for start, first := time.Now(), true; !aligned && time.Since(start) < long*bt; first = false {
 			if err := safely(piece); err != nil {
 				return Run{}, err
 			}
@@ -157,11 +165,11 @@ func (c *Cycles) Run() (Run, error) {
 		}
 		n += c.Chunk
 		now := gcCycles()
-		if elapsed = time.Since(start); elapsed >= bt && (n >= c.MinN || elapsed >= LongCycle*bt) {
+		if elapsed = time.Since(start); elapsed >= bt && (n >= c.MinN || elapsed >= long*bt) {
 			if !aligned || now != prev {
 				break
 			}
-			if elapsed >= LongCycle*bt {
+			if elapsed >= long*bt {
 				// Timed unaligned from now on, as if none had come.
 				aligned, c.noGC = false, true
 				break

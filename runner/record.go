@@ -36,6 +36,27 @@ func Fill(rec *resultset.Record, runs []measure.Run) {
 	}
 }
 
+// FillBusy sets the busy-heap figures of rec from the busy pass's runs
+// and the live heap they ran beside.
+func FillBusy(rec *resultset.Record, runs []measure.Run, live uint64) {
+	if len(runs) == 0 {
+		return
+	}
+	s := measure.SummarizeRuns(runs)
+	rec.BusySamples = make([]resultset.Sample, len(runs))
+	for i, r := range runs {
+		rec.BusySamples[i] = resultset.Sample(r)
+	}
+	rec.BusyRuns = s.Ns
+	ns, heap := s.NsPerOp.Median, float64(live)
+	rec.BusyNsPerOp, rec.BusyLiveHeapBytes = &ns, &heap
+	rec.BusyNsCILow, rec.BusyNsCIHigh = nil, nil
+	if measure.Finite(s.NsPerOp.Lo) && measure.Finite(s.NsPerOp.Hi) {
+		lo, hi := s.NsPerOp.Lo, s.NsPerOp.Hi
+		rec.BusyNsCILow, rec.BusyNsCIHigh = &lo, &hi
+	}
+}
+
 // FillCompression sets an encode cell's compressed sizes and zstd times
 // from res; a time that was not measured stays absent.
 func FillCompression(rec *resultset.Record, res compression.Result) {

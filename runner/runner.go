@@ -248,6 +248,10 @@ func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, [
 		c.n, c.runs = t.N, t.Runs
 		c.rec.Status = resultset.StatusOK
 		Fill(c.rec, c.runs)
+		FillBusy(c.rec, t.BusyRuns, t.BusyLive)
+		if t.BusyErr != nil {
+			c.rec.Warnings = append(c.rec.Warnings, "busy heap: "+firstLine(t.BusyErr.Error()))
+		}
 	}
 }
 

@@ -5,14 +5,20 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"math"
+	"os"
 	"os/exec"
 	"runtime"
+	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -36,11 +42,36 @@ import (
 type Workers struct {
 	Path string
 	Args []string
+	// Program, when set, names the program and arguments that serve cell
+	// c instead of Path and Args: a lean worker that links only c's
+	// dataset and codec (internal/workerbuild).
+	Program func(c suite.Cell) (path string, args []string)
+	// Busy, when above 0, adds a busy pass to every encode and decode
+	// cell that BusyFor accepts (all when nil): BusyCount runs of the call
+	// in a worker that also holds Busy bytes of ballast
+	// (measure.NewBallast), after the cell's own rounds.
+	Busy      int64
+	BusyFor   func(c suite.Cell) bool
+	BusyCount int
 }
+
+// BusyBytes is the busy pass's standard live heap: 64 MiB, a modest
+// service's.
+const BusyBytes = 64 << 20
+
+// BusyBatch is how many busy workers run at once: each holds its ballast,
+// so all of structs/big's at once would hold 7 GB.
+const BusyBatch = 24
+
+// BusyLongCycle is how long, in benchtimes, a busy run waits for a
+// collection: with 64 MiB live, one comes every 64 MiB allocated, 50 ms
+// apart at 1.3 GB/s, and a run should hold one.
+const BusyLongCycle = 50
 
 // workerReply is a worker's answer to a command, one entry per cell; an
 // error ends that cell.
 type workerReply struct {
+	Live uint64         `json:"live,omitempty"` // the live heap after loading, in the first reply
 	N    []int          `json:"n,omitempty"`
 	Runs []*measure.Run `json:"runs,omitempty"`
 	Errs []string       `json:"errs"`
@@ -56,6 +87,7 @@ const (
 // indices into the group.
 type worker struct {
 	cells  []int
+	busy   bool // its figures are the cells' busy ones
 	cmd    *exec.Cmd
 	in     io.WriteCloser
 	out    *bufio.Reader
@@ -71,18 +103,44 @@ func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options)
 	// moved its figures (gob decoding 5,000 transactions: 0.50 collections
 	// and 7.1-7.2 ms an op beside its encode and read, 0.80-0.84 and
 	// 7.7-8.9 ms alone), and a plain loop runs one op.
-	ws := make([]*worker, len(cells))
+	all := make([]int, len(cells))
 	for i := range cells {
-		ws[i] = &worker{cells: []int{i}}
+		all[i] = i
 	}
-	for _, wk := range ws {
-		first := cells[wk.cells[0]]
-		ops := make([]string, len(wk.cells))
-		for j, i := range wk.cells {
-			ops[j] = string(cells[i].Op)
+	w.timeBatch(cells, all, out, opt.Count, nil)
+	var busy []int
+	for i, c := range cells {
+		if w.Busy > 0 && out[i].Err == nil && (c.Op == suite.Encode || c.Op == suite.Decode) && (w.BusyFor == nil || w.BusyFor(c)) {
+			busy = append(busy, i)
 		}
-		args := append(append([]string{}, w.Args...), first.Dataset+"/"+first.Variant+"/"+first.Codec, strings.Join(ops, ","))
-		wk.start(w.Path, args)
+	}
+	count := w.BusyCount
+	if count < 1 {
+		count = opt.Count
+	}
+	for len(busy) > 0 {
+		n := min(len(busy), BusyBatch)
+		w.timeBatch(cells, busy[:n], out, count, []string{"--busy-heap", strconv.FormatInt(w.Busy, 10)})
+		busy = busy[n:]
+	}
+	return out
+}
+
+// timeBatch times cells[idx] in workers of their own started with extra
+// arguments, rounds runs each, into out (its busy figures when extra is
+// set).
+func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, rounds int, extra []string) {
+	busy := extra != nil
+	ws := make([]*worker, len(idx))
+	for k, i := range idx {
+		c := cells[i]
+		path, args := w.Path, w.Args
+		if w.Program != nil {
+			path, args = w.Program(c)
+		}
+		args = append(append(append([]string{}, args...), extra...), c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
+		ws[k] = &worker{cells: []int{i}, busy: busy}
+		ws[k].start(path, args)
 	}
 	// Loading and validating went on in every worker at once; calibrating
 	// and timing go one worker at a time.
@@ -92,22 +150,25 @@ func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options)
 	for _, wk := range ws {
 		wk.apply(out, wk.ask(cmdCalibrate))
 	}
-	for range opt.Count {
+	for range rounds {
 		for _, wk := range ws {
 			wk.apply(out, wk.ask(cmdRun))
 		}
 	}
 	for _, wk := range ws {
 		wk.stop()
-		if wk.err != nil {
-			for _, i := range wk.cells {
-				if out[i].Err == nil {
-					out[i].Err = wk.err
-				}
+		if wk.err == nil {
+			continue
+		}
+		for _, i := range wk.cells {
+			switch {
+			case busy && out[i].BusyErr == nil:
+				out[i].BusyErr = wk.err
+			case !busy && out[i].Err == nil:
+				out[i].Err = wk.err
 			}
 		}
 	}
-	return out
 }
 
 func (wk *worker) start(path string, args []string) {
@@ -194,14 +255,23 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 	}
 	for j, i := range wk.cells {
 		t := &out[i]
-		if t.Err != nil {
+		errp := &t.Err
+		if wk.busy {
+			errp = &t.BusyErr
+			if r.Live > 0 {
+				t.BusyLive = r.Live
+			}
+		}
+		if *errp != nil {
 			continue
 		}
 		switch {
 		case r.Errs[j] != "":
-			t.Err = errors.New(r.Errs[j])
-		case r.N != nil:
+			*errp = errors.New(r.Errs[j])
+		case r.N != nil && !wk.busy:
 			t.N = r.N[j]
+		case r.Runs != nil && r.Runs[j] != nil && wk.busy:
+			t.BusyRuns = append(t.BusyRuns, *r.Runs[j])
 		case r.Runs != nil && r.Runs[j] != nil:
 			t.Runs = append(t.Runs, *r.Runs[j])
 		}
@@ -213,7 +283,7 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 // binding, collects the garbage of that once, and then answers the
 // commands read from in on out, timing with procs Ps (0: as it is).
 // Errors of a cell go in the replies; an error returned ends the worker.
-func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, in io.Reader, out io.Writer) error {
+func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, in io.Reader, out io.Writer) error {
 	if len(cells) == 0 {
 		return errors.New("timing worker: no cells")
 	}
@@ -243,13 +313,24 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, in io.R
 			loops[i] = prep.Loop(c.Op)
 		}
 	}
+	var ballast *measure.Ballast
+	if busy > 0 {
+		ballast = measure.NewBallast(busy)
+		// The standard heap's collector: GOGC 100, whatever the
+		// environment says, and no memory limit to collect sooner.
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
+	}
 	// As testing.Benchmark does before a plain loop: the preparation's
 	// garbage is not the first run's.
 	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
 	enc := json.NewEncoder(out)
-	if err := enc.Encode(workerReply{Errs: errs}); err != nil {
+	if err := enc.Encode(workerReply{Live: ms.HeapAlloc, Errs: errs}); err != nil {
 		return err
 	}
+	defer runtime.KeepAlive(ballast)
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
 		r := workerReply{Errs: make([]string, len(cells))}
@@ -273,6 +354,9 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, in io.R
 			} else {
 				if cycles[i] == nil {
 					cycles[i] = measure.NewCycles(loop, ns[i], benchtime)
+					if busy > 0 {
+						cycles[i].Long = BusyLongCycle
+					}
 				}
 				var run measure.Run
 				if run, err = cycles[i].Run(); err == nil {
@@ -288,4 +372,108 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, in io.R
 		}
 	}
 	return sc.Err()
+}
+
+// WorkerFlags are a timing worker's settings, as Workers passes them.
+type WorkerFlags struct {
+	BenchTime time.Duration
+	Procs     int
+	Payloads  string // as run's --payloads
+	Busy      int64  // bytes of ballast to hold (the busy pass); 0 for none
+}
+
+// Register declares the flags on fs with defaults benchtime and procs.
+func (f *WorkerFlags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
+	fs.DurationVar(&f.BenchTime, "benchtime", benchtime, "duration of each run")
+	fs.IntVar(&f.Procs, "cpu", procs, "GOMAXPROCS")
+	fs.StringVar(&f.Payloads, "payloads", "", "as run's --payloads")
+	fs.Int64Var(&f.Busy, "busy-heap", 0, "bytes of ballast to hold while timing")
+}
+
+// Serve plans, from reg, the cells of name (dataset/variant/codec) for
+// each of ops (comma-separated, in the parent's order) and serves them
+// (ServeWorker) on standard input and output.
+func (f WorkerFlags) Serve(reg *suite.Registry, name, ops string) error {
+	parts := strings.Split(name, "/")
+	if len(parts) != 3 {
+		return &suite.UsageError{Msg: fmt.Sprintf("timing worker: %q is not dataset/variant/codec", name)}
+	}
+	if f.Payloads != "" {
+		if err := loadPayloads(reg, parts[0], f.Payloads); err != nil {
+			return err
+		}
+	}
+	var cells []suite.Cell
+	for _, o := range strings.Split(ops, ",") {
+		op, err := suite.ParseOp(o)
+		if err != nil {
+			return &suite.UsageError{Msg: err.Error()}
+		}
+		planned, err := reg.Plan(suite.Selection{Datasets: parts[:1], Variants: parts[1:2], Codecs: parts[2:], Ops: []suite.Op{op}})
+		if err != nil {
+			return err
+		}
+		if len(planned) != 1 {
+			return fmt.Errorf("timing worker: %s/%s: %d cells planned, want 1", name, op, len(planned))
+		}
+		cells = append(cells, planned[0])
+	}
+	if f.Busy == 0 {
+		LimitMemory() // as run does
+	}
+	return ServeWorker(cells, f.BenchTime, f.Procs, f.Busy, os.Stdin, os.Stdout)
+}
+
+// loadPayloads puts in reg the dataset over the files in dir.
+func loadPayloads(reg *suite.Registry, dataset, dir string) error {
+	for i, d := range reg.Datasets {
+		if d.Info().Name != dataset {
+			continue
+		}
+		fl, ok := d.(suite.FileLoader)
+		if !ok {
+			return fmt.Errorf("timing worker: dataset %s reads no files", dataset)
+		}
+		nd, _, err := fl.LoadFiles(dir)
+		if err != nil {
+			return fmt.Errorf("--payloads: %w", err)
+		}
+		reg.Datasets[i] = nd
+		return nil
+	}
+	return fmt.Errorf("timing worker: no dataset %s", dataset)
+}
+
+// LimitMemory sets the collector's soft memory limit to three quarters of
+// the machine's memory, unless $GOMEMLIMIT sets one: a cell that would
+// take the machine collects harder instead of being killed.
+func LimitMemory() {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	if total := resultset.PhysicalMemory(); total > 0 {
+		debug.SetMemoryLimit(int64(total / 4 * 3))
+	}
+}
+
+// WorkerMain is the main function of a lean timing worker, a program that
+// links one dataset and one line of codecs (internal/workerbuild): it
+// serves the cell its arguments name and returns the exit status.
+func WorkerMain(ds suite.Dataset, codecs []suite.Codec) int {
+	fs := flag.NewFlagSet("serbench-worker", flag.ContinueOnError)
+	var f WorkerFlags
+	f.Register(fs, 10*time.Millisecond, 1)
+	if err := fs.Parse(os.Args[1:]); err != nil {
+		return 2
+	}
+	if fs.NArg() != 2 {
+		fmt.Fprintln(os.Stderr, "serbench-worker: want dataset/variant/codec and ops")
+		return 2
+	}
+	reg := &suite.Registry{Codecs: codecs, Datasets: []suite.Dataset{ds}}
+	if err := f.Serve(reg, fs.Arg(0), fs.Arg(1)); err != nil {
+		fmt.Fprintln(os.Stderr, "serbench-worker:", err)
+		return 1
+	}
+	return 0
 }

@@ -1,6 +1,7 @@
 package runner_test
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,30 +11,26 @@ import (
 
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/runner"
-	"github.com/serbench/serbench/suite"
 )
 
 // The test binary doubles as a timing worker for the toy registry: its
 // last two arguments are dataset/variant/codec and the ops.
 func TestMain(m *testing.M) {
 	if os.Getenv("RUNNER_TEST_WORKER") == "1" {
-		os.Exit(serveToy(os.Args[len(os.Args)-2], os.Args[len(os.Args)-1]))
+		os.Exit(serveToy(os.Args[1:]))
 	}
 	os.Exit(m.Run())
 }
 
-func serveToy(cell, ops string) int {
-	name := strings.Split(cell, "/")
-	var cells []suite.Cell
-	for _, o := range strings.Split(ops, ",") {
-		planned, err := registry().Plan(suite.Selection{Datasets: name[:1], Variants: name[1:2], Codecs: name[2:], Ops: []suite.Op{suite.Op(o)}})
-		if err != nil || len(planned) != 1 {
-			fmt.Fprintln(os.Stderr, "plan:", err)
-			return 2
-		}
-		cells = append(cells, planned[0])
+func serveToy(args []string) int {
+	fs := flag.NewFlagSet("toy", flag.ContinueOnError)
+	var f runner.WorkerFlags
+	f.Register(fs, time.Millisecond, 1)
+	if err := fs.Parse(args); err != nil || fs.NArg() != 2 {
+		fmt.Fprintln(os.Stderr, "usage:", err)
+		return 2
 	}
-	if err := runner.ServeWorker(cells, time.Millisecond, 1, os.Stdin, os.Stdout); err != nil {
+	if err := f.Serve(registry(), fs.Arg(0), fs.Arg(1)); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
@@ -71,6 +68,24 @@ func TestWorkers(t *testing.T) {
 			if r.Op != "encode" && !r.OK() {
 				t.Errorf("late %s failed too: %s", r.Op, r.Error)
 			}
+		}
+	}
+	// The busy pass: encode and decode cells get busy runs beside a
+	// ballast, the other ops none.
+	recs, _ = run(t, runner.Options{
+		Measure: measure.Options{Count: 2, BenchTime: time.Millisecond},
+		Workers: &runner.Workers{Path: exe, Busy: 4 << 20, BusyCount: 3},
+	})
+	for _, r := range recs {
+		if r.Codec != "good" {
+			continue
+		}
+		busy := r.Op == "encode" || r.Op == "decode"
+		if got := len(r.BusyRuns); busy != (got == 3) || busy != (r.BusyNsPerOp != nil) {
+			t.Errorf("good %s: %d busy runs, busy figure %v", r.Op, got, r.BusyNsPerOp)
+		}
+		if busy && (r.BusyLiveHeapBytes == nil || *r.BusyLiveHeapBytes < 4<<20 || len(r.BusySamples) != 3) {
+			t.Errorf("good %s: busy live heap %v, %d samples; want at least 4 MiB, 3", r.Op, r.BusyLiveHeapBytes, len(r.BusySamples))
 		}
 	}
 	// A worker that cannot start fails its cells, and the run goes on.

@@ -227,7 +227,7 @@ func fidelityWorker(args []string, stdout io.Writer) error {
 	if err != nil {
 		return &suite.UsageError{Msg: err.Error()}
 	}
-	limitMemory() // as run does
+	runner.LimitMemory() // as run does
 	var w *runner.Workers
 	if hf.workers {
 		if w, err = timeWorkers(hf.benchtime, hf.procs); err != nil {

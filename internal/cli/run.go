@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -137,7 +136,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		w.Args = append(w.Args, user.args()...)
 		opt.Workers = w
 	}
-	limitMemory()
+	runner.LimitMemory()
 	if verify {
 		return verifyCells(reg, cells, opt, stdout)
 	}
@@ -178,23 +177,6 @@ func checkUserFlags(u UserInput, payloads string) error {
 		return &suite.UsageError{Msg: "--messages generates messages: it does not go with --samples"}
 	}
 	return nil
-}
-
-// limitMemory sets a soft memory limit of three quarters of the machine's
-// memory unless GOMEMLIMIT sets one. Without it, the collector lets a
-// large variant's heap grow to twice what is live, on top of what earlier
-// codecs freed and the runtime has not yet returned: verify --full of a
-// million transactions was killed by the kernel at 24 GB on a 24 GB
-// machine after 17 codecs, while each passed alone (thrift-binary peaks at
-// 16 GB), and passed in one process with GOMEMLIMIT=18GiB. Small variants
-// never come near it, so timings are as before; env.json records it.
-func limitMemory() {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		return
-	}
-	if total := resultset.PhysicalMemory(); total > 0 {
-		debug.SetMemoryLimit(int64(total / 4 * 3))
-	}
 }
 
 // loadFiles puts in reg, for every selected dataset that can read outside
@@ -417,12 +399,13 @@ func timeWorkers(benchtime time.Duration, procs int) (*runner.Workers, error) {
 }
 
 // timeWorker serves runner.Workers: arguments dataset/variant/codec and
-// the ops, comma-separated, in the order the parent lists its cells.
+// the ops, comma-separated, in the order the parent lists its cells. Run
+// times with lean workers (internal/workerbuild); this one serves a
+// user's schema, from the program built for it, and --lean=false.
 func timeWorker(args []string, stdout io.Writer) error {
 	fs := newFlags(timeWorkerCommand)
-	benchtime := fs.Duration("benchtime", DefaultBenchTime, "duration of each run")
-	procs := fs.Int("cpu", DefaultProcs, "GOMAXPROCS")
-	payloads := fs.String("payloads", "", "as run's --payloads")
+	var f runner.WorkerFlags
+	f.Register(fs, DefaultBenchTime, DefaultProcs)
 	var user UserInput
 	user.register(fs)
 	if err := fs.Parse(args); err != nil {
@@ -430,10 +413,6 @@ func timeWorker(args []string, stdout io.Writer) error {
 	}
 	if fs.NArg() != 2 {
 		return &suite.UsageError{Msg: timeWorkerCommand + ": want dataset/variant/codec and ops"}
-	}
-	name := strings.Split(fs.Arg(0), "/")
-	if len(name) != 3 {
-		return &suite.UsageError{Msg: fmt.Sprintf("%s: %q is not dataset/variant/codec", timeWorkerCommand, fs.Arg(0))}
 	}
 	reg := catalog.Registry()
 	if user.Proto != "" {
@@ -444,26 +423,5 @@ func timeWorker(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	if *payloads != "" {
-		if err := loadFiles(reg, name[:1], *payloads, io.Discard); err != nil {
-			return err
-		}
-	}
-	var cells []suite.Cell
-	for _, o := range strings.Split(fs.Arg(1), ",") {
-		op, err := suite.ParseOp(o)
-		if err != nil {
-			return &suite.UsageError{Msg: err.Error()}
-		}
-		planned, err := reg.Plan(suite.Selection{Datasets: name[:1], Variants: name[1:2], Codecs: name[2:], Ops: []suite.Op{op}})
-		if err != nil {
-			return err
-		}
-		if len(planned) != 1 {
-			return fmt.Errorf("%s: %s/%s: %d cells planned, want 1", timeWorkerCommand, fs.Arg(0), op, len(planned))
-		}
-		cells = append(cells, planned[0])
-	}
-	limitMemory() // as run does
-	return runner.ServeWorker(cells, *benchtime, *procs, os.Stdin, stdout)
+	return f.Serve(reg, fs.Arg(0), fs.Arg(1))
 }
