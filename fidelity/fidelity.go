@@ -73,19 +73,35 @@ func Reference(reg *suite.Registry, c Cell) (*reference.Program, error) {
 	return reference.New(c.String(), c.Codec, c.Op, cells[0].Bound, prep)
 }
 
-// Harness times c as a run of the default suite does: every default cell
-// of c's variant, interleaved, with opt and workers (nil: in process, as
-// run does for a user's schema); it returns c's median ns/op.
-func Harness(reg *suite.Registry, c Cell, opt measure.Options, workers *runner.Workers) (float64, error) {
+// HarnessCells are the cells Harness times with c: with workers, c alone
+// (a worker times one cell, so the others do not change its figure, and
+// structs/big's 190 would cost half a minute a round); in process, the
+// default suite's of c's variant, which share its heap.
+func HarnessCells(reg *suite.Registry, c Cell, workers bool) ([]suite.Cell, error) {
+	if workers {
+		return reg.Plan(suite.Selection{Datasets: []string{c.Dataset}, Variants: []string{c.Variant},
+			Codecs: []string{c.Codec}, Ops: []suite.Op{c.Op}})
+	}
 	all, err := reg.Plan(suite.Selection{Datasets: []string{c.Dataset}, Quick: true})
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	var cells []suite.Cell
 	for _, cell := range all {
 		if cell.Variant == c.Variant {
 			cells = append(cells, cell)
 		}
+	}
+	return cells, nil
+}
+
+// Harness times c as a run of the default suite does, with opt and
+// workers (nil: in process), with the cells of HarnessCells; it returns
+// c's median ns/op.
+func Harness(reg *suite.Registry, c Cell, opt measure.Options, workers *runner.Workers) (float64, error) {
+	cells, err := HarnessCells(reg, c, workers != nil)
+	if err != nil {
+		return 0, err
 	}
 	ns := 0.0
 	err = runner.Run(cells, runner.Options{Measure: opt, Workers: workers}, func(rec *resultset.Record) error {

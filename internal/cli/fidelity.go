@@ -37,6 +37,7 @@ type fidelityFlags struct {
 	benchtime time.Duration
 	procs     int
 	workers   bool
+	lean      bool
 }
 
 func (f *fidelityFlags) register(fs interface {
@@ -48,6 +49,7 @@ func (f *fidelityFlags) register(fs interface {
 	fs.DurationVar(&f.benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 	fs.IntVar(&f.procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed, on both sides")
 	fs.BoolVar(&f.workers, "workers", true, "the harness side times with run's timing workers (--workers=false: in process)")
+	fs.BoolVar(&f.lean, "lean", true, "the timing workers are run's lean programs (--lean=false: serbench itself)")
 }
 
 func (f *fidelityFlags) check() error {
@@ -64,7 +66,7 @@ func (f *fidelityFlags) check() error {
 
 func (f *fidelityFlags) args() []string {
 	return []string{"--count", strconv.Itoa(f.count), "--benchtime", f.benchtime.String(), "--cpu", strconv.Itoa(f.procs),
-		"--workers=" + strconv.FormatBool(f.workers)}
+		"--workers=" + strconv.FormatBool(f.workers), "--lean=" + strconv.FormatBool(f.lean)}
 }
 
 // fidelityCmd compares serbench's figures with plain Go benchmarks of the
@@ -114,6 +116,20 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(plains.dir)
+	if hf.workers {
+		// Built here, once, so that the rounds' harness processes find them.
+		var all []suite.Cell
+		for _, c := range cells {
+			cs, err := fidelity.HarnessCells(reg, c, true)
+			if err != nil {
+				return err
+			}
+			all = append(all, cs...)
+		}
+		if _, err := timeWorkers(all, hf.benchtime, hf.procs, hf.lean, stderr); err != nil {
+			return err
+		}
+	}
 	w := fidelity.Worker{Path: exe, Args: append([]string{workerCommand}, hf.args()...)}
 	fmt.Fprintf(stderr, "fidelity: %d cells, %d rounds each of a serbench process (--count %d --benchtime %s, the "+
 		"default suite's cells of the variant) and a plain test program of the call alone (b.Loop, -benchtime %s), GOMAXPROCS %d on both\n",
@@ -228,13 +244,18 @@ func fidelityWorker(args []string, stdout io.Writer) error {
 		return &suite.UsageError{Msg: err.Error()}
 	}
 	runner.LimitMemory() // as run does
+	reg := catalog.Registry()
 	var w *runner.Workers
 	if hf.workers {
-		if w, err = timeWorkers(hf.benchtime, hf.procs); err != nil {
+		cells, err := fidelity.HarnessCells(reg, c, true)
+		if err != nil {
+			return err
+		}
+		if w, err = timeWorkers(cells, hf.benchtime, hf.procs, hf.lean, io.Discard); err != nil {
 			return err
 		}
 	}
-	ns, err := fidelity.Harness(catalog.Registry(), c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs}, w)
+	ns, err := fidelity.Harness(reg, c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs}, w)
 	if err != nil {
 		return err
 	}

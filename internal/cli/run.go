@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/internal/gobuild"
+	"github.com/serbench/serbench/internal/workerbuild"
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
@@ -40,7 +42,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	var user UserInput
 	user.register(fs)
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
-	useWorkers := true
+	useWorkers, lean, busy := true, true, busyAuto
 	parallel := parallelOff
 	if !verify {
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
@@ -50,6 +52,8 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
 		fs.StringVar(&out, "out", "", "results folder")
 		fs.BoolVar(&useWorkers, "workers", true, "time each cell in a worker process of its own, with steady runs of whole collection cycles (--workers=false: in serbench's own process)")
+		fs.BoolVar(&lean, "lean", true, "the workers are lean programs that link one dataset and one codec, built once and cached (--lean=false: serbench itself)")
+		fs.StringVar(&busy, "busy", busyAuto, "time encode and decode again beside a 64 MiB live heap: auto (structs/big only), all or off")
 	}
 	if err := parse(fs, args); err != nil {
 		return err
@@ -126,10 +130,14 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		// its intervals are as tight as the in-process harness's
 		// (docs/methodology.md, "Timing workers"). With --proto this is the program built for
 		// the schema, and its workers load the same messages again.
-		w, err := timeWorkers(benchtime, procs)
+		if !slices.Contains([]string{busyAuto, busyAll, busyOff}, busy) {
+			return &suite.UsageError{Msg: fmt.Sprintf("invalid --busy %q (valid: auto, all, off)", busy)}
+		}
+		w, err := timeWorkers(cells, benchtime, procs, lean && user.Proto == "", stderr)
 		if err != nil {
 			return err
 		}
+		setBusy(w, busy)
 		if *payloads != "" {
 			w.Args = append(w.Args, "--payloads", *payloads)
 		}
@@ -389,14 +397,68 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 // (runner.Workers) for one codec's cells of a variant.
 const timeWorkerCommand = "time-worker"
 
-// timeWorkers is how run starts its timing workers: serbench itself.
-func timeWorkers(benchtime time.Duration, procs int) (*runner.Workers, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, fmt.Errorf("finding serbench's own program for its timing workers: %w", err)
+// timeWorkers is how run starts its timing workers: lean programs that
+// link only a cell's dataset and codec line (internal/workerbuild), built
+// for cells before anything is timed, or, without lean, serbench itself.
+func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bool, stderr io.Writer) (*runner.Workers, error) {
+	args := []string{"--benchtime", benchtime.String(), "--cpu", strconv.Itoa(procs)}
+	if !lean {
+		exe, err := os.Executable()
+		if err != nil {
+			return nil, fmt.Errorf("finding serbench's own program for its timing workers: %w", err)
+		}
+		return &runner.Workers{Path: exe, Args: append([]string{timeWorkerCommand}, args...)}, nil
 	}
-	return &runner.Workers{Path: exe, Args: []string{timeWorkerCommand, "--benchtime", benchtime.String(), "--cpu", strconv.Itoa(procs)}}, nil
+	b, err := gobuild.NewBuilder("workers")
+	if err != nil {
+		return nil, err
+	}
+	reg, err := workerbuild.ReadRegistry(b.Source)
+	if err != nil {
+		return nil, err
+	}
+	var timed []suite.Cell
+	for _, c := range cells {
+		if v, _ := c.Data.Info().Variant(c.Variant); !v.Full {
+			timed = append(timed, c)
+		}
+	}
+	start := time.Now()
+	paths, err := reg.Build(b, timed)
+	if err != nil {
+		return nil, fmt.Errorf("building the timing workers: %w", err)
+	}
+	if d := time.Since(start); d > time.Second {
+		fmt.Fprintf(stderr, "serbench: %d lean timing workers ready in %s (cached in %s)\n", len(paths), d.Round(100*time.Millisecond), b.Cache)
+	}
+	return &runner.Workers{Program: func(c suite.Cell) (string, []string) { return paths[reg.Key(c)], args }}, nil
 }
+
+// --busy's values.
+const (
+	busyAuto = "auto"
+	busyAll  = "all"
+	busyOff  = "off"
+)
+
+// busyAutoVariant is where --busy auto times the busy pass: the default
+// suite's every-codec variant. Elsewhere it doubles a run's worker time.
+const busyAutoVariant = "structs/big"
+
+// setBusy sets w's busy pass as --busy says.
+func setBusy(w *runner.Workers, busy string) {
+	if busy == busyOff {
+		return
+	}
+	w.Busy, w.BusyCount = runner.BusyBytes, busyCount
+	if busy == busyAuto {
+		w.BusyFor = func(c suite.Cell) bool { return c.Dataset+"/"+c.Variant == busyAutoVariant }
+	}
+}
+
+// busyCount is the busy pass's runs per cell: each holds a whole cycle of
+// a 64 MiB heap, so fewer than the cell's own runs give as tight a median.
+const busyCount = 8
 
 // timeWorker serves runner.Workers: arguments dataset/variant/codec and
 // the ops, comma-separated, in the order the parent lists its cells. Run
