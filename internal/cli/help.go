@@ -67,6 +67,10 @@ var (
   --out DIR        results folder (default results/<UTC time>)
   --workers=false  time every cell in serbench's own process instead of each in a worker process of its own
                    (the default); both time runs of whole GC cycles
+  --lean=false     the workers are serbench itself instead of lean programs that link only the cell's dataset
+                   and codec (the default; built on first use, then cached)
+  --busy MODE      time encode and decode again in a worker that also holds a 64 MiB live heap: auto (the
+                   default: structs/big only), all or off
 `, DefaultCount, DefaultBenchTime, DefaultProcs)
 	listFlags = `  --json           print the catalog as JSON
 `
@@ -77,6 +81,7 @@ var (
   --benchtime D    the harness's duration of each run, as for run (default %s)
   --cpu N          GOMAXPROCS while cells are timed, on both sides (default %d)
   --workers=false  the harness side times in process instead of in run's timing workers
+  --lean=false     run's timing workers are serbench itself instead of its lean programs
   --rounds N       harness and plain processes per cell, alternating (default 6)
   --cell d/v/c/op  the cells to check, comma-separated (default: a representative few)
 `, DefaultCount, DefaultBenchTime, DefaultProcs)

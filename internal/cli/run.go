@@ -13,10 +13,10 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/catalog"
-	"github.com/serbench/serbench/internal/gobuild"
-	"github.com/serbench/serbench/internal/workerbuild"
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/internal/gobuild"
+	"github.com/serbench/serbench/internal/workerbuild"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/report/charts"

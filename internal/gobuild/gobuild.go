@@ -23,6 +23,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/mod/modfile"
 )
@@ -187,8 +188,14 @@ type Builder struct {
 
 	once   sync.Once
 	prefix string // the tree's and toolchain's part of every key
+	gen    string // the folder of Cache for this tree and toolchain
 	err    error
 }
+
+// keptGenerations is how many trees' programs the cache keeps: a lean
+// worker is about 10 MB and a run builds some sixty, so every edit of
+// the tree would otherwise leave another 600 MB behind.
+const keptGenerations = 2
 
 // NewBuilder finds the source tree and the go command, and caches under
 // CacheDir(kind).
@@ -219,6 +226,8 @@ func (b *Builder) keyPrefix() (string, error) {
 			return
 		}
 		b.prefix = ver + "\x00" + tree
+		sum := sha256.Sum256([]byte(b.prefix))
+		b.gen = filepath.Join(b.Cache, hex.EncodeToString(sum[:])[:16])
 	})
 	return b.prefix, b.err
 }
@@ -254,7 +263,7 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		paths[i] = filepath.Join(b.Cache, key, p.Name)
+		paths[i] = filepath.Join(b.gen, key, p.Name)
 		if _, err := os.Stat(paths[i]); err != nil {
 			missing = append(missing, i)
 		}
@@ -262,6 +271,7 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 	if len(missing) == 0 {
 		return paths, nil
 	}
+	defer b.prune()
 	tmp, err := os.MkdirTemp("", "serbench-build-")
 	if err != nil {
 		return nil, fmt.Errorf("build: %w", err)
@@ -297,7 +307,9 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 	}
 	out := filepath.Join(tmp, "bin") + string(filepath.Separator)
 	if len(mains) > 0 {
-		args := []string{"build", "-overlay", ovPath, "-o", out}
+		// Without symbols and debug information: half the size, the same
+		// code.
+		args := []string{"build", "-ldflags=-s -w", "-overlay", ovPath, "-o", out}
 		for _, i := range mains {
 			args = append(args, "./"+VirtualDir+"/"+progs[i].Name)
 		}
@@ -322,6 +334,31 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 		}
 	}
 	return paths, nil
+}
+
+// prune removes the programs of all but the newest keptGenerations trees.
+func (b *Builder) prune() {
+	_ = os.Chtimes(b.gen, time.Now(), time.Now())
+	entries, err := os.ReadDir(b.Cache)
+	if err != nil {
+		return
+	}
+	type gen struct {
+		path string
+		mod  time.Time
+	}
+	var gens []gen
+	for _, e := range entries {
+		if info, err := e.Info(); err == nil && e.IsDir() {
+			gens = append(gens, gen{filepath.Join(b.Cache, e.Name()), info.ModTime()})
+		}
+	}
+	slices.SortFunc(gens, func(x, y gen) int { return y.mod.Compare(x.mod) })
+	for i, g := range gens {
+		if i >= keptGenerations && g.path != b.gen {
+			_ = os.RemoveAll(g.path)
+		}
+	}
 }
 
 func (b *Builder) run(args []string) error {
