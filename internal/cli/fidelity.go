@@ -131,8 +131,8 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	w := fidelity.Worker{Path: exe, Args: append([]string{workerCommand}, hf.args()...)}
-	fmt.Fprintf(stderr, "fidelity: %d cells, %d rounds each of a serbench process (--count %d --benchtime %s, the "+
-		"default suite's cells of the variant) and a plain test program of the call alone (b.Loop, -benchtime %s), GOMAXPROCS %d on both\n",
+	fmt.Fprintf(stderr, "fidelity: %d cells, %d rounds each of a serbench process (--count %d --benchtime %s, as run times "+
+		"the cell) and a plain test program of the call alone (b.Loop, -benchtime %s), GOMAXPROCS %d on both\n",
 		len(cells), *rounds, hf.count, hf.benchtime, fidelity.PlainBenchTime, hf.procs)
 	var results []fidelity.Result
 	for i, c := range cells {
