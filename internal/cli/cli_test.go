@@ -64,6 +64,8 @@ func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
 		{"compare", ".", ".", "--fail-above", "-1"},
 		{"compare", ".", ".", "--fail-above", "lots"},
 		{"compare", "--bogus", ".", "."},
+		{"run", "--busy", "sometimes"},
+		{"run", "--busy", "all", "--workers=false"},
 		{"fidelity", "--rounds", "0"},
 		{"fidelity", "--count", "0"},
 		{"fidelity", "--cell", "tickdata/seed/protobuf"},

@@ -68,6 +68,13 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --cpu %d (valid: a whole number of at least 1)", procs)}
 	}
 	switch {
+	case !slices.Contains([]string{busyAuto, busyAll, busyOff}, busy):
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --busy %q (valid: auto, all, off)", busy)}
+	case busy == busyAll && !useWorkers:
+		// The busy pass is a worker of its own beside the cell's.
+		return &suite.UsageError{Msg: "--busy all needs the timing workers: it does not go with --workers=false"}
+	}
+	switch {
 	case parallel == 0:
 		parallel = runtime.NumCPU()
 	case parallel < parallelOff:
@@ -130,9 +137,6 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		// its intervals are as tight as the in-process harness's
 		// (docs/methodology.md, "Timing workers"). With --proto this is the program built for
 		// the schema, and its workers load the same messages again.
-		if !slices.Contains([]string{busyAuto, busyAll, busyOff}, busy) {
-			return &suite.UsageError{Msg: fmt.Sprintf("invalid --busy %q (valid: auto, all, off)", busy)}
-		}
 		w, err := timeWorkers(cells, benchtime, procs, lean && user.Proto == "", stderr)
 		if err != nil {
 			return err
