@@ -50,7 +50,6 @@ func TestProtoShopSchemaLanguages(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program for the schema (about half a minute)")
 	}
-	needProtoc(t)
 	dir := t.TempDir()
 	src, err := os.ReadFile(testdata(t, "shop", "shop.proto"))
 	if err != nil {

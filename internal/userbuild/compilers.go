@@ -153,16 +153,30 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 }
 
 // failedCompiler returns the schema language whose code the build error is
-// in, turned off for the next generation, or "".
-func (s *Schema) failedCompiler(err error) string {
+// in, turned off for the next generation, and the text that finds its
+// error lines; or "".
+func (s *Schema) failedCompiler(err error) (lang, about string) {
+	msg := err.Error()
 	for _, c := range compilers {
-		if s.plan(c) == "on" && (strings.Contains(err.Error(), c.gen) || c.pkg != "" && strings.Contains(err.Error(), c.pkg+"/")) {
+		if s.plan(c) != "on" {
+			continue
+		}
+		about = c.gen
+		if !strings.Contains(msg, about) && c.pkg != "" {
+			// The package's own files, or an import of it that fails.
+			for _, p := range []string{c.pkg + "/", modPath + "/" + c.pkg} {
+				if strings.Contains(msg, p) {
+					about = p
+				}
+			}
+		}
+		if strings.Contains(msg, about) {
 			if s.compilerOff == nil {
 				s.compilerOff = map[string]string{}
 			}
 			s.compilerOff[c.opt] = "build"
-			return c.opt
+			return c.opt, about
 		}
 	}
-	return ""
+	return "", ""
 }

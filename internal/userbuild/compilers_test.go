@@ -32,25 +32,25 @@ func TestSchemaCompilersMissing(t *testing.T) {
 			t.Errorf("a stale %s package is left: %v", pkg, err)
 		}
 	}
-	if got := s.failedCompiler(errors.New("model/thrift_gen.go:12: undefined: x")); got != "" {
+	if got, _ := s.failedCompiler(errors.New("model/thrift_gen.go:12: undefined: x")); got != "" {
 		t.Errorf("without thrift, a build error was put on %q", got)
 	}
 	t.Setenv("PATH", os.Getenv("PATH")+string(os.PathListSeparator)+fakeTool(t, "thrift"))
-	if got := s.failedCompiler(errors.New("model/thrift_gen.go:12: undefined: x")); got != "thrift" {
+	if got, _ := s.failedCompiler(errors.New("model/thrift_gen.go:12: undefined: x")); got != "thrift" {
 		t.Errorf("a build error in thrift_gen.go was put on %q", got)
 	}
 	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=build,capnp=missing,") {
 		t.Errorf("options after thrift's code failed: %q", got)
 	}
 	// The hand-written codecs need no compiler, and are dropped all the same.
-	if got := s.failedCompiler(errors.New("model/jx_gen.go:12: undefined: x")); got != "jx" {
+	if got, _ := s.failedCompiler(errors.New("model/jx_gen.go:12: undefined: x")); got != "jx" {
 		t.Errorf("a build error in jx_gen.go was put on %q", got)
 	}
 	if got := s.compilerOpts(); !strings.Contains(got, ",jx=build,fastjson=on,baseline=on") {
 		t.Errorf("options after jx's code failed: %q", got)
 	}
 	t.Setenv("PATH", os.Getenv("PATH")+string(os.PathListSeparator)+fakeTool(t, "capnp"))
-	if got := s.failedCompiler(errors.New("capnpb/schema.capnp.go:40: undefined: x")); got != "capnp" {
+	if got, _ := s.failedCompiler(errors.New("capnpb/schema.capnp.go:40: undefined: x")); got != "capnp" {
 		t.Errorf("a build error in capnpc-go's package was put on %q", got)
 	}
 }
