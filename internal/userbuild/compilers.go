@@ -142,10 +142,7 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 		if err := cmd.Run(); err != nil {
 			msg, _, _ := strings.Cut(strings.TrimSpace(out.String()), "\n")
 			fmt.Fprintf(stderr, "serbench: %s rejects the schema serbench wrote for %s (%s: %v): building without it\n", c.tool, s.Proto, msg, err)
-			if s.compilerOff == nil {
-				s.compilerOff = map[string]string{}
-			}
-			s.compilerOff[c.opt] = "build"
+			s.turnOff(c)
 			return true, os.RemoveAll(pkg)
 		}
 	}
@@ -154,29 +151,44 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 
 // failedCompiler returns the schema language whose code the build error is
 // in, turned off for the next generation, and the text that finds its
-// error lines; or "".
+// error line; or "". The first compiler error in a language's own files
+// (its package, its binding in the model) names it; failing that, the
+// first language the output mentions.
 func (s *Schema) failedCompiler(err error) (lang, about string) {
 	msg := err.Error()
+	for line := range strings.SplitSeq(msg, "\n") {
+		line = strings.TrimSpace(line)
+		if !goErrorLine.MatchString(line) {
+			continue
+		}
+		file, _, _ := strings.Cut(line, ":")
+		file = "/" + filepath.ToSlash(file)
+		for _, c := range compilers {
+			if s.plan(c) == "on" && (strings.HasSuffix(file, "/model/"+c.gen) || c.pkg != "" && strings.Contains(file, "/"+c.pkg+"/")) {
+				return s.turnOff(c), line
+			}
+		}
+	}
 	for _, c := range compilers {
 		if s.plan(c) != "on" {
 			continue
 		}
-		about = c.gen
-		if !strings.Contains(msg, about) && c.pkg != "" {
-			// The package's own files, or an import of it that fails.
-			for _, p := range []string{c.pkg + "/", modPath + "/" + c.pkg} {
-				if strings.Contains(msg, p) {
-					about = p
-				}
+		// Its binding, its package's files, or an import of it that fails.
+		for _, about := range []string{c.gen, c.pkg + "/", modPath + "/" + c.pkg} {
+			if (about == c.gen || c.pkg != "") && strings.Contains(msg, about) {
+				return s.turnOff(c), about
 			}
-		}
-		if strings.Contains(msg, about) {
-			if s.compilerOff == nil {
-				s.compilerOff = map[string]string{}
-			}
-			s.compilerOff[c.opt] = "build"
-			return c.opt, about
 		}
 	}
 	return "", ""
+}
+
+// turnOff leaves c's language out of the next generation (build: its code
+// did not compile) and returns its option's name.
+func (s *Schema) turnOff(c compiler) string {
+	if s.compilerOff == nil {
+		s.compilerOff = map[string]string{}
+	}
+	s.compilerOff[c.opt] = "build"
+	return c.opt
 }

@@ -119,3 +119,29 @@ func TestLinkedFiles(t *testing.T) {
 		t.Errorf("mappings = %q", got)
 	}
 }
+
+// A build error names the language whose files its first compiler error
+// is in, not one whose name the output merely mentions, and the line
+// shown is that error, not the go command's "# package" header.
+func TestFailedCompilerFirstError(t *testing.T) {
+	t.Setenv("PATH", fakeTool(t, "thrift"))
+	s := &Schema{Proto: "a.proto"}
+	err := errors.New("# serbench.proto/schema/bencpb\n" +
+		"bencpb/schema.go:145:14: syntax error: unexpected *, expected {\n" +
+		"note: module requires Go 1.26; see model/thrift_gen.go")
+	lang, about := s.failedCompiler(err)
+	if lang != "benc" {
+		t.Fatalf("the error was put on %q, want benc", lang)
+	}
+	if got := buildErrorLine(err, about); got != "bencpb/schema.go:145:14: syntax error: unexpected *, expected {" {
+		t.Errorf("error line %q", got)
+	}
+	// A binding that imports a package that is not there.
+	err = errors.New("model/thrift_gen.go:9:2: no required module provides package serbench.proto/schema/thgen")
+	if lang, _ := s.failedCompiler(err); lang != "thrift" {
+		t.Errorf("a missing thgen was put on %q", lang)
+	}
+	if got := buildErrorLine(errors.New("# x\n\nsomething failed: exit status 1"), ""); got != "something failed: exit status 1" {
+		t.Errorf("without a compiler error: %q", got)
+	}
+}
