@@ -126,8 +126,11 @@ type fbGen struct {
 func (g *fbGen) slot(fbs *strings.Builder, name, model, card string, e, key *elem) string {
 	acc := schemaCamel(name)
 	for _, n := range []string{acc, acc + "Length", acc + "Bytes", "Mutate" + acc} {
-		if other, ok := g.names[n]; ok || n == "Init" || n == "Table" {
+		if other, ok := g.names[n]; ok {
 			return fmt.Sprintf("flatc's Go names of the fields %s and %q collide (%s)", other, name, n)
+		}
+		if n == "Init" || n == "Table" {
+			return fmt.Sprintf("flatc's Go name %s of the field %q is one of its table's own methods", n, name)
 		}
 		g.names[n] = name
 	}

@@ -34,6 +34,8 @@ func TestUserSchemaLanguagesLeaveOut(t *testing.T) {
 			"", "", "", "p.M.has_x: capnpc-go's Go method HasX of M is also x's"},
 		{"capnp names collide", msg(&uField{Name: "AB", Proto: "a_b", Elem: str}, &uField{Name: "AB_", Proto: "aB", Elem: str}),
 			`p.M.aB: flatc's Go names of the fields a_b and "aB" collide (AB)`, "", "", "p.M.aB: its capnp name aB is also field a_b's"},
+		{"flatc's method", msg(&uField{Name: "Table", Proto: "table", Elem: str}),
+			`p.M.table: flatc's Go name Table of the field "table" is one of its table's own methods`, "", "", ""},
 		{"a struct field named struct", msg(&uField{Name: "Struct", Proto: "struct", Elem: self}), "", "", "", "p.M.struct: " + cpFutureStruct},
 	} {
 		_, fbWhy := c.s.flatbuffers()

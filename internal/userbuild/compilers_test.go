@@ -145,3 +145,29 @@ func TestFailedCompilerFirstError(t *testing.T) {
 		t.Errorf("without a compiler error: %q", got)
 	}
 }
+
+// Writing the model again first removes what the last generation wrote,
+// so that a language left out leaves no binding behind that imports its
+// package (a stale thrift_gen.go had failed the build after Thrift was
+// left out); easyjson's output stays, for easyjson is not run again.
+func TestClearModel(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"model/thrift_gen.go", "model/model_gen.go", "model/" + easyjsonOut, "thrift/schema.thrift", "thgen/schema.go"} {
+		p := filepath.Join(dir, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("package x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := clearModel(dir); err != nil {
+		t.Fatal(err)
+	}
+	for f, want := range map[string]bool{"model/thrift_gen.go": false, "model/model_gen.go": false, "thrift/schema.thrift": false,
+		"model/" + easyjsonOut: true} {
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(f))); (err == nil) != want {
+			t.Errorf("%s: there %v, want %v", f, err == nil, want)
+		}
+	}
+}

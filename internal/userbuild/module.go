@@ -111,30 +111,20 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	if err := s.writeModule(tmp, src, goBin, gogo, stderr); err != nil {
 		return "", err
 	}
+	// gogofaster's code may have been left out as the module was written.
+	gogo = s.gogoPlan()
 	err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
 	// The other codecs need not wait for a generator's code that does not
 	// compile: drop it, say why, and build again.
 	for err != nil {
-		if retry, dropErr := s.dropSymphony(tmp, err, stderr); retry || dropErr != nil {
-			if err = dropErr; err == nil {
-				err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
-			}
-			continue
+		retry, dropErr := s.dropFailed(tmp, gogo, err)
+		if dropErr != nil {
+			return "", fmt.Errorf("build the program for %s: %w", s.Proto, dropErr)
 		}
-		if retry, dropErr := s.dropMsgp(tmp, gogo, err, stderr); retry || dropErr != nil {
-			if err = dropErr; err == nil {
-				err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
-			}
-			continue
-		}
-		c, about := s.failedCompiler(err)
-		if c == "" {
+		if !retry {
 			break
 		}
-		fmt.Fprintf(stderr, "serbench: the %s code for %s does not compile (%s): building without it\n", c, s.Proto, buildErrorLine(err, about))
-		if err = s.generateModel(tmp, gogo); err == nil {
-			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
-		}
+		err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
 	}
 	if err != nil && gogo == "on" {
 		// gogo/protobuf is unmaintained, and its code for a schema may not
@@ -154,6 +144,26 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		}
 	}
 	return bin, nil
+}
+
+// dropFailed handles code of dir's module that does not compile (err
+// holds the go command's output): it leaves out the language whose code
+// it is, says so with the compiler's error, writes the model again without
+// it and reports true, so that the build (or easyjson's load of the model)
+// is tried again; false when the error is in no code that can be left out.
+func (s *Schema) dropFailed(dir, gogo string, err error) (bool, error) {
+	if retry, dropErr := s.dropSymphony(dir, err, s.stderr); retry || dropErr != nil {
+		return retry, dropErr
+	}
+	if retry, dropErr := s.dropMsgp(dir, gogo, err, s.stderr); retry || dropErr != nil {
+		return retry, dropErr
+	}
+	c, about := s.failedCompiler(err)
+	if c == "" {
+		return false, nil
+	}
+	fmt.Fprintf(s.stderr, "serbench: the %s code for %s does not compile (%s): building without it\n", c, s.Proto, buildErrorLine(err, about))
+	return true, s.generateModel(dir, gogo)
 }
 
 // writeModule writes the program's module into dir; gogo is "on" to
