@@ -140,3 +140,17 @@ func TestUserBencColferLeaveOut(t *testing.T) {
 		t.Errorf("Bebop on a recursive and an empty message: %q\n%v", why, u)
 	}
 }
+
+// A language userbuild left out of the build quotes the error it gave,
+// so that a cached program's reason still says why.
+func TestOptWhyDetail(t *testing.T) {
+	whys := map[string]string{"build": "x's code did not compile (serbench says why as it builds)", "missing": "needs x"}
+	for opt, want := range map[string]string{
+		"on": "", "missing": "needs x", "build": whys["build"], "other": "not asked for",
+		"build:thgen%2Fschema.go%3A3%3A1%3A+undefined%3A+y": "x's code did not compile: thgen/schema.go:3:1: undefined: y",
+	} {
+		if got := optWhy(opt, whys); got != want {
+			t.Errorf("optWhy(%q) = %q, want %q", opt, got, want)
+		}
+	}
+}

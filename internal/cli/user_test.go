@@ -99,6 +99,7 @@ func TestProtoShop(t *testing.T) {
 	if !strings.Contains(stderr, "left out for shop.v1: benc: benc cannot carry the schema as serbench writes it: a recursive message") {
 		t.Errorf("benc is not left out for the recursive Struct:\n%s", tail(stderr))
 	}
+	missingLeftOut(t, stderr, "shop.v1")
 	if !strings.Contains(stderr, "serbench: reusing the cached build for "+shop) {
 		t.Errorf("the second run did not reuse the build:\n%s", tail(stderr))
 	}
@@ -157,6 +158,7 @@ func TestProtoLedger(t *testing.T) {
 				}
 			}
 		}
+		missingLeftOut(t, stderr, "ledger.v1")
 		// easyjson has no form for the schema's map<bool, int32>.
 		if !strings.Contains(stderr, "easyjson: easyjson could not write its code for the schema: map type bool not supported") {
 			t.Errorf("verify %v: easyjson not left out with its reason:\n%s", args, tail(stderr))
@@ -242,6 +244,7 @@ func TestProtoOTLP(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "0 failed") {
 		t.Fatalf("verify on generated messages: exit %d\n%s\n%s", code, stdout, tail(stderr))
 	}
+	missingLeftOut(t, stderr, "opentelemetry.proto.collector.trace.v1")
 	const noSymphony = "symphony, symphony+unsafe, symphony-hybrid, symphony-raw: protoc-gen-symphony cannot carry the schema: " +
 		"opentelemetry.proto.common.v1.AnyValue.string_value: oneof fields are not supported by Symphony"
 	if !strings.Contains(stderr, noSymphony) {

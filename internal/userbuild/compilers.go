@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -142,7 +143,7 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 		if err := cmd.Run(); err != nil {
 			msg, _, _ := strings.Cut(strings.TrimSpace(out.String()), "\n")
 			fmt.Fprintf(stderr, "serbench: %s rejects the schema serbench wrote for %s (%s: %v): building without it\n", c.tool, s.Proto, msg, err)
-			s.turnOff(c)
+			s.turnOff(c, c.tool+": "+msg)
 			return true, os.RemoveAll(pkg)
 		}
 	}
@@ -150,11 +151,10 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 }
 
 // failedCompiler returns the schema language whose code the build error is
-// in, turned off for the next generation, and the text that finds its
-// error line; or "". The first compiler error in a language's own files
+// in, turned off for the next generation, and its error line; or "". The first compiler error in a language's own files
 // (its package, its binding in the model) names it; failing that, the
 // first language the output mentions.
-func (s *Schema) failedCompiler(err error) (lang, about string) {
+func (s *Schema) failedCompiler(err error) (lang, line string) {
 	msg := err.Error()
 	for line := range strings.SplitSeq(msg, "\n") {
 		line = strings.TrimSpace(line)
@@ -165,7 +165,7 @@ func (s *Schema) failedCompiler(err error) (lang, about string) {
 		file = "/" + filepath.ToSlash(file)
 		for _, c := range compilers {
 			if s.plan(c) == "on" && (strings.HasSuffix(file, "/model/"+c.gen) || c.pkg != "" && strings.Contains(file, "/"+c.pkg+"/")) {
-				return s.turnOff(c), line
+				return s.turnOff(c, line), line
 			}
 		}
 	}
@@ -176,7 +176,8 @@ func (s *Schema) failedCompiler(err error) (lang, about string) {
 		// Its binding, its package's files, or an import of it that fails.
 		for _, about := range []string{c.gen, c.pkg + "/", modPath + "/" + c.pkg} {
 			if (about == c.gen || c.pkg != "") && strings.Contains(msg, about) {
-				return s.turnOff(c), about
+				line := buildErrorLine(err, about)
+				return s.turnOff(c, line), line
 			}
 		}
 	}
@@ -184,11 +185,21 @@ func (s *Schema) failedCompiler(err error) (lang, about string) {
 }
 
 // turnOff leaves c's language out of the next generation (build: its code
-// did not compile) and returns its option's name.
-func (s *Schema) turnOff(c compiler) string {
+// did not compile, why) and returns its option's name.
+func (s *Schema) turnOff(c compiler, why string) string {
 	if s.compilerOff == nil {
 		s.compilerOff = map[string]string{}
 	}
-	s.compilerOff[c.opt] = "build"
+	s.compilerOff[c.opt] = builtWithout(why)
 	return c.opt
+}
+
+// builtWithout is a plugin option's value for code left out of the
+// build: build, and the error (query-escaped, as the option's values are)
+// that the codecs' reason quotes, so that a cached program still says it.
+func builtWithout(why string) string {
+	if why == "" {
+		return "build"
+	}
+	return "build:" + url.QueryEscape(why)
 }

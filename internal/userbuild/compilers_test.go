@@ -39,14 +39,14 @@ func TestSchemaCompilersMissing(t *testing.T) {
 	if got, _ := s.failedCompiler(errors.New("model/thrift_gen.go:12: undefined: x")); got != "thrift" {
 		t.Errorf("a build error in thrift_gen.go was put on %q", got)
 	}
-	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=build,capnp=missing,") {
+	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=build:model%2Fthrift_gen.go%3A12%3A+undefined%3A+x,capnp=missing,") {
 		t.Errorf("options after thrift's code failed: %q", got)
 	}
 	// The hand-written codecs need no compiler, and are dropped all the same.
 	if got, _ := s.failedCompiler(errors.New("model/jx_gen.go:12: undefined: x")); got != "jx" {
 		t.Errorf("a build error in jx_gen.go was put on %q", got)
 	}
-	if got := s.compilerOpts(); !strings.Contains(got, ",jx=build,fastjson=on,baseline=on") {
+	if got := s.compilerOpts(); !strings.Contains(got, ",jx=build:model%2Fjx_gen.go%3A12%3A+undefined%3A+x,fastjson=on,baseline=on") {
 		t.Errorf("options after jx's code failed: %q", got)
 	}
 	t.Setenv("PATH", os.Getenv("PATH")+string(os.PathListSeparator)+fakeTool(t, "capnp"))
@@ -78,7 +78,7 @@ func TestSchemaCompilerRejects(t *testing.T) {
 	if err != nil || !again {
 		t.Fatalf("compileSchemas: %v, again %v; want the model written again", err, again)
 	}
-	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=missing,capnp=build,") {
+	if got := s.compilerOpts(); !strings.HasPrefix(got, "flatbuffers=missing,thrift=missing,capnp=build:capnp%3A+schema.capnp%3A3%3A1%3A+error%3A+Parse+error.,") {
 		t.Errorf("options after capnp rejected the schema: %q", got)
 	}
 	if !strings.Contains(stderr.String(), "capnp rejects the schema serbench wrote for a.proto (schema.capnp:3:1: error: Parse error.") {

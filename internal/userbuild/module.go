@@ -129,8 +129,9 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	if err != nil && gogo == "on" {
 		// gogo/protobuf is unmaintained, and its code for a schema may not
 		// compile: the other codecs need not wait for it.
-		fmt.Fprintf(stderr, "serbench: gogofaster's code for %s does not compile (%s): building without it\n", s.Proto, buildErrorLine(err, "gogo"))
-		if err = s.generateModel(tmp, "build"); err == nil {
+		line := buildErrorLine(err, "gogo")
+		fmt.Fprintf(stderr, "serbench: gogofaster's code for %s does not compile (%s): building without it\n", s.Proto, line)
+		if err = s.generateModel(tmp, builtWithout(line)); err == nil {
 			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
 		}
 	}
@@ -158,11 +159,11 @@ func (s *Schema) dropFailed(dir, gogo string, err error) (bool, error) {
 	if retry, dropErr := s.dropMsgp(dir, gogo, err, s.stderr); retry || dropErr != nil {
 		return retry, dropErr
 	}
-	c, about := s.failedCompiler(err)
+	c, line := s.failedCompiler(err)
 	if c == "" {
 		return false, nil
 	}
-	fmt.Fprintf(s.stderr, "serbench: the %s code for %s does not compile (%s): building without it\n", c, s.Proto, buildErrorLine(err, about))
+	fmt.Fprintf(s.stderr, "serbench: the %s code for %s does not compile (%s): building without it\n", c, s.Proto, line)
 	return true, s.generateModel(dir, gogo)
 }
 
@@ -246,7 +247,7 @@ func (s *Schema) generate(dir, src, goBin, gogo string, stderr io.Writer) error 
 			// gogo/protobuf is unmaintained: the other codecs need not
 			// wait for it.
 			fmt.Fprintf(stderr, "serbench: gogofaster's code for %s: %v: building without it\n", s.Proto, firstLine(err))
-			gogo = "build"
+			gogo = builtWithout(pluginMessage(err))
 			if lacksFeature(err, pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL) {
 				gogo = "optional" // userproto.NoGogoOptional, with its own reason
 			}

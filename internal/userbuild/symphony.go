@@ -38,7 +38,8 @@ func (s *Schema) dropSymphony(dir string, buildErr error, stderr io.Writer) (boo
 	if buildErr == nil || s.symphony != symphonyOn || !strings.Contains(buildErr.Error(), "_symphony.pb.go") {
 		return false, nil
 	}
-	fmt.Fprintf(stderr, "serbench: protoc-gen-symphony's code for %s does not compile (%s): building without it\n", s.Proto, buildErrorLine(buildErr, "_symphony.pb.go"))
+	line := buildErrorLine(buildErr, "_symphony.pb.go")
+	fmt.Fprintf(stderr, "serbench: protoc-gen-symphony's code for %s does not compile (%s): building without it\n", s.Proto, line)
 	files, err := filepath.Glob(filepath.Join(dir, "pb", "*_symphony.pb.go"))
 	if err != nil {
 		return false, err
@@ -48,10 +49,10 @@ func (s *Schema) dropSymphony(dir string, buildErr error, stderr io.Writer) (boo
 			return false, err
 		}
 	}
-	s.symphony = "protoc-gen-symphony's code for the schema does not compile (serbench says why as it builds)"
+	s.symphony = "protoc-gen-symphony's code for the schema does not compile: " + line
 	gogo := s.gogoPlan()
 	if _, err := os.Stat(filepath.Join(dir, "gogopb")); err != nil && gogo == "on" {
-		gogo = "build"
+		gogo = builtWithout("")
 	}
 	return true, s.generateModel(dir, gogo)
 }
