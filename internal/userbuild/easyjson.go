@@ -46,7 +46,10 @@ func (s *Schema) generateEasyjson(dir, gogo string) error {
 		}
 		// Another language's code that does not compile fails easyjson's
 		// load of the model: leave that language out and load it again.
-		loadErr := errors.New(strings.TrimSpace(string(out)) + ": " + err.Error())
+		// The go command names files from the model's folder: ../thgen/x.go
+		// is the module's thgen/x.go, as the build names it.
+		msg := strings.ReplaceAll("\n"+strings.TrimSpace(string(out)), "\n../", "\n")[1:]
+		loadErr := errors.New(msg + ": " + err.Error())
 		retry, dropErr := s.dropFailed(dir, gogo, loadErr)
 		if dropErr != nil {
 			return dropErr
