@@ -8,13 +8,14 @@ import (
 
 // TestProtoOneLanguageBreaks runs schemas that one schema language or
 // another cannot hold (userproto/testdata/breaks): service definitions,
-// names that are keywords or methods of a language's generated code, and
-// names that differ only in case. Each builds and verifies: a language
-// whose code cannot be written or does not compile is left out with why
-// (the compiler's own error line, which a cached program's reasons still
-// quote), and every other codec's cells are ok.
-// A language whose compiler is not installed is left out for that reason
-// instead, which is logged.
+// names that are keywords or methods of a language's generated code, names
+// that differ only in case, and proto3 optional fields, which gogofaster's
+// plugin does not declare it supports. Each builds and verifies: a
+// language whose code cannot be written or does not compile is left out
+// with why (the compiler's own error line, which a cached program's
+// reasons still quote), and every other codec's cells are ok. A language
+// whose compiler is not installed is left out for that reason instead,
+// which is logged.
 func TestProtoOneLanguageBreaks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program for each schema (about half a minute each)")
@@ -53,6 +54,10 @@ func TestProtoOneLanguageBreaks(t *testing.T) {
 				"capnp": {"left out for cs.v1: capnp: Cap'n Proto cannot carry the schema as serbench writes it: cs.v1.Item.Name: its capnp name name is also field name's"},
 			},
 			ok: map[string][]string{"": append([]string{"protobuf", "protojson", "vtprotobuf", "easyjson", "msgp", "benc"}, ownCode...), "thrift": {"thrift-compact", "thrift-binary"}}},
+		{name: "optional", pkg: "opt.v1",
+			want: map[string][]string{"": {"left out for opt.v1: gogofaster: protoc-gen-gogofaster (gogo/protobuf v1.3.2) predates proto3 optional fields, which the schema has"}},
+			ok: map[string][]string{"": append([]string{"protobuf", "protojson", "vtprotobuf", "easyjson", "msgp", "benc"}, ownCode...),
+				"thrift": {"thrift-compact", "thrift-binary"}, "flatc": {"flatbuffers"}, "capnp": {"capnp"}}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			proto := testdata(t, "breaks", c.name, c.name+".proto")
