@@ -39,7 +39,7 @@ type Schema struct {
 
 // Why gogofaster's code is not generated for a schema.
 const (
-	NoGogoOptional = "optional" // gogo/protobuf predates proto3 optional: protoc refuses the file
+	NoGogoOptional = "optional" // gogo/protobuf predates proto3 optional: its plugin does not declare the feature
 	NoGogoWKT      = "wkt"      // a well-known type other than Timestamp, Duration and the wrappers
 	NoGogoBuild    = "build"    // its code could not be generated or did not compile for the schema
 )

@@ -138,7 +138,11 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 	if o.gogo == "on" {
 		s.Gogo = true
 	} else {
-		s.NoGogo = o.gogo
+		var detail string
+		s.NoGogo, detail = optDetail(o.gogo)
+		if detail != "" {
+			s.LeftOut["gogofaster"] = "protoc-gen-gogofaster's code for the schema could not be generated or did not compile: " + detail
+		}
 	}
 	files := []struct{ file, template string }{
 		{"model_gen.go", "user_model.go.tmpl"},

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net/url"
 	"path"
 	"strings"
 
@@ -126,8 +127,11 @@ type fbGen struct {
 func (g *fbGen) slot(fbs *strings.Builder, name, model, card string, e, key *elem) string {
 	acc := schemaCamel(name)
 	for _, n := range []string{acc, acc + "Length", acc + "Bytes", "Mutate" + acc} {
-		if other, ok := g.names[n]; ok || n == "Init" || n == "Table" {
+		if other, ok := g.names[n]; ok {
 			return fmt.Sprintf("flatc's Go names of the fields %s and %q collide (%s)", other, name, n)
+		}
+		if n == "Init" || n == "Table" {
+			return fmt.Sprintf("flatc's Go name %s of the field %q is one of its table's own methods", n, name)
 		}
 		g.names[n] = name
 	}
@@ -486,15 +490,33 @@ func (s *userSchema) schemaLang(gen *protogen.Plugin, opt string, whys map[strin
 }
 
 // optWhy is why a schema language's code is not written, by its option's
-// value (whys), or "" when it is on.
+// value (whys), or "" when it is on. A value may carry the error that made
+// userbuild leave the code out (build:<query-escaped error>), which then
+// stands in for "serbench says why as it builds".
 func optWhy(opt string, whys map[string]string) string {
+	kind, detail := optDetail(opt)
 	switch {
-	case opt == "on":
+	case kind == "on":
 		return ""
-	case whys[opt] != "":
-		return whys[opt]
+	case whys[kind] != "" && detail != "":
+		return strings.TrimSuffix(whys[kind], " (serbench says why as it builds)") + ": " + detail
+	case whys[kind] != "":
+		return whys[kind]
 	}
 	return "not asked for"
+}
+
+// optDetail splits an option's value kind:<query-escaped detail>.
+func optDetail(opt string) (kind, detail string) {
+	kind, esc, ok := strings.Cut(opt, ":")
+	if !ok {
+		return opt, ""
+	}
+	detail, err := url.QueryUnescape(esc)
+	if err != nil {
+		detail = esc
+	}
+	return kind, detail
 }
 
 // writeSchemaFile writes a schema language's file beside the model, where

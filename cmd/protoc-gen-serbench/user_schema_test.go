@@ -34,6 +34,8 @@ func TestUserSchemaLanguagesLeaveOut(t *testing.T) {
 			"", "", "", "p.M.has_x: capnpc-go's Go method HasX of M is also x's"},
 		{"capnp names collide", msg(&uField{Name: "AB", Proto: "a_b", Elem: str}, &uField{Name: "AB_", Proto: "aB", Elem: str}),
 			`p.M.aB: flatc's Go names of the fields a_b and "aB" collide (AB)`, "", "", "p.M.aB: its capnp name aB is also field a_b's"},
+		{"flatc's method", msg(&uField{Name: "Table", Proto: "table", Elem: str}),
+			`p.M.table: flatc's Go name Table of the field "table" is one of its table's own methods`, "", "", ""},
 		{"a struct field named struct", msg(&uField{Name: "Struct", Proto: "struct", Elem: self}), "", "", "", "p.M.struct: " + cpFutureStruct},
 	} {
 		_, fbWhy := c.s.flatbuffers()
@@ -136,5 +138,19 @@ func TestUserBencColferLeaveOut(t *testing.T) {
 	if u, why := schema(node, empty).bebop(); why != "" || !strings.Contains(u.Schema, "message Node {\n\t1 -> Node Next;\n}") ||
 		!strings.Contains(u.Schema, "message Empty {\n\t1 -> bool Placeholder;\n}") {
 		t.Errorf("Bebop on a recursive and an empty message: %q\n%v", why, u)
+	}
+}
+
+// A language userbuild left out of the build quotes the error it gave,
+// so that a cached program's reason still says why.
+func TestOptWhyDetail(t *testing.T) {
+	whys := map[string]string{"build": "x's code did not compile (serbench says why as it builds)", "missing": "needs x"}
+	for opt, want := range map[string]string{
+		"on": "", "missing": "needs x", "build": whys["build"], "other": "not asked for",
+		"build:thgen%2Fschema.go%3A3%3A1%3A+undefined%3A+y": "x's code did not compile: thgen/schema.go:3:1: undefined: y",
+	} {
+		if got := optWhy(opt, whys); got != want {
+			t.Errorf("optWhy(%q) = %q, want %q", opt, got, want)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -142,10 +143,7 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 		if err := cmd.Run(); err != nil {
 			msg, _, _ := strings.Cut(strings.TrimSpace(out.String()), "\n")
 			fmt.Fprintf(stderr, "serbench: %s rejects the schema serbench wrote for %s (%s: %v): building without it\n", c.tool, s.Proto, msg, err)
-			if s.compilerOff == nil {
-				s.compilerOff = map[string]string{}
-			}
-			s.compilerOff[c.opt] = "build"
+			s.turnOff(c, c.tool+": "+msg)
 			return true, os.RemoveAll(pkg)
 		}
 	}
@@ -153,16 +151,55 @@ func (s *Schema) compileSchemas(dir string, stderr io.Writer) (bool, error) {
 }
 
 // failedCompiler returns the schema language whose code the build error is
-// in, turned off for the next generation, or "".
-func (s *Schema) failedCompiler(err error) string {
-	for _, c := range compilers {
-		if s.plan(c) == "on" && (strings.Contains(err.Error(), c.gen) || c.pkg != "" && strings.Contains(err.Error(), c.pkg+"/")) {
-			if s.compilerOff == nil {
-				s.compilerOff = map[string]string{}
+// in, turned off for the next generation, and its error line; or "". The first compiler error in a language's own files
+// (its package, its binding in the model) names it; failing that, the
+// first language the output mentions.
+func (s *Schema) failedCompiler(err error) (lang, line string) {
+	msg := err.Error()
+	for line := range strings.SplitSeq(msg, "\n") {
+		line = strings.TrimSpace(line)
+		if !goErrorLine.MatchString(line) {
+			continue
+		}
+		file, _, _ := strings.Cut(line, ":")
+		file = "/" + filepath.ToSlash(file)
+		for _, c := range compilers {
+			if s.plan(c) == "on" && (strings.HasSuffix(file, "/model/"+c.gen) || c.pkg != "" && strings.Contains(file, "/"+c.pkg+"/")) {
+				return s.turnOff(c, line), line
 			}
-			s.compilerOff[c.opt] = "build"
-			return c.opt
 		}
 	}
-	return ""
+	for _, c := range compilers {
+		if s.plan(c) != "on" {
+			continue
+		}
+		// Its binding, its package's files, or an import of it that fails.
+		for _, about := range []string{c.gen, c.pkg + "/", modPath + "/" + c.pkg} {
+			if (about == c.gen || c.pkg != "") && strings.Contains(msg, about) {
+				line := buildErrorLine(err, about)
+				return s.turnOff(c, line), line
+			}
+		}
+	}
+	return "", ""
+}
+
+// turnOff leaves c's language out of the next generation (build: its code
+// did not compile, why) and returns its option's name.
+func (s *Schema) turnOff(c compiler, why string) string {
+	if s.compilerOff == nil {
+		s.compilerOff = map[string]string{}
+	}
+	s.compilerOff[c.opt] = builtWithout(why)
+	return c.opt
+}
+
+// builtWithout is a plugin option's value for code left out of the
+// build: build, and the error (query-escaped, as the option's values are)
+// that the codecs' reason quotes, so that a cached program still says it.
+func builtWithout(why string) string {
+	if why == "" {
+		return "build"
+	}
+	return "build:" + url.QueryEscape(why)
 }

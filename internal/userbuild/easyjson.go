@@ -32,19 +32,35 @@ func (s *Schema) generateEasyjson(dir, gogo string) error {
 		return err
 	}
 	model := filepath.Join(dir, "model")
-	cmd := exec.Command(filepath.Join(dir, ".plugins", "easyjson"), "-no_std_marshalers", easyjsonMirror)
-	cmd.Dir = model
-	// easyjson runs the go command to load the package: the toolchain
-	// serbench runs with, completing the program's go.mod as the build does.
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false -mod=mod",
-		"PATH="+filepath.Dir(goBin)+string(os.PathListSeparator)+os.Getenv("PATH"))
-	out, err := cmd.CombinedOutput()
-	if err == nil {
-		return nil
-	}
-	line, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
-	if line == "" {
-		line = err.Error()
+	var line string
+	for {
+		cmd := exec.Command(filepath.Join(dir, ".plugins", "easyjson"), "-no_std_marshalers", easyjsonMirror)
+		cmd.Dir = model
+		// easyjson runs the go command to load the package: the toolchain
+		// serbench runs with, completing the program's go.mod as the build does.
+		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false -mod=mod",
+			"PATH="+filepath.Dir(goBin)+string(os.PathListSeparator)+os.Getenv("PATH"))
+		out, err := cmd.CombinedOutput()
+		if err == nil {
+			return nil
+		}
+		// Another language's code that does not compile fails easyjson's
+		// load of the model: leave that language out and load it again.
+		// The go command names files from the model's folder: ../thgen/x.go
+		// is the module's thgen/x.go, as the build names it.
+		msg := strings.ReplaceAll("\n"+strings.TrimSpace(string(out)), "\n../", "\n")[1:]
+		loadErr := errors.New(msg + ": " + err.Error())
+		retry, dropErr := s.dropFailed(dir, gogo, loadErr)
+		if dropErr != nil {
+			return dropErr
+		}
+		if !retry {
+			// easyjson's own error, or the compiler's under a "# package" line.
+			if line = firstLine(loadErr); strings.HasPrefix(line, "# ") {
+				line = buildErrorLine(loadErr, "")
+			}
+			break
+		}
 	}
 	s.easyjson = "easyjson could not write its code for the schema: " + line
 	if err := errors.Join(os.Remove(filepath.Join(model, easyjsonMirror)), removeIfThere(filepath.Join(model, easyjsonOut))); err != nil {

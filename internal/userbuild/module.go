@@ -1,7 +1,6 @@
 package userbuild
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +14,7 @@ import (
 
 	"golang.org/x/mod/modfile"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/pluginpb"
 )
 
 // The built program's module: a main package, protoc-gen-go's and
@@ -111,36 +111,27 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	if err := s.writeModule(tmp, src, goBin, gogo, stderr); err != nil {
 		return "", err
 	}
+	// gogofaster's code may have been left out as the module was written.
+	gogo = s.gogoPlan()
 	err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
 	// The other codecs need not wait for a generator's code that does not
 	// compile: drop it, say why, and build again.
 	for err != nil {
-		if retry, dropErr := s.dropSymphony(tmp, err, stderr); retry || dropErr != nil {
-			if err = dropErr; err == nil {
-				err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
-			}
-			continue
+		retry, dropErr := s.dropFailed(tmp, gogo, err)
+		if dropErr != nil {
+			return "", fmt.Errorf("build the program for %s: %w", s.Proto, dropErr)
 		}
-		if retry, dropErr := s.dropMsgp(tmp, gogo, err, stderr); retry || dropErr != nil {
-			if err = dropErr; err == nil {
-				err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
-			}
-			continue
-		}
-		c := s.failedCompiler(err)
-		if c == "" {
+		if !retry {
 			break
 		}
-		fmt.Fprintf(stderr, "serbench: the %s code for %s does not compile (%s): building without it\n", c, s.Proto, firstLine(err))
-		if err = s.generateModel(tmp, gogo); err == nil {
-			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
-		}
+		err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
 	}
 	if err != nil && gogo == "on" {
 		// gogo/protobuf is unmaintained, and its code for a schema may not
 		// compile: the other codecs need not wait for it.
-		fmt.Fprintf(stderr, "serbench: gogofaster's code for %s does not compile (%s): building without it\n", s.Proto, firstLine(err))
-		if err = s.generateModel(tmp, "build"); err == nil {
+		line := buildErrorLine(err, "gogo")
+		fmt.Fprintf(stderr, "serbench: gogofaster's code for %s does not compile (%s): building without it\n", s.Proto, line)
+		if err = s.generateModel(tmp, builtWithout(line)); err == nil {
 			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
 		}
 	}
@@ -154,6 +145,26 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		}
 	}
 	return bin, nil
+}
+
+// dropFailed handles code of dir's module that does not compile (err
+// holds the go command's output): it leaves out the language whose code
+// it is, says so with the compiler's error, writes the model again without
+// it and reports true, so that the build (or easyjson's load of the model)
+// is tried again; false when the error is in no code that can be left out.
+func (s *Schema) dropFailed(dir, gogo string, err error) (bool, error) {
+	if retry, dropErr := s.dropSymphony(dir, err, s.stderr); retry || dropErr != nil {
+		return retry, dropErr
+	}
+	if retry, dropErr := s.dropMsgp(dir, gogo, err, s.stderr); retry || dropErr != nil {
+		return retry, dropErr
+	}
+	c, line := s.failedCompiler(err)
+	if c == "" {
+		return false, nil
+	}
+	fmt.Fprintf(s.stderr, "serbench: the %s code for %s does not compile (%s): building without it\n", c, s.Proto, line)
+	return true, s.generateModel(dir, gogo)
 }
 
 // writeModule writes the program's module into dir; gogo is "on" to
@@ -205,8 +216,9 @@ func (s *Schema) writeModule(dir, src, goBin, gogo string, stderr io.Writer) err
 	return s.generate(dir, src, goBin, gogo, stderr)
 }
 
-// generate runs protoc with the plugins on every file of the schema but
-// the well-known types', whose Go types google.golang.org/protobuf has.
+// generate runs the plugins on every file of the schema but the linked
+// ones (the well-known types', whose Go types google.golang.org/protobuf
+// has, and Symphony's options).
 func (s *Schema) generate(dir, src, goBin, gogo string, stderr io.Writer) error {
 	pluginDir := filepath.Join(dir, ".plugins")
 	buildArgs := []string{"build", "-o", pluginDir + string(filepath.Separator)}
@@ -217,12 +229,14 @@ func (s *Schema) generate(dir, src, goBin, gogo string, stderr io.Writer) error 
 		return fmt.Errorf("build the protoc plugins: %w", err)
 	}
 	m := s.mappings(pbPath+";pb", nil)
-	if err := s.protoc(dir,
-		"--go_out="+dir, "--go_opt=module="+modPath+","+m,
-		"--go-vtproto_out="+dir, "--go-vtproto_opt=module="+modPath+",features=marshal+unmarshal+size+pool,pool="+pbPath+".*,"+m,
-		"--vtpool_out="+dir, "--vtpool_opt=module="+modPath+","+m,
-	); err != nil {
-		return err
+	for _, p := range []struct{ name, param string }{
+		{"protoc-gen-go", "module=" + modPath + "," + m},
+		{"protoc-gen-go-vtproto", "module=" + modPath + ",features=marshal+unmarshal+size+pool,pool=" + pbPath + ".*," + m},
+		{"protoc-gen-vtpool", "module=" + modPath + "," + m},
+	} {
+		if err := s.runPlugin(dir, p.name, p.param, dir, nil); err != nil {
+			return fmt.Errorf("generate the protobuf types of %s: %w", s.Proto, err)
+		}
 	}
 	s.generateSymphony(dir)
 	if err := s.findCapnpStd(goBin, src); err != nil {
@@ -233,7 +247,11 @@ func (s *Schema) generate(dir, src, goBin, gogo string, stderr io.Writer) error 
 			// gogo/protobuf is unmaintained: the other codecs need not
 			// wait for it.
 			fmt.Fprintf(stderr, "serbench: gogofaster's code for %s: %v: building without it\n", s.Proto, firstLine(err))
-			gogo = "build"
+			gogo = builtWithout(pluginMessage(err))
+			if lacksFeature(err, pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL) {
+				gogo = "optional" // userproto.NoGogoOptional, with its own reason
+			}
+			s.gogoOff = gogo
 		}
 	}
 	s.easyjson, s.msgp = easyjsonOn, msgpOn
@@ -269,7 +287,7 @@ func (s *Schema) generateGogo(dir string) error {
 		if linked(f) {
 			continue
 		}
-		if err := s.protocFiles(dir, []string{f}, "--gogofaster_out=paths=source_relative,"+m+":"+out); err != nil {
+		if err := s.runPlugin(dir, "protoc-gen-gogofaster", "paths=source_relative,"+m, out, []string{f}); err != nil {
 			return err
 		}
 	}
@@ -303,11 +321,14 @@ func (s *Schema) generateGogo(dir string) error {
 // it removes gogofaster's code.
 func (s *Schema) generateModel(dir, gogo string) error {
 	pluginDir := filepath.Join(dir, ".plugins")
-	if err := s.protoc(dir, "--serbench_out="+dir,
-		"--serbench_opt=mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+
-			",symphony="+url.QueryEscape(s.symphony)+",easyjson="+url.QueryEscape(s.easyjson)+",msgp="+url.QueryEscape(s.msgp)+
-			",module="+modPath+","+s.mappings(pbPath+";pb", nil)+","+s.compilerOpts()); err != nil {
+	if err := clearModel(dir); err != nil {
 		return err
+	}
+	if err := s.runPlugin(dir, "protoc-gen-serbench",
+		"mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+
+			",symphony="+url.QueryEscape(s.symphony)+",easyjson="+url.QueryEscape(s.easyjson)+",msgp="+url.QueryEscape(s.msgp)+
+			",module="+modPath+","+s.mappings(pbPath+";pb", nil)+","+s.compilerOpts(), dir, nil); err != nil {
+		return fmt.Errorf("write the dataset package of %s: %w", s.Proto, err)
 	}
 	if again, err := s.compileSchemas(dir, s.stderr); err != nil {
 		return err
@@ -325,6 +346,29 @@ func (s *Schema) generateModel(dir, gogo string) error {
 	return nil
 }
 
+// clearModel removes what protoc-gen-serbench wrote before, so that a
+// language left out leaves no file behind that refers to its package: the
+// model's files and the schema languages' schema files. easyjson's output
+// stays; it is removed with its mirrors when easyjson is left out.
+func clearModel(dir string) error {
+	gen, err := filepath.Glob(filepath.Join(dir, "model", "*_gen.go"))
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, f := range gen {
+		if filepath.Base(f) != easyjsonOut {
+			errs = append(errs, os.Remove(f))
+		}
+	}
+	for _, c := range compilers {
+		if c.schema != "" {
+			errs = append(errs, removeIfThere(filepath.Join(dir, filepath.FromSlash(c.schema))))
+		}
+	}
+	return errors.Join(errs...)
+}
+
 // mappings are the M options that put every file of the schema in one Go
 // package, and the well-known types' files in extra's (linked files keep
 // their own go_package).
@@ -340,41 +384,12 @@ func (s *Schema) mappings(pkg string, extra map[string]string) string {
 	return strings.Join(maps, ",")
 }
 
-// protoc runs protoc on the schema's own files (not the linked ones) with
-// the plugins built in dir/.plugins and the output flags.
-func (s *Schema) protoc(dir string, outputs ...string) error {
-	var files []string
-	for _, f := range s.FileNames {
-		if !linked(f) {
-			files = append(files, f)
-		}
-	}
-	return s.protocFiles(dir, files, outputs...)
-}
-
-// protocFiles runs protoc on files.
-func (s *Schema) protocFiles(dir string, files []string, outputs ...string) error {
-	protocBin, err := protoc()
-	if err != nil {
-		return err
-	}
-	args := s.includeArgs()
-	for name := range plugins {
-		args = append(args, "--plugin="+name+"="+filepath.Join(dir, ".plugins", name))
-	}
-	args = append(append(args, outputs...), files...)
-	var protocErr bytes.Buffer
-	cmd := exec.Command(protocBin, args...)
-	cmd.Stderr = &protocErr
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("protoc: %s: %w", strings.TrimSpace(protocErr.String()), err)
-	}
-	return nil
-}
-
 // gogoPlan is "on" when gogofaster can have its code for the schema, else
 // why not (userproto's NoGogo* constants).
 func (s *Schema) gogoPlan() string {
+	if s.gogoOff != "" {
+		return s.gogoOff
+	}
 	plan := "on"
 	s.Files.RangeFiles(func(f protoreflect.FileDescriptor) bool {
 		if linked(f.Path()) {
@@ -387,9 +402,6 @@ func (s *Schema) gogoPlan() string {
 				fs := m.Fields()
 				for j := range fs.Len() {
 					fd := fs.Get(j)
-					if fd.HasOptionalKeyword() {
-						plan = "optional"
-					}
 					if fd.Message() != nil && plan == "on" {
 						p := fd.Message().ParentFile().Path()
 						if strings.HasPrefix(p, "google/protobuf/") && p != "google/protobuf/timestamp.proto" &&
@@ -410,6 +422,31 @@ func (s *Schema) gogoPlan() string {
 func firstLine(err error) string {
 	line, _, _ := strings.Cut(err.Error(), "\n")
 	return line
+}
+
+// goErrorLine matches the Go compiler's error lines: file.go:line[:col]: msg.
+var goErrorLine = regexp.MustCompile(`^\S+\.go:\d+(:\d+)?: `)
+
+// buildErrorLine is the build's first real error in err, rather than the
+// go command's "# package" header: the first compiler error line that
+// contains about (any, when about is "" or none does), else the first line
+// that is not a header.
+func buildErrorLine(err error, about string) string {
+	lines := strings.Split(err.Error(), "\n")
+	for _, pass := range []string{about, ""} {
+		for _, l := range lines {
+			l = strings.TrimSpace(l)
+			if goErrorLine.MatchString(l) && strings.Contains(l, pass) {
+				return l
+			}
+		}
+	}
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "# ") {
+			return l
+		}
+	}
+	return firstLine(err)
 }
 
 // goRun runs the go command in dir, outside any workspace, with its

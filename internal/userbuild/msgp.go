@@ -76,15 +76,9 @@ func (s *Schema) dropMsgp(dir, gogo string, buildErr error, stderr io.Writer) (b
 	if buildErr == nil || s.msgp != msgpOn || !strings.Contains(buildErr.Error(), "msgp_") {
 		return false, nil
 	}
-	why := firstLine(buildErr)
-	for line := range strings.SplitSeq(buildErr.Error(), "\n") {
-		if strings.Contains(line, "msgp_") {
-			why = strings.TrimSpace(line) // the compiler's error, not the package's name
-			break
-		}
-	}
+	why := buildErrorLine(buildErr, "msgp_") // the compiler's error, not the package's name
 	fmt.Fprintf(stderr, "serbench: msgp's code for %s does not compile (%s): building without it\n", s.Proto, why)
-	s.msgp = "msgp's code or serbench's conversions for the schema did not compile (serbench says why as it builds)"
+	s.msgp = "msgp's code or serbench's conversions for the schema did not compile: " + why
 	// gogofaster's code may have been left out as the module was written.
 	if _, err := os.Stat(filepath.Join(dir, "gogopb")); err != nil && gogo == "on" {
 		gogo = "build"

@@ -12,7 +12,7 @@ import (
 // and Raw views beside protoc-gen-go's types in pb. It carries no oneof,
 // proto3 optional or message of another Go package (Duration, the
 // wrappers, the other well-known types but Timestamp), and rejects such a
-// schema: it runs as a protoc step of its own, so that its error only
+// schema: it runs as a plugin step of its own, so that its error only
 // leaves the Symphony codecs out, with the error as their reason
 // (userproto's Schema.LeftOut), and never fails the build.
 
@@ -22,16 +22,12 @@ const symphonyOn = "on"
 // generateSymphony runs protoc-gen-symphony into dir's pb package, and
 // records in s.symphony whether it did or why not.
 func (s *Schema) generateSymphony(dir string) {
-	err := s.protoc(dir, "--symphony_out="+dir, "--symphony_opt=module="+modPath+","+s.mappings(pbPath+";pb", nil))
+	err := s.runPlugin(dir, "protoc-gen-symphony", "module="+modPath+","+s.mappings(pbPath+";pb", nil), dir, nil)
 	if err == nil {
 		s.symphony = symphonyOn
 		return
 	}
-	msg := strings.TrimPrefix(strings.TrimPrefix(firstLine(err), "protoc: "), "--symphony_out: ")
-	if i := strings.LastIndex(msg, ": exit status"); i >= 0 {
-		msg = msg[:i]
-	}
-	s.symphony = "protoc-gen-symphony cannot carry the schema: " + msg
+	s.symphony = "protoc-gen-symphony cannot carry the schema: " + pluginMessage(err)
 }
 
 // dropSymphony handles a failed build of dir: when protoc-gen-symphony's
@@ -42,7 +38,8 @@ func (s *Schema) dropSymphony(dir string, buildErr error, stderr io.Writer) (boo
 	if buildErr == nil || s.symphony != symphonyOn || !strings.Contains(buildErr.Error(), "_symphony.pb.go") {
 		return false, nil
 	}
-	fmt.Fprintf(stderr, "serbench: protoc-gen-symphony's code for %s does not compile (%s): building without it\n", s.Proto, firstLine(buildErr))
+	line := buildErrorLine(buildErr, "_symphony.pb.go")
+	fmt.Fprintf(stderr, "serbench: protoc-gen-symphony's code for %s does not compile (%s): building without it\n", s.Proto, line)
 	files, err := filepath.Glob(filepath.Join(dir, "pb", "*_symphony.pb.go"))
 	if err != nil {
 		return false, err
@@ -52,10 +49,10 @@ func (s *Schema) dropSymphony(dir string, buildErr error, stderr io.Writer) (boo
 			return false, err
 		}
 	}
-	s.symphony = "protoc-gen-symphony's code for the schema does not compile (serbench says why as it builds)"
+	s.symphony = "protoc-gen-symphony's code for the schema does not compile: " + line
 	gogo := s.gogoPlan()
 	if _, err := os.Stat(filepath.Join(dir, "gogopb")); err != nil && gogo == "on" {
-		gogo = "build"
+		gogo = builtWithout("")
 	}
 	return true, s.generateModel(dir, gogo)
 }

@@ -1,5 +1,5 @@
 // Package userbuild is the building half of `serbench run --proto`: it
-// compiles the user's .proto with protoc, checks the samples against it,
+// compiles the user's .proto (in Go), checks the samples against it,
 // writes a temporary Go module (the protoc-generated types, the dataset
 // package protoc-gen-serbench writes for the schema, and a main that runs
 // serbench's command line on it), builds it with the Go toolchain serbench
@@ -9,7 +9,6 @@
 package userbuild
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -73,12 +72,15 @@ func Run(o Options, args []string, stdout, stderr io.Writer) (int, error) {
 
 // Schema is a compiled .proto file and its imports.
 type Schema struct {
-	Proto     string   // the file as given
-	Include   []string // protoc's -I folders, absolute
-	Root      string   // the file's name as protoc knows it (relative to its -I folder)
-	set       []byte   // the FileDescriptorSet of the file and its imports, protoc's bytes
-	Files     *protoregistry.Files
-	FileNames []string // every file of the set, imports first
+	Proto   string   // the file as given
+	Include []string // the import folders, absolute
+	Root    string   // the file's name relative to its import folder
+	set     []byte   // the FileDescriptorSet of the file and its imports, for the cache key
+	// protoFiles are the file and its imports, dependencies first, as the
+	// plugins are given them.
+	protoFiles []*descriptorpb.FileDescriptorProto
+	Files      *protoregistry.Files
+	FileNames  []string // every file of the set, imports first
 	// compilerOff says why a schema language's code is not generated after
 	// all (its option's value: build).
 	compilerOff map[string]string
@@ -87,28 +89,15 @@ type Schema struct {
 	capnpStd    string // go-capnp's std folder (go.capnp), for capnp compile
 	stderr      io.Writer
 	msgp        string // "on" when the msgp mirrors are written, else why not (msgp.go)
+	gogoOff     string // why gogofaster's code was left out as the module was written (userproto's NoGogo*), or ""
 }
 
-// protoc is protoc's path, or an error naming the package that installs it.
-func protoc() (string, error) {
-	bin, err := exec.LookPath("protoc")
-	if err != nil {
-		return "", errors.New("--proto needs protoc, the Protocol Buffers compiler, which was not found on $PATH " +
-			"(Debian and Ubuntu: apt-get install protobuf-compiler; macOS: brew install protobuf)")
-	}
-	return bin, nil
-}
-
-// Load compiles o.Proto with protoc into a descriptor set: a file that is
-// not valid proto is bad usage, reported with protoc's first error.
+// Load compiles o.Proto and its imports (in Go, with protocompile): a file
+// that is not valid proto is bad usage, reported with the first error.
 func Load(o Options) (*Schema, error) {
 	st, err := os.Stat(o.Proto)
 	if err != nil || st.IsDir() {
 		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s: not a .proto file", o.Proto)}
-	}
-	protocBin, err := protoc()
-	if err != nil {
-		return nil, err
 	}
 	abs, err := filepath.Abs(o.Proto)
 	if err != nil {
@@ -135,43 +124,22 @@ func Load(o Options) (*Schema, error) {
 	if s.Root == "" {
 		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s is in none of the --proto-path folders", o.Proto)}
 	}
-	// Debian's protoc finds the well-known types (google/protobuf/*.proto)
-	// only when told where they are.
-	if st, err := os.Stat("/usr/include/google/protobuf"); err == nil && st.IsDir() {
-		s.Include = append(s.Include, "/usr/include")
-	}
 	// A schema may mark Symphony's public fields with serbench's option
 	// (import "symphony/options/options.proto"), found in serbench's tree,
 	// after the user's own folders.
 	if src, err := sourceDir(); err == nil {
 		s.Include = append(s.Include, src)
 	}
-	tmp, err := os.MkdirTemp("", "serbench-proto")
-	if err != nil {
-		return nil, err
+	if s.protoFiles, err = compileProto(s.Include, s.Root); err != nil {
+		msg, _, _ := strings.Cut(err.Error(), "\n")
+		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s: %s", o.Proto, msg)}
 	}
-	defer os.RemoveAll(tmp)
-	out := filepath.Join(tmp, "set.pb")
-	var protocErr bytes.Buffer
-	cmd := exec.Command(protocBin, append(s.includeArgs(), "--include_imports", "--descriptor_set_out="+out, s.Root)...)
-	cmd.Stderr = &protocErr
-	if err := cmd.Run(); err != nil {
-		msg := strings.TrimSpace(protocErr.String())
-		if line, _, _ := strings.Cut(msg, "\n"); line != "" {
-			msg = line
-		} else {
-			msg = err.Error()
-		}
-		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s: protoc: %s", o.Proto, msg)}
+	set := &descriptorpb.FileDescriptorSet{File: s.protoFiles}
+	// Comments are in the set: they are in the generated code.
+	if s.set, err = (proto.MarshalOptions{Deterministic: true}).Marshal(set); err != nil {
+		return nil, fmt.Errorf("--proto %s: %w", o.Proto, err)
 	}
-	if s.set, err = os.ReadFile(out); err != nil {
-		return nil, err
-	}
-	var set descriptorpb.FileDescriptorSet
-	if err := proto.Unmarshal(s.set, &set); err != nil {
-		return nil, fmt.Errorf("protoc's descriptor set: %w", err)
-	}
-	if s.Files, err = protodesc.NewFiles(&set); err != nil {
+	if s.Files, err = protodesc.NewFiles(set); err != nil {
 		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s: %v", o.Proto, err)}
 	}
 	for _, f := range set.GetFile() {
@@ -180,12 +148,16 @@ func Load(o Options) (*Schema, error) {
 	return s, nil
 }
 
-func (s *Schema) includeArgs() []string {
-	var args []string
-	for _, p := range s.Include {
-		args = append(args, "-I", p)
+// ownFiles are the schema's files but the linked ones, which the
+// plugins generate code for.
+func (s *Schema) ownFiles() []string {
+	var files []string
+	for _, f := range s.FileNames {
+		if !linked(f) {
+			files = append(files, f)
+		}
 	}
-	return args
+	return files
 }
 
 // key is the cache key of the program: the compiled schema, serbench's
