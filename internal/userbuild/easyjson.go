@@ -2,6 +2,7 @@ package userbuild
 
 import (
 	"errors"
+	"github.com/serbench/serbench/internal/gobuild"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -27,7 +28,7 @@ func (s *Schema) generateEasyjson(dir, gogo string) error {
 	if s.easyjson != easyjsonOn {
 		return nil
 	}
-	goBin, err := goTool()
+	goBin, err := gobuild.GoTool()
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package userbuild
 import (
 	"errors"
 	"fmt"
+	"github.com/serbench/serbench/internal/gobuild"
 	"io"
 	"io/fs"
 	"net/url"
@@ -71,19 +72,19 @@ func main() { os.Exit(userproto.Main(model.SerbenchSchema())) }
 // the schema and the Go toolchain are the ones it was built from, else a
 // new build, cached.
 func (s *Schema) Build(stderr io.Writer) (string, error) {
-	src, err := sourceDir()
+	src, err := gobuild.SourceDir()
 	if err != nil {
 		return "", err
 	}
-	goBin, err := goTool()
+	goBin, err := gobuild.GoTool()
 	if err != nil {
 		return "", err
 	}
-	goVer, err := goVersion(goBin)
+	goVer, err := gobuild.GoVersion(goBin)
 	if err != nil {
 		return "", err
 	}
-	srcHash, err := hashSource(src)
+	srcHash, err := gobuild.HashSource(src)
 	if err != nil {
 		return "", err
 	}

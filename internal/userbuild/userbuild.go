@@ -13,6 +13,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/serbench/serbench/internal/gobuild"
 	"io"
 	"os"
 	"os/exec"
@@ -127,7 +128,7 @@ func Load(o Options) (*Schema, error) {
 	// A schema may mark Symphony's public fields with serbench's option
 	// (import "symphony/options/options.proto"), found in serbench's tree,
 	// after the user's own folders.
-	if src, err := sourceDir(); err == nil {
+	if src, err := gobuild.SourceDir(); err == nil {
 		s.Include = append(s.Include, src)
 	}
 	if s.protoFiles, err = compileProto(s.Include, s.Root); err != nil {

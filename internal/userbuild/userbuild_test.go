@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"github.com/serbench/serbench/internal/gobuild"
 	"os"
 	"path/filepath"
 	"strings"
@@ -125,15 +126,15 @@ func TestLoadRejectsBadProto(t *testing.T) {
 }
 
 func TestSourceAndKey(t *testing.T) {
-	src, err := sourceDir()
+	src, err := gobuild.SourceDir()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !isSource(src) {
-		t.Fatalf("%s is not serbench's tree", src)
+	if _, err := os.Stat(filepath.Join(src, "internal", "userbuild", "source.go")); err != nil {
+		t.Fatalf("%s is not serbench's tree: %v", src, err)
 	}
 	t.Setenv(SourceEnv, t.TempDir())
-	if _, err := sourceDir(); err == nil || !strings.Contains(err.Error(), SourceEnv) {
+	if _, err := gobuild.SourceDir(); err == nil || !strings.Contains(err.Error(), SourceEnv) {
 		t.Errorf("a wrong $%s: %v", SourceEnv, err)
 	}
 	s := &Schema{set: []byte("a")}
