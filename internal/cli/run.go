@@ -460,8 +460,9 @@ func setBusy(w *runner.Workers, busy string) {
 	}
 }
 
-// busyCount is the busy pass's runs per cell: each holds a whole cycle of
-// a 64 MiB heap, six, the fewest that give an interval, keep the default suite's time.
+// busyCount is the busy pass's runs per cell: each holds whole cycles of
+// a 64 MiB heap, tens of milliseconds each, so six (the fewest that give
+// an interval) keep the default suite's time.
 const busyCount = 6
 
 // timeWorker serves runner.Workers: arguments dataset/variant/codec and
