@@ -180,3 +180,36 @@ func TestCycles(t *testing.T) {
 		t.Error("zero iterations a piece should fail")
 	}
 }
+
+// A chained run that follows one ending just after a collection starts at
+// once: every op the loop ran after the first run was timed.
+func TestCyclesChainSkipsTheWait(t *testing.T) {
+	var sink []byte
+	ran := 0
+	loop := func(n int) error {
+		for range n {
+			sink = make([]byte, 64<<10)
+		}
+		ran += n
+		return nil
+	}
+	c := NewCycles(loop, 64, time.Millisecond)
+	c.Chain, c.Long = true, 200
+	if _, err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		before := ran
+		r, err := c.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !*r.Aligned {
+			t.Skip("no collection ended a run on this machine")
+		}
+		if ran-before != r.N {
+			t.Errorf("the loop ran %d ops for a run of %d: a chained run waited", ran-before, r.N)
+		}
+	}
+	_ = sink
+}
