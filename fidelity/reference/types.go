@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/serbench/serbench/internal/gobuild"
+	"github.com/serbench/serbench/internal/gosrc"
 )
 
 // typeWriter writes Go type expressions for reflect types, importing the
@@ -159,15 +160,7 @@ func parseTypes(dir string) (map[string]*ast.TypeSpec, map[*ast.TypeSpec]map[str
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("the model's source: %w", err)
 		}
-		names := map[string]string{}
-		for _, imp := range f.Imports {
-			p, _ := strconv.Unquote(imp.Path.Value)
-			n := path.Base(p)
-			if imp.Name != nil {
-				n = imp.Name.Name
-			}
-			names[n] = p
-		}
+		names := gosrc.ImportNames(f)
 		for _, decl := range f.Decls {
 			g, ok := decl.(*ast.GenDecl)
 			if !ok || g.Tok != token.TYPE {

@@ -18,9 +18,12 @@
 package main
 
 import (
+	"maps"
+
 	"bytes"
 	"flag"
 	"fmt"
+	"github.com/serbench/serbench/internal/gosrc"
 	"go/ast"
 	"go/format"
 	"go/parser"
@@ -29,7 +32,6 @@ import (
 	"os"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -73,14 +75,7 @@ func run(out, funcs string, sources []string) error {
 			return err
 		}
 		pkg = f.Name.Name
-		for _, im := range f.Imports {
-			p, _ := strconv.Unquote(im.Path.Value)
-			name := p[strings.LastIndex(p, "/")+1:]
-			if im.Name != nil {
-				name = im.Name.Name
-			}
-			imports[name] = p
-		}
+		maps.Copy(imports, gosrc.ImportNames(f))
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && re.MatchString(fd.Name.Name) {
 				decls = append(decls, fd)

@@ -31,6 +31,7 @@ import (
 	"github.com/serbench/serbench/catalog"
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/internal/gobuild"
+	"github.com/serbench/serbench/internal/gosrc"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -50,15 +51,7 @@ func readList(file, fn, typ string) ([]entry, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the registry's source: %w", err)
 	}
-	imports := map[string]string{}
-	for _, imp := range f.Imports {
-		p, _ := strconv.Unquote(imp.Path.Value)
-		name := p[strings.LastIndex(p, "/")+1:]
-		if imp.Name != nil {
-			name = imp.Name.Name
-		}
-		imports[name] = p
-	}
+	imports := gosrc.ImportNames(f)
 	var lit *ast.CompositeLit
 	for _, d := range f.Decls {
 		fd, ok := d.(*ast.FuncDecl)
