@@ -245,6 +245,11 @@ func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, [
 			fail(c.rec, t.Err)
 			continue
 		}
+		if t.EncodedBytes != 0 && t.EncodedBytes != c.rec.EncodedBytes {
+			// The worker prepared other messages than this process validated.
+			fail(c.rec, fmt.Errorf("timing worker: its messages are not the cell's (mean encoded size %v B, want %v B)", t.EncodedBytes, c.rec.EncodedBytes))
+			continue
+		}
 		c.n, c.runs = t.N, t.Runs
 		c.rec.Status = resultset.StatusOK
 		Fill(c.rec, c.runs)

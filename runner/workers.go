@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -42,9 +43,9 @@ import (
 type Workers struct {
 	Path string
 	Args []string
-	// Program, when set, names the program and arguments that serve cell
-	// c instead of Path and Args: a lean worker that links only c's
-	// dataset and codec (internal/workerbuild).
+	// Program, when set, names the program and its arguments that serve
+	// cell c instead of Path: a lean worker that links only c's dataset
+	// and codec (internal/workerbuild). Args follow them.
 	Program func(c suite.Cell) (path string, args []string)
 	// Busy, when above 0, adds a busy pass to every encode and decode
 	// cell that BusyFor accepts (all when nil): BusyCount runs of the call
@@ -71,10 +72,12 @@ const BusyLongCycle = 50
 // workerReply is a worker's answer to a command, one entry per cell; an
 // error ends that cell.
 type workerReply struct {
-	Live uint64         `json:"live,omitempty"` // the live heap after loading, in the first reply
-	N    []int          `json:"n,omitempty"`
-	Runs []*measure.Run `json:"runs,omitempty"`
-	Errs []string       `json:"errs"`
+	Live uint64 `json:"live,omitempty"` // the live heap after loading, in the first reply
+	// Encoded is each cell's mean encoded size, in the first reply.
+	Encoded []float64      `json:"encoded,omitempty"`
+	N       []int          `json:"n,omitempty"`
+	Runs    []*measure.Run `json:"runs,omitempty"`
+	Errs    []string       `json:"errs"`
 }
 
 // The commands a worker reads, one a line.
@@ -136,7 +139,9 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 		c := cells[i]
 		path, args := w.Path, w.Args
 		if w.Program != nil {
-			path, args = w.Program(c)
+			var own []string
+			path, own = w.Program(c)
+			args = append(slices.Clip(own), w.Args...)
 		}
 		args = append(append(append([]string{}, args...), extra...), c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
 		ws[k] = &worker{cells: []int{i}, busy: busy}
@@ -278,6 +283,13 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 		if *errp != nil {
 			continue
 		}
+		if r.Encoded != nil && j < len(r.Encoded) {
+			if t.EncodedBytes != 0 && t.EncodedBytes != r.Encoded[j] {
+				*errp = fmt.Errorf("timing worker: its messages are not the cell's (mean encoded size %v B, want %v B)", r.Encoded[j], t.EncodedBytes)
+				continue
+			}
+			t.EncodedBytes = r.Encoded[j]
+		}
 		switch {
 		case r.Errs[j] != "":
 			*errp = errors.New(r.Errs[j])
@@ -340,7 +352,14 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, busy in
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	enc := json.NewEncoder(out)
-	if err := enc.Encode(workerReply{Live: ms.HeapAlloc, Errs: errs}); err != nil {
+	ready := workerReply{Live: ms.HeapAlloc, Errs: errs}
+	if prep != nil {
+		ready.Encoded = make([]float64, len(cells))
+		for i := range cells {
+			ready.Encoded[i] = prep.EncodedBytes
+		}
+	}
+	if err := enc.Encode(ready); err != nil {
 		return err
 	}
 	defer runtime.KeepAlive(ballast)
