@@ -123,7 +123,7 @@ func load(b *testing.B) (types []int, enc [][]byte) {
 
 func Benchmark` + BenchName + `(b *testing.B) {
 	types, enc := load(b)
-{{- if .Encode_}}
+{{- if .EncodeOp}}
 	msgs := make([]value, len(enc))
 	for i := range enc {
 		m, err := decode(types[i], enc[i])
@@ -166,7 +166,7 @@ type programData struct {
 	New      []string // the types new() makes, by message type
 	Globals  string
 	Encode   string
-	Encode_  bool // the op is encode
+	EncodeOp bool // the op is encode
 	decodeAt string
 }
 
@@ -177,7 +177,7 @@ func (c call) source(cell string, op suite.Op, types []reflect.Type) ([]byte, er
 	for _, p := range append([]string{"encoding/binary", "os", "testing"}, c.imports...) {
 		w.imports[p] = ""
 	}
-	d := programData{Cell: cell, Proto: c.proto, Globals: c.globals, Encode: c.encode, Encode_: op == suite.Encode, decodeAt: c.decode}
+	d := programData{Cell: cell, Proto: c.proto, Globals: c.globals, Encode: c.encode, EncodeOp: op == suite.Encode, decodeAt: c.decode}
 	if c.proto {
 		d.Value = "proto.Message"
 		for _, t := range types {
