@@ -352,3 +352,15 @@ func firstFrames(stack []byte) []byte {
 	}
 	return bytes.Join(lines, []byte("\n"))
 }
+
+// BindErr is the binding of a codec that could not be set up for model M
+// (a schema that does not parse): every cell of it fails validation with
+// err, so the failure is reported as the codec's, never hidden.
+func BindErr[M any](err error) Binding {
+	return Bind(Funcs[M, M]{
+		FromModel: func(M) (M, error) { var zero M; return zero, err },
+		ToModel:   func(M) (M, error) { var zero M; return zero, err },
+		Encode:    func(M) ([]byte, error) { return nil, err },
+		Decode:    func([]byte) (M, error) { var zero M; return zero, err },
+	})
+}

@@ -150,7 +150,6 @@ func (s *userSchema) userAvro() bool {
 		return false
 	}
 	s.Avro = u
-	s.quals["hamba"] = "github.com/hamba/avro/v2"
 	s.quals["avro"] = "github.com/serbench/serbench/codecs/avro"
 	return true
 }

@@ -7,6 +7,7 @@ package avro
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/hamba/avro/v2"
 
@@ -43,7 +44,10 @@ var Codec = suite.Codec{
 // is M (Same), the conversions are the identity and the dataset's Digest
 // is the read visit.
 type Conv[M, V any] struct {
-	Schema    avro.Schema
+	// Schema returns V's schema: Parsed, so that a program that never
+	// binds this codec never parses it (a parsed schema is live heap that
+	// every other codec's GC cycles would mark; see docs/methodology.md).
+	Schema    func() (avro.Schema, error)
 	FromModel func(M) (V, error)
 	ToModel   func(V) (M, error)
 	// Visit adds V's fields to h as the dataset's Digest adds the model's;
@@ -52,20 +56,29 @@ type Conv[M, V any] struct {
 }
 
 // Same is the Conv of a model type that hamba/avro encodes itself.
-func Same[M any](schema avro.Schema) Conv[M, M] {
+func Same[M any](schema func() (avro.Schema, error)) Conv[M, M] {
 	id := func(m M) (M, error) { return m, nil }
 	return Conv[M, M]{Schema: schema, FromModel: id, ToModel: id}
 }
 
 type binder interface{ bind() suite.Binding }
 
+// Parsed returns schema's parser, which parses it once, on first call.
+func Parsed(schema string) func() (avro.Schema, error) {
+	return sync.OnceValues(func() (avro.Schema, error) { return avro.Parse(schema) })
+}
+
 func (c Conv[M, V]) bind() suite.Binding {
+	schema, err := c.Schema()
+	if err != nil {
+		return suite.BindErr[M](fmt.Errorf("avro: schema: %w", err))
+	}
 	return suite.Bind(suite.Funcs[M, V]{
 		FromModel: c.FromModel,
 		ToModel:   c.ToModel,
 		Visit:     c.Visit,
 		Encode: func(v V) ([]byte, error) {
-			b, err := avro.Marshal(c.Schema, v)
+			b, err := avro.Marshal(schema, v)
 			if err != nil {
 				return nil, fmt.Errorf("avro: %w", err)
 			}
@@ -73,7 +86,7 @@ func (c Conv[M, V]) bind() suite.Binding {
 		},
 		Decode: func(b []byte) (V, error) {
 			var v V
-			if err := avro.Unmarshal(c.Schema, b, &v); err != nil {
+			if err := avro.Unmarshal(schema, b, &v); err != nil {
 				return v, fmt.Errorf("avro: %w", err)
 			}
 			return v, nil

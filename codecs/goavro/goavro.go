@@ -6,6 +6,7 @@ package goavro
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/linkedin/goavro/v2"
 
@@ -25,7 +26,7 @@ var Codec = suite.Codec{
 	Family: "Avro",
 	Labels: []string{suite.LabelReflection, suite.LabelBinary},
 	Notes: "codec.BinaryFromNative(nil, native) and codec.NativeFromBinary(b), default options, on a " +
-		"goavro.NewCodec built once at start-up from the same schemas as avro (the dataset's .avsc, or boutique's " +
+		"goavro.NewCodec built once, when the codec first binds, from the same schemas as avro (the dataset's .avsc, or boutique's " +
 		"and a user schema's generated ones); decode fails on trailing bytes. Values are goavro's natives (map[string]any records, " +
 		"[]any arrays, unions as nil or map[string]any{type name: value}), converted from and to the model " +
 		"untimed; read visits the decoded natives with type assertions. goavro's decoded bytes and fixed values " +
@@ -40,38 +41,40 @@ var Codec = suite.Codec{
 // visit of a decoded native (an error where a native has an unexpected
 // type).
 type Conv[M any] struct {
-	Codec     *goavro.Codec
+	// Codec returns the schema's codec: Built, so that a program that
+	// never binds goavro never builds it (see avro.Conv.Schema).
+	Codec     func() (*goavro.Codec, error)
 	FromModel func(M) (any, error)
 	ToModel   func(any) (M, error)
 	Visit     func(*digest.Hasher, any) error
 }
 
-// MustCodec is goavro.NewCodec for schemas a dataset embeds: a bad one is
-// a mistake in the source, found at start-up.
-func MustCodec(schema string) *goavro.Codec {
-	c, err := goavro.NewCodec(schema)
-	if err != nil {
-		panic(fmt.Sprintf("goavro: %v", err))
-	}
-	return c
+// Built returns the builder of schema's codec, which builds it once, on
+// first call.
+func Built(schema string) func() (*goavro.Codec, error) {
+	return sync.OnceValues(func() (*goavro.Codec, error) { return goavro.NewCodec(schema) })
 }
 
 type binder interface{ bind() suite.Binding }
 
 func (c Conv[M]) bind() suite.Binding {
+	codec, err := c.Codec()
+	if err != nil {
+		return suite.BindErr[M](fmt.Errorf("goavro: schema: %w", err))
+	}
 	return suite.Bind(suite.Funcs[M, any]{
 		FromModel: c.FromModel,
 		ToModel:   c.ToModel,
 		VisitErr:  c.Visit,
 		Encode: func(v any) ([]byte, error) {
-			b, err := c.Codec.BinaryFromNative(nil, v)
+			b, err := codec.BinaryFromNative(nil, v)
 			if err != nil {
 				return nil, fmt.Errorf("goavro: %w", err)
 			}
 			return b, nil
 		},
 		Decode: func(b []byte) (any, error) {
-			v, rest, err := c.Codec.NativeFromBinary(b)
+			v, rest, err := codec.NativeFromBinary(b)
 			if err != nil {
 				return nil, fmt.Errorf("goavro: %w", err)
 			}

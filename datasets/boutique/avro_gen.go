@@ -2,27 +2,24 @@
 // source: boutique.proto
 
 // The Avro schema of every message (protoc-gen-serbench's AvroSchema),
-// parsed once for hamba/avro, which encodes the model types themselves.
+// parsed for hamba/avro the first time its codec binds (never at init),
+// which encodes the model types themselves.
 
 package boutique
 
-import (
-	hamba "github.com/hamba/avro/v2"
-
-	"github.com/serbench/serbench/codecs/avro"
-)
+import "github.com/serbench/serbench/codecs/avro"
 
 // avroSchemaCartItem is the Avro schema of CartItem.
 const avroSchemaCartItem = `{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","namespace":"serbench.boutique","type":"record"}`
 
-var hambaCartItem = hamba.MustParse(avroSchemaCartItem)
+var hambaCartItem = avro.Parsed(avroSchemaCartItem)
 
 func avroCartItem() avro.Conv[*CartItem, *CartItem] { return avro.Same[*CartItem](hambaCartItem) }
 
 // avroSchemaAddItemRequest is the Avro schema of AddItemRequest.
 const avroSchemaAddItemRequest = `{"fields":[{"name":"UserID","type":"string"},{"name":"Item","type":["null",{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","type":"record"}]}],"name":"AddItemRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaAddItemRequest = hamba.MustParse(avroSchemaAddItemRequest)
+var hambaAddItemRequest = avro.Parsed(avroSchemaAddItemRequest)
 
 func avroAddItemRequest() avro.Conv[*AddItemRequest, *AddItemRequest] {
 	return avro.Same[*AddItemRequest](hambaAddItemRequest)
@@ -31,7 +28,7 @@ func avroAddItemRequest() avro.Conv[*AddItemRequest, *AddItemRequest] {
 // avroSchemaEmptyCartRequest is the Avro schema of EmptyCartRequest.
 const avroSchemaEmptyCartRequest = `{"fields":[{"name":"UserID","type":"string"}],"name":"EmptyCartRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaEmptyCartRequest = hamba.MustParse(avroSchemaEmptyCartRequest)
+var hambaEmptyCartRequest = avro.Parsed(avroSchemaEmptyCartRequest)
 
 func avroEmptyCartRequest() avro.Conv[*EmptyCartRequest, *EmptyCartRequest] {
 	return avro.Same[*EmptyCartRequest](hambaEmptyCartRequest)
@@ -40,7 +37,7 @@ func avroEmptyCartRequest() avro.Conv[*EmptyCartRequest, *EmptyCartRequest] {
 // avroSchemaGetCartRequest is the Avro schema of GetCartRequest.
 const avroSchemaGetCartRequest = `{"fields":[{"name":"UserID","type":"string"}],"name":"GetCartRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaGetCartRequest = hamba.MustParse(avroSchemaGetCartRequest)
+var hambaGetCartRequest = avro.Parsed(avroSchemaGetCartRequest)
 
 func avroGetCartRequest() avro.Conv[*GetCartRequest, *GetCartRequest] {
 	return avro.Same[*GetCartRequest](hambaGetCartRequest)
@@ -49,28 +46,28 @@ func avroGetCartRequest() avro.Conv[*GetCartRequest, *GetCartRequest] {
 // avroSchemaEmptyUser is the Avro schema of EmptyUser.
 const avroSchemaEmptyUser = `{"fields":[{"name":"UserID","type":"string"}],"name":"EmptyUser","namespace":"serbench.boutique","type":"record"}`
 
-var hambaEmptyUser = hamba.MustParse(avroSchemaEmptyUser)
+var hambaEmptyUser = avro.Parsed(avroSchemaEmptyUser)
 
 func avroEmptyUser() avro.Conv[*EmptyUser, *EmptyUser] { return avro.Same[*EmptyUser](hambaEmptyUser) }
 
 // avroSchemaCart is the Avro schema of Cart.
 const avroSchemaCart = `{"fields":[{"name":"UserID","type":"string"},{"name":"Items","type":{"items":["null",{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","type":"record"}],"type":"array"}}],"name":"Cart","namespace":"serbench.boutique","type":"record"}`
 
-var hambaCart = hamba.MustParse(avroSchemaCart)
+var hambaCart = avro.Parsed(avroSchemaCart)
 
 func avroCart() avro.Conv[*Cart, *Cart] { return avro.Same[*Cart](hambaCart) }
 
 // avroSchemaEmpty is the Avro schema of Empty.
 const avroSchemaEmpty = `{"fields":[],"name":"Empty","namespace":"serbench.boutique","type":"record"}`
 
-var hambaEmpty = hamba.MustParse(avroSchemaEmpty)
+var hambaEmpty = avro.Parsed(avroSchemaEmpty)
 
 func avroEmpty() avro.Conv[*Empty, *Empty] { return avro.Same[*Empty](hambaEmpty) }
 
 // avroSchemaListRecommendationsRequest is the Avro schema of ListRecommendationsRequest.
 const avroSchemaListRecommendationsRequest = `{"fields":[{"name":"UserID","type":"string"},{"name":"ProductIDs","type":{"items":"string","type":"array"}}],"name":"ListRecommendationsRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaListRecommendationsRequest = hamba.MustParse(avroSchemaListRecommendationsRequest)
+var hambaListRecommendationsRequest = avro.Parsed(avroSchemaListRecommendationsRequest)
 
 func avroListRecommendationsRequest() avro.Conv[*ListRecommendationsRequest, *ListRecommendationsRequest] {
 	return avro.Same[*ListRecommendationsRequest](hambaListRecommendationsRequest)
@@ -79,7 +76,7 @@ func avroListRecommendationsRequest() avro.Conv[*ListRecommendationsRequest, *Li
 // avroSchemaListRecommendationsResponse is the Avro schema of ListRecommendationsResponse.
 const avroSchemaListRecommendationsResponse = `{"fields":[{"name":"ProductIDs","type":{"items":"string","type":"array"}}],"name":"ListRecommendationsResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaListRecommendationsResponse = hamba.MustParse(avroSchemaListRecommendationsResponse)
+var hambaListRecommendationsResponse = avro.Parsed(avroSchemaListRecommendationsResponse)
 
 func avroListRecommendationsResponse() avro.Conv[*ListRecommendationsResponse, *ListRecommendationsResponse] {
 	return avro.Same[*ListRecommendationsResponse](hambaListRecommendationsResponse)
@@ -88,14 +85,14 @@ func avroListRecommendationsResponse() avro.Conv[*ListRecommendationsResponse, *
 // avroSchemaProduct is the Avro schema of Product.
 const avroSchemaProduct = `{"fields":[{"name":"ID","type":"string"},{"name":"Name","type":"string"},{"name":"Description","type":"string"},{"name":"Picture","type":"string"},{"name":"PriceUSD","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]},{"name":"Categories","type":{"items":"string","type":"array"}}],"name":"Product","namespace":"serbench.boutique","type":"record"}`
 
-var hambaProduct = hamba.MustParse(avroSchemaProduct)
+var hambaProduct = avro.Parsed(avroSchemaProduct)
 
 func avroProduct() avro.Conv[*Product, *Product] { return avro.Same[*Product](hambaProduct) }
 
 // avroSchemaListProductsResponse is the Avro schema of ListProductsResponse.
 const avroSchemaListProductsResponse = `{"fields":[{"name":"Products","type":{"items":["null",{"fields":[{"name":"ID","type":"string"},{"name":"Name","type":"string"},{"name":"Description","type":"string"},{"name":"Picture","type":"string"},{"name":"PriceUSD","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]},{"name":"Categories","type":{"items":"string","type":"array"}}],"name":"Product","type":"record"}],"type":"array"}}],"name":"ListProductsResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaListProductsResponse = hamba.MustParse(avroSchemaListProductsResponse)
+var hambaListProductsResponse = avro.Parsed(avroSchemaListProductsResponse)
 
 func avroListProductsResponse() avro.Conv[*ListProductsResponse, *ListProductsResponse] {
 	return avro.Same[*ListProductsResponse](hambaListProductsResponse)
@@ -104,7 +101,7 @@ func avroListProductsResponse() avro.Conv[*ListProductsResponse, *ListProductsRe
 // avroSchemaGetProductRequest is the Avro schema of GetProductRequest.
 const avroSchemaGetProductRequest = `{"fields":[{"name":"ID","type":"string"}],"name":"GetProductRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaGetProductRequest = hamba.MustParse(avroSchemaGetProductRequest)
+var hambaGetProductRequest = avro.Parsed(avroSchemaGetProductRequest)
 
 func avroGetProductRequest() avro.Conv[*GetProductRequest, *GetProductRequest] {
 	return avro.Same[*GetProductRequest](hambaGetProductRequest)
@@ -113,7 +110,7 @@ func avroGetProductRequest() avro.Conv[*GetProductRequest, *GetProductRequest] {
 // avroSchemaSearchProductsRequest is the Avro schema of SearchProductsRequest.
 const avroSchemaSearchProductsRequest = `{"fields":[{"name":"Query","type":"string"}],"name":"SearchProductsRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaSearchProductsRequest = hamba.MustParse(avroSchemaSearchProductsRequest)
+var hambaSearchProductsRequest = avro.Parsed(avroSchemaSearchProductsRequest)
 
 func avroSearchProductsRequest() avro.Conv[*SearchProductsRequest, *SearchProductsRequest] {
 	return avro.Same[*SearchProductsRequest](hambaSearchProductsRequest)
@@ -122,7 +119,7 @@ func avroSearchProductsRequest() avro.Conv[*SearchProductsRequest, *SearchProduc
 // avroSchemaSearchProductsResponse is the Avro schema of SearchProductsResponse.
 const avroSchemaSearchProductsResponse = `{"fields":[{"name":"Results","type":{"items":["null",{"fields":[{"name":"ID","type":"string"},{"name":"Name","type":"string"},{"name":"Description","type":"string"},{"name":"Picture","type":"string"},{"name":"PriceUSD","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]},{"name":"Categories","type":{"items":"string","type":"array"}}],"name":"Product","type":"record"}],"type":"array"}}],"name":"SearchProductsResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaSearchProductsResponse = hamba.MustParse(avroSchemaSearchProductsResponse)
+var hambaSearchProductsResponse = avro.Parsed(avroSchemaSearchProductsResponse)
 
 func avroSearchProductsResponse() avro.Conv[*SearchProductsResponse, *SearchProductsResponse] {
 	return avro.Same[*SearchProductsResponse](hambaSearchProductsResponse)
@@ -131,7 +128,7 @@ func avroSearchProductsResponse() avro.Conv[*SearchProductsResponse, *SearchProd
 // avroSchemaGetQuoteRequest is the Avro schema of GetQuoteRequest.
 const avroSchemaGetQuoteRequest = `{"fields":[{"name":"Address","type":["null",{"fields":[{"name":"StreetAddress","type":"string"},{"name":"City","type":"string"},{"name":"State","type":"string"},{"name":"Country","type":"string"},{"name":"ZipCode","type":"int"}],"name":"Address","type":"record"}]},{"name":"Items","type":{"items":["null",{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","type":"record"}],"type":"array"}}],"name":"GetQuoteRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaGetQuoteRequest = hamba.MustParse(avroSchemaGetQuoteRequest)
+var hambaGetQuoteRequest = avro.Parsed(avroSchemaGetQuoteRequest)
 
 func avroGetQuoteRequest() avro.Conv[*GetQuoteRequest, *GetQuoteRequest] {
 	return avro.Same[*GetQuoteRequest](hambaGetQuoteRequest)
@@ -140,7 +137,7 @@ func avroGetQuoteRequest() avro.Conv[*GetQuoteRequest, *GetQuoteRequest] {
 // avroSchemaGetQuoteResponse is the Avro schema of GetQuoteResponse.
 const avroSchemaGetQuoteResponse = `{"fields":[{"name":"CostUSD","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]}],"name":"GetQuoteResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaGetQuoteResponse = hamba.MustParse(avroSchemaGetQuoteResponse)
+var hambaGetQuoteResponse = avro.Parsed(avroSchemaGetQuoteResponse)
 
 func avroGetQuoteResponse() avro.Conv[*GetQuoteResponse, *GetQuoteResponse] {
 	return avro.Same[*GetQuoteResponse](hambaGetQuoteResponse)
@@ -149,7 +146,7 @@ func avroGetQuoteResponse() avro.Conv[*GetQuoteResponse, *GetQuoteResponse] {
 // avroSchemaShipOrderRequest is the Avro schema of ShipOrderRequest.
 const avroSchemaShipOrderRequest = `{"fields":[{"name":"Address","type":["null",{"fields":[{"name":"StreetAddress","type":"string"},{"name":"City","type":"string"},{"name":"State","type":"string"},{"name":"Country","type":"string"},{"name":"ZipCode","type":"int"}],"name":"Address","type":"record"}]},{"name":"Items","type":{"items":["null",{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","type":"record"}],"type":"array"}}],"name":"ShipOrderRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaShipOrderRequest = hamba.MustParse(avroSchemaShipOrderRequest)
+var hambaShipOrderRequest = avro.Parsed(avroSchemaShipOrderRequest)
 
 func avroShipOrderRequest() avro.Conv[*ShipOrderRequest, *ShipOrderRequest] {
 	return avro.Same[*ShipOrderRequest](hambaShipOrderRequest)
@@ -158,7 +155,7 @@ func avroShipOrderRequest() avro.Conv[*ShipOrderRequest, *ShipOrderRequest] {
 // avroSchemaShipOrderResponse is the Avro schema of ShipOrderResponse.
 const avroSchemaShipOrderResponse = `{"fields":[{"name":"TrackingID","type":"string"}],"name":"ShipOrderResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaShipOrderResponse = hamba.MustParse(avroSchemaShipOrderResponse)
+var hambaShipOrderResponse = avro.Parsed(avroSchemaShipOrderResponse)
 
 func avroShipOrderResponse() avro.Conv[*ShipOrderResponse, *ShipOrderResponse] {
 	return avro.Same[*ShipOrderResponse](hambaShipOrderResponse)
@@ -167,21 +164,21 @@ func avroShipOrderResponse() avro.Conv[*ShipOrderResponse, *ShipOrderResponse] {
 // avroSchemaAddress is the Avro schema of Address.
 const avroSchemaAddress = `{"fields":[{"name":"StreetAddress","type":"string"},{"name":"City","type":"string"},{"name":"State","type":"string"},{"name":"Country","type":"string"},{"name":"ZipCode","type":"int"}],"name":"Address","namespace":"serbench.boutique","type":"record"}`
 
-var hambaAddress = hamba.MustParse(avroSchemaAddress)
+var hambaAddress = avro.Parsed(avroSchemaAddress)
 
 func avroAddress() avro.Conv[*Address, *Address] { return avro.Same[*Address](hambaAddress) }
 
 // avroSchemaMoney is the Avro schema of Money.
 const avroSchemaMoney = `{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","namespace":"serbench.boutique","type":"record"}`
 
-var hambaMoney = hamba.MustParse(avroSchemaMoney)
+var hambaMoney = avro.Parsed(avroSchemaMoney)
 
 func avroMoney() avro.Conv[*Money, *Money] { return avro.Same[*Money](hambaMoney) }
 
 // avroSchemaGetSupportedCurrenciesResponse is the Avro schema of GetSupportedCurrenciesResponse.
 const avroSchemaGetSupportedCurrenciesResponse = `{"fields":[{"name":"CurrencyCodes","type":{"items":"string","type":"array"}}],"name":"GetSupportedCurrenciesResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaGetSupportedCurrenciesResponse = hamba.MustParse(avroSchemaGetSupportedCurrenciesResponse)
+var hambaGetSupportedCurrenciesResponse = avro.Parsed(avroSchemaGetSupportedCurrenciesResponse)
 
 func avroGetSupportedCurrenciesResponse() avro.Conv[*GetSupportedCurrenciesResponse, *GetSupportedCurrenciesResponse] {
 	return avro.Same[*GetSupportedCurrenciesResponse](hambaGetSupportedCurrenciesResponse)
@@ -190,7 +187,7 @@ func avroGetSupportedCurrenciesResponse() avro.Conv[*GetSupportedCurrenciesRespo
 // avroSchemaCurrencyConversionRequest is the Avro schema of CurrencyConversionRequest.
 const avroSchemaCurrencyConversionRequest = `{"fields":[{"name":"From","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]},{"name":"ToCode","type":"string"},{"name":"UserID","type":"string"}],"name":"CurrencyConversionRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaCurrencyConversionRequest = hamba.MustParse(avroSchemaCurrencyConversionRequest)
+var hambaCurrencyConversionRequest = avro.Parsed(avroSchemaCurrencyConversionRequest)
 
 func avroCurrencyConversionRequest() avro.Conv[*CurrencyConversionRequest, *CurrencyConversionRequest] {
 	return avro.Same[*CurrencyConversionRequest](hambaCurrencyConversionRequest)
@@ -199,7 +196,7 @@ func avroCurrencyConversionRequest() avro.Conv[*CurrencyConversionRequest, *Curr
 // avroSchemaCreditCardInfo is the Avro schema of CreditCardInfo.
 const avroSchemaCreditCardInfo = `{"fields":[{"name":"CreditCardNumber","type":"string"},{"name":"CreditCardCVV","type":"int"},{"name":"CreditCardExpirationYear","type":"int"},{"name":"CreditCardExpirationMonth","type":"int"}],"name":"CreditCardInfo","namespace":"serbench.boutique","type":"record"}`
 
-var hambaCreditCardInfo = hamba.MustParse(avroSchemaCreditCardInfo)
+var hambaCreditCardInfo = avro.Parsed(avroSchemaCreditCardInfo)
 
 func avroCreditCardInfo() avro.Conv[*CreditCardInfo, *CreditCardInfo] {
 	return avro.Same[*CreditCardInfo](hambaCreditCardInfo)
@@ -208,7 +205,7 @@ func avroCreditCardInfo() avro.Conv[*CreditCardInfo, *CreditCardInfo] {
 // avroSchemaChargeRequest is the Avro schema of ChargeRequest.
 const avroSchemaChargeRequest = `{"fields":[{"name":"Amount","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]},{"name":"CreditCard","type":["null",{"fields":[{"name":"CreditCardNumber","type":"string"},{"name":"CreditCardCVV","type":"int"},{"name":"CreditCardExpirationYear","type":"int"},{"name":"CreditCardExpirationMonth","type":"int"}],"name":"CreditCardInfo","type":"record"}]}],"name":"ChargeRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaChargeRequest = hamba.MustParse(avroSchemaChargeRequest)
+var hambaChargeRequest = avro.Parsed(avroSchemaChargeRequest)
 
 func avroChargeRequest() avro.Conv[*ChargeRequest, *ChargeRequest] {
 	return avro.Same[*ChargeRequest](hambaChargeRequest)
@@ -217,7 +214,7 @@ func avroChargeRequest() avro.Conv[*ChargeRequest, *ChargeRequest] {
 // avroSchemaChargeResponse is the Avro schema of ChargeResponse.
 const avroSchemaChargeResponse = `{"fields":[{"name":"TransactionID","type":"string"}],"name":"ChargeResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaChargeResponse = hamba.MustParse(avroSchemaChargeResponse)
+var hambaChargeResponse = avro.Parsed(avroSchemaChargeResponse)
 
 func avroChargeResponse() avro.Conv[*ChargeResponse, *ChargeResponse] {
 	return avro.Same[*ChargeResponse](hambaChargeResponse)
@@ -226,14 +223,14 @@ func avroChargeResponse() avro.Conv[*ChargeResponse, *ChargeResponse] {
 // avroSchemaOrderItem is the Avro schema of OrderItem.
 const avroSchemaOrderItem = `{"fields":[{"name":"Item","type":["null",{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","type":"record"}]},{"name":"Cost","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]}],"name":"OrderItem","namespace":"serbench.boutique","type":"record"}`
 
-var hambaOrderItem = hamba.MustParse(avroSchemaOrderItem)
+var hambaOrderItem = avro.Parsed(avroSchemaOrderItem)
 
 func avroOrderItem() avro.Conv[*OrderItem, *OrderItem] { return avro.Same[*OrderItem](hambaOrderItem) }
 
 // avroSchemaOrderResult is the Avro schema of OrderResult.
 const avroSchemaOrderResult = `{"fields":[{"name":"OrderID","type":"string"},{"name":"ShippingTrackingID","type":"string"},{"name":"ShippingCost","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]},{"name":"ShippingAddress","type":["null",{"fields":[{"name":"StreetAddress","type":"string"},{"name":"City","type":"string"},{"name":"State","type":"string"},{"name":"Country","type":"string"},{"name":"ZipCode","type":"int"}],"name":"Address","type":"record"}]},{"name":"Items","type":{"items":["null",{"fields":[{"name":"Item","type":["null",{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","type":"record"}]},{"name":"Cost","type":["null","Money"]}],"name":"OrderItem","type":"record"}],"type":"array"}}],"name":"OrderResult","namespace":"serbench.boutique","type":"record"}`
 
-var hambaOrderResult = hamba.MustParse(avroSchemaOrderResult)
+var hambaOrderResult = avro.Parsed(avroSchemaOrderResult)
 
 func avroOrderResult() avro.Conv[*OrderResult, *OrderResult] {
 	return avro.Same[*OrderResult](hambaOrderResult)
@@ -242,7 +239,7 @@ func avroOrderResult() avro.Conv[*OrderResult, *OrderResult] {
 // avroSchemaSendOrderConfirmationRequest is the Avro schema of SendOrderConfirmationRequest.
 const avroSchemaSendOrderConfirmationRequest = `{"fields":[{"name":"Email","type":"string"},{"name":"Order","type":["null",{"fields":[{"name":"OrderID","type":"string"},{"name":"ShippingTrackingID","type":"string"},{"name":"ShippingCost","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]},{"name":"ShippingAddress","type":["null",{"fields":[{"name":"StreetAddress","type":"string"},{"name":"City","type":"string"},{"name":"State","type":"string"},{"name":"Country","type":"string"},{"name":"ZipCode","type":"int"}],"name":"Address","type":"record"}]},{"name":"Items","type":{"items":["null",{"fields":[{"name":"Item","type":["null",{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","type":"record"}]},{"name":"Cost","type":["null","Money"]}],"name":"OrderItem","type":"record"}],"type":"array"}}],"name":"OrderResult","type":"record"}]}],"name":"SendOrderConfirmationRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaSendOrderConfirmationRequest = hamba.MustParse(avroSchemaSendOrderConfirmationRequest)
+var hambaSendOrderConfirmationRequest = avro.Parsed(avroSchemaSendOrderConfirmationRequest)
 
 func avroSendOrderConfirmationRequest() avro.Conv[*SendOrderConfirmationRequest, *SendOrderConfirmationRequest] {
 	return avro.Same[*SendOrderConfirmationRequest](hambaSendOrderConfirmationRequest)
@@ -251,7 +248,7 @@ func avroSendOrderConfirmationRequest() avro.Conv[*SendOrderConfirmationRequest,
 // avroSchemaPlaceOrderRequest is the Avro schema of PlaceOrderRequest.
 const avroSchemaPlaceOrderRequest = `{"fields":[{"name":"UserID","type":"string"},{"name":"UserCurrency","type":"string"},{"name":"Address","type":["null",{"fields":[{"name":"StreetAddress","type":"string"},{"name":"City","type":"string"},{"name":"State","type":"string"},{"name":"Country","type":"string"},{"name":"ZipCode","type":"int"}],"name":"Address","type":"record"}]},{"name":"Email","type":"string"},{"name":"CreditCard","type":["null",{"fields":[{"name":"CreditCardNumber","type":"string"},{"name":"CreditCardCVV","type":"int"},{"name":"CreditCardExpirationYear","type":"int"},{"name":"CreditCardExpirationMonth","type":"int"}],"name":"CreditCardInfo","type":"record"}]}],"name":"PlaceOrderRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaPlaceOrderRequest = hamba.MustParse(avroSchemaPlaceOrderRequest)
+var hambaPlaceOrderRequest = avro.Parsed(avroSchemaPlaceOrderRequest)
 
 func avroPlaceOrderRequest() avro.Conv[*PlaceOrderRequest, *PlaceOrderRequest] {
 	return avro.Same[*PlaceOrderRequest](hambaPlaceOrderRequest)
@@ -260,7 +257,7 @@ func avroPlaceOrderRequest() avro.Conv[*PlaceOrderRequest, *PlaceOrderRequest] {
 // avroSchemaPlaceOrderResponse is the Avro schema of PlaceOrderResponse.
 const avroSchemaPlaceOrderResponse = `{"fields":[{"name":"Order","type":["null",{"fields":[{"name":"OrderID","type":"string"},{"name":"ShippingTrackingID","type":"string"},{"name":"ShippingCost","type":["null",{"fields":[{"name":"CurrencyCode","type":"string"},{"name":"Units","type":"long"},{"name":"Nanos","type":"int"}],"name":"Money","type":"record"}]},{"name":"ShippingAddress","type":["null",{"fields":[{"name":"StreetAddress","type":"string"},{"name":"City","type":"string"},{"name":"State","type":"string"},{"name":"Country","type":"string"},{"name":"ZipCode","type":"int"}],"name":"Address","type":"record"}]},{"name":"Items","type":{"items":["null",{"fields":[{"name":"Item","type":["null",{"fields":[{"name":"ProductID","type":"string"},{"name":"Quantity","type":"int"}],"name":"CartItem","type":"record"}]},{"name":"Cost","type":["null","Money"]}],"name":"OrderItem","type":"record"}],"type":"array"}}],"name":"OrderResult","type":"record"}]}],"name":"PlaceOrderResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaPlaceOrderResponse = hamba.MustParse(avroSchemaPlaceOrderResponse)
+var hambaPlaceOrderResponse = avro.Parsed(avroSchemaPlaceOrderResponse)
 
 func avroPlaceOrderResponse() avro.Conv[*PlaceOrderResponse, *PlaceOrderResponse] {
 	return avro.Same[*PlaceOrderResponse](hambaPlaceOrderResponse)
@@ -269,14 +266,14 @@ func avroPlaceOrderResponse() avro.Conv[*PlaceOrderResponse, *PlaceOrderResponse
 // avroSchemaAdRequest is the Avro schema of AdRequest.
 const avroSchemaAdRequest = `{"fields":[{"name":"UserID","type":"string"},{"name":"ContextKeys","type":{"items":"string","type":"array"}}],"name":"AdRequest","namespace":"serbench.boutique","type":"record"}`
 
-var hambaAdRequest = hamba.MustParse(avroSchemaAdRequest)
+var hambaAdRequest = avro.Parsed(avroSchemaAdRequest)
 
 func avroAdRequest() avro.Conv[*AdRequest, *AdRequest] { return avro.Same[*AdRequest](hambaAdRequest) }
 
 // avroSchemaAdResponse is the Avro schema of AdResponse.
 const avroSchemaAdResponse = `{"fields":[{"name":"Ads","type":{"items":["null",{"fields":[{"name":"RedirectURL","type":"string"},{"name":"Text","type":"string"}],"name":"Ad","type":"record"}],"type":"array"}}],"name":"AdResponse","namespace":"serbench.boutique","type":"record"}`
 
-var hambaAdResponse = hamba.MustParse(avroSchemaAdResponse)
+var hambaAdResponse = avro.Parsed(avroSchemaAdResponse)
 
 func avroAdResponse() avro.Conv[*AdResponse, *AdResponse] {
 	return avro.Same[*AdResponse](hambaAdResponse)
@@ -285,6 +282,6 @@ func avroAdResponse() avro.Conv[*AdResponse, *AdResponse] {
 // avroSchemaAd is the Avro schema of Ad.
 const avroSchemaAd = `{"fields":[{"name":"RedirectURL","type":"string"},{"name":"Text","type":"string"}],"name":"Ad","namespace":"serbench.boutique","type":"record"}`
 
-var hambaAd = hamba.MustParse(avroSchemaAd)
+var hambaAd = avro.Parsed(avroSchemaAd)
 
 func avroAd() avro.Conv[*Ad, *Ad] { return avro.Same[*Ad](hambaAd) }

@@ -15,7 +15,7 @@ import (
 	"github.com/serbench/serbench/digest"
 )
 
-var goavroCodecCartItem = goavro.MustCodec(avroSchemaCartItem)
+var goavroCodecCartItem = goavro.Built(avroSchemaCartItem)
 
 func goavroCartItem() goavro.Conv[*CartItem] {
 	return goavro.Conv[*CartItem]{
@@ -95,7 +95,7 @@ func visitNativeCartItem(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecAddItemRequest = goavro.MustCodec(avroSchemaAddItemRequest)
+var goavroCodecAddItemRequest = goavro.Built(avroSchemaAddItemRequest)
 
 func goavroAddItemRequest() goavro.Conv[*AddItemRequest] {
 	return goavro.Conv[*AddItemRequest]{
@@ -185,7 +185,7 @@ func visitNativeAddItemRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecEmptyCartRequest = goavro.MustCodec(avroSchemaEmptyCartRequest)
+var goavroCodecEmptyCartRequest = goavro.Built(avroSchemaEmptyCartRequest)
 
 func goavroEmptyCartRequest() goavro.Conv[*EmptyCartRequest] {
 	return goavro.Conv[*EmptyCartRequest]{
@@ -256,7 +256,7 @@ func visitNativeEmptyCartRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecGetCartRequest = goavro.MustCodec(avroSchemaGetCartRequest)
+var goavroCodecGetCartRequest = goavro.Built(avroSchemaGetCartRequest)
 
 func goavroGetCartRequest() goavro.Conv[*GetCartRequest] {
 	return goavro.Conv[*GetCartRequest]{
@@ -327,7 +327,7 @@ func visitNativeGetCartRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecEmptyUser = goavro.MustCodec(avroSchemaEmptyUser)
+var goavroCodecEmptyUser = goavro.Built(avroSchemaEmptyUser)
 
 func goavroEmptyUser() goavro.Conv[*EmptyUser] {
 	return goavro.Conv[*EmptyUser]{
@@ -398,7 +398,7 @@ func visitNativeEmptyUser(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecCart = goavro.MustCodec(avroSchemaCart)
+var goavroCodecCart = goavro.Built(avroSchemaCart)
 
 func goavroCart() goavro.Conv[*Cart] {
 	return goavro.Conv[*Cart]{
@@ -501,7 +501,7 @@ func visitNativeCart(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecEmpty = goavro.MustCodec(avroSchemaEmpty)
+var goavroCodecEmpty = goavro.Built(avroSchemaEmpty)
 
 func goavroEmpty() goavro.Conv[*Empty] {
 	return goavro.Conv[*Empty]{
@@ -564,7 +564,7 @@ func visitNativeEmpty(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecListRecommendationsRequest = goavro.MustCodec(avroSchemaListRecommendationsRequest)
+var goavroCodecListRecommendationsRequest = goavro.Built(avroSchemaListRecommendationsRequest)
 
 func goavroListRecommendationsRequest() goavro.Conv[*ListRecommendationsRequest] {
 	return goavro.Conv[*ListRecommendationsRequest]{
@@ -642,7 +642,7 @@ func visitNativeListRecommendationsRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecListRecommendationsResponse = goavro.MustCodec(avroSchemaListRecommendationsResponse)
+var goavroCodecListRecommendationsResponse = goavro.Built(avroSchemaListRecommendationsResponse)
 
 func goavroListRecommendationsResponse() goavro.Conv[*ListRecommendationsResponse] {
 	return goavro.Conv[*ListRecommendationsResponse]{
@@ -711,7 +711,7 @@ func visitNativeListRecommendationsResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecProduct = goavro.MustCodec(avroSchemaProduct)
+var goavroCodecProduct = goavro.Built(avroSchemaProduct)
 
 func goavroProduct() goavro.Conv[*Product] {
 	return goavro.Conv[*Product]{
@@ -835,7 +835,7 @@ func visitNativeProduct(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecListProductsResponse = goavro.MustCodec(avroSchemaListProductsResponse)
+var goavroCodecListProductsResponse = goavro.Built(avroSchemaListProductsResponse)
 
 func goavroListProductsResponse() goavro.Conv[*ListProductsResponse] {
 	return goavro.Conv[*ListProductsResponse]{
@@ -929,7 +929,7 @@ func visitNativeListProductsResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecGetProductRequest = goavro.MustCodec(avroSchemaGetProductRequest)
+var goavroCodecGetProductRequest = goavro.Built(avroSchemaGetProductRequest)
 
 func goavroGetProductRequest() goavro.Conv[*GetProductRequest] {
 	return goavro.Conv[*GetProductRequest]{
@@ -1000,7 +1000,7 @@ func visitNativeGetProductRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecSearchProductsRequest = goavro.MustCodec(avroSchemaSearchProductsRequest)
+var goavroCodecSearchProductsRequest = goavro.Built(avroSchemaSearchProductsRequest)
 
 func goavroSearchProductsRequest() goavro.Conv[*SearchProductsRequest] {
 	return goavro.Conv[*SearchProductsRequest]{
@@ -1071,7 +1071,7 @@ func visitNativeSearchProductsRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecSearchProductsResponse = goavro.MustCodec(avroSchemaSearchProductsResponse)
+var goavroCodecSearchProductsResponse = goavro.Built(avroSchemaSearchProductsResponse)
 
 func goavroSearchProductsResponse() goavro.Conv[*SearchProductsResponse] {
 	return goavro.Conv[*SearchProductsResponse]{
@@ -1165,7 +1165,7 @@ func visitNativeSearchProductsResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecGetQuoteRequest = goavro.MustCodec(avroSchemaGetQuoteRequest)
+var goavroCodecGetQuoteRequest = goavro.Built(avroSchemaGetQuoteRequest)
 
 func goavroGetQuoteRequest() goavro.Conv[*GetQuoteRequest] {
 	return goavro.Conv[*GetQuoteRequest]{
@@ -1278,7 +1278,7 @@ func visitNativeGetQuoteRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecGetQuoteResponse = goavro.MustCodec(avroSchemaGetQuoteResponse)
+var goavroCodecGetQuoteResponse = goavro.Built(avroSchemaGetQuoteResponse)
 
 func goavroGetQuoteResponse() goavro.Conv[*GetQuoteResponse] {
 	return goavro.Conv[*GetQuoteResponse]{
@@ -1359,7 +1359,7 @@ func visitNativeGetQuoteResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecShipOrderRequest = goavro.MustCodec(avroSchemaShipOrderRequest)
+var goavroCodecShipOrderRequest = goavro.Built(avroSchemaShipOrderRequest)
 
 func goavroShipOrderRequest() goavro.Conv[*ShipOrderRequest] {
 	return goavro.Conv[*ShipOrderRequest]{
@@ -1472,7 +1472,7 @@ func visitNativeShipOrderRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecShipOrderResponse = goavro.MustCodec(avroSchemaShipOrderResponse)
+var goavroCodecShipOrderResponse = goavro.Built(avroSchemaShipOrderResponse)
 
 func goavroShipOrderResponse() goavro.Conv[*ShipOrderResponse] {
 	return goavro.Conv[*ShipOrderResponse]{
@@ -1543,7 +1543,7 @@ func visitNativeShipOrderResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecAddress = goavro.MustCodec(avroSchemaAddress)
+var goavroCodecAddress = goavro.Built(avroSchemaAddress)
 
 func goavroAddress() goavro.Conv[*Address] {
 	return goavro.Conv[*Address]{
@@ -1650,7 +1650,7 @@ func visitNativeAddress(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecMoney = goavro.MustCodec(avroSchemaMoney)
+var goavroCodecMoney = goavro.Built(avroSchemaMoney)
 
 func goavroMoney() goavro.Conv[*Money] {
 	return goavro.Conv[*Money]{
@@ -1739,7 +1739,7 @@ func visitNativeMoney(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecGetSupportedCurrenciesResponse = goavro.MustCodec(avroSchemaGetSupportedCurrenciesResponse)
+var goavroCodecGetSupportedCurrenciesResponse = goavro.Built(avroSchemaGetSupportedCurrenciesResponse)
 
 func goavroGetSupportedCurrenciesResponse() goavro.Conv[*GetSupportedCurrenciesResponse] {
 	return goavro.Conv[*GetSupportedCurrenciesResponse]{
@@ -1808,7 +1808,7 @@ func visitNativeGetSupportedCurrenciesResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecCurrencyConversionRequest = goavro.MustCodec(avroSchemaCurrencyConversionRequest)
+var goavroCodecCurrencyConversionRequest = goavro.Built(avroSchemaCurrencyConversionRequest)
 
 func goavroCurrencyConversionRequest() goavro.Conv[*CurrencyConversionRequest] {
 	return goavro.Conv[*CurrencyConversionRequest]{
@@ -1907,7 +1907,7 @@ func visitNativeCurrencyConversionRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecCreditCardInfo = goavro.MustCodec(avroSchemaCreditCardInfo)
+var goavroCodecCreditCardInfo = goavro.Built(avroSchemaCreditCardInfo)
 
 func goavroCreditCardInfo() goavro.Conv[*CreditCardInfo] {
 	return goavro.Conv[*CreditCardInfo]{
@@ -2005,7 +2005,7 @@ func visitNativeCreditCardInfo(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecChargeRequest = goavro.MustCodec(avroSchemaChargeRequest)
+var goavroCodecChargeRequest = goavro.Built(avroSchemaChargeRequest)
 
 func goavroChargeRequest() goavro.Conv[*ChargeRequest] {
 	return goavro.Conv[*ChargeRequest]{
@@ -2105,7 +2105,7 @@ func visitNativeChargeRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecChargeResponse = goavro.MustCodec(avroSchemaChargeResponse)
+var goavroCodecChargeResponse = goavro.Built(avroSchemaChargeResponse)
 
 func goavroChargeResponse() goavro.Conv[*ChargeResponse] {
 	return goavro.Conv[*ChargeResponse]{
@@ -2176,7 +2176,7 @@ func visitNativeChargeResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecOrderItem = goavro.MustCodec(avroSchemaOrderItem)
+var goavroCodecOrderItem = goavro.Built(avroSchemaOrderItem)
 
 func goavroOrderItem() goavro.Conv[*OrderItem] {
 	return goavro.Conv[*OrderItem]{
@@ -2276,7 +2276,7 @@ func visitNativeOrderItem(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecOrderResult = goavro.MustCodec(avroSchemaOrderResult)
+var goavroCodecOrderResult = goavro.Built(avroSchemaOrderResult)
 
 func goavroOrderResult() goavro.Conv[*OrderResult] {
 	return goavro.Conv[*OrderResult]{
@@ -2426,7 +2426,7 @@ func visitNativeOrderResult(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecSendOrderConfirmationRequest = goavro.MustCodec(avroSchemaSendOrderConfirmationRequest)
+var goavroCodecSendOrderConfirmationRequest = goavro.Built(avroSchemaSendOrderConfirmationRequest)
 
 func goavroSendOrderConfirmationRequest() goavro.Conv[*SendOrderConfirmationRequest] {
 	return goavro.Conv[*SendOrderConfirmationRequest]{
@@ -2516,7 +2516,7 @@ func visitNativeSendOrderConfirmationRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecPlaceOrderRequest = goavro.MustCodec(avroSchemaPlaceOrderRequest)
+var goavroCodecPlaceOrderRequest = goavro.Built(avroSchemaPlaceOrderRequest)
 
 func goavroPlaceOrderRequest() goavro.Conv[*PlaceOrderRequest] {
 	return goavro.Conv[*PlaceOrderRequest]{
@@ -2643,7 +2643,7 @@ func visitNativePlaceOrderRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecPlaceOrderResponse = goavro.MustCodec(avroSchemaPlaceOrderResponse)
+var goavroCodecPlaceOrderResponse = goavro.Built(avroSchemaPlaceOrderResponse)
 
 func goavroPlaceOrderResponse() goavro.Conv[*PlaceOrderResponse] {
 	return goavro.Conv[*PlaceOrderResponse]{
@@ -2724,7 +2724,7 @@ func visitNativePlaceOrderResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecAdRequest = goavro.MustCodec(avroSchemaAdRequest)
+var goavroCodecAdRequest = goavro.Built(avroSchemaAdRequest)
 
 func goavroAdRequest() goavro.Conv[*AdRequest] {
 	return goavro.Conv[*AdRequest]{
@@ -2802,7 +2802,7 @@ func visitNativeAdRequest(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecAdResponse = goavro.MustCodec(avroSchemaAdResponse)
+var goavroCodecAdResponse = goavro.Built(avroSchemaAdResponse)
 
 func goavroAdResponse() goavro.Conv[*AdResponse] {
 	return goavro.Conv[*AdResponse]{
@@ -2896,7 +2896,7 @@ func visitNativeAdResponse(h *digest.Hasher, v any) error {
 	return nil
 }
 
-var goavroCodecAd = goavro.MustCodec(avroSchemaAd)
+var goavroCodecAd = goavro.Built(avroSchemaAd)
 
 func goavroAd() goavro.Conv[*Ad] {
 	return goavro.Conv[*Ad]{

@@ -4,8 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 
-	hamba "github.com/hamba/avro/v2"
-
 	"github.com/serbench/serbench/codecs/avro"
 	"github.com/serbench/serbench/codecs/goavro"
 	"github.com/serbench/serbench/digest"
@@ -16,10 +14,11 @@ import (
 //go:embed objectlist.avsc
 var avroSchema string
 
-// Parsed once: a bad schema is a mistake in the source, found at start-up.
+// Parsed on first use, never at init: a worker that times another codec
+// holds none of them. A bad schema fails every cell of its codec.
 var (
-	hambaSchema = hamba.MustParse(avroSchema)
-	goavroCodec = goavro.MustCodec(avroSchema)
+	hambaSchema = avro.Parsed(avroSchema)
+	goavroCodec = goavro.Built(avroSchema)
 )
 
 // avroConv is hamba/avro's conversion: it encodes the model itself.
