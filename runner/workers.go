@@ -338,6 +338,18 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, busy in
 			loops[i] = prep.Loop(c.Op)
 		}
 	}
+	// The worker keeps only its cells' loops: the prepared values of the
+	// other ops (a decode cell's codec values, an encode cell's bytes)
+	// would be live heap that the user's own loop does not hold, marked
+	// by every GC cycle of the timed call.
+	var encoded []float64
+	if prep != nil {
+		encoded = make([]float64, len(cells))
+		for i := range cells {
+			encoded[i] = prep.EncodedBytes
+		}
+	}
+	prep, loaded = nil, nil
 	var ballast *measure.Ballast
 	if busy > 0 {
 		ballast = measure.NewBallast(busy)
@@ -352,13 +364,7 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, busy in
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	enc := json.NewEncoder(out)
-	ready := workerReply{Live: ms.HeapAlloc, Errs: errs}
-	if prep != nil {
-		ready.Encoded = make([]float64, len(cells))
-		for i := range cells {
-			ready.Encoded[i] = prep.EncodedBytes
-		}
-	}
+	ready := workerReply{Live: ms.HeapAlloc, Errs: errs, Encoded: encoded}
 	if err := enc.Encode(ready); err != nil {
 		return err
 	}

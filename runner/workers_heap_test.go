@@ -1,0 +1,61 @@
+package runner_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/suite"
+)
+
+// A worker holds only what its cell's loop needs: a decode cell does not
+// keep the codec values that validation made for encode (16 MiB here,
+// against 64 bytes encoded), which its GC cycles would mark and a user's
+// decode loop does not hold.
+func TestWorkerHoldsOnlyItsOp(t *testing.T) {
+	const fat = 1 << 20 // each codec value's size
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "fat", Unit: "n", Variants: []suite.VariantInfo{{Name: "v"}}},
+		Generate: func(string) ([]int, error) { return make([]int, 16), nil },
+		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
+		Equal:    func(int, int) error { return nil },
+	}
+	c := suite.FuncsCodec("fat", suite.Funcs[int, []byte]{
+		FromModel: func(int) ([]byte, error) { return make([]byte, fat), nil },
+		ToModel:   func([]byte) (int, error) { return 0, nil },
+		Encode:    func(v []byte) ([]byte, error) { return v[:4], nil },
+		Decode:    func(b []byte) ([]byte, error) { return b, nil },
+		Visit:     func(h *digest.Hasher, _ []byte) { h.Len(1) },
+	})
+	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{def}}
+	live := map[suite.Op]uint64{}
+	for _, op := range []suite.Op{suite.Encode, suite.Decode} {
+		cells, err := reg.Plan(suite.Selection{Codecs: []string{"fat"}, Ops: []suite.Op{op}})
+		if err != nil || len(cells) != 1 {
+			t.Fatalf("plan %s: %d cells, %v", op, len(cells), err)
+		}
+		var out bytes.Buffer
+		if err := runner.ServeWorker(cells, time.Millisecond, 1, 0, strings.NewReader(""), &out); err != nil {
+			t.Fatalf("%s: %v", op, err)
+		}
+		var reply struct {
+			Live uint64
+			Errs []string
+		}
+		if err := json.NewDecoder(&out).Decode(&reply); err != nil {
+			t.Fatalf("%s: reply %q: %v", op, out.String(), err)
+		}
+		if reply.Errs[0] != "" {
+			t.Fatalf("%s: %s", op, reply.Errs[0])
+		}
+		live[op] = reply.Live
+	}
+	// The encode cell holds the 16 values; the decode cell must not.
+	if live[suite.Encode] < live[suite.Decode]+12*fat {
+		t.Errorf("live heap: encode cell %d B, decode cell %d B; want the decode cell without the 16 MiB of codec values", live[suite.Encode], live[suite.Decode])
+	}
+}
