@@ -160,7 +160,7 @@ func structFields(s *types.Struct) (fields []jsonField, problems []item) {
 				vars := append(slices.Clip(f.vars), sf)
 				ft := types.Unalias(sf.Type())
 				embStruct := false
-				if sf.Anonymous() {
+				if sf.Anonymous() && !isTimeType(ft, "Time") {
 					if _, ok := ft.Underlying().(*types.Struct); ok {
 						embStruct = true
 					}

@@ -126,9 +126,9 @@ func elemType(pt *ptype) string {
 	case kScalar, kBytes:
 		return pt.scalar
 	case kTime:
-		return "google.protobuf.Timestamp"
+		return ".google.protobuf.Timestamp"
 	case kDuration:
-		return "google.protobuf.Duration"
+		return ".google.protobuf.Duration"
 	case kMessage:
 		return pt.msg.name
 	case kList, kMap:

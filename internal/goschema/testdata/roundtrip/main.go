@@ -162,11 +162,12 @@ func orders() []*model.Order {
 		Nested:   map[string]map[int8]bool{"n": {-128: true, 127: false}, "z": nil},
 		Waits:    map[string]time.Duration{"w": time.Minute, "z": 0},
 		Address:  shared.Address{Street: "s", Zip: 12345, Geo: &shared.Point{Lat: 1.5, Lon: -2}},
-		Alt:      &shared.Item{Name: "alt"},
+		Alt:      &shared.Item{Name: "alt", Reset: true},
 		Dash:     "dash",
 		Type:     "type",
 		Weird:    "w",
 		UpperID:  "U",
+		Span:     model.Pair[int16]{A: -1, B: math.MinInt16},
 	}
 	full.Meta.Source = "src"
 	full.Meta.Seen = []time.Time{now, time.Unix(-1, 999).UTC()}
@@ -189,6 +190,11 @@ func main() {
 	}
 	for i, t := range trees() {
 		roundTrip(fmt.Sprintf("trees[%d]", i), t, conv.ToProtoTree, conv.FromProtoTree, func() *pb.Tree { return new(pb.Tree) })
+		n++
+	}
+
+	for i, e := range []*model.Event{{}, {Time: time.Date(1, 1, 1, 0, 0, 0, 1, time.UTC), Name: "e"}} {
+		roundTrip(fmt.Sprintf("events[%d]", i), e, conv.ToProtoEvent, conv.FromProtoEvent, func() *pb.Event { return new(pb.Event) })
 		n++
 	}
 

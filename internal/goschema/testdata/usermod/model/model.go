@@ -101,6 +101,18 @@ type Order struct {
 	Type    string `json:"type"`
 	Weird   string `json:"weird-name"`
 	UpperID string `json:"ID"`
+	Span    Pair[int16]
+}
+
+// Pair is generic: Pair[int16] gets message Pair_int16.
+type Pair[T any] struct {
+	A, B T
+}
+
+// Event embeds time.Time, which is a field of its own, as in encoding/json.
+type Event struct {
+	time.Time
+	Name string `json:"name"`
 }
 
 // Tree is a recursive root.

@@ -15,6 +15,9 @@ type Point struct {
 }
 
 // Item clashes with model.Item: its message is named SharedItem.
+// Its field reset is named Reset_ in protoc-gen-go's code (Reset is a
+// method).
 type Item struct {
-	Name string `json:"name"`
+	Name  string `json:"name"`
+	Reset bool   `json:"reset"`
 }
