@@ -35,7 +35,7 @@ type convGen struct {
 var convReserved = []string{"convError", "at", "outOfRange", "nilElem", "badLength", "fromDuration",
 	"pb", "fmt", "math", "strconv", "time", "timestamppb", "durationpb"}
 
-func writeConv(o Options, user *types.Package, roots, msgs []*message, wrappers []*message) ([]byte, []string, error) {
+func writeConv(o Options, user *types.Package, roots []root, msgs, wrappers []*message) ([]byte, []string, error) {
 	g := &convGen{o: o, user: user, imports: map[string]string{}, names: map[string]bool{}, wrappers: map[string]*message{}, std: map[string]bool{}}
 	for _, n := range convReserved {
 		g.names[n] = true
@@ -209,14 +209,15 @@ func (g *convGen) pbElem(pt *ptype) string {
 }
 
 // root writes the exported pair of functions of root message r.
-func (g *convGen) root(r *message) {
+func (g *convGen) root(rt root) {
+	r := rt.m
 	t := g.typeExpr(r.named)
-	name := r.named.Obj().Name()
+	name := rt.name
 	g.pf("\n// ToProto%s converts v to its protobuf message (which shares v's byte slices).\n", name)
 	g.pf("func ToProto%s(v *%s) (*pb.%s, error) {\n", name, t, r.goName)
 	g.pf("if v == nil {\nreturn nil, nil\n}\n")
 	g.pf("m, err := toPB_%s(v)\nif err != nil {\nreturn nil, at(%q, err)\n}\nreturn m, nil\n}\n", r.name, name)
-	g.pf("\n// FromProto%s converts m back to a %s.%s.\n", name, g.qual(r.named.Obj().Pkg()), name)
+	g.pf("\n// FromProto%s converts m back to a %s.\n", name, t)
 	g.pf("func FromProto%s(m *pb.%s) (*%s, error) {\n", name, r.goName, t)
 	g.pf("if m == nil {\nreturn nil, nil\n}\n")
 	g.pf("v := new(%s)\nif err := fromPB_%s(m, v); err != nil {\nreturn nil, at(%q, err)\n}\nreturn v, nil\n}\n", t, r.name, name)

@@ -74,7 +74,7 @@ func TestRoundTrip(t *testing.T) {
 	r, err := Derive(Options{
 		Dir:       usermod,
 		Pattern:   "./model",
-		Types:     []string{"Order", "Tree", "Event", "WithIface"},
+		Types:     []string{"Order", "Tree", "Alias", "Event", "WithIface"},
 		GoPackage: e2eModule + "/pb",
 	})
 	if err != nil {
@@ -146,7 +146,7 @@ func TestRoundTrip(t *testing.T) {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("go run: %v\n%s", err, buf.String())
 	}
-	if got := strings.TrimSpace(buf.String()); got != "ok: 7 samples" {
+	if got := strings.TrimSpace(buf.String()); got != "ok: 9 samples" {
 		t.Errorf("roundtrip printed %q", got)
 	}
 	if r.LeftOut["WithIface"] == "" {

@@ -79,7 +79,7 @@ func Derive(o Options) (*Result, error) {
 		return nil, err
 	}
 	a := newAnalyzer(pkg.Types)
-	var roots []*message
+	var roots []root
 	seen := map[string]bool{}
 	for _, name := range o.Types {
 		if seen[name] {
@@ -90,7 +90,7 @@ func Derive(o Options) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		roots = append(roots, a.structMessage(n))
+		roots = append(roots, root{name: name, m: a.structMessage(n)})
 	}
 	res := &Result{
 		PkgPath:   pkg.PkgPath,
@@ -99,20 +99,25 @@ func Derive(o Options) (*Result, error) {
 		Messages:  map[string]string{},
 		LeftOut:   map[string]string{},
 	}
-	var kept []*message
+	var kept []root
+	var keptMsgs []*message
 	for _, r := range roots {
-		if why := firstProblem(r); why != "" {
-			res.LeftOut[r.named.Obj().Name()] = why
+		if why := firstProblem(r.m, r.name); why != "" {
+			res.LeftOut[r.name] = why
 			continue
 		}
 		kept = append(kept, r)
+		keptMsgs = append(keptMsgs, r.m)
 	}
-	msgs := reachable(kept)
+	msgs := reachable(keptMsgs)
 	wrappers := nameMessages(pkg.Types, msgs)
 	for _, m := range msgs {
 		if m.named != nil {
 			res.Messages[messageKey(pkg.Types, m.named)] = m.name
 		}
+	}
+	for _, r := range kept {
+		res.Messages[r.name] = r.m.name
 	}
 	all := append(slices.Clone(msgs), wrappers...)
 	res.Proto = writeProto(o, pkg.PkgPath, all)
@@ -179,9 +184,16 @@ func rootType(pkg *packages.Package, pattern, name string) (*types.Named, error)
 	return n, nil
 }
 
+// root is a root type: its name in the package (perhaps an alias's) and
+// its message.
+type root struct {
+	name string
+	m    *message
+}
+
 // firstProblem is why root cannot be carried ("" when it can): the first
 // problem reached from it, with the Go path from the root.
-func firstProblem(root *message) string {
+func firstProblem(root *message, name string) string {
 	seen := map[*message]bool{}
 	var visit func(m *message, prefix string) string
 	visit = func(m *message, prefix string) string {
@@ -199,7 +211,7 @@ func firstProblem(root *message) string {
 		}
 		return ""
 	}
-	return visit(root, root.named.Obj().Name())
+	return visit(root, name)
 }
 
 // reachable lists the messages reached from roots, in discovery order.

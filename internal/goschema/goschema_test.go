@@ -15,7 +15,7 @@ import (
 
 var update = flag.Bool("update", false, "rewrite testdata/golden files")
 
-var modelRoots = []string{"Order", "Tree", "Event", "WithIface", "WithChan", "WithFunc", "WithSecret", "WithKey", "WithComplex"}
+var modelRoots = []string{"Order", "Tree", "Alias", "Event", "WithIface", "WithChan", "WithFunc", "WithSecret", "WithKey", "WithComplex"}
 
 var (
 	modelOnce   sync.Once
@@ -113,6 +113,7 @@ func TestMessages(t *testing.T) {
 	want := map[string]string{
 		"Order":                              "Order",
 		"Tree":                               "Tree",
+		"Alias":                              "Tree",
 		"Event":                              "Event",
 		"Extra":                              "Extra",
 		"Item":                               "Item",

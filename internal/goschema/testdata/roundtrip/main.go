@@ -168,6 +168,11 @@ func orders() []*model.Order {
 		Weird:    "w",
 		UpperID:  "U",
 		Span:     model.Pair[int16]{A: -1, B: math.MinInt16},
+		Ptrs:     []*int{ptr(0), ptr(-5)},
+		Names:    map[string]*model.Status{"a": ptr(model.Status("s")), "": ptr(model.Status(""))},
+		Pos:      &struct{ X, Y int32 }{X: 1},
+		Two:      [2]model.Item{{SKU: "two"}},
+		Stamps:   map[int]*time.Time{-1: ptr(now), 2: &time.Time{}},
 	}
 	full.Meta.Source = "src"
 	full.Meta.Seen = []time.Time{now, time.Unix(-1, 999).UTC()}
@@ -193,6 +198,10 @@ func main() {
 		n++
 	}
 
+	for i, t := range trees() {
+		roundTrip(fmt.Sprintf("alias[%d]", i), t, conv.ToProtoAlias, conv.FromProtoAlias, func() *pb.Tree { return new(pb.Tree) })
+		n++
+	}
 	for i, e := range []*model.Event{{}, {Time: time.Date(1, 1, 1, 0, 0, 0, 1, time.UTC), Name: "e"}} {
 		roundTrip(fmt.Sprintf("events[%d]", i), e, conv.ToProtoEvent, conv.FromProtoEvent, func() *pb.Event { return new(pb.Event) })
 		n++
@@ -202,6 +211,10 @@ func main() {
 	wantErr("nil element", err, "Order.Refs[1]: a nil pointer in a list or map cannot be carried")
 	_, err = conv.ToProtoOrder(&model.Order{Items: []model.Item{{Children: []*model.Item{nil}}}})
 	wantErr("nested nil element", err, "Order.Items[0].Children[0]: a nil pointer in a list or map cannot be carried")
+	_, err = conv.ToProtoOrder(&model.Order{Stamps: map[int]*time.Time{-3: nil}})
+	wantErr("nil map value", err, "Order.Stamps[-3]: a nil pointer in a list or map cannot be carried")
+	_, err = conv.ToProtoOrder(&model.Order{Names: map[string]*model.Status{"k": nil}})
+	wantErr("nil map value", err, `Order.Names["k"]: a nil pointer in a list or map cannot be carried`)
 	_, err = conv.FromProtoOrder(&pb.Order{Level: 300})
 	wantErr("int8 range", err, "Order.Level: 300 is out of range for int8")
 	_, err = conv.FromProtoOrder(&pb.Order{Qty: ptr(int32(-129))})

@@ -102,7 +102,16 @@ type Order struct {
 	Weird   string `json:"weird-name"`
 	UpperID string `json:"ID"`
 	Span    Pair[int16]
+	Ptrs    []*int                `json:"ptrs"`
+	Names   map[string]*Status    `json:"names"`
+	Pos     *struct{ X, Y int32 } `json:"pos"`
+	Two     [2]Item               `json:"two"`
+	Stamps  map[int]*time.Time    `json:"stamps"`
 }
+
+// Alias is another name of Tree: its functions are ToProtoAlias and
+// FromProtoAlias.
+type Alias = Tree
 
 // Pair is generic: Pair[int16] gets message Pair_int16.
 type Pair[T any] struct {
