@@ -444,8 +444,10 @@ func (a *analyzer) typeString(t types.Type) string {
 	})
 }
 
-// protoIdent makes s a proto identifier: letters, digits and _, not
-// starting with a digit.
+// protoIdent makes s a proto identifier that every schema language the
+// pipeline writes takes: ASCII letters, digits and _, starting with a
+// letter (other characters become _, leading _ are dropped, and a name
+// that would start with a digit, or be empty, gets the prefix f).
 func protoIdent(s string) string {
 	var b strings.Builder
 	for _, c := range s {
@@ -455,9 +457,9 @@ func protoIdent(s string) string {
 			b.WriteByte('_')
 		}
 	}
-	out := b.String()
+	out := strings.TrimLeft(b.String(), "_")
 	if out == "" || isDigit(rune(out[0])) {
-		out = "_" + out
+		out = "f" + out
 	}
 	return out
 }

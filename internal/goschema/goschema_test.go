@@ -141,7 +141,7 @@ func TestFieldNames(t *testing.T) {
 		"  int64 Version = 2;",                   // promoted, Go name
 		"  Extra Extra = 3;",                     // embedded pointer: a field with presence
 		"  uint64 addr_ptr = 14;",                // uintptr
-		"  string _ = 45;",                       // json:"-," is named "-"
+		"  string f = 45;",                       // json:"-," is named "-"
 		"  string type = 46;",                    // a proto keyword is a fine field name
 		"  string weird_name = 47;",              // json:"weird-name"
 		"  string ID_2 = 48;",                    // json:"ID" clashes with json:"id"
@@ -184,7 +184,7 @@ func TestUsageErrors(t *testing.T) {
 // The names of fields and messages are proto identifiers, unique under
 // protoc-gen-go's and protojson's spellings.
 func TestNames(t *testing.T) {
-	for in, want := range map[string]string{"a-b": "a_b", "1x": "_1x", "": "_", "café": "caf_", "ok_1": "ok_1"} {
+	for in, want := range map[string]string{"a-b": "a_b", "1x": "f1x", "": "f", "-": "f", "_id": "id", "café": "caf_", "ok_1": "ok_1"} {
 		if got := protoIdent(in); got != want {
 			t.Errorf("protoIdent(%q) = %q, want %q", in, got, want)
 		}
