@@ -393,13 +393,27 @@ func (g *convGen) from(pt *ptype, dst, src, step string, c ctx) {
 			if pt.kind == kScalar {
 				src = "*" + src
 			}
-		} else {
-			g.pf("{\n")
 		}
 		p := g.v("p")
-		g.pf("%s := new(%s)\n", p, t)
-		g.from(&ptype{kind: pt.kind, goT: pt.goT, basic: pt.basic, scalar: pt.scalar, array: pt.array, msg: pt.msg}, "*"+p, src, step, inElem)
-		g.pf("%s = %s\n}\n", dst, p)
+		switch pt.kind {
+		case kTime:
+			// src is not nil: checked above, or a list element or map
+			// value, which protobuf never leaves nil.
+			g.pf("%s := %s.AsTime()\n", p, src)
+		case kDuration:
+			g.pf("%s, err := fromDuration(%s)\nif err != nil {\n%sat(%s, err)\n}\n", p, src, ret, step)
+		default:
+			g.pf("%s := new(%s)\n", p, t)
+			g.from(&ptype{kind: pt.kind, goT: pt.goT, basic: pt.basic, scalar: pt.scalar, array: pt.array, msg: pt.msg}, "*"+p, src, step, inElem)
+			p = addr("*" + p)
+		}
+		if pt.kind == kTime || pt.kind == kDuration {
+			p = "&" + p
+		}
+		g.pf("%s = %s\n", dst, p)
+		if c == inField {
+			g.pf("}\n")
+		}
 		return
 	}
 	switch pt.kind {
@@ -412,7 +426,11 @@ func (g *convGen) from(pt *ptype, dst, src, step string, c ctx) {
 			g.pf("if len(%s) != %d && len(%s) != 0 {\n%sat(%s, badLength(len(%s), %d))\n}\ncopy(%s[:], %s)\n", src, pt.array, src, ret, step, src, pt.array, paren(dst), src)
 			return
 		}
-		g.pf("if len(%s) > 0 {\n%s = %s(append([]byte(nil), %s...))\n}\n", src, dst, g.typeExpr(pt.goT), src)
+		cp := "append([]byte(nil), " + src + "...)"
+		if !types.Identical(pt.goT, types.NewSlice(types.Typ[types.Uint8])) {
+			cp = g.typeExpr(pt.goT) + "(" + cp + ")"
+		}
+		g.pf("if len(%s) > 0 {\n%s = %s\n}\n", src, dst, cp)
 	case kTime:
 		g.pf("if %s != nil {\n%s = %s.AsTime()\n}\n", src, dst, src)
 	case kDuration:
