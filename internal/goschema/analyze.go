@@ -272,7 +272,7 @@ func (a *analyzer) fillStruct(m *message, s *types.Struct) {
 		}
 		last := jf.vars[len(jf.vars)-1]
 		pt := a.analyze(last.Type(), rel, m, last.Name(), false)
-		f := &field{name: uniqueFieldName(protoIdent(jf.name), taken), number: len(m.fields) + 1, goSel: sel, t: pt}
+		f := &field{name: uniqueFieldName(snakeCase(protoIdent(jf.name)), taken), number: len(m.fields) + 1, goSel: sel, t: pt}
 		m.fields = append(m.fields, f)
 	}
 }
@@ -462,6 +462,36 @@ func protoIdent(s string) string {
 		out = "f" + out
 	}
 	return out
+}
+
+// snakeCase writes a field name in proto's style, lower snake_case, the
+// only style in which every schema language of the pipeline (flatc's and
+// capnpc-go's Go names, protoc-gen-serbench's) spells it the same way:
+// UserID → user_id, HTTPServer → http_server, userId → user_id,
+// created_by and weird_name stay. Runs of _ become one; s is a protoIdent.
+func snakeCase(s string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		upper := r >= 'A' && r <= 'Z'
+		if upper && i > 0 {
+			prev := rs[i-1]
+			lowerOrDigit := (prev >= 'a' && prev <= 'z') || isDigit(prev)
+			// The last capital of an acronym starts the next word
+			// (HTTPServer), unless what follows is a plural s (IDs).
+			lower := func(j int) bool { return j < len(rs) && rs[j] >= 'a' && rs[j] <= 'z' }
+			plural := i+1 < len(rs) && rs[i+1] == 's' && !lower(i+2)
+			acronymEnd := prev >= 'A' && prev <= 'Z' && lower(i+1) && !plural
+			if lowerOrDigit || acronymEnd {
+				b.WriteByte('_')
+			}
+		}
+		if r == '_' && strings.HasSuffix(b.String(), "_") {
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return strings.Trim(b.String(), "_")
 }
 
 // uniqueFieldName returns name, or name_2, name_3, ... so that no two

@@ -38,18 +38,21 @@
 //	[]*T, map[K]*T                       repeated T, map<K, T>              a nil element is an error in ToProto
 //
 // Structs. Fields are numbered from 1 in declaration order. Names follow
-// encoding/json: a json tag's name, else the Go field name; `json:"-"`
-// fields are skipped (so they come back zero); embedded structs are
+// encoding/json: a json tag's name, else the Go field name, written in
+// proto's lower snake_case (UserID → user_id, HTTPServer → http_server,
+// userId → user_id, IDs → ids), the one style every schema language of the
+// pipeline (flatc's and capnpc-go's Go names among them) spells alike;
+// `json:"-"` fields are skipped (so they come back zero); embedded structs are
 // flattened, their fields promoted with encoding/json's rules (the
 // shallowest field of a name wins, then the tagged one; two at the same
 // depth cancel). Two departures, both for an exact round trip: an embedded
 // pointer to a struct is a field of its own, named after its type, with
 // presence (flattened, its nil could not come back), and an embedded
-// time.Time is a Timestamp field named Time. Names are made identifiers
+// time.Time is a Timestamp field named time. Names are made identifiers
 // every schema language of the pipeline takes (ASCII letters, digits and _,
 // starting with a letter: other characters become _, leading _ are
 // dropped, a leading digit gets an f) and unique, with _2, _3, ..., under protoc-gen-go's and protojson's
-// spellings too (id and ID clash).
+// spellings too (id and ID clash: the second is id_2).
 //
 // Messages are named after the Go types: the user package's own bare
 // (Order), those of other packages too unless the name is taken, then

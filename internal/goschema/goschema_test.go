@@ -138,14 +138,14 @@ func TestFieldNames(t *testing.T) {
 	r := deriveModel(t)
 	for _, line := range []string{
 		"  string created_by = 1;",               // promoted from embedded Base, json tag
-		"  int64 Version = 2;",                   // promoted, Go name
-		"  Extra Extra = 3;",                     // embedded pointer: a field with presence
+		"  int64 version = 2;",                   // promoted, Go name in snake_case
+		"  Extra extra = 3;",                     // embedded pointer: a field with presence
 		"  uint64 addr_ptr = 14;",                // uintptr
 		"  string f = 45;",                       // json:"-," is named "-"
 		"  string type = 46;",                    // a proto keyword is a fine field name
 		"  string weird_name = 47;",              // json:"weird-name"
-		"  string ID_2 = 48;",                    // json:"ID" clashes with json:"id"
-		"  .google.protobuf.Timestamp Time = 1;", // embedded time.Time
+		"  string id_2 = 48;",                    // json:"ID" clashes with json:"id"
+		"  .google.protobuf.Timestamp time = 1;", // embedded time.Time
 	} {
 		if !strings.Contains(string(r.Proto), "\n"+line+"\n") {
 			t.Errorf("no line %q in the schema", line)
@@ -187,6 +187,12 @@ func TestNames(t *testing.T) {
 	for in, want := range map[string]string{"a-b": "a_b", "1x": "f1x", "": "f", "-": "f", "_id": "id", "café": "caf_", "ok_1": "ok_1"} {
 		if got := protoIdent(in); got != want {
 			t.Errorf("protoIdent(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{"UserID": "user_id", "HTTPServer": "http_server", "userId": "user_id", "created_by": "created_by",
+		"ID": "id", "A": "a", "Field2": "field2", "V2Name": "v2_name", "weird__name_": "weird_name", "IDs": "ids", "UserIDs": "user_ids", "f1x": "f1x"} {
+		if got := snakeCase(in); got != want {
+			t.Errorf("snakeCase(%q) = %q, want %q", in, got, want)
 		}
 	}
 	taken := map[string]bool{}

@@ -183,7 +183,7 @@ func trees() []*model.Tree {
 	leaf := &model.Tree{Name: "leaf"}
 	return []*model.Tree{
 		{},
-		{Name: "root", Left: leaf, Right: &model.Tree{Left: &model.Tree{Name: "deep"}}, Kids: []model.Tree{{Name: "k", Kids: []model.Tree{{}}}}},
+		{NodeID: -9, HTTPPort: 8080, Name: "root", Left: leaf, Right: &model.Tree{Left: &model.Tree{Name: "deep"}}, Kids: []model.Tree{{Name: "k", Kids: []model.Tree{{}}}}},
 	}
 }
 

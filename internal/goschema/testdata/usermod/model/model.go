@@ -126,10 +126,12 @@ type Event struct {
 
 // Tree is a recursive root.
 type Tree struct {
-	Name  string
-	Left  *Tree
-	Right *Tree
-	Kids  []Tree
+	NodeID   int64
+	HTTPPort uint16
+	Name     string
+	Left     *Tree
+	Right    *Tree
+	Kids     []Tree
 }
 
 // Holder is reached from WithIface.
