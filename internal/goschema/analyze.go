@@ -74,9 +74,11 @@ type field struct {
 
 // analyzer walks Go types into messages.
 type analyzer struct {
-	pkg      *types.Package // the user's package
-	named    map[string]*message
-	messages []*message
+	pkg *types.Package // the user's package
+	// durationAsInt64 maps time.Duration as the int64 it is.
+	durationAsInt64 bool
+	named           map[string]*message
+	messages        []*message
 }
 
 func newAnalyzer(pkg *types.Package) *analyzer {
@@ -326,7 +328,7 @@ func (a *analyzer) analyze(t types.Type, rel string, m *message, fieldName strin
 	if isTimeType(t, "Time") {
 		return &ptype{kind: kTime, goT: t}
 	}
-	if isTimeType(t, "Duration") {
+	if isTimeType(t, "Duration") && !a.durationAsInt64 {
 		return &ptype{kind: kDuration, goT: t}
 	}
 	if n, ok := t.(*types.Named); ok {

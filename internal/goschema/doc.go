@@ -27,6 +27,7 @@
 //	                                       (absent when IsZero)               absent → time.Time{}
 //	*time.Time                           .google.protobuf.Timestamp         nil ↔ absent
 //	time.Duration, *time.Duration        .google.protobuf.Duration          (0 absent); out of time.Duration's range → an error
+//	  (Options.DurationAsInt64: int64      nanoseconds; Symphony takes no Duration)
 //	*scalar (*int, *string, ...)         optional scalar                    nil ↔ absent
 //	struct, named or not                 a message (always present)         absent → the zero struct
 //	*struct                              a message                          nil ↔ absent
@@ -42,8 +43,8 @@
 // proto's lower snake_case (UserID → user_id, HTTPServer → http_server,
 // userId → user_id, IDs → ids), the one style every schema language of the
 // pipeline (flatc's and capnpc-go's Go names among them) spells alike;
-// `json:"-"` fields are skipped (so they come back zero); embedded structs are
-// flattened, their fields promoted with encoding/json's rules (the
+// `json:"-"` fields are skipped (so they come back zero); embedded structs
+// are flattened, their fields promoted with encoding/json's rules (the
 // shallowest field of a name wins, then the tagged one; two at the same
 // depth cancel). Two departures, both for an exact round trip: an embedded
 // pointer to a struct is a field of its own, named after its type, with
@@ -51,8 +52,9 @@
 // time.Time is a Timestamp field named time. Names are made identifiers
 // every schema language of the pipeline takes (ASCII letters, digits and _,
 // starting with a letter: other characters become _, leading _ are
-// dropped, a leading digit gets an f) and unique, with _2, _3, ..., under protoc-gen-go's and protojson's
-// spellings too (id and ID clash: the second is id_2).
+// dropped, a leading digit gets an f) and unique, with _2, _3, ..., under
+// protoc-gen-go's and protojson's spellings too (id and ID clash: the
+// second is id_2).
 //
 // Messages are named after the Go types: the user package's own bare
 // (Order), those of other packages too unless the name is taken, then

@@ -20,6 +20,10 @@ type Options struct {
 	ProtoPackage string   // the .proto package, e.g. "serbench.gotypes" (default)
 	GoPackage    string   // go_package of the .proto: the import path protoc-gen-go's code will have, e.g. "serbench.go/schema/pb" (default)
 	ConvPackage  string   // the package name of the conversion file, e.g. "conv" (default)
+	// DurationAsInt64 maps time.Duration to int64 nanoseconds rather than
+	// google.protobuf.Duration (Symphony takes no well-known type but
+	// Timestamp).
+	DurationAsInt64 bool
 	// Env is the go command's environment for loading the package
 	// (default: this process's).
 	Env []string
@@ -79,6 +83,7 @@ func Derive(o Options) (*Result, error) {
 		return nil, err
 	}
 	a := newAnalyzer(pkg.Types)
+	a.durationAsInt64 = o.DurationAsInt64
 	var roots []root
 	seen := map[string]bool{}
 	for _, name := range o.Types {

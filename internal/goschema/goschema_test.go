@@ -204,3 +204,22 @@ func TestNames(t *testing.T) {
 		t.Errorf("unique names %q, want %q", got, want)
 	}
 }
+
+// With DurationAsInt64, a time.Duration is the int64 it is.
+func TestDurationAsInt64(t *testing.T) {
+	r, err := Derive(Options{Dir: usermodDir(t), Pattern: "./model", Types: []string{"Order"}, DurationAsInt64: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"  int64 timeout = 23;", "  optional int64 retry = 24;", "  map<string, int64> waits = 41;"} {
+		if !strings.Contains(string(r.Proto), "\n"+line+"\n") {
+			t.Errorf("no line %q in the schema", line)
+		}
+	}
+	if strings.Contains(string(r.Proto), "Duration") || strings.Contains(string(r.Conv), "durationpb") {
+		t.Errorf("google.protobuf.Duration in the schema or the conversions")
+	}
+	if !strings.Contains(string(r.Conv), "v.Timeout = time.Duration(m.Timeout)") {
+		t.Errorf("no conversion back to time.Duration")
+	}
+}
