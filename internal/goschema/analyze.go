@@ -220,14 +220,33 @@ func structFields(s *types.Struct) (fields []jsonField, problems []item) {
 			j++
 		}
 		group := all[i:j]
+		i = j
 		if len(group) == 1 {
 			fields = append(fields, group[0])
-		} else if len(group[0].index) < len(group[1].index) || (group[0].tagged && !group[1].tagged) {
-			fields = append(fields, group[0])
+			continue
 		}
-		i = j
+		// The fields encoding/json drops hold values that would not come
+		// back: the type cannot be carried exactly.
+		var lost []item
+		if len(group[0].index) < len(group[1].index) || (group[0].tagged && !group[1].tagged) {
+			fields = append(fields, group[0])
+			for _, f := range group[1:] {
+				lost = append(lost, item{rel: goPath(f.vars), problem: fmt.Sprintf("hidden by field %s (encoding/json drops it too)", goPath(group[0].vars)[1:])})
+			}
+		} else {
+			for k, f := range group {
+				other := group[(k+1)%len(group)]
+				why := fmt.Sprintf("clashes with field %s at the same depth (encoding/json drops both)", goPath(other.vars)[1:])
+				if slices.Equal(f.index, other.index) {
+					why = "its struct is embedded twice at the same depth (encoding/json drops it)"
+				}
+				lost = append(lost, item{rel: goPath(f.vars), problem: why})
+			}
+		}
+		problems = append(problems, lost...)
 	}
 	slices.SortFunc(fields, func(x, y jsonField) int { return slices.Compare(x.index, y.index) })
+	slices.SortStableFunc(problems, func(x, y item) int { return strings.Compare(x.rel, y.rel) })
 	return fields, problems
 }
 

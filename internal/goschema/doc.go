@@ -73,8 +73,10 @@
 // an interface, a channel, a func, a complex number or unsafe.Pointer; an
 // unexported field (no codec can see it, and it would come back zero); a
 // map key that is not a string, an integer or a bool; a pointer to a
-// pointer, slice, array or map; or a named type that is unexported (the
-// conversions, in another package, cannot name it). Its message, and
+// pointer, slice, array or map; a named type that is unexported (the
+// conversions, in another package, cannot name it); or a promoted field
+// that encoding/json drops, hidden by a shallower field of its name or
+// clashing with one at the same depth (its value would not come back). Its message, and
 // messages only it reaches, are not in the schema, and Conv has no
 // functions for it. Types of other packages are allowed; their packages
 // are imported by Conv (Result.Imports), so they must be importable from

@@ -146,7 +146,7 @@ func TestRoundTrip(t *testing.T) {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("go run: %v\n%s", err, buf.String())
 	}
-	if got := strings.TrimSpace(buf.String()); got != "ok: 9 samples" {
+	if got := strings.TrimSpace(buf.String()); got != "ok: 10 samples" {
 		t.Errorf("roundtrip printed %q", got)
 	}
 	if r.LeftOut["WithIface"] == "" {

@@ -202,7 +202,7 @@ func main() {
 		roundTrip(fmt.Sprintf("alias[%d]", i), t, conv.ToProtoAlias, conv.FromProtoAlias, func() *pb.Tree { return new(pb.Tree) })
 		n++
 	}
-	for i, e := range []*model.Event{{}, {Time: time.Date(1, 1, 1, 0, 0, 0, 1, time.UTC), Name: "e"}} {
+	for i, e := range []*model.Event{{}, {Time: time.Date(1, 1, 1, 0, 0, 0, 1, time.UTC), Name: "e"}, model.NewEvent("deep")} {
 		roundTrip(fmt.Sprintf("events[%d]", i), e, conv.ToProtoEvent, conv.FromProtoEvent, func() *pb.Event { return new(pb.Event) })
 		n++
 	}

@@ -118,11 +118,35 @@ type Pair[T any] struct {
 	A, B T
 }
 
-// Event embeds time.Time, which is a field of its own, as in encoding/json.
+// Event embeds time.Time, which is a field of its own, and an
+// unexported struct, whose field Deep is promoted.
 type Event struct {
 	time.Time
+	inner
 	Name string `json:"name"`
 }
+
+type inner struct {
+	Deep string
+}
+
+// WithShadow's Version hides Base.Version.
+type WithShadow struct {
+	Base
+	Version int
+}
+
+// WithClash embeds two structs with a field X.
+type WithClash struct {
+	A
+	B
+}
+
+// A is embedded in WithClash.
+type A struct{ X, Y int }
+
+// B is embedded in WithClash.
+type B struct{ X int }
 
 // Tree is a recursive root.
 type Tree struct {
@@ -178,3 +202,10 @@ type unexported struct{ A int }
 
 var _ = WithSecret{}.secret
 var _ = unexported{}
+
+var _ = Event{}.inner
+
+// NewEvent returns an Event with Deep set.
+func NewEvent(deep string) *Event {
+	return &Event{inner: inner{Deep: deep}}
+}
