@@ -292,7 +292,7 @@ func (a *analyzer) fillStruct(m *message, s *types.Struct) {
 			continue
 		}
 		last := jf.vars[len(jf.vars)-1]
-		pt := a.analyze(last.Type(), rel, m, last.Name(), false)
+		pt := a.analyze(last.Type(), rel, m, last.Name())
 		f := &field{name: uniqueFieldName(snakeCase(protoIdent(jf.name)), taken), number: len(m.fields) + 1, goSel: sel, t: pt}
 		m.fields = append(m.fields, f)
 	}
@@ -324,9 +324,9 @@ func (a *analyzer) selector(m *message, jf jsonField) (string, string) {
 }
 
 // analyze maps the Go type t found at rel (a path from message m's type)
-// to its schema form, recording problems and edges on m. inList is true
-// for a list element or map value.
-func (a *analyzer) analyze(t types.Type, rel string, m *message, fieldName string, inList bool) *ptype {
+// to its schema form, recording problems and edges on m; fieldName names
+// the field's anonymous structs.
+func (a *analyzer) analyze(t types.Type, rel string, m *message, fieldName string) *ptype {
 	t = types.Unalias(t)
 	fail := func(format string, args ...any) *ptype {
 		m.items = append(m.items, item{rel: rel, problem: fmt.Sprintf(format, args...)})
@@ -340,7 +340,7 @@ func (a *analyzer) analyze(t types.Type, rel string, m *message, fieldName strin
 		case *types.Slice, *types.Array, *types.Map:
 			return fail("%s has no schema (a pointer to a slice, array or map)", a.typeString(t))
 		}
-		pt := a.analyze(e, rel, m, fieldName, inList)
+		pt := a.analyze(e, rel, m, fieldName)
 		pt.ptr = true
 		return pt
 	}
@@ -393,7 +393,7 @@ func (a *analyzer) analyze(t types.Type, rel string, m *message, fieldName strin
 			return fail("type %s is unexported: the conversions cannot name it", a.typeString(kt))
 		}
 		key := &ptype{kind: kScalar, goT: kt, basic: kb.Kind(), scalar: ks}
-		val := a.analyze(u.Elem(), rel+"[]", m, fieldName, true)
+		val := a.analyze(u.Elem(), rel+"[]", m, fieldName)
 		return &ptype{kind: kMap, goT: t, key: key, elem: val}
 	case *types.Struct:
 		var target *message
@@ -415,7 +415,7 @@ func (a *analyzer) analyze(t types.Type, rel string, m *message, fieldName strin
 }
 
 func (a *analyzer) list(t, elem types.Type, n int64, rel string, m *message, fieldName string) *ptype {
-	e := a.analyze(elem, rel+"[]", m, fieldName, true)
+	e := a.analyze(elem, rel+"[]", m, fieldName)
 	return &ptype{kind: kList, goT: t, elem: e, array: n}
 }
 
