@@ -2,6 +2,7 @@ package goschema
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -93,6 +94,17 @@ func TestRoundTrip(t *testing.T) {
 		}
 	}
 	write("conv/conv.go", r.Conv)
+	// Two more derivations, only compiled: roots whose only range checks
+	// are int's, and roots all left out.
+	for i, roots := range [][]string{{"Base", "Extra"}, {"WithChan"}} {
+		sub := fmt.Sprintf("extra%d", i)
+		r2, err := Derive(Options{Dir: usermod, Pattern: "./model", Types: roots, GoPackage: e2eModule + "/" + sub + "/pb", ConvPackage: "conv" + sub})
+		if err != nil {
+			t.Fatal(err)
+		}
+		protocGenGo(t, r2.ProtoFile, r2.Proto, e2eModule, dir)
+		write(sub+"/conv/conv.go", r2.Conv)
+	}
 	main, err := os.ReadFile("testdata/roundtrip/main.go")
 	if err != nil {
 		t.Fatal(err)
@@ -138,9 +150,14 @@ func TestRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod -buildvcs=false", "GOPROXY=off")
+	build := exec.Command(goBin, "build", "./...")
+	build.Dir, build.Env = dir, env
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
 	cmd := exec.Command(goBin, "run", ".")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod -buildvcs=false", "GOPROXY=off")
+	cmd.Dir, cmd.Env = dir, env
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
 	if err := cmd.Run(); err != nil {

@@ -225,3 +225,22 @@ func TestDurationAsInt64(t *testing.T) {
 		t.Errorf("no conversion back to time.Duration")
 	}
 }
+
+// A file whose only range checks are int's needs outOfRange all the same,
+// and a file with every root left out imports nothing.
+func TestConvEdges(t *testing.T) {
+	r, err := Derive(Options{Dir: usermodDir(t), Pattern: "./model", Types: []string{"Extra", "Base"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(r.Conv), "outOfRange(m.Version, \"int\")") || !strings.Contains(string(r.Conv), "func outOfRange(") {
+		t.Errorf("Base's int is not range checked, or outOfRange is missing:\n%s", r.Conv)
+	}
+	r, err = Derive(Options{Dir: usermodDir(t), Pattern: "./model", Types: []string{"WithChan"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(r.Conv), "import") || len(r.LeftOut) != 1 || strings.Contains(string(r.Proto), "message") {
+		t.Errorf("all left out: conversions\n%s\nschema\n%s", r.Conv, r.Proto)
+	}
+}
