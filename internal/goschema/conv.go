@@ -33,9 +33,15 @@ type convGen struct {
 	needRange bool
 }
 
-// Local names of the file: its helpers and the standard imports.
+// Names an imported package must not take: the file's helpers, its
+// standard imports, the functions' own variables (m, v, err; the numbered
+// ones cannot clash with a package name) and the predeclared names it
+// uses.
 var convReserved = []string{"convError", "at", "outOfRange", "nilElem", "badLength", "fromDuration",
-	"pb", "fmt", "math", "strconv", "time", "timestamppb", "durationpb"}
+	"pb", "fmt", "math", "strconv", "time", "timestamppb", "durationpb", "m", "v", "err",
+	"new", "make", "len", "append", "copy", "nil", "any", "error", "string", "bool", "byte",
+	"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64", "uintptr",
+	"float32", "float64"}
 
 func writeConv(o Options, user *types.Package, roots []root, msgs, wrappers []*message) ([]byte, []string, error) {
 	g := &convGen{o: o, user: user, imports: map[string]string{}, names: map[string]bool{}, wrappers: map[string]*message{}, std: map[string]bool{}}
