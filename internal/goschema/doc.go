@@ -76,9 +76,9 @@
 // pointer, slice, array or map; a named type that is unexported (the
 // conversions, in another package, cannot name it); or a promoted field
 // that encoding/json drops, hidden by a shallower field of its name or
-// clashing with one at the same depth (its value would not come back). Its message, and
-// messages only it reaches, are not in the schema, and Conv has no
-// functions for it. Types of other packages are allowed; their packages
+// clashing with one at the same depth (its value would not come back).
+// Its message, and messages only it reaches, are not in the schema, and
+// Conv has no functions for it. Types of other packages are allowed; their packages
 // are imported by Conv (Result.Imports), so they must be importable from
 // the conversion's module: a package under internal/ is not.
 //
