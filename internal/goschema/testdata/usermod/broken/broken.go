@@ -1,0 +1,6 @@
+// Package broken does not build.
+package broken
+
+type Order struct {
+	ID Missing
+}

@@ -1,0 +1,3 @@
+module example.com/usermod
+
+go 1.26.0
