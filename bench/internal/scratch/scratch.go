@@ -11,6 +11,7 @@ package scratch
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -106,7 +107,12 @@ func (m *Module) WriteFile(name string, data []byte) error {
 // any workspace, allowed to complete the module's go.mod, and without
 // network.
 func (m *Module) Command(args ...string) *exec.Cmd {
-	cmd := exec.Command(m.Go, args...)
+	return m.CommandContext(context.Background(), args...)
+}
+
+// CommandContext is Command, killed when ctx is done.
+func (m *Module) CommandContext(ctx context.Context, args ...string) *exec.Cmd {
+	cmd := exec.CommandContext(ctx, m.Go, args...)
 	cmd.Dir = m.Dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod -buildvcs=false", "GOPROXY=off")
 	return cmd
