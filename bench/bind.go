@@ -177,17 +177,17 @@ func bind[T any](c *suite.Codec) (codec[T], string) {
 		return viaPointer[T, ejValue](c.Name,
 			func(v ejValue) ([]byte, error) { return easyjson.Marshal(v) },
 			func(b []byte, v ejValue) error { return easyjson.Unmarshal(b, v) },
-			"has no easyjson methods (MarshalEasyJSON and UnmarshalEasyJSON, as the easyjson command generates)")
+			"no easyjson methods: MarshalEasyJSON, UnmarshalEasyJSON")
 	case msgp.Name:
 		return viaPointer[T, mpValue](c.Name,
 			func(v mpValue) ([]byte, error) { return msgp.Marshal(v) },
 			func(b []byte, v mpValue) error { return msgp.Unmarshal(b, v) },
-			"has no msgp methods (MarshalMsg and UnmarshalMsg, as the msgp command generates)")
+			"no msgp methods: MarshalMsg, UnmarshalMsg")
 	}
 	typ := typeOf[T]()
 	if rules, ok := overflows[c.Name]; ok {
 		if at, found := recursiveType(typ, rules); found {
-			return nil, fmt.Sprintf("%v refers to its own type (at %s): %s would recurse without end and overflow the stack, which no recover catches",
+			return nil, fmt.Sprintf("%v refers to its own type at %s: %s would recurse without end and overflow the stack, which no recover catches",
 				typ, orRoot(at), c.Name)
 		}
 	}
@@ -213,7 +213,7 @@ func bind[T any](c *suite.Codec) (codec[T], string) {
 		if b.f.New != nil || b.f.Release != nil {
 			return nil, "a pooled form, which bench does not time"
 		}
-		return viaPointer[T, proto.Message](c.Name, b.f.Encode, b.f.Decode, "is not a proto.Message")
+		return viaPointer[T, proto.Message](c.Name, b.f.Encode, b.f.Decode, "not a proto.Message")
 	}
 	return nil, fmt.Sprintf("binds through a conversion bench does not offer (%T)", b)
 }
@@ -222,12 +222,12 @@ func bind[T any](c *suite.Codec) (codec[T], string) {
 func whyUnbound(c *suite.Codec, typ reflect.Type) string {
 	switch c.Name {
 	case protobuf.Name, "protojson":
-		return "is not a proto.Message (protoc-gen-go's code)"
+		return "not a proto.Message"
 	case "vtprotobuf":
 		if implementsThroughPointer(typ, protoMessage) {
-			return "has no vtprotobuf methods (MarshalVT and UnmarshalVT, as protoc-gen-go-vtproto generates)"
+			return "no vtprotobuf methods: MarshalVT, UnmarshalVT"
 		}
-		return "is not a proto.Message with vtprotobuf methods"
+		return "not a proto.Message with vtprotobuf methods"
 	}
 	if slices.Contains(c.Labels, suite.LabelReflection) {
 		return "declines the type"

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"os"
 	"os/exec"
 	"reflect"
 	"slices"
@@ -67,6 +68,20 @@ func TestLinksNoCommandLine(t *testing.T) {
 		top, _, _ := strings.Cut(rest, "/")
 		if !slices.Contains([]string{"bench", "codecs", "suite", "digest"}, top) || strings.HasPrefix(rest, "bench/internal/") && rest != "bench/internal/addon" {
 			t.Errorf("bench links %s", dep)
+		}
+	}
+}
+
+// The package documentation names every codec bench runs.
+func TestDocListsCodecs(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range append(known(), &suite.Codec{Name: "sonic"}) {
+		if !strings.Contains(string(doc), " "+c.Name+",") && !strings.Contains(string(doc), " "+c.Name+";") &&
+			!strings.Contains(string(doc), " "+c.Name+" ") {
+			t.Errorf("doc.go does not name codec %s", c.Name)
 		}
 	}
 }

@@ -178,8 +178,8 @@ func TestVerifySkipsCodecsThatFail(t *testing.T) {
 		"sample 0: encode: panic: deliberate panic in Marshal",
 		"carry it: json, go-json, ",
 		"cannot bind it: easyjson (",
-		"kelindar-binary (*bench.event refers to its own type (at .Next): kelindar-binary would recurse without end",
-		"protobuf (is not a proto.Message",
+		"kelindar-binary (*bench.event refers to its own type at .Next: kelindar-binary would recurse without end",
+		"protobuf (not a proto.Message)",
 	)
 }
 
@@ -362,7 +362,7 @@ func TestVerifyRejectsBadArguments(t *testing.T) {
 		{"unknown codec", func(tb testing.TB) { Verify(tb, samples, WithCodecs("json", "nope")) },
 			`bench: unknown codec "nope" (valid: gob, json, easyjson, protojson, `},
 		{"unbound codec", func(tb testing.TB) { Verify(tb, samples, WithCodecs("protobuf")) },
-			"bench: codecs named by WithCodecs cannot carry *bench.event: protobuf (is not a proto.Message"},
+			"bench: codecs named by WithCodecs cannot carry *bench.event: protobuf (not a proto.Message)"},
 		{"equal of another type", func(tb testing.TB) {
 			Verify(tb, samples, WithEqual(func(want, got event) error { return nil }))
 		}, "bench: WithEqual is given a func(bench.event, bench.event) error, but the samples are *bench.event"},
