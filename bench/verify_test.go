@@ -304,6 +304,7 @@ func TestGeneratedMethods(t *testing.T) {
 	Verify(t, []*mp.CartItem{{ProductID: "p1", Quantity: 3}, {}}, WithCodecs("msgp"))
 	Verify(t, []mp.CartItem{{ProductID: "p1", Quantity: 3}, {}}, WithCodecs("msgp"))
 	Verify(t, []*pb.Object{{StringProp_1: "a", List: []*pb.Embedded{{IntProp: 7}}}}, WithCodecs("protobuf", "protojson", "vtprotobuf"))
+	Verify(t, []pb.Object{{StringProp_1: "a", List: []*pb.Embedded{{IntProp: 7}}}}, WithCodecs("protobuf", "protojson", "vtprotobuf", "json"))
 }
 
 // fakeTB records what Verify reports; Fatal and Skip end the goroutine,
@@ -408,5 +409,23 @@ func TestWithEqual(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(tb.logs, "\n"), "codec gob does not carry *bench.event") {
 		t.Errorf("survey: gob's failure not logged: %q", tb.logs)
+	}
+}
+
+// withFunc is a type no codec carries: a function is equal to nothing but
+// a nil one.
+type withFunc struct {
+	Name string
+	F    func()
+}
+
+// The survey fails when no codec at all carries the type.
+func TestVerifyFailsWhenNoCodecCarries(t *testing.T) {
+	tb := runFake(func(tb testing.TB) { Verify(tb, []withFunc{{Name: "a", F: func() {}}}) })
+	if len(tb.errs) != 1 || !strings.Contains(tb.errs[0], "bench.Verify: no codec carries bench.withFunc") {
+		t.Errorf("errors %q, want no codec carries", tb.errs)
+	}
+	if len(tb.fatals) > 0 {
+		t.Errorf("fatal: %q", tb.fatals)
 	}
 }
