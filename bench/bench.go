@@ -151,6 +151,9 @@ func Benchmark[T any](b *testing.B, samples []T, opts ...Option) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	for _, n := range p.notes {
+		b.Log("bench: note: " + n)
+	}
 	for _, c := range p.codecs {
 		b.Run("codec="+c.name(), func(b *testing.B) {
 			r, err := c.prepare(samples, p.equal)
