@@ -144,7 +144,9 @@ func typeOf[T any]() reflect.Type { return reflect.TypeFor[T]() }
 // new value every time as your own code would allocate it. Both report
 // allocations (b.ReportAllocs) and the mean encoded size of a sample as
 // the extra unit encoded-B/msg. A codec that errors or panics while timed
-// fails its sub-benchmark; no panic escapes.
+// fails its sub-benchmark; no panic escapes. What you should know about T
+// is logged: a MarshalJSON method, which encoding/json and the JSON codecs
+// that honour it time instead of their own reflection.
 func Benchmark[T any](b *testing.B, samples []T, opts ...Option) {
 	b.Helper()
 	p, err := newPlan(samples, opts)
