@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -86,7 +87,7 @@ func newPlan[T any](samples []T, opts []Option) (*plan[T], error) {
 		p.equal = defaultEqual[T]()
 	case func(want, got T) error:
 		if eq == nil {
-			return nil, fmt.Errorf("bench: WithEqual(nil)")
+			return nil, errors.New("bench: WithEqual(nil): give an equality function")
 		}
 		p.equal = eq
 	default:
@@ -122,7 +123,7 @@ func newPlan[T any](samples []T, opts []Option) (*plan[T], error) {
 	}
 	if typ.Implements(jsonMarshaler) || reflect.PointerTo(typ).Implements(jsonMarshaler) {
 		p.notes = append(p.notes, fmt.Sprintf("%v has a MarshalJSON method: json and the other JSON codecs that honour it "+
-			"(jsoniter, goccy-json, segmentio-json, jsonv2, ...) time that method, not their own reflection path", typ))
+			"(go-json, jsoniter, segmentio-json, json-v2, ...) time that method, not their own reflection path", typ))
 	}
 	return p, nil
 }
