@@ -17,6 +17,8 @@ import (
 	"github.com/serbench/serbench/codecs/kelindar"
 	"github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/codecs/protobuf"
+	"github.com/serbench/serbench/codecs/protojson"
+	"github.com/serbench/serbench/codecs/vtprotobuf"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -221,9 +223,9 @@ func bind[T any](c *suite.Codec) (codec[T], string) {
 // whyUnbound says why c did not bind typ.
 func whyUnbound(c *suite.Codec, typ reflect.Type) string {
 	switch c.Name {
-	case protobuf.Name, "protojson":
+	case protobuf.Name, protojson.Name:
 		return "not a proto.Message"
-	case "vtprotobuf":
+	case vtprotobuf.Name:
 		if implementsThroughPointer(typ, protoMessage) {
 			return "no vtprotobuf methods: MarshalVT, UnmarshalVT"
 		}
