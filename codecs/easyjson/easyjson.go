@@ -52,19 +52,29 @@ func (c Conv[M, T, P]) bind() suite.Binding {
 		FromModel: c.FromModel,
 		ToModel:   c.ToModel,
 		Visit:     c.Visit,
-		Encode: func(p P) ([]byte, error) {
-			b, err := easyjson.Marshal(p)
-			if err != nil {
-				return nil, fmt.Errorf("easyjson: %w", err)
-			}
-			return b, nil
-		},
+		Encode:    func(p P) ([]byte, error) { return Marshal(p) },
 		Decode: func(b []byte) (P, error) {
 			p := P(new(T))
-			if err := easyjson.Unmarshal(b, p); err != nil {
-				return p, fmt.Errorf("easyjson: %w", err)
-			}
-			return p, nil
+			return p, Unmarshal(b, p)
 		},
 	})
+}
+
+// Marshal is the codec's encode of any easyjson-generated value:
+// easyjson.Marshal. Package bench calls it too, on a user's own types.
+func Marshal(v easyjson.Marshaler) ([]byte, error) {
+	b, err := easyjson.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("easyjson: %w", err)
+	}
+	return b, nil
+}
+
+// Unmarshal is the codec's decode into an easyjson-generated value:
+// easyjson.Unmarshal.
+func Unmarshal(b []byte, v easyjson.Unmarshaler) error {
+	if err := easyjson.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("easyjson: %w", err)
+	}
+	return nil
 }

@@ -93,16 +93,10 @@ func (c Conv[M, T, P]) bind(reuse bool) suite.Binding { return suite.Bind(c.func
 func (c Conv[M, T, P]) funcs(reuse bool) suite.Funcs[M, P] {
 	f := suite.Funcs[M, P]{FromModel: c.FromModel, ToModel: c.ToModel, Visit: c.Visit}
 	if !reuse {
-		f.Encode = func(p P) ([]byte, error) {
-			b, err := p.MarshalMsg(nil)
-			if err != nil {
-				return nil, fmt.Errorf("msgp: %w", err)
-			}
-			return b, nil
-		}
+		f.Encode = func(p P) ([]byte, error) { return Marshal(p) }
 		f.Decode = func(b []byte) (P, error) {
 			p := P(new(T))
-			return p, unmarshal(p, b)
+			return p, Unmarshal(b, p)
 		}
 		return f
 	}
@@ -118,13 +112,24 @@ func (c Conv[M, T, P]) funcs(reuse bool) suite.Funcs[M, P] {
 		buf = b
 		return b, nil
 	}
-	f.Decode = func(b []byte) (P, error) { return kept, unmarshal(kept, b) }
+	f.Decode = func(b []byte) (P, error) { return kept, Unmarshal(b, kept) }
 	return f
 }
 
-// unmarshal decodes b into p; bytes left over mean b was not one message.
-func unmarshal[P msgp.Unmarshaler](p P, b []byte) error {
-	rest, err := p.UnmarshalMsg(b)
+// Marshal is the codec's encode of any msgp-generated value: MarshalMsg
+// into a new buffer. Package bench calls it too, on a user's own types.
+func Marshal(v msgp.Marshaler) ([]byte, error) {
+	b, err := v.MarshalMsg(nil)
+	if err != nil {
+		return nil, fmt.Errorf("msgp: %w", err)
+	}
+	return b, nil
+}
+
+// Unmarshal is the codec's decode: UnmarshalMsg into v; bytes left over
+// mean b was not one message.
+func Unmarshal(b []byte, v msgp.Unmarshaler) error {
+	rest, err := v.UnmarshalMsg(b)
 	if err != nil {
 		return fmt.Errorf("msgp: %w", err)
 	}
