@@ -95,11 +95,11 @@
 // linux/amd64, median of 3 runs:
 //
 //	nothing imported                       0.10 MB
-//	bench                                  0.45 MB  (+0.36 MB)
-//	bench and bench/sonic                  0.91 MB  (+0.81 MB)
+//	bench                                  0.35 MB  (+0.25 MB)
+//	bench and bench/sonic                  0.80 MB  (+0.71 MB)
 //
-// Of bench's 0.36 MB, go-cmp (which package suite links for
-// suite.CmpEqual) is about 0.10 MB, ugorji/go/codec 0.12 MB,
+// (go run ./bench/internal/initheap, 2026-11-27.) Of bench's 0.25 MB,
+// ugorji/go/codec is 0.12 MB,
 // hashicorp-msgpack 0.07 MB, easyjson 0.04 MB. sonic alone adds 0.46 MB,
 // more than every other codec together, which is why it is not in bench's
 // default set but in package bench/sonic: a test file that imports it

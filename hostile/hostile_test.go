@@ -12,6 +12,7 @@ import (
 
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // workerEnv makes the test binary a worker (TestMain), so that the faulty
@@ -89,7 +90,7 @@ func testRegistry() *suite.Registry {
 			return []rec{{1, "a fairly long name to cut"}, {2, "bb"}, {3, strings.Repeat("x", 40)}}, nil
 		},
 		Digest: digestRec,
-		Equal:  suite.CmpEqual[rec](),
+		Equal:  cmpeq.Equal[rec](),
 	}
 	return &suite.Registry{
 		Datasets: []suite.Dataset{def},

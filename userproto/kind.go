@@ -18,6 +18,7 @@ import (
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // Schema is what protoc-gen-serbench writes for a user's .proto: every
@@ -137,7 +138,7 @@ func (k *Kind[M, P]) equal(want, got M) error {
 	if k.eq(want, got) {
 		return nil
 	}
-	if err := suite.CmpEqual[M](equalOpts)(want, got); err != nil {
+	if err := cmpeq.Equal[M](equalOpts)(want, got); err != nil {
 		return err
 	}
 	return fmt.Errorf("messages differ")

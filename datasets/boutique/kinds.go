@@ -19,6 +19,7 @@ import (
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // Model design and fairness.
@@ -141,7 +142,7 @@ func equal[M Message](want, got M) error {
 	if eqAny(want, got) {
 		return nil
 	}
-	if err := suite.CmpEqual[M](equalOpts)(want, got); err != nil {
+	if err := cmpeq.Equal[M](equalOpts)(want, got); err != nil {
 		return err
 	}
 	return fmt.Errorf("messages differ")

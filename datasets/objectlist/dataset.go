@@ -11,6 +11,7 @@ import (
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/ugorji"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // dedisZigzag is dedis-protobuf's bug on int64s of magnitude 2^62 or more,
@@ -85,7 +86,7 @@ func Dataset() suite.Dataset {
 		Generate:    Generate,
 		Units:       func(o *Object) int { return len(o.List) },
 		Digest:      Digest,
-		Equal:       suite.CmpEqual[*Object](cmpopts.EquateEmpty()),
+		Equal:       cmpeq.Equal[*Object](cmpopts.EquateEmpty()),
 		Conversions: conversions(),
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/serbench/serbench/datasets/objectlist"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // testVariants leaves out the 100,000-element variants to keep the test fast.
@@ -189,7 +190,7 @@ func TestDigestSeesEveryField(t *testing.T) {
 		"strings moved":  func(o *objectlist.Object) { o.StringProp1, o.StringProp2 = o.StringProp1+o.StringProp2, "" },
 		"elements order": func(o *objectlist.Object) { o.List[3], o.List[4] = o.List[4], o.List[3] },
 	}
-	eq := suite.CmpEqual[*objectlist.Object]()
+	eq := cmpeq.Equal[*objectlist.Object]()
 	for name, change := range changes {
 		o := clone(base)
 		change(o)

@@ -6,10 +6,10 @@ import (
 
 	"github.com/google/go-cmp/cmp/cmpopts"
 
-	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/cmpeq"
 )
 
-// equal is the Def's Equal: go-cmp's verdict and diff (suite.CmpEqual,
+// equal is the Def's Equal: go-cmp's verdict and diff (cmpeq.Equal,
 // with time.Time compared by its Equal method and nil equal to empty),
 // behind a written-out check of the same rules. go-cmp walks a Huge in
 // about 75 ms, a HugeArray in 7 s and a ComplexAndHugeArray in over a
@@ -17,7 +17,7 @@ import (
 // milliseconds, and go-cmp runs only when it finds a difference, to judge
 // and describe it.
 func equal[M any](same func(want, got M) bool) func(want, got M) error {
-	diff := suite.CmpEqual[M](cmpopts.EquateEmpty())
+	diff := cmpeq.Equal[M](cmpopts.EquateEmpty())
 	return func(want, got M) error {
 		if same(want, got) {
 			return nil

@@ -20,6 +20,7 @@ import (
 	"github.com/serbench/serbench/datasets/tickdata/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // Dataset returns the tickdata dataset (seed 004).
@@ -61,7 +62,7 @@ func Dataset() suite.Dataset {
 			return nil, fmt.Errorf("no variant %q", variant)
 		},
 		Digest: Digest,
-		Equal:  suite.CmpEqual[*TickData](cmpopts.EquateEmpty()),
+		Equal:  cmpeq.Equal[*TickData](cmpopts.EquateEmpty()),
 		Conversions: []any{
 			easyjsonTickData(Digest),
 			conv,
