@@ -61,7 +61,7 @@ func TestGoBadInputExits2WithOneLineAndNoFolder(t *testing.T) {
 }
 
 // goCodecs are codecs that must carry the test types exactly.
-var goCodecs = []string{"json", "gob", "easyjson", "sonic", "go-json", "jsoniter", "segmentio-json", "json-v2", "cbor", "ugorji-msgpack", "hashicorp-msgpack", "yaml"}
+var goCodecs = []string{"json", "gob", "easyjson", "msgp", "msgp+reuse", "sonic", "go-json", "jsoniter", "segmentio-json", "json-v2", "cbor", "ugorji-msgpack", "hashicorp-msgpack", "yaml"}
 
 // TestGoTypes builds the program for the test module's types once and
 // runs on it: generated values, the sample files (reusing the build), a

@@ -66,9 +66,9 @@ type GoTypes struct {
 	ModDir     string
 	Types      []string
 	stderr     io.Writer
-	// easyjson is "on" while easyjson's mirrors are in the build, else why
-	// they are not.
-	easyjson string
+	// easyjson and msgp are "on" while their mirrors are in the build,
+	// else why they are not.
+	easyjson, msgp string
 }
 
 // RunGo builds the program for o's types, or reuses the cached one, and
@@ -352,12 +352,23 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 		return "", err
 	}
 	err = goRun(goBin, tmp, true, "build", "-o", goBinName, ".")
-	if err != nil && g.easyjson == easyjsonOn && strings.Contains(err.Error(), "ej/") {
-		// easyjson's code does not compile: the other codecs need not
-		// wait for it.
-		line := buildErrorLine(err, "ej/")
-		fmt.Fprintf(stderr, "serbench: easyjson's code for %s does not compile (%s): building without it\n", g.Pattern, line)
-		if err = g.withoutEasyjson(tmp, "easyjson's code for the types did not compile: "+line); err == nil {
+	// A mirror whose code does not compile leaves its codecs out: the
+	// other codecs need not wait for it.
+	for _, m := range []struct {
+		on      *string
+		folder  string
+		codec   string
+		without func(dir, why string) error
+	}{
+		{&g.msgp, "mp/", "msgp", g.withoutMsgp},
+		{&g.easyjson, "ej/", "easyjson", g.withoutEasyjson},
+	} {
+		if err == nil || *m.on != easyjsonOn || !strings.Contains(err.Error(), m.folder) {
+			continue
+		}
+		line := buildErrorLine(err, m.folder)
+		fmt.Fprintf(stderr, "serbench: %s's code for %s does not compile (%s): building without it\n", m.codec, g.Pattern, line)
+		if err = m.without(tmp, m.codec+"'s code for the types did not compile: "+line); err == nil {
 			err = goRun(goBin, tmp, true, "build", "-o", goBinName, ".")
 		}
 	}
@@ -402,12 +413,13 @@ type goTypeData struct {
 
 func (g *GoTypes) templateData() goTemplateData {
 	d := goTemplateData{ModPath: modPath, ImportPath: g.ImportPath, Name: g.Name, TypeList: strings.Join(g.Types, ", "),
-		Easyjson: g.easyjson == easyjsonOn, LeftOut: map[string]string{}}
+		Easyjson: g.easyjson == easyjsonOn, Msgp: g.msgp == msgpOn, LeftOut: map[string]string{}}
 	if !d.Easyjson {
 		d.LeftOut["easyjson"] = g.easyjson
 	}
-	const noMsgp = "serbench does not write msgp's mirrors for Go types yet"
-	d.LeftOut["msgp"], d.LeftOut["msgp+reuse"] = noMsgp, noMsgp
+	if !d.Msgp {
+		d.LeftOut["msgp"], d.LeftOut["msgp+reuse"] = g.msgp, g.msgp
+	}
 	for _, t := range g.Types {
 		d.Types = append(d.Types, goTypeData{Name: t, NoSchema: "derived schemas: not built yet"})
 	}
@@ -438,10 +450,28 @@ func (g *GoTypes) writeModule(dir, src, goBin string) error {
 		return err
 	}
 	pluginDir := filepath.Join(dir, ".plugins")
-	if err := goRun(goBin, src, false, "build", "-o", pluginDir+string(filepath.Separator), plugins["easyjson"]); err != nil {
-		return fmt.Errorf("build easyjson: %w", err)
+	if err := goRun(goBin, src, false, "build", "-o", pluginDir+string(filepath.Separator), plugins["easyjson"], plugins["msgp"], "./internal/mirrorgen"); err != nil {
+		return fmt.Errorf("build easyjson, msgp and mirrorgen: %w", err)
 	}
-	g.easyjson = easyjsonOn
+	g.easyjson, g.msgp = easyjsonOn, msgpOn
+	// msgp's mirrors: mirrorgen's deep mirrors in package mp, then msgp's
+	// methods on them.
+	if err := os.MkdirAll(filepath.Join(dir, "mp"), 0o755); err != nil {
+		return err
+	}
+	mg := exec.Command(filepath.Join(pluginDir, "mirrorgen"), append([]string{"-msgp", "-from", g.Dir, "-import", g.ImportPath, "-pkg", "mp",
+		"-o", filepath.Join(dir, filepath.FromSlash(msgpMirror))}, g.Types...)...)
+	if out, err := mg.CombinedOutput(); err != nil {
+		g.msgp = "serbench could not write msgp's mirrors of the types: " + strings.TrimPrefix(firstNonEmpty(string(out), err.Error()), "mirrorgen: ")
+	} else if why := runMsgp(filepath.Join(pluginDir, "msgp"), dir); why != "" {
+		g.msgp = strings.Replace(why, "for the schema", "for the types", 1)
+	}
+	if g.msgp != msgpOn {
+		fmt.Fprintf(g.stderr, "serbench: %s: building without it\n", g.msgp)
+		if err := os.RemoveAll(filepath.Join(dir, "mp")); err != nil {
+			return err
+		}
+	}
 	if err := writeTemplate(filepath.Join(dir, "ej", easyjsonMirror), "easyjson.go.tmpl", g.templateData()); err != nil {
 		return err
 	}
@@ -461,6 +491,16 @@ func (g *GoTypes) writeModule(dir, src, goBin string) error {
 		return g.withoutEasyjson(dir, "easyjson could not write its code for the types: "+line)
 	}
 	return nil
+}
+
+// withoutMsgp removes msgp's mirrors and writes the main again without
+// them; why is the codec's reason.
+func (g *GoTypes) withoutMsgp(dir, why string) error {
+	g.msgp = why
+	if err := os.RemoveAll(filepath.Join(dir, "mp")); err != nil {
+		return err
+	}
+	return writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData())
 }
 
 // withoutEasyjson removes easyjson's mirrors and writes the main again
