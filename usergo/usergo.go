@@ -39,6 +39,9 @@ type Program struct {
 	// LeftOut says why a codec whose code is generated for the types
 	// (easyjson, msgp) was not: codec name → reason.
 	LeftOut map[string]string
+	// SchemaLeftOut says why a codec whose code is generated for the
+	// schema derived from the types (FlatBuffers, Symphony, ...) was not.
+	SchemaLeftOut map[string]string
 }
 
 // Type is one of the user's types T, with the conversions offered to the
@@ -48,10 +51,30 @@ type Type[T any] struct {
 	// Offers make the conversions of T's mirrors (easyjson's, msgp's),
 	// given T's read digest.
 	Offers []func(visit func(*digest.Hasher, *T)) any
-	// Through binds the schema codecs through the schema derived from T
-	// (suite.Via), or is nil, with NoSchema saying why.
-	Through  suite.Through[*T]
+	// Schema returns how the schema codecs bind through the schema derived
+	// from T (suite.Via); nil, or an error, leaves them out with NoSchema
+	// or the error as the reason.
+	Schema   func() (suite.Through[*T], error)
 	NoSchema string
+	through  suite.Through[*T] // Schema's, once resolved
+	resolved bool
+}
+
+// resolve calls Schema once.
+func (t *Type[T]) resolve() {
+	if t.resolved {
+		return
+	}
+	t.resolved = true
+	if t.Schema == nil {
+		return
+	}
+	th, err := t.Schema()
+	if err != nil {
+		t.NoSchema = "the derived schema: " + err.Error()
+		return
+	}
+	t.through = th
 }
 
 // AnyType is a Type with its type hidden, for the Program's list.
@@ -98,7 +121,8 @@ func (t *Type[T]) is(m any) bool {
 }
 
 func (t *Type[T]) noSchema() string {
-	if t.Through == nil && t.NoSchema == "" {
+	t.resolve()
+	if t.through == nil && t.NoSchema == "" {
 		return "no schema was derived from " + t.Name
 	}
 	return t.NoSchema
@@ -112,6 +136,7 @@ func Digest[T any](h *digest.Hasher, m *T) { digestOf(h, reflect.ValueOf(m)) }
 func Equal[T any](want, got *T) error { return equal(reflect.ValueOf(want), reflect.ValueOf(got)) }
 
 func (t *Type[T]) def(meta suite.Info, variant string, load func() []any) part {
+	t.resolve()
 	var offers []any
 	for _, o := range t.Offers {
 		offers = append(offers, o(Digest[T]))
@@ -133,7 +158,7 @@ func (t *Type[T]) def(meta suite.Info, variant string, load func() []any) part {
 		Digest:      Digest[T],
 		Equal:       Equal[T],
 		Conversions: offers,
-		Through:     t.Through,
+		Through:     t.through,
 	}
 }
 
@@ -443,8 +468,13 @@ func (p *Program) unfit(ds suite.Dataset, c *suite.Codec, v string, worker bool)
 		if slices.Contains(c.Labels, suite.LabelReflection) {
 			return "it does not bind to the type"
 		}
-		if t := p.lookup(v); t != nil && t.noSchema() != "" && !isMirrorCodec(c.Name) {
-			return t.noSchema()
+		if !isMirrorCodec(c.Name) {
+			if t := p.lookup(v); t != nil && t.noSchema() != "" {
+				return t.noSchema()
+			}
+			if why := p.SchemaLeftOut[c.Name]; why != "" {
+				return why
+			}
 		}
 		return notGenerated
 	}

@@ -27,6 +27,7 @@ import (
 	"golang.org/x/mod/semver"
 
 	"github.com/serbench/serbench/internal/gobuild"
+	"github.com/serbench/serbench/internal/goschema"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -69,7 +70,26 @@ type GoTypes struct {
 	// easyjson and msgp are "on" while their mirrors are in the build,
 	// else why they are not.
 	easyjson, msgp string
+	// derived is the schema derived from the types (goschema), schema its
+	// compiled .proto while its code is in the build, gogo gofaster's plan
+	// for it, and noSchema why no type has its schema codecs, or "".
+	derived  *goschema.Result
+	schema   *Schema
+	gogo     string
+	noSchema string
 }
+
+// derive is goschema.Derive; tests replace it.
+var derive = goschema.Derive
+
+// Names the derived schema gets.
+const (
+	goMsgpMirror   = "gomp/msgp_mirror_gen.go"      // msgp's mirrors of the types (mp is the derived schema's)
+	goMsgpOut      = "gomp/msgp_mirror_gen_msgp.go" // and msgp's methods on them
+	derivedPackage = "serbench.gotypes"             // its proto package
+	convPackage    = "conv"                         // the package of its conversions
+	derivedFile    = "gotypes.proto"                // its file, when Derive names none
+)
 
 // RunGo builds the program for o's types, or reuses the cached one, and
 // runs it with args (the command and its flags, as given to serbench). It
@@ -327,7 +347,8 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 	}
 	g.stderr = stderr
 	h := sha256.New()
-	fmt.Fprintf(h, "serbench-go 1\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", srcHash, goVer, modHash, g.ImportPath, g.ModDir, strings.Join(g.Types, ","))
+	fmt.Fprintf(h, "serbench-go 1\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", srcHash, goVer, modHash, g.ImportPath, g.ModDir,
+		strings.Join(g.Types, ","), (&Schema{}).compilerOpts())
 	dir := filepath.Join(root, "go-"+hex.EncodeToString(h.Sum(nil))[:24])
 	bin := filepath.Join(dir, goBinName)
 	if _, err := os.Stat(bin); err == nil {
@@ -352,6 +373,17 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 		return "", err
 	}
 	err = goRun(goBin, tmp, true, "build", "-o", goBinName, ".")
+	if err != nil && g.schema != nil {
+		if err = g.dropSchemaCode(tmp, goBin, err); err != nil && g.schema != nil && !strings.Contains(err.Error(), "ej/") && !strings.Contains(err.Error(), "gomp/") {
+			// The derived schema's conversions do not compile: the
+			// reflection and mirror codecs need not wait for them.
+			line := buildErrorLine(err, "")
+			fmt.Fprintf(stderr, "serbench: the code of the schema derived from %s does not compile (%s): building without it\n", g.Pattern, line)
+			if err = g.withoutSchema(tmp, "the code of the schema derived from the types did not compile: "+line); err == nil {
+				err = goRun(goBin, tmp, true, "build", "-o", goBinName, ".")
+			}
+		}
+	}
 	// A mirror whose code does not compile leaves its codecs out: the
 	// other codecs need not wait for it.
 	for _, m := range []struct {
@@ -360,7 +392,7 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 		codec   string
 		without func(dir, why string) error
 	}{
-		{&g.msgp, "mp/", "msgp", g.withoutMsgp},
+		{&g.msgp, "gomp/", "msgp", g.withoutMsgp},
 		{&g.easyjson, "ej/", "easyjson", g.withoutEasyjson},
 	} {
 		if err == nil || *m.on != easyjsonOn || !strings.Contains(err.Error(), m.folder) {
@@ -407,13 +439,14 @@ type goTemplateData struct {
 // goTypeData is one type in the templates.
 type goTypeData struct {
 	Name     string
-	Message  string // the derived schema's message, or ""
+	Message  string // the Go name of the derived schema's message, or ""
+	FullName string // the message's full name
 	NoSchema string // why no derived schema carries it
 }
 
 func (g *GoTypes) templateData() goTemplateData {
 	d := goTemplateData{ModPath: modPath, ImportPath: g.ImportPath, Name: g.Name, TypeList: strings.Join(g.Types, ", "),
-		Easyjson: g.easyjson == easyjsonOn, Msgp: g.msgp == msgpOn, LeftOut: map[string]string{}}
+		Easyjson: g.easyjson == easyjsonOn, Msgp: g.msgp == msgpOn, Schema: g.schema != nil, LeftOut: map[string]string{}}
 	if !d.Easyjson {
 		d.LeftOut["easyjson"] = g.easyjson
 	}
@@ -421,7 +454,23 @@ func (g *GoTypes) templateData() goTemplateData {
 		d.LeftOut["msgp"], d.LeftOut["msgp+reuse"] = g.msgp, g.msgp
 	}
 	for _, t := range g.Types {
-		d.Types = append(d.Types, goTypeData{Name: t, NoSchema: "derived schemas: not built yet"})
+		td := goTypeData{Name: t, NoSchema: g.noSchema}
+		if g.derived != nil {
+			if why := g.derived.LeftOut[t]; why != "" {
+				td.NoSchema = why
+			} else if msg := g.derived.Messages[t]; msg != "" && g.schema != nil {
+				td.Message, td.FullName = msg, msg
+				if i := strings.LastIndex(msg, "."); i >= 0 {
+					td.Message = msg[i+1:]
+				} else {
+					td.FullName = derivedPackage + "." + msg
+				}
+			}
+		}
+		if td.Message == "" && td.NoSchema == "" {
+			td.NoSchema = "the schema derived from the types has no message for " + t
+		}
+		d.Types = append(d.Types, td)
 	}
 	return d
 }
@@ -454,26 +503,34 @@ func (g *GoTypes) writeModule(dir, src, goBin string) error {
 		return fmt.Errorf("build easyjson, msgp and mirrorgen: %w", err)
 	}
 	g.easyjson, g.msgp = easyjsonOn, msgpOn
-	// msgp's mirrors: mirrorgen's deep mirrors in package mp, then msgp's
-	// methods on them.
-	if err := os.MkdirAll(filepath.Join(dir, "mp"), 0o755); err != nil {
+	if err := g.deriveSchema(dir, src, goBin); err != nil {
 		return err
 	}
-	mg := exec.Command(filepath.Join(pluginDir, "mirrorgen"), append([]string{"-msgp", "-from", g.Dir, "-import", g.ImportPath, "-pkg", "mp",
-		"-o", filepath.Join(dir, filepath.FromSlash(msgpMirror))}, g.Types...)...)
+	// msgp's mirrors: mirrorgen's deep mirrors in package mp, then msgp's
+	// methods on them.
+	if err := os.MkdirAll(filepath.Join(dir, "gomp"), 0o755); err != nil {
+		return err
+	}
+	mg := exec.Command(filepath.Join(pluginDir, "mirrorgen"), append([]string{"-msgp", "-from", g.Dir, "-import", g.ImportPath, "-pkg", "gomp",
+		"-o", filepath.Join(dir, filepath.FromSlash(goMsgpMirror))}, g.Types...)...)
 	if out, err := mg.CombinedOutput(); err != nil {
 		g.msgp = "serbench could not write msgp's mirrors of the types: " + strings.TrimPrefix(firstNonEmpty(string(out), err.Error()), "mirrorgen: ")
-	} else if why := runMsgp(filepath.Join(pluginDir, "msgp"), dir); why != "" {
+	} else if why := runMsgpOn(filepath.Join(pluginDir, "msgp"), dir, goMsgpMirror, goMsgpOut); why != "" {
 		g.msgp = strings.Replace(why, "for the schema", "for the types", 1)
 	}
 	if g.msgp != msgpOn {
 		fmt.Fprintf(g.stderr, "serbench: %s: building without it\n", g.msgp)
-		if err := os.RemoveAll(filepath.Join(dir, "mp")); err != nil {
+		if err := os.RemoveAll(filepath.Join(dir, "gomp")); err != nil {
 			return err
 		}
 	}
 	if err := writeTemplate(filepath.Join(dir, "ej", easyjsonMirror), "easyjson.go.tmpl", g.templateData()); err != nil {
 		return err
+	}
+	if g.schema != nil {
+		if err := writeTemplate(filepath.Join(dir, "via", "via.go"), "via.go.tmpl", g.templateData()); err != nil {
+			return err
+		}
 	}
 	if err := writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData()); err != nil {
 		return err
@@ -497,7 +554,7 @@ func (g *GoTypes) writeModule(dir, src, goBin string) error {
 // them; why is the codec's reason.
 func (g *GoTypes) withoutMsgp(dir, why string) error {
 	g.msgp = why
-	if err := os.RemoveAll(filepath.Join(dir, "mp")); err != nil {
+	if err := os.RemoveAll(filepath.Join(dir, "gomp")); err != nil {
 		return err
 	}
 	return writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData())
@@ -622,4 +679,110 @@ func readMod(dir string) (*modfile.File, []byte, error) {
 		return nil, nil, err
 	}
 	return mf, sum, nil
+}
+
+// deriveSchema derives a .proto from the types (package goschema) and, when
+// it gives one, writes --proto's code for it into dir as --proto's build
+// does (protoc-gen-go's and the plugins' types in pb, the dataset package
+// protoc-gen-serbench writes in model, the schema languages' code) and the
+// conversions between the types and its messages in package conv; the
+// schema codecs then bind to the types through it (package via). A schema
+// that cannot be derived or compiled leaves the schema codecs out with the
+// reason; bad input is the user's error.
+func (g *GoTypes) deriveSchema(dir, src, goBin string) error {
+	res, err := derive(goschema.Options{Dir: g.listDir, Pattern: g.listArg, Types: g.Types,
+		ProtoPackage: derivedPackage, GoPackage: pbPath, ConvPackage: convPackage})
+	if err != nil {
+		var ue *suite.UsageError
+		if errors.As(err, &ue) {
+			return err
+		}
+		g.noSchema = "serbench could not derive a schema from the types: " + oneLine(err.Error())
+		fmt.Fprintf(g.stderr, "serbench: %s\n", g.noSchema)
+		return nil
+	}
+	g.derived = res
+	if len(res.Proto) == 0 {
+		return nil
+	}
+	name := res.ProtoFile
+	if name == "" {
+		name = derivedFile
+	}
+	protoDir := filepath.Join(dir, ".schema")
+	path := filepath.Join(protoDir, filepath.Base(name))
+	if err := os.MkdirAll(protoDir, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, res.Proto, 0o644); err != nil {
+		return err
+	}
+	s, err := Load(Options{Proto: path})
+	if err != nil {
+		g.noSchema = "the schema derived from the types does not compile: " + oneLine(err.Error())
+		fmt.Fprintf(g.stderr, "serbench: %s\n", g.noSchema)
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Join(dir, convPackage), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, convPackage, "conv.go"), res.Conv, 0o644); err != nil {
+		return err
+	}
+	s.stderr = g.stderr
+	g.gogo = s.gogoPlan()
+	if err := s.generate(dir, src, goBin, g.gogo, g.stderr); err != nil {
+		return fmt.Errorf("the schema derived from %s: %w", g.Pattern, err)
+	}
+	// gogofaster's code may have been left out as the module was written.
+	g.gogo = s.gogoPlan()
+	g.schema = s
+	return nil
+}
+
+// dropSchemaCode handles a failed build of dir whose error is in code of
+// the derived schema that can be left out (a schema language's, gogofaster's,
+// Symphony's, msgp's of the model): as --proto's build does, it leaves
+// that code out, writes the model again and builds again, until the build
+// passes or fails elsewhere. It returns the last build's error.
+func (g *GoTypes) dropSchemaCode(dir, goBin string, err error) error {
+	s := g.schema
+	for err != nil {
+		retry, dropErr := s.dropFailed(dir, g.gogo, err)
+		if dropErr != nil {
+			return dropErr
+		}
+		if !retry {
+			break
+		}
+		err = goRun(goBin, dir, true, "build", "-o", goBinName, ".")
+	}
+	if err != nil && g.gogo == "on" && strings.Contains(err.Error(), "gogo") {
+		line := buildErrorLine(err, "gogo")
+		fmt.Fprintf(g.stderr, "serbench: gogofaster's code for the derived schema does not compile (%s): building without it\n", line)
+		g.gogo = builtWithout(line)
+		if err = s.generateModel(dir, g.gogo); err == nil {
+			err = goRun(goBin, dir, true, "build", "-o", goBinName, ".")
+		}
+	}
+	return err
+}
+
+// withoutSchema removes the derived schema's code and writes the main again
+// without it; why is the schema codecs' reason.
+func (g *GoTypes) withoutSchema(dir, why string) error {
+	g.schema, g.noSchema = nil, why
+	var errs []error
+	for _, sub := range []string{"via", convPackage, "pb", "model", "gogopb", "mp"} {
+		errs = append(errs, os.RemoveAll(filepath.Join(dir, sub)))
+	}
+	for _, c := range compilers {
+		if c.schema != "" {
+			errs = append(errs, os.RemoveAll(filepath.Join(dir, filepath.Dir(filepath.FromSlash(c.schema)))))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	return writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData())
 }
