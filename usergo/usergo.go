@@ -80,6 +80,7 @@ func (t *Type[T]) resolve() {
 // AnyType is a Type with its type hidden, for the Program's list.
 type AnyType interface {
 	TypeName() string // the type's name in its package
+	goType() reflect.Type
 	decode(b []byte) (any, error)
 	generate(g *gen) any
 	is(m any) bool
@@ -95,6 +96,8 @@ type part interface {
 
 // TypeName implements AnyType.
 func (t *Type[T]) TypeName() string { return t.Name }
+
+func (t *Type[T]) goType() reflect.Type { return reflect.TypeFor[T]() }
 
 func (t *Type[T]) decode(b []byte) (any, error) {
 	d := json.NewDecoder(bytes.NewReader(b))
@@ -458,8 +461,61 @@ func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 	return &suite.Registry{Codecs: all, Datasets: []suite.Dataset{ds}}, nil
 }
 
+// crashes are limits that end the process instead of failing a call (a
+// stack overflow is fatal in Go): codec → why, for a type that reaches
+// one; such a codec is left out without being tried.
+var crashes = map[string]func(reflect.Type) string{
+	"kelindar-binary": func(t reflect.Type) string {
+		if r := recursive(t); r != nil {
+			return fmt.Sprintf("kelindar/binary's type scanner recurses without end on a recursive type (%s holds itself; a fatal stack overflow)", r)
+		}
+		return ""
+	},
+}
+
+// recursive returns a named type that t reaches and that holds itself, or
+// nil.
+func recursive(t reflect.Type) reflect.Type {
+	var found reflect.Type
+	onPath := map[reflect.Type]bool{}
+	done := map[reflect.Type]bool{}
+	var walk func(t reflect.Type)
+	walk = func(t reflect.Type) {
+		if found != nil || done[t] {
+			return
+		}
+		if onPath[t] {
+			found = t
+			return
+		}
+		onPath[t] = true
+		switch t.Kind() {
+		case reflect.Pointer, reflect.Slice, reflect.Array:
+			walk(t.Elem())
+		case reflect.Map:
+			walk(t.Key())
+			walk(t.Elem())
+		case reflect.Struct:
+			for i := range t.NumField() {
+				walk(t.Field(i).Type)
+			}
+		}
+		delete(onPath, t)
+		done[t] = true
+	}
+	walk(t)
+	return found
+}
+
 // unfit says why codec c cannot carry the values of type variant v, or "".
 func (p *Program) unfit(ds suite.Dataset, c *suite.Codec, v string, worker bool) string {
+	if crash := crashes[c.Name]; crash != nil {
+		if t := p.lookup(v); t != nil {
+			if why := crash(t.goType()); why != "" {
+				return why
+			}
+		}
+	}
 	b, ok := ds.Bind(v, c)
 	if !ok {
 		if why := p.LeftOut[c.Name]; why != "" {

@@ -152,3 +152,54 @@ func checkGoCells(t *testing.T, stderr string) {
 		}
 	}
 }
+
+// TestGoPublishedTypes runs types serbench did not write, the go command's
+// `go list -m -json` API (testdata/gomodinfo, vendored from the Go project
+// with its licence), on their published output: every codec that carries
+// them has every cell ok (the reflection codecs and the mirrors now; the
+// schema codecs once goschema derives their schema), and those that cannot
+// are left out with the reason, a recursive type's crash untried.
+func TestGoPublishedTypes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program for the types (about half a minute)")
+	}
+	pkg := filepath.Join("testdata", "gomodinfo", "modinfo")
+	samples, err := filepath.Abs(filepath.Join("testdata", "gomodinfo", "samples", "ModulePublic.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pkg, err = filepath.Abs(pkg); err != nil {
+		t.Fatal(err)
+	}
+	goCache(t)
+	t.Chdir(t.TempDir())
+	code, stdout, stderr := run(t, "verify", "--go", pkg, "--type", "ModulePublic", "--samples", samples)
+	if code != 0 || !strings.Contains(stdout, "0 failed") {
+		t.Fatalf("verify: exit %d\n%s\n%s", code, stdout, tail(stderr))
+	}
+	ok := map[string]int{}
+	for line := range strings.SplitSeq(stderr, "\n") {
+		if _, cell, found := strings.Cut(line, "] modinfo/ModulePublic/"); found && strings.Contains(cell, " ok ") {
+			c, _, _ := strings.Cut(cell, "/")
+			ok[c]++
+		}
+	}
+	full := 0
+	for _, n := range ok {
+		if n == 3 {
+			full++
+		}
+	}
+	if full < 18 {
+		t.Errorf("%d codecs have every cell ok, want at least 18: %v", full, ok)
+	}
+	for _, c := range []string{"json", "easyjson", "msgp", "gob", "cbor"} {
+		if ok[c] != 3 {
+			t.Errorf("%s: %d cells ok, want 3", c, ok[c])
+		}
+	}
+	if !strings.Contains(stderr, "left out for modinfo: kelindar-binary: ModulePublic: kelindar/binary's type scanner recurses without end on a recursive type") {
+		t.Errorf("kelindar-binary is not left out for the recursive type:\n%s", tail(stderr))
+	}
+	t.Logf("%d codecs ok on every cell: %v", full, ok)
+}
