@@ -11,6 +11,7 @@ package usergo
 
 import (
 	"bytes"
+	"encoding/gob"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -388,6 +389,7 @@ const notGenerated = "needs code generated for the types, which serbench does no
 // not bind (no mirror, no derived schema) and, unless in.Worker, one whose
 // validation on the values fails, with the first difference.
 func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
+	primeGob(p.Types)
 	msgs, warnings, err := p.Messages(in)
 	for _, w := range warnings {
 		fmt.Fprintln(stderr, "serbench: warning:", w)
@@ -459,6 +461,18 @@ func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 		return nil, err
 	}
 	return &suite.Registry{Codecs: all, Datasets: []suite.Dataset{ds}}, nil
+}
+
+// primeGob has gob meet every type, in the Program's order, before
+// anything else encodes: gob numbers types process-wide in the order it
+// first meets them, and the numbers are in its bytes, so a timing worker
+// that serves only the second type would otherwise encode it in other
+// bytes than its parent, which met the first one before (and the worker's
+// check of its messages fails).
+func primeGob(types []AnyType) {
+	for _, t := range types {
+		_ = gob.NewEncoder(io.Discard).Encode(reflect.New(t.goType()).Interface())
+	}
 }
 
 // crashes are limits that end the process instead of failing a call (a
