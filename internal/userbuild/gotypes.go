@@ -423,7 +423,9 @@ func (g *GoTypes) goCmd(goBin string, args ...string) error {
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-buildvcs=false")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return errors.New(strings.TrimSpace(string(out)) + ": " + err.Error())
+		// The go command's status on a line of its own, so that the
+		// compiler's first error line is the message.
+		return errors.New(strings.TrimSpace(string(out)) + "\n" + err.Error())
 	}
 	return nil
 }
