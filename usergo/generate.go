@@ -10,7 +10,8 @@ import (
 // (package userproto): strings of 4 to 24 characters, slices of 1 to 8
 // elements and maps of 1 to 5 entries (fewer as values nest), nesting
 // bounded at maxDepth, UTC times with nanoseconds in 2025, and one pointer
-// in five nil. Only exported fields are set: the others stay zero, as a
+// in five nil. Only exported fields are set (with those an embedded struct
+// of an unexported type promotes): the others stay zero, as a
 // codec that works on exported fields would leave them. Interfaces,
 // functions and channels stay nil.
 
@@ -130,7 +131,13 @@ func (g *gen) fill(v reflect.Value, d int) {
 		v.Set(p)
 	case reflect.Struct:
 		for i := range v.NumField() {
-			if f := v.Field(i); f.CanSet() {
+			f := v.Field(i)
+			switch {
+			case f.CanSet():
+				g.fill(f, d+1)
+			case t.Field(i).Anonymous && f.Kind() == reflect.Struct:
+				// An embedded struct of an unexported type: its exported
+				// fields are promoted, and encoding/json carries them.
 				g.fill(f, d+1)
 			}
 		}
