@@ -536,6 +536,10 @@ func (p *Program) unfit(ds suite.Dataset, c *suite.Codec, v string, worker bool)
 			return why
 		}
 		if slices.Contains(c.Labels, suite.LabelReflection) {
+			if t := p.lookup(v); t != nil && t.noSchema() != "" {
+				// A reflection codec that needs a schema (Avro's).
+				return "it binds through a schema, and " + t.noSchema()
+			}
 			return "it does not bind to the type"
 		}
 		if !isMirrorCodec(c.Name) {
