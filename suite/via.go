@@ -2,6 +2,7 @@ package suite
 
 import (
 	"fmt"
+	"strings"
 )
 
 // Through binds codecs to a Def's model type through another model type,
@@ -90,17 +91,17 @@ func (b *viaBinding[M, P]) convert(d *Def[M], msgs []M) ([]P, error) {
 	for i, m := range msgs {
 		p, err := b.v.to(m)
 		if err != nil {
-			return nil, fmt.Errorf("message %d: the derived schema does not carry %T: %w", i, m, err)
+			return nil, fmt.Errorf("message %d: the derived schema does not carry %s: %w", i, typeName(m), err)
 		}
 		back, err := b.v.from(p)
 		if err != nil {
-			return nil, fmt.Errorf("message %d: the derived schema does not carry %T: back from it: %w", i, m, err)
+			return nil, fmt.Errorf("message %d: the derived schema does not carry %s: back from it: %w", i, typeName(m), err)
 		}
 		if d.Equal == nil {
 			return nil, fmt.Errorf("dataset %s: no Equal for %T", d.Meta.Name, m)
 		}
 		if err := d.Equal(m, back); err != nil {
-			return nil, fmt.Errorf("message %d: the derived schema does not carry %T exactly: %w", i, m, err)
+			return nil, fmt.Errorf("message %d: the derived schema does not carry %s exactly: %w", i, typeName(m), err)
 		}
 		ps[i] = p
 	}
@@ -114,3 +115,7 @@ func (b *viaBinding[M, P]) untrustedFor(*Def[M]) (func(t int, in []byte) (Decode
 	}
 	return b.t.untrustedFor(b.v.inner)
 }
+
+// typeName is the name of m's type, without the pointer a model type
+// usually is.
+func typeName(m any) string { return strings.TrimPrefix(fmt.Sprintf("%T", m), "*") }
