@@ -40,6 +40,7 @@ func TestGoBadInputExits2WithOneLineAndNoFolder(t *testing.T) {
 		{[]string{"run", "--go", model, "--type", "Status"}, "--type Status: not a struct type"},
 		{[]string{"verify", "--go", broken, "--type", "Thing"}, "--go " + broken + " does not build: "},
 		{[]string{"run", "--go", "./nowhere", "--type", "T"}, "--go ./nowhere: no such folder"},
+		{[]string{"run", "--go", "example.com/nope/model", "--type", "T"}, "--go example.com/nope/model: no required module provides package"},
 		{[]string{"run", "--go", model}, "needs --type"},
 		{[]string{"run", "--type", "Order"}, "--type needs --go"},
 		{[]string{"run", "--go", model, "--type", "Order", "--proto", "x.proto"}, "--proto and --go do not go together"},
@@ -71,7 +72,7 @@ func TestGoTypes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program for the types (about half a minute)")
 	}
-	model, samples, bad := goTypes(t, "model"), goTypes(t, "samples"), goTypes(t, "badsamples")
+	module, model, samples, bad := goTypes(t), goTypes(t, "model"), goTypes(t, "samples"), goTypes(t, "badsamples")
 	goCache(t)
 	t.Chdir(t.TempDir())
 	base := []string{"--go", model, "--type", "Order,Customer"}
@@ -102,6 +103,18 @@ func TestGoTypes(t *testing.T) {
 			t.Errorf("the second run did not reuse the build:\n%s", tail(stderr))
 		}
 		checkGoCells(t, stderr)
+	})
+	t.Run("import path", func(t *testing.T) {
+		// The same package named by its import path, from its module's
+		// folder: the same program.
+		t.Chdir(module)
+		code, stdout, stderr := run(t, "verify", "--go", "example.com/gotypes/model", "--type", "Order,Customer", "--messages", "10", "--codec", "json")
+		if code != 0 || !strings.Contains(stdout, "0 failed") {
+			t.Fatalf("verify: exit %d\n%s\n%s", code, stdout, tail(stderr))
+		}
+		if !strings.Contains(stderr, "serbench: reusing the cached build for example.com/gotypes/model") {
+			t.Errorf("the import path did not reuse the build:\n%s", tail(stderr))
+		}
 	})
 	t.Run("bad sample", func(t *testing.T) {
 		code, stdout, stderr := run(t, append([]string{"run", "--samples", bad, "--out", "out"}, base...)...)
