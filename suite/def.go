@@ -72,6 +72,10 @@ type Def[M any] struct {
 	// Update declares the update op's change; nil means the type has no
 	// update cells.
 	Update *UpdateDef[M]
+	// Through, when set, binds the codecs that do not bind to M itself
+	// through another model type (Via): a user's Go type bound to the
+	// codecs of a schema derived from it.
+	Through Through[M]
 }
 
 // ops is a binding's ops on d: update only where d declares one.
@@ -110,6 +114,9 @@ func (d *Def[M]) Bind(_ string, c *Codec) (*Bound, bool) {
 		return nil, false
 	}
 	b, ok := c.Bind(d)
+	if (!ok || b == nil) && d.Through != nil {
+		b, ok = d.Through.bindThrough(c)
+	}
 	if !ok || b == nil {
 		return nil, false
 	}

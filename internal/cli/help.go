@@ -54,9 +54,13 @@ var (
 	// (userproto's programs run cli); a test holds the two together.
 	userFlags = `  --proto FILE     a .proto file: its package is the dataset, every message type a variant, the trace all of them
   --proto-path DIR where imports are found (comma-separated or repeated; default: the file's folder)
-  --samples PATH   a folder of <MessageName>.jsonl files (protojson, one message a line), or with --message one file
+  --go PKG         a package of your Go types (an import path, or a folder such as ./internal/model), built
+                   with serbench in a cached temporary module; the package name is the dataset
+  --type T,U       with --go: the exported struct types to run on, each a variant, the trace all of them
+  --samples PATH   a folder of <MessageName>.jsonl files (protojson, one message a line), or with --message one file;
+                   with --go, a file of one encoding/json value of T a line, or a folder of <Type>.jsonl files
   --message NAME   only this message type
-  --messages N     without --samples, how many seeded random messages to generate (default 1000)
+  --messages N     without --samples, how many seeded random messages (or values of the types) to generate (default 1000)
 `
 	// timingFlags are run's alone: verify times nothing.
 	timingFlags = fmt.Sprintf(`  --count N        timed runs per cell (default %d)

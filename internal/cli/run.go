@@ -100,9 +100,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	var reg *suite.Registry
 	var err error
 	switch {
-	case user.Proto != "" && userRegistry == nil:
-		return protoRun(user, append([]string{name}, args...), stdout, stderr)
-	case user.Proto != "":
+	case user.external() && userRegistry == nil:
+		return userRun(user, append([]string{name}, args...), stdout, stderr)
+	case user.external():
 		if reg, err = protoRegistry(user, stderr); err != nil {
 			return err
 		}
@@ -137,7 +137,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		// its intervals are as tight as the in-process harness's
 		// (docs/methodology.md, "Timing workers"). With --proto this is the program built for
 		// the schema, and its workers load the same messages again.
-		w, err := timeWorkers(cells, benchtime, procs, lean && user.Proto == "", stderr)
+		w, err := timeWorkers(cells, benchtime, procs, lean && !user.external(), stderr)
 		if err != nil {
 			return err
 		}
@@ -179,10 +179,18 @@ func bareParallel(args []string) []string {
 // checkUserFlags checks the flags of a user's schema against each other.
 func checkUserFlags(u UserInput, payloads string) error {
 	switch {
-	case u.Proto == "" && (u.Samples != "" || u.Message != "" || u.Messages != 0 || len(u.ProtoPath) > 0):
-		return &suite.UsageError{Msg: "--samples, --message, --messages and --proto-path need --proto FILE.proto"}
-	case u.Proto != "" && payloads != "":
-		return &suite.UsageError{Msg: "--payloads is for the built-in datasets: with --proto, give --samples"}
+	case u.Proto != "" && u.Go != "":
+		return &suite.UsageError{Msg: "--proto and --go do not go together: give one"}
+	case u.Go != "" && len(u.Types) == 0:
+		return &suite.UsageError{Msg: "--go " + u.Go + " needs --type T[,U...]: the exported struct types to run on"}
+	case u.Go == "" && len(u.Types) > 0:
+		return &suite.UsageError{Msg: "--type needs --go PKG, the package that declares the types"}
+	case u.Go != "" && (u.Message != "" || len(u.ProtoPath) > 0):
+		return &suite.UsageError{Msg: "--message and --proto-path are for --proto: with --go, name the types with --type"}
+	case !u.external() && (u.Samples != "" || u.Message != "" || u.Messages != 0 || len(u.ProtoPath) > 0):
+		return &suite.UsageError{Msg: "--samples, --message, --messages and --proto-path need --proto FILE.proto (or --samples and --messages, --go PKG)"}
+	case u.external() && payloads != "":
+		return &suite.UsageError{Msg: "--payloads is for the built-in datasets: with --proto or --go, give --samples"}
 	case u.Messages < 0:
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --messages %d (valid: a whole number of at least 1)", u.Messages)}
 	case u.Messages > 0 && u.Samples != "":
@@ -482,9 +490,11 @@ func timeWorker(args []string, stdout io.Writer) error {
 		return &suite.UsageError{Msg: timeWorkerCommand + ": want dataset/variant/codec and ops"}
 	}
 	reg := catalog.Registry()
-	if user.Proto != "" {
-		// The program built for the schema: its dataset, over the same
-		// messages (the same samples, or the same seeded ones).
+	if user.external() {
+		// The program built for the schema or the Go types: its dataset,
+		// over the same messages (the same samples, or the same seeded
+		// ones), which the parent validated the codecs on.
+		user.Worker = true
 		var err error
 		if reg, err = protoRegistry(user, io.Discard); err != nil {
 			return err

@@ -5,19 +5,32 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/serbench/serbench/internal/userbuild"
 	"github.com/serbench/serbench/suite"
 )
 
-// UserInput is what `run --proto` gives the dataset of a user's schema.
+// UserInput is what `run --proto` gives the dataset of a user's schema,
+// and `run --go` the dataset of a user's Go types.
 type UserInput struct {
 	Proto     string
 	ProtoPath []string
-	Samples   string // a folder of <MessageName>.jsonl files, or with Message one file
+	Samples   string // a folder of <MessageName>.jsonl (or <Type>.jsonl) files, or with one type one file
 	Message   string // one message type only
 	Messages  int    // how many messages to generate without Samples (0: the default)
+	// Go is the package of the user's Go types (an import path or a
+	// folder), and Types the exported struct types of it to run on.
+	Go    string
+	Types []string
+	// Worker is set in a timing worker: the parent validated the codecs
+	// on the same messages already.
+	Worker bool
 }
+
+// external reports whether the run is on the user's own types (--proto or
+// --go), which a program built for them serves.
+func (in UserInput) external() bool { return in.Proto != "" || in.Go != "" }
 
 // register adds run's flags of a user's schema to fs.
 func (in *UserInput) register(fs *flag.FlagSet) {
@@ -26,10 +39,22 @@ func (in *UserInput) register(fs *flag.FlagSet) {
 	fs.StringVar(&in.Samples, "samples", "", "a folder of <MessageName>.jsonl files, or with --message one file")
 	fs.StringVar(&in.Message, "message", "", "one message type of the .proto")
 	fs.IntVar(&in.Messages, "messages", 0, "how many messages to generate without --samples")
+	fs.StringVar(&in.Go, "go", "", "a package of Go types to run on: an import path, or a folder such as ./internal/model")
+	fs.Var((*listFlag)(&in.Types), "type", "the exported struct types of --go's package, comma-separated")
 }
 
 // args are the flags that give in again, for a timing worker.
 func (in UserInput) args() []string {
+	if in.Go != "" {
+		out := []string{"--go", in.Go, "--type", strings.Join(in.Types, ",")}
+		if in.Samples != "" {
+			out = append(out, "--samples", in.Samples)
+		}
+		if in.Messages != 0 {
+			out = append(out, "--messages", strconv.Itoa(in.Messages))
+		}
+		return out
+	}
 	if in.Proto == "" {
 		return nil
 	}
@@ -85,9 +110,35 @@ func protoRun(in UserInput, args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// protoRegistry is the registry of `run --proto` in the built program.
+// goRun is `run --go` (or verify) in serbench itself: build (or reuse)
+// the program for the types and run it with the same arguments.
+func goRun(in UserInput, args []string, stdout, stderr io.Writer) error {
+	code, err := userbuild.RunGo(userbuild.GoOptions{Package: in.Go, Types: in.Types, Samples: in.Samples}, args, stdout, stderr)
+	if err != nil {
+		return err
+	}
+	if code != 0 {
+		return exitStatus(code)
+	}
+	return nil
+}
+
+// userRun builds (or reuses) the program for the user's types, --proto's
+// or --go's, and runs it with args.
+func userRun(in UserInput, args []string, stdout, stderr io.Writer) error {
+	if in.Go != "" {
+		return goRun(in, args, stdout, stderr)
+	}
+	return protoRun(in, args, stdout, stderr)
+}
+
+// protoRegistry is the registry of `run --proto` or `run --go` in the
+// built program.
 func protoRegistry(in UserInput, stderr io.Writer) (*suite.Registry, error) {
 	if userRegistry == nil {
+		if in.Go != "" {
+			return nil, fmt.Errorf("--go: no types registered in this program")
+		}
 		return nil, fmt.Errorf("--proto: no schema registered in this program")
 	}
 	return userRegistry(in, stderr)

@@ -31,6 +31,11 @@
 // and a *big.Int field is stored as -bigbytes big-endian bytes, since msgp
 // has no big.Int. The conversions, generated too, copy field by field where
 // the types differ. Run `go tool msgp -file FILE` after it.
+//
+// -msgp -from DIR -import PATH [-pkg NAME] reads the model from the package
+// in DIR and writes the mirrors into another package (run --go's
+// temporary module writes a user's types' mirrors so): see
+// generateMsgpIn.
 package main
 
 import (
@@ -57,12 +62,15 @@ func main() {
 	snake := flag.Bool("snake", false, "tag untagged root struct fields with their snake_case names")
 	forMsgp := flag.Bool("msgp", false, "write the msgp mirrors (deep, with conversions) instead of easyjson's")
 	bigBytes := flag.Int("bigbytes", 0, "with -msgp: the `width` in bytes a *big.Int field is stored in, big-endian")
+	from := flag.String("from", "", "with -msgp: read the model from this `folder` and write the mirrors into another package (-import, -pkg)")
+	importPath := flag.String("import", "", "with -from: the model package's import `path`")
+	pkg := flag.String("pkg", "mp", "with -from: the mirrors' package `name`")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: mirrorgen [-o FILE] [-snake | -msgp [-bigbytes N]] ROOT...")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	if flag.NArg() == 0 || (*forMsgp && *snake) {
+	if flag.NArg() == 0 || (*forMsgp && *snake) || (*from != "") != (*importPath != "") || (*from != "" && !*forMsgp) {
 		flag.Usage()
 		os.Exit(2)
 	}
@@ -72,7 +80,11 @@ func main() {
 		if *out == "" {
 			*out = "msgp_mirror_gen.go"
 		}
-		src, err = generateMsgp(".", filepath.Base(*out), flag.Args(), *bigBytes)
+		dir, f := ".", foreign{}
+		if *from != "" {
+			dir, f = *from, foreign{importPath: *importPath, pkg: *pkg}
+		}
+		src, err = generateMsgpIn(dir, filepath.Base(*out), flag.Args(), *bigBytes, f)
 	} else {
 		if *out == "" {
 			*out = "easyjson_mirror_gen.go"

@@ -50,3 +50,57 @@ func TestGenerateMsgp(t *testing.T) {
 		t.Error("a *big.Int field without -bigbytes was accepted")
 	}
 }
+
+// A foreign mirror file (run --go's) qualifies the model's types, mirrors
+// only exported fields, names an embedded field after its type, and reads
+// by usergo's reflection digest.
+func TestGenerateMsgpForeign(t *testing.T) {
+	dir := t.TempDir()
+	src := `package shop
+
+import "time"
+
+type Base struct{ At time.Time }
+
+type Kind int
+
+type Order struct {
+	Base
+	ID     uint64
+	Kind   Kind
+	Lines  []*Line
+	secret string
+}
+
+type Line struct{ SKU string }
+`
+	if err := os.WriteFile(filepath.Join(dir, "shop.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := generateMsgpIn(dir, "mp_gen.go", []string{"Order"}, 0, foreign{importPath: "example.com/shop", pkg: "mp"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), "mp_gen.go", out, 0); err != nil {
+		t.Fatalf("output does not parse: %v\n%s", err, out)
+	}
+	for _, want := range []string{
+		"package mp\n",
+		`model "example.com/shop"`,
+		"//msgp:timezone utc",
+		"\tBase  BaseMP\n",
+		"\tLines []*LineMP\n",
+		"func mpToOrderMP(m model.Order) (e OrderMP, err error) {",
+		"m.Lines = make([]*model.Line, len(e.Lines))",
+		"func mpFromKindMP(e KindMP) (m model.Kind, err error) {",
+		"func OfferOrder(func(*digest.Hasher, *model.Order)) any {",
+		"Visit:     usergo.Digest[OrderMP],",
+	} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(string(out), "secret") {
+		t.Errorf("an unexported field is mirrored:\n%s", out)
+	}
+}

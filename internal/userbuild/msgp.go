@@ -40,9 +40,13 @@ func (s *Schema) generateMsgp(dir, gogo string) error {
 
 // runMsgp runs msgp (bin) on dir's mirror file: "" when it wrote their
 // methods, else why not.
-func runMsgp(bin, dir string) string {
+func runMsgp(bin, dir string) string { return runMsgpOn(bin, dir, msgpMirror, msgpOut) }
+
+// runMsgpOn runs msgp (bin) on dir's file mirror (slash-separated, relative
+// to dir), writing file gen: "" when it wrote their methods, else why not.
+func runMsgpOn(bin, dir, mirror, gen string) string {
 	// -v prints msgp's warnings, which are otherwise silent.
-	cmd := exec.Command(bin, "-v", "-file", filepath.FromSlash(msgpMirror), "-o", filepath.FromSlash(msgpOut), "-tests=false", "-io=false")
+	cmd := exec.Command(bin, "-v", "-file", filepath.FromSlash(mirror), "-o", filepath.FromSlash(gen), "-tests=false", "-io=false")
 	cmd.Dir = dir
 	out, err := cmd.CombinedOutput()
 	if err != nil {
@@ -54,7 +58,7 @@ func runMsgp(bin, dir string) string {
 	}
 	for line := range strings.SplitSeq(string(out), "\n") {
 		if _, warn, ok := strings.Cut(line, "warn: "); ok {
-			warn = strings.TrimPrefix(strings.TrimSpace(warn), msgpMirror+": ")
+			warn = strings.TrimPrefix(strings.TrimSpace(warn), mirror+": ")
 			return "msgp cannot carry the schema (it would drop a field: " + warn + ")"
 		}
 	}

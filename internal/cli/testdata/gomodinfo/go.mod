@@ -1,0 +1,3 @@
+module example.com/gomodinfo
+
+go 1.22

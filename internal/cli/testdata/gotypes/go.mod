@@ -1,0 +1,3 @@
+module example.com/gotypes
+
+go 1.22

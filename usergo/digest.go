@@ -1,0 +1,96 @@
+package usergo
+
+import (
+	"reflect"
+	"slices"
+	"time"
+
+	"github.com/serbench/serbench/digest"
+)
+
+// digestOf adds v to h by reflection: every field, element and entry, in
+// an order that does not depend on a map's iteration. It is the read
+// digest of the codecs that decode the user's own type, and of the mirrors
+// that convert to it for free. Values nested deeper than maxWalk (a cycle
+// through pointers) stop there.
+func digestOf(h *digest.Hasher, v reflect.Value) { digestValue(h, v, 0) }
+
+func digestValue(h *digest.Hasher, v reflect.Value, depth int) {
+	if depth > maxWalk || !v.IsValid() {
+		h.Len(-1)
+		return
+	}
+	if v.Type() == timeType && v.CanInterface() {
+		t := v.Interface().(time.Time)
+		h.Int64(t.Unix())
+		h.Int64(int64(t.Nanosecond()))
+		h.String(t.Location().String())
+		return
+	}
+	switch v.Kind() {
+	case reflect.Bool:
+		h.Bool(v.Bool())
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		h.Int64(v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		h.Uint64(v.Uint())
+	case reflect.Float32, reflect.Float64:
+		h.Float64(v.Float())
+	case reflect.Complex64, reflect.Complex128:
+		c := v.Complex()
+		h.Float64(real(c))
+		h.Float64(imag(c))
+	case reflect.String:
+		h.String(v.String())
+	case reflect.Array:
+		for i := range v.Len() {
+			digestValue(h, v.Index(i), depth+1)
+		}
+	case reflect.Slice:
+		if v.IsNil() {
+			h.Len(-1)
+			return
+		}
+		h.Len(v.Len())
+		if v.Type().Elem().Kind() == reflect.Uint8 {
+			for i := range v.Len() {
+				h.Uint64(v.Index(i).Uint())
+			}
+			return
+		}
+		for i := range v.Len() {
+			digestValue(h, v.Index(i), depth+1)
+		}
+	case reflect.Map:
+		if v.IsNil() {
+			h.Len(-1)
+			return
+		}
+		h.Len(v.Len())
+		sums := make([]uint64, 0, v.Len())
+		it := v.MapRange()
+		for it.Next() {
+			e := digest.New()
+			digestValue(&e, it.Key(), depth+1)
+			digestValue(&e, it.Value(), depth+1)
+			sums = append(sums, e.Sum())
+		}
+		slices.Sort(sums)
+		for _, s := range sums {
+			h.Uint64(s)
+		}
+	case reflect.Pointer, reflect.Interface:
+		if v.IsNil() {
+			h.Len(-1)
+			return
+		}
+		h.Len(1)
+		digestValue(h, v.Elem(), depth+1)
+	case reflect.Struct:
+		for i := range v.NumField() {
+			digestValue(h, v.Field(i), depth+1)
+		}
+	default: // func, chan, unsafe.Pointer: whether there is one
+		h.Bool(v.IsNil())
+	}
+}
