@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"unicode"
 
 	"google.golang.org/protobuf/compiler/protogen"
 )
@@ -96,7 +97,7 @@ func (s *userSchema) thrift() (*thUser, string) {
 					if why = field(f, c.Name, c.Number, "case", c.Elem, nil); why != "" {
 						break
 					}
-					fmt.Fprintf(&g.visit, "case p.%s != nil:\nh.Len(%d)\n%s\n", c.Name, c.Number, thCaseHash(c.Elem, "p."+c.Name))
+					fmt.Fprintf(&g.visit, "case p.%s != nil:\nh.Len(%d)\n%s\n", thGoName(c.Name), c.Number, thCaseHash(c.Elem, "p."+thGoName(c.Name)))
 				}
 				g.visit.WriteString("default:\nh.Len(0)\n}\n")
 			} else {
@@ -233,17 +234,18 @@ func thScalarHash(scalar, x string, ptr bool) string {
 }
 
 func (g *thGen) field(name, card string, e, key *elem) {
-	m, p := "m."+name, "p."+name
+	tn := thGoName(name) // the Go name Thrift's generator gives the field
+	m, p := "m."+name, "p."+tn
 	switch card {
 	case "optional", "case":
 		// The visit of a oneof's case is its caller's (oneofVisit).
 		if e.IsPtr() { // a oneof case of a message or time kind
-			fmt.Fprintf(&g.to, "%s: %s,\n", name, thTo(e, m))
+			fmt.Fprintf(&g.to, "%s: %s,\n", tn, thTo(e, m))
 			fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(e, p))
 			return
 		}
 		if e.kind == "enum" {
-			fmt.Fprintf(&g.to, "%s: userproto.ConvPtr(%s, func(v %s) int32 { return int32(v) }),\n", name, m, e.model)
+			fmt.Fprintf(&g.to, "%s: userproto.ConvPtr(%s, func(v %s) int32 { return int32(v) }),\n", tn, m, e.model)
 			fmt.Fprintf(&g.from, "%s: userproto.ConvPtr(%s, func(v int32) %s { return %s(v) }),\n", name, p, e.model, e.model)
 			if card == "optional" {
 				fmt.Fprintf(&g.visit, "if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\nh.Int64(int64(*%s))\n}\n", p, p)
@@ -251,33 +253,33 @@ func (g *thGen) field(name, card string, e, key *elem) {
 			return
 		}
 		w := &elem{kind: "wrapper", scalar: e.scalar, model: "*" + e.model}
-		fmt.Fprintf(&g.to, "%s: %s,\n", name, thTo(w, m))
+		fmt.Fprintf(&g.to, "%s: %s,\n", tn, thTo(w, m))
 		fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(w, p))
 		if card == "optional" {
 			fmt.Fprintf(&g.visit, "%s\n", thHash(w, p))
 		}
 	case "repeated":
 		if thSame(e) {
-			fmt.Fprintf(&g.to, "%s: %s,\n", name, m)
+			fmt.Fprintf(&g.to, "%s: %s,\n", tn, m)
 			fmt.Fprintf(&g.from, "%s: %s,\n", name, p)
 		} else {
-			fmt.Fprintf(&g.to, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", name, m, e.model, thGo(e), thTo(e, "v"))
+			fmt.Fprintf(&g.to, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", tn, m, e.model, thGo(e), thTo(e, "v"))
 			fmt.Fprintf(&g.from, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", name, p, thGo(e), e.model, thFrom(e, "v"))
 		}
 		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, e := range %s {\n%s\n}\n", p, p, thHash(e, "e"))
 	case "map":
 		if thSame(e) && thSame(key) {
-			fmt.Fprintf(&g.to, "%s: %s,\n", name, m)
+			fmt.Fprintf(&g.to, "%s: %s,\n", tn, m)
 			fmt.Fprintf(&g.from, "%s: %s,\n", name, p)
 		} else {
-			fmt.Fprintf(&g.to, "%s: thMap(%s, func(k %s) %s { return %s }, func(v %s) %s { return %s }),\n", name, m,
+			fmt.Fprintf(&g.to, "%s: thMap(%s, func(k %s) %s { return %s }, func(v %s) %s { return %s }),\n", tn, m,
 				key.model, thGo(key), thTo(key, "k"), e.model, thGo(e), thTo(e, "v"))
 			fmt.Fprintf(&g.from, "%s: thMap(%s, func(k %s) %s { return %s }, func(v %s) %s { return %s }),\n", name, p,
 				thGo(key), key.model, thFrom(key, "k"), thGo(e), e.model, thFrom(e, "v"))
 		}
 		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, k := range %s {\n%s\n%s\n}\n", p, key.Keys(p), thHash(key, "k"), thHash(e, p+"[k]"))
 	default:
-		fmt.Fprintf(&g.to, "%s: %s,\n", name, thTo(e, m))
+		fmt.Fprintf(&g.to, "%s: %s,\n", tn, thTo(e, m))
 		fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(e, p))
 		fmt.Fprintf(&g.visit, "%s\n", thHash(e, p))
 	}
@@ -334,4 +336,47 @@ func (s *userSchema) userThrift(gen *protogen.Plugin, thOpt string) bool {
 var thWhy = map[string]string{
 	"missing": "needs thrift, the Apache Thrift compiler, which was not found on $PATH (Debian and Ubuntu: apt-get install thrift-compiler)",
 	"build":   "thrift's code or serbench's conversions for the schema did not compile (serbench says why as it builds)",
+}
+
+// thInitialisms are the words Thrift's Go generator (0.17) writes in
+// capitals, found by compiling a field of each: a field Url is URL in its
+// Go code, A_id is AID.
+var thInitialisms = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("API ASCII CPU CSS DNS EOF GUID HTML HTTP HTTPS ID IP JSON LHS QPS RAM RHS RPC " +
+		"SLA SMTP SSH TCP TLS TTL UDP UI UID UUID URI URL UTF8 VM XML XSRF XSS") {
+		thInitialisms[w[:1]+strings.ToLower(w[1:])] = true
+	}
+}
+
+// thGoName is the Go name Thrift's generator gives a field named name: its
+// first letter upper-cased, each _ before a lower-case letter dropped and
+// the letter upper-cased, and every word (between underscores) that is an
+// initialism in capitals.
+func thGoName(name string) string {
+	if name == "" {
+		return name
+	}
+	v := []byte(name)
+	v[0] = byte(unicode.ToUpper(rune(v[0])))
+	upper := func(from, to int) {
+		if thInitialisms[string(v[from:to])] {
+			copy(v[from:to], strings.ToUpper(string(v[from:to])))
+		}
+	}
+	prefix := 0
+	for i := 1; i < len(v)-1; i++ {
+		if v[i] != '_' {
+			continue
+		}
+		if c := v[i+1]; c >= 'a' && c <= 'z' {
+			v = append(v[:i], v[i+1:]...)
+			v[i] = c - 'a' + 'A'
+		}
+		upper(prefix, i)
+		prefix = i
+	}
+	upper(prefix, len(v))
+	return string(v)
 }

@@ -3,7 +3,10 @@ package goschema
 import (
 	"bytes"
 	"fmt"
+	"go/ast"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"go/types"
 	"slices"
 	"strconv"
@@ -92,7 +95,7 @@ func writeConv(o Options, user *types.Package, roots []root, msgs, wrappers []*m
 	}
 	fmt.Fprintf(&out, "\tpb %q\n)\n", o.GoPackage)
 	out.Write(g.b.Bytes())
-	src, err := format.Source(out.Bytes())
+	src, err := pruneImports(out.Bytes())
 	if err != nil {
 		return nil, nil, fmt.Errorf("goschema: the conversions of %s do not parse: %w", o.Pattern, err)
 	}
@@ -402,7 +405,6 @@ func (g *convGen) rangeCheck(pt *ptype, x, step string) {
 func (g *convGen) from(pt *ptype, dst, src, step string, c ctx) {
 	const ret = "return "
 	if pt.ptr {
-		t := g.typeExpr(pt.goT)
 		if c == inField {
 			g.pf("if %s != nil {\n", src)
 			if pt.kind == kScalar {
@@ -418,7 +420,9 @@ func (g *convGen) from(pt *ptype, dst, src, step string, c ctx) {
 		case kDuration:
 			g.pf("%s, err := fromDuration(%s)\nif err != nil {\n%sat(%s, err)\n}\n", p, src, ret, step)
 		default:
-			g.pf("%s := new(%s)\n", p, t)
+			// The type is named here only: a *time.Time alone must not
+			// import package time.
+			g.pf("%s := new(%s)\n", p, g.typeExpr(pt.goT))
 			g.from(&ptype{kind: pt.kind, goT: pt.goT, basic: pt.basic, scalar: pt.scalar, array: pt.array, msg: pt.msg}, "*"+p, src, step, inElem)
 			p = addr("*" + p)
 		}
@@ -530,4 +534,44 @@ func fromDuration(m *durationpb.Duration) (%s.Duration, error) {
 }
 `, g.use("time"))
 	}
+}
+
+// pruneImports formats src without the standard packages it imports but
+// never names. The generator notes a package as it writes an expression
+// that names it, and some expressions (an error's path, a type) are
+// written only on some paths, so the notes can name one too many.
+func pruneImports(src []byte) ([]byte, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "conv.go", src, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	used := map[string]bool{}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	for _, d := range f.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT {
+			continue
+		}
+		gd.Specs = slices.DeleteFunc(gd.Specs, func(s ast.Spec) bool {
+			is := s.(*ast.ImportSpec)
+			path, err := strconv.Unquote(is.Path.Value)
+			if err != nil || is.Name != nil || strings.Contains(path, ".") {
+				return false // only the standard library's, named by their last element
+			}
+			return !used[path[strings.LastIndex(path, "/")+1:]]
+		})
+	}
+	var out bytes.Buffer
+	if err := format.Node(&out, fset, f); err != nil {
+		return nil, err
+	}
+	return format.Source(out.Bytes())
 }
