@@ -27,7 +27,7 @@ func goCache(t *testing.T) {
 }
 
 func TestGoBadInputExits2WithOneLineAndNoFolder(t *testing.T) {
-	model := goTypes(t, "model")
+	model := goTypes(t, "internal", "model")
 	broken := goTypes(t, "broken")
 	goCache(t)
 	t.Chdir(t.TempDir())
@@ -35,7 +35,7 @@ func TestGoBadInputExits2WithOneLineAndNoFolder(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"run", "--go", model, "--type", "Nope"}, "--type Nope: package example.com/gotypes/model declares no type Nope (its exported struct types: Address, Audit, Customer, Item, Money, Order)"},
+		{[]string{"run", "--go", model, "--type", "Nope"}, "--type Nope: package example.com/gotypes/internal/model declares no type Nope (its exported struct types: Address, Audit, Customer, Item, Money, Order)"},
 		{[]string{"run", "--go", model, "--type", "NotAStruct"}, "--type NotAStruct: not a struct type"},
 		{[]string{"run", "--go", model, "--type", "Status"}, "--type Status: not a struct type"},
 		{[]string{"verify", "--go", broken, "--type", "Thing"}, "--go " + broken + " does not build: "},
@@ -74,7 +74,7 @@ func TestGoTypes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program for the types (about half a minute)")
 	}
-	module, model, samples, bad := goTypes(t), goTypes(t, "model"), goTypes(t, "samples"), goTypes(t, "badsamples")
+	module, model, samples, bad := goTypes(t), goTypes(t, "internal", "model"), goTypes(t, "samples"), goTypes(t, "badsamples")
 	goCache(t)
 	t.Chdir(t.TempDir())
 	base := []string{"--go", model, "--type", "Order,Customer"}
@@ -112,11 +112,11 @@ func TestGoTypes(t *testing.T) {
 		// The same package named by its import path, from its module's
 		// folder: the same program.
 		t.Chdir(module)
-		code, stdout, stderr := run(t, "verify", "--go", "example.com/gotypes/model", "--type", "Order,Customer", "--messages", "10", "--codec", "json")
+		code, stdout, stderr := run(t, "verify", "--go", "example.com/gotypes/internal/model", "--type", "Order,Customer", "--messages", "10", "--codec", "json")
 		if code != 0 || !strings.Contains(stdout, "0 failed") {
 			t.Fatalf("verify: exit %d\n%s\n%s", code, stdout, tail(stderr))
 		}
-		if !strings.Contains(stderr, "serbench: reusing the cached build for example.com/gotypes/model") {
+		if !strings.Contains(stderr, "serbench: reusing the cached build for example.com/gotypes/internal/model") {
 			t.Errorf("the import path did not reuse the build:\n%s", tail(stderr))
 		}
 	})

@@ -174,7 +174,7 @@ func (s *Schema) failedCompiler(err error) (lang, line string) {
 			continue
 		}
 		// Its binding, its package's files, or an import of it that fails.
-		for _, about := range []string{c.gen, c.pkg + "/", modPath + "/" + c.pkg} {
+		for _, about := range []string{c.gen, c.pkg + "/", s.modPath() + "/" + c.pkg} {
 			if (about == c.gen || c.pkg != "") && strings.Contains(msg, about) {
 				line := buildErrorLine(err, about)
 				return s.turnOff(c, line), line

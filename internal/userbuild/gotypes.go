@@ -447,7 +447,7 @@ type goTypeData struct {
 }
 
 func (g *GoTypes) templateData() goTemplateData {
-	d := goTemplateData{ModPath: modPath, ImportPath: g.ImportPath, Name: g.Name, TypeList: strings.Join(g.Types, ", "),
+	d := goTemplateData{ModPath: g.buildModPath(), ImportPath: g.ImportPath, Name: g.Name, TypeList: strings.Join(g.Types, ", "),
 		Easyjson: g.easyjson == easyjsonOn, Msgp: g.msgp == msgpOn, Schema: g.schema != nil, LeftOut: map[string]string{}}
 	if !d.Easyjson {
 		d.LeftOut["easyjson"] = g.easyjson
@@ -581,7 +581,7 @@ func (g *GoTypes) writeGoMod(dir, src string) error {
 		return fmt.Errorf("serbench's go.mod: %w", err)
 	}
 	mf := new(modfile.File)
-	if err := mf.AddModuleStmt(modPath); err != nil {
+	if err := mf.AddModuleStmt(g.buildModPath()); err != nil {
 		return err
 	}
 	goVer := sbMod.Go.Version
@@ -693,7 +693,7 @@ func readMod(dir string) (*modfile.File, []byte, error) {
 // reason; bad input is the user's error.
 func (g *GoTypes) deriveSchema(dir, src, goBin string) error {
 	res, err := derive(goschema.Options{Dir: g.listDir, Pattern: g.listArg, Types: g.Types,
-		ProtoPackage: derivedPackage, GoPackage: pbPath, ConvPackage: convPackage})
+		ProtoPackage: derivedPackage, GoPackage: g.buildModPath() + "/pb", ConvPackage: convPackage})
 	if err != nil {
 		var ue *suite.UsageError
 		if errors.As(err, &ue) {
@@ -731,7 +731,7 @@ func (g *GoTypes) deriveSchema(dir, src, goBin string) error {
 	if err := os.WriteFile(filepath.Join(dir, convPackage, "conv.go"), res.Conv, 0o644); err != nil {
 		return err
 	}
-	s.stderr = g.stderr
+	s.stderr, s.mod = g.stderr, g.buildModPath()
 	g.gogo = s.gogoPlan()
 	if err := s.generate(dir, src, goBin, g.gogo, g.stderr); err != nil {
 		return fmt.Errorf("the schema derived from %s: %w", g.Pattern, err)
@@ -788,3 +788,14 @@ func (g *GoTypes) withoutSchema(dir, why string) error {
 	}
 	return writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData())
 }
+
+// buildModPath is the built program's module path: a path inside the
+// user's module, because Go lets a package import an internal package
+// only from inside the tree that holds it (by import path, in module
+// mode), and --go ./internal/model must work. No folder of the user's is
+// made or written.
+func (g *GoTypes) buildModPath() string { return g.ModPath + "/" + buildModElem }
+
+// buildModElem ends the built module's path; a package of the user's
+// module under it would be ambiguous, which is why it is unlikely.
+const buildModElem = "zz_serbench_gotypes"

@@ -29,14 +29,14 @@ func TestGoDerivedSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	model, err := filepath.Abs(filepath.Join("..", "cli", "testdata", "gotypes", "model"))
+	model, err := filepath.Abs(filepath.Join("..", "cli", "testdata", "gotypes", "internal", "model"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	saved := derive
 	t.Cleanup(func() { derive = saved })
 	derive = func(o goschema.Options) (*goschema.Result, error) {
-		if o.ProtoPackage != derivedPackage || o.GoPackage != pbPath || o.ConvPackage != convPackage || o.Dir != model {
+		if o.ProtoPackage != derivedPackage || o.GoPackage != "example.com/gotypes/"+buildModElem+"/pb" || o.ConvPackage != convPackage || o.Dir != model {
 			t.Errorf("Derive got %+v", o)
 		}
 		return &goschema.Result{ProtoFile: "gotypes.proto", Proto: proto, Conv: conv,

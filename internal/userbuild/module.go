@@ -26,12 +26,23 @@ import (
 // serbench's, so the build needs nothing the module cache does not
 // already hold from building serbench.
 const (
-	modPath   = "serbench.proto/schema"
-	pbPath    = modPath + "/pb"
-	modelPath = modPath + "/model"
-	gogoPath  = modPath + "/gogopb"
-	gogoTypes = "github.com/gogo/protobuf/types"
+	protoModPath = "serbench.proto/schema"
+	gogoTypes    = "github.com/gogo/protobuf/types"
 )
+
+// modPath is the built program's module path: protoModPath, or for --go a
+// path inside the user's module (GoTypes.buildModPath), so that the
+// program may import the module's internal packages.
+func (s *Schema) modPath() string {
+	if s.mod != "" {
+		return s.mod
+	}
+	return protoModPath
+}
+
+func (s *Schema) pbPath() string    { return s.modPath() + "/pb" }
+func (s *Schema) modelPath() string { return s.modPath() + "/model" }
+func (s *Schema) gogoPath() string  { return s.modPath() + "/gogopb" }
 
 // plugins are the protoc plugins the build runs, built from serbench's
 // source tree: those pinned by its go.mod's tool directives and its own.
@@ -62,7 +73,7 @@ import (
 
 	"github.com/serbench/serbench/userproto"
 
-	"` + modelPath + `"
+	"%s"
 )
 
 func main() { os.Exit(userproto.Main(model.SerbenchSchema())) }
@@ -180,7 +191,7 @@ func (s *Schema) writeModule(dir, src, goBin, gogo string, stderr io.Writer) err
 		return fmt.Errorf("serbench's go.mod: %w", err)
 	}
 	mf := new(modfile.File)
-	if err := mf.AddModuleStmt(modPath); err != nil {
+	if err := mf.AddModuleStmt(s.modPath()); err != nil {
 		return err
 	}
 	if err := mf.AddGoStmt(sbMod.Go.Version); err != nil {
@@ -211,7 +222,7 @@ func (s *Schema) writeModule(dir, src, goBin, gogo string, stderr io.Writer) err
 	if err := os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "main.go"), fmt.Appendf(nil, mainGo, s.Proto), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), fmt.Appendf(nil, mainGo, s.Proto, s.modelPath()), 0o644); err != nil {
 		return err
 	}
 	return s.generate(dir, src, goBin, gogo, stderr)
@@ -229,11 +240,11 @@ func (s *Schema) generate(dir, src, goBin, gogo string, stderr io.Writer) error 
 	if err := goRun(goBin, src, false, buildArgs...); err != nil {
 		return fmt.Errorf("build the protoc plugins: %w", err)
 	}
-	m := s.mappings(pbPath+";pb", nil)
+	m := s.mappings(s.pbPath()+";pb", nil)
 	for _, p := range []struct{ name, param string }{
-		{"protoc-gen-go", "module=" + modPath + "," + m},
-		{"protoc-gen-go-vtproto", "module=" + modPath + ",features=marshal+unmarshal+size+pool,pool=" + pbPath + ".*," + m},
-		{"protoc-gen-vtpool", "module=" + modPath + "," + m},
+		{"protoc-gen-go", "module=" + s.modPath() + "," + m},
+		{"protoc-gen-go-vtproto", "module=" + s.modPath() + ",features=marshal+unmarshal+size+pool,pool=" + s.pbPath() + ".*," + m},
+		{"protoc-gen-vtpool", "module=" + s.modPath() + "," + m},
 	} {
 		if err := s.runPlugin(dir, p.name, p.param, dir, nil); err != nil {
 			return fmt.Errorf("generate the protobuf types of %s: %w", s.Proto, err)
@@ -277,7 +288,7 @@ func (s *Schema) generateGogo(dir string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
-	m := s.mappings(gogoPath, map[string]string{
+	m := s.mappings(s.gogoPath(), map[string]string{
 		"google/protobuf/timestamp.proto": gogoTypes,
 		"google/protobuf/duration.proto":  gogoTypes,
 		"google/protobuf/wrappers.proto":  gogoTypes,
@@ -326,9 +337,9 @@ func (s *Schema) generateModel(dir, gogo string) error {
 		return err
 	}
 	if err := s.runPlugin(dir, "protoc-gen-serbench",
-		"mode=user,root="+s.Root+",model="+modelPath+",gogo="+gogo+
+		"mode=user,root="+s.Root+",model="+s.modelPath()+",gogo="+gogo+
 			",symphony="+url.QueryEscape(s.symphony)+",easyjson="+url.QueryEscape(s.easyjson)+",msgp="+url.QueryEscape(s.msgp)+
-			",module="+modPath+","+s.mappings(pbPath+";pb", nil)+","+s.compilerOpts(), dir, nil); err != nil {
+			",module="+s.modPath()+","+s.mappings(s.pbPath()+";pb", nil)+","+s.compilerOpts(), dir, nil); err != nil {
 		return fmt.Errorf("write the dataset package of %s: %w", s.Proto, err)
 	}
 	if again, err := s.compileSchemas(dir, s.stderr); err != nil {

@@ -22,7 +22,7 @@ const symphonyOn = "on"
 // generateSymphony runs protoc-gen-symphony into dir's pb package, and
 // records in s.symphony whether it did or why not.
 func (s *Schema) generateSymphony(dir string) {
-	err := s.runPlugin(dir, "protoc-gen-symphony", "module="+modPath+","+s.mappings(pbPath+";pb", nil), dir, nil)
+	err := s.runPlugin(dir, "protoc-gen-symphony", "module="+s.modPath()+","+s.mappings(s.pbPath()+";pb", nil), dir, nil)
 	if err == nil {
 		s.symphony = symphonyOn
 		return

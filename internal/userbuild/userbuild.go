@@ -91,6 +91,7 @@ type Schema struct {
 	stderr      io.Writer
 	msgp        string // "on" when the msgp mirrors are written, else why not (msgp.go)
 	gogoOff     string // why gogofaster's code was left out as the module was written (userproto's NoGogo*), or ""
+	mod         string // the built module's path; "" is protoModPath (see modPath)
 }
 
 // Load compiles o.Proto and its imports (in Go, with protocompile): a file
