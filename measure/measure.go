@@ -134,11 +134,11 @@ type Timed struct {
 	BusyRuns []Run
 	BusyLive uint64
 	BusyErr  error
-	// EncodedBytes is the mean encoded size of the messages a timing
-	// worker prepared, which must be the caller's own: a worker that
-	// loaded other data (a flag not passed on) is caught by it. 0 when
-	// timed in process.
-	EncodedBytes float64
+	// ModelDigest is the digest of the messages a timing worker prepared
+	// (suite.Prepared.ModelDigest), which must be the caller's own: a
+	// worker that loaded other data (a flag not passed on) is caught by
+	// it. 0 when timed in process.
+	ModelDigest uint64
 }
 
 // Interleave times loops together in one process: each is calibrated to

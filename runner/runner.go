@@ -94,6 +94,9 @@ type pending struct {
 	// compression pass reads; nil for other ops.
 	prep *suite.Prepared
 	cell suite.Cell
+	// modelDigest is the validated messages' digest, which a timing
+	// worker's must equal.
+	modelDigest uint64
 }
 
 func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
@@ -211,6 +214,7 @@ func ready(rec *resultset.Record, prep *suite.Prepared, prepErr error, op suite.
 		c.done = true
 	default:
 		rec.EncodedBytes = prep.EncodedBytes
+		c.modelDigest = prep.ModelDigest
 		rec.MsgsPerOp = prep.UnitsPerOp
 		c.loop = prep.Loop(op)
 		c.step = prep.Step(op)
@@ -245,9 +249,9 @@ func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, [
 			fail(c.rec, t.Err)
 			continue
 		}
-		if t.EncodedBytes != 0 && t.EncodedBytes != c.rec.EncodedBytes {
+		if t.ModelDigest != 0 && t.ModelDigest != c.modelDigest {
 			// The worker prepared other messages than this process validated.
-			fail(c.rec, fmt.Errorf("timing worker: its messages are not the cell's (mean encoded size %v B, want %v B)", t.EncodedBytes, c.rec.EncodedBytes))
+			fail(c.rec, fmt.Errorf("timing worker: its messages are not the cell's (model digest %016x, want %016x)", t.ModelDigest, c.modelDigest))
 			continue
 		}
 		c.n, c.runs = t.N, t.Runs

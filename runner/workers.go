@@ -73,11 +73,12 @@ const BusyLongCycle = 50
 // error ends that cell.
 type workerReply struct {
 	Live uint64 `json:"live,omitempty"` // the live heap after loading, in the first reply
-	// Encoded is each cell's mean encoded size, in the first reply.
-	Encoded []float64      `json:"encoded,omitempty"`
-	N       []int          `json:"n,omitempty"`
-	Runs    []*measure.Run `json:"runs,omitempty"`
-	Errs    []string       `json:"errs"`
+	// Digest is the model digest of the messages the worker prepared
+	// (suite.Prepared.ModelDigest), in the first reply.
+	Digest uint64         `json:"digest,omitempty"`
+	N      []int          `json:"n,omitempty"`
+	Runs   []*measure.Run `json:"runs,omitempty"`
+	Errs   []string       `json:"errs"`
 }
 
 // The commands a worker reads, one a line.
@@ -283,12 +284,12 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 		if *errp != nil {
 			continue
 		}
-		if r.Encoded != nil && j < len(r.Encoded) {
-			if t.EncodedBytes != 0 && t.EncodedBytes != r.Encoded[j] {
-				*errp = fmt.Errorf("timing worker: its messages are not the cell's (mean encoded size %v B, want %v B)", r.Encoded[j], t.EncodedBytes)
+		if r.Digest != 0 {
+			if t.ModelDigest != 0 && t.ModelDigest != r.Digest {
+				*errp = fmt.Errorf("timing worker: its messages are not the cell's (model digest %016x, want %016x)", r.Digest, t.ModelDigest)
 				continue
 			}
-			t.EncodedBytes = r.Encoded[j]
+			t.ModelDigest = r.Digest
 		}
 		switch {
 		case r.Errs[j] != "":
@@ -342,12 +343,9 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, busy in
 	// other ops (a decode cell's codec values, an encode cell's bytes)
 	// would be live heap that the user's own loop does not hold, marked
 	// by every GC cycle of the timed call.
-	var encoded []float64
+	var modelDigest uint64
 	if prep != nil {
-		encoded = make([]float64, len(cells))
-		for i := range cells {
-			encoded[i] = prep.EncodedBytes
-		}
+		modelDigest = prep.ModelDigest
 	}
 	prep, loaded = nil, nil
 	var ballast *measure.Ballast
@@ -364,7 +362,7 @@ func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, busy in
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	enc := json.NewEncoder(out)
-	ready := workerReply{Live: ms.HeapAlloc, Errs: errs, Encoded: encoded}
+	ready := workerReply{Live: ms.HeapAlloc, Errs: errs, Digest: modelDigest}
 	if err := enc.Encode(ready); err != nil {
 		return err
 	}

@@ -17,6 +17,7 @@ import (
 // last two arguments are dataset/variant/codec and the ops.
 func TestMain(m *testing.M) {
 	if os.Getenv("RUNNER_TEST_WORKER") == "1" {
+		inWorker = true
 		os.Exit(serveToy(os.Args[1:]))
 	}
 	os.Exit(m.Run())

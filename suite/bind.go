@@ -185,7 +185,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 	}
 	n := float64(len(msgs))
 	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
-		encoded: func(i int) []byte { return encs[i] }}
+		encoded: func(i int) []byte { return encs[i] }, digests: sums, ModelDigest: modelDigest(sums)}
 	ops := d.ops(b.Ops())
 	if slices.Contains(ops, Update) {
 		loop, step, err := b.prepareUpdate(d, msgs, encs)

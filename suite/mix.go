@@ -195,11 +195,14 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 		}}
 	out.typeOf = func(i int) int { return int(l.order[i].part) }
 	var size, units float64
+	out.digests = make([]uint64, n)
 	for i, s := range l.order {
 		p := preps[s.part]
 		out.Sizes[i] = p.Sizes[s.idx]
 		size += float64(p.Sizes[s.idx])
+		out.digests[i] = p.digests[s.idx]
 	}
+	out.ModelDigest = modelDigest(out.digests)
 	for i, p := range preps {
 		if p != nil {
 			units += p.UnitsPerOp * float64(l.parts[i].Messages())

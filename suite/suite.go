@@ -3,7 +3,11 @@
 // every cell passes before it is timed.
 package suite
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/serbench/serbench/digest"
+)
 
 // Op is one operation measured on a codec.
 type Op string
@@ -247,6 +251,12 @@ type Prepared struct {
 	UnitsPerOp float64
 	// Sizes are the encoded sizes of the messages, in trace order.
 	Sizes []int
+	// ModelDigest is a digest of the messages' model digests in trace
+	// order: the same in every process that made the same messages,
+	// whatever the codec and however it encodes (gob numbers its types
+	// per process, so its bytes are not). A timing worker reports it, so
+	// that one which prepared other messages than its parent fails.
+	ModelDigest uint64
 	// UpdateMode says how the update loop updates (UpdateInPlace, ...),
 	// and UpdateFields which fields; empty without an update loop.
 	UpdateMode, UpdateFields string
@@ -256,6 +266,17 @@ type Prepared struct {
 	encoded func(i int) []byte
 	// typeOf is TypeOf; nil for a dataset of one type.
 	typeOf func(i int) int
+	// digests are the messages' model digests, in order (ModelDigest's).
+	digests []uint64
+}
+
+// modelDigest is ModelDigest of digests.
+func modelDigest(digests []uint64) uint64 {
+	h := digest.New()
+	for _, d := range digests {
+		h.Uint64(d)
+	}
+	return h.Sum()
 }
 
 // Encoded returns the bytes of message i (in trace order, i < len(Sizes))
