@@ -1,11 +1,16 @@
 // Package jsonl reads files of one JSON value a line, the layout of
-// message samples (boutique's --payloads, run --proto's --samples).
+// message samples (boutique's --payloads, run --proto's and --go's
+// --samples).
 package jsonl
 
 import (
 	"bufio"
 	"bytes"
 	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
 )
 
 // Lines calls f with each line of r that is not blank, trimmed, and its
@@ -30,4 +35,32 @@ func Lines(r io.Reader, max int, f func(line int, b []byte) error) (int, error) 
 		return line + 1, err
 	}
 	return line, nil
+}
+
+// File is one file of a folder of samples: <Stem><ext>.
+type File struct{ Stem, Path string }
+
+// Dir lists the files of dir named <stem>ext, sorted by name, and the paths
+// of its other files (not folders), which the caller skips with a warning.
+func Dir(dir, ext string) (files []File, others []string, err error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if !e.IsDir() {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		path := filepath.Join(dir, name)
+		if stem, ok := strings.CutSuffix(name, ext); ok {
+			files = append(files, File{Stem: stem, Path: path})
+		} else {
+			others = append(others, path)
+		}
+	}
+	return files, others, nil
 }

@@ -2,6 +2,8 @@ package jsonl_test
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -31,5 +33,30 @@ func TestLines(t *testing.T) {
 	n, err = jsonl.Lines(strings.NewReader("1\n"+strings.Repeat("x", 100)+"\n"), 16, func(int, []byte) error { return nil })
 	if n != 2 || err == nil {
 		t.Errorf("a line over the limit: line %d, %v", n, err)
+	}
+}
+
+func TestDir(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"B.jsonl", "A.jsonl", "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub.jsonl"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files, others, err := jsonl.Dir(dir, ".jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 2 || files[0].Stem != "A" || files[1].Stem != "B" || files[1].Path != filepath.Join(dir, "B.jsonl") {
+		t.Errorf("files %+v", files)
+	}
+	if len(others) != 1 || others[0] != filepath.Join(dir, "notes.txt") {
+		t.Errorf("others %v", others)
+	}
+	if _, _, err := jsonl.Dir(filepath.Join(dir, "nope"), ".jsonl"); err == nil {
+		t.Error("a missing folder is not an error")
 	}
 }

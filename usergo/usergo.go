@@ -18,10 +18,8 @@ import (
 	"maps"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/serbench/serbench/codecs"
@@ -272,30 +270,21 @@ func (p *Program) Messages(in Input) ([]any, []string, error) {
 // names none of the types is an error, other files are skipped with a
 // warning.
 func (p *Program) readSampleDir(dir string) ([]any, []string, error) {
-	entries, err := os.ReadDir(dir)
+	files, others, err := jsonl.Dir(dir, SampleExt)
 	if err != nil {
 		return nil, nil, inputErr("--samples %s: %v", dir, err)
 	}
-	var names []string
-	for _, e := range entries {
-		if !e.IsDir() {
-			names = append(names, e.Name())
-		}
-	}
-	sort.Strings(names)
-	var all []any
 	var warnings []string
-	for _, name := range names {
-		path := filepath.Join(dir, name)
-		if !strings.HasSuffix(name, SampleExt) {
-			warnings = append(warnings, fmt.Sprintf("--samples: %s is not a <Type>%s file: skipped", path, SampleExt))
-			continue
-		}
-		t := p.lookup(strings.TrimSuffix(name, SampleExt))
+	for _, path := range others {
+		warnings = append(warnings, fmt.Sprintf("--samples: %s is not a <Type>%s file: skipped", path, SampleExt))
+	}
+	var all []any
+	for _, f := range files {
+		t := p.lookup(f.Stem)
 		if t == nil {
-			return nil, warnings, inputErr("--samples: %s: no --type %s (given: %s)", path, strings.TrimSuffix(name, SampleExt), p.names())
+			return nil, warnings, inputErr("--samples: %s: no --type %s (given: %s)", f.Path, f.Stem, p.names())
 		}
-		msgs, err := readSamples(path, t)
+		msgs, err := readSamples(f.Path, t)
 		if err != nil {
 			return nil, warnings, err
 		}

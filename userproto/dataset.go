@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"google.golang.org/protobuf/encoding/protojson"
@@ -165,30 +164,21 @@ func (s *Schema) Messages(in Input) ([]any, []string, error) {
 // file that names no message type of the schema is an error, other files
 // are skipped with a warning.
 func (s *Schema) readSampleDir(dir string) ([]any, []string, error) {
-	entries, err := os.ReadDir(dir)
+	files, others, err := jsonl.Dir(dir, SampleExt)
 	if err != nil {
 		return nil, nil, inputErr("--samples %s: not a folder of <MessageName>%s files", dir, SampleExt)
 	}
-	var names []string
-	for _, e := range entries {
-		if !e.IsDir() {
-			names = append(names, e.Name())
-		}
-	}
-	sort.Strings(names)
-	var all []any
 	var warnings []string
-	for _, name := range names {
-		path := filepath.Join(dir, name)
-		if !strings.HasSuffix(name, SampleExt) {
-			warnings = append(warnings, fmt.Sprintf("--samples: %s is not a <MessageName>%s file: skipped", path, SampleExt))
-			continue
-		}
-		k, ok := s.Lookup(strings.TrimSuffix(name, SampleExt))
+	for _, path := range others {
+		warnings = append(warnings, fmt.Sprintf("--samples: %s is not a <MessageName>%s file: skipped", path, SampleExt))
+	}
+	var all []any
+	for _, f := range files {
+		k, ok := s.Lookup(f.Stem)
 		if !ok {
-			return nil, warnings, inputErr("--samples: %s: the schema has no message type %s (valid: %s)", path, strings.TrimSuffix(name, SampleExt), s.names())
+			return nil, warnings, inputErr("--samples: %s: the schema has no message type %s (valid: %s)", f.Path, f.Stem, s.names())
 		}
-		msgs, err := s.readSamples(path, k)
+		msgs, err := s.readSamples(f.Path, k)
 		if err != nil {
 			return nil, warnings, err
 		}

@@ -108,17 +108,7 @@ func RunGo(o GoOptions, args []string, stdout, stderr io.Writer) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	cmd := exec.Command(bin, args...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, stdout, stderr
-	err = cmd.Run()
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		return ee.ExitCode(), nil
-	}
-	if err != nil {
-		return 0, fmt.Errorf("run %s: %w", bin, err)
-	}
-	return 0, nil
+	return runProgram(bin, args, stdout, stderr)
 }
 
 func usage(format string, args ...any) error {
@@ -321,22 +311,11 @@ func (g *GoTypes) hashModule() (string, error) {
 // the user's module, the types and the Go toolchain are the ones it was
 // built from, else a new build, cached.
 func (g *GoTypes) Build(stderr io.Writer) (string, error) {
-	src, err := gobuild.SourceDir()
+	tc, err := findToolchain()
 	if err != nil {
 		return "", err
 	}
-	goBin, err := gobuild.GoTool()
-	if err != nil {
-		return "", err
-	}
-	goVer, err := gobuild.GoVersion(goBin)
-	if err != nil {
-		return "", err
-	}
-	srcHash, err := gobuild.HashSource(src)
-	if err != nil {
-		return "", err
-	}
+	src, goBin, goVer, srcHash := tc.src, tc.goBin, tc.goVer, tc.srcHash
 	modHash, err := g.hashModule()
 	if err != nil {
 		return "", err

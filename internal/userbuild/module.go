@@ -3,7 +3,6 @@ package userbuild
 import (
 	"errors"
 	"fmt"
-	"github.com/serbench/serbench/internal/gobuild"
 	"io"
 	"io/fs"
 	"net/url"
@@ -83,22 +82,11 @@ func main() { os.Exit(userproto.Main(model.SerbenchSchema())) }
 // the schema and the Go toolchain are the ones it was built from, else a
 // new build, cached.
 func (s *Schema) Build(stderr io.Writer) (string, error) {
-	src, err := gobuild.SourceDir()
+	tc, err := findToolchain()
 	if err != nil {
 		return "", err
 	}
-	goBin, err := gobuild.GoTool()
-	if err != nil {
-		return "", err
-	}
-	goVer, err := gobuild.GoVersion(goBin)
-	if err != nil {
-		return "", err
-	}
-	srcHash, err := gobuild.HashSource(src)
-	if err != nil {
-		return "", err
-	}
+	src, goBin, goVer, srcHash := tc.src, tc.goBin, tc.goVer, tc.srcHash
 	root, err := cacheRoot()
 	if err != nil {
 		return "", err

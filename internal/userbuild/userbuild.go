@@ -58,9 +58,15 @@ func Run(o Options, args []string, stdout, stderr io.Writer) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	return runProgram(bin, args, stdout, stderr)
+}
+
+// runProgram runs a built program with the user's arguments and returns
+// its exit status.
+func runProgram(bin string, args []string, stdout, stderr io.Writer) (int, error) {
 	cmd := exec.Command(bin, args...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, stdout, stderr
-	err = cmd.Run()
+	err := cmd.Run()
 	var ee *exec.ExitError
 	if errors.As(err, &ee) {
 		return ee.ExitCode(), nil
@@ -69,6 +75,26 @@ func Run(o Options, args []string, stdout, stderr io.Writer) (int, error) {
 		return 0, fmt.Errorf("run %s: %w", bin, err)
 	}
 	return 0, nil
+}
+
+// toolchain is what a build's cache key and build need: serbench's source
+// tree and its hash, and the go command and its version.
+type toolchain struct{ src, srcHash, goBin, goVer string }
+
+func findToolchain() (toolchain, error) {
+	var t toolchain
+	var err error
+	if t.src, err = gobuild.SourceDir(); err != nil {
+		return t, err
+	}
+	if t.goBin, err = gobuild.GoTool(); err != nil {
+		return t, err
+	}
+	if t.goVer, err = gobuild.GoVersion(t.goBin); err != nil {
+		return t, err
+	}
+	t.srcHash, err = gobuild.HashSource(t.src)
+	return t, err
 }
 
 // Schema is a compiled .proto file and its imports.
