@@ -29,7 +29,7 @@ func TestGoDerivedSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	model, err := filepath.Abs(filepath.Join("..", "cli", "testdata", "gotypes", "internal", "model"))
+	model, err := filepath.Abs(filepath.Join("..", "cli", "gotypestest", "testdata", "gotypes", "internal", "model"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package cli_test
+package prototest
 
 import (
 	"bufio"
@@ -14,7 +14,7 @@ import (
 // shop schema, and OpenTelemetry's OTLP trace service, vendored.
 func testdata(t *testing.T, parts ...string) string {
 	t.Helper()
-	p, err := filepath.Abs(filepath.Join(append([]string{"..", "..", "userproto", "testdata"}, parts...)...))
+	p, err := filepath.Abs(filepath.Join(append([]string{"..", "..", "..", "userproto", "testdata"}, parts...)...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -250,12 +250,4 @@ func TestProtoOTLP(t *testing.T) {
 	if !strings.Contains(stderr, noSymphony) {
 		t.Errorf("Symphony not left out with the generator's reason:\n%s", tail(stderr))
 	}
-}
-
-// tail is the end of a long output, for failures.
-func tail(s string) string {
-	if len(s) > 3000 {
-		return "..." + s[len(s)-3000:]
-	}
-	return s
 }

@@ -1,4 +1,4 @@
-package cli_test
+package prototest
 
 import (
 	"os/exec"

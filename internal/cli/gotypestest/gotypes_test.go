@@ -1,4 +1,4 @@
-package cli_test
+package gotypestest
 
 import (
 	"os"
@@ -10,7 +10,7 @@ import (
 )
 
 // goTypes is the user's module of run --go's tests: a module of its own,
-// as a user's is (internal/cli/testdata/gotypes).
+// as a user's is (internal/cli/gotypestest/testdata/gotypes).
 func goTypes(t *testing.T, parts ...string) string {
 	t.Helper()
 	p, err := filepath.Abs(filepath.Join(append([]string{"testdata", "gotypes"}, parts...)...))
