@@ -1,7 +1,7 @@
 // Package clitest holds what the command line's end-to-end test packages
 // share: running serbench's Main in process, and the end of a long output
 // for a failure message. The tests of run --proto (prototest) and run --go
-// (gotypestest) are packages of their own, apart from internal/cli's,
+// (gotypestest) and of the schema languages (schematest) are packages of their own, apart from internal/cli's,
 // because each builds programs for a minute or more: in one test binary
 // they passed go test's ten-minute limit on two cores.
 package clitest

@@ -13,4 +13,11 @@ func run(t *testing.T, args ...string) (int, string, string) {
 	return clitest.Run(t, args...)
 }
 
-func tail(s string) string { return clitest.Tail(s) }
+// The helpers the tests of run --proto share (package clitest).
+var (
+	tail           = clitest.Tail
+	testdata       = clitest.Testdata
+	ownCode        = clitest.OwnCode
+	schemaCodecs   = clitest.SchemaCodecs
+	missingLeftOut = clitest.MissingLeftOut
+)

@@ -10,23 +10,6 @@ import (
 	"testing"
 )
 
-// The schemas of run --proto's tests (userproto/testdata): serbench's own
-// shop schema, and OpenTelemetry's OTLP trace service, vendored.
-func testdata(t *testing.T, parts ...string) string {
-	t.Helper()
-	p, err := filepath.Abs(filepath.Join(append([]string{"..", "..", "..", "userproto", "testdata"}, parts...)...))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
-// ownCode are codecs whose per-type code (or schema and conversions, for
-// Colfer and Bebop) serbench writes itself for a user's schema and that
-// need no compiler off $PATH: every cell of theirs must be ok on every
-// test schema.
-var ownCode = []string{"jx", "fastjson", "fastjson+reuse", "baseline", "mus", "colfer", "bebop"}
-
 func TestProtoBadInputExits2WithOneLineAndNoFolder(t *testing.T) {
 	shop := testdata(t, "shop", "shop.proto")
 	dir := t.TempDir()

@@ -1,4 +1,4 @@
-package prototest
+package schematest
 
 import (
 	"os/exec"
