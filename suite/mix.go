@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/serbench/serbench/digest"
 )
 
 // Mix is a variant of many message types: a trace of RPC messages, each
@@ -195,14 +197,14 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 		}}
 	out.typeOf = func(i int) int { return int(l.order[i].part) }
 	var size, units float64
-	out.digests = make([]uint64, n)
+	h := digest.New() // ModelDigest, over the parts' digests in stream order
 	for i, s := range l.order {
 		p := preps[s.part]
 		out.Sizes[i] = p.Sizes[s.idx]
 		size += float64(p.Sizes[s.idx])
-		out.digests[i] = p.digests[s.idx]
+		h.Uint64(p.digests[s.idx])
 	}
-	out.ModelDigest = modelDigest(out.digests)
+	out.ModelDigest = h.Sum()
 	for i, p := range preps {
 		if p != nil {
 			units += p.UnitsPerOp * float64(l.parts[i].Messages())

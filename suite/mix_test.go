@@ -239,3 +239,42 @@ func TestMixDispatchAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// A mix's ModelDigest is its messages', whatever the codec and however it
+// encodes them, and changes with the messages (a timing worker proves by
+// it that it prepared its parent's).
+func TestMixModelDigest(t *testing.T) {
+	a, err := prepareMix(t, toyMix(), jsonCodec(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	padded := suite.Codec{Name: "padded", Bind: func(m suite.Model) (suite.Binding, bool) {
+		return m.BindModel(suite.ModelFuncs{
+			Marshal: func(v any) ([]byte, error) {
+				b, err := json.Marshal(v)
+				return append([]byte("  "), b...), err // other bytes, same messages
+			},
+			Unmarshal: json.Unmarshal,
+		}), true
+	}}
+	b, err := prepareMix(t, toyMix(), padded)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.ModelDigest == 0 || a.ModelDigest != b.ModelDigest || a.EncodedBytes == b.EncodedBytes {
+		t.Errorf("model digests %x and %x (sizes %v, %v): want equal, and the sizes apart", a.ModelDigest, b.ModelDigest, a.EncodedBytes, b.EncodedBytes)
+	}
+	other := toyMix()
+	other.Generate = func(string) ([]any, error) {
+		s := slices.Clone(stream)
+		s[0], s[1] = s[1], s[0]
+		return s, nil
+	}
+	c, err := prepareMix(t, other, jsonCodec(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.ModelDigest == a.ModelDigest {
+		t.Error("another order of the messages has the same model digest")
+	}
+}

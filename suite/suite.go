@@ -266,7 +266,8 @@ type Prepared struct {
 	encoded func(i int) []byte
 	// typeOf is TypeOf; nil for a dataset of one type.
 	typeOf func(i int) int
-	// digests are the messages' model digests, in order (ModelDigest's).
+	// digests are the messages' model digests, in order (ModelDigest's),
+	// which a Mix strings together; nil for a Mix's own.
 	digests []uint64
 }
 

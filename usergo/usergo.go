@@ -15,7 +15,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"maps"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -27,6 +26,7 @@ import (
 	"github.com/serbench/serbench/internal/cli"
 	"github.com/serbench/serbench/jsonl"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto"
 )
 
 // Program is what the generated main hands Main: the user's types and the
@@ -401,8 +401,7 @@ func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 		}
 	}
 	all := codecs.All()
-	reasons := map[string][]string{} // reason → codecs
-	var order []string
+	var left userproto.LeftOut
 	for i := range all {
 		c := &all[i]
 		whys := map[string]string{} // variant → why the codec cannot carry it
@@ -414,10 +413,6 @@ func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 		if len(whys) == 0 {
 			continue
 		}
-		c.Unfit = maps.Clone(c.Unfit)
-		if c.Unfit == nil {
-			c.Unfit = map[string]string{}
-		}
 		var distinct []string
 		for _, v := range variants {
 			if why := whys[v]; why != "" {
@@ -425,27 +420,23 @@ func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 				if !slices.Contains(distinct, label) {
 					distinct = append(distinct, label)
 				}
-				c.Unfit[p.Name+"/"+v] = v + ": " + why
 			}
 		}
 		why := strings.Join(distinct, "; ")
+		left.Add(c, why)
+		for _, v := range variants {
+			if w := whys[v]; w != "" {
+				c.Unfit[p.Name+"/"+v] = v + ": " + w
+			}
+		}
 		if len(whys) == len(variants) {
 			// Every type: the whole dataset.
 			c.Unfit[p.Name] = why
 		} else {
 			c.Unfit[p.Name+"/"+TraceVariant] = why
 		}
-		if !slices.Contains(order, why) {
-			order = append(order, why)
-		}
-		reasons[why] = append(reasons[why], c.Name)
 	}
-	var leftOut []string
-	for _, why := range order {
-		leftOut = append(leftOut, strings.Join(reasons[why], ", ")+" ("+why+")")
-		fmt.Fprintf(stderr, "serbench: left out for %s: %s: %s\n", p.Name, strings.Join(reasons[why], ", "), why)
-	}
-	ds, err := p.Dataset(msgs, about, leftOut)
+	ds, err := p.Dataset(msgs, about, left.Report(p.Name, stderr))
 	if err != nil {
 		return nil, err
 	}

@@ -3,7 +3,6 @@ package userproto
 import (
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -47,8 +46,7 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 		return nil, err
 	}
 	all := codecs.All()
-	reasons := map[string][]string{} // reason → codecs
-	var order []string
+	var left LeftOut
 	var trace suite.Loaded
 	for i := range all {
 		c := &all[i]
@@ -80,23 +78,10 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 		if why == "" {
 			continue
 		}
-		// Unfit maps are the codec packages' own: copy before adding.
-		c.Unfit = maps.Clone(c.Unfit)
-		if c.Unfit == nil {
-			c.Unfit = map[string]string{}
-		}
+		left.Add(c, why)
 		c.Unfit[s.Name()] = why
-		if !slices.Contains(order, why) {
-			order = append(order, why)
-		}
-		reasons[why] = append(reasons[why], c.Name)
 	}
-	var leftOut []string
-	for _, why := range order {
-		leftOut = append(leftOut, strings.Join(reasons[why], ", ")+" ("+why+")")
-		fmt.Fprintf(stderr, "serbench: left out for %s: %s: %s\n", s.Name(), strings.Join(reasons[why], ", "), why)
-	}
-	ds, err := s.Dataset(msgs, about, leftOut)
+	ds, err := s.Dataset(msgs, about, left.Report(s.Name(), stderr))
 	if err != nil {
 		return nil, err
 	}
