@@ -10,6 +10,9 @@ import (
 	"github.com/serbench/serbench/datasets/tickdata"
 	"github.com/serbench/serbench/datasets/transaction"
 	"github.com/serbench/serbench/suite"
+	// go-cmp's diff for a failed round trip (suite.Explain): here, not in
+	// the datasets, so that a lean timing worker does not link go-cmp.
+	_ "github.com/serbench/serbench/suite/cmpeq"
 )
 
 // Datasets lists every dataset, each generating its own data.

@@ -9,15 +9,28 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/suite"
 )
+
+// Figure is one side's reading of a cell in one process.
+type Figure struct {
+	NsPerOp float64 `json:"ns_per_op"`
+	// LiveHeap is what the process held while it timed the call (bytes,
+	// after a collection; 0 when not read): what every collection marks,
+	// so the share of the collector's cost that the process, not the
+	// call, sets. It explains a ratio away from 1.
+	LiveHeap float64 `json:"live_heap_bytes,omitempty"`
+}
 
 // Result is one cell's comparison.
 type Result struct {
 	Cell    Cell
 	Harness []float64 // ns/op of each round's harness process
 	Plain   []float64 // and of its plain program
+	// HarnessLive and PlainLive are each round's live heap, by side.
+	HarnessLive, PlainLive []float64
 	// Ratio is the median of the rounds' Harness/Plain ratios and its 95%
 	// interval (benchmath, no distributional assumption; six rounds are
 	// needed for an interval).
@@ -28,9 +41,20 @@ type Result struct {
 func (r Result) HarnessNs() float64 { return measure.Summarize(r.Harness).Median }
 func (r Result) PlainNs() float64   { return measure.Summarize(r.Plain).Median }
 
-// Side times one side of a cell once, in a fresh process, and returns its
-// ns/op.
-type Side func() (float64, error)
+// HarnessLiveHeap and PlainLiveHeap are the medians of each side's live
+// heap (0 when a side did not read it).
+func (r Result) HarnessLiveHeap() float64 { return medianOrZero(r.HarnessLive) }
+func (r Result) PlainLiveHeap() float64   { return medianOrZero(r.PlainLive) }
+
+func medianOrZero(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return measure.Summarize(xs).Median
+}
+
+// Side times one side of a cell once, in a fresh process.
+type Side func() (Figure, error)
 
 // Check runs rounds rounds of c: in each, the harness side and the plain
 // side, in alternating order (harness first in even rounds), and reports
@@ -43,26 +67,34 @@ func Check(c Cell, harness, plain Side, rounds int, progress io.Writer) (Result,
 		if round%2 == 1 {
 			sides[0], sides[1] = sides[1], sides[0]
 		}
-		var ns [2]float64
+		var figs [2]Figure
 		for i, side := range sides {
-			x, err := side()
+			f, err := side()
 			if err != nil {
 				return res, err
 			}
-			if !measure.Finite(x) || x <= 0 {
-				return res, fmt.Errorf("%s: %v ns/op", c, x)
+			if !measure.Finite(f.NsPerOp) || f.NsPerOp <= 0 {
+				return res, fmt.Errorf("%s: %v ns/op", c, f.NsPerOp)
 			}
-			ns[i] = x
+			figs[i] = f
 		}
 		if round%2 == 1 {
-			ns[0], ns[1] = ns[1], ns[0]
+			figs[0], figs[1] = figs[1], figs[0]
 		}
-		res.Harness = append(res.Harness, ns[0])
-		res.Plain = append(res.Plain, ns[1])
-		ratios = append(ratios, ns[0]/ns[1])
+		h, p := figs[0], figs[1]
+		res.Harness = append(res.Harness, h.NsPerOp)
+		res.Plain = append(res.Plain, p.NsPerOp)
+		if h.LiveHeap > 0 {
+			res.HarnessLive = append(res.HarnessLive, h.LiveHeap)
+		}
+		if p.LiveHeap > 0 {
+			res.PlainLive = append(res.PlainLive, p.LiveHeap)
+		}
+		ratios = append(ratios, h.NsPerOp/p.NsPerOp)
 		if progress != nil {
-			fmt.Fprintf(progress, "%s round %d/%d: serbench %s ns/op, plain %s ns/op, ratio %.3f\n", c, round+1, rounds,
-				strconv.FormatFloat(ns[0], 'f', 1, 64), strconv.FormatFloat(ns[1], 'f', 1, 64), ratios[round])
+			fmt.Fprintf(progress, "%s round %d/%d: serbench %s ns/op (live heap %s), plain %s ns/op (%s), ratio %.3f\n", c, round+1, rounds,
+				strconv.FormatFloat(h.NsPerOp, 'f', 1, 64), human.Bytes(h.LiveHeap),
+				strconv.FormatFloat(p.NsPerOp, 'f', 1, 64), human.Bytes(p.LiveHeap), ratios[round])
 		}
 	}
 	res.Ratio = measure.Summarize(ratios)
@@ -71,33 +103,27 @@ func Check(c Cell, harness, plain Side, rounds int, progress io.Writer) (Result,
 
 // Worker is how to start serbench's harness side: the program and the
 // arguments before the cell (serbench's own path and its hidden command).
-// It reads one JSON object, {"ns_per_op": x}, from the process's standard
-// output.
+// It reads one JSON Figure from the process's standard output.
 type Worker struct {
 	Path string
 	Args []string
 }
 
-// WorkerOutput is what a worker prints.
-type WorkerOutput struct {
-	NsPerOp float64 `json:"ns_per_op"`
-}
-
 // Side returns the side that runs the worker on c.
 func (w Worker) Side(c Cell) Side {
-	return func() (float64, error) {
+	return func() (Figure, error) {
 		args := append(append([]string{}, w.Args...), c.String())
 		cmd := exec.Command(w.Path, args...)
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
 		if err := cmd.Run(); err != nil {
-			return 0, fmt.Errorf("harness worker for %s: %w: %s", c, err, bytes.TrimSpace(stderr.Bytes()))
+			return Figure{}, fmt.Errorf("harness worker for %s: %w: %s", c, err, bytes.TrimSpace(stderr.Bytes()))
 		}
-		var out WorkerOutput
+		var out Figure
 		if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
-			return 0, fmt.Errorf("harness worker for %s: %w in %q", c, err, stdout.Bytes())
+			return Figure{}, fmt.Errorf("harness worker for %s: %w in %q", c, err, stdout.Bytes())
 		}
-		return out.NsPerOp, nil
+		return out, nil
 	}
 }
 

@@ -97,24 +97,27 @@ func HarnessCells(reg *suite.Registry, c Cell, workers bool) ([]suite.Cell, erro
 
 // Harness times c as a run of the default suite does, with opt and
 // workers (nil: in process), with the cells of HarnessCells; it returns
-// c's median ns/op.
-func Harness(reg *suite.Registry, c Cell, opt measure.Options, workers *runner.Workers) (float64, error) {
+// c's median ns/op and its worker's live heap (0 in process).
+func Harness(reg *suite.Registry, c Cell, opt measure.Options, workers *runner.Workers) (Figure, error) {
 	cells, err := HarnessCells(reg, c, workers != nil)
 	if err != nil {
-		return 0, err
+		return Figure{}, err
 	}
-	ns := 0.0
+	var f Figure
 	err = runner.Run(cells, runner.Options{Measure: opt, Workers: workers}, func(rec *resultset.Record) error {
 		if rec.Codec == c.Codec && rec.Op == string(c.Op) {
 			if !rec.OK() {
 				return fmt.Errorf("%s: %s", c, rec.Error)
 			}
-			ns = rec.NsPerOp
+			f.NsPerOp = rec.NsPerOp
+			if rec.LiveHeapBytes != nil {
+				f.LiveHeap = *rec.LiveHeapBytes
+			}
 		}
 		return nil
 	})
-	if err == nil && ns == 0 {
+	if err == nil && f.NsPerOp == 0 {
 		err = errors.New(c.String() + ": not in the default suite")
 	}
-	return ns, err
+	return f, err
 }

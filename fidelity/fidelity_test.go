@@ -20,7 +20,7 @@ func TestMain(m *testing.M) {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(2)
 		}
-		_ = json.NewEncoder(os.Stdout).Encode(WorkerOutput{NsPerOp: 200})
+		_ = json.NewEncoder(os.Stdout).Encode(Figure{NsPerOp: 200, LiveHeap: 4096})
 		os.Exit(0)
 	}
 	os.Exit(m.Run())
@@ -35,7 +35,7 @@ func TestCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	calls := 0
-	plain := func() (float64, error) { calls++; return 100, nil }
+	plain := func() (Figure, error) { calls++; return Figure{NsPerOp: 100}, nil }
 	var log strings.Builder
 	r, err := Check(Cells[0], Worker{Path: exe}.Side(Cells[0]), plain, 6, &log)
 	if err != nil {
@@ -43,6 +43,9 @@ func TestCheck(t *testing.T) {
 	}
 	if r.Ratio.Median != 2 || r.HarnessNs() != 200 || r.PlainNs() != 100 || calls != 6 {
 		t.Errorf("ratio %v (harness %v, plain %v, %d plain runs), want 2 (200, 100, 6)", r.Ratio.Median, r.HarnessNs(), r.PlainNs(), calls)
+	}
+	if r.HarnessLiveHeap() != 4096 || r.PlainLiveHeap() != 0 {
+		t.Errorf("live heaps %v and %v, want 4096 and 0 (not read)", r.HarnessLiveHeap(), r.PlainLiveHeap())
 	}
 	if !measure.Finite(r.Ratio.Lo) || len(r.Harness) != 6 {
 		t.Errorf("six rounds should give an interval: %+v", r)
@@ -53,7 +56,7 @@ func TestCheck(t *testing.T) {
 	if _, err := Check(Cells[0], Worker{Path: exe, Args: []string{"x"}}.Side(Cell{"a", "b", "c", "d/e"}), plain, 1, nil); err == nil {
 		t.Error("a worker that fails should fail the check")
 	}
-	zero := func() (float64, error) { return 0, nil }
+	zero := func() (Figure, error) { return Figure{}, nil }
 	if _, err := Check(Cells[0], plain, zero, 1, nil); err == nil {
 		t.Error("a side that reports 0 ns/op should fail the check")
 	}
@@ -77,9 +80,9 @@ func TestParseCell(t *testing.T) {
 // The harness side times a real cell of the catalog with a short setting.
 func TestHarness(t *testing.T) {
 	reg := catalog.Registry()
-	ns, err := Harness(reg, Cells[0], measure.Options{Count: 1, BenchTime: time.Millisecond, Procs: 1}, nil)
-	if err != nil || ns <= 0 {
-		t.Fatalf("Harness = %v, %v", ns, err)
+	f, err := Harness(reg, Cells[0], measure.Options{Count: 1, BenchTime: time.Millisecond, Procs: 1}, nil)
+	if err != nil || f.NsPerOp <= 0 || f.LiveHeap != 0 { // in process: no worker's heap
+		t.Fatalf("Harness = %+v, %v", f, err)
 	}
 	if _, err := Harness(reg, Cell{"tickdata", "seed", "xml", suite.Encode}, measure.Options{Count: 1, BenchTime: time.Millisecond}, nil); err == nil {
 		t.Error("a cell outside the default suite should fail")

@@ -133,7 +133,10 @@ type Timed struct {
 	// own figures stand.
 	BusyRuns []Run
 	BusyLive uint64
-	BusyErr  error
+	// Live is the live heap of the process that timed the runs, before
+	// the first (a timing worker's; 0 in process).
+	Live    uint64
+	BusyErr error
 	// ModelDigest is the digest of the messages a timing worker prepared
 	// (suite.Prepared.ModelDigest), which must be the caller's own: a
 	// worker that loaded other data (a flag not passed on) is caught by

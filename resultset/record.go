@@ -111,6 +111,12 @@ type Record struct {
 	// A service's collector marks such a heap every cycle, so there each
 	// allocated byte costs far more than in a micro-benchmark. BusyNsCILow
 	// and BusyNsCIHigh bound its 95% interval (nil with too few runs).
+	// LiveHeapBytes is what the timing worker held before its first run,
+	// after a collection: its data, its packages' and the runtime's own
+	// objects. Every collection of the timed call marks it, so it sets
+	// the process's share of an allocating call's figure (docs/methodology.md,
+	// "Lean workers"). nil for cells timed in process.
+	LiveHeapBytes     *float64  `json:"live_heap_bytes,omitempty"`
 	BusyNsPerOp       *float64  `json:"busy_ns_per_op,omitempty"`
 	BusyNsCILow       *float64  `json:"busy_ns_ci_low,omitempty"`
 	BusyNsCIHigh      *float64  `json:"busy_ns_ci_high,omitempty"`

@@ -37,6 +37,8 @@ func sample() []resultset.Record {
 	}
 	busy, busyLo, busyHi, live := 1510.0, 1490.0, 1540.0, float64(64<<20)
 	ok.BusyNsPerOp, ok.BusyNsCILow, ok.BusyNsCIHigh, ok.BusyLiveHeapBytes = &busy, &busyLo, &busyHi, &live
+	workerLive := 420000.0
+	ok.LiveHeapBytes = &workerLive
 	for i := range 6 {
 		ok.BusyRuns = append(ok.BusyRuns, 1500+float64(i)*10)
 		ok.BusySamples = append(ok.BusySamples, resultset.Sample{N: 700 + i, NsPerOp: 1500 + float64(i)*10, BytesPerOp: 576, AllocsPerOp: 1})
@@ -96,7 +98,10 @@ func TestWriterFiles(t *testing.T) {
 		*g.BusyLiveHeapBytes != 64<<20 || !slices.Equal(g.BusyRuns, recs[0].BusyRuns) || len(g.BusySamples) != 6 || g.BusySamples[5].N != 705 {
 		t.Errorf("jsonl round trip of the busy-heap figures: %+v", g)
 	}
-	if g := got[1]; g.BusyNsPerOp != nil || g.BusyNsCILow != nil || g.BusyLiveHeapBytes != nil || g.BusyRuns != nil || g.BusySamples != nil {
+	if g := got[0]; g.LiveHeapBytes == nil || *g.LiveHeapBytes != 420000 {
+		t.Errorf("live heap read back as %v", g.LiveHeapBytes)
+	}
+	if g := got[1]; g.LiveHeapBytes != nil || g.BusyNsPerOp != nil || g.BusyNsCILow != nil || g.BusyLiveHeapBytes != nil || g.BusyRuns != nil || g.BusySamples != nil {
 		t.Errorf("a cell without busy-heap figures reads back with them: %+v", g)
 	}
 	jsonl, err := os.ReadFile(filepath.Join(dir, resultset.FileJSONL))
@@ -105,7 +110,7 @@ func TestWriterFiles(t *testing.T) {
 	}
 	for _, field := range []string{`"parallel_msgs_per_sec":{"1":900000,"2":1500000}`, `"parallel_efficiency":{"1":1,"2":0.8333}`,
 		`"parallel_gc_cpu_share":{"2":0.125}`, `"zstd_bytes":402,`, `"snappy_bytes":488.5,`, `"gzip_bytes":421,`, `"zstd_compress_ns":2150,`, `"zstd_decompress_ns":730`,
-		`"busy_ns_per_op":1510,"busy_ns_ci_low":1490,"busy_ns_ci_high":1540,"busy_live_heap_bytes":67108864,"busy_runs":[1500,1510,1520,1530,1540,1550],`} {
+		`"live_heap_bytes":420000,"busy_ns_per_op":1510,"busy_ns_ci_low":1490,"busy_ns_ci_high":1540,"busy_live_heap_bytes":67108864,"busy_runs":[1500,1510,1520,1530,1540,1550],`} {
 		if strings.Count(string(jsonl), field) != 1 {
 			t.Errorf("results.jsonl should have %s once, on the encode cell:\n%s", field, jsonl)
 		}
@@ -177,8 +182,8 @@ func TestWriterFiles(t *testing.T) {
 		!strings.Contains(string(csvData), ",1:900000 2:1.5e+06,1:1 2:0.8333,1:0.001 2:0.002,2:0.125,0.25,,1:1 2:0.97,") {
 		t.Errorf("results.csv lacks the parallel pass:\n%s", csvData)
 	}
-	if !strings.HasSuffix(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes") ||
-		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07\n") || !strings.Contains(string(csvData), ",,,,\n") {
+	if !strings.HasSuffix(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes,live_heap_bytes") ||
+		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07,420000\n") || !strings.Contains(string(csvData), ",,,,,\n") {
 		t.Errorf("results.csv lacks the busy-heap columns, or fills them where nothing was measured:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {

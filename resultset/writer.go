@@ -105,7 +105,7 @@ var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status"
 	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns",
 	"parallel_msgs_per_sec", "parallel_efficiency", "parallel_gc_per_op", "parallel_gc_cpu_share", "parallel_seconds", "parallel_error",
 	"parallel_control_efficiency", "update_mode", "update_fields",
-	"busy_ns_per_op", "busy_ns_ci_low", "busy_ns_ci_high", "busy_live_heap_bytes"}
+	"busy_ns_per_op", "busy_ns_ci_low", "busy_ns_ci_high", "busy_live_heap_bytes", "live_heap_bytes"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -138,7 +138,7 @@ func CSVRow(rec *Record) []string {
 		byG(rec.ParallelMsgsPerSec), byG(rec.ParallelEfficiency), byG(rec.ParallelGCPerOp), byG(rec.ParallelGCShare),
 		opt(rec.ParallelSeconds), rec.ParallelError, byG(rec.ParallelControl),
 		rec.UpdateMode, rec.UpdateFields,
-		opt(rec.BusyNsPerOp), opt(rec.BusyNsCILow), opt(rec.BusyNsCIHigh), opt(rec.BusyLiveHeapBytes)}
+		opt(rec.BusyNsPerOp), opt(rec.BusyNsCILow), opt(rec.BusyNsCIHigh), opt(rec.BusyLiveHeapBytes), opt(rec.LiveHeapBytes)}
 }
 
 // WriteCSV writes a whole results.csv.

@@ -257,6 +257,10 @@ func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, [
 		c.n, c.runs = t.N, t.Runs
 		c.rec.Status = resultset.StatusOK
 		Fill(c.rec, c.runs)
+		if t.Live > 0 {
+			live := float64(t.Live)
+			c.rec.LiveHeapBytes = &live
+		}
 		FillBusy(c.rec, t.BusyRuns, t.BusyLive)
 		if t.BusyErr != nil {
 			c.rec.Warnings = append(c.rec.Warnings, "busy heap: "+firstLine(t.BusyErr.Error()))

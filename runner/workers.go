@@ -275,11 +275,14 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 	for j, i := range wk.cells {
 		t := &out[i]
 		errp := &t.Err
+		switch {
+		case wk.busy && r.Live > 0:
+			t.BusyLive = r.Live
+		case r.Live > 0:
+			t.Live = r.Live
+		}
 		if wk.busy {
 			errp = &t.BusyErr
-			if r.Live > 0 {
-				t.BusyLive = r.Live
-			}
 		}
 		if *errp != nil {
 			continue

@@ -371,3 +371,26 @@ func TestLoopsGoOnWhereTheyStopped(t *testing.T) {
 		t.Errorf("LoopFrom 1: messages seen %v, want %v", seen, want)
 	}
 }
+
+// A written-out comparison decides; Explain only describes, and a
+// difference without Explain (a lean worker) is still an error.
+func TestEqualBy(t *testing.T) {
+	eq := suite.EqualBy(func(a, b int) bool { return a == b })
+	old := suite.Explain
+	defer func() { suite.Explain = old }()
+	suite.Explain = nil
+	if err := eq(1, 1); err != nil {
+		t.Errorf("equal messages: %v", err)
+	}
+	if err := eq(1, 2); err == nil {
+		t.Error("different messages without Explain: no error")
+	}
+	suite.Explain = func(want, got any) string { return fmt.Sprintf("-%v +%v", want, got) }
+	if err := eq(1, 2); err == nil || !strings.Contains(err.Error(), "-1 +2") {
+		t.Errorf("with Explain: %v", err)
+	}
+	suite.Explain = func(want, got any) string { return "" }
+	if err := eq(1, 2); err == nil || !strings.Contains(err.Error(), "disagree") {
+		t.Errorf("Explain seeing no difference: %v", err)
+	}
+}

@@ -6,7 +6,6 @@ import (
 
 	capnprt "capnproto.org/go/capnp/v3"
 	fbrt "github.com/google/flatbuffers/go"
-	"github.com/google/go-cmp/cmp/cmpopts"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/codecs/avro"
@@ -19,7 +18,6 @@ import (
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // Model design and fairness.
@@ -130,22 +128,17 @@ type typeDef interface {
 	suite.Part
 }
 
-// equalOpts: nil and empty lists are the same value (protobuf, JSON and the
-// zero-copy formats cannot tell them apart).
-var equalOpts = cmpopts.EquateEmpty()
-
-// equal checks a round trip: the written-out comparison (equal_gen.go, the
-// same rules) first, as go-cmp alone would make validating the 99,222
-// messages of the trace take most of a minute per codec; go-cmp only
-// explains a difference.
+// equal checks a round trip with the written-out comparison (equal_gen.go:
+// nil and empty lists are the same value, as protobuf, JSON and the
+// zero-copy formats cannot tell them apart), as go-cmp would make
+// validating the 99,222 messages of the trace take most of a minute per
+// codec; go-cmp only explains a difference, where serbench's binary links
+// it (suite.Differs).
 func equal[M Message](want, got M) error {
 	if eqAny(want, got) {
 		return nil
 	}
-	if err := cmpeq.Equal[M](equalOpts)(want, got); err != nil {
-		return err
-	}
-	return fmt.Errorf("messages differ")
+	return suite.Differs(want, got)
 }
 
 func (k kind[M, P, E, EP, F, FP, C]) def(meta suite.Info, variant string, want Kind, load func() (Trace, error)) typeDef {

@@ -3,15 +3,12 @@ package objectlist
 import (
 	"fmt"
 
-	"github.com/google/go-cmp/cmp/cmpopts"
-
 	"github.com/serbench/serbench/codecs/dedisprotobuf"
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/json"
 	"github.com/serbench/serbench/codecs/ugorji"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // dedisZigzag is dedis-protobuf's bug on int64s of magnitude 2^62 or more,
@@ -86,7 +83,7 @@ func Dataset() suite.Dataset {
 		Generate:    Generate,
 		Units:       func(o *Object) int { return len(o.List) },
 		Digest:      Digest,
-		Equal:       cmpeq.Equal[*Object](cmpopts.EquateEmpty()),
+		Equal:       suite.EqualBy(sameObject),
 		Conversions: conversions(),
 	}
 }

@@ -4,26 +4,17 @@ import (
 	"bytes"
 	"time"
 
-	"github.com/google/go-cmp/cmp/cmpopts"
-
-	"github.com/serbench/serbench/suite/cmpeq"
+	"github.com/serbench/serbench/suite"
 )
 
-// equal is the Def's Equal: go-cmp's verdict and diff (cmpeq.Equal,
-// with time.Time compared by its Equal method and nil equal to empty),
-// behind a written-out check of the same rules. go-cmp walks a Huge in
-// about 75 ms, a HugeArray in 7 s and a ComplexAndHugeArray in over a
-// minute, for each codec's validation; the written-out check takes
-// milliseconds, and go-cmp runs only when it finds a difference, to judge
-// and describe it.
+// equal is the Def's Equal: a written-out check of go-cmp's rules under
+// EquateEmpty (times by their Equal method, nil equal to empty), and
+// go-cmp's diff to describe a difference where serbench's binary links it
+// (suite.EqualBy). go-cmp walks a Huge in about 75 ms, a HugeArray in 7 s
+// and a ComplexAndHugeArray in over a minute, for each codec's
+// validation; the written-out check takes milliseconds.
 func equal[M any](same func(want, got M) bool) func(want, got M) error {
-	diff := cmpeq.Equal[M](cmpopts.EquateEmpty())
-	return func(want, got M) error {
-		if same(want, got) {
-			return nil
-		}
-		return diff(want, got)
-	}
+	return suite.EqualBy(same)
 }
 
 // The same* functions follow go-cmp's rules under EquateEmpty: pointers by

@@ -3,8 +3,6 @@ package tickdata
 import (
 	"fmt"
 
-	"github.com/google/go-cmp/cmp/cmpopts"
-
 	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/codecs/colfer"
@@ -20,7 +18,6 @@ import (
 	"github.com/serbench/serbench/datasets/tickdata/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/suite/cmpeq"
 )
 
 // Dataset returns the tickdata dataset (seed 004).
@@ -62,7 +59,7 @@ func Dataset() suite.Dataset {
 			return nil, fmt.Errorf("no variant %q", variant)
 		},
 		Digest: Digest,
-		Equal:  cmpeq.Equal[*TickData](cmpopts.EquateEmpty()),
+		Equal:  suite.EqualBy(sameTickData),
 		Conversions: []any{
 			easyjsonTickData(Digest),
 			conv,

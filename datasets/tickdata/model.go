@@ -3,8 +3,10 @@
 package tickdata
 
 import (
+	"bytes"
 	"encoding/hex"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/serbench/serbench/digest"
@@ -21,6 +23,18 @@ type TickData struct {
 	TransactionIDs []string
 	ContractFees   []int64
 	SignatureHex   string
+}
+
+// sameTickData is the Def's Equal, written out (suite.EqualBy): nil and
+// empty lists are the same value, as no format tells them apart.
+func sameTickData(a, b *TickData) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.ComputorIndex == b.ComputorIndex && a.Epoch == b.Epoch && a.TickNumber == b.TickNumber &&
+		a.Timestamp == b.Timestamp && bytes.Equal(a.VarStruct, b.VarStruct) && bytes.Equal(a.TimeLock, b.TimeLock) &&
+		slices.Equal(a.TransactionIDs, b.TransactionIDs) && slices.Equal(a.ContractFees, b.ContractFees) &&
+		a.SignatureHex == b.SignatureHex
 }
 
 // Counts of the published message, kept by every variant.

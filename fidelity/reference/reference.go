@@ -126,17 +126,20 @@ func Build(b *gobuild.Builder, progs []*Program) ([]string, error) {
 // BenchName is the benchmark every program declares.
 const BenchName = "Cell"
 
+// LiveUnit is the unit of the live heap a program reports after its loop.
+const LiveUnit = "live-B"
+
 // Run runs a built program's benchmark once, as `go test -bench -cpu
 // procs -benchtime benchtime` runs it, on the messages in dataFile, and
-// returns its ns/op.
-func Run(bin, dataFile string, procs int, benchtime time.Duration) (float64, error) {
+// returns its ns/op and the heap it held after its loop.
+func Run(bin, dataFile string, procs int, benchtime time.Duration) (ns, live float64, err error) {
 	cmd := exec.Command(bin, "-test.run", "^$", "-test.bench", "^Benchmark"+BenchName+"$",
 		"-test.cpu", strconv.Itoa(procs), "-test.benchtime", benchtime.String())
 	cmd.Env = append(os.Environ(), DataEnv+"="+dataFile)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		return 0, fmt.Errorf("plain program: %w: %s%s", err, bytes.TrimSpace(stdout.Bytes()), bytes.TrimSpace(stderr.Bytes()))
+		return 0, 0, fmt.Errorf("plain program: %w: %s%s", err, bytes.TrimSpace(stdout.Bytes()), bytes.TrimSpace(stderr.Bytes()))
 	}
 	r := benchfmt.NewReader(&stdout, bin)
 	for r.Scan() {
@@ -145,11 +148,12 @@ func Run(bin, dataFile string, procs int, benchtime time.Duration) (float64, err
 			continue
 		}
 		if v, ok := res.Value("sec/op"); ok && v > 0 {
-			return v * 1e9, nil
+			live, _ := res.Value(LiveUnit)
+			return v * 1e9, live, nil
 		}
 	}
 	if err := r.Err(); err != nil {
-		return 0, fmt.Errorf("plain program's output: %w", err)
+		return 0, 0, fmt.Errorf("plain program's output: %w", err)
 	}
-	return 0, fmt.Errorf("plain program printed no ns/op: %s", bytes.TrimSpace(stdout.Bytes()))
+	return 0, 0, fmt.Errorf("plain program printed no ns/op: %s", bytes.TrimSpace(stdout.Bytes()))
 }

@@ -153,6 +153,19 @@ func Benchmark` + BenchName + `(b *testing.B) {
 		}
 	}
 {{- end}}
+	// What the program holds, after the loop (the timer has stopped): what
+	// each of the loop's collections marked besides the call's own
+	// objects (serbench fidelity prints it beside the time).
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	b.ReportMetric(float64(ms.HeapAlloc), "` + LiveUnit + `")
+{{- if .EncodeOp}}
+	runtime.KeepAlive(msgs)
+{{- else}}
+	runtime.KeepAlive(enc)
+	runtime.KeepAlive(types)
+{{- end}}
 }
 `))
 
@@ -174,7 +187,7 @@ func (d programData) DecodeInto(ptr string) string { return fmt.Sprintf(d.decode
 
 func (c call) source(cell string, op suite.Op, types []reflect.Type) ([]byte, error) {
 	w := &typeWriter{imports: map[string]string{}}
-	for _, p := range append([]string{"encoding/binary", "os", "testing"}, c.imports...) {
+	for _, p := range append([]string{"encoding/binary", "os", "runtime", "testing"}, c.imports...) {
 		w.imports[p] = ""
 	}
 	d := programData{Cell: cell, Proto: c.proto, Globals: c.globals, Encode: c.encode, EncodeOp: op == suite.Encode, decodeAt: c.decode}

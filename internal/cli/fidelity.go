@@ -137,7 +137,10 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 	var results []fidelity.Result
 	for i, c := range cells {
 		bin, data := plains.bins[i], plains.data[i]
-		plain := func() (float64, error) { return reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime) }
+		plain := func() (fidelity.Figure, error) {
+			ns, live, err := reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime)
+			return fidelity.Figure{NsPerOp: ns, LiveHeap: live}, err
+		}
 		r, err := fidelity.Check(c, w.Side(c), plain, *rounds, stderr)
 		if err != nil {
 			return err
@@ -145,7 +148,7 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 		results = append(results, r)
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "cell\tserbench\tplain testing.B\tratio\t95% interval\t")
+	fmt.Fprintln(tw, "cell\tserbench\tplain testing.B\tratio\t95% interval\tlive heap: serbench\tplain\t")
 	bad := false
 	for _, r := range results {
 		interval := "–"
@@ -156,8 +159,8 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 		if r.Ratio.Median < 1-FidelityTolerance || r.Ratio.Median > 1+FidelityTolerance {
 			mark, bad = " (outside ±5%)", true
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%.3f%s\t%s\t\n", r.Cell, human.Duration(r.HarnessNs()), human.Duration(r.PlainNs()),
-			r.Ratio.Median, mark, interval)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%.3f%s\t%s\t%s\t%s\t\n", r.Cell, human.Duration(r.HarnessNs()), human.Duration(r.PlainNs()),
+			r.Ratio.Median, mark, interval, liveCell(r.HarnessLiveHeap()), liveCell(r.PlainLiveHeap()))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -212,6 +215,14 @@ func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, stderr io.Writer)
 	return p, nil
 }
 
+// liveCell is a live heap for the table; – when not read.
+func liveCell(b float64) string {
+	if b <= 0 {
+		return "–"
+	}
+	return human.Bytes(b)
+}
+
 func writeFile(name string, w io.WriterTo) error {
 	f, err := os.Create(name)
 	if err != nil {
@@ -255,9 +266,9 @@ func fidelityWorker(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	ns, err := fidelity.Harness(reg, c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs}, w)
+	f, err := fidelity.Harness(reg, c, measure.Options{Count: hf.count, BenchTime: hf.benchtime, Procs: hf.procs}, w)
 	if err != nil {
 		return err
 	}
-	return json.NewEncoder(stdout).Encode(fidelity.WorkerOutput{NsPerOp: ns})
+	return json.NewEncoder(stdout).Encode(f)
 }

@@ -1,6 +1,7 @@
 package workerbuild_test
 
 import (
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -80,12 +81,34 @@ func TestLeanWorkerTimes(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, rec := range recs {
-		if !rec.OK() || len(rec.Runs) != 2 || len(rec.BusyRuns) != 2 || rec.BusyLiveHeapBytes == nil || *rec.BusyLiveHeapBytes < 4<<20 {
-			t.Errorf("%s: %s %q, %d runs, %d busy runs, busy heap %v", rec.Name(), rec.Status, rec.Error, len(rec.Runs), len(rec.BusyRuns), rec.BusyLiveHeapBytes)
+		if !rec.OK() || len(rec.Runs) != 2 || len(rec.BusyRuns) != 2 || rec.BusyLiveHeapBytes == nil || *rec.BusyLiveHeapBytes < 4<<20 ||
+			rec.LiveHeapBytes == nil || *rec.LiveHeapBytes <= 0 || *rec.LiveHeapBytes >= 4<<20 {
+			t.Errorf("%s: %s %q, %d runs, %d busy runs, busy heap %v, heap %v", rec.Name(), rec.Status, rec.Error, len(rec.Runs), len(rec.BusyRuns),
+				rec.BusyLiveHeapBytes, rec.LiveHeapBytes)
 		}
 	}
 	again, err := r.Build(b, cells)
 	if err != nil || again[r.Key(cells[0])] != paths[r.Key(cells[0])] {
 		t.Errorf("second build: %v, %v; want the cached %v", again, err, paths)
+	}
+}
+
+// No dataset's package links go-cmp: its regular expressions would be
+// live heap in every lean worker (suite.Explain).
+func TestDatasetsLinkNoGoCmp(t *testing.T) {
+	src, err := gobuild.SourceDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", "./datasets/...", "./runner")
+	cmd.Dir = src
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if strings.HasPrefix(p, "github.com/google/go-cmp/") {
+			t.Errorf("the datasets or the runner link %s", p)
+		}
 	}
 }
