@@ -168,6 +168,9 @@ type Program struct {
 	// Files maps file names to their source; a program of _test.go files
 	// is built with `go test -c`, as a user's benchmark.
 	Files map[string][]byte
+	// Tags are the build tags the program is built with (a lean worker's
+	// serbench_lean and its codecs': internal/workerbuild).
+	Tags []string
 }
 
 func (p Program) test() bool {
@@ -249,6 +252,7 @@ func (b *Builder) Key(p Program) (string, error) {
 		fmt.Fprintf(h, "%s\x00%d\x00", name, len(p.Files[name]))
 		h.Write(p.Files[name])
 	}
+	fmt.Fprintf(h, "tags\x00%s\x00", strings.Join(p.Tags, ","))
 	return hex.EncodeToString(h.Sum(nil))[:24], nil
 }
 
@@ -306,11 +310,21 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 		return nil, fmt.Errorf("build: %w", err)
 	}
 	out := filepath.Join(tmp, "bin") + string(filepath.Separator)
-	if len(mains) > 0 {
+	// One go build per set of tags (it links its programs in parallel).
+	var tagSets []string
+	byTags := map[string][]int{}
+	for _, i := range mains {
+		t := strings.Join(progs[i].Tags, ",")
+		if _, ok := byTags[t]; !ok {
+			tagSets = append(tagSets, t)
+		}
+		byTags[t] = append(byTags[t], i)
+	}
+	for _, t := range tagSets {
 		// Without symbols and debug information: half the size, the same
 		// code.
-		args := []string{"build", "-ldflags=-s -w", "-overlay", ovPath, "-o", out}
-		for _, i := range mains {
+		args := []string{"build", "-ldflags=-s -w", "-tags=" + t, "-overlay", ovPath, "-o", out}
+		for _, i := range byTags[t] {
 			args = append(args, "./"+VirtualDir+"/"+progs[i].Name)
 		}
 		if err := b.run(args); err != nil {
@@ -319,7 +333,8 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 	}
 	for _, i := range tests {
 		// vet reads the package's folder, which only the overlay has.
-		if err := b.run([]string{"test", "-vet=off", "-c", "-overlay", ovPath, "-o", out + progs[i].Name, "./" + VirtualDir + "/" + progs[i].Name}); err != nil {
+		args := []string{"test", "-vet=off", "-c", "-tags=" + strings.Join(progs[i].Tags, ","), "-overlay", ovPath, "-o", out + progs[i].Name, "./" + VirtualDir + "/" + progs[i].Name}
+		if err := b.run(args); err != nil {
 			return nil, err
 		}
 	}

@@ -108,6 +108,7 @@ type Registry struct {
 	lines    []entry // codecs.Groups' lines, in order
 	dsIndex  map[string]int
 	lineOf   map[string]int // codec name → line
+	src      string         // serbench's tree
 }
 
 // ReadRegistry reads the registry's source in serbench's tree src, and
@@ -121,7 +122,7 @@ func ReadRegistry(src string) (*Registry, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Registry{datasets: ds, lines: lines, dsIndex: map[string]int{}, lineOf: map[string]int{}}
+	r := &Registry{datasets: ds, lines: lines, dsIndex: map[string]int{}, lineOf: map[string]int{}, src: src}
 	datasets, groups := catalog.Datasets(), codecs.Groups()
 	if len(datasets) != len(ds) || len(groups) != len(lines) {
 		return nil, fmt.Errorf("the source in %s lists %d datasets and %d codec lines, this serbench %d and %d: "+
@@ -170,9 +171,14 @@ func (r *Registry) Program(c suite.Cell) (gobuild.Program, error) {
 		fmt.Fprintf(&b, "\t%s %q\n", name, imports[name])
 	}
 	fmt.Fprintf(&b, ")\n\nvar _ suite.Codec\n\nfunc main() { os.Exit(runner.WorkerMain(%s, %s)) }\n", ds.expr, line.expr)
+	tags, err := r.lineTags(li)
+	if err != nil {
+		return gobuild.Program{}, err
+	}
 	return gobuild.Program{
 		Name:  "worker-" + c.Dataset + "-" + strconv.Itoa(li),
 		Files: map[string][]byte{"main.go": []byte(b.String())},
+		Tags:  tags,
 	}, nil
 }
 
