@@ -20,6 +20,21 @@ func TestRegistryIsConsistent(t *testing.T) {
 		if info.Seed.File == "" || info.Unit == "" || len(info.Variants) == 0 {
 			t.Errorf("%s: incomplete info", info.Name)
 		}
+		// The datasets name the seeds' codecs by string, not by the codec
+		// packages' constants: importing a codec package for its name would
+		// link it into every lean worker of the dataset.
+		for _, p := range info.Published {
+			if _, ok := reg.Codec(p.Codec); !ok {
+				t.Errorf("%s: published figure of unknown codec %q", info.Name, p.Codec)
+			}
+		}
+		for _, r := range info.Ratios {
+			_, slow := reg.Codec(r.Slow)
+			_, fast := reg.Codec(r.Fast)
+			if !slow || !fast {
+				t.Errorf("%s: ratio of unknown codecs %q and %q", info.Name, r.Slow, r.Fast)
+			}
+		}
 	}
 }
 
