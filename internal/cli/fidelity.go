@@ -126,7 +126,7 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 			}
 			all = append(all, cs...)
 		}
-		if _, err := timeWorkers(all, hf.benchtime, hf.procs, hf.lean, stderr); err != nil {
+		if _, err := timeWorkers(all, hf.benchtime, hf.procs, hf.lean, nil, stderr); err != nil {
 			return err
 		}
 	}
@@ -262,7 +262,7 @@ func fidelityWorker(args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if w, err = timeWorkers(cells, hf.benchtime, hf.procs, hf.lean, io.Discard); err != nil {
+		if w, err = timeWorkers(cells, hf.benchtime, hf.procs, hf.lean, nil, io.Discard); err != nil {
 			return err
 		}
 	}

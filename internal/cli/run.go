@@ -137,7 +137,11 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		// its intervals are as tight as the in-process harness's
 		// (docs/methodology.md, "Timing workers"). With --proto this is the program built for
 		// the schema, and its workers load the same messages again.
-		w, err := timeWorkers(cells, benchtime, procs, lean && !user.external(), stderr)
+		var extra []string
+		if *payloads != "" {
+			extra = workerbuild.PayloadTags
+		}
+		w, err := timeWorkers(cells, benchtime, procs, lean && !user.external(), extra, stderr)
 		if err != nil {
 			return err
 		}
@@ -412,7 +416,7 @@ const timeWorkerCommand = "time-worker"
 // timeWorkers is how run starts its timing workers: lean programs that
 // link only a cell's dataset and codec line (internal/workerbuild), built
 // for cells before anything is timed, or, without lean, serbench itself.
-func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bool, stderr io.Writer) (*runner.Workers, error) {
+func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bool, extraTags []string, stderr io.Writer) (*runner.Workers, error) {
 	args := []string{"--benchtime", benchtime.String(), "--cpu", strconv.Itoa(procs)}
 	if !lean {
 		exe, err := os.Executable()
@@ -429,6 +433,7 @@ func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bo
 	if err != nil {
 		return nil, err
 	}
+	reg.Extra = extraTags
 	var timed []suite.Cell
 	for _, c := range cells {
 		if v, _ := c.Data.Info().Variant(c.Variant); !v.Full {

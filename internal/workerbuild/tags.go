@@ -113,8 +113,25 @@ func (r *Registry) lineTags(i int) ([]string, error) {
 	for _, p := range r.lines[i].imports {
 		pkgs = append(pkgs, p)
 	}
-	return Tags(r.src, pkgs)
+	tags, err := Tags(r.src, pkgs)
+	if err != nil {
+		return nil, err
+	}
+	for _, t := range r.Extra {
+		if !slices.Contains(tags, t) {
+			tags = append(tags, t)
+		}
+	}
+	slices.Sort(tags[1:])
+	return tags, nil
 }
+
+// PayloadTags are the tags of a worker that reads --payloads: the files
+// are protojson, which boutique's package reads into its protobuf types,
+// so every worker of such a run compiles the protobuf conversions too
+// (and holds their packages, as the user's own program reading the same
+// files would).
+var PayloadTags = []string{CodecTag("protobuf")}
 
 // DatasetPackages returns the import paths of the registry's datasets'
 // packages, in its order.

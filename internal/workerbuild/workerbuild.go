@@ -109,6 +109,9 @@ type Registry struct {
 	dsIndex  map[string]int
 	lineOf   map[string]int // codec name → line
 	src      string         // serbench's tree
+	// Extra are tags every worker is built with besides its line's:
+	// PayloadTags when the variant is read from --payloads.
+	Extra []string
 }
 
 // ReadRegistry reads the registry's source in serbench's tree src, and
