@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_baseline
+
 package transaction
 
 import (
@@ -5,6 +7,7 @@ import (
 	"math/big"
 
 	"github.com/serbench/serbench/codecs/baseline"
+	"github.com/serbench/serbench/suite"
 )
 
 // baselineConv is the hand-written floor: per transaction a presence byte,
@@ -13,6 +16,8 @@ import (
 func baselineConv() baseline.Conv[[]*Transaction] {
 	return baseline.Conv[[]*Transaction]{Size: baselineSize, Append: baselineAppend, Read: baselineRead}
 }
+
+var _ = suite.Offer(&offers, "", baselineConv)
 
 // minTxSize is the smallest encoded transaction: a presence byte.
 const minTxSize = 1

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_benc
+
 package transaction
 
 import (
@@ -7,6 +9,7 @@ import (
 	"github.com/serbench/serbench/codecs/benc"
 	"github.com/serbench/serbench/datasets/transaction/bencpb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // bencConv is the benc conversion: the protobuf conversion's layout, the
@@ -14,6 +17,8 @@ import (
 func bencConv() benc.Conv[[]*Transaction, bencpb.Transactions, *bencpb.Transactions] {
 	return benc.Offer(toBenc, fromBenc, visitBenc)
 }
+
+var _ = suite.Offer(&offers, "", bencConv)
 
 // toBenc shares Data and Key with the model: conversion is untimed and
 // the bytes are never written.

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_capnp
+
 // Cap'n Proto conversion of the transaction dataset. The set fills one
 // Transactions root holding every transaction, as the protobuf binding
 // encodes one Transactions message, and stores the signature as
@@ -15,9 +17,18 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/datasets/transaction/capnpb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
+
+// capnpConv is the Cap'n Proto conversion.
+func capnpConv() capnp.Conv[[]*Transaction, capnpb.Transactions] {
+	return capnp.Offer(capnpb.NewRootTransactions, cpSetTransactions, capnpb.ReadRootTransactions, cpVisitTransactions, cpToTransactions)
+}
+
+var _ = suite.Offer(&offers, "", capnpConv)
 
 // cpSetTransactions fills root with txs.
 func cpSetTransactions(root capnpb.Transactions, txs []*Transaction) error {

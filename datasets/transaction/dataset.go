@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/serbench/serbench/codecs/flatbuffers"
-	"github.com/serbench/serbench/codecs/gob"
-	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/suite"
 )
+
+// offers holds the conversions, each added by its codec's file: a lean
+// worker compiles only its own codec's (suite.Offers).
+var offers suite.Offers
 
 // Dataset returns the transaction dataset (seed 000).
 func Dataset() suite.Dataset {
@@ -37,14 +38,14 @@ func Dataset() suite.Dataset {
 				{Name: "200000", About: "200,000 transactions in one message"},
 				{Name: "1000000", About: "1,000,000 transactions in one message (about 1.1 GB in protobuf)", Full: true,
 					Known: []suite.KnownFailure{{
-						Codec: flatbuffers.Name,
+						Codec: "flatbuffers",
 						Match: "cannot grow buffer beyond 2 gigabytes",
 						Why: "the FlatBuffers Go Builder doubles its buffer as it grows and refuses to double one of 1 GiB, " +
 							"so it cannot build this 1.15 GB message from its 1 KiB start (the format itself allows 2 GiB)",
 					}}},
 			},
 			Published: published,
-			Ratios:    []suite.Ratio{{Slow: gob.Name, Fast: protobuf.Name}},
+			Ratios:    []suite.Ratio{{Slow: "gob", Fast: "protobuf"}},
 		},
 		Generate: func(variant string) ([][]*Transaction, error) {
 			n, err := strconv.Atoi(variant)
@@ -56,27 +57,27 @@ func Dataset() suite.Dataset {
 		Units:       func(txs []*Transaction) int { return len(txs) },
 		Digest:      Digest,
 		Equal:       Equal,
-		Conversions: conversions(),
+		Conversions: offers.For(""),
 	}
 }
 
 // published holds the seed's table as printed (ns/op; B/op and allocs/op of
 // decode only).
 var published = []suite.Published{
-	{Variant: "5000", Codec: gob.Name, Op: suite.Encode, NsPerOp: 11998771},
-	{Variant: "5000", Codec: protobuf.Name, Op: suite.Encode, NsPerOp: 2562078},
-	{Variant: "5000", Codec: gob.Name, Op: suite.Decode, NsPerOp: 12166677, BytesPerOp: 13320336, AllocsPerOp: 65222},
-	{Variant: "5000", Codec: protobuf.Name, Op: suite.Decode, NsPerOp: 4629081, BytesPerOp: 6474808, AllocsPerOp: 20017},
-	{Variant: "30000", Codec: gob.Name, Op: suite.Encode, NsPerOp: 78197932},
-	{Variant: "30000", Codec: protobuf.Name, Op: suite.Encode, NsPerOp: 15754172},
-	{Variant: "30000", Codec: gob.Name, Op: suite.Decode, NsPerOp: 86894333, BytesPerOp: 164235476, AllocsPerOp: 390226},
-	{Variant: "30000", Codec: protobuf.Name, Op: suite.Decode, NsPerOp: 21556347, BytesPerOp: 39221688, AllocsPerOp: 120024},
-	{Variant: "200000", Codec: gob.Name, Op: suite.Encode, NsPerOp: 483209533},
-	{Variant: "200000", Codec: protobuf.Name, Op: suite.Encode, NsPerOp: 97737946},
-	{Variant: "200000", Codec: gob.Name, Op: suite.Decode, NsPerOp: 658466850, BytesPerOp: 1375446912, AllocsPerOp: 2600235},
-	{Variant: "200000", Codec: protobuf.Name, Op: suite.Decode, NsPerOp: 149541586, BytesPerOp: 261900478, AllocsPerOp: 800032},
-	{Variant: "1000000", Codec: gob.Name, Op: suite.Encode, NsPerOp: 2946477600},
-	{Variant: "1000000", Codec: protobuf.Name, Op: suite.Encode, NsPerOp: 445870533},
-	{Variant: "1000000", Codec: gob.Name, Op: suite.Decode, NsPerOp: 3955368900, BytesPerOp: 8510050272, AllocsPerOp: 13000247},
-	{Variant: "1000000", Codec: protobuf.Name, Op: suite.Decode, NsPerOp: 670815550, BytesPerOp: 1308948688, AllocsPerOp: 4000040},
+	{Variant: "5000", Codec: "gob", Op: suite.Encode, NsPerOp: 11998771},
+	{Variant: "5000", Codec: "protobuf", Op: suite.Encode, NsPerOp: 2562078},
+	{Variant: "5000", Codec: "gob", Op: suite.Decode, NsPerOp: 12166677, BytesPerOp: 13320336, AllocsPerOp: 65222},
+	{Variant: "5000", Codec: "protobuf", Op: suite.Decode, NsPerOp: 4629081, BytesPerOp: 6474808, AllocsPerOp: 20017},
+	{Variant: "30000", Codec: "gob", Op: suite.Encode, NsPerOp: 78197932},
+	{Variant: "30000", Codec: "protobuf", Op: suite.Encode, NsPerOp: 15754172},
+	{Variant: "30000", Codec: "gob", Op: suite.Decode, NsPerOp: 86894333, BytesPerOp: 164235476, AllocsPerOp: 390226},
+	{Variant: "30000", Codec: "protobuf", Op: suite.Decode, NsPerOp: 21556347, BytesPerOp: 39221688, AllocsPerOp: 120024},
+	{Variant: "200000", Codec: "gob", Op: suite.Encode, NsPerOp: 483209533},
+	{Variant: "200000", Codec: "protobuf", Op: suite.Encode, NsPerOp: 97737946},
+	{Variant: "200000", Codec: "gob", Op: suite.Decode, NsPerOp: 658466850, BytesPerOp: 1375446912, AllocsPerOp: 2600235},
+	{Variant: "200000", Codec: "protobuf", Op: suite.Decode, NsPerOp: 149541586, BytesPerOp: 261900478, AllocsPerOp: 800032},
+	{Variant: "1000000", Codec: "gob", Op: suite.Encode, NsPerOp: 2946477600},
+	{Variant: "1000000", Codec: "protobuf", Op: suite.Encode, NsPerOp: 445870533},
+	{Variant: "1000000", Codec: "gob", Op: suite.Decode, NsPerOp: 3955368900, BytesPerOp: 8510050272, AllocsPerOp: 13000247},
+	{Variant: "1000000", Codec: "protobuf", Op: suite.Decode, NsPerOp: 670815550, BytesPerOp: 1308948688, AllocsPerOp: 4000040},
 }

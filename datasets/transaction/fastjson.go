@@ -1,9 +1,12 @@
+//go:build !serbench_lean || serbench_fastjson
+
 package transaction
 
 import (
 	"fmt"
 
 	"github.com/serbench/serbench/codecs/fastjson"
+	"github.com/serbench/serbench/suite"
 )
 
 // fastjsonConv is the transactions by hand for fastjson, under the names
@@ -12,6 +15,8 @@ import (
 func fastjsonConv() fastjson.Conv[[]*Transaction] {
 	return fastjson.Conv[[]*Transaction]{Encode: fjEncode, Decode: fjDecode}
 }
+
+var _ = suite.Offer(&offers, "", fastjsonConv)
 
 func fjEncode(a *fastjson.Arena, txs []*Transaction) *fastjson.Value {
 	if txs == nil {

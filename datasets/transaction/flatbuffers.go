@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_flatbuffers
+
 // FlatBuffers conversion of the transaction dataset. The encode builds one
 // Transactions table holding every transaction, as the protobuf binding
 // encodes one Transactions message, and stores the signature as
@@ -18,13 +20,18 @@ import (
 
 	flatbuffers "github.com/google/flatbuffers/go"
 
+	fbcodec "github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/datasets/transaction/fb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
-// errMark is fed to a digest where an accessor failed or the bytes hold a
-// value the model cannot, so that the read digest cannot match the model's.
-const errMark = 0xbad0bad0bad0bad0
+// fbConv is the FlatBuffers conversion.
+func fbConv() fbcodec.Conv[[]*Transaction, fb.Transactions, *fb.Transactions] {
+	return fbcodec.Offer(fbBuildTransactions, fb.GetRootAsTransactions, fbVisitTransactions, fbToTransactions)
+}
+
+var _ = suite.Offer(&offers, "", fbConv)
 
 // fbBuildTransactions builds the Transactions root. A signature whose R or
 // S does not fit 32 bytes is stored as an empty vector, which every reader

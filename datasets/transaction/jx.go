@@ -1,9 +1,12 @@
+//go:build !serbench_lean || serbench_jx
+
 package transaction
 
 import (
 	"fmt"
 
 	"github.com/serbench/serbench/codecs/jx"
+	"github.com/serbench/serbench/suite"
 )
 
 // jxConv is the transactions by hand for jx, under the names encoding/json
@@ -12,6 +15,8 @@ import (
 func jxConv() jx.Conv[[]*Transaction] {
 	return jx.Conv[[]*Transaction]{Encode: jxEncode, Decode: jxDecode}
 }
+
+var _ = suite.Offer(&offers, "", jxConv)
 
 func jxEncode(e *jx.Encoder, txs []*Transaction) {
 	if txs == nil {

@@ -81,6 +81,10 @@ func scalarBytes(dst []byte, x *big.Int) bool {
 	return true
 }
 
+// errMark is fed to a digest where an accessor failed or the bytes hold a
+// value the model cannot, so that the read digest cannot match the model's.
+const errMark = 0xbad0bad0bad0bad0
+
 // Digest adds transactions to h, the read digest: every field, in field order,
 // R and S as 32-byte big-endian numbers.
 func Digest(h *digest.Hasher, txs []*Transaction) {

@@ -1,6 +1,19 @@
+//go:build !serbench_lean || serbench_msgp
+
 package transaction
 
-import "github.com/serbench/serbench/digest"
+import (
+	msgpcodec "github.com/serbench/serbench/codecs/msgp"
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// msgpConv is the conversion to the msgp mirror (msgp_mirror_gen.go).
+func msgpConv() msgpcodec.Conv[[]*Transaction, TransactionsMP, *TransactionsMP] {
+	return msgpTransactions(msgpVisit)
+}
+
+var _ = suite.Offer(&offers, "", msgpConv)
 
 // msgpVisit is Digest computed over the msgp mirror's fields, where R and S
 // are already 32-byte big-endian numbers.

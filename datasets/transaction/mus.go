@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_mus
+
 package transaction
 
 import (
@@ -8,6 +10,7 @@ import (
 	"github.com/mus-format/mus-go/varint"
 
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	"github.com/serbench/serbench/suite"
 )
 
 // transactionsMUS is the hand-written mus-go serializer of []*Transaction:
@@ -15,6 +18,11 @@ import (
 // key (an ord pointer to the key's bytes), its signature (an ord pointer to
 // R and S as 32 big-endian bytes each) and its nonce as a varint.
 var transactionsMUS = muscodec.Slice(ord.NewPtrSer[Transaction](transactionMUS{}))
+
+// musConv is the mus-go conversion.
+func musConv() muscodec.Conv[[]*Transaction] { return muscodec.Offer(transactionsMUS) }
+
+var _ = suite.Offer(&offers, "", musConv)
 
 type (
 	transactionMUS struct{}
