@@ -1,6 +1,13 @@
+//go:build !serbench_lean || serbench_baseline
+
 package objectlist
 
-import "github.com/serbench/serbench/codecs/baseline"
+import (
+	"github.com/serbench/serbench/codecs/baseline"
+	"github.com/serbench/serbench/suite"
+)
+
+var _ = suite.Offer(&offers, "", baselineConv)
 
 // baselineConv is the hand-written floor: every field in order.
 func baselineConv() baseline.Conv[*Object] {

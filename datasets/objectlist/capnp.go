@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_capnp
+
 // Cap'n Proto conversion of the objectlist dataset. The set fills one
 // Object root, field for field objectlist.proto's message, with the list
 // as a List(Embedded). A nil and an empty list are the same value under
@@ -11,9 +13,17 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/datasets/objectlist/capnpb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", cpConv)
+
+func cpConv() capnp.Conv[*Object, capnpb.Object] {
+	return capnp.Offer(capnpb.NewRootObject, cpSetObject, capnpb.ReadRootObject, cpVisitObject, cpToObject)
+}
 
 // cpSetObject fills root with o.
 func cpSetObject(root capnpb.Object, o *Object) error {

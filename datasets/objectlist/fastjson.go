@@ -1,10 +1,15 @@
+//go:build !serbench_lean || serbench_fastjson
+
 package objectlist
 
 import (
 	"fmt"
 
 	"github.com/serbench/serbench/codecs/fastjson"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", fastjsonConv)
 
 // fastjsonConv is Object by hand for fastjson, under the model's json
 // tags.

@@ -4,11 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/serbench/serbench/codecs/easyjson"
-	"github.com/serbench/serbench/codecs/gob"
-	"github.com/serbench/serbench/codecs/json"
-	"github.com/serbench/serbench/codecs/protobuf"
-	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
 )
@@ -40,16 +35,16 @@ func jsonFinding(m suite.Measured, op suite.Op) string {
 	var parts []string
 	var tally comparison
 	for _, v := range publishedSizes {
-		j, ok1 := m(v, json.Name, op)
-		e, ok2 := m(v, easyjson.Name, op)
+		j, ok1 := m(v, "json", op)
+		e, ok2 := m(v, "easyjson", op)
 		if !ok1 || !ok2 || j.NsPerOp <= 0 || e.NsPerOp <= 0 {
 			continue
 		}
 		ours := j.NsPerOp / e.NsPerOp
 		part := fmt.Sprintf("%s %s vs %s, %s", v, human.Duration(j.NsPerOp), human.Duration(e.NsPerOp), human.Ratio(ours))
-		if pub, ok := publishedRatio(v, json.Name, easyjson.Name, op); ok {
+		if pub, ok := publishedRatio(v, "json", "easyjson", op); ok {
 			part += fmt.Sprintf(" (seed %s vs %s, %s)",
-				human.Duration(publishedNs(v, json.Name, op)), human.Duration(publishedNs(v, easyjson.Name, op)), human.Ratio(pub))
+				human.Duration(publishedNs(v, "json", op)), human.Duration(publishedNs(v, "easyjson", op)), human.Ratio(pub))
 			tally.add(v, ours, pub)
 		}
 		parts = append(parts, part)
@@ -81,14 +76,14 @@ func gobFinding(m suite.Measured) string {
 	slowerOnSmall := 0
 	for _, op := range []suite.Op{suite.Encode, suite.Decode} {
 		for _, v := range publishedSizes {
-			g, ok1 := m(v, gob.Name, op)
-			j, ok2 := m(v, json.Name, op)
+			g, ok1 := m(v, "gob", op)
+			j, ok2 := m(v, "json", op)
 			if !ok1 || !ok2 || g.NsPerOp <= 0 || j.NsPerOp <= 0 {
 				continue
 			}
 			ours := g.NsPerOp / j.NsPerOp
 			part := fmt.Sprintf("%s %s %s", op, v, human.Ratio(ours))
-			if pub, ok := publishedRatio(v, gob.Name, json.Name, op); ok {
+			if pub, ok := publishedRatio(v, "gob", "json", op); ok {
 				part += fmt.Sprintf(" (seed %s)", human.Ratio(pub))
 				tally.add(string(op)+" "+v, ours, pub)
 			}
@@ -122,7 +117,7 @@ func variedFinding(m suite.Measured) string {
 	for _, pair := range [][2]string{{Mid, MidVaried}, {Large, LargeVaried}} {
 		same, varied := pair[0], pair[1]
 		var parts []string
-		for _, c := range []string{json.Name, easyjson.Name, gob.Name, protobuf.Name, protojson.Name} {
+		for _, c := range []string{"json", "easyjson", "gob", "protobuf", "protojson"} {
 			var ops []string
 			for _, op := range []suite.Op{suite.Encode, suite.Decode} {
 				a, ok1 := m(same, c, op)
@@ -140,13 +135,13 @@ func variedFinding(m suite.Measured) string {
 		}
 		s := fmt.Sprintf("The seed's elements were all {\"foo\", 100}. With distinct strings and numbers in the same number "+
 			"of elements (%s against %s): %s.", varied, same, strings.Join(parts, "; "))
-		j, ok1 := m(varied, json.Name, suite.Decode)
-		e, ok2 := m(varied, easyjson.Name, suite.Decode)
+		j, ok1 := m(varied, "json", suite.Decode)
+		e, ok2 := m(varied, "easyjson", suite.Decode)
 		if ok1 && ok2 && j.NsPerOp > 0 && e.NsPerOp > 0 {
 			s += fmt.Sprintf(" On %s, encoding/json takes %s easyjson's time to decode.", varied, human.Ratio(j.NsPerOp/e.NsPerOp))
 		}
-		if a, ok := m(same, json.Name, suite.Encode); ok && a.EncodedBytes > 0 {
-			if b, ok := m(varied, json.Name, suite.Encode); ok && b.EncodedBytes > 0 {
+		if a, ok := m(same, "json", suite.Encode); ok && a.EncodedBytes > 0 {
+			if b, ok := m(varied, "json", suite.Encode); ok && b.EncodedBytes > 0 {
 				s += fmt.Sprintf(" The JSON document grows from %s to %s.", human.Bytes(a.EncodedBytes), human.Bytes(b.EncodedBytes))
 			}
 		}

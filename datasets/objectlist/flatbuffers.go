@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_flatbuffers
+
 // FlatBuffers conversion of the objectlist dataset. The encode builds one
 // Object table, field for field objectlist.proto's message, with the list
 // as a vector of Embedded tables. A nil and an empty list are the same
@@ -12,13 +14,17 @@ import (
 
 	flatbuffers "github.com/google/flatbuffers/go"
 
+	fbcodec "github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/datasets/objectlist/fb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
-// errMark is fed to a digest where an accessor failed, so that the read
-// digest cannot match the model's.
-const errMark = 0xbad0bad0bad0bad0
+var _ = suite.Offer(&offers, "", fbConv)
+
+func fbConv() fbcodec.Conv[*Object, fb.Object, *fb.Object] {
+	return fbcodec.Offer(fbBuildObject, fb.GetRootAsObject, fbVisitObject, fbToObject)
+}
 
 // fbBuildObject builds the Object root. A nil object is built as an empty
 // table: the build has no error to return.

@@ -3,7 +3,8 @@ package objectlist
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative objectlist.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/objectlist/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative objectlist.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mobjectlist.proto=github.com/serbench/serbench/datasets/objectlist/gogopb objectlist.proto
-//go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ conversions.go
+//go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ protobuf.go
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec gogofaster gogo_visit_gen.go
 //go:generate flatc --go -o . objectlist.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen objectlist.capnp capnpb
 //go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go objectlist.colf
@@ -23,8 +24,10 @@ package objectlist
 // mirrors need msgp's methods to compile.
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Object
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist.
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Object
 //go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go

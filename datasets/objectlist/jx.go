@@ -1,10 +1,15 @@
+//go:build !serbench_lean || serbench_jx
+
 package objectlist
 
 import (
 	"fmt"
 
 	"github.com/serbench/serbench/codecs/jx"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", jxConv)
 
 // jxConv is Object by hand for jx, under the model's json tags.
 func jxConv() jx.Conv[*Object] {

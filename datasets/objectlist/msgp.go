@@ -1,6 +1,14 @@
+//go:build !serbench_lean || serbench_msgp
+
 package objectlist
 
-import "github.com/serbench/serbench/digest"
+import (
+	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+)
+
+// msgpObject and the mirrors are generated (msgp_mirror_gen.go).
+var _ = suite.Offer(&offers, "", func() any { return msgpObject(msgpVisit) })
 
 // msgpVisit is Digest computed over the msgp mirror's fields.
 func msgpVisit(h *digest.Hasher, o *ObjectMP) {

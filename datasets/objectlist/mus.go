@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_mus
+
 package objectlist
 
 import (
@@ -5,7 +7,12 @@ import (
 	"github.com/mus-format/mus-go/varint"
 
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", musConv)
+
+func musConv() muscodec.Conv[*Object] { return muscodec.Offer[*Object](objectMUS{}) }
 
 // objectMUS is the hand-written mus-go serializer of Object: the two
 // strings, then the list, each element its string and its number as a

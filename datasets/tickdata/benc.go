@@ -1,10 +1,15 @@
+//go:build !serbench_lean || serbench_benc
+
 package tickdata
 
 import (
 	"github.com/serbench/serbench/codecs/benc"
 	"github.com/serbench/serbench/datasets/tickdata/bencpb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", bencConv)
 
 // bencConv is the benc conversion.
 func bencConv() benc.Conv[*TickData, bencpb.TickData, *bencpb.TickData] {

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_capnp
+
 // Cap'n Proto conversion of the tickdata dataset. The set fills one
 // TickData root, field for field tickdata.proto's message: integers in the
 // data section, var_struct and time_lock as Data, the ids as List(Text),
@@ -13,9 +15,24 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/datasets/tickdata/capnpb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", cpConv)
+
+func cpConv() capnp.Conv[*TickData, capnpb.TickData] {
+	c := capnp.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData)
+	c.Update = updateCapnp
+	return c
+}
+
+func updateCapnp(t capnpb.TickData, c suite.Change) error {
+	t.SetTickNumber(uint32(c.Int))
+	return t.SetSignatureHex(c.Str)
+}
 
 // cpSetTickData fills root with t.
 func cpSetTickData(root capnpb.TickData, t *TickData) error {

@@ -1,8 +1,13 @@
+//go:build !serbench_lean || serbench_fastjson
+
 package tickdata
 
 import (
 	"github.com/serbench/serbench/codecs/fastjson"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", fastjsonConv)
 
 // fastjsonConv is TickData by hand for fastjson, under the names
 // encoding/json gives the fields (the model has no json tags).

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_flatbuffers
+
 // FlatBuffers conversion of the tickdata dataset. The encode builds one
 // TickData table, field for field tickdata.proto's message: integers as
 // scalars, var_struct and time_lock as byte vectors, the ids as a vector of
@@ -13,13 +15,21 @@ import (
 
 	flatbuffers "github.com/google/flatbuffers/go"
 
+	fbcodec "github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/datasets/tickdata/fb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
-// errMark is fed to a digest where an accessor failed, so that the read
-// digest cannot match the model's.
-const errMark = 0xbad0bad0bad0bad0
+var _ = suite.Offer(&offers, "", fbConv)
+
+func fbConv() fbcodec.Conv[*TickData, fb.TickData, *fb.TickData] {
+	c := fbcodec.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData, fbToTickData)
+	c.Mutate = mutateFB
+	return c
+}
+
+func mutateFB(t *fb.TickData, v int64) bool { return t.MutateTickNumber(uint32(v)) }
 
 // fbBuildTickData builds the TickData root. A nil message is built as an
 // empty table: the build has no error to return.

@@ -3,7 +3,8 @@ package tickdata
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative tickdata.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/tickdata/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative tickdata.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mtickdata.proto=github.com/serbench/serbench/datasets/tickdata/gogopb tickdata.proto
-//go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ dataset.go
+//go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visitProto$ protobuf.go
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec gogofaster gogo_visit_gen.go
 //go:generate flatc --go -o . tickdata.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen tickdata.capnp capnpb
 //go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go tickdata.colf
@@ -23,9 +24,11 @@ package tickdata
 // mirrors need msgp's methods to compile.
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go TickData
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. -snake gives the mirror the proto's JSON names, which the
 // untagged model lacks.
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -snake -o easyjson_mirror_gen.go TickData
 //go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go

@@ -1,10 +1,15 @@
+//go:build !serbench_lean || serbench_jx
+
 package tickdata
 
 import (
 	"fmt"
 
 	"github.com/serbench/serbench/codecs/jx"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", jxConv)
 
 // jxConv is TickData by hand for jx, under the names encoding/json gives
 // the fields (the model has no json tags).

@@ -106,3 +106,28 @@ func Digest(h *digest.Hasher, t *TickData) {
 	}
 	h.String(t.SignatureHex)
 }
+
+// errMark is fed to a digest where an accessor failed, so that the read
+// digest cannot match the model's (FlatBuffers' and Cap'n Proto's visits).
+const errMark = 0xbad0bad0bad0bad0
+
+// visitFields is Digest over fields read out of a generated struct: the
+// Colfer, Bebop and Thrift structs differ in names and integer types, not
+// in shape.
+func visitFields(h *digest.Hasher, computor, epoch, tick, timestamp uint64, varStruct, timeLock []byte, ids []string, fees []int64, sig string) {
+	h.Uint64(computor)
+	h.Uint64(epoch)
+	h.Uint64(tick)
+	h.Uint64(timestamp)
+	h.Bytes(varStruct)
+	h.Bytes(timeLock)
+	h.Len(len(ids))
+	for _, s := range ids {
+		h.String(s)
+	}
+	h.Len(len(fees))
+	for _, f := range fees {
+		h.Int64(f)
+	}
+	h.String(sig)
+}

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_mus
+
 package tickdata
 
 import (
@@ -5,7 +7,12 @@ import (
 	"github.com/mus-format/mus-go/varint"
 
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	"github.com/serbench/serbench/suite"
 )
+
+var _ = suite.Offer(&offers, "", musConv)
+
+func musConv() muscodec.Conv[*TickData] { return muscodec.Offer[*TickData](tickDataMUS{}) }
 
 // tickDataMUS is the hand-written mus-go serializer of TickData: its fields
 // in order, integers as varints (the fees zigzag), the two byte fields,
