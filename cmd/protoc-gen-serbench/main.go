@@ -3,9 +3,11 @@
 // and msgp mirrors, the digest and equality functions, the conversions and
 // read visitors of every codec (protobuf, easyjson, msgp, FlatBuffers, Cap'n
 // Proto, Symphony Raw, Colfer, Bebop, Thrift), the Avro schemas and goavro
-// natives, the baseline's code, the per-message table that binds them, and
-// the Colfer, Bebop, Thrift and benc schemas (whose compilers write
-// DIR/colf, DIR/bop, DIR/thriftgen and the benc code).
+// natives, the baseline's code, the per-message table of the model's own
+// functions, and the Colfer, Bebop, Thrift and benc schemas (whose
+// compilers write DIR/colf, DIR/bop, DIR/thriftgen and the benc code). Each
+// codec's file offers that codec's conversions itself and carries its build
+// constraint (gen.go's outputs).
 //
 // The dataset's layout is fixed by convention: the .proto's go_package is
 // the protoc-gen-go package DIR/pb, the model is package DIR, and the

@@ -312,7 +312,7 @@ func TestTraceBytesAreTheCodecsOwn(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, m := range tr {
-		if want := proto.Size(kinds[m.kind()].toProto(m)); p.Sizes[i] != want {
+		if want := proto.Size(protoKindOf(m.kind()).toProto(m)); p.Sizes[i] != want {
 			t.Fatalf("message %d (%s): %d bytes, proto.Size says %d", i, m.kind(), p.Sizes[i], want)
 		}
 	}

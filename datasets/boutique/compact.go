@@ -2,7 +2,9 @@ package boutique
 
 import "errors"
 
-// Helpers of the Colfer, Bebop and Thrift conversions (compact_gen.go).
+// Helpers of the Colfer, Bebop and Thrift conversions (colfer_gen.go,
+// bebop_gen.go, thrift_gen.go), in no codec's file since they serve three
+// and import none.
 
 var errNilMessage = errors.New("nil message")
 

@@ -3,10 +3,6 @@ package boutique
 import (
 	"fmt"
 
-	"github.com/serbench/serbench/codecs/capnp"
-	"github.com/serbench/serbench/codecs/flatbuffers"
-	"github.com/serbench/serbench/codecs/protobuf"
-	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
 )
@@ -89,15 +85,18 @@ func newDataset(about string, load func() (Trace, error)) dataset {
 					"so those rows compare the format and its published figures, not the same code.",
 			},
 		},
+		// Codecs are named by string, not by their packages' Name, which
+		// would link every codec into every worker (catalog's test checks
+		// each name is a registered codec).
 		Published: published,
 		Ratios: []suite.Ratio{
-			{Slow: protobuf.Name, Fast: flatbuffers.Name},
-			{Slow: capnp.Name, Fast: protobuf.Name},
-			{Slow: capnp.Name, Fast: flatbuffers.Name},
+			{Slow: "protobuf", Fast: "flatbuffers"},
+			{Slow: "capnp", Fast: "protobuf"},
+			{Slow: "capnp", Fast: "flatbuffers"},
 			// The seed's claim: Symphony writes about 1.5× and reads about
 			// 2× faster than protobuf.
-			{Slow: protobuf.Name, Fast: symphony.Name},
-			{Slow: symphony.HybridName, Fast: symphony.Name},
+			{Slow: "protobuf", Fast: "symphony"},
+			{Slow: "symphony-hybrid", Fast: "symphony"},
 		},
 	}
 	meta.Variants = append(meta.Variants,
@@ -148,14 +147,14 @@ func newDataset(about string, load func() (Trace, error)) dataset {
 // and every getter), which are the symphony and symphony-hybrid codecs; it
 // listed zero-copy benchmarks but printed no figures for them.
 var published = []suite.Published{
-	{Variant: TraceVariant, Codec: protobuf.Name, Op: suite.Encode, NsPerOp: 3205, BytesPerOp: 421, AllocsPerOp: 0},
-	{Variant: TraceVariant, Codec: protobuf.Name, Op: suite.Read, NsPerOp: 5913, BytesPerOp: 1517, AllocsPerOp: 32},
-	{Variant: TraceVariant, Codec: flatbuffers.Name, Op: suite.Encode, NsPerOp: 5839, BytesPerOp: 3236, AllocsPerOp: 14},
-	{Variant: TraceVariant, Codec: flatbuffers.Name, Op: suite.Read, NsPerOp: 2577, BytesPerOp: 209, AllocsPerOp: 4},
-	{Variant: TraceVariant, Codec: capnp.Name, Op: suite.Encode, NsPerOp: 11867, BytesPerOp: 2520, AllocsPerOp: 5},
-	{Variant: TraceVariant, Codec: capnp.Name, Op: suite.Read, NsPerOp: 7924, BytesPerOp: 630, AllocsPerOp: 29},
-	{Variant: TraceVariant, Codec: symphony.Name, Op: suite.Encode, NsPerOp: 2079, BytesPerOp: 1220, AllocsPerOp: 4},
-	{Variant: TraceVariant, Codec: symphony.Name, Op: suite.Read, NsPerOp: 2939, BytesPerOp: 1105, AllocsPerOp: 31},
-	{Variant: TraceVariant, Codec: symphony.HybridName, Op: suite.Encode, NsPerOp: 3796, BytesPerOp: 928, AllocsPerOp: 2},
-	{Variant: TraceVariant, Codec: symphony.HybridName, Op: suite.Read, NsPerOp: 6090, BytesPerOp: 1692, AllocsPerOp: 35},
+	{Variant: TraceVariant, Codec: "protobuf", Op: suite.Encode, NsPerOp: 3205, BytesPerOp: 421, AllocsPerOp: 0},
+	{Variant: TraceVariant, Codec: "protobuf", Op: suite.Read, NsPerOp: 5913, BytesPerOp: 1517, AllocsPerOp: 32},
+	{Variant: TraceVariant, Codec: "flatbuffers", Op: suite.Encode, NsPerOp: 5839, BytesPerOp: 3236, AllocsPerOp: 14},
+	{Variant: TraceVariant, Codec: "flatbuffers", Op: suite.Read, NsPerOp: 2577, BytesPerOp: 209, AllocsPerOp: 4},
+	{Variant: TraceVariant, Codec: "capnp", Op: suite.Encode, NsPerOp: 11867, BytesPerOp: 2520, AllocsPerOp: 5},
+	{Variant: TraceVariant, Codec: "capnp", Op: suite.Read, NsPerOp: 7924, BytesPerOp: 630, AllocsPerOp: 29},
+	{Variant: TraceVariant, Codec: "symphony", Op: suite.Encode, NsPerOp: 2079, BytesPerOp: 1220, AllocsPerOp: 4},
+	{Variant: TraceVariant, Codec: "symphony", Op: suite.Read, NsPerOp: 2939, BytesPerOp: 1105, AllocsPerOp: 31},
+	{Variant: TraceVariant, Codec: "symphony-hybrid", Op: suite.Encode, NsPerOp: 3796, BytesPerOp: 928, AllocsPerOp: 2},
+	{Variant: TraceVariant, Codec: "symphony-hybrid", Op: suite.Read, NsPerOp: 6090, BytesPerOp: 1692, AllocsPerOp: 35},
 }

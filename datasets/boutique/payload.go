@@ -9,8 +9,6 @@ import (
 	"sort"
 	"strings"
 
-	"google.golang.org/protobuf/encoding/protojson"
-
 	"github.com/serbench/serbench/jsonl"
 )
 
@@ -25,8 +23,13 @@ const maxLine = 16 << 20
 // (proto field names, int64 as a JSON string). A missing file means no
 // messages of that type; a file whose name is no message type is skipped
 // with a warning. The messages are put in a seeded random order, so that
-// the trace mixes types as the generated one does.
+// the trace mixes types as the generated one does. It needs the protobuf
+// conversions (payload_protobuf.go), which a lean worker of another codec
+// does not compile.
 func LoadPayloads(dir string) (Trace, []string, error) {
+	if err := payloadsUnsupported(); err != nil {
+		return nil, nil, err
+	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, nil, fmt.Errorf("payloads: %w", err)
@@ -68,11 +71,11 @@ func readPayloadFile(path string, k Kind) (Trace, error) {
 	defer f.Close()
 	var out Trace
 	line, err := jsonl.Lines(f, maxLine, func(_ int, b []byte) error {
-		p := kinds[k].newProto()
-		if err := protojson.Unmarshal(b, p); err != nil {
+		m, err := unmarshalPayload(k, b)
+		if err != nil {
 			return err
 		}
-		out = append(out, kinds[k].fromProto(p))
+		out = append(out, m)
 		return nil
 	})
 	if err != nil {
@@ -84,14 +87,16 @@ func readPayloadFile(path string, k Kind) (Trace, error) {
 // WritePayloads writes tr to dir in the published layout (protojson with
 // proto field names, one message per line, one file per type present).
 func WritePayloads(dir string, tr Trace) error {
+	if err := payloadsUnsupported(); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	var files [numKinds]strings.Builder
-	opts := protojson.MarshalOptions{UseProtoNames: true}
 	for _, m := range tr {
 		k := m.kind()
-		b, err := opts.Marshal(kinds[k].toProto(m))
+		b, err := marshalPayload(m)
 		if err != nil {
 			return fmt.Errorf("payloads: %s: %w", k, err)
 		}

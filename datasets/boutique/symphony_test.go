@@ -16,7 +16,7 @@ import (
 func TestSymphonyRoundTrip(t *testing.T) {
 	for _, m := range smallTrace(2) {
 		k := m.kind()
-		p := kinds[k].toProto(m).(symphony.Message)
+		p := protoKindOf(k).toProto(m).(symphony.Message)
 		b, err := p.MarshalSymphony()
 		if err != nil {
 			t.Fatalf("%s: %v", k, err)
@@ -24,7 +24,7 @@ func TestSymphonyRoundTrip(t *testing.T) {
 		if len(b) != p.SizeSymphony() {
 			t.Errorf("%s: %d bytes, SizeSymphony says %d", k, len(b), p.SizeSymphony())
 		}
-		got := kinds[k].newProto().(symphony.Message)
+		got := protoKindOf(k).newProto().(symphony.Message)
 		if err := got.UnmarshalSymphony(b); err != nil {
 			t.Fatalf("%s: %v", k, err)
 		}
@@ -35,18 +35,19 @@ func TestSymphonyRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: hybrid: %v", k, err)
 		}
-		hgot := kinds[k].newProto().(symphony.Message)
+		hgot := protoKindOf(k).newProto().(symphony.Message)
 		if err := hgot.UnmarshalSymphonyHybrid(hb); err != nil {
 			t.Fatalf("%s: hybrid: %v", k, err)
 		}
 		if !proto.Equal(p, hgot) {
 			t.Errorf("%s: UnmarshalSymphonyHybrid gave %v, want %v", k, hgot, p)
 		}
-		if err := kinds[k].rawOpen(b); err != nil {
+		open, visit := symRawOf(k)
+		if _, err := open(b); err != nil {
 			t.Fatalf("%s: open: %v", k, err)
 		}
 		h := digest.New()
-		if err := kinds[k].rawVisit(&h, b); err != nil {
+		if err := visit(&h, b); err != nil {
 			t.Fatalf("%s: raw read: %v", k, err)
 		}
 		if got, want := h.Sum(), hashMessage(m); got != want {
@@ -87,17 +88,18 @@ func TestSymphonyRawBytesAreSymphonys(t *testing.T) {
 func TestSymphonyRawTruncated(t *testing.T) {
 	for _, m := range smallTrace(1) {
 		k := m.kind()
-		b, err := kinds[k].toProto(m).(symphony.Message).MarshalSymphony()
+		b, err := protoKindOf(k).toProto(m).(symphony.Message).MarshalSymphony()
 		if err != nil {
 			t.Fatal(err)
 		}
+		open, visit := symRawOf(k)
 		for n := range len(b) {
 			cut := b[:n:n]
-			if kinds[k].rawOpen(cut) != nil {
+			if _, err := open(cut); err != nil {
 				continue
 			}
 			h := digest.New()
-			if err := kinds[k].rawVisit(&h, cut); err == nil && h.Sum() == hashMessage(m) {
+			if err := visit(&h, cut); err == nil && h.Sum() == hashMessage(m) {
 				t.Errorf("%s cut to %d of %d bytes reads as the whole message", k, n, len(b))
 			}
 		}

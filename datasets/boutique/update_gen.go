@@ -2,144 +2,72 @@
 // source: boutique.proto
 
 // The update op of the message types the generator's update parameter
-// names: a scalar and a string of the message changed, in the model (the
+// names: a scalar and a string of the message changed in the model (the
 // dataset's declaration, and the round trip of codecs whose value is the
-// model) and through each format's own setters: protoc-gen-go's fields,
-// flatc's Mutate… (a scalar only: FlatBuffers cannot resize a string in
-// place), capnpc-go's Set… and the Symphony Raw view's Set…. newChange
-// (hand-written) picks the new values.
+// model). Each format's own setters are in its codec's file: protoc-gen-go's
+// fields (protobuf_gen.go), flatc's Mutate… (a scalar only: FlatBuffers
+// cannot resize a string in place; flatbuffers_gen.go), capnpc-go's Set…
+// (capnp_gen.go) and the Symphony Raw view's Set… (symphony_gen.go).
+// newChange (hand-written) picks the new values.
 
 package boutique
 
-import (
-	"github.com/serbench/serbench/datasets/boutique/capnpb"
-	"github.com/serbench/serbench/datasets/boutique/fb"
-	"github.com/serbench/serbench/datasets/boutique/pb"
-	"github.com/serbench/serbench/suite"
-)
+import "github.com/serbench/serbench/suite"
 
-func updateCartItem() *kindUpdate[*CartItem, *pb.CartItem, *fb.CartItem, capnpb.CartItem] {
-	return &kindUpdate[*CartItem, *pb.CartItem, *fb.CartItem, capnpb.CartItem]{
-		def: &suite.UpdateDef[*CartItem]{
-			Fields: "CartItem.quantity, CartItem.product_id",
-			Change: func(m *CartItem, i int) suite.Change { return newChange(int64(m.Quantity), m.ProductID, i) },
-			SetInt: func(m *CartItem, v int64) { m.Quantity = int32(v) },
-			SetStr: func(m *CartItem, s string) { m.ProductID = s },
-			Apply: func(m *CartItem, c suite.Change) *CartItem {
-				n := *m
-				n.Quantity, n.ProductID = int32(c.Int), c.Str
-				return &n
-			},
-		},
-		pb: func(p *pb.CartItem, c suite.Change) {
-			p.Quantity, p.ProductId = int32(c.Int), c.Str
-		},
-		fbMutate: func(t *fb.CartItem, v int64) bool { return t.MutateQuantity(int32(v)) },
-		capnp: func(r capnpb.CartItem, c suite.Change) error {
-			r.SetQuantity(int32(c.Int))
-			return r.SetProductId(c.Str)
-		},
-		raw: func(b *[]byte, c suite.Change) error {
-			r := (*pb.CartItemRaw)(b)
-			if err := r.SetQuantity(int32(c.Int)); err != nil {
-				return err
-			}
-			return r.SetProductId(c.Str)
+func updateCartItem() *suite.UpdateDef[*CartItem] {
+	return &suite.UpdateDef[*CartItem]{
+		Fields: "CartItem.quantity, CartItem.product_id",
+		Change: func(m *CartItem, i int) suite.Change { return newChange(int64(m.Quantity), m.ProductID, i) },
+		SetInt: func(m *CartItem, v int64) { m.Quantity = int32(v) },
+		SetStr: func(m *CartItem, s string) { m.ProductID = s },
+		Apply: func(m *CartItem, c suite.Change) *CartItem {
+			n := *m
+			n.Quantity, n.ProductID = int32(c.Int), c.Str
+			return &n
 		},
 	}
 }
 
-func updateAddress() *kindUpdate[*Address, *pb.Address, *fb.Address, capnpb.Address] {
-	return &kindUpdate[*Address, *pb.Address, *fb.Address, capnpb.Address]{
-		def: &suite.UpdateDef[*Address]{
-			Fields: "Address.zip_code, Address.street_address",
-			Change: func(m *Address, i int) suite.Change { return newChange(int64(m.ZipCode), m.StreetAddress, i) },
-			SetInt: func(m *Address, v int64) { m.ZipCode = int32(v) },
-			SetStr: func(m *Address, s string) { m.StreetAddress = s },
-			Apply: func(m *Address, c suite.Change) *Address {
-				n := *m
-				n.ZipCode, n.StreetAddress = int32(c.Int), c.Str
-				return &n
-			},
-		},
-		pb: func(p *pb.Address, c suite.Change) {
-			p.ZipCode, p.StreetAddress = int32(c.Int), c.Str
-		},
-		fbMutate: func(t *fb.Address, v int64) bool { return t.MutateZipCode(int32(v)) },
-		capnp: func(r capnpb.Address, c suite.Change) error {
-			r.SetZipCode(int32(c.Int))
-			return r.SetStreetAddress(c.Str)
-		},
-		raw: func(b *[]byte, c suite.Change) error {
-			r := (*pb.AddressRaw)(b)
-			if err := r.SetZipCode(int32(c.Int)); err != nil {
-				return err
-			}
-			return r.SetStreetAddress(c.Str)
+func updateAddress() *suite.UpdateDef[*Address] {
+	return &suite.UpdateDef[*Address]{
+		Fields: "Address.zip_code, Address.street_address",
+		Change: func(m *Address, i int) suite.Change { return newChange(int64(m.ZipCode), m.StreetAddress, i) },
+		SetInt: func(m *Address, v int64) { m.ZipCode = int32(v) },
+		SetStr: func(m *Address, s string) { m.StreetAddress = s },
+		Apply: func(m *Address, c suite.Change) *Address {
+			n := *m
+			n.ZipCode, n.StreetAddress = int32(c.Int), c.Str
+			return &n
 		},
 	}
 }
 
-func updateMoney() *kindUpdate[*Money, *pb.Money, *fb.Money, capnpb.Money] {
-	return &kindUpdate[*Money, *pb.Money, *fb.Money, capnpb.Money]{
-		def: &suite.UpdateDef[*Money]{
-			Fields: "Money.units, Money.currency_code",
-			Change: func(m *Money, i int) suite.Change { return newChange(int64(m.Units), m.CurrencyCode, i) },
-			SetInt: func(m *Money, v int64) { m.Units = int64(v) },
-			SetStr: func(m *Money, s string) { m.CurrencyCode = s },
-			Apply: func(m *Money, c suite.Change) *Money {
-				n := *m
-				n.Units, n.CurrencyCode = int64(c.Int), c.Str
-				return &n
-			},
-		},
-		pb: func(p *pb.Money, c suite.Change) {
-			p.Units, p.CurrencyCode = int64(c.Int), c.Str
-		},
-		fbMutate: func(t *fb.Money, v int64) bool { return t.MutateUnits(int64(v)) },
-		capnp: func(r capnpb.Money, c suite.Change) error {
-			r.SetUnits(int64(c.Int))
-			return r.SetCurrencyCode(c.Str)
-		},
-		raw: func(b *[]byte, c suite.Change) error {
-			r := (*pb.MoneyRaw)(b)
-			if err := r.SetUnits(int64(c.Int)); err != nil {
-				return err
-			}
-			return r.SetCurrencyCode(c.Str)
+func updateMoney() *suite.UpdateDef[*Money] {
+	return &suite.UpdateDef[*Money]{
+		Fields: "Money.units, Money.currency_code",
+		Change: func(m *Money, i int) suite.Change { return newChange(int64(m.Units), m.CurrencyCode, i) },
+		SetInt: func(m *Money, v int64) { m.Units = int64(v) },
+		SetStr: func(m *Money, s string) { m.CurrencyCode = s },
+		Apply: func(m *Money, c suite.Change) *Money {
+			n := *m
+			n.Units, n.CurrencyCode = int64(c.Int), c.Str
+			return &n
 		},
 	}
 }
 
-func updateCreditCardInfo() *kindUpdate[*CreditCardInfo, *pb.CreditCardInfo, *fb.CreditCardInfo, capnpb.CreditCardInfo] {
-	return &kindUpdate[*CreditCardInfo, *pb.CreditCardInfo, *fb.CreditCardInfo, capnpb.CreditCardInfo]{
-		def: &suite.UpdateDef[*CreditCardInfo]{
-			Fields: "CreditCardInfo.credit_card_expiration_year, CreditCardInfo.credit_card_number",
-			Change: func(m *CreditCardInfo, i int) suite.Change {
-				return newChange(int64(m.CreditCardExpirationYear), m.CreditCardNumber, i)
-			},
-			SetInt: func(m *CreditCardInfo, v int64) { m.CreditCardExpirationYear = int32(v) },
-			SetStr: func(m *CreditCardInfo, s string) { m.CreditCardNumber = s },
-			Apply: func(m *CreditCardInfo, c suite.Change) *CreditCardInfo {
-				n := *m
-				n.CreditCardExpirationYear, n.CreditCardNumber = int32(c.Int), c.Str
-				return &n
-			},
+func updateCreditCardInfo() *suite.UpdateDef[*CreditCardInfo] {
+	return &suite.UpdateDef[*CreditCardInfo]{
+		Fields: "CreditCardInfo.credit_card_expiration_year, CreditCardInfo.credit_card_number",
+		Change: func(m *CreditCardInfo, i int) suite.Change {
+			return newChange(int64(m.CreditCardExpirationYear), m.CreditCardNumber, i)
 		},
-		pb: func(p *pb.CreditCardInfo, c suite.Change) {
-			p.CreditCardExpirationYear, p.CreditCardNumber = int32(c.Int), c.Str
-		},
-		fbMutate: func(t *fb.CreditCardInfo, v int64) bool { return t.MutateCreditCardExpirationYear(int32(v)) },
-		capnp: func(r capnpb.CreditCardInfo, c suite.Change) error {
-			r.SetCreditCardExpirationYear(int32(c.Int))
-			return r.SetCreditCardNumber(c.Str)
-		},
-		raw: func(b *[]byte, c suite.Change) error {
-			r := (*pb.CreditCardInfoRaw)(b)
-			if err := r.SetCreditCardExpirationYear(int32(c.Int)); err != nil {
-				return err
-			}
-			return r.SetCreditCardNumber(c.Str)
+		SetInt: func(m *CreditCardInfo, v int64) { m.CreditCardExpirationYear = int32(v) },
+		SetStr: func(m *CreditCardInfo, s string) { m.CreditCardNumber = s },
+		Apply: func(m *CreditCardInfo, c suite.Change) *CreditCardInfo {
+			n := *m
+			n.CreditCardExpirationYear, n.CreditCardNumber = int32(c.Int), c.Str
+			return &n
 		},
 	}
 }
