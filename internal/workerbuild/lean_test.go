@@ -15,7 +15,7 @@ var leanDataset = flag.String("lean.dataset", "", "check this dataset's package 
 
 // notYetLean are the datasets whose conversions are not split by codec
 // yet (each file of one codec's conversions with its build constraint).
-var notYetLean = []string{"structs", "boutique"}
+var notYetLean = []string{"structs"}
 
 // Built with a lean worker's tags, a dataset's package compiles, and links
 // no codec package but the worker's own and those they import: no other
