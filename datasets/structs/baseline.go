@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_baseline
+
 package structs
 
 import (
@@ -6,6 +8,20 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/codecs/baseline"
+	"github.com/serbench/serbench/suite"
+)
+
+var (
+	_ = suite.Offer(&offers, "tiny", baselineTiny)
+	_ = suite.Offer(&offers, "medium", baselineMedium)
+	_ = suite.Offer(&offers, "big", baselineBig)
+	_ = suite.Offer(&offers, "huge", baselineHuge)
+	_ = suite.Offer(&offers, "complexmap", baselineComplex)
+	_ = suite.Offer(&offers, "tiny-slice", baselineTinyArray)
+	_ = suite.Offer(&offers, "medium-slice", baselineMediumArray)
+	_ = suite.Offer(&offers, "big-slice", baselineBigArray)
+	_ = suite.Offer(&offers, "huge-slice", baselineHugeArray)
+	_ = suite.Offer(&offers, "complexmap-slice", baselineComplexArray)
 )
 
 // The hand-written floor: every field in declaration order, each pointer

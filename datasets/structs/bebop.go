@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_bebop
+
 // Bebop conversion of the structs dataset (structs.bop). Tiny, Huge,
 // ComplexAndHuge and the wrappers are Bebop structs; Medium and Big are
 // Bebop messages, whose fields are all optional and so generated as
@@ -17,6 +19,7 @@ import (
 	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/datasets/structs/bop"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // valueList converts every element of a slice of pointers to a slice of
@@ -284,8 +287,9 @@ func bbVisitComplex(h *digest.Hasher, p *bop.ComplexAndHuge) {
 }
 
 // bebopOffer is the variant's Bebop conversion, rejecting a nil root.
-func bebopOffer[M comparable, T any, P bebop.Message[T]](to func(M) (P, error), from func(P) (M, error), visit func(*digest.Hasher, P)) any {
-	return bebop.Offer(rootOf(to), rootOf(from), visit)
+func bebopOffer[M comparable, T any, P bebop.Message[T]](to func(M) (P, error), from func(P) (M, error),
+	visit func(*digest.Hasher, P)) func() bebop.Conv[M, T, P] {
+	return func() bebop.Conv[M, T, P] { return bebop.Offer(rootOf(to), rootOf(from), visit) }
 }
 
 // bbWrapper is a wrapper's visit: present, then its list.
@@ -299,74 +303,61 @@ func bbWrapper[W comparable, T any](h *digest.Hasher, w W, items []T, each func(
 	bbVisitEach(h, items, each)
 }
 
-// bebopOffers are the Bebop conversions of every variant's root type.
-func bebopOffers(variant string) []any {
-	switch variant {
-	case "tiny":
-		return []any{bebopOffer(noErr(bbTinyTo), noErr(bbTinyFrom), bbVisitTiny)}
-	case "medium":
-		return []any{bebopOffer(bbMediumTo, bbMediumFrom, bbVisitMedium)}
-	case "big":
-		return []any{bebopOffer(bbBigTo, bbBigFrom, bbVisitBig)}
-	case "huge":
-		return []any{bebopOffer(bbHugeTo, bbHugeFrom, bbVisitHuge)}
-	case "complexmap":
-		return []any{bebopOffer(bbComplexTo, bbComplexFrom, bbVisitComplex)}
-	case "tiny-slice":
-		return []any{bebopOffer(
-			func(a *TinyArray) (*bop.TinyArray, error) {
-				l, err := valueList(a.TinyArr, "tiny", noErr(bbTinyTo))
-				return &bop.TinyArray{TinyArr: l}, err
-			},
-			func(p *bop.TinyArray) (*TinyArray, error) {
-				l, err := pointerList(p.TinyArr, "tiny", noErr(bbTinyFrom))
-				return &TinyArray{TinyArr: l}, err
-			},
-			func(h *digest.Hasher, p *bop.TinyArray) { bbWrapper(h, p, p.TinyArr, bbVisitTiny) })}
-	case "medium-slice":
-		return []any{bebopOffer(
-			func(a *MediumArray) (*bop.MediumArray, error) {
-				l, err := valueList(a.MediumArr, "medium", bbMediumTo)
-				return &bop.MediumArray{MediumArr: l}, err
-			},
-			func(p *bop.MediumArray) (*MediumArray, error) {
-				l, err := pointerList(p.MediumArr, "medium", bbMediumFrom)
-				return &MediumArray{MediumArr: l}, err
-			},
-			func(h *digest.Hasher, p *bop.MediumArray) { bbWrapper(h, p, p.MediumArr, bbVisitMedium) })}
-	case "big-slice":
-		return []any{bebopOffer(
-			func(a *BigArray) (*bop.BigArray, error) {
-				l, err := valueList(a.BigArr, "big", bbBigTo)
-				return &bop.BigArray{BigArr: l}, err
-			},
-			func(p *bop.BigArray) (*BigArray, error) {
-				l, err := pointerList(p.BigArr, "big", bbBigFrom)
-				return &BigArray{BigArr: l}, err
-			},
-			func(h *digest.Hasher, p *bop.BigArray) { bbWrapper(h, p, p.BigArr, bbVisitBig) })}
-	case "huge-slice":
-		return []any{bebopOffer(
-			func(a *HugeArray) (*bop.HugeArray, error) {
-				l, err := valueList(a.HugeArr, "huge", bbHugeTo)
-				return &bop.HugeArray{HugeArr: l}, err
-			},
-			func(p *bop.HugeArray) (*HugeArray, error) {
-				l, err := pointerList(p.HugeArr, "huge", bbHugeFrom)
-				return &HugeArray{HugeArr: l}, err
-			},
-			func(h *digest.Hasher, p *bop.HugeArray) { bbWrapper(h, p, p.HugeArr, bbVisitHuge) })}
-	case "complexmap-slice":
-		return []any{bebopOffer(
-			func(a *ComplexAndHugeArray) (*bop.ComplexAndHugeArray, error) {
-				l, err := valueList(a.ComplexAndHugeArr, "complex", bbComplexTo)
-				return &bop.ComplexAndHugeArray{ComplexArr: l}, err
-			},
-			func(p *bop.ComplexAndHugeArray) (*ComplexAndHugeArray, error) {
-				l, err := pointerList(p.ComplexArr, "complex", bbComplexFrom)
-				return &ComplexAndHugeArray{ComplexAndHugeArr: l}, err
-			},
-			func(h *digest.Hasher, p *bop.ComplexAndHugeArray) { bbWrapper(h, p, p.ComplexArr, bbVisitComplex) })}
-	}
-	return nil
-}
+// Every variant's Bebop conversion.
+var (
+	_ = suite.Offer(&offers, "tiny", bebopOffer(noErr(bbTinyTo), noErr(bbTinyFrom), bbVisitTiny))
+	_ = suite.Offer(&offers, "medium", bebopOffer(bbMediumTo, bbMediumFrom, bbVisitMedium))
+	_ = suite.Offer(&offers, "big", bebopOffer(bbBigTo, bbBigFrom, bbVisitBig))
+	_ = suite.Offer(&offers, "huge", bebopOffer(bbHugeTo, bbHugeFrom, bbVisitHuge))
+	_ = suite.Offer(&offers, "complexmap", bebopOffer(bbComplexTo, bbComplexFrom, bbVisitComplex))
+	_ = suite.Offer(&offers, "tiny-slice", bebopOffer(
+		func(a *TinyArray) (*bop.TinyArray, error) {
+			l, err := valueList(a.TinyArr, "tiny", noErr(bbTinyTo))
+			return &bop.TinyArray{TinyArr: l}, err
+		},
+		func(p *bop.TinyArray) (*TinyArray, error) {
+			l, err := pointerList(p.TinyArr, "tiny", noErr(bbTinyFrom))
+			return &TinyArray{TinyArr: l}, err
+		},
+		func(h *digest.Hasher, p *bop.TinyArray) { bbWrapper(h, p, p.TinyArr, bbVisitTiny) }))
+	_ = suite.Offer(&offers, "medium-slice", bebopOffer(
+		func(a *MediumArray) (*bop.MediumArray, error) {
+			l, err := valueList(a.MediumArr, "medium", bbMediumTo)
+			return &bop.MediumArray{MediumArr: l}, err
+		},
+		func(p *bop.MediumArray) (*MediumArray, error) {
+			l, err := pointerList(p.MediumArr, "medium", bbMediumFrom)
+			return &MediumArray{MediumArr: l}, err
+		},
+		func(h *digest.Hasher, p *bop.MediumArray) { bbWrapper(h, p, p.MediumArr, bbVisitMedium) }))
+	_ = suite.Offer(&offers, "big-slice", bebopOffer(
+		func(a *BigArray) (*bop.BigArray, error) {
+			l, err := valueList(a.BigArr, "big", bbBigTo)
+			return &bop.BigArray{BigArr: l}, err
+		},
+		func(p *bop.BigArray) (*BigArray, error) {
+			l, err := pointerList(p.BigArr, "big", bbBigFrom)
+			return &BigArray{BigArr: l}, err
+		},
+		func(h *digest.Hasher, p *bop.BigArray) { bbWrapper(h, p, p.BigArr, bbVisitBig) }))
+	_ = suite.Offer(&offers, "huge-slice", bebopOffer(
+		func(a *HugeArray) (*bop.HugeArray, error) {
+			l, err := valueList(a.HugeArr, "huge", bbHugeTo)
+			return &bop.HugeArray{HugeArr: l}, err
+		},
+		func(p *bop.HugeArray) (*HugeArray, error) {
+			l, err := pointerList(p.HugeArr, "huge", bbHugeFrom)
+			return &HugeArray{HugeArr: l}, err
+		},
+		func(h *digest.Hasher, p *bop.HugeArray) { bbWrapper(h, p, p.HugeArr, bbVisitHuge) }))
+	_ = suite.Offer(&offers, "complexmap-slice", bebopOffer(
+		func(a *ComplexAndHugeArray) (*bop.ComplexAndHugeArray, error) {
+			l, err := valueList(a.ComplexAndHugeArr, "complex", bbComplexTo)
+			return &bop.ComplexAndHugeArray{ComplexArr: l}, err
+		},
+		func(p *bop.ComplexAndHugeArray) (*ComplexAndHugeArray, error) {
+			l, err := pointerList(p.ComplexArr, "complex", bbComplexFrom)
+			return &ComplexAndHugeArray{ComplexAndHugeArr: l}, err
+		},
+		func(h *digest.Hasher, p *bop.ComplexAndHugeArray) { bbWrapper(h, p, p.ComplexArr, bbVisitComplex) }))
+)

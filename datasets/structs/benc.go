@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_benc
+
 package structs
 
 import (
@@ -10,6 +12,7 @@ import (
 	"github.com/serbench/serbench/codecs/benc"
 	"github.com/serbench/serbench/datasets/structs/bencpb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // The benc conversions. structs.benc has a presence flag beside each
@@ -255,95 +258,84 @@ func hashComplexBenc(h *digest.Hasher, has bool, b *bencpb.ComplexAndHuge) {
 	}
 }
 
-// bencRoot offers a root conversion: to and from the generated type, and
-// the read visit of a present root.
+// bencRoot makes a variant's benc conversion: to and from the generated
+// type, and the read visit of a present root.
 func bencRoot[M, B any, BP benc.Value[B]](to func(*M) (B, error), from func(BP) *M,
-	hash func(*digest.Hasher, bool, BP)) benc.Conv[*M, B, BP] {
-	return benc.Offer(
-		func(m *M) (BP, error) {
-			if m == nil {
-				return nil, errNil
-			}
-			b, err := to(m)
-			return &b, err
-		},
-		func(b BP) (*M, error) { return from(b), nil },
-		func(h *digest.Hasher, b BP) { hash(h, true, b) })
+	hash func(*digest.Hasher, bool, BP)) func() benc.Conv[*M, B, BP] {
+	return func() benc.Conv[*M, B, BP] {
+		return benc.Offer(
+			func(m *M) (BP, error) {
+				if m == nil {
+					return nil, errNil
+				}
+				b, err := to(m)
+				return &b, err
+			},
+			func(b BP) (*M, error) { return from(b), nil },
+			func(h *digest.Hasher, b BP) { hash(h, true, b) })
+	}
 }
 
-// bencOffer is each variant's benc offer, keyed by the model type.
-func bencOffer(model any) any {
-	switch model.(type) {
-	case *Tiny:
-		return bencRoot(noErr(tinyToBenc), tinyFromBenc, hashTinyBenc)
-	case *Medium:
-		return bencRoot(mediumToBenc, mediumFromBenc, hashMediumBenc)
-	case *Big:
-		return bencRoot(bigToBenc, bigFromBenc, hashBigBenc)
-	case *Huge:
-		return bencRoot(hugeToBenc, hugeFromBenc, hashHugeBenc)
-	case *ComplexAndHuge:
-		return bencRoot(complexToBenc, complexFromBenc, hashComplexBenc)
-	case *TinyArray:
-		return bencRoot(
-			func(a *TinyArray) (out bencpb.TinyArray, err error) {
-				out.TinyArr, err = listToBenc(a.TinyArr, noErr(tinyToBenc))
-				return
-			},
-			func(b *bencpb.TinyArray) *TinyArray {
-				return &TinyArray{TinyArr: listFromBenc(b.TinyArr, tinyFromBenc)}
-			},
-			func(h *digest.Hasher, _ bool, b *bencpb.TinyArray) {
-				h.Len(1)
-				hashListBenc(h, b.TinyArr, hashTinyBenc)
-			})
-	case *MediumArray:
-		return bencRoot(
-			func(a *MediumArray) (out bencpb.MediumArray, err error) {
-				out.MediumArr, err = listToBenc(a.MediumArr, mediumToBenc)
-				return
-			},
-			func(b *bencpb.MediumArray) *MediumArray {
-				return &MediumArray{MediumArr: listFromBenc(b.MediumArr, mediumFromBenc)}
-			},
-			func(h *digest.Hasher, _ bool, b *bencpb.MediumArray) {
-				h.Len(1)
-				hashListBenc(h, b.MediumArr, hashMediumBenc)
-			})
-	case *BigArray:
-		return bencRoot(
-			func(a *BigArray) (out bencpb.BigArray, err error) {
-				out.BigArr, err = listToBenc(a.BigArr, bigToBenc)
-				return
-			},
-			func(b *bencpb.BigArray) *BigArray { return &BigArray{BigArr: listFromBenc(b.BigArr, bigFromBenc)} },
-			func(h *digest.Hasher, _ bool, b *bencpb.BigArray) { h.Len(1); hashListBenc(h, b.BigArr, hashBigBenc) })
-	case *HugeArray:
-		return bencRoot(
-			func(a *HugeArray) (out bencpb.HugeArray, err error) {
-				out.HugeArr, err = listToBenc(a.HugeArr, hugeToBenc)
-				return
-			},
-			func(b *bencpb.HugeArray) *HugeArray {
-				return &HugeArray{HugeArr: listFromBenc(b.HugeArr, hugeFromBenc)}
-			},
-			func(h *digest.Hasher, _ bool, b *bencpb.HugeArray) {
-				h.Len(1)
-				hashListBenc(h, b.HugeArr, hashHugeBenc)
-			})
-	case *ComplexAndHugeArray:
-		return bencRoot(
-			func(a *ComplexAndHugeArray) (out bencpb.ComplexAndHugeArray, err error) {
-				out.ComplexAndHugeArr, err = listToBenc(a.ComplexAndHugeArr, complexToBenc)
-				return
-			},
-			func(b *bencpb.ComplexAndHugeArray) *ComplexAndHugeArray {
-				return &ComplexAndHugeArray{ComplexAndHugeArr: listFromBenc(b.ComplexAndHugeArr, complexFromBenc)}
-			},
-			func(h *digest.Hasher, _ bool, b *bencpb.ComplexAndHugeArray) {
-				h.Len(1)
-				hashListBenc(h, b.ComplexAndHugeArr, hashComplexBenc)
-			})
-	}
-	return nil
-}
+// Every variant's benc conversion.
+var (
+	_ = suite.Offer(&offers, "tiny", bencRoot(noErr(tinyToBenc), tinyFromBenc, hashTinyBenc))
+	_ = suite.Offer(&offers, "medium", bencRoot(mediumToBenc, mediumFromBenc, hashMediumBenc))
+	_ = suite.Offer(&offers, "big", bencRoot(bigToBenc, bigFromBenc, hashBigBenc))
+	_ = suite.Offer(&offers, "huge", bencRoot(hugeToBenc, hugeFromBenc, hashHugeBenc))
+	_ = suite.Offer(&offers, "complexmap", bencRoot(complexToBenc, complexFromBenc, hashComplexBenc))
+	_ = suite.Offer(&offers, "tiny-slice", bencRoot(
+		func(a *TinyArray) (out bencpb.TinyArray, err error) {
+			out.TinyArr, err = listToBenc(a.TinyArr, noErr(tinyToBenc))
+			return
+		},
+		func(b *bencpb.TinyArray) *TinyArray {
+			return &TinyArray{TinyArr: listFromBenc(b.TinyArr, tinyFromBenc)}
+		},
+		func(h *digest.Hasher, _ bool, b *bencpb.TinyArray) {
+			h.Len(1)
+			hashListBenc(h, b.TinyArr, hashTinyBenc)
+		}))
+	_ = suite.Offer(&offers, "medium-slice", bencRoot(
+		func(a *MediumArray) (out bencpb.MediumArray, err error) {
+			out.MediumArr, err = listToBenc(a.MediumArr, mediumToBenc)
+			return
+		},
+		func(b *bencpb.MediumArray) *MediumArray {
+			return &MediumArray{MediumArr: listFromBenc(b.MediumArr, mediumFromBenc)}
+		},
+		func(h *digest.Hasher, _ bool, b *bencpb.MediumArray) {
+			h.Len(1)
+			hashListBenc(h, b.MediumArr, hashMediumBenc)
+		}))
+	_ = suite.Offer(&offers, "big-slice", bencRoot(
+		func(a *BigArray) (out bencpb.BigArray, err error) {
+			out.BigArr, err = listToBenc(a.BigArr, bigToBenc)
+			return
+		},
+		func(b *bencpb.BigArray) *BigArray { return &BigArray{BigArr: listFromBenc(b.BigArr, bigFromBenc)} },
+		func(h *digest.Hasher, _ bool, b *bencpb.BigArray) { h.Len(1); hashListBenc(h, b.BigArr, hashBigBenc) }))
+	_ = suite.Offer(&offers, "huge-slice", bencRoot(
+		func(a *HugeArray) (out bencpb.HugeArray, err error) {
+			out.HugeArr, err = listToBenc(a.HugeArr, hugeToBenc)
+			return
+		},
+		func(b *bencpb.HugeArray) *HugeArray {
+			return &HugeArray{HugeArr: listFromBenc(b.HugeArr, hugeFromBenc)}
+		},
+		func(h *digest.Hasher, _ bool, b *bencpb.HugeArray) {
+			h.Len(1)
+			hashListBenc(h, b.HugeArr, hashHugeBenc)
+		}))
+	_ = suite.Offer(&offers, "complexmap-slice", bencRoot(
+		func(a *ComplexAndHugeArray) (out bencpb.ComplexAndHugeArray, err error) {
+			out.ComplexAndHugeArr, err = listToBenc(a.ComplexAndHugeArr, complexToBenc)
+			return
+		},
+		func(b *bencpb.ComplexAndHugeArray) *ComplexAndHugeArray {
+			return &ComplexAndHugeArray{ComplexAndHugeArr: listFromBenc(b.ComplexAndHugeArr, complexFromBenc)}
+		},
+		func(h *digest.Hasher, _ bool, b *bencpb.ComplexAndHugeArray) {
+			h.Len(1)
+			hashListBenc(h, b.ComplexAndHugeArr, hashComplexBenc)
+		}))
+)

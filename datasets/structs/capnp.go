@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_capnp
+
 // Cap'n Proto conversion of the structs dataset, one root struct per
 // variant's model type, field for field structs.proto's messages, with the
 // representation flatbuffers.go describes: a time is a Timestamp struct of
@@ -16,19 +18,45 @@ package structs
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"math"
 	"time"
 
 	"capnproto.org/go/capnp/v3"
 
+	cpcodec "github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/datasets/structs/capnpb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
-// errNilElement rejects a nil element of a slice.
-var errNilElement = errors.New("nil element: a struct list has no null elements")
+// Every variant's Cap'n Proto conversion: its root struct's setter,
+// accessors, visit and conversion back.
+var (
+	_ = suite.Offer(&offers, "tiny", cpOffer(capnpb.NewRootTiny, cpSetTiny, capnpb.ReadRootTiny, cpVisitTiny, cpToTiny))
+	_ = suite.Offer(&offers, "medium", cpOffer(capnpb.NewRootMedium, cpSetMedium, capnpb.ReadRootMedium,
+		cpVisitMedium, cpToMedium))
+	_ = suite.Offer(&offers, "big", cpOffer(capnpb.NewRootBig, cpSetBig, capnpb.ReadRootBig, cpVisitBig, cpToBig))
+	_ = suite.Offer(&offers, "huge", cpOffer(capnpb.NewRootHuge, cpSetHuge, capnpb.ReadRootHuge, cpVisitHuge, cpToHuge))
+	_ = suite.Offer(&offers, "complexmap", cpOffer(capnpb.NewRootComplexAndHuge, cpSetComplexAndHuge,
+		capnpb.ReadRootComplexAndHuge, cpVisitComplexAndHuge, cpToComplexAndHuge))
+	_ = suite.Offer(&offers, "tiny-slice", cpOffer(capnpb.NewRootTinyArray, cpSetTinyArray, capnpb.ReadRootTinyArray,
+		cpVisitTinyArray, cpToTinyArray))
+	_ = suite.Offer(&offers, "medium-slice", cpOffer(capnpb.NewRootMediumArray, cpSetMediumArray,
+		capnpb.ReadRootMediumArray, cpVisitMediumArray, cpToMediumArray))
+	_ = suite.Offer(&offers, "big-slice", cpOffer(capnpb.NewRootBigArray, cpSetBigArray, capnpb.ReadRootBigArray,
+		cpVisitBigArray, cpToBigArray))
+	_ = suite.Offer(&offers, "huge-slice", cpOffer(capnpb.NewRootHugeArray, cpSetHugeArray, capnpb.ReadRootHugeArray,
+		cpVisitHugeArray, cpToHugeArray))
+	_ = suite.Offer(&offers, "complexmap-slice", cpOffer(capnpb.NewRootComplexAndHugeArray, cpSetComplexAndHugeArray,
+		capnpb.ReadRootComplexAndHugeArray, cpVisitComplexAndHugeArray, cpToComplexAndHugeArray))
+)
+
+// cpOffer makes a variant's Cap'n Proto conversion.
+func cpOffer[M, C any](newRoot func(*capnp.Segment) (C, error), set func(C, M) error,
+	readRoot func(*capnp.Message) (C, error), visit func(*digest.Hasher, C), to func(C) (M, error)) func() cpcodec.Conv[M, C] {
+	return func() cpcodec.Conv[M, C] { return cpcodec.Offer(newRoot, set, readRoot, visit, to) }
+}
 
 // cpListLen checks that n elements fit a Cap'n Proto list.
 func cpListLen(n int) (int32, error) {

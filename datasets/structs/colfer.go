@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_colfer
+
 // Colfer conversion of the structs dataset (structs.colf): the generated
 // structs are the model's field for field, a *time.Time as a Colfer
 // timestamp, absent when nil. Colfer writes no zero time, so a non-nil
@@ -15,6 +17,7 @@ import (
 	"github.com/serbench/serbench/codecs/colfer"
 	"github.com/serbench/serbench/datasets/structs/colf"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 var errZeroTime = errors.New("zero time: Colfer writes none, so it would read back as nil")
@@ -206,66 +209,55 @@ func cfVisitHuge(h *digest.Hasher, p *colf.Huge) {
 }
 
 // colferOffer is the variant's Colfer conversion, rejecting a nil root.
-func colferOffer[M comparable, T any, P colfer.Message[T]](to func(M) (P, error), from func(P) (M, error), visit func(*digest.Hasher, P)) any {
-	return colfer.Offer(rootOf(to), rootOf(from), visit)
+func colferOffer[M comparable, T any, P colfer.Message[T]](to func(M) (P, error), from func(P) (M, error),
+	visit func(*digest.Hasher, P)) func() colfer.Conv[M, T, P] {
+	return func() colfer.Conv[M, T, P] { return colfer.Offer(rootOf(to), rootOf(from), visit) }
 }
 
-// colferOffers are the Colfer conversions of every variant's root type
-// but the two of ComplexAndHuge.
-func colferOffers(variant string) []any {
-	switch variant {
-	case "tiny":
-		return []any{colferOffer(noErr(cfTinyTo), noErr(cfTinyFrom), cfVisitTiny)}
-	case "medium":
-		return []any{colferOffer(cfMediumTo, cfMediumFrom, cfVisitMedium)}
-	case "big":
-		return []any{colferOffer(cfBigTo, cfBigFrom, cfVisitBig)}
-	case "huge":
-		return []any{colferOffer(cfHugeTo, cfHugeFrom, cfVisitHuge)}
-	case "tiny-slice":
-		return []any{colferOffer(
-			func(a *TinyArray) (*colf.TinyArray, error) {
-				l, err := listOf(a.TinyArr, "tiny", noErr(cfTinyTo))
-				return &colf.TinyArray{TinyArr: l}, err
-			},
-			func(p *colf.TinyArray) (*TinyArray, error) {
-				l, err := listOf(p.TinyArr, "tiny", noErr(cfTinyFrom))
-				return &TinyArray{TinyArr: l}, err
-			},
-			func(h *digest.Hasher, p *colf.TinyArray) { hashWrapper(h, p, p.TinyArr, cfVisitTiny) })}
-	case "medium-slice":
-		return []any{colferOffer(
-			func(a *MediumArray) (*colf.MediumArray, error) {
-				l, err := listOf(a.MediumArr, "medium", cfMediumTo)
-				return &colf.MediumArray{MediumArr: l}, err
-			},
-			func(p *colf.MediumArray) (*MediumArray, error) {
-				l, err := listOf(p.MediumArr, "medium", cfMediumFrom)
-				return &MediumArray{MediumArr: l}, err
-			},
-			func(h *digest.Hasher, p *colf.MediumArray) { hashWrapper(h, p, p.MediumArr, cfVisitMedium) })}
-	case "big-slice":
-		return []any{colferOffer(
-			func(a *BigArray) (*colf.BigArray, error) {
-				l, err := listOf(a.BigArr, "big", cfBigTo)
-				return &colf.BigArray{BigArr: l}, err
-			},
-			func(p *colf.BigArray) (*BigArray, error) {
-				l, err := listOf(p.BigArr, "big", cfBigFrom)
-				return &BigArray{BigArr: l}, err
-			},
-			func(h *digest.Hasher, p *colf.BigArray) { hashWrapper(h, p, p.BigArr, cfVisitBig) })}
-	case "huge-slice":
-		return []any{colferOffer(
-			func(a *HugeArray) (*colf.HugeArray, error) {
-				l, err := listOf(a.HugeArr, "huge", cfHugeTo)
-				return &colf.HugeArray{HugeArr: l}, err
-			},
-			func(p *colf.HugeArray) (*HugeArray, error) {
-				l, err := listOf(p.HugeArr, "huge", cfHugeFrom)
-				return &HugeArray{HugeArr: l}, err
-			},
-			func(h *digest.Hasher, p *colf.HugeArray) { hashWrapper(h, p, p.HugeArr, cfVisitHuge) })}
-	}
-	return nil
-}
+// Every variant's Colfer conversion but the two of ComplexAndHuge.
+var (
+	_ = suite.Offer(&offers, "tiny", colferOffer(noErr(cfTinyTo), noErr(cfTinyFrom), cfVisitTiny))
+	_ = suite.Offer(&offers, "medium", colferOffer(cfMediumTo, cfMediumFrom, cfVisitMedium))
+	_ = suite.Offer(&offers, "big", colferOffer(cfBigTo, cfBigFrom, cfVisitBig))
+	_ = suite.Offer(&offers, "huge", colferOffer(cfHugeTo, cfHugeFrom, cfVisitHuge))
+	_ = suite.Offer(&offers, "tiny-slice", colferOffer(
+		func(a *TinyArray) (*colf.TinyArray, error) {
+			l, err := listOf(a.TinyArr, "tiny", noErr(cfTinyTo))
+			return &colf.TinyArray{TinyArr: l}, err
+		},
+		func(p *colf.TinyArray) (*TinyArray, error) {
+			l, err := listOf(p.TinyArr, "tiny", noErr(cfTinyFrom))
+			return &TinyArray{TinyArr: l}, err
+		},
+		func(h *digest.Hasher, p *colf.TinyArray) { hashWrapper(h, p, p.TinyArr, cfVisitTiny) }))
+	_ = suite.Offer(&offers, "medium-slice", colferOffer(
+		func(a *MediumArray) (*colf.MediumArray, error) {
+			l, err := listOf(a.MediumArr, "medium", cfMediumTo)
+			return &colf.MediumArray{MediumArr: l}, err
+		},
+		func(p *colf.MediumArray) (*MediumArray, error) {
+			l, err := listOf(p.MediumArr, "medium", cfMediumFrom)
+			return &MediumArray{MediumArr: l}, err
+		},
+		func(h *digest.Hasher, p *colf.MediumArray) { hashWrapper(h, p, p.MediumArr, cfVisitMedium) }))
+	_ = suite.Offer(&offers, "big-slice", colferOffer(
+		func(a *BigArray) (*colf.BigArray, error) {
+			l, err := listOf(a.BigArr, "big", cfBigTo)
+			return &colf.BigArray{BigArr: l}, err
+		},
+		func(p *colf.BigArray) (*BigArray, error) {
+			l, err := listOf(p.BigArr, "big", cfBigFrom)
+			return &BigArray{BigArr: l}, err
+		},
+		func(h *digest.Hasher, p *colf.BigArray) { hashWrapper(h, p, p.BigArr, cfVisitBig) }))
+	_ = suite.Offer(&offers, "huge-slice", colferOffer(
+		func(a *HugeArray) (*colf.HugeArray, error) {
+			l, err := listOf(a.HugeArr, "huge", cfHugeTo)
+			return &colf.HugeArray{HugeArr: l}, err
+		},
+		func(p *colf.HugeArray) (*HugeArray, error) {
+			l, err := listOf(p.HugeArr, "huge", cfHugeFrom)
+			return &HugeArray{HugeArr: l}, err
+		},
+		func(h *digest.Hasher, p *colf.HugeArray) { hashWrapper(h, p, p.HugeArr, cfVisitHuge) }))
+)

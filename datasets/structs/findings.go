@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/serbench/serbench/codecs/gob"
-	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
 )
@@ -33,8 +31,8 @@ func findings(m suite.Measured) []string {
 
 // gobOverProto is this run's gob ÷ protobuf figure for a cell pair.
 func gobOverProto(m suite.Measured, variant string, op suite.Op, fig func(suite.Figures) float64) (g1, p1 float64, ok bool) {
-	g, okG := m(variant, gob.Name, op)
-	p, okP := m(variant, protobuf.Name, op)
+	g, okG := m(variant, "gob", op)
+	p, okP := m(variant, "protobuf", op)
 	if !okG || !okP || fig(g) <= 0 || fig(p) <= 0 {
 		return 0, 0, false
 	}
@@ -49,9 +47,9 @@ func publishedRatio(variant string, op suite.Op, fig func(suite.Published) float
 			continue
 		}
 		switch x.Codec {
-		case gob.Name:
+		case "gob":
 			g = fig(x)
-		case protobuf.Name:
+		case "protobuf":
 			p = fig(x)
 		}
 	}

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_flatbuffers
+
 // FlatBuffers conversion of the structs dataset, one root table per
 // variant's model type, field for field structs.proto's messages:
 //
@@ -22,39 +24,47 @@ package structs
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"maps"
 	"math"
-	"slices"
 	"time"
 
 	flatbuffers "github.com/google/flatbuffers/go"
 
+	fbcodec "github.com/serbench/serbench/codecs/flatbuffers"
 	"github.com/serbench/serbench/datasets/structs/fb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
-// errMark is fed to a digest where an accessor failed or the bytes hold a
-// value the model cannot, so that the read digest cannot match the model's.
-const errMark = 0xbad0bad0bad0bad0
+// Every variant's FlatBuffers conversion: its root table's builder,
+// accessor, visit and conversion back.
+var (
+	_ = suite.Offer(&offers, "tiny", fbOffer(fbBuildTiny, fb.GetRootAsTiny, fbVisitTiny, fbToTiny))
+	_ = suite.Offer(&offers, "medium", fbOffer(fbBuildMedium, fb.GetRootAsMedium, fbVisitMedium, fbToMedium))
+	_ = suite.Offer(&offers, "big", fbOffer(fbBuildBig, fb.GetRootAsBig, fbVisitBig, fbToBig))
+	_ = suite.Offer(&offers, "huge", fbOffer(fbBuildHuge, fb.GetRootAsHuge, fbVisitHuge, fbToHuge))
+	_ = suite.Offer(&offers, "complexmap", fbOffer(fbBuildComplexAndHuge, fb.GetRootAsComplexAndHuge,
+		fbVisitComplexAndHuge, fbToComplexAndHuge))
+	_ = suite.Offer(&offers, "tiny-slice", fbOffer(fbBuildTinyArray, fb.GetRootAsTinyArray, fbVisitTinyArray, fbToTinyArray))
+	_ = suite.Offer(&offers, "medium-slice", fbOffer(fbBuildMediumArray, fb.GetRootAsMediumArray,
+		fbVisitMediumArray, fbToMediumArray))
+	_ = suite.Offer(&offers, "big-slice", fbOffer(fbBuildBigArray, fb.GetRootAsBigArray, fbVisitBigArray, fbToBigArray))
+	_ = suite.Offer(&offers, "huge-slice", fbOffer(fbBuildHugeArray, fb.GetRootAsHugeArray, fbVisitHugeArray, fbToHugeArray))
+	_ = suite.Offer(&offers, "complexmap-slice", fbOffer(fbBuildComplexAndHugeArray, fb.GetRootAsComplexAndHugeArray,
+		fbVisitComplexAndHugeArray, fbToComplexAndHugeArray))
+)
 
-// errKeyOrder rejects map entries that are not in strictly increasing key
-// order: a repeated key has no place in a map, and the digest walks the
-// entries in stored order.
-var errKeyOrder = errors.New("complex_map entries not sorted by key")
+// fbOffer makes a variant's FlatBuffers conversion.
+func fbOffer[M, F any, FP fbcodec.Table[F]](build func(*flatbuffers.Builder, M) flatbuffers.UOffsetT,
+	root func([]byte, flatbuffers.UOffsetT) FP, visit func(*digest.Hasher, FP), to func(FP) (M, error)) func() fbcodec.Conv[M, F, FP] {
+	return func() fbcodec.Conv[M, F, FP] { return fbcodec.Offer(build, root, visit, to) }
+}
 
 // fbMediumBalanceSlot is medium_money_balance's field index in
 // structs.fbs. The generated adder leaves out a value equal to the default
 // 0.0, and -0.0 == 0.0, so a negative zero is written to the slot directly
 // to keep its sign bit.
 const fbMediumBalanceSlot = 3
-
-// sortedKeys returns m's keys in the order hashComplex visits them, the
-// order of the stored entries.
-func sortedKeys(m ComplexMap) []string {
-	return slices.Sorted(maps.Keys(m))
-}
 
 // Builders: every object a table refers to is built before the table, since
 // one under construction cannot hold others. A nil message is built as an

@@ -4,6 +4,7 @@ package structs
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/structs/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative structs.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mstructs.proto=github.com/serbench/serbench/datasets/structs/gogopb,Mgoogle/protobuf/timestamp.proto=github.com/gogo/protobuf/types structs.proto
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf.go
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec gogofaster gogo_visit_gen.go
 //go:generate flatc --go -o . structs.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen structs.capnp capnpb
 //go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go structs.colf
@@ -23,12 +24,14 @@ package structs
 // mirrors need msgp's methods to compile.
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Tiny Medium Big Huge ComplexAndHuge TinyArray MediumArray BigArray HugeArray ComplexAndHugeArray
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
 
 // The easyjson mirrors come last: easyjson builds the package, so the code
 // above must exist. Each variant's message type is a root; the types nested
 // in them get plain functions from easyjson, not methods.
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Tiny Medium Big Huge ComplexAndHuge TinyArray MediumArray BigArray HugeArray ComplexAndHugeArray
 //go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go
 
 import (
 	"math/rand/v2"

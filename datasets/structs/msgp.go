@@ -1,11 +1,40 @@
+//go:build !serbench_lean || serbench_msgp
+
 package structs
 
 import (
 	"maps"
 	"slices"
 
+	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
+
+// Every variant's msgp conversion, through its mirror (msgp_mirror_gen.go).
+var (
+	_ = suite.Offer(&offers, "tiny", msgpOffer(msgpTiny, hashTiny))
+	_ = suite.Offer(&offers, "medium", msgpOffer(msgpMedium, hashMediumMP))
+	_ = suite.Offer(&offers, "big", msgpOffer(msgpBig, hashBigMP))
+	_ = suite.Offer(&offers, "huge", msgpOffer(msgpHuge, hashHugeMP))
+	_ = suite.Offer(&offers, "complexmap", msgpOffer(msgpComplexAndHuge, hashComplexMP))
+	_ = suite.Offer(&offers, "tiny-slice", msgpOffer(msgpTinyArray,
+		hashArrayMP(func(a *TinyArrayMP) []*TinyMP { return a.TinyArr }, hashTinyMP)))
+	_ = suite.Offer(&offers, "medium-slice", msgpOffer(msgpMediumArray,
+		hashArrayMP(func(a *MediumArrayMP) []*MediumMP { return a.MediumArr }, hashMediumMP)))
+	_ = suite.Offer(&offers, "big-slice", msgpOffer(msgpBigArray,
+		hashArrayMP(func(a *BigArrayMP) []*BigMP { return a.BigArr }, hashBigMP)))
+	_ = suite.Offer(&offers, "huge-slice", msgpOffer(msgpHugeArray,
+		hashArrayMP(func(a *HugeArrayMP) []*HugeMP { return a.HugeArr }, hashHugeMP)))
+	_ = suite.Offer(&offers, "complexmap-slice", msgpOffer(msgpComplexAndHugeArray,
+		hashArrayMP(func(a *ComplexAndHugeArrayMP) []*ComplexAndHugeMP { return a.ComplexAndHugeArr }, hashComplexMP)))
+)
+
+// msgpOffer makes a variant's msgp conversion from its mirror's, with the
+// read visit over the mirror.
+func msgpOffer[M, T any, P msgpcodec.Value[T], V any](mirror func(visit V) msgpcodec.Conv[M, T, P], visit V) func() msgpcodec.Conv[M, T, P] {
+	return func() msgpcodec.Conv[M, T, P] { return mirror(visit) }
+}
 
 // The read digest over the msgp mirrors (msgp_mirror_gen.go), as digest.go
 // feeds it over the model. TinyMP has Tiny's fields, so it converts for
@@ -78,40 +107,4 @@ func hashArrayMP[W any, T any](items func(*W) []T, each func(*digest.Hasher, T))
 		h.Len(1)
 		hashEach(h, items(w), each)
 	}
-}
-
-// msgpOffer is each variant's msgp offer, keyed by the model type.
-func msgpOffer(model any) any {
-	switch model.(type) {
-	case *Tiny:
-		return msgpTiny(hashTiny)
-	case *Medium:
-		return msgpMedium(hashMediumMP)
-	case *Big:
-		return msgpBig(hashBigMP)
-	case *Huge:
-		return msgpHuge(hashHugeMP)
-	case *ComplexAndHuge:
-		return msgpComplexAndHuge(hashComplexMP)
-	case *TinyArray:
-		return msgpTinyArray(hashArrayMP(func(a *TinyArrayMP) []*TinyMP { return a.TinyArr }, hashTinyMP))
-	case *MediumArray:
-		return msgpMediumArray(hashArrayMP(func(a *MediumArrayMP) []*MediumMP { return a.MediumArr }, hashMediumMP))
-	case *BigArray:
-		return msgpBigArray(hashArrayMP(func(a *BigArrayMP) []*BigMP { return a.BigArr }, hashBigMP))
-	case *HugeArray:
-		return msgpHugeArray(hashArrayMP(func(a *HugeArrayMP) []*HugeMP { return a.HugeArr }, hashHugeMP))
-	case *ComplexAndHugeArray:
-		return msgpComplexAndHugeArray(hashArrayMP(func(a *ComplexAndHugeArrayMP) []*ComplexAndHugeMP {
-			return a.ComplexAndHugeArr
-		}, hashComplexMP))
-	}
-	return nil
-}
-
-// compactOffers are the offers of the compact binary codecs (msgp, benc, mus)
-// for model M.
-func compactOffers[M any]() []any {
-	var m M
-	return []any{msgpOffer(m), bencOffer(m), musOffer(m)}
 }

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_mus
+
 package structs
 
 import (
@@ -8,6 +10,7 @@ import (
 	"github.com/mus-format/mus-go/varint"
 
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	"github.com/serbench/serbench/suite"
 )
 
 // The hand-written mus-go serializers of the structs model: fields in
@@ -218,39 +221,36 @@ func (s musOne[W, F]) Size(w W) int { return s.field.Size(s.get(&w)) }
 
 func (s musOne[W, F]) Skip(bs []byte) (int, error) { return s.field.Skip(bs) }
 
-// musOffer is each variant's mus-go offer, keyed by the model type: the
-// root is a pointer, with ord's nil flag like every other.
-func musOffer(model any) any {
-	switch model.(type) {
-	case *Tiny:
-		return muscodec.Offer(musTinyPtr)
-	case *Medium:
-		return muscodec.Offer(musMediumPtr)
-	case *Big:
-		return muscodec.Offer(musBigPtr)
-	case *Huge:
-		return muscodec.Offer(musHugePtr)
-	case *ComplexAndHuge:
-		return muscodec.Offer(musComplexPtr)
-	case *TinyArray:
+// Every variant's mus-go conversion: the root is a pointer, with ord's nil
+// flag like every other.
+var (
+	_ = suite.Offer(&offers, "tiny", func() muscodec.Conv[*Tiny] { return muscodec.Offer(musTinyPtr) })
+	_ = suite.Offer(&offers, "medium", func() muscodec.Conv[*Medium] { return muscodec.Offer(musMediumPtr) })
+	_ = suite.Offer(&offers, "big", func() muscodec.Conv[*Big] { return muscodec.Offer(musBigPtr) })
+	_ = suite.Offer(&offers, "huge", func() muscodec.Conv[*Huge] { return muscodec.Offer(musHugePtr) })
+	_ = suite.Offer(&offers, "complexmap", func() muscodec.Conv[*ComplexAndHuge] { return muscodec.Offer(musComplexPtr) })
+	_ = suite.Offer(&offers, "tiny-slice", func() muscodec.Conv[*TinyArray] {
 		return muscodec.Offer(ord.NewPtrSer(musOne[TinyArray, []*Tiny]{muscodec.Slice(musTinyPtr),
 			func(a *TinyArray) []*Tiny { return a.TinyArr }, func(a *TinyArray, f []*Tiny) { a.TinyArr = f }}))
-	case *MediumArray:
+	})
+	_ = suite.Offer(&offers, "medium-slice", func() muscodec.Conv[*MediumArray] {
 		return muscodec.Offer(ord.NewPtrSer(musOne[MediumArray, []*Medium]{muscodec.Slice(musMediumPtr),
 			func(a *MediumArray) []*Medium { return a.MediumArr }, func(a *MediumArray, f []*Medium) { a.MediumArr = f }}))
-	case *BigArray:
+	})
+	_ = suite.Offer(&offers, "big-slice", func() muscodec.Conv[*BigArray] {
 		return muscodec.Offer(ord.NewPtrSer(musOne[BigArray, []*Big]{musBigs,
 			func(a *BigArray) []*Big { return a.BigArr }, func(a *BigArray, f []*Big) { a.BigArr = f }}))
-	case *HugeArray:
+	})
+	_ = suite.Offer(&offers, "huge-slice", func() muscodec.Conv[*HugeArray] {
 		return muscodec.Offer(ord.NewPtrSer(musOne[HugeArray, []*Huge]{muscodec.Slice(musHugePtr),
 			func(a *HugeArray) []*Huge { return a.HugeArr }, func(a *HugeArray, f []*Huge) { a.HugeArr = f }}))
-	case *ComplexAndHugeArray:
+	})
+	_ = suite.Offer(&offers, "complexmap-slice", func() muscodec.Conv[*ComplexAndHugeArray] {
 		return muscodec.Offer(ord.NewPtrSer(musOne[ComplexAndHugeArray, []*ComplexAndHuge]{muscodec.Slice(musComplexPtr),
 			func(a *ComplexAndHugeArray) []*ComplexAndHuge { return a.ComplexAndHugeArr },
 			func(a *ComplexAndHugeArray, f []*ComplexAndHuge) { a.ComplexAndHugeArr = f }}))
-	}
-	return nil
-}
+	})
+)
 
 // ComplexAndHuge is its map, with the map's own length and keys.
 var musComplexPtr = ord.NewPtrSer(musOne[ComplexAndHuge, map[string]*Huge]{musMap,

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_protobuf
+
 package structs
 
 import (
@@ -6,11 +8,142 @@ import (
 	"slices"
 	"time"
 
+	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/known/timestamppb"
 
+	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
+
+// The protobuf conversion of every variant, which protojson and vtprotobuf
+// bind through too; symphony.go and gogofaster.go build on it (their
+// workers compile this file as well).
+var (
+	_ = suite.Offer(&offers, "tiny", tinyPB)
+	_ = suite.Offer(&offers, "medium", mediumPB)
+	_ = suite.Offer(&offers, "big", bigPB)
+	_ = suite.Offer(&offers, "huge", hugePB)
+	_ = suite.Offer(&offers, "complexmap", complexPB)
+	_ = suite.Offer(&offers, "tiny-slice", tinyArrayPB)
+	_ = suite.Offer(&offers, "medium-slice", mediumArrayPB)
+	_ = suite.Offer(&offers, "big-slice", bigArrayPB)
+	_ = suite.Offer(&offers, "huge-slice", hugeArrayPB)
+	_ = suite.Offer(&offers, "complexmap-slice", complexArrayPB)
+)
+
+// pbConv is a variant's protobuf conversion, rejecting a nil message
+// either way.
+func pbConv[M any, P proto.Message](newPB func() P, toPB func(M) P, fromPB func(P) (M, error),
+	visit func(*digest.Hasher, P)) protobuf.Conv[M, P] {
+	return protobuf.Conv[M, P]{
+		New: newPB,
+		FromModel: func(m M) (P, error) {
+			if isNil(m) {
+				var zero P
+				return zero, errNil
+			}
+			return toPB(m), nil
+		},
+		ToModel: func(p P) (M, error) {
+			if isNil(p) {
+				var zero M
+				return zero, errNil
+			}
+			return fromPB(p)
+		},
+		Visit: visit,
+	}
+}
+
+func tinyPB() protobuf.Conv[*Tiny, *pb.Tiny] {
+	return pbConv(func() *pb.Tiny { return new(pb.Tiny) }, tinyToPB,
+		func(p *pb.Tiny) (*Tiny, error) { return tinyFromPB(p), nil }, visitTinyPB)
+}
+
+func mediumPB() protobuf.Conv[*Medium, *pb.Medium] {
+	return pbConv(func() *pb.Medium { return new(pb.Medium) }, mediumToPB, mediumFromPB, visitMediumPB)
+}
+
+func bigPB() protobuf.Conv[*Big, *pb.Big] {
+	return pbConv(func() *pb.Big { return new(pb.Big) }, bigToPB, bigFromPB, visitBigPB)
+}
+
+func hugePB() protobuf.Conv[*Huge, *pb.Huge] {
+	return pbConv(func() *pb.Huge { return new(pb.Huge) }, hugeToPB, hugeFromPB, visitHugePB)
+}
+
+func complexPB() protobuf.Conv[*ComplexAndHuge, *pb.ComplexAndHuge] {
+	return pbConv(func() *pb.ComplexAndHuge { return new(pb.ComplexAndHuge) }, complexToPB, complexFromPB, visitComplexPB)
+}
+
+// The slice wrappers convert their list and reuse the element conversions.
+
+func tinyArrayPB() protobuf.Conv[*TinyArray, *pb.TinyArray] {
+	return pbConv(func() *pb.TinyArray { return new(pb.TinyArray) },
+		func(a *TinyArray) *pb.TinyArray { return &pb.TinyArray{TinyArr: mapList(a.TinyArr, tinyToPB)} },
+		func(p *pb.TinyArray) (*TinyArray, error) {
+			return &TinyArray{TinyArr: mapList(p.GetTinyArr(), tinyFromPB)}, nil
+		},
+		visitTinyArrayPB)
+}
+
+func mediumArrayPB() protobuf.Conv[*MediumArray, *pb.MediumArray] {
+	return pbConv(func() *pb.MediumArray { return new(pb.MediumArray) },
+		func(a *MediumArray) *pb.MediumArray {
+			return &pb.MediumArray{MediumArr: mapList(a.MediumArr, mediumToPB)}
+		},
+		func(p *pb.MediumArray) (*MediumArray, error) {
+			items, err := mapListErr(p.GetMediumArr(), "medium", mediumFromPB)
+			if err != nil {
+				return nil, err
+			}
+			return &MediumArray{MediumArr: items}, nil
+		},
+		visitMediumArrayPB)
+}
+
+func bigArrayPB() protobuf.Conv[*BigArray, *pb.BigArray] {
+	return pbConv(func() *pb.BigArray { return new(pb.BigArray) },
+		func(a *BigArray) *pb.BigArray { return bigsToPB(a.BigArr) },
+		func(p *pb.BigArray) (*BigArray, error) {
+			items, err := bigsFromPB(p)
+			if err != nil {
+				return nil, err
+			}
+			return &BigArray{BigArr: items}, nil
+		},
+		visitBigArrayPB)
+}
+
+func hugeArrayPB() protobuf.Conv[*HugeArray, *pb.HugeArray] {
+	return pbConv(func() *pb.HugeArray { return new(pb.HugeArray) },
+		func(a *HugeArray) *pb.HugeArray { return &pb.HugeArray{HugeArr: mapList(a.HugeArr, hugeToPB)} },
+		func(p *pb.HugeArray) (*HugeArray, error) {
+			items, err := mapListErr(p.GetHugeArr(), "huge", hugeFromPB)
+			if err != nil {
+				return nil, err
+			}
+			return &HugeArray{HugeArr: items}, nil
+		},
+		visitHugeArrayPB)
+}
+
+func complexArrayPB() protobuf.Conv[*ComplexAndHugeArray, *pb.ComplexAndHugeArray] {
+	return pbConv(func() *pb.ComplexAndHugeArray { return new(pb.ComplexAndHugeArray) },
+		func(a *ComplexAndHugeArray) *pb.ComplexAndHugeArray {
+			return &pb.ComplexAndHugeArray{ComplexArr: mapList(a.ComplexAndHugeArr, complexToPB)}
+		},
+		func(p *pb.ComplexAndHugeArray) (*ComplexAndHugeArray, error) {
+			items, err := mapListErr(p.GetComplexArr(), "complex", complexFromPB)
+			if err != nil {
+				return nil, err
+			}
+			return &ComplexAndHugeArray{ComplexAndHugeArr: items}, nil
+		},
+		visitComplexArrayPB)
+}
 
 // Conversions between the model and the protoc-gen-go types. They run
 // outside the timed section. Strings and CountryBytes are shared with the
@@ -99,22 +232,6 @@ func mapList[A, B any](in []A, f func(A) B) []B {
 		out[i] = f(a)
 	}
 	return out
-}
-
-// mapListErr converts every element of a slice, stopping at the first error.
-func mapListErr[A, B any](in []A, what string, f func(A) (B, error)) ([]B, error) {
-	if in == nil {
-		return nil, nil
-	}
-	out := make([]B, len(in))
-	for i, a := range in {
-		b, err := f(a)
-		if err != nil {
-			return nil, fmt.Errorf("%s %d: %w", what, i, err)
-		}
-		out[i] = b
-	}
-	return out, nil
 }
 
 // timeFromPB rejects a Timestamp outside protobuf's range rather than

@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_symphony
+
 package structs
 
 import (
@@ -8,8 +10,31 @@ import (
 	symcodec "github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/structs/pb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 	"github.com/serbench/serbench/symphony"
 )
+
+// Every variant's Symphony conversion: its protobuf one (protobuf.go) and
+// the generated Raw view.
+var (
+	_ = suite.Offer(&offers, "tiny", symOffer(tinyPB, pb.OpenTinyRaw, symVisitTiny))
+	_ = suite.Offer(&offers, "medium", symOffer(mediumPB, pb.OpenMediumRaw, symVisitMedium))
+	_ = suite.Offer(&offers, "big", symOffer(bigPB, pb.OpenBigRaw, symVisitBig))
+	_ = suite.Offer(&offers, "huge", symOffer(hugePB, pb.OpenHugeRaw, symVisitHuge))
+	_ = suite.Offer(&offers, "complexmap", symOffer(complexPB, pb.OpenComplexAndHugeRaw, symVisitComplex))
+	_ = suite.Offer(&offers, "tiny-slice", symOffer(tinyArrayPB, pb.OpenTinyArrayRaw, symVisitTinyArray))
+	_ = suite.Offer(&offers, "medium-slice", symOffer(mediumArrayPB, pb.OpenMediumArrayRaw, symVisitMediumArray))
+	_ = suite.Offer(&offers, "big-slice", symOffer(bigArrayPB, pb.OpenBigArrayRaw, symVisitBigArray))
+	_ = suite.Offer(&offers, "huge-slice", symOffer(hugeArrayPB, pb.OpenHugeArrayRaw, symVisitHugeArray))
+	_ = suite.Offer(&offers, "complexmap-slice", symOffer(complexArrayPB, pb.OpenComplexAndHugeArrayRaw, symVisitComplexArray))
+)
+
+// symOffer makes a variant's Symphony conversion, so that decode calls the
+// generated Open…Raw with no wrapper in between.
+func symOffer[M any, P symcodec.Message, R ~[]byte](conv func() protobuf.Conv[M, P], open func([]byte) (R, error),
+	visit func(*digest.Hasher, R) error) func() symcodec.Conv[M, P, R] {
+	return func() symcodec.Conv[M, P, R] { return symcodec.Offer(conv(), open, visit) }
+}
 
 // Symphony Raw visitors: the read digest through the generated …Raw
 // getters, feeding the same calls as the protobuf visitors (protobuf.go)
@@ -284,13 +309,4 @@ func symVisitComplexArray(h *digest.Hasher, r pb.ComplexAndHugeArrayRaw) error {
 		return err
 	}
 	return symEach(h, l, "complex", symVisitComplex)
-}
-
-// rawOffer makes the symphony offer of a kind's Raw view once its protobuf
-// conversion is known, so that kind needs no type parameter for the view
-// and decode calls the generated Open…Raw with no wrapper in between.
-type rawOffer[M any, P symcodec.Message] func(protobuf.Conv[M, P]) any
-
-func symRaw[M any, P symcodec.Message, R ~[]byte](open func([]byte) (R, error), visit func(*digest.Hasher, R) error) rawOffer[M, P] {
-	return func(c protobuf.Conv[M, P]) any { return symcodec.Offer(c, open, visit) }
 }

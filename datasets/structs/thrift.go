@@ -1,3 +1,5 @@
+//go:build !serbench_lean || serbench_thrift
+
 // Thrift conversion of the structs dataset (structs.thrift): the generated
 // structs are the model's field for field, a time as its Unix nanoseconds
 // in an optional i64, Age as an i64 of the same bits, Huge's slices as
@@ -11,50 +13,12 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"time"
 
 	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/datasets/structs/thriftgen"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
-
-// nanosOf is t as Unix nanoseconds, nil for nil; it rejects a time outside
-// i64 nanoseconds' range (1678 to 2262) rather than storing a wrong one.
-func nanosOf(t *time.Time) (*int64, error) {
-	if t == nil {
-		return nil, nil
-	}
-	n := t.UnixNano()
-	if !time.Unix(0, n).Equal(*t) {
-		return nil, fmt.Errorf("time %v outside int64 nanoseconds", *t)
-	}
-	return &n, nil
-}
-
-func timeOfNanos(n *int64) *time.Time {
-	if n == nil {
-		return nil
-	}
-	t := time.Unix(0, *n).UTC()
-	return &t
-}
-
-// listOf converts every element of a slice, rejecting nil ones.
-func listOf[A, B comparable](in []A, what string, f func(A) (B, error)) ([]B, error) {
-	var none A
-	return mapListErr(in, what, func(a A) (B, error) {
-		if a == none {
-			var zero B
-			return zero, errNilElement
-		}
-		return f(a)
-	})
-}
-
-// noErr lifts a conversion that cannot fail.
-func noErr[A, B any](f func(A) B) func(A) (B, error) {
-	return func(a A) (B, error) { return f(a), nil }
-}
 
 func thTinyTo(t *Tiny) *thriftgen.Tiny {
 	if t == nil {
@@ -202,15 +166,6 @@ func thComplexFrom(p *thriftgen.ComplexAndHuge) (*ComplexAndHuge, error) {
 
 // Visitors: the model's digest (digest.go) through the generated fields.
 
-func visitNanos(h *digest.Hasher, n *int64) {
-	if n == nil {
-		h.Len(0)
-		return
-	}
-	h.Len(1)
-	h.Int64(*n)
-}
-
 func thVisitTiny(h *digest.Hasher, p *thriftgen.Tiny) {
 	if p == nil {
 		h.Len(0)
@@ -278,92 +233,68 @@ func thVisitComplex(h *digest.Hasher, p *thriftgen.ComplexAndHuge) {
 
 // thriftOffer is the variant's Thrift conversion: the root's own
 // conversions, rejecting a nil root, which Thrift cannot write.
-func thriftOffer[M comparable, T any, P thrift.Message[T]](to func(M) (P, error), from func(P) (M, error), visit func(*digest.Hasher, P)) any {
-	return thrift.Offer(rootOf(to), rootOf(from), visit)
+func thriftOffer[M comparable, T any, P thrift.Message[T]](to func(M) (P, error), from func(P) (M, error),
+	visit func(*digest.Hasher, P)) func() thrift.Conv[M, T, P] {
+	return func() thrift.Conv[M, T, P] { return thrift.Offer(rootOf(to), rootOf(from), visit) }
 }
 
-// rootOf rejects a nil root message before converting it.
-func rootOf[A, B comparable](f func(A) (B, error)) func(A) (B, error) {
-	return func(a A) (B, error) {
-		var none A
-		if a == none {
-			var zero B
-			return zero, errNil
-		}
-		return f(a)
-	}
-}
-
-// thriftOffers are the Thrift conversions of every variant's root type.
-func thriftOffers(variant string) []any {
-	switch variant {
-	case "tiny":
-		return []any{thriftOffer(noErr(thTinyTo), noErr(thTinyFrom), thVisitTiny)}
-	case "medium":
-		return []any{thriftOffer(thMediumTo, thMediumFrom, thVisitMedium)}
-	case "big":
-		return []any{thriftOffer(thBigTo, thBigFrom, thVisitBig)}
-	case "huge":
-		return []any{thriftOffer(thHugeTo, thHugeFrom, thVisitHuge)}
-	case "complexmap":
-		return []any{thriftOffer(thComplexTo, thComplexFrom, thVisitComplex)}
-	case "tiny-slice":
-		return []any{thriftOffer(
-			func(a *TinyArray) (*thriftgen.TinyArray, error) {
-				l, err := listOf(a.TinyArr, "tiny", noErr(thTinyTo))
-				return &thriftgen.TinyArray{TinyArr: l}, err
-			},
-			func(p *thriftgen.TinyArray) (*TinyArray, error) {
-				l, err := listOf(p.TinyArr, "tiny", noErr(thTinyFrom))
-				return &TinyArray{TinyArr: l}, err
-			},
-			func(h *digest.Hasher, p *thriftgen.TinyArray) { hashWrapper(h, p, p.TinyArr, thVisitTiny) })}
-	case "medium-slice":
-		return []any{thriftOffer(
-			func(a *MediumArray) (*thriftgen.MediumArray, error) {
-				l, err := listOf(a.MediumArr, "medium", thMediumTo)
-				return &thriftgen.MediumArray{MediumArr: l}, err
-			},
-			func(p *thriftgen.MediumArray) (*MediumArray, error) {
-				l, err := listOf(p.MediumArr, "medium", thMediumFrom)
-				return &MediumArray{MediumArr: l}, err
-			},
-			func(h *digest.Hasher, p *thriftgen.MediumArray) { hashWrapper(h, p, p.MediumArr, thVisitMedium) })}
-	case "big-slice":
-		return []any{thriftOffer(
-			func(a *BigArray) (*thriftgen.BigArray, error) {
-				l, err := listOf(a.BigArr, "big", thBigTo)
-				return &thriftgen.BigArray{BigArr: l}, err
-			},
-			func(p *thriftgen.BigArray) (*BigArray, error) {
-				l, err := listOf(p.BigArr, "big", thBigFrom)
-				return &BigArray{BigArr: l}, err
-			},
-			func(h *digest.Hasher, p *thriftgen.BigArray) { hashWrapper(h, p, p.BigArr, thVisitBig) })}
-	case "huge-slice":
-		return []any{thriftOffer(
-			func(a *HugeArray) (*thriftgen.HugeArray, error) {
-				l, err := listOf(a.HugeArr, "huge", thHugeTo)
-				return &thriftgen.HugeArray{HugeArr: l}, err
-			},
-			func(p *thriftgen.HugeArray) (*HugeArray, error) {
-				l, err := listOf(p.HugeArr, "huge", thHugeFrom)
-				return &HugeArray{HugeArr: l}, err
-			},
-			func(h *digest.Hasher, p *thriftgen.HugeArray) { hashWrapper(h, p, p.HugeArr, thVisitHuge) })}
-	case "complexmap-slice":
-		return []any{thriftOffer(
-			func(a *ComplexAndHugeArray) (*thriftgen.ComplexAndHugeArray, error) {
-				l, err := listOf(a.ComplexAndHugeArr, "complex", thComplexTo)
-				return &thriftgen.ComplexAndHugeArray{ComplexArr: l}, err
-			},
-			func(p *thriftgen.ComplexAndHugeArray) (*ComplexAndHugeArray, error) {
-				l, err := listOf(p.ComplexArr, "complex", thComplexFrom)
-				return &ComplexAndHugeArray{ComplexAndHugeArr: l}, err
-			},
-			func(h *digest.Hasher, p *thriftgen.ComplexAndHugeArray) {
-				hashWrapper(h, p, p.ComplexArr, thVisitComplex)
-			})}
-	}
-	return nil
-}
+// Every variant's Thrift conversion.
+var (
+	_ = suite.Offer(&offers, "tiny", thriftOffer(noErr(thTinyTo), noErr(thTinyFrom), thVisitTiny))
+	_ = suite.Offer(&offers, "medium", thriftOffer(thMediumTo, thMediumFrom, thVisitMedium))
+	_ = suite.Offer(&offers, "big", thriftOffer(thBigTo, thBigFrom, thVisitBig))
+	_ = suite.Offer(&offers, "huge", thriftOffer(thHugeTo, thHugeFrom, thVisitHuge))
+	_ = suite.Offer(&offers, "complexmap", thriftOffer(thComplexTo, thComplexFrom, thVisitComplex))
+	_ = suite.Offer(&offers, "tiny-slice", thriftOffer(
+		func(a *TinyArray) (*thriftgen.TinyArray, error) {
+			l, err := listOf(a.TinyArr, "tiny", noErr(thTinyTo))
+			return &thriftgen.TinyArray{TinyArr: l}, err
+		},
+		func(p *thriftgen.TinyArray) (*TinyArray, error) {
+			l, err := listOf(p.TinyArr, "tiny", noErr(thTinyFrom))
+			return &TinyArray{TinyArr: l}, err
+		},
+		func(h *digest.Hasher, p *thriftgen.TinyArray) { hashWrapper(h, p, p.TinyArr, thVisitTiny) }))
+	_ = suite.Offer(&offers, "medium-slice", thriftOffer(
+		func(a *MediumArray) (*thriftgen.MediumArray, error) {
+			l, err := listOf(a.MediumArr, "medium", thMediumTo)
+			return &thriftgen.MediumArray{MediumArr: l}, err
+		},
+		func(p *thriftgen.MediumArray) (*MediumArray, error) {
+			l, err := listOf(p.MediumArr, "medium", thMediumFrom)
+			return &MediumArray{MediumArr: l}, err
+		},
+		func(h *digest.Hasher, p *thriftgen.MediumArray) { hashWrapper(h, p, p.MediumArr, thVisitMedium) }))
+	_ = suite.Offer(&offers, "big-slice", thriftOffer(
+		func(a *BigArray) (*thriftgen.BigArray, error) {
+			l, err := listOf(a.BigArr, "big", thBigTo)
+			return &thriftgen.BigArray{BigArr: l}, err
+		},
+		func(p *thriftgen.BigArray) (*BigArray, error) {
+			l, err := listOf(p.BigArr, "big", thBigFrom)
+			return &BigArray{BigArr: l}, err
+		},
+		func(h *digest.Hasher, p *thriftgen.BigArray) { hashWrapper(h, p, p.BigArr, thVisitBig) }))
+	_ = suite.Offer(&offers, "huge-slice", thriftOffer(
+		func(a *HugeArray) (*thriftgen.HugeArray, error) {
+			l, err := listOf(a.HugeArr, "huge", thHugeTo)
+			return &thriftgen.HugeArray{HugeArr: l}, err
+		},
+		func(p *thriftgen.HugeArray) (*HugeArray, error) {
+			l, err := listOf(p.HugeArr, "huge", thHugeFrom)
+			return &HugeArray{HugeArr: l}, err
+		},
+		func(h *digest.Hasher, p *thriftgen.HugeArray) { hashWrapper(h, p, p.HugeArr, thVisitHuge) }))
+	_ = suite.Offer(&offers, "complexmap-slice", thriftOffer(
+		func(a *ComplexAndHugeArray) (*thriftgen.ComplexAndHugeArray, error) {
+			l, err := listOf(a.ComplexAndHugeArr, "complex", thComplexTo)
+			return &thriftgen.ComplexAndHugeArray{ComplexArr: l}, err
+		},
+		func(p *thriftgen.ComplexAndHugeArray) (*ComplexAndHugeArray, error) {
+			l, err := listOf(p.ComplexArr, "complex", thComplexFrom)
+			return &ComplexAndHugeArray{ComplexAndHugeArr: l}, err
+		},
+		func(h *digest.Hasher, p *thriftgen.ComplexAndHugeArray) {
+			hashWrapper(h, p, p.ComplexArr, thVisitComplex)
+		}))
+)

@@ -1,7 +1,0 @@
-package structs
-
-// idlOffers are the Colfer, Bebop and Thrift conversions of a variant's
-// root type (colfer.go, bebop.go, thrift.go).
-func idlOffers(variant string) []any {
-	return append(append(colferOffers(variant), bebopOffers(variant)...), thriftOffers(variant)...)
-}
