@@ -13,10 +13,6 @@ import (
 
 var leanDataset = flag.String("lean.dataset", "", "check this dataset's package alone (its folder name)")
 
-// notYetLean are the datasets whose conversions are not split by codec
-// yet (each file of one codec's conversions with its build constraint).
-var notYetLean = []string{"structs"}
-
 // Built with a lean worker's tags, a dataset's package compiles, and links
 // no codec package but the worker's own and those they import: no other
 // codec's generated types and libraries, whose objects made at
@@ -36,16 +32,10 @@ func TestLeanDatasetsLinkOnlyTheirCodecs(t *testing.T) {
 	}
 	pkgs := slices.DeleteFunc(r.DatasetPackages(), func(p string) bool {
 		name := p[strings.LastIndex(p, "/")+1:]
-		if *leanDataset != "" {
-			return name != *leanDataset
-		}
-		return slices.Contains(notYetLean, name)
+		return *leanDataset != "" && name != *leanDataset
 	})
 	if len(pkgs) == 0 {
-		if *leanDataset != "" {
-			t.Fatalf("no dataset %q", *leanDataset)
-		}
-		t.Skip("no dataset is split by codec yet")
+		t.Fatalf("no dataset %q", *leanDataset)
 	}
 	lines, err := r.LineTags()
 	if err != nil {
