@@ -8,8 +8,10 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/internal/cpuaffinity"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/suite"
 )
@@ -53,33 +55,43 @@ func medianOrZero(xs []float64) float64 {
 	return measure.Summarize(xs).Median
 }
 
-// Side times one side of a cell once, in a fresh process.
-type Side func() (Figure, error)
+// Side times one side of a cell once, in a fresh process, bound to CPU
+// cpu (negative: unbound).
+type Side func(cpu int) (Figure, error)
 
 // Check runs rounds rounds of c: in each, the harness side and the plain
-// side, in alternating order (harness first in even rounds), and reports
-// each figure to progress as it comes.
-func Check(c Cell, harness, plain Side, rounds int, progress io.Writer) (Result, error) {
+// side, and reports each figure to progress as it comes. In turn, the
+// harness first in even rounds; concurrent, both at once, each bound to a
+// CPU of its own (0 and 1, swapped every round), so that a slow spell of
+// a shared host lands on both alike.
+func Check(c Cell, harness, plain Side, rounds int, concurrent bool, progress io.Writer) (Result, error) {
 	res := Result{Cell: c}
 	ratios := make([]float64, 0, rounds)
 	for round := range rounds {
-		sides := []Side{harness, plain}
-		if round%2 == 1 {
-			sides[0], sides[1] = sides[1], sides[0]
+		var figs [2]Figure // harness, plain
+		var errs [2]error
+		sides := [2]Side{harness, plain}
+		if concurrent {
+			var wg sync.WaitGroup
+			for i, side := range sides {
+				wg.Go(func() { figs[i], errs[i] = side((i + round) % 2) })
+			}
+			wg.Wait()
+		} else {
+			for k := range 2 {
+				i := (k + round) % 2
+				if figs[i], errs[i] = sides[i](-1); errs[i] != nil {
+					break
+				}
+			}
 		}
-		var figs [2]Figure
-		for i, side := range sides {
-			f, err := side()
-			if err != nil {
-				return res, err
+		for i, f := range figs {
+			if errs[i] != nil {
+				return res, errs[i]
 			}
 			if !measure.Finite(f.NsPerOp) || f.NsPerOp <= 0 {
 				return res, fmt.Errorf("%s: %v ns/op", c, f.NsPerOp)
 			}
-			figs[i] = f
-		}
-		if round%2 == 1 {
-			figs[0], figs[1] = figs[1], figs[0]
 		}
 		h, p := figs[0], figs[1]
 		res.Harness = append(res.Harness, h.NsPerOp)
@@ -111,12 +123,12 @@ type Worker struct {
 
 // Side returns the side that runs the worker on c.
 func (w Worker) Side(c Cell) Side {
-	return func() (Figure, error) {
+	return func(cpu int) (Figure, error) {
 		args := append(append([]string{}, w.Args...), c.String())
 		cmd := exec.Command(w.Path, args...)
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		if err := cmd.Run(); err != nil {
+		if err := cpuaffinity.Run(cmd, cpu); err != nil {
 			return Figure{}, fmt.Errorf("harness worker for %s: %w: %s", c, err, bytes.TrimSpace(stderr.Bytes()))
 		}
 		var out Figure

@@ -35,9 +35,9 @@ func TestCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	calls := 0
-	plain := func() (Figure, error) { calls++; return Figure{NsPerOp: 100}, nil }
+	plain := func(int) (Figure, error) { calls++; return Figure{NsPerOp: 100}, nil }
 	var log strings.Builder
-	r, err := Check(Cells[0], Worker{Path: exe}.Side(Cells[0]), plain, 6, &log)
+	r, err := Check(Cells[0], Worker{Path: exe}.Side(Cells[0]), plain, 6, false, &log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,11 +53,16 @@ func TestCheck(t *testing.T) {
 	if got := strings.Count(log.String(), "ratio 2.000"); got != 6 {
 		t.Errorf("progress has %d rounds:\n%s", got, log.String())
 	}
-	if _, err := Check(Cells[0], Worker{Path: exe, Args: []string{"x"}}.Side(Cell{"a", "b", "c", "d/e"}), plain, 1, nil); err == nil {
+	// Concurrent rounds pair the figures the same way.
+	calls = 0
+	if r, err := Check(Cells[0], Worker{Path: exe}.Side(Cells[0]), plain, 2, true, nil); err != nil || r.Ratio.Median != 2 || calls != 2 {
+		t.Errorf("concurrent: ratio %v, %d plain runs, %v; want 2, 2", r.Ratio.Median, calls, err)
+	}
+	if _, err := Check(Cells[0], Worker{Path: exe, Args: []string{"x"}}.Side(Cell{"a", "b", "c", "d/e"}), plain, 1, false, nil); err == nil {
 		t.Error("a worker that fails should fail the check")
 	}
-	zero := func() (Figure, error) { return Figure{}, nil }
-	if _, err := Check(Cells[0], plain, zero, 1, nil); err == nil {
+	zero := func(int) (Figure, error) { return Figure{}, nil }
+	if _, err := Check(Cells[0], plain, zero, 1, false, nil); err == nil {
 		t.Error("a side that reports 0 ns/op should fail the check")
 	}
 }

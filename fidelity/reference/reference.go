@@ -28,6 +28,7 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
+	"github.com/serbench/serbench/internal/cpuaffinity"
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/suite"
 )
@@ -132,13 +133,14 @@ const LiveUnit = "live-B"
 // Run runs a built program's benchmark once, as `go test -bench -cpu
 // procs -benchtime benchtime` runs it, on the messages in dataFile, and
 // returns its ns/op and the heap it held after its loop.
-func Run(bin, dataFile string, procs int, benchtime time.Duration) (ns, live float64, err error) {
+// The program is bound to CPU cpu (negative: unbound).
+func Run(bin, dataFile string, procs int, benchtime time.Duration, cpu int) (ns, live float64, err error) {
 	cmd := exec.Command(bin, "-test.run", "^$", "-test.bench", "^Benchmark"+BenchName+"$",
 		"-test.cpu", strconv.Itoa(procs), "-test.benchtime", benchtime.String())
 	cmd.Env = append(os.Environ(), DataEnv+"="+dataFile)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
+	if err := cpuaffinity.Run(cmd, cpu); err != nil {
 		return 0, 0, fmt.Errorf("plain program: %w: %s%s", err, bytes.TrimSpace(stdout.Bytes()), bytes.TrimSpace(stderr.Bytes()))
 	}
 	r := benchfmt.NewReader(&stdout, bin)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"text/tabwriter"
 	"time"
@@ -77,6 +78,7 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 	var hf fidelityFlags
 	hf.register(fs)
 	rounds := fs.Int("rounds", 6, "rounds of one harness and one plain process per cell")
+	concurrent := fs.Bool("concurrent", false, "run each round's two sides at once, each bound to a CPU of its own (for a shared host whose speed drifts)")
 	var cellNames listFlag
 	fs.Var(&cellNames, "cell", "cells as dataset/variant/codec/op")
 	if err := parse(fs, args); err != nil {
@@ -87,6 +89,9 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	if *rounds < 1 {
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --rounds %d (valid: a whole number of at least 1)", *rounds)}
+	}
+	if *concurrent && (runtime.NumCPU() < 2 || hf.procs != 1) {
+		return &suite.UsageError{Msg: fmt.Sprintf("--concurrent needs two CPUs and --cpu 1 (have %d CPUs, --cpu %d)", runtime.NumCPU(), hf.procs)}
 	}
 	cells := fidelity.Cells
 	if len(cellNames) > 0 {
@@ -137,11 +142,11 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 	var results []fidelity.Result
 	for i, c := range cells {
 		bin, data := plains.bins[i], plains.data[i]
-		plain := func() (fidelity.Figure, error) {
-			ns, live, err := reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime)
+		plain := func(cpu int) (fidelity.Figure, error) {
+			ns, live, err := reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime, cpu)
 			return fidelity.Figure{NsPerOp: ns, LiveHeap: live}, err
 		}
-		r, err := fidelity.Check(c, w.Side(c), plain, *rounds, stderr)
+		r, err := fidelity.Check(c, w.Side(c), plain, *rounds, *concurrent, stderr)
 		if err != nil {
 			return err
 		}
