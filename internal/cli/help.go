@@ -87,6 +87,7 @@ var (
   --workers=false  the harness side times in process instead of in run's timing workers
   --lean=false     run's timing workers are serbench itself instead of its lean programs
   --rounds N       harness and plain processes per cell, alternating (default 6)
+  --concurrent     run each round's two sides at once, each bound to a CPU of its own (a shared, drifting host)
   --cell d/v/c/op  the cells to check, comma-separated (default: a representative few)
 `, DefaultCount, DefaultBenchTime, DefaultProcs)
 	hostileFlags = fmt.Sprintf(`  --dataset a,b    datasets (default: %s)
