@@ -2,8 +2,14 @@ package workerbuild_test
 
 import (
 	"flag"
+	"go/ast"
+	"go/build/constraint"
+	"go/parser"
+	"go/token"
 	"os/exec"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -75,4 +81,81 @@ func TestLeanDatasetsLinkOnlyTheirCodecs(t *testing.T) {
 			t.Errorf("go build -tags=%s: %v\n%s", key, err, out)
 		}
 	}
+}
+
+// Every file of a dataset that uses a codec's package compiles in that
+// codec's own lean worker (in one of them, for a file that uses several,
+// as symphony's uses protobuf's): a file put under another codec's
+// constraint would leave its codec unbound in its own worker, whose cells
+// would fail.
+func TestLeanDatasetFilesCompileForTheirCodec(t *testing.T) {
+	src, err := gobuild.SourceDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join(src, "datasets", "*", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly|parser.ParseComments)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var uses []string
+		for _, im := range f.Imports {
+			p, _ := strconv.Unquote(im.Path.Value)
+			if rest, ok := strings.CutPrefix(p, gobuild.ModulePath+"/codecs/"); ok && !strings.Contains(rest, "/") && rest != "internal" {
+				uses = append(uses, rest)
+			}
+		}
+		if len(uses) == 0 {
+			continue
+		}
+		expr := buildConstraint(t, f)
+		if expr == nil {
+			t.Errorf("%s uses codecs %v but has no build constraint: every lean worker compiles it", name, uses)
+			continue
+		}
+		ok := false
+		for _, c := range uses {
+			tags, err := workerbuild.Tags(src, []string{gobuild.ModulePath + "/codecs/" + c})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if expr.Eval(func(tag string) bool { return slices.Contains(tags, tag) }) {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("%s uses codecs %v, but no one of their lean workers compiles it (//go:build %s)", name, uses, expr)
+		}
+		checked++
+	}
+	if checked < 50 {
+		t.Errorf("only %d dataset files use a codec package", checked)
+	}
+}
+
+// buildConstraint is f's //go:build expression, nil without one.
+func buildConstraint(t *testing.T, f *ast.File) constraint.Expr {
+	for _, g := range f.Comments {
+		if g.Pos() > f.Package {
+			break
+		}
+		for _, c := range g.List {
+			if constraint.IsGoBuild(c.Text) {
+				expr, err := constraint.Parse(c.Text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return expr
+			}
+		}
+	}
+	return nil
 }
