@@ -189,6 +189,13 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 		}
 		preps[i] = p
 	}
+	// The parts packed their messages each in a buffer of its own; pack
+	// them again in stream order, so that the mix's loops read one buffer
+	// front to back as a user's loop over the trace would.
+	packEncoded(len(l.order), func(i int) *[]byte {
+		s := l.order[i]
+		return &preps[s.part].encs[s.idx]
+	})
 	n := len(l.order)
 	out := &Prepared{Sizes: make([]int, n), loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
 		encoded: func(i int) []byte {

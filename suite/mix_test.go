@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -277,4 +278,49 @@ func TestMixModelDigest(t *testing.T) {
 	if c.ModelDigest == a.ModelDigest {
 		t.Error("another order of the messages has the same model digest")
 	}
+}
+
+// The messages' bytes lie one after another in one buffer, in stream
+// order, as a user's loop over a file reads them: the mix repacks what
+// its parts packed each on their own.
+func TestMixPacksEncodedInStreamOrder(t *testing.T) {
+	p, err := prepareMix(t, toyMix(), jsonCodec(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	contiguous(t, p)
+}
+
+// contiguous checks that each message's bytes start where the last one's
+// end, and that each slice's capacity ends at its length.
+func contiguous(t *testing.T, p *suite.Prepared) {
+	t.Helper()
+	for i := range p.Sizes {
+		b := p.Encoded(i)
+		if cap(b) != len(b) {
+			t.Errorf("message %d: capacity %d past its %d bytes", i, cap(b), len(b))
+		}
+		if len(b) != p.Sizes[i] {
+			t.Fatalf("message %d: %d bytes, size %d", i, len(b), p.Sizes[i])
+		}
+		if i == 0 || len(b) == 0 || len(p.Encoded(i-1)) == 0 {
+			continue
+		}
+		prev := p.Encoded(i - 1)
+		if uintptr(unsafe.Pointer(unsafe.SliceData(prev)))+uintptr(len(prev)) != uintptr(unsafe.Pointer(unsafe.SliceData(b))) {
+			t.Errorf("message %d does not follow message %d in memory", i, i-1)
+		}
+	}
+}
+
+// A Def's messages are packed likewise, in order.
+func TestDefPacksEncoded(t *testing.T) {
+	p, err := prepare(t, toyDef(), jsonCodec(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Sizes) < 2 {
+		t.Fatalf("%d messages: too few to check", len(p.Sizes))
+	}
+	contiguous(t, p)
 }

@@ -264,6 +264,9 @@ type Prepared struct {
 	steps                    map[Op]Step
 	// encoded returns message i's bytes as validation encoded them.
 	encoded func(i int) []byte
+	// encs are those bytes, in the slice the loops read (a Mix packs its
+	// parts' into one buffer in stream order); nil for a Mix's own.
+	encs [][]byte
 	// typeOf is TypeOf; nil for a dataset of one type.
 	typeOf func(i int) int
 	// digests are the messages' model digests, in order (ModelDigest's),
