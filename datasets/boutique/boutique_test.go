@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -139,7 +140,7 @@ func checkRanges(t *testing.T, tr Trace) {
 
 func TestBindingsValidate(t *testing.T) {
 	small := smallTrace(6)
-	d := newDataset("test", func() (Trace, error) { return small, nil })
+	d := newDataset("test", fixedTrace(small))
 	reg := &suite.Registry{Codecs: codecs.All()}
 	var bound []string
 	for _, c := range reg.CodecsOf(d) {
@@ -302,7 +303,7 @@ func TestEqualCatchesChange(t *testing.T) {
 // type tag, since each decoder is chosen from the message before timing.
 func TestTraceBytesAreTheCodecsOwn(t *testing.T) {
 	tr := GenerateTrace()[:300]
-	ds := newDataset("test", func() (Trace, error) { return tr, nil })
+	ds := newDataset("test", fixedTrace(tr))
 	l, err := ds.Load(TraceVariant)
 	if err != nil {
 		t.Fatal(err)
@@ -335,7 +336,7 @@ func prepare(d suite.Dataset, l suite.Loaded, variant, codec string) (*suite.Pre
 // The trace has update cells for the zero-copy formats, each updating as
 // its format allows, and for protobuf by round trip.
 func TestTraceUpdates(t *testing.T) {
-	d := newDataset("test", func() (Trace, error) { return smallTrace(2), nil })
+	d := newDataset("test", fixedTrace(smallTrace(2)))
 	reg := &suite.Registry{Codecs: codecs.All()}
 	l, err := d.Load(TraceVariant)
 	if err != nil {
@@ -368,5 +369,23 @@ func TestTraceUpdates(t *testing.T) {
 	}
 	if len(want) > 0 {
 		t.Errorf("codecs not bound: %v", want)
+	}
+}
+
+// A limited trace is the full trace's first messages, the same values: the
+// sample variant generates only its own.
+func TestTracePrefixIsTheTracesStart(t *testing.T) {
+	var counts [numKinds]int
+	for k, c := range TraceCounts {
+		counts[k] = min(c, 40)
+	}
+	full := generateTrace(counts, 0)
+	const n = 300
+	part := generateTrace(counts, n)
+	if len(part) != n || len(full) <= n {
+		t.Fatalf("%d and %d messages, want %d of more", len(part), len(full), n)
+	}
+	if !reflect.DeepEqual(part, full[:n]) {
+		t.Error("the limited trace differs from the full trace's start")
 	}
 }

@@ -26,7 +26,7 @@ const (
 
 // Dataset returns the boutique dataset (seed 001) over the generated trace.
 func Dataset() suite.Dataset {
-	return newDataset("every message of the generated trace", func() (Trace, error) { return GenerateTrace(), nil })
+	return newDataset("every message of the generated trace", func(limit int) (Trace, error) { return generateTrace(TraceCounts, limit), nil })
 }
 
 // dataset is the boutique dataset; it can also read its trace from files.
@@ -42,11 +42,29 @@ func (dataset) LoadFiles(dir string) (suite.Dataset, []string, error) {
 	if len(tr) == 0 {
 		return nil, warnings, fmt.Errorf("payloads %s: no messages in any <MessageName>%s file", dir, payloadExt)
 	}
-	return newDataset("every message of the payload files in "+dir, func() (Trace, error) { return tr, nil }), warnings, nil
+	return newDataset("every message of the payload files in "+dir, fixedTrace(tr)), warnings, nil
+}
+
+// traceLoader returns the trace's first limit messages, or all of them
+// when limit is 0: the sample variant asks for its own messages alone, so
+// that a worker timing it never holds the whole trace (64 MB live at its
+// peak: a process whose heap grew that far and fell back times an
+// allocating loop on a heap spread over that much memory, where a user's
+// program of the same loop never grew past a few MB).
+type traceLoader func(limit int) (Trace, error)
+
+// fixedTrace loads tr (read files, tests' small traces).
+func fixedTrace(tr Trace) traceLoader {
+	return func(limit int) (Trace, error) {
+		if limit > 0 && len(tr) > limit {
+			return tr[:limit], nil
+		}
+		return tr, nil
+	}
 }
 
 // newDataset builds the dataset over a trace loader (tests use small ones).
-func newDataset(about string, load func() (Trace, error)) dataset {
+func newDataset(about string, load traceLoader) dataset {
 	meta := suite.Info{
 		Name:  Name,
 		Title: "Online Boutique RPC payloads",
@@ -121,12 +139,13 @@ func newDataset(about string, load func() (Trace, error)) dataset {
 	trace := &suite.Mix{
 		Meta: meta,
 		Generate: func(v string) ([]any, error) {
-			tr, err := load()
+			limit := 0
+			if v != TraceVariant {
+				limit = SampleLen
+			}
+			tr, err := load(limit)
 			if err != nil {
 				return nil, err
-			}
-			if v != TraceVariant && len(tr) > SampleLen {
-				tr = tr[:SampleLen]
 			}
 			out := make([]any, len(tr))
 			for i, m := range tr {

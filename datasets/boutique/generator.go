@@ -327,9 +327,11 @@ func (g *generator) message(k Kind) Message {
 // Trace is a sequence of messages of any kind, in the order ops visit them.
 type Trace []Message
 
-// GenerateTrace returns the seeded trace: counts[k] messages of each kind,
-// in a seeded random order (a shuffled mix, as RPCs interleave).
-func generateTrace(counts [numKinds]int) Trace {
+// generateTrace returns the seeded trace: counts[k] messages of each kind,
+// in a seeded random order (a shuffled mix, as RPCs interleave); with a
+// limit above 0, only its first limit messages, the same ones (the order
+// is shuffled first, then the messages are made in it).
+func generateTrace(counts [numKinds]int, limit int) Trace {
 	g := newGenerator()
 	var order []Kind
 	for k, n := range counts {
@@ -338,6 +340,9 @@ func generateTrace(counts [numKinds]int) Trace {
 		}
 	}
 	g.rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+	if limit > 0 && len(order) > limit {
+		order = order[:limit]
+	}
 	out := make(Trace, len(order))
 	for i, k := range order {
 		out[i] = g.message(k)
@@ -346,7 +351,7 @@ func generateTrace(counts [numKinds]int) Trace {
 }
 
 // GenerateTrace returns the full seeded trace of TraceLen messages.
-func GenerateTrace() Trace { return generateTrace(TraceCounts) }
+func GenerateTrace() Trace { return generateTrace(TraceCounts, 0) }
 
 // smallTrace is a trace with at most n messages of each kind, for tests.
 func smallTrace(n int) Trace {
@@ -354,5 +359,5 @@ func smallTrace(n int) Trace {
 	for k, c := range TraceCounts {
 		counts[k] = min(c, n)
 	}
-	return generateTrace(counts)
+	return generateTrace(counts, 0)
 }

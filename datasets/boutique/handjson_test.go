@@ -17,7 +17,7 @@ import (
 // (every field omitted) and a nil.
 func TestHandWrittenJSON(t *testing.T) {
 	tr := GenerateTrace()[:3000]
-	load := func() (Trace, error) { return tr, nil }
+	load := fixedTrace(tr)
 	for k := range Kind(numKinds) {
 		msgs := []Message{}
 		for _, m := range tr {

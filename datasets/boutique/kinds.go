@@ -47,7 +47,7 @@ func newChange(old int64, s string, i int) suite.Change {
 
 // anyKind is a kind with its type parameter hidden, for the kinds table.
 type anyKind interface {
-	def(meta suite.Info, variant string, k Kind, load func() (Trace, error)) typeDef
+	def(meta suite.Info, variant string, k Kind, load traceLoader) typeDef
 	// hashMessage is the digest on interface values, for the tests.
 	hashMessage(h *digest.Hasher, m Message)
 }
@@ -74,7 +74,7 @@ func equal[M Message](want, got M) error {
 	return suite.Differs(want, got)
 }
 
-func (k kind[M]) def(meta suite.Info, variant string, want Kind, load func() (Trace, error)) typeDef {
+func (k kind[M]) def(meta suite.Info, variant string, want Kind, load traceLoader) typeDef {
 	return &suite.Def[M]{
 		Update: k.update,
 		Meta:   meta,
@@ -82,7 +82,7 @@ func (k kind[M]) def(meta suite.Info, variant string, want Kind, load func() (Tr
 			if v != variant {
 				return nil, fmt.Errorf("variant %q is not %q", v, variant)
 			}
-			tr, err := load()
+			tr, err := load(0)
 			if err != nil {
 				return nil, err
 			}

@@ -60,7 +60,7 @@ func TestSymphonyRoundTrip(t *testing.T) {
 // symphony, message for message.
 func TestSymphonyRawBytesAreSymphonys(t *testing.T) {
 	tr := smallTrace(3)
-	ds := newDataset("test", func() (Trace, error) { return tr, nil })
+	ds := newDataset("test", fixedTrace(tr))
 	l, err := ds.Load(TraceVariant)
 	if err != nil {
 		t.Fatal(err)
