@@ -1,7 +1,6 @@
 package resultset
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -18,6 +17,7 @@ import (
 	"golang.org/x/mod/modfile"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/internal/procinfo"
 )
 
 // Env describes the machine and software of a run: env.json.
@@ -146,20 +146,14 @@ func gitCommit() string {
 }
 
 func cpuModel() string {
-	if v := procField("/proc/cpuinfo", "model name"); v != "" {
+	if v := procinfo.Field("/proc/cpuinfo", "model name"); v != "" {
 		return v
 	}
 	return runtime.GOARCH
 }
 
 // PhysicalMemory is the machine's memory in bytes, or 0 when unknown.
-func PhysicalMemory() uint64 {
-	kb, err := strconv.ParseUint(strings.TrimSuffix(procField("/proc/meminfo", "MemTotal"), " kB"), 10, 64)
-	if err != nil {
-		return 0
-	}
-	return kb << 10
-}
+func PhysicalMemory() uint64 { return procinfo.PhysicalMemory() }
 
 // memoryLimit is the runtime's soft memory limit in GiB, or "" when none
 // is set.
@@ -173,28 +167,11 @@ func memoryLimit() string {
 
 // memTotal is the machine's memory in GiB, from /proc/meminfo's kB figure.
 func memTotal() string {
-	kb, err := strconv.ParseFloat(strings.TrimSuffix(procField("/proc/meminfo", "MemTotal"), " kB"), 64)
+	kb, err := strconv.ParseFloat(strings.TrimSuffix(procinfo.Field("/proc/meminfo", "MemTotal"), " kB"), 64)
 	if err != nil {
 		return ""
 	}
 	return strconv.FormatFloat(kb/(1<<20), 'f', 1, 64) + " GiB"
-}
-
-// procField returns the first value of key in a "key : value" file.
-func procField(path, key string) string {
-	f, err := os.Open(path)
-	if err != nil {
-		return ""
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		k, v, ok := strings.Cut(sc.Text(), ":")
-		if ok && strings.TrimSpace(k) == key {
-			return strings.TrimSpace(v)
-		}
-	}
-	return ""
 }
 
 // WriteEnv writes env as indented JSON to path.

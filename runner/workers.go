@@ -5,27 +5,21 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"math"
-	"os"
 	"os/exec"
-	"runtime"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/serbench/serbench/measure"
-	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 )
 
 // Workers times a group's cells in worker processes, one per cell: the
 // program at Path started with Args, then the dataset/variant/codec and
-// the op as arguments, which must call ServeWorker on that cell.
+// the op as arguments, which must call timeworker.Serve on that cell.
 //
 // Why: a process's heap shapes the timings of allocating ops (when
 // collections come, what they cost, how many pages the scavenger hands
@@ -63,29 +57,6 @@ const BusyBytes = 64 << 20
 // BusyBatch is how many busy workers run at once: each holds its ballast,
 // so all of structs/big's at once would hold 7 GB.
 const BusyBatch = 24
-
-// BusyLongCycle is how long, in benchtimes, a busy run waits for a
-// collection: with 64 MiB live, one comes every 64 MiB allocated, 50 ms
-// apart at 1.3 GB/s, and a run should hold one.
-const BusyLongCycle = 50
-
-// workerReply is a worker's answer to a command, one entry per cell; an
-// error ends that cell.
-type workerReply struct {
-	Live uint64 `json:"live,omitempty"` // the live heap after loading, in the first reply
-	// Digest is the model digest of the messages the worker prepared
-	// (suite.Prepared.ModelDigest), in the first reply.
-	Digest uint64         `json:"digest,omitempty"`
-	N      []int          `json:"n,omitempty"`
-	Runs   []*measure.Run `json:"runs,omitempty"`
-	Errs   []string       `json:"errs"`
-}
-
-// The commands a worker reads, one a line.
-const (
-	cmdCalibrate = "calibrate"
-	cmdRun       = "run"
-)
 
 // worker is one running worker process and the cells it times, as
 // indices into the group.
@@ -154,7 +125,7 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 		wk.apply(out, wk.read())
 	}
 	for _, wk := range ws {
-		wk.apply(out, wk.ask(cmdCalibrate))
+		wk.apply(out, wk.ask(timeworker.CmdCalibrate))
 	}
 	if busy {
 		// Each busy worker's runs back to back, chained (measure.Cycles'
@@ -164,13 +135,13 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 		// the interleaved rounds protect.
 		for _, wk := range ws {
 			for range rounds {
-				wk.apply(out, wk.ask(cmdRun))
+				wk.apply(out, wk.ask(timeworker.CmdRun))
 			}
 		}
 	} else {
 		for range rounds {
 			for _, wk := range ws {
-				wk.apply(out, wk.ask(cmdRun))
+				wk.apply(out, wk.ask(timeworker.CmdRun))
 			}
 		}
 	}
@@ -211,7 +182,7 @@ func (wk *worker) start(path string, args []string) {
 }
 
 // ask sends a command and reads the reply; nil once the worker failed.
-func (wk *worker) ask(cmd string) *workerReply {
+func (wk *worker) ask(cmd string) *timeworker.Reply {
 	if wk.err != nil {
 		return nil
 	}
@@ -222,7 +193,7 @@ func (wk *worker) ask(cmd string) *workerReply {
 	return wk.read()
 }
 
-func (wk *worker) read() *workerReply {
+func (wk *worker) read() *timeworker.Reply {
 	if wk.err != nil {
 		return nil
 	}
@@ -231,7 +202,7 @@ func (wk *worker) read() *workerReply {
 		wk.fail(err)
 		return nil
 	}
-	var r workerReply
+	var r timeworker.Reply
 	if err := json.Unmarshal(line, &r); err != nil {
 		wk.fail(fmt.Errorf("%w in %q", err, line))
 		return nil
@@ -268,7 +239,7 @@ func (wk *worker) stop() {
 }
 
 // apply records a reply in the group's results.
-func (wk *worker) apply(out []measure.Timed, r *workerReply) {
+func (wk *worker) apply(out []measure.Timed, r *timeworker.Reply) {
 	if r == nil {
 		return
 	}
@@ -305,214 +276,4 @@ func (wk *worker) apply(out []measure.Timed, r *workerReply) {
 			t.Runs = append(t.Runs, *r.Runs[j])
 		}
 	}
-}
-
-// ServeWorker is a worker process's side of Workers: it loads the
-// variant of cells (one dataset, variant and codec), validates the
-// binding, collects the garbage of that once, and then answers the
-// commands read from in on out, timing with procs Ps (0: as it is).
-// Errors of a cell go in the replies; an error returned ends the worker.
-func ServeWorker(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, in io.Reader, out io.Writer) error {
-	if len(cells) == 0 {
-		return errors.New("timing worker: no cells")
-	}
-	if procs > 0 {
-		runtime.GOMAXPROCS(procs)
-	}
-	errs := make([]string, len(cells))
-	loops := make([]measure.Loop, len(cells))
-	ns := make([]int, len(cells)) // calibrated iterations per run
-	cycles := make([]*measure.Cycles, len(cells))
-	first := cells[0]
-	loaded, err := first.Data.Load(first.Variant)
-	var prep *suite.Prepared
-	if err == nil {
-		prep, err = loaded.Prepare(first.Bound)
-		if err != nil {
-			err = fmt.Errorf("validation: %w", err)
-		}
-	}
-	for i, c := range cells {
-		switch {
-		case err != nil:
-			errs[i] = err.Error()
-		case prep.Loop(c.Op) == nil:
-			errs[i] = fmt.Sprintf("binding has no %s loop", c.Op)
-		default:
-			loops[i] = prep.Loop(c.Op)
-		}
-	}
-	// The worker keeps only its cells' loops: the prepared values of the
-	// other ops (a decode cell's codec values, an encode cell's bytes)
-	// would be live heap that the user's own loop does not hold, marked
-	// by every GC cycle of the timed call.
-	var modelDigest uint64
-	if prep != nil {
-		modelDigest = prep.ModelDigest
-	}
-	prep, loaded = nil, nil
-	var ballast *measure.Ballast
-	if busy > 0 {
-		ballast = measure.NewBallast(busy)
-		// The standard heap's collector: GOGC 100, whatever the
-		// environment says, and no memory limit to collect sooner.
-		debug.SetGCPercent(100)
-		debug.SetMemoryLimit(math.MaxInt64)
-	}
-	// As testing.Benchmark does before a plain loop: the preparation's
-	// garbage is not the first run's.
-	runtime.GC()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	enc := json.NewEncoder(out)
-	ready := workerReply{Live: ms.HeapAlloc, Errs: errs, Digest: modelDigest}
-	if err := enc.Encode(ready); err != nil {
-		return err
-	}
-	defer runtime.KeepAlive(ballast)
-	sc := bufio.NewScanner(in)
-	for sc.Scan() {
-		r := workerReply{Errs: make([]string, len(cells))}
-		switch cmd := sc.Text(); cmd {
-		case cmdCalibrate:
-			r.N = make([]int, len(cells))
-		case cmdRun:
-			r.Runs = make([]*measure.Run, len(cells))
-		default:
-			return fmt.Errorf("timing worker: unknown command %q", cmd)
-		}
-		for i, loop := range loops {
-			if loop == nil {
-				r.Errs[i] = errs[i]
-				continue
-			}
-			var err error
-			if r.N != nil {
-				r.N[i], err = measure.CalibrateSteady(loop, benchtime)
-				ns[i] = r.N[i]
-			} else {
-				if cycles[i] == nil {
-					cycles[i] = measure.NewCycles(loop, ns[i], benchtime)
-					if busy > 0 {
-						cycles[i].Long, cycles[i].Chain = BusyLongCycle, true
-					}
-				}
-				var run measure.Run
-				if run, err = cycles[i].Run(); err == nil {
-					r.Runs[i] = &run
-				}
-			}
-			if err != nil {
-				errs[i], r.Errs[i], loops[i] = err.Error(), err.Error(), nil
-			}
-		}
-		if err := enc.Encode(r); err != nil {
-			return err
-		}
-	}
-	return sc.Err()
-}
-
-// WorkerFlags are a timing worker's settings, as Workers passes them.
-type WorkerFlags struct {
-	BenchTime time.Duration
-	Procs     int
-	Payloads  string // as run's --payloads
-	Busy      int64  // bytes of ballast to hold (the busy pass); 0 for none
-}
-
-// Register declares the flags on fs with defaults benchtime and procs.
-func (f *WorkerFlags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
-	fs.DurationVar(&f.BenchTime, "benchtime", benchtime, "duration of each run")
-	fs.IntVar(&f.Procs, "cpu", procs, "GOMAXPROCS")
-	fs.StringVar(&f.Payloads, "payloads", "", "as run's --payloads")
-	fs.Int64Var(&f.Busy, "busy-heap", 0, "bytes of ballast to hold while timing")
-}
-
-// Serve plans, from reg, the cells of name (dataset/variant/codec) for
-// each of ops (comma-separated, in the parent's order) and serves them
-// (ServeWorker) on standard input and output.
-func (f WorkerFlags) Serve(reg *suite.Registry, name, ops string) error {
-	parts := strings.Split(name, "/")
-	if len(parts) != 3 {
-		return &suite.UsageError{Msg: fmt.Sprintf("timing worker: %q is not dataset/variant/codec", name)}
-	}
-	if f.Payloads != "" {
-		if err := loadPayloads(reg, parts[0], f.Payloads); err != nil {
-			return err
-		}
-	}
-	var cells []suite.Cell
-	for _, o := range strings.Split(ops, ",") {
-		op, err := suite.ParseOp(o)
-		if err != nil {
-			return &suite.UsageError{Msg: err.Error()}
-		}
-		planned, err := reg.Plan(suite.Selection{Datasets: parts[:1], Variants: parts[1:2], Codecs: parts[2:], Ops: []suite.Op{op}})
-		if err != nil {
-			return err
-		}
-		if len(planned) != 1 {
-			return fmt.Errorf("timing worker: %s/%s: %d cells planned, want 1", name, op, len(planned))
-		}
-		cells = append(cells, planned[0])
-	}
-	if f.Busy == 0 {
-		LimitMemory() // as run does
-	}
-	return ServeWorker(cells, f.BenchTime, f.Procs, f.Busy, os.Stdin, os.Stdout)
-}
-
-// loadPayloads puts in reg the dataset over the files in dir.
-func loadPayloads(reg *suite.Registry, dataset, dir string) error {
-	for i, d := range reg.Datasets {
-		if d.Info().Name != dataset {
-			continue
-		}
-		fl, ok := d.(suite.FileLoader)
-		if !ok {
-			return fmt.Errorf("timing worker: dataset %s reads no files", dataset)
-		}
-		nd, _, err := fl.LoadFiles(dir)
-		if err != nil {
-			return fmt.Errorf("--payloads: %w", err)
-		}
-		reg.Datasets[i] = nd
-		return nil
-	}
-	return fmt.Errorf("timing worker: no dataset %s", dataset)
-}
-
-// LimitMemory sets the collector's soft memory limit to three quarters of
-// the machine's memory, unless $GOMEMLIMIT sets one: a cell that would
-// take the machine collects harder instead of being killed.
-func LimitMemory() {
-	if os.Getenv("GOMEMLIMIT") != "" {
-		return
-	}
-	if total := resultset.PhysicalMemory(); total > 0 {
-		debug.SetMemoryLimit(int64(total / 4 * 3))
-	}
-}
-
-// WorkerMain is the main function of a lean timing worker, a program that
-// links one dataset and one line of codecs (internal/workerbuild): it
-// serves the cell its arguments name and returns the exit status.
-func WorkerMain(ds suite.Dataset, codecs []suite.Codec) int {
-	fs := flag.NewFlagSet("serbench-worker", flag.ContinueOnError)
-	var f WorkerFlags
-	f.Register(fs, 10*time.Millisecond, 1)
-	if err := fs.Parse(os.Args[1:]); err != nil {
-		return 2
-	}
-	if fs.NArg() != 2 {
-		fmt.Fprintln(os.Stderr, "serbench-worker: want dataset/variant/codec and ops")
-		return 2
-	}
-	reg := &suite.Registry{Codecs: codecs, Datasets: []suite.Dataset{ds}}
-	if err := f.Serve(reg, fs.Arg(0), fs.Arg(1)); err != nil {
-		fmt.Fprintln(os.Stderr, "serbench-worker:", err)
-		return 1
-	}
-	return 0
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/runner/timeworker"
 )
 
 // The test binary doubles as a timing worker for the toy registry: its
@@ -25,7 +26,7 @@ func TestMain(m *testing.M) {
 
 func serveToy(args []string) int {
 	fs := flag.NewFlagSet("toy", flag.ContinueOnError)
-	var f runner.WorkerFlags
+	var f timeworker.Flags
 	f.Register(fs, time.Millisecond, 1)
 	if err := fs.Parse(args); err != nil || fs.NArg() != 2 {
 		fmt.Fprintln(os.Stderr, "usage:", err)

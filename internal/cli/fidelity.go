@@ -19,6 +19,7 @@ import (
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -259,7 +260,7 @@ func fidelityWorker(args []string, stdout io.Writer) error {
 	if err != nil {
 		return &suite.UsageError{Msg: err.Error()}
 	}
-	runner.LimitMemory() // as run does
+	timeworker.LimitMemory() // as run does
 	reg := catalog.Registry()
 	var w *runner.Workers
 	if hf.workers {

@@ -22,6 +22,7 @@ import (
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -152,7 +153,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		w.Args = append(w.Args, user.args()...)
 		opt.Workers = w
 	}
-	runner.LimitMemory()
+	timeworker.LimitMemory()
 	if verify {
 		return verifyCells(reg, cells, opt, stdout)
 	}
@@ -484,7 +485,7 @@ const busyCount = 6
 // user's schema, from the program built for it, and --lean=false.
 func timeWorker(args []string, stdout io.Writer) error {
 	fs := newFlags(timeWorkerCommand)
-	var f runner.WorkerFlags
+	var f timeworker.Flags
 	f.Register(fs, DefaultBenchTime, DefaultProcs)
 	var user UserInput
 	user.register(fs)

@@ -1,7 +1,7 @@
 // Package workerbuild writes and builds the lean timing workers: for one
 // dataset and one line of the codec registry, a program that links only
-// that dataset's package, that line's codec package and the runner
-// (runner.WorkerMain), so that its heap after initialisation is close to
+// that dataset's package, that line's codec package and the worker side
+// (timeworker.Main), so that its heap after initialisation is close to
 // what a user's own benchmark of the call holds.
 //
 // Why: every collection marks what the process holds, and serbench's own
@@ -153,7 +153,7 @@ func (r *Registry) Program(c suite.Cell) (gobuild.Program, error) {
 		return gobuild.Program{}, fmt.Errorf("no codec %s in the registry's source", c.Codec)
 	}
 	ds, line := r.datasets[di], r.lines[li]
-	imports := map[string]string{"os": "os", "runner": gobuild.ModulePath + "/runner", "suite": gobuild.ModulePath + "/suite"}
+	imports := map[string]string{"os": "os", "timeworker": gobuild.ModulePath + "/runner/timeworker", "suite": gobuild.ModulePath + "/suite"}
 	for _, e := range []entry{ds, line} {
 		for name, p := range e.imports {
 			if q, ok := imports[name]; ok && q != p {
@@ -173,7 +173,7 @@ func (r *Registry) Program(c suite.Cell) (gobuild.Program, error) {
 	for _, name := range names {
 		fmt.Fprintf(&b, "\t%s %q\n", name, imports[name])
 	}
-	fmt.Fprintf(&b, ")\n\nvar _ suite.Codec\n\nfunc main() { os.Exit(runner.WorkerMain(%s, %s)) }\n", ds.expr, line.expr)
+	fmt.Fprintf(&b, ")\n\nvar _ suite.Codec\n\nfunc main() { os.Exit(timeworker.Main(%s, %s)) }\n", ds.expr, line.expr)
 	tags, err := r.lineTags(li)
 	if err != nil {
 		return gobuild.Program{}, err

@@ -93,22 +93,27 @@ func TestLeanWorkerTimes(t *testing.T) {
 	}
 }
 
-// No dataset's package links go-cmp: its regular expressions would be
-// live heap in every lean worker (suite.Explain).
+// No dataset's package links go-cmp, and a worker's side of the runner
+// links neither go-cmp nor the parent's packages (results format,
+// compression codecs): their regular expressions and tables would be live
+// heap in every lean worker (suite.Explain, timeworker).
 func TestDatasetsLinkNoGoCmp(t *testing.T) {
 	src, err := gobuild.SourceDir()
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", "./datasets/...", "./runner")
+	cmd := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", "./datasets/...", "./runner/timeworker")
 	cmd.Dir = src
 	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
 	for _, p := range strings.Fields(string(out)) {
-		if strings.HasPrefix(p, "github.com/google/go-cmp/") {
-			t.Errorf("the datasets or the runner link %s", p)
+		for _, bad := range []string{"github.com/google/go-cmp", "github.com/klauspost/compress", gobuild.ModulePath + "/compression",
+			gobuild.ModulePath + "/resultset", gobuild.ModulePath + "/runner"} {
+			if p == bad || strings.HasPrefix(p, bad+"/") && p != gobuild.ModulePath+"/runner/timeworker" {
+				t.Errorf("the datasets or the timing worker link %s", p)
+			}
 		}
 	}
 }

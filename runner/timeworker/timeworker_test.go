@@ -1,4 +1,4 @@
-package runner_test
+package timeworker_test
 
 import (
 	"bytes"
@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/digest"
-	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -39,7 +39,7 @@ func TestWorkerHoldsOnlyItsOp(t *testing.T) {
 			t.Fatalf("plan %s: %d cells, %v", op, len(cells), err)
 		}
 		var out bytes.Buffer
-		if err := runner.ServeWorker(cells, time.Millisecond, 1, 0, strings.NewReader(""), &out); err != nil {
+		if err := timeworker.Serve(cells, time.Millisecond, 1, 0, strings.NewReader(""), &out); err != nil {
 			t.Fatalf("%s: %v", op, err)
 		}
 		var reply struct {

@@ -1,0 +1,261 @@
+// Package timeworker is a timing worker's side of runner.Workers: the
+// process that loads one cell's variant, validates its codec and times its
+// loop when the parent asks (Serve), and the main function of a lean
+// worker program (Main). It is a package of its own so that a worker links
+// what it times and little else: not the results format, the compression
+// codecs or the reports that the runner's own process needs, whose
+// package data would be live heap that a user's benchmark of the call does
+// not hold.
+package timeworker
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"time"
+
+	"github.com/serbench/serbench/internal/procinfo"
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/suite"
+)
+
+// BusyLongCycle is how long, in benchtimes, a busy run waits for a
+// collection: with 64 MiB live, one comes every 64 MiB allocated, 50 ms
+// apart at 1.3 GB/s, and a run should hold one.
+const BusyLongCycle = 50
+
+// Reply is a worker's answer to a command, one entry per cell; an
+// error ends that cell.
+type Reply struct {
+	Live uint64 `json:"live,omitempty"` // the live heap after loading, in the first reply
+	// Digest is the model digest of the messages the worker prepared
+	// (suite.Prepared.ModelDigest), in the first reply.
+	Digest uint64         `json:"digest,omitempty"`
+	N      []int          `json:"n,omitempty"`
+	Runs   []*measure.Run `json:"runs,omitempty"`
+	Errs   []string       `json:"errs"`
+}
+
+// The commands a worker reads, one a line.
+const (
+	CmdCalibrate = "calibrate"
+	CmdRun       = "run"
+)
+
+// Serve is a worker process's side of runner.Workers: it loads the
+// variant of cells (one dataset, variant and codec), validates the
+// binding, collects the garbage of that once, and then answers the
+// commands read from in on out, timing with procs Ps (0: as it is).
+// Errors of a cell go in the replies; an error returned ends the worker.
+func Serve(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, in io.Reader, out io.Writer) error {
+	if len(cells) == 0 {
+		return errors.New("timing worker: no cells")
+	}
+	if procs > 0 {
+		runtime.GOMAXPROCS(procs)
+	}
+	errs := make([]string, len(cells))
+	loops := make([]measure.Loop, len(cells))
+	ns := make([]int, len(cells)) // calibrated iterations per run
+	cycles := make([]*measure.Cycles, len(cells))
+	first := cells[0]
+	loaded, err := first.Data.Load(first.Variant)
+	var prep *suite.Prepared
+	if err == nil {
+		prep, err = loaded.Prepare(first.Bound)
+		if err != nil {
+			err = fmt.Errorf("validation: %w", err)
+		}
+	}
+	for i, c := range cells {
+		switch {
+		case err != nil:
+			errs[i] = err.Error()
+		case prep.Loop(c.Op) == nil:
+			errs[i] = fmt.Sprintf("binding has no %s loop", c.Op)
+		default:
+			loops[i] = prep.Loop(c.Op)
+		}
+	}
+	// The worker keeps only its cells' loops: the prepared values of the
+	// other ops (a decode cell's codec values, an encode cell's bytes)
+	// would be live heap that the user's own loop does not hold, marked
+	// by every GC cycle of the timed call.
+	var modelDigest uint64
+	if prep != nil {
+		modelDigest = prep.ModelDigest
+	}
+	prep, loaded = nil, nil
+	var ballast *measure.Ballast
+	if busy > 0 {
+		ballast = measure.NewBallast(busy)
+		// The standard heap's collector: GOGC 100, whatever the
+		// environment says, and no memory limit to collect sooner.
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
+	}
+	// As testing.Benchmark does before a plain loop: the preparation's
+	// garbage is not the first run's.
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	enc := json.NewEncoder(out)
+	ready := Reply{Live: ms.HeapAlloc, Errs: errs, Digest: modelDigest}
+	if err := enc.Encode(ready); err != nil {
+		return err
+	}
+	defer runtime.KeepAlive(ballast)
+	sc := bufio.NewScanner(in)
+	for sc.Scan() {
+		r := Reply{Errs: make([]string, len(cells))}
+		switch cmd := sc.Text(); cmd {
+		case CmdCalibrate:
+			r.N = make([]int, len(cells))
+		case CmdRun:
+			r.Runs = make([]*measure.Run, len(cells))
+		default:
+			return fmt.Errorf("timing worker: unknown command %q", cmd)
+		}
+		for i, loop := range loops {
+			if loop == nil {
+				r.Errs[i] = errs[i]
+				continue
+			}
+			var err error
+			if r.N != nil {
+				r.N[i], err = measure.CalibrateSteady(loop, benchtime)
+				ns[i] = r.N[i]
+			} else {
+				if cycles[i] == nil {
+					cycles[i] = measure.NewCycles(loop, ns[i], benchtime)
+					if busy > 0 {
+						cycles[i].Long, cycles[i].Chain = BusyLongCycle, true
+					}
+				}
+				var run measure.Run
+				if run, err = cycles[i].Run(); err == nil {
+					r.Runs[i] = &run
+				}
+			}
+			if err != nil {
+				errs[i], r.Errs[i], loops[i] = err.Error(), err.Error(), nil
+			}
+		}
+		if err := enc.Encode(r); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
+
+// Flags are a timing worker's settings, as runner.Workers passes them.
+type Flags struct {
+	BenchTime time.Duration
+	Procs     int
+	Payloads  string // as run's --payloads
+	Busy      int64  // bytes of ballast to hold (the busy pass); 0 for none
+}
+
+// Register declares the flags on fs with defaults benchtime and procs.
+func (f *Flags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
+	fs.DurationVar(&f.BenchTime, "benchtime", benchtime, "duration of each run")
+	fs.IntVar(&f.Procs, "cpu", procs, "GOMAXPROCS")
+	fs.StringVar(&f.Payloads, "payloads", "", "as run's --payloads")
+	fs.Int64Var(&f.Busy, "busy-heap", 0, "bytes of ballast to hold while timing")
+}
+
+// Serve plans, from reg, the cells of name (dataset/variant/codec) for
+// each of ops (comma-separated, in the parent's order) and serves them
+// (Serve) on standard input and output.
+func (f Flags) Serve(reg *suite.Registry, name, ops string) error {
+	parts := strings.Split(name, "/")
+	if len(parts) != 3 {
+		return &suite.UsageError{Msg: fmt.Sprintf("timing worker: %q is not dataset/variant/codec", name)}
+	}
+	if f.Payloads != "" {
+		if err := loadPayloads(reg, parts[0], f.Payloads); err != nil {
+			return err
+		}
+	}
+	var cells []suite.Cell
+	for _, o := range strings.Split(ops, ",") {
+		op, err := suite.ParseOp(o)
+		if err != nil {
+			return &suite.UsageError{Msg: err.Error()}
+		}
+		planned, err := reg.Plan(suite.Selection{Datasets: parts[:1], Variants: parts[1:2], Codecs: parts[2:], Ops: []suite.Op{op}})
+		if err != nil {
+			return err
+		}
+		if len(planned) != 1 {
+			return fmt.Errorf("timing worker: %s/%s: %d cells planned, want 1", name, op, len(planned))
+		}
+		cells = append(cells, planned[0])
+	}
+	if f.Busy == 0 {
+		LimitMemory() // as run does
+	}
+	return Serve(cells, f.BenchTime, f.Procs, f.Busy, os.Stdin, os.Stdout)
+}
+
+// loadPayloads puts in reg the dataset over the files in dir.
+func loadPayloads(reg *suite.Registry, dataset, dir string) error {
+	for i, d := range reg.Datasets {
+		if d.Info().Name != dataset {
+			continue
+		}
+		fl, ok := d.(suite.FileLoader)
+		if !ok {
+			return fmt.Errorf("timing worker: dataset %s reads no files", dataset)
+		}
+		nd, _, err := fl.LoadFiles(dir)
+		if err != nil {
+			return fmt.Errorf("--payloads: %w", err)
+		}
+		reg.Datasets[i] = nd
+		return nil
+	}
+	return fmt.Errorf("timing worker: no dataset %s", dataset)
+}
+
+// LimitMemory sets the collector's soft memory limit to three quarters of
+// the machine's memory, unless $GOMEMLIMIT sets one: a cell that would
+// take the machine collects harder instead of being killed.
+func LimitMemory() {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	if total := procinfo.PhysicalMemory(); total > 0 {
+		debug.SetMemoryLimit(int64(total / 4 * 3))
+	}
+}
+
+// Main is the main function of a lean timing worker, a program that
+// links one dataset and one line of codecs (internal/workerbuild): it
+// serves the cell its arguments name and returns the exit status.
+func Main(ds suite.Dataset, codecs []suite.Codec) int {
+	fs := flag.NewFlagSet("serbench-worker", flag.ContinueOnError)
+	var f Flags
+	f.Register(fs, 10*time.Millisecond, 1)
+	if err := fs.Parse(os.Args[1:]); err != nil {
+		return 2
+	}
+	if fs.NArg() != 2 {
+		fmt.Fprintln(os.Stderr, "serbench-worker: want dataset/variant/codec and ops")
+		return 2
+	}
+	reg := &suite.Registry{Codecs: codecs, Datasets: []suite.Dataset{ds}}
+	if err := f.Serve(reg, fs.Arg(0), fs.Arg(1)); err != nil {
+		fmt.Fprintln(os.Stderr, "serbench-worker:", err)
+		return 1
+	}
+	return 0
+}
