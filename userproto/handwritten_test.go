@@ -1,6 +1,7 @@
 package userproto
 
 import (
+	"github.com/serbench/serbench/userproto/rt"
 	"math"
 	"strings"
 	"testing"
@@ -21,7 +22,7 @@ func TestHandwrittenJSON(t *testing.T) {
 		var w jx.Encoder
 		JxFloat64(&w, f)
 		got, err := JxReadFloat64(gojx.DecodeBytes(w.Bytes()))
-		if err != nil || !EqFloat(got, f) {
+		if err != nil || !rt.EqFloat(got, f) {
 			t.Errorf("jx: %v wrote %s, read %v, %v", f, w.Bytes(), got, err)
 		}
 		var a fastjson.Arena
@@ -30,20 +31,20 @@ func TestHandwrittenJSON(t *testing.T) {
 		if err != nil {
 			t.Fatalf("fastjson: %v wrote %s: %v", f, b, err)
 		}
-		if got, err := FjReadFloat64(v); err != nil || !EqFloat(got, f) {
+		if got, err := FjReadFloat64(v); err != nil || !rt.EqFloat(got, f) {
 			t.Errorf("fastjson: %v wrote %s, read %v, %v", f, b, got, err)
 		}
 		f32 := float32(f)
 		w.Reset()
 		JxFloat32(&w, f32)
-		if got, err := JxReadFloat32(gojx.DecodeBytes(w.Bytes())); err != nil || !EqFloat(got, f32) {
+		if got, err := JxReadFloat32(gojx.DecodeBytes(w.Bytes())); err != nil || !rt.EqFloat(got, f32) {
 			t.Errorf("jx: float32 %v wrote %s, read %v, %v", f32, w.Bytes(), got, err)
 		}
 		b = FjFloat32(&a, f32).MarshalTo(nil)
 		if v, err = fastjson.ParseBytes(b); err != nil {
 			t.Fatalf("fastjson: float32 %v wrote %s: %v", f32, b, err)
 		}
-		if got, err := FjReadFloat32(v); err != nil || !EqFloat(got, f32) {
+		if got, err := FjReadFloat32(v); err != nil || !rt.EqFloat(got, f32) {
 			t.Errorf("fastjson: float32 %v wrote %s, read %v, %v", f32, b, got, err)
 		}
 	}

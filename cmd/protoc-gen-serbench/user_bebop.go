@@ -58,13 +58,13 @@ func (e *elem) bopElemTo(x string) string {
 	case "enum":
 		return "int32(" + x + ")"
 	case "message":
-		return "userproto.Deref(bopTo" + e.msg + "(" + x + "))"
+		return "rt.Deref(bopTo" + e.msg + "(" + x + "))"
 	case "timestamp":
-		return "userproto.Deref(bopTime(" + x + "))"
+		return "rt.Deref(bopTime(" + x + "))"
 	case "duration":
 		return "userproto.Nanos(" + x + ")"
 	case "wrapper":
-		return "userproto.Deref(" + x + ")"
+		return "rt.Deref(" + x + ")"
 	}
 	return x
 }
@@ -80,9 +80,9 @@ func (e *elem) bopElemFrom(v string) string {
 	case "timestamp":
 		return "bopTimeOf(&" + v + ")"
 	case "duration":
-		return "userproto.Ptr(time.Duration(" + v + "))"
+		return "rt.Ptr(time.Duration(" + v + "))"
 	case "wrapper":
-		return "userproto.Ptr(" + v + ")"
+		return "rt.Ptr(" + v + ")"
 	}
 	return v
 }
@@ -121,7 +121,7 @@ func (e *elem) bopPtr(x, v string, ptr bool) (to, from, visit string) {
 // bebop returns the schema's Bebop code, or why the format cannot carry
 // it.
 func (s *userSchema) bebop() (*bebopUser, string) {
-	u := &bebopUser{Import: path.Join(path.Dir(s.Model), "bop")}
+	u := &bebopUser{Import: path.Join(s.subRoot(), "bop")}
 	var sch strings.Builder
 	fmt.Fprintf(&sch, "// Bebop schema of %s, written by protoc-gen-serbench (mode=user).\n\n", strings.Join(s.Sources, ", "))
 	fmt.Fprintf(&sch, "struct %s {\n\tint64 Seconds;\n\tint32 Nanos;\n}\n", bopTime)
@@ -164,7 +164,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 				if ptr {
 					visit = append(visit, fmt.Sprintf("if %s != nil {\n%s\n} else {\nh.Len(0)\n}", v, withLen(e, fv)))
 				} else {
-					visit = append(visit, strings.ReplaceAll(fv, "*"+v, "userproto.Deref("+v+")"))
+					visit = append(visit, strings.ReplaceAll(fv, "*"+v, "rt.Deref("+v+")"))
 				}
 			case "repeated":
 				if why := add(f.Name, e.langType(bopNames)+"[]"); why != "" {
@@ -179,7 +179,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 					from = append(from, fmt.Sprintf("if %s != nil && len(*%s) > 0 {\nl := *%s\n%s = make([]%s, len(l))\nfor i := range l {\n%s[i] = %s\n}\n}",
 						v, v, v, x, e.model, x, e.bopElemFrom("l[i]")))
 				}
-				visit = append(visit, fmt.Sprintf("{\nl := userproto.Deref(%s)\nh.Len(len(l))\nfor i := range l {\n%s\n}\n}", v, e.langVisit(bopNames, "l[i]")))
+				visit = append(visit, fmt.Sprintf("{\nl := rt.Deref(%s)\nh.Len(len(l))\nfor i := range l {\n%s\n}\n}", v, e.langVisit(bopNames, "l[i]")))
 			case "map":
 				k := f.Key
 				if why := add(f.Name, fmt.Sprintf("map[%s, %s]", k.langType(bopNames), e.langType(bopNames))); why != "" {
@@ -194,7 +194,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 					from = append(from, fmt.Sprintf("if %s != nil && len(*%s) > 0 {\n%s = make(map[%s]%s, len(*%s))\nfor k, e := range *%s {\n%s[k] = %s\n}\n}",
 						v, v, x, k.model, e.model, v, v, x, e.bopElemFrom("e")))
 				}
-				visit = append(visit, fmt.Sprintf("{\nmp := userproto.Deref(%s)\nh.Len(len(mp))\nfor _, k := range %s {\n%s\nv := mp[k]\n%s\n}\n}",
+				visit = append(visit, fmt.Sprintf("{\nmp := rt.Deref(%s)\nh.Len(len(mp))\nfor _, k := range %s {\n%s\nv := mp[k]\n%s\n}\n}",
 					v, k.Keys("mp"), k.langVisit(bopNames, "k"), e.langVisit(bopNames, "v")))
 			}
 		}

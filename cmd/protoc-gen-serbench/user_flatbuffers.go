@@ -57,7 +57,7 @@ var fbsScalar = map[string][2]string{
 // flatbuffers returns the schema's FlatBuffers code, or why the format
 // cannot carry the schema.
 func (s *userSchema) flatbuffers() (*fbUser, string) {
-	u := &fbUser{Import: path.Join(path.Dir(s.Model), "fb")}
+	u := &fbUser{Import: path.Join(s.subRoot(), "fb")}
 	var fbs strings.Builder
 	fbs.WriteString("// FlatBuffers schema of " + strings.Join(s.Sources, ", ") + ", written by protoc-gen-serbench (mode=user).\n\nnamespace fb;\n\n")
 	fmt.Fprintf(&fbs, "struct %s { seconds: long; nanos: int; }\n\ntable %s { v: [ubyte]; }\n", fbTimestamp, fbBytes)
@@ -292,7 +292,7 @@ func (g *fbGen) readSingle(acc, tv, mx, card string, e *elem, present bool) {
 			conv = "bytes.Clone(" + v + ")"
 		}
 		if present {
-			conv = "userproto.Ptr(" + conv + ")"
+			conv = "rt.Ptr(" + conv + ")"
 		}
 	default:
 		decl = fmt.Sprintf("%s := %s()\n", v, get)
@@ -306,7 +306,7 @@ func (g *fbGen) readSingle(acc, tv, mx, card string, e *elem, present bool) {
 			hash = "h.Int64(int64(" + val + "))"
 			conv = e.model + "(" + val + ")"
 			if present {
-				conv = "userproto.Ptr(" + conv + ")"
+				conv = "rt.Ptr(" + conv + ")"
 			}
 		case "duration":
 			hash = "h.Int64(" + val + ")"
@@ -409,7 +409,7 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 		conv = fmt.Sprintf("%s(&x, i)\n%s[i] = userproto.FBTime(x.Seconds(), x.Nanos())", get, mx)
 	case e.kind == "duration":
 		hash = fmt.Sprintf("h.Len(1)\nh.Int64(%s(i))", get)
-		conv = fmt.Sprintf("%s[i] = userproto.Ptr(time.Duration(%s(i)))", mx, get)
+		conv = fmt.Sprintf("%s[i] = rt.Ptr(time.Duration(%s(i)))", mx, get)
 	case scalar == "[]byte":
 		decl = fmt.Sprintf("var x fb.%s\n", fbBytes)
 		hash = fmt.Sprintf("%s(&x, i)\nh.Bytes(x.VBytes())", get)
@@ -522,7 +522,10 @@ func optDetail(opt string) (kind, detail string) {
 // writeSchemaFile writes a schema language's file beside the model, where
 // userbuild runs its compiler on it.
 func (s *userSchema) writeSchemaFile(gen *protogen.Plugin, name, text string) {
-	f := gen.NewGeneratedFile(path.Join(path.Dir(s.Model), name), "")
+	if !s.Lean {
+		name = path.Join(s.subRoot(), name) // the temporary module's; a dataset's are relative to its folder
+	}
+	f := gen.NewGeneratedFile(name, "")
 	_, _ = f.Write([]byte(text))
 }
 

@@ -443,11 +443,11 @@ func (e *elem) BaseBodyRead() string {
 	case "message":
 		return "userproto.BaseBody(r, baseRead" + e.msg + ")"
 	case "timestamp":
-		return "userproto.Ptr(r.Time())"
+		return "rt.Ptr(r.Time())"
 	case "duration":
-		return "userproto.Ptr(time.Duration(r.Int64()))"
+		return "rt.Ptr(time.Duration(r.Int64()))"
 	}
-	return "userproto.Ptr(" + e.BaseRead() + ")"
+	return "rt.Ptr(" + e.BaseRead() + ")"
 }
 
 // baseField is the baseline's code of one field: its size, append and

@@ -117,11 +117,11 @@ func (e *elem) MusBodyUnmarshal(target string) string {
 	case "timestamp":
 		return musRead("userproto.MusUnmarshalTime(bs[n:])", target, "")
 	case "duration":
-		return musRead("varint.Int64.Unmarshal(bs[n:])", target, "userproto.Ptr(time.Duration(%s))")
+		return musRead("varint.Int64.Unmarshal(bs[n:])", target, "rt.Ptr(time.Duration(%s))")
 	}
 	s := e.scalarOrEnum()
 	if s.kind == "enum" {
-		return musRead("varint.Int32.Unmarshal(bs[n:])", target, "userproto.Ptr("+s.model+"(%s))")
+		return musRead("varint.Int32.Unmarshal(bs[n:])", target, "rt.Ptr("+s.model+"(%s))")
 	}
 	return musRead(musScalar[s.scalar]+".Unmarshal(bs[n:])", target, "&%s")
 }

@@ -47,7 +47,7 @@ var thScalar = map[string]string{
 // thrift returns the schema's Thrift code, or why Thrift cannot carry the
 // schema.
 func (s *userSchema) thrift() (*thUser, string) {
-	u := &thUser{Import: path.Join(path.Dir(s.Model), "thgen")}
+	u := &thUser{Import: path.Join(s.subRoot(), "thgen")}
 	var th strings.Builder
 	th.WriteString("// Thrift schema of " + strings.Join(s.Sources, ", ") + ", written by protoc-gen-serbench (mode=user).\n\nnamespace go thgen\n\n")
 	fmt.Fprintf(&th, "struct %s {\n  1: i64 Seconds\n  2: i32 Nanos\n}\n", thTimestamp)
@@ -156,9 +156,9 @@ func thTo(e *elem, x string) string {
 	case "wrapper":
 		switch e.scalar {
 		case "uint32":
-			return "userproto.ConvPtr(" + x + ", func(v uint32) int64 { return int64(v) })"
+			return "rt.ConvPtr(" + x + ", func(v uint32) int64 { return int64(v) })"
 		case "float32":
-			return "userproto.ConvPtr(" + x + ", func(v float32) float64 { return float64(v) })"
+			return "rt.ConvPtr(" + x + ", func(v float32) float64 { return float64(v) })"
 		case "[]byte":
 			return "thBytes(" + x + ")"
 		}
@@ -187,9 +187,9 @@ func thFrom(e *elem, x string) string {
 	case "wrapper":
 		switch e.scalar {
 		case "uint32":
-			return "userproto.ConvPtr(" + x + ", func(v int64) uint32 { return uint32(v) })"
+			return "rt.ConvPtr(" + x + ", func(v int64) uint32 { return uint32(v) })"
 		case "float32":
-			return "userproto.ConvPtr(" + x + ", func(v float64) float32 { return float32(v) })"
+			return "rt.ConvPtr(" + x + ", func(v float64) float32 { return float32(v) })"
 		case "[]byte":
 			return "thBytesOf(" + x + ")"
 		}
@@ -245,8 +245,8 @@ func (g *thGen) field(name, card string, e, key *elem) {
 			return
 		}
 		if e.kind == "enum" {
-			fmt.Fprintf(&g.to, "%s: userproto.ConvPtr(%s, func(v %s) int32 { return int32(v) }),\n", tn, m, e.model)
-			fmt.Fprintf(&g.from, "%s: userproto.ConvPtr(%s, func(v int32) %s { return %s(v) }),\n", name, p, e.model, e.model)
+			fmt.Fprintf(&g.to, "%s: rt.ConvPtr(%s, func(v %s) int32 { return int32(v) }),\n", tn, m, e.model)
+			fmt.Fprintf(&g.from, "%s: rt.ConvPtr(%s, func(v int32) %s { return %s(v) }),\n", name, p, e.model, e.model)
 			if card == "optional" {
 				fmt.Fprintf(&g.visit, "if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\nh.Int64(int64(*%s))\n}\n", p, p)
 			}
@@ -263,8 +263,8 @@ func (g *thGen) field(name, card string, e, key *elem) {
 			fmt.Fprintf(&g.to, "%s: %s,\n", tn, m)
 			fmt.Fprintf(&g.from, "%s: %s,\n", name, p)
 		} else {
-			fmt.Fprintf(&g.to, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", tn, m, e.model, thGo(e), thTo(e, "v"))
-			fmt.Fprintf(&g.from, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", name, p, thGo(e), e.model, thFrom(e, "v"))
+			fmt.Fprintf(&g.to, "%s: rt.ConvSlice(%s, func(v %s) %s { return %s }),\n", tn, m, e.model, thGo(e), thTo(e, "v"))
+			fmt.Fprintf(&g.from, "%s: rt.ConvSlice(%s, func(v %s) %s { return %s }),\n", name, p, thGo(e), e.model, thFrom(e, "v"))
 		}
 		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, e := range %s {\n%s\n}\n", p, p, thHash(e, "e"))
 	case "map":
