@@ -62,7 +62,7 @@ func (e *elem) bopElemTo(x string) string {
 	case "timestamp":
 		return "rt.Deref(bopTime(" + x + "))"
 	case "duration":
-		return "userproto.Nanos(" + x + ")"
+		return "rt.Nanos(" + x + ")"
 	case "wrapper":
 		return "rt.Deref(" + x + ")"
 	}

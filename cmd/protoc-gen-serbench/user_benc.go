@@ -69,7 +69,7 @@ func (e *elem) bencTo(x string) string {
 	case "timestamp":
 		return "bencTime(" + x + ")"
 	case "duration":
-		return "userproto.Nanos(" + x + ")"
+		return "rt.Nanos(" + x + ")"
 	case "wrapper":
 		return "rt.Deref(" + x + ")"
 	}

@@ -286,7 +286,7 @@ func (st *cpStruct) single(proto, mx string, e *elem) string {
 		} else {
 			set = fmt.Sprintf("x.SetSeconds(%s.Unix())\nx.SetNanos(int32(%s.Nanosecond()))", mx, mx)
 			hash = "h.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))"
-			conv = fmt.Sprintf("%s = userproto.FBTime(x.Seconds(), x.Nanos())", mx)
+			conv = fmt.Sprintf("%s = rt.FBTime(x.Seconds(), x.Nanos())", mx)
 		}
 		fmt.Fprintf(&st.set, "if %s != nil {\nx, err := %s.New%s()\nif err != nil {\nreturn err\n}\n%s\n}\n", mx, sv, acc, set)
 		fmt.Fprintf(&st.visit, "if !%s.Has%s() {\nh.Len(0)\n} else if x, err := %s.%s(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Len(1)\n%s\n}\n",
@@ -406,7 +406,7 @@ func (st *cpStruct) oneof(f *uField) string {
 			} else {
 				set = fmt.Sprintf("x.SetSeconds(%s.Unix())\nx.SetNanos(int32(%s.Nanosecond()))", mx, mx)
 				hash = "h.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))"
-				conv = fmt.Sprintf("%s = userproto.FBTime(x.Seconds(), x.Nanos())", mx)
+				conv = fmt.Sprintf("%s = rt.FBTime(x.Seconds(), x.Nanos())", mx)
 			}
 			fmt.Fprintf(&st.set, "x, err := g.New%s()\nif err != nil {\nreturn err\n}\n%s\n", cAcc, set)
 			fmt.Fprintf(&st.visit, "if x, err := g.%s(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Len(1)\n%s\n}\n", cAcc, hash)
@@ -451,11 +451,11 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 		hash = fmt.Sprintf("h.Len(1)\ncpVisit%s(h, l.At(i))", e.msg)
 		conv = fmt.Sprintf("if %s[i], err = cpTo%s(l.At(i)); err != nil {\nreturn nil, err\n}", mx, e.msg)
 	case "timestamp":
-		set = "sec, ns := userproto.TimeParts(e)\nx := l.At(i)\nx.SetSeconds(sec)\nx.SetNanos(ns)"
+		set = "sec, ns := rt.TimeParts(e)\nx := l.At(i)\nx.SetSeconds(sec)\nx.SetNanos(ns)"
 		hash = "x := l.At(i)\nh.Len(1)\nh.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))"
-		conv = fmt.Sprintf("x := l.At(i)\n%s[i] = userproto.FBTime(x.Seconds(), x.Nanos())", mx)
+		conv = fmt.Sprintf("x := l.At(i)\n%s[i] = rt.FBTime(x.Seconds(), x.Nanos())", mx)
 	case "duration":
-		set = "l.Set(i, userproto.Nanos(e))"
+		set = "l.Set(i, rt.Nanos(e))"
 		hash = "h.Len(1)\nh.Int64(l.At(i))"
 		conv = fmt.Sprintf("%s[i] = rt.Ptr(time.Duration(l.At(i)))", mx)
 	case "enum":

@@ -282,7 +282,7 @@ func (e *elem) colfListTo(x, box string) string {
 		return fmt.Sprintf("&colf.%s{V: %s}", box, x)
 	}
 	if e.kind == "duration" {
-		return "userproto.Nanos(" + x + ")"
+		return "rt.Nanos(" + x + ")"
 	}
 	return e.colfTo(x)
 }

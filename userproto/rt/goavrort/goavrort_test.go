@@ -1,4 +1,4 @@
-package userproto
+package goavrort
 
 import (
 	"testing"

@@ -1,4 +1,7 @@
-package userproto
+// Package goavrort holds the helpers of the goavro code protoc-gen-serbench
+// writes (goavro_gen.go). It links goavro's codec alone, so that a lean
+// goavro worker's dataset files can call it.
+package goavrort
 
 import (
 	"encoding/binary"

@@ -1,4 +1,8 @@
-package userproto
+// Package musrt holds the helpers of the mus-go code protoc-gen-serbench
+// writes (mus_gen.go; cmd/protoc-gen-serbench/user_mus.go describes its
+// layout). It links mus's codec alone, so that a lean mus worker's dataset
+// files can call it.
+package musrt
 
 import (
 	"errors"
@@ -11,7 +15,6 @@ import (
 	"github.com/mus-format/mus-go/ord"
 	"github.com/mus-format/mus-go/varint"
 
-	"github.com/serbench/serbench/codecs/baseline"
 	muscodec "github.com/serbench/serbench/codecs/mus"
 )
 
@@ -91,9 +94,14 @@ func MusBadCase(tag uint32) error { return fmt.Errorf("oneof case %d", tag) }
 
 var errMusDepth = errors.New("messages nested too deeply")
 
-// MusDepth fails a message read nested deeper than baseline.MaxDepth.
+// MaxDepth bounds how deeply a read lets messages nest: the baseline's
+// (baseline.MaxDepth, protobuf-go's), written out so that a mus worker
+// does not link the baseline's codec; a test keeps the two equal.
+const MaxDepth = 10000
+
+// MusDepth fails a message read nested deeper than MaxDepth.
 func MusDepth(depth int) error {
-	if depth > baseline.MaxDepth {
+	if depth > MaxDepth {
 		return errMusDepth
 	}
 	return nil
