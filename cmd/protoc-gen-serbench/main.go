@@ -59,7 +59,7 @@ func main() {
 	pkgOpt := flags.String("package", "", "user mode: the Go package name of the files beside the model (default model)")
 	leanOpt := flags.Bool("lean", false, "user mode: the dataset flavor (names, codecs and update need it)")
 	namesOpt := flags.String("names", "", "dataset flavor: the JSON file of the model's Go and JSON names")
-	codecsOpt := flags.String("codecs", "", "dataset flavor: the codecs whose files to write (comma-separated; default all)")
+	codecsOpt := flags.String("codecs", "", "dataset flavor: the codecs whose files to write (+-separated, as protoc splits its parameter at commas; default all)")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.

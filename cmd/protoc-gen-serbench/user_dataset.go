@@ -12,7 +12,7 @@ import (
 )
 
 // The dataset flavor of the user mode (--serbench_opt=mode=user,lean=on,
-// package=NAME,names=FILE): the per-codec code of a built-in dataset whose
+// package=NAME,names=FILE,codecs=A+B): the per-codec code of a built-in dataset whose
 // model is its own hand-written Go types, from the schema internal/goschema
 // derives from them (internal/datasetgen runs it). It differs from the user
 // mode in what surrounds the same per-codec code:
@@ -136,6 +136,11 @@ var leanCodecs = map[string]string{
 	"gogofaster_gen.go": "gogofaster",
 }
 
+// leanModelFiles are the dataset flavor's files of no codec, which every
+// worker compiles: the model's digest and equality, and the Avro schemas
+// both Avro codecs use.
+var leanModelFiles = map[string]bool{"digest_gen.go": true, "equal_gen.go": true, "avro_schema_gen.go": true}
+
 // plainOffers are the codecs whose user-mode file has a function per
 // message that makes the whole conversion, <prefix>Offer<Message>.
 var plainOffers = map[string]string{
@@ -144,14 +149,17 @@ var plainOffers = map[string]string{
 }
 
 // writeLean writes the dataset flavor's files: the digest, the equality
-// and each codec's file of those only names (comma-separated; all when
+// and each codec's file of those only names (+-separated; all when
 // empty), named relative to the dataset's folder.
 func (s *userSchema) writeLean(gen *protogen.Plugin, files []struct{ file, template string }, only string) error {
 	want := func(codec string) bool {
-		return only == "" || slices.Contains(strings.Split(only, ","), codec)
+		return only == "" || slices.Contains(strings.Split(only, "+"), codec)
 	}
 	if s.Gogo && want("gogofaster") {
 		files = append(files, struct{ file, template string }{"gogofaster_gen.go", ""})
+	}
+	if s.Avro != nil && (want("avro") || want("goavro")) {
+		files = append(files, struct{ file, template string }{"avro_schema_gen.go", "user_avro_schemas.go.tmpl"})
 	}
 	for _, f := range files {
 		codec, isCodec := leanCodecs[f.file]
@@ -160,7 +168,7 @@ func (s *userSchema) writeLean(gen *protogen.Plugin, files []struct{ file, templ
 			continue // the model is the dataset's own; its table is dataset.go's
 		case isCodec && !want(codec):
 			continue
-		case !isCodec && f.file != "digest_gen.go" && f.file != "equal_gen.go":
+		case !isCodec && !leanModelFiles[f.file]:
 			continue // easyjson's mirror: the dataset's is internal/mirrorgen's
 		}
 		var names []string

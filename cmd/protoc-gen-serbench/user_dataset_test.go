@@ -54,3 +54,40 @@ func TestUserDatasetOptions(t *testing.T) {
 		t.Errorf("user mode's root %s, want the model's parent", s.subRoot())
 	}
 }
+
+// The dataset flavor keeps the built-in datasets' forms: Thrift carries a
+// uint64 as an i64 of the same bits (the user mode has no Thrift type for
+// it), and a flat message is a Bebop struct, which writes no field
+// numbers (the user mode's is a message).
+func TestUserDatasetForms(t *testing.T) {
+	newSchema := func(lean bool) *userSchema {
+		u64 := &elem{kind: "scalar", scalar: "uint64", model: "uint64"}
+		u32 := &elem{kind: "scalar", scalar: "uint32", model: "uint32"}
+		str := &elem{kind: "scalar", scalar: "string", model: "string"}
+		return &userSchema{Model: "x/ds", Lean: lean, Sources: []string{"ds.proto"}, Messages: []*userMessage{{Name: "Tick", FullName: "p.Tick", Fields: []*uField{
+			{Name: "Stamp", Proto: "stamp", Card: "single", Number: 1, Elem: u64},
+			{Name: "Index", Proto: "index", Card: "single", Number: 2, Elem: u32},
+			{Name: "IDs", Proto: "ids", Card: "repeated", Number: 3, Elem: str},
+		}}}}
+	}
+	if _, why := newSchema(false).thrift(); !strings.Contains(why, "uint64") {
+		t.Errorf("user mode's Thrift of a uint64: %q, want it refused", why)
+	}
+	u, why := newSchema(true).thrift()
+	if why != "" || !strings.Contains(u.Schema, "1: i64 Stamp") || !strings.Contains(u.Schema, "2: i32 Index") ||
+		!strings.Contains(u.Msgs[0].To, "Index: int32(m.Index)") || !strings.Contains(u.Msgs[0].Visit, "h.Uint64(uint64(uint32(p.Index)))") {
+		t.Errorf("dataset flavor's Thrift: %q\n%s\n%+v", why, u.Schema, u.Msgs[0])
+	}
+	if b, why := newSchema(false).bebop(); why != "" || !strings.Contains(b.Schema, "message Tick {") {
+		t.Errorf("user mode's Bebop: %q\n%s", why, b.Schema)
+	}
+	b, why := newSchema(true).bebop()
+	if why != "" || !strings.Contains(b.Schema, "struct Tick {\n\tuint64 Stamp;\n\tuint32 Index;\n\tstring[] IDs;\n}") || !strings.Contains(b.Msgs[0].To, "o.IDs = m.IDs") {
+		t.Errorf("dataset flavor's Bebop: %q\n%s\n%+v", why, b.Schema, b.Msgs[0])
+	}
+	s := newSchema(true)
+	s.Messages[0].Fields[0].Card = "optional"
+	if b, _ := s.bebop(); !strings.Contains(b.Schema, "message Tick {") {
+		t.Errorf("a message with an optional field is a Bebop struct:\n%s", b.Schema)
+	}
+}

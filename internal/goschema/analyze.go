@@ -70,6 +70,7 @@ type field struct {
 	goSel  string // the selector from the struct value, e.g. "Base.ID"
 	t      *ptype
 	goName string // protoc-gen-go's name of the field
+	json   string // encoding/json's name of the field
 }
 
 // analyzer walks Go types into messages.
@@ -293,7 +294,7 @@ func (a *analyzer) fillStruct(m *message, s *types.Struct) {
 		}
 		last := jf.vars[len(jf.vars)-1]
 		pt := a.analyze(last.Type(), rel, m, last.Name())
-		f := &field{name: uniqueFieldName(snakeCase(protoIdent(jf.name)), taken), number: len(m.fields) + 1, goSel: sel, t: pt}
+		f := &field{name: uniqueFieldName(snakeCase(protoIdent(jf.name)), taken), number: len(m.fields) + 1, goSel: sel, t: pt, json: jf.name}
 		m.fields = append(m.fields, f)
 	}
 }

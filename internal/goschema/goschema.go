@@ -45,6 +45,10 @@ type Result struct {
 	//   func ToProto<T>(v *userpkg.T) (*pb.<Msg>, error)
 	//   func FromProto<T>(m *pb.<Msg>) (*userpkg.T, error)
 	Conv []byte
+	// Fields maps each message of a Go struct (by its message name, not
+	// the wrappers') to its fields in field order: what a generator of
+	// code over the user's own types (internal/datasetgen) names them by.
+	Fields map[string][]Field
 	// LeftOut maps a root type to why no derived schema can carry it
 	// exactly (its message is then omitted, and Conv omits its funcs):
 	// the Go path of the first field in the way and the reason, e.g.
@@ -54,6 +58,14 @@ type Result struct {
 	// library, GoPackage and google.golang.org/protobuf's): the user's
 	// package and those of other packages whose types it names.
 	Imports []string
+}
+
+// Field is a message's field and the Go struct field it carries.
+type Field struct {
+	Proto  string // the .proto field name
+	Number int
+	Go     string // the selector from the struct value: the Go field's name, or a promoted one's path ("Base.ID")
+	JSON   string // encoding/json's name of the Go field
 }
 
 // Defaults of Options.
@@ -116,10 +128,16 @@ func Derive(o Options) (*Result, error) {
 	}
 	msgs := reachable(keptMsgs)
 	wrappers := nameMessages(pkg.Types, msgs)
+	res.Fields = map[string][]Field{}
 	for _, m := range msgs {
 		if m.named != nil {
 			res.Messages[messageKey(pkg.Types, m.named)] = m.name
 		}
+		fs := []Field{}
+		for _, f := range m.fields {
+			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json})
+		}
+		res.Fields[m.name] = fs
 	}
 	for _, r := range kept {
 		res.Messages[r.name] = r.m.name

@@ -244,3 +244,22 @@ func TestConvEdges(t *testing.T) {
 		t.Errorf("all left out: conversions\n%s\nschema\n%s", r.Conv, r.Proto)
 	}
 }
+
+// Fields names each message's fields by the Go struct's own: a promoted
+// field by its path, its JSON name encoding/json's.
+func TestFieldsNameTheGoFields(t *testing.T) {
+	r := deriveModel(t)
+	order := r.Fields[r.Messages["Order"]]
+	if len(order) < 4 {
+		t.Fatalf("Order's fields: %+v", order)
+	}
+	want := []Field{{Proto: "created_by", Number: 1, Go: "Base.CreatedBy", JSON: "created_by"}, {Proto: "id", Number: 4, Go: "ID", JSON: "id"}}
+	if order[0] != want[0] || order[3] != want[1] {
+		t.Errorf("Order's fields 1 and 4: %+v, %+v; want %+v", order[0], order[3], want)
+	}
+	for name := range r.Fields {
+		if strings.HasSuffix(name, "List") || strings.HasSuffix(name, "Map") {
+			t.Errorf("Fields has wrapper %s", name)
+		}
+	}
+}
