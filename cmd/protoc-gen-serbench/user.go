@@ -82,16 +82,19 @@ type userMessage struct {
 
 // uField is a field, or a whole oneof (Oneof set).
 type uField struct {
-	Name   string // model Go name
-	Proto  string // the .proto name
-	JSON   string // the JSON name of the jx and fastjson code: the .proto name, or the model's encoding/json name
-	Card   string // single, optional, repeated, map, oneof
-	Getter string // protoc-gen-go's getter: GetTraceId
-	PBName string // protoc-gen-go's field name: TraceId
-	Elem   *elem  // the value (a map's value)
-	Key    *elem  // a map's key
-	Oneof  *uOneof
-	Number int // the .proto field number (not a oneof's)
+	Name  string // model Go name
+	Proto string // the .proto name
+	JSON  string // the JSON name of the jx and fastjson code: the .proto name, or the model's encoding/json name
+	// JSONAlways writes the field's JSON even when empty (a dataset's
+	// field without omitempty; the user mode's model has omitempty).
+	JSONAlways bool
+	Card       string // single, optional, repeated, map, oneof
+	Getter     string // protoc-gen-go's getter: GetTraceId
+	PBName     string // protoc-gen-go's field name: TraceId
+	Elem       *elem  // the value (a map's value)
+	Key        *elem  // a map's key
+	Oneof      *uOneof
+	Number     int // the .proto field number (not a oneof's)
 }
 
 type uOneof struct {

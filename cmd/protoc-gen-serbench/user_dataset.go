@@ -19,7 +19,9 @@ import (
 //
 //   - the model is not written: names=FILE (datasetgen's JSON) gives each
 //     message's and field's Go name in the model, and each field's JSON
-//     name (encoding/json's, for jx and fastjson);
+//     name and omitempty (encoding/json's, for jx and fastjson: a field
+//     without omitempty is always written, a nil slice, map or pointer as
+//     null);
 //   - the files are the dataset package's (package=NAME), and the schema
 //     languages' generated packages are below it (fb/, capnpb/, ...);
 //   - each codec's file starts with its build constraint and adds its
@@ -34,8 +36,9 @@ import (
 type goNames map[string]struct {
 	Go     string `json:"go"`
 	Fields map[string]struct {
-		Go   string `json:"go"`
-		JSON string `json:"json"`
+		Go        string `json:"go"`
+		JSON      string `json:"json"`
+		OmitEmpty bool   `json:"omitempty"`
 	} `json:"fields"`
 }
 
@@ -87,7 +90,7 @@ func (s *userSchema) setDataset(o userOptions) error {
 				if !ok {
 					return fmt.Errorf("names %s: no field %s.%s", o.names, m.FullName, f.Proto)
 				}
-				f.Name, f.JSON = fn.Go, fn.JSON
+				f.Name, f.JSON, f.JSONAlways = fn.Go, fn.JSON, !fn.OmitEmpty
 			}
 		}
 	}

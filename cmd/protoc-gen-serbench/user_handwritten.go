@@ -77,6 +77,10 @@ func (e *elem) Val(x string) string {
 	return "*" + x
 }
 
+// Nilable reports whether a single field's model value can be nil (a
+// pointer kind, bytes), which encoding/json writes as null.
+func (e *elem) Nilable() bool { return e.IsPtr() || e.kind == "scalar" && e.scalar == "[]byte" }
+
 // JSONSet is the condition under which encoding/json's omitempty writes a
 // single field's model value x (floats by their bits, so that -0 is
 // written).

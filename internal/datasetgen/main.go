@@ -91,7 +91,7 @@ func run(o options) error {
 	fo, _ := committed.Options().(*descriptorpb.FileOptions)
 	goPkg := fo.GetGoPackage()
 	res, err := goschema.Derive(goschema.Options{Dir: dir, Pattern: ".", Types: strings.Split(o.types, ","),
-		ProtoPackage: string(committed.Package()), GoPackage: goPkg})
+		ProtoPackage: string(committed.Package()), GoPackage: goPkg, BuildErrors: true})
 	if err != nil {
 		return fmt.Errorf("derive the schema: %w", err)
 	}

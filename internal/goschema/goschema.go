@@ -24,6 +24,11 @@ type Options struct {
 	// google.protobuf.Duration (Symphony takes no well-known type but
 	// Timestamp).
 	DurationAsInt64 bool
+	// BuildErrors derives the schema even when the package does not
+	// build, from whatever go/types made of the types: a dataset's
+	// generated files may be stale or missing when datasetgen rewrites
+	// them from the model (which must itself be sound).
+	BuildErrors bool
 	// Env is the go command's environment for loading the package
 	// (default: this process's).
 	Env []string
@@ -66,6 +71,10 @@ type Field struct {
 	Number int
 	Go     string // the selector from the struct value: the Go field's name, or a promoted one's path ("Base.ID")
 	JSON   string // encoding/json's name of the Go field
+	// OmitEmpty is the json tag's omitempty: encoding/json leaves the
+	// field out when it is empty, and writes it (null for a nil slice,
+	// map or pointer) otherwise.
+	OmitEmpty bool
 }
 
 // Defaults of Options.
@@ -135,7 +144,7 @@ func Derive(o Options) (*Result, error) {
 		}
 		fs := []Field{}
 		for _, f := range m.fields {
-			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json})
+			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json, OmitEmpty: f.omit})
 		}
 		res.Fields[m.name] = fs
 	}
@@ -169,7 +178,7 @@ func load(o Options) (*packages.Package, error) {
 		return nil, &suite.UsageError{Msg: fmt.Sprintf("go package %s: the pattern names %d packages, not one", o.Pattern, len(pkgs))}
 	}
 	p := pkgs[0]
-	if len(p.Errors) > 0 {
+	if len(p.Errors) > 0 && !o.BuildErrors {
 		return nil, &suite.UsageError{Msg: fmt.Sprintf("go package %s does not build: %s", o.Pattern, firstLine(p.Errors[0].Error()))}
 	}
 	if p.Types == nil {
