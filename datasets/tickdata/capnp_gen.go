@@ -154,10 +154,6 @@ func cpToTickData(s capnpb.TickData) (*TickData, error) {
 	return m, nil
 }
 
-func cpOfferTickData() any {
-	return capnpcodec.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData)
-}
-
 var _ = suite.Offer(&offers, "TickData", func() capnpcodec.Conv[*TickData, capnpb.TickData] {
 	c := capnpcodec.Offer(capnpb.NewRootTickData, cpSetTickData, capnpb.ReadRootTickData, cpVisitTickData, cpToTickData)
 	c.Update = func(t capnpb.TickData, ch suite.Change) error {

@@ -149,11 +149,6 @@ func fbToTickData(t *fb.TickData) *TickData {
 	return m
 }
 
-func fbOfferTickData() any {
-	return fbcodec.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData,
-		func(t *fb.TickData) (*TickData, error) { return fbToTickData(t), nil })
-}
-
 var _ = suite.Offer(&offers, "TickData", func() fbcodec.Conv[*TickData, fb.TickData, *fb.TickData] {
 	c := fbcodec.Offer(fbBuildTickData, fb.GetRootAsTickData, fbVisitTickData,
 		func(t *fb.TickData) (*TickData, error) { return fbToTickData(t), nil })
