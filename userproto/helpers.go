@@ -1,10 +1,7 @@
 package userproto
 
 import (
-	"bytes"
-	"cmp"
-	"math"
-	"slices"
+	"github.com/serbench/serbench/userproto/rt"
 	"time"
 
 	"google.golang.org/protobuf/types/known/durationpb"
@@ -16,125 +13,6 @@ import (
 // The helpers below are called by the code protoc-gen-serbench writes for a
 // user's schema (--serbench_opt=mode=user): what is the same for every
 // field of a kind lives here once instead of in every generated file.
-
-// Keys returns m's keys in order, so that a map's digest does not depend
-// on Go's map order.
-func Keys[K cmp.Ordered, V any](m map[K]V) []K {
-	keys := make([]K, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}
-
-// BoolKeys is Keys for bool keys (false first), which cmp.Ordered leaves out.
-func BoolKeys[V any](m map[bool]V) []bool {
-	var keys []bool
-	for _, k := range []bool{false, true} {
-		if _, ok := m[k]; ok {
-			keys = append(keys, k)
-		}
-	}
-	return keys
-}
-
-// EqFloat compares floats by their bits: a NaN equals the same NaN, and -0
-// differs from 0, as the bytes a codec writes do.
-func EqFloat[F float32 | float64](a, b F) bool {
-	return math.Float64bits(float64(a)) == math.Float64bits(float64(b))
-}
-
-// EqBytes compares byte slices; nil and empty are equal (no codec here
-// tells them apart in a proto3 bytes field).
-func EqBytes(a, b []byte) bool { return bytes.Equal(a, b) }
-
-// EqPtr compares two optional values: both absent, or both present and
-// equal by eq.
-func EqPtr[T any](a, b *T, eq func(T, T) bool) bool {
-	if a == nil || b == nil {
-		return a == nil && b == nil
-	}
-	return eq(*a, *b)
-}
-
-// Eq is == as a function, for EqPtr and the lists and maps.
-func Eq[T comparable](a, b T) bool { return a == b }
-
-// EqSlice compares lists element by element; nil and empty are equal.
-func EqSlice[T any](a, b []T, eq func(T, T) bool) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if !eq(a[i], b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// EqMap compares maps; nil and empty are equal.
-func EqMap[K comparable, V any](a, b map[K]V, eq func(V, V) bool) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, va := range a {
-		vb, ok := b[k]
-		if !ok || !eq(va, vb) {
-			return false
-		}
-	}
-	return true
-}
-
-// Ptr returns a pointer to a copy of v.
-func Ptr[T any](v T) *T { return &v }
-
-// ConvSlice converts a list element by element, keeping nil as nil.
-func ConvSlice[A, B any](in []A, f func(A) B) []B {
-	if in == nil {
-		return nil
-	}
-	out := make([]B, len(in))
-	for i, v := range in {
-		out[i] = f(v)
-	}
-	return out
-}
-
-// ConvMap converts a map's values, keeping nil as nil.
-func ConvMap[K comparable, A, B any](in map[K]A, f func(A) B) map[K]B {
-	if in == nil {
-		return nil
-	}
-	out := make(map[K]B, len(in))
-	for k, v := range in {
-		out[k] = f(v)
-	}
-	return out
-}
-
-// Wrap converts an optional model value to its wrapper message
-// (google.protobuf.StringValue, ...) with the wrapper's constructor; nil
-// stays absent.
-func Wrap[T any, W comparable](v *T, wrap func(T) W) W {
-	if v == nil {
-		var zero W
-		return zero
-	}
-	return wrap(*v)
-}
-
-// Unwrap is Wrap's inverse: an absent wrapper is nil.
-func Unwrap[W comparable, T any](w W, get func(W) T) *T {
-	var zero W
-	if w == zero {
-		return nil
-	}
-	v := get(w)
-	return &v
-}
 
 // The model holds a google.protobuf.Timestamp as a *time.Time in UTC and a
 // google.protobuf.Duration as a *time.Duration, the types a Go program
@@ -219,7 +97,7 @@ func DurationOf(p *durationpb.Duration) *time.Duration {
 }
 
 // EqDuration compares two model durations.
-func EqDuration(a, b *time.Duration) bool { return EqPtr(a, b, Eq[time.Duration]) }
+func EqDuration(a, b *time.Duration) bool { return rt.EqPtr(a, b, rt.Eq[time.Duration]) }
 
 // HashDuration feeds a model duration to h: presence, nanoseconds.
 func HashDuration(h *digest.Hasher, d *time.Duration) {
@@ -240,13 +118,4 @@ func VisitDuration[T timestampLike](h *digest.Hasher, p T) {
 	}
 	h.Len(1)
 	h.Int64(p.GetSeconds()*int64(time.Second) + int64(p.GetNanos()))
-}
-
-// ConvPtr converts an optional value, keeping nil as nil.
-func ConvPtr[A, B any](v *A, f func(A) B) *B {
-	if v == nil {
-		return nil
-	}
-	b := f(*v)
-	return &b
 }

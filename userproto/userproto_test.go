@@ -1,6 +1,7 @@
 package userproto
 
 import (
+	"github.com/serbench/serbench/userproto/rt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -16,29 +17,29 @@ import (
 )
 
 func TestHelpers(t *testing.T) {
-	if got := Keys(map[int64]bool{3: true, -1: false, 2: true}); !slices.Equal(got, []int64{-1, 2, 3}) {
+	if got := rt.Keys(map[int64]bool{3: true, -1: false, 2: true}); !slices.Equal(got, []int64{-1, 2, 3}) {
 		t.Errorf("Keys: %v", got)
 	}
-	if got := BoolKeys(map[bool]int{true: 1, false: 0}); !slices.Equal(got, []bool{false, true}) {
+	if got := rt.BoolKeys(map[bool]int{true: 1, false: 0}); !slices.Equal(got, []bool{false, true}) {
 		t.Errorf("BoolKeys: %v", got)
 	}
-	if !EqFloat(math.NaN(), math.NaN()) || EqFloat(0.0, math.Copysign(0, -1)) {
+	if !rt.EqFloat(math.NaN(), math.NaN()) || rt.EqFloat(0.0, math.Copysign(0, -1)) {
 		t.Error("EqFloat compares bits")
 	}
-	if !EqSlice([]int{}, nil, Eq[int]) || EqSlice([]int{1}, []int{2}, Eq[int]) {
+	if !rt.EqSlice([]int{}, nil, rt.Eq[int]) || rt.EqSlice([]int{1}, []int{2}, rt.Eq[int]) {
 		t.Error("EqSlice")
 	}
-	if !EqMap(map[string]int{}, nil, Eq[int]) || EqMap(map[string]int{"a": 1}, map[string]int{"b": 1}, Eq[int]) {
+	if !rt.EqMap(map[string]int{}, nil, rt.Eq[int]) || rt.EqMap(map[string]int{"a": 1}, map[string]int{"b": 1}, rt.Eq[int]) {
 		t.Error("EqMap")
 	}
 	s := ""
-	if w := Wrap(&s, wrapperspb.String); w == nil || w.GetValue() != "" {
+	if w := rt.Wrap(&s, wrapperspb.String); w == nil || w.GetValue() != "" {
 		t.Error("Wrap keeps a set empty string")
 	}
-	if Wrap[string](nil, wrapperspb.String) != nil || Unwrap((*wrapperspb.StringValue)(nil), (*wrapperspb.StringValue).GetValue) != nil {
+	if rt.Wrap[string](nil, wrapperspb.String) != nil || rt.Unwrap((*wrapperspb.StringValue)(nil), (*wrapperspb.StringValue).GetValue) != nil {
 		t.Error("absent wrappers stay absent")
 	}
-	if v := Unwrap(wrapperspb.Int64(0), (*wrapperspb.Int64Value).GetValue); v == nil || *v != 0 {
+	if v := rt.Unwrap(wrapperspb.Int64(0), (*wrapperspb.Int64Value).GetValue); v == nil || *v != 0 {
 		t.Error("Unwrap keeps a set zero")
 	}
 	tm := time.Date(2025, 3, 14, 9, 26, 53, 589793238, time.FixedZone("x", 3600))

@@ -54,6 +54,12 @@ func main() {
 	bencOpt := flags.String("benc", "", "user mode: on to write the .benc and benc conversions, else why not")
 	colfOpt := flags.String("colfer", "", "user mode: on to write the .colf and Colfer conversions, else why not")
 	bopOpt := flags.String("bebop", "", "user mode: on to write the .bop and Bebop conversions, else why not")
+	// The user mode's dataset flavor (user_dataset.go): a built-in
+	// dataset's per-codec code, for its own Go model.
+	pkgOpt := flags.String("package", "", "user mode: the Go package name of the files beside the model (default model)")
+	leanOpt := flags.Bool("lean", false, "user mode: the dataset flavor (names, codecs and update need it)")
+	namesOpt := flags.String("names", "", "dataset flavor: the JSON file of the model's Go and JSON names")
+	codecsOpt := flags.String("codecs", "", "dataset flavor: the codecs whose files to write (+-separated, as protoc splits its parameter at commas; default all)")
 	protogen.Options{ParamFunc: flags.Set}.Run(func(gen *protogen.Plugin) error {
 		// Declared so that a proto3 optional field reaches newSchema, which
 		// rejects it with a message naming the field.
@@ -62,7 +68,8 @@ func main() {
 		case "user":
 			if err := generateUser(gen, userOptions{root: *root, model: *model, gogo: *gogo, flatbuffers: *fbOpt, thrift: *thOpt,
 				symphony: *sym, easyjson: *ej, capnp: *cpOpt, msgp: *mpOpt, jx: *jxOpt, fastjson: *fjOpt, baseline: *baseOpt, mus: *musOpt,
-				benc: *bencOpt, colfer: *colfOpt, bebop: *bopOpt}); err != nil {
+				benc: *bencOpt, colfer: *colfOpt, bebop: *bopOpt,
+				pkg: *pkgOpt, lean: *leanOpt, names: *namesOpt, codecs: *codecsOpt, updates: updates}); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

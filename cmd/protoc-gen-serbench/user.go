@@ -56,6 +56,14 @@ type userSchema struct {
 	Benc   *bencUser
 	Colfer *colferUser
 	Bebop  *bebopUser
+
+	// GoPackage is the package name of the files beside the model
+	// ("model", or a dataset's package).
+	GoPackage string
+	// Lean is the dataset flavor (user_dataset.go): the model is a
+	// dataset's own Go types, the generated packages are below it, and
+	// each codec's file carries its build constraint and offers itself.
+	Lean bool
 }
 
 type userEnum struct {
@@ -64,7 +72,8 @@ type userEnum struct {
 }
 
 type userMessage struct {
-	Name     string // model Go name
+	Name     string      // model Go name
+	Update   *userUpdate // the update op's fields (dataset flavor), or nil
 	FullName string
 	PB       string    // qualified protoc-gen-go type
 	Fields   []*uField // in declaration order; a oneof where its first case is
@@ -73,15 +82,19 @@ type userMessage struct {
 
 // uField is a field, or a whole oneof (Oneof set).
 type uField struct {
-	Name   string // model Go name
-	Proto  string // the .proto name: the JSON name
-	Card   string // single, optional, repeated, map, oneof
-	Getter string // protoc-gen-go's getter: GetTraceId
-	PBName string // protoc-gen-go's field name: TraceId
-	Elem   *elem  // the value (a map's value)
-	Key    *elem  // a map's key
-	Oneof  *uOneof
-	Number int // the .proto field number (not a oneof's)
+	Name  string // model Go name
+	Proto string // the .proto name
+	JSON  string // the JSON name of the jx and fastjson code: the .proto name, or the model's encoding/json name
+	// JSONAlways writes the field's JSON even when empty (a dataset's
+	// field without omitempty; the user mode's model has omitempty).
+	JSONAlways bool
+	Card       string // single, optional, repeated, map, oneof
+	Getter     string // protoc-gen-go's getter: GetTraceId
+	PBName     string // protoc-gen-go's field name: TraceId
+	Elem       *elem  // the value (a map's value)
+	Key        *elem  // a map's key
+	Oneof      *uOneof
+	Number     int // the .proto field number (not a oneof's)
 }
 
 type uOneof struct {
@@ -93,6 +106,7 @@ type uOneof struct {
 type uCase struct {
 	Name    string // model Go name (and the wrapper's field name)
 	Proto   string
+	JSON    string // the JSON name: the .proto name
 	Number  int
 	Wrapper string // qualified protoc-gen-go wrapper type: pb.AnyValue_StringValue
 	Elem    *elem
@@ -116,6 +130,10 @@ type userOptions struct {
 	gogo, flatbuffers, thrift, symphony, easyjson  string
 	capnp, msgp, jx, fastjson, baseline, mus, benc string
 	colfer, bebop                                  string
+	// The dataset flavor (user_dataset.go).
+	pkg, names, codecs string
+	lean               bool
+	updates            []string
 }
 
 // generateUser writes the user mode's files.
@@ -125,6 +143,10 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 		return err
 	}
 	s.LeftOut = map[string]string{}
+	s.GoPackage = "model"
+	if err := s.setDataset(o); err != nil {
+		return err
+	}
 	if err := s.setSymphony(o.symphony); err != nil {
 		return err
 	}
@@ -197,6 +219,9 @@ func generateUser(gen *protogen.Plugin, o userOptions) error {
 		if f.on {
 			files = append(files, struct{ file, template string }{f.file, f.template})
 		}
+	}
+	if s.Lean {
+		return s.writeLean(gen, files, o.codecs)
 	}
 	for _, f := range files {
 		src, err := s.render(f.template)
@@ -390,14 +415,14 @@ func (s *userSchema) newMessage(m *protogen.Message, usedEnums map[protoreflect.
 				if e.kind == "wrapper" {
 					return nil, fmt.Errorf("field %s: a wrapper type in a oneof is not supported", c.Desc.Name())
 				}
-				uo.Cases = append(uo.Cases, &uCase{Name: c.GoName, Proto: string(c.Desc.Name()), Number: int(c.Desc.Number()),
+				uo.Cases = append(uo.Cases, &uCase{Name: c.GoName, Proto: string(c.Desc.Name()), JSON: string(c.Desc.Name()), Number: int(c.Desc.Number()),
 					Wrapper: s.qual(c.GoIdent), Elem: e})
 			}
 			s.feature(featurePointer)
 			um.Fields = append(um.Fields, &uField{Name: o.GoName, Card: "oneof", Oneof: uo})
 			continue
 		}
-		uf := &uField{Name: f.GoName, Proto: string(f.Desc.Name()), Getter: "Get" + f.GoName, PBName: f.GoName, Card: "single",
+		uf := &uField{Name: f.GoName, Proto: string(f.Desc.Name()), JSON: string(f.Desc.Name()), Getter: "Get" + f.GoName, PBName: f.GoName, Card: "single",
 			Number: int(f.Desc.Number())}
 		d := f.Desc
 		switch {

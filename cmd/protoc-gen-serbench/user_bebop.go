@@ -28,7 +28,9 @@ import (
 // A Bebop message numbers its fields in one byte: a message with more
 // than 255 fields leaves the codec out. A message without fields has one
 // unused field (bebopc-go v0.6.2 writes no bytes for an empty message,
-// which it then cannot read).
+// which it then cannot read). The dataset flavor (lean=on) writes a flat
+// message, one of plain scalars and lists of them, as a Bebop struct
+// (bopStruct), as the built-in datasets' schemas had it.
 
 // bopTime is serbench's struct of a Timestamp in the .bop.
 const bopTime = "SbTime"
@@ -58,13 +60,13 @@ func (e *elem) bopElemTo(x string) string {
 	case "enum":
 		return "int32(" + x + ")"
 	case "message":
-		return "userproto.Deref(bopTo" + e.msg + "(" + x + "))"
+		return "rt.Deref(bopTo" + e.msg + "(" + x + "))"
 	case "timestamp":
-		return "userproto.Deref(bopTime(" + x + "))"
+		return "rt.Deref(bopTime(" + x + "))"
 	case "duration":
-		return "userproto.Nanos(" + x + ")"
+		return "rt.Nanos(" + x + ")"
 	case "wrapper":
-		return "userproto.Deref(" + x + ")"
+		return "rt.Deref(" + x + ")"
 	}
 	return x
 }
@@ -80,9 +82,9 @@ func (e *elem) bopElemFrom(v string) string {
 	case "timestamp":
 		return "bopTimeOf(&" + v + ")"
 	case "duration":
-		return "userproto.Ptr(time.Duration(" + v + "))"
+		return "rt.Ptr(time.Duration(" + v + "))"
 	case "wrapper":
-		return "userproto.Ptr(" + v + ")"
+		return "rt.Ptr(" + v + ")"
 	}
 	return v
 }
@@ -121,13 +123,19 @@ func (e *elem) bopPtr(x, v string, ptr bool) (to, from, visit string) {
 // bebop returns the schema's Bebop code, or why the format cannot carry
 // it.
 func (s *userSchema) bebop() (*bebopUser, string) {
-	u := &bebopUser{Import: path.Join(path.Dir(s.Model), "bop")}
+	u := &bebopUser{Import: path.Join(s.subRoot(), "bop")}
 	var sch strings.Builder
 	fmt.Fprintf(&sch, "// Bebop schema of %s, written by protoc-gen-serbench (mode=user).\n\n", strings.Join(s.Sources, ", "))
 	fmt.Fprintf(&sch, "struct %s {\n\tint64 Seconds;\n\tint32 Nanos;\n}\n", bopTime)
 	for _, m := range s.Messages {
 		if m.Name == bopTime {
 			return nil, fmt.Sprintf("the message %s has the name of serbench's own Bebop struct", m.FullName)
+		}
+		if s.Lean && bopFlat(m) {
+			st, msg := bopStruct(m)
+			sch.WriteString(st)
+			u.Msgs = append(u.Msgs, msg)
+			continue
 		}
 		var fields, to, from, visit []string
 		names := map[string]bool{}
@@ -164,7 +172,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 				if ptr {
 					visit = append(visit, fmt.Sprintf("if %s != nil {\n%s\n} else {\nh.Len(0)\n}", v, withLen(e, fv)))
 				} else {
-					visit = append(visit, strings.ReplaceAll(fv, "*"+v, "userproto.Deref("+v+")"))
+					visit = append(visit, strings.ReplaceAll(fv, "*"+v, "rt.Deref("+v+")"))
 				}
 			case "repeated":
 				if why := add(f.Name, e.langType(bopNames)+"[]"); why != "" {
@@ -179,7 +187,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 					from = append(from, fmt.Sprintf("if %s != nil && len(*%s) > 0 {\nl := *%s\n%s = make([]%s, len(l))\nfor i := range l {\n%s[i] = %s\n}\n}",
 						v, v, v, x, e.model, x, e.bopElemFrom("l[i]")))
 				}
-				visit = append(visit, fmt.Sprintf("{\nl := userproto.Deref(%s)\nh.Len(len(l))\nfor i := range l {\n%s\n}\n}", v, e.langVisit(bopNames, "l[i]")))
+				visit = append(visit, fmt.Sprintf("{\nl := rt.Deref(%s)\nh.Len(len(l))\nfor i := range l {\n%s\n}\n}", v, e.langVisit(bopNames, "l[i]")))
 			case "map":
 				k := f.Key
 				if why := add(f.Name, fmt.Sprintf("map[%s, %s]", k.langType(bopNames), e.langType(bopNames))); why != "" {
@@ -194,7 +202,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 					from = append(from, fmt.Sprintf("if %s != nil && len(*%s) > 0 {\n%s = make(map[%s]%s, len(*%s))\nfor k, e := range *%s {\n%s[k] = %s\n}\n}",
 						v, v, x, k.model, e.model, v, v, x, e.bopElemFrom("e")))
 				}
-				visit = append(visit, fmt.Sprintf("{\nmp := userproto.Deref(%s)\nh.Len(len(mp))\nfor _, k := range %s {\n%s\nv := mp[k]\n%s\n}\n}",
+				visit = append(visit, fmt.Sprintf("{\nmp := rt.Deref(%s)\nh.Len(len(mp))\nfor _, k := range %s {\n%s\nv := mp[k]\n%s\n}\n}",
 					v, k.Keys("mp"), k.langVisit(bopNames, "k"), e.langVisit(bopNames, "v")))
 			}
 		}
@@ -211,6 +219,62 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 	}
 	u.Schema = sch.String()
 	return u, ""
+}
+
+// bopFlat reports whether a message is flat: every field a plain scalar
+// or enum, a list of them or a map of scalars (no presence, no message), which a
+// Bebop struct carries as the message does.
+func bopFlat(m *userMessage) bool {
+	plain := func(e *elem) bool { return e != nil && (e.kind == "scalar" || e.kind == "enum") }
+	for _, f := range m.Fields {
+		switch {
+		case f.Card == "single" && plain(f.Elem) && !f.Elem.IsPtr():
+		case f.Card == "repeated" && plain(f.Elem):
+		case f.Card == "map" && f.Elem.kind == "scalar" && f.Key.kind == "scalar":
+		default:
+			return false
+		}
+	}
+	return len(m.Fields) > 0
+}
+
+// bopStruct is a flat message as a Bebop struct, in the dataset flavor: a
+// struct writes every field in order, without the message's field
+// numbers, lengths and end byte, as the built-in datasets' schemas had it;
+// its fields are bebopc-go's plain values, not pointers.
+func bopStruct(m *userMessage) (string, *bopMsg) {
+	var fields, to, from, visit []string
+	for _, f := range m.Fields {
+		e, x, v := f.Elem, "m."+f.Name, "o."+f.Name
+		switch f.Card {
+		case "single":
+			fields = append(fields, fmt.Sprintf("	%s %s;", e.langType(bopNames), f.Name))
+			if e.kind == "enum" {
+				to = append(to, fmt.Sprintf("%s = int32(%s)", v, x))
+				from = append(from, fmt.Sprintf("%s = %s(%s)", x, e.model, v))
+			} else {
+				to, from = append(to, v+" = "+x), append(from, x+" = "+v)
+			}
+			visit = append(visit, e.langVisit(bopNames, v))
+			continue
+		case "repeated":
+			fields = append(fields, fmt.Sprintf("	%s[] %s;", e.langType(bopNames), f.Name))
+			visit = append(visit, fmt.Sprintf("h.Len(len(%s))\nfor i := range %s {\n%s\n}", v, v, e.langVisit(bopNames, v+"[i]")))
+		case "map":
+			k := f.Key
+			fields = append(fields, fmt.Sprintf("	map[%s, %s] %s;", k.langType(bopNames), e.langType(bopNames), f.Name))
+			visit = append(visit, fmt.Sprintf("h.Len(len(%s))\nfor _, k := range %s {\n%s\n%s\n}", v, k.Keys(v), k.langVisit(bopNames, "k"), e.langVisit(bopNames, v+"[k]")))
+		}
+		if e.kind == "enum" { // a list of enums: int32s in Bebop
+			conv := func(from, to string) string { return fmt.Sprintf("func(x %s) %s { return %s(x) }", from, to, to) }
+			to = append(to, fmt.Sprintf("%s = rt.ConvSlice(%s, %s)", v, x, conv(e.model, "int32")))
+			from = append(from, fmt.Sprintf("%s = rt.ConvSlice(%s, %s)", x, v, conv("int32", e.model)))
+			continue
+		}
+		to, from = append(to, v+" = "+x), append(from, x+" = "+v)
+	}
+	st := fmt.Sprintf("\n// %s\nstruct %s {\n%s\n}\n", m.FullName, m.Name, strings.Join(fields, "\n"))
+	return st, &bopMsg{Name: m.Name, To: strings.Join(to, "\n"), From: strings.Join(from, "\n"), Visit: strings.Join(visit, "\n")}
 }
 
 // withLen is a present optional value's visit: a scalar's needs its

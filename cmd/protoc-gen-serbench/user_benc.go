@@ -69,9 +69,9 @@ func (e *elem) bencTo(x string) string {
 	case "timestamp":
 		return "bencTime(" + x + ")"
 	case "duration":
-		return "userproto.Nanos(" + x + ")"
+		return "rt.Nanos(" + x + ")"
 	case "wrapper":
-		return "userproto.Deref(" + x + ")"
+		return "rt.Deref(" + x + ")"
 	}
 	return x
 }
@@ -86,9 +86,9 @@ func (e *elem) bencFrom(v string) string {
 	case "timestamp":
 		return "bencTimeOf(" + v + ")"
 	case "duration":
-		return "userproto.Ptr(time.Duration(" + v + "))"
+		return "rt.Ptr(time.Duration(" + v + "))"
 	case "wrapper":
-		return "userproto.Ptr(" + v + ")"
+		return "rt.Ptr(" + v + ")"
 	}
 	return v
 }
@@ -106,7 +106,7 @@ func (e *elem) bencOptFrom(v string) string {
 	if e.IsPtr() {
 		return e.bencFrom(v)
 	}
-	return "userproto.Ptr(" + e.bencFrom(v) + ")"
+	return "rt.Ptr(" + e.bencFrom(v) + ")"
 }
 
 // bencOptVisit is a present optional value: a pointer kind's visit holds
@@ -124,7 +124,7 @@ func (s *userSchema) benc() (*bencUser, string) {
 	if slices.Contains(s.Features, featureRecursive) {
 		return nil, "a recursive message: benc's containers hold their nested containers as values"
 	}
-	u := &bencUser{Import: path.Join(path.Dir(s.Model), "bencpb")}
+	u := &bencUser{Import: path.Join(s.subRoot(), "bencpb")}
 	var sch strings.Builder
 	fmt.Fprintf(&sch, "# benc schema of %s, written by protoc-gen-serbench (mode=user).\n\ndefine bencpb;\n\nvar go_package = %q;\n\n",
 		strings.Join(s.Sources, ", "), u.Import)
@@ -232,7 +232,7 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 			g.to = append(g.to, fmt.Sprintf("b.%s = %s", val, x))
 			g.from = append(g.from, fmt.Sprintf("%s = b.%s", x, val))
 		} else {
-			g.to = append(g.to, fmt.Sprintf("b.%s = userproto.ConvSlice(%s, func(v %s) %s { return %s })", val, x, e.model, e.langGoType(bencNames), e.bencTo("v")))
+			g.to = append(g.to, fmt.Sprintf("b.%s = rt.ConvSlice(%s, func(v %s) %s { return %s })", val, x, e.model, e.langGoType(bencNames), e.bencTo("v")))
 			g.from = append(g.from, fmt.Sprintf("if len(b.%s) > 0 {\n%s = make([]%s, len(b.%s))\nfor i := range b.%s {\n%s[i] = %s\n}\n}",
 				val, x, e.model, val, val, x, e.bencFrom("b."+val+"[i]")))
 		}
@@ -247,7 +247,7 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 			g.to = append(g.to, fmt.Sprintf("b.%s = %s", val, x))
 			g.from = append(g.from, fmt.Sprintf("%s = b.%s", x, val))
 		} else {
-			g.to = append(g.to, fmt.Sprintf("b.%s = userproto.ConvMap(%s, func(v %s) %s { return %s })", val, x, e.model, e.langGoType(bencNames), e.bencTo("v")))
+			g.to = append(g.to, fmt.Sprintf("b.%s = rt.ConvMap(%s, func(v %s) %s { return %s })", val, x, e.model, e.langGoType(bencNames), e.bencTo("v")))
 			g.from = append(g.from, fmt.Sprintf("if len(b.%s) > 0 {\n%s = make(map[%s]%s, len(b.%s))\nfor k, v := range b.%s {\n%s[k] = %s\n}\n}",
 				val, x, k.model, e.model, val, val, x, e.bencFrom("v")))
 		}

@@ -98,7 +98,7 @@ type cpSchema struct {
 // capnp returns the schema's Cap'n Proto code, or why the format cannot
 // carry the schema.
 func (s *userSchema) capnp() (*cpUser, string) {
-	u := &cpUser{Import: path.Join(path.Dir(s.Model), "capnpb")}
+	u := &cpUser{Import: path.Join(s.subRoot(), "capnpb")}
 	c := &cpSchema{types: map[string]string{}, goNames: map[string]string{}}
 	if why := c.addType(cpTimestamp, "serbench's Timestamp"); why != "" {
 		return nil, why
@@ -286,10 +286,10 @@ func (st *cpStruct) single(proto, mx string, e *elem) string {
 		} else {
 			set = fmt.Sprintf("x.SetSeconds(%s.Unix())\nx.SetNanos(int32(%s.Nanosecond()))", mx, mx)
 			hash = "h.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))"
-			conv = fmt.Sprintf("%s = userproto.FBTime(x.Seconds(), x.Nanos())", mx)
+			conv = fmt.Sprintf("%s = rt.FBTime(x.Seconds(), x.Nanos())", mx)
 		}
 		fmt.Fprintf(&st.set, "if %s != nil {\nx, err := %s.New%s()\nif err != nil {\nreturn err\n}\n%s\n}\n", mx, sv, acc, set)
-		fmt.Fprintf(&st.visit, "if !%s.Has%s() {\nh.Len(0)\n} else if x, err := %s.%s(); err != nil {\nh.Uint64(userproto.ErrMark)\n} else {\nh.Len(1)\n%s\n}\n",
+		fmt.Fprintf(&st.visit, "if !%s.Has%s() {\nh.Len(0)\n} else if x, err := %s.%s(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Len(1)\n%s\n}\n",
 			sv, acc, sv, acc, hash)
 		fmt.Fprintf(&st.to, "if %s.Has%s() {\nx, err := %s.%s()\nif err != nil {\nreturn nil, err\n}\n%s\n}\n", sv, acc, sv, acc, conv)
 		return ""
@@ -314,7 +314,7 @@ func cpValue(sv, acc string, e *elem, x string, present bool) (set, hash, conv s
 		return fmt.Sprintf("%s.Set%s(int64(%s))", sv, acc, x), "h.Int64(" + get + ")", fmt.Sprintf("%s = time.Duration(%s)", x, get)
 	case e.scalar == "string":
 		return fmt.Sprintf("if err := %s.Set%s(%s); err != nil {\nreturn err\n}", sv, acc, x),
-			fmt.Sprintf("if b, err := %s.%sBytes(); err != nil {\nh.Uint64(userproto.ErrMark)\n} else {\nh.Bytes(b)\n}", sv, acc),
+			fmt.Sprintf("if b, err := %s.%sBytes(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Bytes(b)\n}", sv, acc),
 			fmt.Sprintf("if r, err := %s; err != nil {\nreturn nil, err\n} else {\n%s = r\n}", get, x)
 	case e.scalar == "[]byte":
 		set = fmt.Sprintf("if err := %s.Set%s(%s); err != nil {\nreturn err\n}", sv, acc, x)
@@ -323,7 +323,7 @@ func cpValue(sv, acc string, e *elem, x string, present bool) (set, hash, conv s
 			// reads as nil, the same value to the model).
 			set = fmt.Sprintf("if len(%s) > 0 {\n%s\n}", x, set)
 		}
-		return set, fmt.Sprintf("if b, err := %s; err != nil {\nh.Uint64(userproto.ErrMark)\n} else {\nh.Bytes(b)\n}", get),
+		return set, fmt.Sprintf("if b, err := %s; err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Bytes(b)\n}", get),
 			fmt.Sprintf("if r, err := %s; err != nil {\nreturn nil, err\n} else {\n%s = bytes.Clone(r)\n}", get, x)
 	}
 	return fmt.Sprintf("%s.Set%s(%s)", sv, acc, x), scalarHash(e.scalar, get), fmt.Sprintf("%s = %s", x, get)
@@ -406,10 +406,10 @@ func (st *cpStruct) oneof(f *uField) string {
 			} else {
 				set = fmt.Sprintf("x.SetSeconds(%s.Unix())\nx.SetNanos(int32(%s.Nanosecond()))", mx, mx)
 				hash = "h.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))"
-				conv = fmt.Sprintf("%s = userproto.FBTime(x.Seconds(), x.Nanos())", mx)
+				conv = fmt.Sprintf("%s = rt.FBTime(x.Seconds(), x.Nanos())", mx)
 			}
 			fmt.Fprintf(&st.set, "x, err := g.New%s()\nif err != nil {\nreturn err\n}\n%s\n", cAcc, set)
-			fmt.Fprintf(&st.visit, "if x, err := g.%s(); err != nil {\nh.Uint64(userproto.ErrMark)\n} else {\nh.Len(1)\n%s\n}\n", cAcc, hash)
+			fmt.Fprintf(&st.visit, "if x, err := g.%s(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Len(1)\n%s\n}\n", cAcc, hash)
 			fmt.Fprintf(&st.to, "x, err := g.%s()\nif err != nil {\nreturn nil, err\n}\n%s\n", cAcc, conv)
 		default:
 			inner := &elem{kind: c.Elem.kind, scalar: c.Elem.scalar, model: strings.TrimPrefix(c.Elem.model, "*")}
@@ -451,13 +451,13 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 		hash = fmt.Sprintf("h.Len(1)\ncpVisit%s(h, l.At(i))", e.msg)
 		conv = fmt.Sprintf("if %s[i], err = cpTo%s(l.At(i)); err != nil {\nreturn nil, err\n}", mx, e.msg)
 	case "timestamp":
-		set = "sec, ns := userproto.TimeParts(e)\nx := l.At(i)\nx.SetSeconds(sec)\nx.SetNanos(ns)"
+		set = "sec, ns := rt.TimeParts(e)\nx := l.At(i)\nx.SetSeconds(sec)\nx.SetNanos(ns)"
 		hash = "x := l.At(i)\nh.Len(1)\nh.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))"
-		conv = fmt.Sprintf("x := l.At(i)\n%s[i] = userproto.FBTime(x.Seconds(), x.Nanos())", mx)
+		conv = fmt.Sprintf("x := l.At(i)\n%s[i] = rt.FBTime(x.Seconds(), x.Nanos())", mx)
 	case "duration":
-		set = "l.Set(i, userproto.Nanos(e))"
+		set = "l.Set(i, rt.Nanos(e))"
 		hash = "h.Len(1)\nh.Int64(l.At(i))"
-		conv = fmt.Sprintf("%s[i] = userproto.Ptr(time.Duration(l.At(i)))", mx)
+		conv = fmt.Sprintf("%s[i] = rt.Ptr(time.Duration(l.At(i)))", mx)
 	case "enum":
 		set = "l.Set(i, int32(e))"
 		hash = "h.Int64(int64(l.At(i)))"
@@ -465,7 +465,7 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 	default:
 		x := "e"
 		if e.kind == "wrapper" {
-			x = "userproto.Deref(e)"
+			x = "rt.Deref(e)"
 		}
 		switch e.scalar {
 		case "string", "[]byte":
@@ -474,10 +474,10 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 				at, clone = "At", "bytes.Clone(b)"
 			}
 			set = fmt.Sprintf("if err := l.Set(i, %s); err != nil {\nreturn err\n}", x)
-			hash = fmt.Sprintf("if b, err := l.%s(i); err != nil {\nh.Uint64(userproto.ErrMark)\n} else {\nh.Bytes(b)\n}", at)
+			hash = fmt.Sprintf("if b, err := l.%s(i); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Bytes(b)\n}", at)
 			val := clone
 			if e.kind == "wrapper" {
-				val = "userproto.Ptr(" + clone + ")"
+				val = "rt.Ptr(" + clone + ")"
 			}
 			conv = fmt.Sprintf("b, err := l.%s(i)\nif err != nil {\nreturn nil, err\n}\n%s[i] = %s", at, mx, val)
 		default:
@@ -485,7 +485,7 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 			hash = scalarHash(e.scalar, "l.At(i)")
 			conv = fmt.Sprintf("%s[i] = l.At(i)", mx)
 			if e.kind == "wrapper" {
-				conv = fmt.Sprintf("%s[i] = userproto.Ptr(l.At(i))", mx)
+				conv = fmt.Sprintf("%s[i] = rt.Ptr(l.At(i))", mx)
 			}
 		}
 		if e.kind == "wrapper" {
@@ -494,7 +494,7 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 	}
 	fmt.Fprintf(&st.set, "if n := len(%s); n > 0 {\nl, err := %s.New%s(int32(n))\nif err != nil {\nreturn err\n}\nfor i, e := range %s {\n%s\n}\n}\n",
 		mx, st.sv, acc, mx, set)
-	fmt.Fprintf(&st.visit, "if l, err := %s.%s(); err != nil {\nh.Uint64(userproto.ErrMark)\n} else {\nh.Len(l.Len())\nfor i := range l.Len() {\n%s\n}\n}\n",
+	fmt.Fprintf(&st.visit, "if l, err := %s.%s(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Len(l.Len())\nfor i := range l.Len() {\n%s\n}\n}\n",
 		st.sv, acc, hash)
 	fmt.Fprintf(&st.to, "if l, err := %s.%s(); err != nil {\nreturn nil, err\n} else if n := l.Len(); n > 0 {\n%s = make([]%s, n)\nfor i := range n {\n%s\n}\n}\n",
 		st.sv, acc, mx, e.Model(), conv)
@@ -532,7 +532,7 @@ func (st *cpStruct) mapField(f *uField) string {
 	mx := "m." + f.Name
 	fmt.Fprintf(&st.set, "if n := len(%s); n > 0 {\nl, err := %s.New%s(int32(n))\nif err != nil {\nreturn err\n}\nfor i, mk := range %s {\nen, mv := l.At(i), %s[mk]\n%s}\n}\n",
 		mx, st.sv, acc, f.Key.Keys(mx), mx, es.set.String())
-	fmt.Fprintf(&st.visit, "if l, err := %s.%s(); err != nil {\nh.Uint64(userproto.ErrMark)\n} else {\nh.Len(l.Len())\nfor i := range l.Len() {\nen := l.At(i)\n%s}\n}\n",
+	fmt.Fprintf(&st.visit, "if l, err := %s.%s(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Len(l.Len())\nfor i := range l.Len() {\nen := l.At(i)\n%s}\n}\n",
 		st.sv, acc, es.visit.String())
 	fmt.Fprintf(&st.to, "if l, err := %s.%s(); err != nil {\nreturn nil, err\n} else if n := l.Len(); n > 0 {\n%s = make(map[%s]%s, n)\nfor i := range n {\nen := l.At(i)\nvar mk %s\nvar mv %s\n%s%s[mk] = mv\n}\n}\n",
 		st.sv, acc, mx, f.Key.Model(), f.Elem.Model(), f.Key.Model(), f.Elem.Model(), es.to.String(), mx)

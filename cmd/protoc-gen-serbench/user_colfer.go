@@ -100,7 +100,7 @@ type colfGen struct {
 // colfer returns the schema's Colfer code, or why the format cannot carry
 // it.
 func (s *userSchema) colfer() (*colferUser, string) {
-	u := &colferUser{Import: path.Join(path.Dir(s.Model), "colf")}
+	u := &colferUser{Import: path.Join(s.subRoot(), "colf")}
 	g := &colfGen{names: map[string]string{}}
 	for _, m := range s.Messages {
 		if strings.HasPrefix(m.Name, "Colfer") {
@@ -216,7 +216,7 @@ func (c *colfStruct) slot(name string, e *elem, present bool, x, o string, withL
 	to = fmt.Sprintf("if %s != nil {\n%s = true\n%s = %s\n}", x, has, v, e.colfTo(val))
 	fromVal := e.colfFrom(v)
 	if !e.IsPtr() {
-		fromVal = "userproto.Ptr(" + fromVal + ")"
+		fromVal = "rt.Ptr(" + fromVal + ")"
 	}
 	from = fmt.Sprintf("if %s {\n%s = %s\n}", has, x, fromVal)
 	vv := e.colfVisit(v)
@@ -247,11 +247,11 @@ func (e *elem) colfFrom(v string) string {
 	case "enum":
 		return e.model + "(" + v + ")"
 	case "timestamp":
-		return "userproto.Ptr(" + v + ".UTC())"
+		return "rt.Ptr(" + v + ".UTC())"
 	case "duration":
-		return "userproto.Ptr(time.Duration(" + v + "))"
+		return "rt.Ptr(time.Duration(" + v + "))"
 	case "wrapper":
-		return "userproto.Ptr(" + v + ")"
+		return "rt.Ptr(" + v + ")"
 	}
 	return v
 }
@@ -277,12 +277,12 @@ func (e *elem) colfListTo(x, box string) string {
 	case e.kind == "message":
 		return "colfTo" + e.msg + "(" + x + ")"
 	case box != "" && e.IsPtr():
-		return fmt.Sprintf("&colf.%s{V: userproto.Deref(%s)}", box, x)
+		return fmt.Sprintf("&colf.%s{V: rt.Deref(%s)}", box, x)
 	case box != "":
 		return fmt.Sprintf("&colf.%s{V: %s}", box, x)
 	}
 	if e.kind == "duration" {
-		return "userproto.Nanos(" + x + ")"
+		return "rt.Nanos(" + x + ")"
 	}
 	return e.colfTo(x)
 }

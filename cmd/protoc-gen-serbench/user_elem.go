@@ -100,7 +100,7 @@ func (e *elem) ToPB(x string) string {
 	case "duration":
 		return "userproto.DurationPB(" + x + ")"
 	}
-	return "userproto.Wrap(" + x + ", " + e.wrap + ")"
+	return "rt.Wrap(" + x + ", " + e.wrap + ")"
 }
 
 // FromPB converts protoc-gen-go value x to the model's.
@@ -117,7 +117,7 @@ func (e *elem) FromPB(x string) string {
 	case "duration":
 		return "userproto.DurationOf(" + x + ")"
 	}
-	return "userproto.Unwrap(" + x + ", (" + e.pb + ").GetValue)"
+	return "rt.Unwrap(" + x + ", (" + e.pb + ").GetValue)"
 }
 
 // Same reports whether the model's and protoc-gen-go's types are the
@@ -145,11 +145,11 @@ func (e *elem) FromFunc() string {
 func scalarEq(t string) string {
 	switch t {
 	case "float32", "float64":
-		return "userproto.EqFloat[" + t + "]"
+		return "rt.EqFloat[" + t + "]"
 	case "[]byte":
-		return "userproto.EqBytes"
+		return "rt.EqBytes"
 	}
-	return "userproto.Eq[" + t + "]"
+	return "rt.Eq[" + t + "]"
 }
 
 // EqFunc is the equality of two model values, as a function value.
@@ -158,7 +158,7 @@ func (e *elem) EqFunc() string {
 	case "scalar":
 		return scalarEq(e.scalar)
 	case "enum":
-		return "userproto.Eq[" + e.model + "]"
+		return "rt.Eq[" + e.model + "]"
 	case "message":
 		return "eq" + e.msg
 	case "timestamp":
@@ -166,7 +166,7 @@ func (e *elem) EqFunc() string {
 	case "duration":
 		return "userproto.EqDuration"
 	}
-	return fmt.Sprintf("func(a, b %s) bool { return userproto.EqPtr(a, b, %s) }", e.model, scalarEq(e.scalar))
+	return fmt.Sprintf("func(a, b %s) bool { return rt.EqPtr(a, b, %s) }", e.model, scalarEq(e.scalar))
 }
 
 // PtrEqFunc is the equality of two optional model values (Ptr).
@@ -174,15 +174,15 @@ func (e *elem) PtrEqFunc() string {
 	if e.IsPtr() {
 		return e.EqFunc()
 	}
-	return fmt.Sprintf("func(a, b %s) bool { return userproto.EqPtr(a, b, %s) }", e.Ptr(), e.EqFunc())
+	return fmt.Sprintf("func(a, b %s) bool { return rt.EqPtr(a, b, %s) }", e.Ptr(), e.EqFunc())
 }
 
 // Keys lists a map's keys in order.
 func (e *elem) Keys(x string) string {
 	if e.scalar == "bool" {
-		return "userproto.BoolKeys(" + x + ")"
+		return "rt.BoolKeys(" + x + ")"
 	}
-	return "userproto.Keys(" + x + ")"
+	return "rt.Keys(" + x + ")"
 }
 
 //go:embed templates/user/*.tmpl
@@ -192,11 +192,18 @@ var userTemplates = template.Must(template.New("").ParseFS(userTemplateFS, "temp
 
 // render executes a user template, adds the imports its code uses and
 // gofmts it.
-func (s *userSchema) render(name string) ([]byte, error) {
+func (s *userSchema) render(names ...string) ([]byte, error) { return s.renderWith("", names...) }
+
+// renderWith is render with extra code after the templates' (the dataset
+// flavor's offers).
+func (s *userSchema) renderWith(extra string, names ...string) ([]byte, error) {
 	var body bytes.Buffer
-	if err := userTemplates.ExecuteTemplate(&body, name, s); err != nil {
-		return nil, err
+	for _, name := range names {
+		if err := userTemplates.ExecuteTemplate(&body, name, s); err != nil {
+			return nil, err
+		}
 	}
+	body.WriteString(extra)
 	src := body.String()
 	quals := map[string]string{
 		"time":       "time",
@@ -204,6 +211,16 @@ func (s *userSchema) render(name string) ([]byte, error) {
 		"easyjson":   "github.com/serbench/serbench/codecs/easyjson",
 		"digest":     "github.com/serbench/serbench/digest",
 		"userproto":  "github.com/serbench/serbench/userproto",
+		"rt":         "github.com/serbench/serbench/userproto/rt",
+		"jxrt":       "github.com/serbench/serbench/userproto/rt/jxrt",
+		"fastjsonrt": "github.com/serbench/serbench/userproto/rt/fastjsonrt",
+		"baselinert": "github.com/serbench/serbench/userproto/rt/baselinert",
+		"musrt":      "github.com/serbench/serbench/userproto/rt/musrt",
+		"goavrort":   "github.com/serbench/serbench/userproto/rt/goavrort",
+		"fbrt":       "github.com/serbench/serbench/userproto/rt/fbrt",
+		"suite":      "github.com/serbench/serbench/suite",
+		"pbcodec":    "github.com/serbench/serbench/codecs/protobuf",
+		"symcodec":   "github.com/serbench/serbench/codecs/symphony",
 		"gogofaster": "github.com/serbench/serbench/codecs/gogofaster",
 		"math":       "math",
 		"jx":         "github.com/serbench/serbench/codecs/jx",

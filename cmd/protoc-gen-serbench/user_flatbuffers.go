@@ -57,7 +57,7 @@ var fbsScalar = map[string][2]string{
 // flatbuffers returns the schema's FlatBuffers code, or why the format
 // cannot carry the schema.
 func (s *userSchema) flatbuffers() (*fbUser, string) {
-	u := &fbUser{Import: path.Join(path.Dir(s.Model), "fb")}
+	u := &fbUser{Import: path.Join(s.subRoot(), "fb")}
 	var fbs strings.Builder
 	fbs.WriteString("// FlatBuffers schema of " + strings.Join(s.Sources, ", ") + ", written by protoc-gen-serbench (mode=user).\n\nnamespace fb;\n\n")
 	fmt.Fprintf(&fbs, "struct %s { seconds: long; nanos: int; }\n\ntable %s { v: [ubyte]; }\n", fbTimestamp, fbBytes)
@@ -278,7 +278,7 @@ func (g *fbGen) readSingle(acc, tv, mx, card string, e *elem, present bool) {
 		decl = fmt.Sprintf("var %s fb.%s\n", v, fbTimestamp)
 		pres = fmt.Sprintf("%s(&%s) != nil", get, v)
 		hash = fmt.Sprintf("h.Int64(%s.Seconds())\nh.Int64(int64(%s.Nanos()))", v, v)
-		conv = fmt.Sprintf("userproto.FBTime(%s.Seconds(), %s.Nanos())", v, v)
+		conv = fmt.Sprintf("rt.FBTime(%s.Seconds(), %s.Nanos())", v, v)
 	case scalar == "string" || scalar == "[]byte":
 		if scalar == "[]byte" {
 			get += "Bytes"
@@ -292,7 +292,7 @@ func (g *fbGen) readSingle(acc, tv, mx, card string, e *elem, present bool) {
 			conv = "bytes.Clone(" + v + ")"
 		}
 		if present {
-			conv = "userproto.Ptr(" + conv + ")"
+			conv = "rt.Ptr(" + conv + ")"
 		}
 	default:
 		decl = fmt.Sprintf("%s := %s()\n", v, get)
@@ -306,7 +306,7 @@ func (g *fbGen) readSingle(acc, tv, mx, card string, e *elem, present bool) {
 			hash = "h.Int64(int64(" + val + "))"
 			conv = e.model + "(" + val + ")"
 			if present {
-				conv = "userproto.Ptr(" + conv + ")"
+				conv = "rt.Ptr(" + conv + ")"
 			}
 		case "duration":
 			hash = "h.Int64(" + val + ")"
@@ -370,10 +370,10 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 	scalar := e.scalar
 	switch {
 	case e.kind == "timestamp":
-		fmt.Fprintf(&g.pre, "%s(b, %s)\nfor i := %s - 1; i >= 0; i-- {\nsec, ns := userproto.TimeParts(%s[i])\nfb.Create%s(b, sec, ns)\n}\n%s = b.EndVector(%s)\n",
+		fmt.Fprintf(&g.pre, "%s(b, %s)\nfor i := %s - 1; i >= 0; i-- {\nsec, ns := rt.TimeParts(%s[i])\nfb.Create%s(b, sec, ns)\n}\n%s = b.EndVector(%s)\n",
 			start, n, n, mx, fbTimestamp, o, n)
 	case e.kind == "duration":
-		fmt.Fprintf(&g.pre, "%s(b, %s)\nfor i := %s - 1; i >= 0; i-- {\nb.PrependInt64(userproto.Nanos(%s[i]))\n}\n%s = b.EndVector(%s)\n", start, n, n, mx, o, n)
+		fmt.Fprintf(&g.pre, "%s(b, %s)\nfor i := %s - 1; i >= 0; i-- {\nb.PrependInt64(rt.Nanos(%s[i]))\n}\n%s = b.EndVector(%s)\n", start, n, n, mx, o, n)
 	case e.kind == "message" || scalar == "string" || scalar == "[]byte":
 		var elemOff string
 		switch {
@@ -384,7 +384,7 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 		default:
 			elemOff = "fbBytes(b, e)"
 		}
-		fmt.Fprintf(&g.pre, "var tmp [64]flatbuffers.UOffsetT\noffs := tmp[:0]\nfor _, e := range %s {\noffs = append(offs, %s)\n}\n%s = userproto.FBVector(b, %s, offs)\n", mx, elemOff, o, start)
+		fmt.Fprintf(&g.pre, "var tmp [64]flatbuffers.UOffsetT\noffs := tmp[:0]\nfor _, e := range %s {\noffs = append(offs, %s)\n}\n%s = fbrt.FBVector(b, %s, offs)\n", mx, elemOff, o, start)
 	default:
 		prep := "b.Prepend" + fbsScalar[scalar][1] + "(" + mx + "[i])"
 		if e.kind == "enum" {
@@ -406,10 +406,10 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 	case e.kind == "timestamp":
 		decl = fmt.Sprintf("var x fb.%s\n", fbTimestamp)
 		hash = fmt.Sprintf("%s(&x, i)\nh.Len(1)\nh.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))", get)
-		conv = fmt.Sprintf("%s(&x, i)\n%s[i] = userproto.FBTime(x.Seconds(), x.Nanos())", get, mx)
+		conv = fmt.Sprintf("%s(&x, i)\n%s[i] = rt.FBTime(x.Seconds(), x.Nanos())", get, mx)
 	case e.kind == "duration":
 		hash = fmt.Sprintf("h.Len(1)\nh.Int64(%s(i))", get)
-		conv = fmt.Sprintf("%s[i] = userproto.Ptr(time.Duration(%s(i)))", mx, get)
+		conv = fmt.Sprintf("%s[i] = rt.Ptr(time.Duration(%s(i)))", mx, get)
 	case scalar == "[]byte":
 		decl = fmt.Sprintf("var x fb.%s\n", fbBytes)
 		hash = fmt.Sprintf("%s(&x, i)\nh.Bytes(x.VBytes())", get)
@@ -436,7 +436,7 @@ func (g *fbGen) mapField(acc, t, mx string, v, k *elem) {
 	eg.slot(&discard, "key", "", "key", k, nil)
 	eg.slot(&discard, "value", "", "value", v, nil)
 	o := "o" + acc
-	fmt.Fprintf(&g.pre, "var %s flatbuffers.UOffsetT\nif len(%s) > 0 {\nvar tmp [64]flatbuffers.UOffsetT\noffs := tmp[:0]\nfor _, k := range %s {\nv := %s[k]\n%sfb.%sStart(b)\n%soffs = append(offs, fb.%sEnd(b))\n}\n%s = userproto.FBVector(b, %sStart%sVector, offs)\n}\n",
+	fmt.Fprintf(&g.pre, "var %s flatbuffers.UOffsetT\nif len(%s) > 0 {\nvar tmp [64]flatbuffers.UOffsetT\noffs := tmp[:0]\nfor _, k := range %s {\nv := %s[k]\n%sfb.%sStart(b)\n%soffs = append(offs, fb.%sEnd(b))\n}\n%s = fbrt.FBVector(b, %sStart%sVector, offs)\n}\n",
 		o, mx, k.Keys(mx), mx, eg.pre.String(), entry, eg.add.String(), entry, o, t, acc)
 	fmt.Fprintf(&g.add, "if %s != 0 {\n%sAdd%s(b, %s)\n}\n", o, t, acc, o)
 	// The entries' reads use t for the entry: a block of their own.
@@ -522,7 +522,10 @@ func optDetail(opt string) (kind, detail string) {
 // writeSchemaFile writes a schema language's file beside the model, where
 // userbuild runs its compiler on it.
 func (s *userSchema) writeSchemaFile(gen *protogen.Plugin, name, text string) {
-	f := gen.NewGeneratedFile(path.Join(path.Dir(s.Model), name), "")
+	if !s.Lean {
+		name = path.Join(s.subRoot(), name) // the temporary module's; a dataset's are relative to its folder
+	}
+	f := gen.NewGeneratedFile(name, "")
 	_, _ = f.Write([]byte(text))
 }
 

@@ -64,9 +64,9 @@ func (s *userSchema) GoavroMsgs() []*goMsg {
 					gaField(&native, &from, c.Name, "optional", c.Elem)
 					n := fmt.Sprintf("rec[%q]", c.Name)
 					if c.Elem.IsPtr() {
-						fmt.Fprintf(&visit, "case %s != nil:\nh.Len(%d)\nerr = userproto.AvroVisitUnion(h, %s, %q, %s)\n", n, c.Number, n, gaBranch(c.Elem), gaVisitFunc(c.Elem))
+						fmt.Fprintf(&visit, "case %s != nil:\nh.Len(%d)\nerr = goavrort.AvroVisitUnion(h, %s, %q, %s)\n", n, c.Number, n, gaBranch(c.Elem), gaVisitFunc(c.Elem))
 					} else {
-						fmt.Fprintf(&visit, "case %s != nil:\nh.Len(%d)\nerr = userproto.AvroVisitIn(h, %s, %q, %s)\n", n, c.Number, n, gaBranch(c.Elem), gaVisitFunc(c.Elem))
+						fmt.Fprintf(&visit, "case %s != nil:\nh.Len(%d)\nerr = goavrort.AvroVisitIn(h, %s, %q, %s)\n", n, c.Number, n, gaBranch(c.Elem), gaVisitFunc(c.Elem))
 					}
 				}
 				fmt.Fprintf(&visit, "default:\nh.Len(0)\n}\nif err != nil {\nreturn fmt.Errorf(%q, err)\n}\n", f.Name+": %w")
@@ -84,11 +84,11 @@ func (s *userSchema) GoavroMsgs() []*goMsg {
 			var call string
 			switch {
 			case f.Card == "repeated":
-				call = fmt.Sprintf("userproto.AvroVisitList(h, %s, %s)", n, gaElemVisit(f.Elem))
+				call = fmt.Sprintf("goavrort.AvroVisitList(h, %s, %s)", n, gaElemVisit(f.Elem))
 			case f.Card == "map":
-				call = fmt.Sprintf("userproto.AvroVisitMap(h, %s, %s)", n, gaElemVisit(f.Elem))
+				call = fmt.Sprintf("goavrort.AvroVisitMap(h, %s, %s)", n, gaElemVisit(f.Elem))
 			case f.Card == "optional" || f.Elem.IsPtr():
-				call = fmt.Sprintf("userproto.AvroVisitUnion(h, %s, %q, %s)", n, gaBranch(f.Elem), gaVisitFunc(f.Elem))
+				call = fmt.Sprintf("goavrort.AvroVisitUnion(h, %s, %q, %s)", n, gaBranch(f.Elem), gaVisitFunc(f.Elem))
 			default:
 				call = fmt.Sprintf("%s(h, %s)", gaVisitFunc(f.Elem), n)
 			}
@@ -112,11 +112,11 @@ func gaField(native, from *strings.Builder, name, card string, e *elem) {
 	case "optional":
 		to, back = gaUnion(e, "m."+name), gaFromUnion(e, n)
 	case "repeated":
-		to = fmt.Sprintf("userproto.AvroList(m.%s, func(v %s) any { return %s })", name, e.model, gaElemTo(e, "v"))
-		back = fmt.Sprintf("userproto.AvroFromList(%s, %s)", n, gaElemFrom(e))
+		to = fmt.Sprintf("goavrort.AvroList(m.%s, func(v %s) any { return %s })", name, e.model, gaElemTo(e, "v"))
+		back = fmt.Sprintf("goavrort.AvroFromList(%s, %s)", n, gaElemFrom(e))
 	case "map":
-		to = fmt.Sprintf("userproto.AvroMap(m.%s, func(v %s) any { return %s })", name, e.model, gaElemTo(e, "v"))
-		back = fmt.Sprintf("userproto.AvroFromMap(%s, %s)", n, gaElemFrom(e))
+		to = fmt.Sprintf("goavrort.AvroMap(m.%s, func(v %s) any { return %s })", name, e.model, gaElemTo(e, "v"))
+		back = fmt.Sprintf("goavrort.AvroFromMap(%s, %s)", n, gaElemFrom(e))
 	}
 	fmt.Fprintf(native, "%q: %s,\n", name, to)
 	fmt.Fprintf(from, "if m.%s, err = %s; err != nil {\nreturn nil, fmt.Errorf(%q, err)\n}\n", name, back, name+": %w")
@@ -159,7 +159,7 @@ func gaTo(e *elem, x string) string {
 	case "uint32":
 		return "int64(" + x + ")"
 	case "uint64":
-		return "userproto.AvroFixed64(" + x + ")"
+		return "goavrort.AvroFixed64(" + x + ")"
 	}
 	return x
 }
@@ -180,7 +180,7 @@ func gaUnion(e *elem, x string) string {
 	if !e.IsPtr() {
 		inner = gaTo(e, "*v")
 	}
-	return fmt.Sprintf("userproto.AvroUnionOf(%s, %q, func(v *%s) any { return %s })", x, gaBranch(e), valType(e), inner)
+	return fmt.Sprintf("goavrort.AvroUnionOf(%s, %q, func(v *%s) any { return %s })", x, gaBranch(e), valType(e), inner)
 }
 
 // gaElemTo is the native of a list element or map value x.
@@ -202,13 +202,13 @@ func gaFromFunc(e *elem) string {
 	case "timestamp":
 		return "goavro.As[time.Time]"
 	case "duration":
-		return "userproto.AvroDuration"
+		return "goavrort.AvroDuration"
 	}
 	switch e.scalar {
 	case "uint32":
-		return "userproto.AvroUint32"
+		return "goavrort.AvroUint32"
 	case "uint64":
-		return "userproto.AvroUint64"
+		return "goavrort.AvroUint64"
 	}
 	return "goavro.As[" + e.scalar + "]"
 }
@@ -216,9 +216,9 @@ func gaFromFunc(e *elem) string {
 // gaFromUnion converts native union n to the model's optional value.
 func gaFromUnion(e *elem, n string) string {
 	if e.kind == "message" {
-		return fmt.Sprintf("userproto.AvroFromUnionPtr(%s, %q, %s)", n, gaBranch(e), gaFromFunc(e))
+		return fmt.Sprintf("goavrort.AvroFromUnionPtr(%s, %q, %s)", n, gaBranch(e), gaFromFunc(e))
 	}
-	return fmt.Sprintf("userproto.AvroFromUnion(%s, %q, %s)", n, gaBranch(e), gaFromFunc(e))
+	return fmt.Sprintf("goavrort.AvroFromUnion(%s, %q, %s)", n, gaBranch(e), gaFromFunc(e))
 }
 
 // gaElemFrom is a function value from a list element's or map value's
@@ -237,16 +237,16 @@ func gaVisitFunc(e *elem) string {
 	case "message":
 		return "goavroVisit" + e.msg
 	case "enum":
-		return "userproto.AvroVisitInt32"
+		return "goavrort.AvroVisitInt32"
 	case "timestamp":
-		return "userproto.AvroVisitTime"
+		return "goavrort.AvroVisitTime"
 	case "duration":
-		return "userproto.AvroVisitDuration"
+		return "goavrort.AvroVisitDuration"
 	}
 	return map[string]string{
-		"bool": "userproto.AvroVisitBool", "int32": "userproto.AvroVisitInt32", "int64": "userproto.AvroVisitInt64",
-		"uint32": "userproto.AvroVisitUint32", "uint64": "userproto.AvroVisitUint64", "float32": "userproto.AvroVisitFloat32",
-		"float64": "userproto.AvroVisitFloat64", "string": "userproto.AvroVisitString", "[]byte": "userproto.AvroVisitBytes",
+		"bool": "goavrort.AvroVisitBool", "int32": "goavrort.AvroVisitInt32", "int64": "goavrort.AvroVisitInt64",
+		"uint32": "goavrort.AvroVisitUint32", "uint64": "goavrort.AvroVisitUint64", "float32": "goavrort.AvroVisitFloat32",
+		"float64": "goavrort.AvroVisitFloat64", "string": "goavrort.AvroVisitString", "[]byte": "goavrort.AvroVisitBytes",
 	}[e.scalar]
 }
 
@@ -254,7 +254,7 @@ func gaVisitFunc(e *elem) string {
 // with its presence for a pointer kind.
 func gaElemVisit(e *elem) string {
 	if e.IsPtr() {
-		return fmt.Sprintf("func(h *digest.Hasher, v any) error { return userproto.AvroVisitUnion(h, v, %q, %s) }", gaBranch(e), gaVisitFunc(e))
+		return fmt.Sprintf("func(h *digest.Hasher, v any) error { return goavrort.AvroVisitUnion(h, v, %q, %s) }", gaBranch(e), gaVisitFunc(e))
 	}
 	return gaVisitFunc(e)
 }

@@ -21,8 +21,8 @@ import (
 // Duration its nanoseconds, bytes base64, an enum its number; where
 // encoding/json has no form, a NaN or infinite float is the string "NaN",
 // "Infinity" or "-Infinity" (as protojson writes it) and a map's integer
-// or bool keys are decimal or "true"/"false" strings (userproto's Jx* and
-// Fj* helpers). Map entries go in Go's map order, as hand-written code
+// or bool keys are decimal or "true"/"false" strings (userproto/rt's jxrt and
+// fastjsonrt). Map entries go in Go's map order, as hand-written code
 // ranges over a map.
 //
 // The baseline's layout is codecs/baseline's: fixed-width little-endian
@@ -77,6 +77,10 @@ func (e *elem) Val(x string) string {
 	return "*" + x
 }
 
+// Nilable reports whether a single field's model value can be nil (a
+// pointer kind, bytes), which encoding/json writes as null.
+func (e *elem) Nilable() bool { return e.IsPtr() || e.kind == "scalar" && e.scalar == "[]byte" }
+
 // JSONSet is the condition under which encoding/json's omitempty writes a
 // single field's model value x (floats by their bits, so that -0 is
 // written).
@@ -105,7 +109,7 @@ func (e *elem) KeyText(x string) string {
 	if e.scalar == "string" {
 		return x
 	}
-	return "userproto.KeyText(" + x + ")"
+	return "rt.KeyText(" + x + ")"
 }
 
 // jxScalar is jx's Encoder and Decoder method of a scalar type, or the
@@ -118,9 +122,9 @@ var jxScalar = map[string]string{
 func jxScalarEnc(t, x string) string {
 	switch t {
 	case "float32":
-		return "userproto.JxFloat32(w, " + x + ")"
+		return "jxrt.JxFloat32(w, " + x + ")"
 	case "float64":
-		return "userproto.JxFloat64(w, " + x + ")"
+		return "jxrt.JxFloat64(w, " + x + ")"
 	}
 	return "w." + jxScalar[t] + "(" + x + ")"
 }
@@ -128,9 +132,9 @@ func jxScalarEnc(t, x string) string {
 func jxScalarDecFunc(t string) string {
 	switch t {
 	case "float32":
-		return "userproto.JxReadFloat32"
+		return "jxrt.JxReadFloat32"
 	case "float64":
-		return "userproto.JxReadFloat64"
+		return "jxrt.JxReadFloat64"
 	}
 	return "(*jx.Decoder)." + jxScalar[t]
 }
@@ -147,7 +151,7 @@ func (e *elem) JxEnc(x string) string {
 	case "timestamp":
 		return "jx.Time(w, " + x + ")"
 	case "duration":
-		return "userproto.JxDuration(w, " + x + ")"
+		return "jxrt.JxDuration(w, " + x + ")"
 	}
 	return fmt.Sprintf("if %s == nil {\nw.Null()\n} else {\n%s\n}", x, jxScalarEnc(e.scalar, "*"+x))
 }
@@ -167,15 +171,15 @@ func (e *elem) JxDecFunc() string {
 	case "scalar":
 		return jxScalarDecFunc(e.scalar)
 	case "enum":
-		return "userproto.JxEnum[" + e.model + "]"
+		return "jxrt.JxEnum[" + e.model + "]"
 	case "message":
 		return "jxDecode" + e.msg
 	case "timestamp":
 		return "jx.DecodeTime"
 	case "duration":
-		return "userproto.JxReadDuration"
+		return "jxrt.JxReadDuration"
 	}
-	return fmt.Sprintf("func(d *jx.Decoder) (%s, error) { return userproto.JxPtr(d, %s) }", e.model, jxScalarDecFunc(e.scalar))
+	return fmt.Sprintf("func(d *jx.Decoder) (%s, error) { return jxrt.JxPtr(d, %s) }", e.model, jxScalarDecFunc(e.scalar))
 }
 
 // JxDec reads a model value from the jx.Decoder d: (value, error).
@@ -190,37 +194,37 @@ func (e *elem) JxDec() string {
 func fjScalarEnc(t, x string) string {
 	switch t {
 	case "bool":
-		return "userproto.FjBool(a, " + x + ")"
+		return "fastjsonrt.FjBool(a, " + x + ")"
 	case "int32", "int64":
-		return "userproto.FjInt(a, " + x + ")"
+		return "fastjsonrt.FjInt(a, " + x + ")"
 	case "uint32", "uint64":
-		return "userproto.FjUint(a, " + x + ")"
+		return "fastjsonrt.FjUint(a, " + x + ")"
 	case "float32":
-		return "userproto.FjFloat32(a, " + x + ")"
+		return "fastjsonrt.FjFloat32(a, " + x + ")"
 	case "float64":
-		return "userproto.FjFloat64(a, " + x + ")"
+		return "fastjsonrt.FjFloat64(a, " + x + ")"
 	case "string":
 		return "a.NewString(" + x + ")"
 	}
-	return "userproto.FjBytes(a, " + x + ")"
+	return "fastjsonrt.FjBytes(a, " + x + ")"
 }
 
 func fjScalarDecFunc(t string) string {
 	switch t {
 	case "bool":
-		return "userproto.FjReadBool"
+		return "fastjsonrt.FjReadBool"
 	case "int32", "int64":
-		return "userproto.FjReadInt[" + t + "]"
+		return "fastjsonrt.FjReadInt[" + t + "]"
 	case "uint32", "uint64":
-		return "userproto.FjReadUint[" + t + "]"
+		return "fastjsonrt.FjReadUint[" + t + "]"
 	case "float32":
-		return "userproto.FjReadFloat32"
+		return "fastjsonrt.FjReadFloat32"
 	case "float64":
-		return "userproto.FjReadFloat64"
+		return "fastjsonrt.FjReadFloat64"
 	case "string":
-		return "userproto.FjReadString"
+		return "fastjsonrt.FjReadString"
 	}
-	return "userproto.FjReadBytes"
+	return "fastjsonrt.FjReadBytes"
 }
 
 // FjEnc builds model value x's fastjson.Value in Arena a.
@@ -229,15 +233,15 @@ func (e *elem) FjEnc(x string) string {
 	case "scalar":
 		return fjScalarEnc(e.scalar, x)
 	case "enum":
-		return "userproto.FjInt(a, " + x + ")"
+		return "fastjsonrt.FjInt(a, " + x + ")"
 	case "message":
 		return "fjEncode" + e.msg + "(a, " + x + ")"
 	case "timestamp":
 		return "fastjson.Time(a, " + x + ")"
 	case "duration":
-		return "userproto.FjDuration(a, " + x + ")"
+		return "fastjsonrt.FjDuration(a, " + x + ")"
 	}
-	return fmt.Sprintf("userproto.FjPtr(a, %s, func(a *fastjson.Arena, v %s) *fastjson.Value { return %s })", x, e.scalar, fjScalarEnc(e.scalar, "v"))
+	return fmt.Sprintf("fastjsonrt.FjPtr(a, %s, func(a *fastjson.Arena, v %s) *fastjson.Value { return %s })", x, e.scalar, fjScalarEnc(e.scalar, "v"))
 }
 
 // FjEncSet builds a single field's model value x that JSONSet says is
@@ -257,7 +261,7 @@ func (e *elem) FjEncFunc() string {
 	case "timestamp":
 		return "fastjson.Time"
 	case "duration":
-		return "userproto.FjDuration"
+		return "fastjsonrt.FjDuration"
 	}
 	return fmt.Sprintf("func(a *fastjson.Arena, v %s) *fastjson.Value { return %s }", e.model, e.FjEnc("v"))
 }
@@ -269,15 +273,15 @@ func (e *elem) FjDecFunc() string {
 	case "scalar":
 		return fjScalarDecFunc(e.scalar)
 	case "enum":
-		return "userproto.FjReadInt[" + e.model + "]"
+		return "fastjsonrt.FjReadInt[" + e.model + "]"
 	case "message":
 		return "fjDecode" + e.msg
 	case "timestamp":
 		return "fastjson.DecodeTime"
 	case "duration":
-		return "userproto.FjReadDuration"
+		return "fastjsonrt.FjReadDuration"
 	}
-	return fmt.Sprintf("func(v *fastjson.Value) (%s, error) { return userproto.FjReadPtr(v, %s) }", e.model, fjScalarDecFunc(e.scalar))
+	return fmt.Sprintf("func(v *fastjson.Value) (%s, error) { return fastjsonrt.FjReadPtr(v, %s) }", e.model, fjScalarDecFunc(e.scalar))
 }
 
 // baseScalarSize is a scalar's fixed encoded size in the baseline, 0 for
@@ -367,9 +371,9 @@ func (e *elem) BaseSize(x string) string {
 	case "message":
 		return "baseline.SizePtr(" + x + ", baseSize" + e.msg + ")"
 	case "timestamp":
-		return "baseline.SizePtr(" + x + ", userproto.BaseSizeTime)"
+		return "baseline.SizePtr(" + x + ", baselinert.BaseSizeTime)"
 	case "duration":
-		return "baseline.SizePtr(" + x + ", userproto.BaseSizeDuration)"
+		return "baseline.SizePtr(" + x + ", baselinert.BaseSizeDuration)"
 	}
 	return fmt.Sprintf("baseline.SizePtr(%s, func(p *%s) int { return %s })", x, e.scalar, baseScalarSizeOf(e.scalar, "*p"))
 }
@@ -384,9 +388,9 @@ func (e *elem) BaseApp(x string) string {
 	case "message":
 		return "baseline.AppendPtr(b, " + x + ", baseAppend" + e.msg + ")"
 	case "timestamp":
-		return "baseline.AppendPtr(b, " + x + ", userproto.BaseAppendTime)"
+		return "baseline.AppendPtr(b, " + x + ", baselinert.BaseAppendTime)"
 	case "duration":
-		return "baseline.AppendPtr(b, " + x + ", userproto.BaseAppendDuration)"
+		return "baseline.AppendPtr(b, " + x + ", baselinert.BaseAppendDuration)"
 	}
 	return fmt.Sprintf("baseline.AppendPtr(b, %s, func(b []byte, p *%s) []byte { return %s })", x, e.scalar, baseScalarApp(e.scalar, "*p"))
 }
@@ -399,13 +403,13 @@ func (e *elem) BaseRead() string {
 	case "enum":
 		return e.model + "(r.Uint32())"
 	case "message":
-		return "userproto.BaseMsg(r, baseRead" + e.msg + ")"
+		return "baselinert.BaseMsg(r, baseRead" + e.msg + ")"
 	case "timestamp":
-		return "userproto.BaseReadPtr(r, (*baseline.Reader).Time)"
+		return "baselinert.BaseReadPtr(r, (*baseline.Reader).Time)"
 	case "duration":
-		return "userproto.BaseReadPtr(r, userproto.BaseReadDuration)"
+		return "baselinert.BaseReadPtr(r, baselinert.BaseReadDuration)"
 	}
-	return fmt.Sprintf("userproto.BaseReadPtr(r, func(r *baseline.Reader) %s { return %s })", e.scalar, baseScalarRead(e.scalar))
+	return fmt.Sprintf("baselinert.BaseReadPtr(r, func(r *baseline.Reader) %s { return %s })", e.scalar, baseScalarRead(e.scalar))
 }
 
 // Body* are a oneof case's or optional field's value without its
@@ -430,9 +434,9 @@ func (e *elem) BaseBodyApp(x string) string {
 	case "message":
 		return "baseAppend" + e.msg + "(b, " + x + ")"
 	case "timestamp":
-		return "userproto.BaseAppendTime(b, " + x + ")"
+		return "baselinert.BaseAppendTime(b, " + x + ")"
 	case "duration":
-		return "userproto.BaseAppendDuration(b, " + x + ")"
+		return "baselinert.BaseAppendDuration(b, " + x + ")"
 	}
 	return e.BaseApp("*" + x)
 }
@@ -441,13 +445,13 @@ func (e *elem) BaseBodyApp(x string) string {
 func (e *elem) BaseBodyRead() string {
 	switch e.kind {
 	case "message":
-		return "userproto.BaseBody(r, baseRead" + e.msg + ")"
+		return "baselinert.BaseBody(r, baseRead" + e.msg + ")"
 	case "timestamp":
-		return "userproto.Ptr(r.Time())"
+		return "rt.Ptr(r.Time())"
 	case "duration":
-		return "userproto.Ptr(time.Duration(r.Int64()))"
+		return "rt.Ptr(time.Duration(r.Int64()))"
 	}
-	return "userproto.Ptr(" + e.BaseRead() + ")"
+	return "rt.Ptr(" + e.BaseRead() + ")"
 }
 
 // baseField is the baseline's code of one field: its size, append and
@@ -464,7 +468,7 @@ func (f *uField) Base() baseField {
 		var size, app, read strings.Builder
 		size.WriteString("n++\nswitch {\n")
 		app.WriteString("switch {\n")
-		read.WriteString("switch tag := userproto.BaseTag(r); tag {\ncase 0:\n")
+		read.WriteString("switch tag := baselinert.BaseTag(r); tag {\ncase 0:\n")
 		for i, k := range f.Oneof.Cases {
 			kx := "m." + k.Name
 			fmt.Fprintf(&size, "case %s != nil:\nn += %s\n", kx, k.Elem.BaseBodySize(kx))
@@ -473,7 +477,7 @@ func (f *uField) Base() baseField {
 		}
 		size.WriteString("}")
 		app.WriteString("default:\nb = append(b, 0)\n}")
-		read.WriteString("default:\nuserproto.BaseBadTag(r, tag)\n}")
+		read.WriteString("default:\nbaselinert.BaseBadTag(r, tag)\n}")
 		c = baseField{size.String(), app.String(), read.String()}
 	case "optional":
 		c.Size = fmt.Sprintf("n++\nif %s != nil {\nn += %s\n}", x, e.BaseBodySize(x))

@@ -43,7 +43,7 @@ func (s *userSchema) setMsgp(opt string) error {
 		return nil
 	}
 	s.Msgp = true
-	s.quals["mp"] = path.Join(path.Dir(s.Model), "mp")
+	s.quals["mp"] = path.Join(s.subRoot(), "mp")
 	s.quals["msgpcodec"] = "github.com/serbench/serbench/codecs/msgp"
 	return nil
 }

@@ -11,7 +11,7 @@ import (
 // message's fields go in the .proto's order: integers varint's (zigzag
 // for signed ones), floats raw's, bools ord's, strings and bytes ord's
 // with a length serializer that refuses a length beyond muscodec.MaxLen
-// (userproto.MusString, MusBytes), an enum its int32; a presence flag
+// (musrt.MusString, MusBytes), an enum its int32; a presence flag
 // (ord.Bool) before every pointer (message, optional, wrapper, Timestamp as
 // varint seconds and nanoseconds, Duration as varint nanoseconds); a
 // oneof its set case's number (varint, 0 for none) and then the case's
@@ -21,12 +21,12 @@ import (
 // cannot nest the read past the stack: that takes a depth argument, which
 // mus-go's Serializer interface has no room for, so nested messages are
 // functions rather than serializers and only the root is a Serializer
-// (userproto.MusRoot).
+// (musrt.MusRoot).
 
 // musScalar is mus-go's serializer of a scalar type.
 var musScalar = map[string]string{
 	"bool": "ord.Bool", "int32": "varint.Int32", "int64": "varint.Int64", "uint32": "varint.Uint32", "uint64": "varint.Uint64",
-	"float32": "raw.Float32", "float64": "raw.Float64", "string": "userproto.MusString", "[]byte": "userproto.MusBytes",
+	"float32": "raw.Float32", "float64": "raw.Float64", "string": "musrt.MusString", "[]byte": "musrt.MusBytes",
 }
 
 // musRead is the block that unmarshals a value with read (an expression
@@ -57,7 +57,7 @@ func (e *elem) MusBodySize(x string) string {
 	case "message":
 		return "n += musSize" + e.msg + "(" + x + ")"
 	case "timestamp":
-		return "n += userproto.MusSizeTime(" + x + ")"
+		return "n += musrt.MusSizeTime(" + x + ")"
 	case "duration":
 		return "n += varint.Int64.Size(int64(*" + x + "))"
 	}
@@ -89,7 +89,7 @@ func (e *elem) MusBodyMarshal(x string) string {
 	case "message":
 		return "n += musMarshal" + e.msg + "(" + x + ", bs[n:])"
 	case "timestamp":
-		return "n += userproto.MusMarshalTime(" + x + ", bs[n:])"
+		return "n += musrt.MusMarshalTime(" + x + ", bs[n:])"
 	case "duration":
 		return "n += varint.Int64.Marshal(int64(*" + x + "), bs[n:])"
 	}
@@ -115,13 +115,13 @@ func (e *elem) MusBodyUnmarshal(target string) string {
 	case "message":
 		return musRead("musUnmarshal"+e.msg+"(bs[n:], depth+1)", target, "")
 	case "timestamp":
-		return musRead("userproto.MusUnmarshalTime(bs[n:])", target, "")
+		return musRead("musrt.MusUnmarshalTime(bs[n:])", target, "")
 	case "duration":
-		return musRead("varint.Int64.Unmarshal(bs[n:])", target, "userproto.Ptr(time.Duration(%s))")
+		return musRead("varint.Int64.Unmarshal(bs[n:])", target, "rt.Ptr(time.Duration(%s))")
 	}
 	s := e.scalarOrEnum()
 	if s.kind == "enum" {
-		return musRead("varint.Int32.Unmarshal(bs[n:])", target, "userproto.Ptr("+s.model+"(%s))")
+		return musRead("varint.Int32.Unmarshal(bs[n:])", target, "rt.Ptr("+s.model+"(%s))")
 	}
 	return musRead(musScalar[s.scalar]+".Unmarshal(bs[n:])", target, "&%s")
 }
@@ -149,7 +149,7 @@ func (f *uField) Mus() musField {
 		}
 		size.WriteString("default:\nn++\n}")
 		mar.WriteString("default:\nn += varint.Uint32.Marshal(0, bs[n:])\n}")
-		un.WriteString("default:\nreturn nil, n, userproto.MusBadCase(tag)\n}\n}")
+		un.WriteString("default:\nreturn nil, n, musrt.MusBadCase(tag)\n}\n}")
 		c = musField{size.String(), mar.String(), un.String()}
 	case "optional":
 		c.Size = fmt.Sprintf("n++\nif %s != nil {\n%s\n}", x, e.MusBodySize(x))
@@ -159,13 +159,13 @@ func (f *uField) Mus() musField {
 	case "repeated":
 		c.Size = fmt.Sprintf("n += varint.PositiveInt.Size(len(%s))\nfor _, v := range %s {\n%s\n}", x, x, e.MusSize("v"))
 		c.Marshal = fmt.Sprintf("n += varint.PositiveInt.Marshal(len(%s), bs[n:])\nfor _, v := range %s {\n%s\n}", x, x, e.MusMarshal("v"))
-		c.Unmarshal = fmt.Sprintf("{\nl, n1, err := userproto.MusLen(bs[n:])\nn += n1\nif err != nil {\nreturn nil, n, err\n}\n"+
+		c.Unmarshal = fmt.Sprintf("{\nl, n1, err := musrt.MusLen(bs[n:])\nn += n1\nif err != nil {\nreturn nil, n, err\n}\n"+
 			"if l > 0 {\n%s = make([]%s, l)\nfor i := range %s {\n%s\n}\n}\n}", x, e.model, x, e.MusUnmarshal(x+"[i]"))
 	case "map":
 		k := f.Key
 		c.Size = fmt.Sprintf("n += varint.PositiveInt.Size(len(%s))\nfor mk, mv := range %s {\n%s\n%s\n}", x, x, k.MusSize("mk"), e.MusSize("mv"))
 		c.Marshal = fmt.Sprintf("n += varint.PositiveInt.Marshal(len(%s), bs[n:])\nfor mk, mv := range %s {\n%s\n%s\n}", x, x, k.MusMarshal("mk"), e.MusMarshal("mv"))
-		c.Unmarshal = fmt.Sprintf("{\nl, n1, err := userproto.MusLen(bs[n:])\nn += n1\nif err != nil {\nreturn nil, n, err\n}\n"+
+		c.Unmarshal = fmt.Sprintf("{\nl, n1, err := musrt.MusLen(bs[n:])\nn += n1\nif err != nil {\nreturn nil, n, err\n}\n"+
 			"if l > 0 {\n%s = make(map[%s]%s, l)\nfor range l {\nvar mk %s\nvar mv %s\n%s\n%s\n%s[mk] = mv\n}\n}\n}",
 			x, k.model, e.model, k.model, e.model, k.MusUnmarshal("mk"), e.MusUnmarshal("mv"), x)
 	default:

@@ -22,7 +22,9 @@ import (
 //     of nanoseconds; maps keep their key type.
 // Thrift has no unsigned 64-bit integer and no 32-bit float in every
 // version; a uint64 or a field number above 32767 (an i16 in Thrift)
-// leaves the codec out for the schema.
+// leaves the codec out for the schema. The dataset flavor (lean=on) keeps
+// the built-in datasets' mapping instead: uint32 an i32 and uint64 an i64
+// of the same bits, read back as the unsigned values they were.
 
 // thTimestamp is serbench's own struct in the .thrift.
 const thTimestamp = "SbTimestamp"
@@ -47,7 +49,7 @@ var thScalar = map[string]string{
 // thrift returns the schema's Thrift code, or why Thrift cannot carry the
 // schema.
 func (s *userSchema) thrift() (*thUser, string) {
-	u := &thUser{Import: path.Join(path.Dir(s.Model), "thgen")}
+	u := &thUser{Import: path.Join(s.subRoot(), "thgen")}
 	var th strings.Builder
 	th.WriteString("// Thrift schema of " + strings.Join(s.Sources, ", ") + ", written by protoc-gen-serbench (mode=user).\n\nnamespace go thgen\n\n")
 	fmt.Fprintf(&th, "struct %s {\n  1: i64 Seconds\n  2: i32 Nanos\n}\n", thTimestamp)
@@ -55,7 +57,7 @@ func (s *userSchema) thrift() (*thUser, string) {
 		if m.Name == thTimestamp {
 			return nil, fmt.Sprintf("the message %s has the name of serbench's own Thrift struct", m.FullName)
 		}
-		g := &thGen{}
+		g := &thGen{bits: s.Lean}
 		fmt.Fprintf(&th, "\n// %s\nstruct %s {\n", m.FullName, m.Name)
 		field := func(f *uField, name string, num int, card string, e, key *elem) string {
 			if (card == "repeated" || card == "map") && (e.kind == "duration" || e.kind == "wrapper") {
@@ -64,10 +66,10 @@ func (s *userSchema) thrift() (*thUser, string) {
 			if num > 32767 {
 				return fmt.Sprintf("%s.%s: field number %d is above Thrift's 32767", m.FullName, f.Proto, num)
 			}
-			t, why := thType(e)
+			t, why := g.thType(e)
 			if why == "" && key != nil {
 				var kt string
-				kt, why = thType(key)
+				kt, why = g.thType(key)
 				t = "map<" + kt + ", " + t + ">"
 			}
 			if why != "" {
@@ -97,7 +99,7 @@ func (s *userSchema) thrift() (*thUser, string) {
 					if why = field(f, c.Name, c.Number, "case", c.Elem, nil); why != "" {
 						break
 					}
-					fmt.Fprintf(&g.visit, "case p.%s != nil:\nh.Len(%d)\n%s\n", thGoName(c.Name), c.Number, thCaseHash(c.Elem, "p."+thGoName(c.Name)))
+					fmt.Fprintf(&g.visit, "case p.%s != nil:\nh.Len(%d)\n%s\n", thGoName(c.Name), c.Number, g.thCaseHash(c.Elem, "p."+thGoName(c.Name)))
 				}
 				g.visit.WriteString("default:\nh.Len(0)\n}\n")
 			} else {
@@ -115,7 +117,7 @@ func (s *userSchema) thrift() (*thUser, string) {
 }
 
 // thType is the Thrift type of one value.
-func thType(e *elem) (string, string) {
+func (g *thGen) thType(e *elem) (string, string) {
 	switch e.kind {
 	case "enum":
 		return "i32", ""
@@ -126,24 +128,37 @@ func thType(e *elem) (string, string) {
 	case "duration":
 		return "i64", ""
 	}
-	if e.scalar == "uint64" {
+	switch {
+	case g.bits && e.scalar == "uint32":
+		return "i32", ""
+	case g.bits && e.scalar == "uint64":
+		return "i64", ""
+	case e.scalar == "uint64":
 		return "", "a uint64 has no Thrift type (its i64 is signed)"
 	}
 	return thScalar[e.scalar], ""
 }
 
 // thGen writes one struct's conversions and visit.
-type thGen struct{ to, from, visit strings.Builder }
+type thGen struct {
+	to, from, visit strings.Builder
+	// bits is the dataset flavor's mapping of the unsigned integers: a
+	// uint32 is an i32 and a uint64 an i64 of the same bits (as the
+	// built-in datasets' schemas had them), rather than the user mode's
+	// uint32 as an i64 and no uint64.
+	bits bool
+}
 
 // thSame reports whether the model's and Thrift's Go types of a value are
 // the same (the value is shared, not converted).
-func thSame(e *elem) bool {
-	return e.kind == "scalar" && e.scalar != "uint32" && e.scalar != "float32" ||
-		e.kind == "wrapper" && e.scalar != "uint32" && e.scalar != "float32" && e.scalar != "[]byte"
+func (g *thGen) thSame(e *elem) bool {
+	unsigned := e.scalar == "uint32" || e.scalar == "uint64"
+	return e.kind == "scalar" && !unsigned && e.scalar != "float32" ||
+		e.kind == "wrapper" && !unsigned && e.scalar != "float32" && e.scalar != "[]byte"
 }
 
 // thTo converts model value x (of e's model type) to Thrift's.
-func thTo(e *elem, x string) string {
+func (g *thGen) thTo(e *elem, x string) string {
 	switch e.kind {
 	case "message":
 		return "toTh" + e.msg + "(" + x + ")"
@@ -155,18 +170,19 @@ func thTo(e *elem, x string) string {
 		return "int32(" + x + ")"
 	case "wrapper":
 		switch e.scalar {
-		case "uint32":
-			return "userproto.ConvPtr(" + x + ", func(v uint32) int64 { return int64(v) })"
+		case "uint32", "uint64":
+			t := g.thGo(&elem{kind: "scalar", scalar: e.scalar})
+			return "rt.ConvPtr(" + x + ", func(v " + e.scalar + ") " + t + " { return " + t + "(v) })"
 		case "float32":
-			return "userproto.ConvPtr(" + x + ", func(v float32) float64 { return float64(v) })"
+			return "rt.ConvPtr(" + x + ", func(v float32) float64 { return float64(v) })"
 		case "[]byte":
 			return "thBytes(" + x + ")"
 		}
 		return x
 	}
 	switch e.scalar {
-	case "uint32":
-		return "int64(" + x + ")"
+	case "uint32", "uint64":
+		return g.thGo(e) + "(" + x + ")"
 	case "float32":
 		return "float64(" + x + ")"
 	}
@@ -174,7 +190,7 @@ func thTo(e *elem, x string) string {
 }
 
 // thFrom converts Thrift value x to the model's.
-func thFrom(e *elem, x string) string {
+func (g *thGen) thFrom(e *elem, x string) string {
 	switch e.kind {
 	case "message":
 		return "fromTh" + e.msg + "(" + x + ")"
@@ -186,18 +202,19 @@ func thFrom(e *elem, x string) string {
 		return e.model + "(" + x + ")"
 	case "wrapper":
 		switch e.scalar {
-		case "uint32":
-			return "userproto.ConvPtr(" + x + ", func(v int64) uint32 { return uint32(v) })"
+		case "uint32", "uint64":
+			t := g.thGo(&elem{kind: "scalar", scalar: e.scalar})
+			return "rt.ConvPtr(" + x + ", func(v " + t + ") " + e.scalar + " { return " + e.scalar + "(v) })"
 		case "float32":
-			return "userproto.ConvPtr(" + x + ", func(v float64) float32 { return float32(v) })"
+			return "rt.ConvPtr(" + x + ", func(v float64) float32 { return float32(v) })"
 		case "[]byte":
 			return "thBytesOf(" + x + ")"
 		}
 		return x
 	}
 	switch e.scalar {
-	case "uint32":
-		return "uint32(" + x + ")"
+	case "uint32", "uint64":
+		return e.scalar + "(" + x + ")"
 	case "float32":
 		return "float32(" + x + ")"
 	}
@@ -205,7 +222,7 @@ func thFrom(e *elem, x string) string {
 }
 
 // thHash feeds Thrift value x to h as elem.Hash feeds the model's.
-func thHash(e *elem, x string) string {
+func (g *thGen) thHash(e *elem, x string) string {
 	switch e.kind {
 	case "message":
 		return "visitOptTh" + e.msg + "(h, " + x + ")"
@@ -216,19 +233,22 @@ func thHash(e *elem, x string) string {
 	case "enum":
 		return "h.Int64(int64(" + x + "))"
 	case "wrapper":
-		return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\n%s\n}", x, thScalarHash(e.scalar, x, true))
+		return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\n%s\n}", x, g.thScalarHash(e.scalar, x, true))
 	}
-	return thScalarHash(e.scalar, x, false)
+	return g.thScalarHash(e.scalar, x, false)
 }
 
 // thScalarHash hashes a Thrift scalar (through a pointer when ptr, but
 // bytes, which are a nil-able slice).
-func thScalarHash(scalar, x string, ptr bool) string {
+func (g *thGen) thScalarHash(scalar, x string, ptr bool) string {
 	if ptr && scalar != "[]byte" {
 		x = "*" + x
 	}
-	if scalar == "float32" {
+	switch {
+	case scalar == "float32":
 		return "h.Float64(float64(float32(" + x + ")))"
+	case g.bits && (scalar == "uint32" || scalar == "uint64"):
+		x = scalar + "(" + x + ")" // the signed field's bits
 	}
 	return scalarHash(scalar, x)
 }
@@ -240,53 +260,53 @@ func (g *thGen) field(name, card string, e, key *elem) {
 	case "optional", "case":
 		// The visit of a oneof's case is its caller's (oneofVisit).
 		if e.IsPtr() { // a oneof case of a message or time kind
-			fmt.Fprintf(&g.to, "%s: %s,\n", tn, thTo(e, m))
-			fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(e, p))
+			fmt.Fprintf(&g.to, "%s: %s,\n", tn, g.thTo(e, m))
+			fmt.Fprintf(&g.from, "%s: %s,\n", name, g.thFrom(e, p))
 			return
 		}
 		if e.kind == "enum" {
-			fmt.Fprintf(&g.to, "%s: userproto.ConvPtr(%s, func(v %s) int32 { return int32(v) }),\n", tn, m, e.model)
-			fmt.Fprintf(&g.from, "%s: userproto.ConvPtr(%s, func(v int32) %s { return %s(v) }),\n", name, p, e.model, e.model)
+			fmt.Fprintf(&g.to, "%s: rt.ConvPtr(%s, func(v %s) int32 { return int32(v) }),\n", tn, m, e.model)
+			fmt.Fprintf(&g.from, "%s: rt.ConvPtr(%s, func(v int32) %s { return %s(v) }),\n", name, p, e.model, e.model)
 			if card == "optional" {
 				fmt.Fprintf(&g.visit, "if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\nh.Int64(int64(*%s))\n}\n", p, p)
 			}
 			return
 		}
 		w := &elem{kind: "wrapper", scalar: e.scalar, model: "*" + e.model}
-		fmt.Fprintf(&g.to, "%s: %s,\n", tn, thTo(w, m))
-		fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(w, p))
+		fmt.Fprintf(&g.to, "%s: %s,\n", tn, g.thTo(w, m))
+		fmt.Fprintf(&g.from, "%s: %s,\n", name, g.thFrom(w, p))
 		if card == "optional" {
-			fmt.Fprintf(&g.visit, "%s\n", thHash(w, p))
+			fmt.Fprintf(&g.visit, "%s\n", g.thHash(w, p))
 		}
 	case "repeated":
-		if thSame(e) {
+		if g.thSame(e) {
 			fmt.Fprintf(&g.to, "%s: %s,\n", tn, m)
 			fmt.Fprintf(&g.from, "%s: %s,\n", name, p)
 		} else {
-			fmt.Fprintf(&g.to, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", tn, m, e.model, thGo(e), thTo(e, "v"))
-			fmt.Fprintf(&g.from, "%s: userproto.ConvSlice(%s, func(v %s) %s { return %s }),\n", name, p, thGo(e), e.model, thFrom(e, "v"))
+			fmt.Fprintf(&g.to, "%s: rt.ConvSlice(%s, func(v %s) %s { return %s }),\n", tn, m, e.model, g.thGo(e), g.thTo(e, "v"))
+			fmt.Fprintf(&g.from, "%s: rt.ConvSlice(%s, func(v %s) %s { return %s }),\n", name, p, g.thGo(e), e.model, g.thFrom(e, "v"))
 		}
-		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, e := range %s {\n%s\n}\n", p, p, thHash(e, "e"))
+		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, e := range %s {\n%s\n}\n", p, p, g.thHash(e, "e"))
 	case "map":
-		if thSame(e) && thSame(key) {
+		if g.thSame(e) && g.thSame(key) {
 			fmt.Fprintf(&g.to, "%s: %s,\n", tn, m)
 			fmt.Fprintf(&g.from, "%s: %s,\n", name, p)
 		} else {
 			fmt.Fprintf(&g.to, "%s: thMap(%s, func(k %s) %s { return %s }, func(v %s) %s { return %s }),\n", tn, m,
-				key.model, thGo(key), thTo(key, "k"), e.model, thGo(e), thTo(e, "v"))
+				key.model, g.thGo(key), g.thTo(key, "k"), e.model, g.thGo(e), g.thTo(e, "v"))
 			fmt.Fprintf(&g.from, "%s: thMap(%s, func(k %s) %s { return %s }, func(v %s) %s { return %s }),\n", name, p,
-				thGo(key), key.model, thFrom(key, "k"), thGo(e), e.model, thFrom(e, "v"))
+				g.thGo(key), key.model, g.thFrom(key, "k"), g.thGo(e), e.model, g.thFrom(e, "v"))
 		}
-		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, k := range %s {\n%s\n%s\n}\n", p, key.Keys(p), thHash(key, "k"), thHash(e, p+"[k]"))
+		fmt.Fprintf(&g.visit, "h.Len(len(%s))\nfor _, k := range %s {\n%s\n%s\n}\n", p, key.Keys(p), g.thHash(key, "k"), g.thHash(e, p+"[k]"))
 	default:
-		fmt.Fprintf(&g.to, "%s: %s,\n", tn, thTo(e, m))
-		fmt.Fprintf(&g.from, "%s: %s,\n", name, thFrom(e, p))
-		fmt.Fprintf(&g.visit, "%s\n", thHash(e, p))
+		fmt.Fprintf(&g.to, "%s: %s,\n", tn, g.thTo(e, m))
+		fmt.Fprintf(&g.from, "%s: %s,\n", name, g.thFrom(e, p))
+		fmt.Fprintf(&g.visit, "%s\n", g.thHash(e, p))
 	}
 }
 
 // thGo is the Go type of a Thrift value.
-func thGo(e *elem) string {
+func (g *thGen) thGo(e *elem) string {
 	switch e.kind {
 	case "message":
 		return "*thgen." + e.msg
@@ -297,10 +317,12 @@ func thGo(e *elem) string {
 	case "enum":
 		return "int32"
 	}
-	switch e.scalar {
-	case "uint32":
+	switch {
+	case g.bits && e.scalar == "uint32":
+		return "int32"
+	case e.scalar == "uint32", e.scalar == "uint64":
 		return "int64"
-	case "float32":
+	case e.scalar == "float32":
 		return "float64"
 	}
 	return e.scalar
@@ -308,14 +330,14 @@ func thGo(e *elem) string {
 
 // thCaseHash feeds a oneof case's value x (non-nil) to h as the model's
 // digest does: a pointer kind with its presence, a scalar without.
-func thCaseHash(e *elem, x string) string {
+func (g *thGen) thCaseHash(e *elem, x string) string {
 	switch e.kind {
 	case "message", "timestamp", "duration":
-		return thHash(e, x)
+		return g.thHash(e, x)
 	case "enum":
 		return "h.Int64(int64(*" + x + "))"
 	}
-	return thScalarHash(e.scalar, x, true)
+	return g.thScalarHash(e.scalar, x, true)
 }
 
 // userThrift prepares Thrift's code when thOpt is on and the format

@@ -6,8 +6,9 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// offers holds the conversions, each added by its codec's file: a lean
-// worker compiles its own codec's file alone (suite.Offers).
+// offers holds the conversions, each added by its codec's file under the
+// model type's name: a lean worker compiles its own codec's file alone
+// (suite.Offers).
 var offers suite.Offers
 
 // Dataset returns the tickdata dataset (seed 004).
@@ -47,9 +48,11 @@ func Dataset() suite.Dataset {
 			}
 			return nil, fmt.Errorf("no variant %q", variant)
 		},
-		Digest:      Digest,
-		Equal:       suite.EqualBy(sameTickData),
-		Conversions: offers.For(""),
+		Digest: Digest,
+		// eqTickData (equal_gen.go): nil and empty lists are the same
+		// value, as no format tells them apart.
+		Equal:       suite.EqualBy(eqTickData),
+		Conversions: offers.For("TickData"),
 		Update:      update,
 	}
 }

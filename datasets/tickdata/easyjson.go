@@ -5,4 +5,4 @@ package tickdata
 import "github.com/serbench/serbench/suite"
 
 // easyjsonTickData and its mirror are generated (easyjson_mirror_gen.go).
-var _ = suite.Offer(&offers, "", func() any { return easyjsonTickData(Digest) })
+var _ = suite.Offer(&offers, "TickData", func() any { return easyjsonTickData(Digest) })

@@ -3,16 +3,16 @@
 package tickdata
 
 import (
-	"bytes"
 	"encoding/hex"
 	"math/rand/v2"
-	"slices"
 	"strings"
 
 	"github.com/serbench/serbench/digest"
 )
 
-// TickData is the canonical model, field for field the seed's message.
+// TickData is the canonical model, field for field the seed's message
+// (tickdata.proto). Every codec's conversions, visits, digest and equality
+// are generated from it (generate.go).
 type TickData struct {
 	ComputorIndex  uint32
 	Epoch          uint32
@@ -23,18 +23,6 @@ type TickData struct {
 	TransactionIDs []string
 	ContractFees   []int64
 	SignatureHex   string
-}
-
-// sameTickData is the Def's Equal, written out (suite.EqualBy): nil and
-// empty lists are the same value, as no format tells them apart.
-func sameTickData(a, b *TickData) bool {
-	if a == nil || b == nil {
-		return a == b
-	}
-	return a.ComputorIndex == b.ComputorIndex && a.Epoch == b.Epoch && a.TickNumber == b.TickNumber &&
-		a.Timestamp == b.Timestamp && bytes.Equal(a.VarStruct, b.VarStruct) && bytes.Equal(a.TimeLock, b.TimeLock) &&
-		slices.Equal(a.TransactionIDs, b.TransactionIDs) && slices.Equal(a.ContractFees, b.ContractFees) &&
-		a.SignatureHex == b.SignatureHex
 }
 
 // Counts of the published message, kept by every variant.
@@ -88,46 +76,6 @@ func Filled() *TickData {
 	return t
 }
 
-// Digest adds t to h, the read digest: every field in field-number order.
-func Digest(h *digest.Hasher, t *TickData) {
-	h.Uint64(uint64(t.ComputorIndex))
-	h.Uint64(uint64(t.Epoch))
-	h.Uint64(uint64(t.TickNumber))
-	h.Uint64(t.Timestamp)
-	h.Bytes(t.VarStruct)
-	h.Bytes(t.TimeLock)
-	h.Len(len(t.TransactionIDs))
-	for _, s := range t.TransactionIDs {
-		h.String(s)
-	}
-	h.Len(len(t.ContractFees))
-	for _, f := range t.ContractFees {
-		h.Int64(f)
-	}
-	h.String(t.SignatureHex)
-}
-
-// errMark is fed to a digest where an accessor failed, so that the read
-// digest cannot match the model's (FlatBuffers' and Cap'n Proto's visits).
-const errMark = 0xbad0bad0bad0bad0
-
-// visitFields is Digest over fields read out of a generated struct: the
-// Colfer, Bebop and Thrift structs differ in names and integer types, not
-// in shape.
-func visitFields(h *digest.Hasher, computor, epoch, tick, timestamp uint64, varStruct, timeLock []byte, ids []string, fees []int64, sig string) {
-	h.Uint64(computor)
-	h.Uint64(epoch)
-	h.Uint64(tick)
-	h.Uint64(timestamp)
-	h.Bytes(varStruct)
-	h.Bytes(timeLock)
-	h.Len(len(ids))
-	for _, s := range ids {
-		h.String(s)
-	}
-	h.Len(len(fees))
-	for _, f := range fees {
-		h.Int64(f)
-	}
-	h.String(sig)
-}
+// Digest adds t to h, the read digest: every field in field-number order
+// (hashTickData, generated from the schema as every codec's read visit is).
+func Digest(h *digest.Hasher, t *TickData) { hashTickData(h, t) }

@@ -5,4 +5,4 @@ package tickdata
 import "github.com/serbench/serbench/suite"
 
 // msgpTickData and its mirror are generated (msgp_mirror_gen.go).
-var _ = suite.Offer(&offers, "", func() any { return msgpTickData(Digest) })
+var _ = suite.Offer(&offers, "TickData", func() any { return msgpTickData(Digest) })

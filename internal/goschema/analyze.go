@@ -70,6 +70,8 @@ type field struct {
 	goSel  string // the selector from the struct value, e.g. "Base.ID"
 	t      *ptype
 	goName string // protoc-gen-go's name of the field
+	json   string // encoding/json's name of the field
+	omit   bool   // encoding/json leaves it out when empty (omitempty)
 }
 
 // analyzer walks Go types into messages.
@@ -124,10 +126,11 @@ func (a *analyzer) anonMessage(s *types.Struct, name string) *message {
 // jsonField is a field of a struct as encoding/json sees it, embedded
 // structs flattened.
 type jsonField struct {
-	name   string
-	tagged bool
-	index  []int
-	vars   []*types.Var // the fields along index
+	name      string
+	tagged    bool
+	omitEmpty bool // the tag's omitempty
+	index     []int
+	vars      []*types.Var // the fields along index
 }
 
 // structFields lists s's fields as encoding/json does (embedded structs
@@ -174,12 +177,13 @@ func structFields(s *types.Struct) (fields []jsonField, problems []item) {
 				if tag == "-" {
 					continue
 				}
-				name, _, _ := strings.Cut(tag, ",")
+				name, opts, _ := strings.Cut(tag, ",")
+				omitEmpty := slices.Contains(strings.Split(opts, ","), "omitempty")
 				if !validJSONTag(name) {
 					name = ""
 				}
 				if name != "" || !embStruct {
-					jf := jsonField{name: name, tagged: name != "", index: index, vars: vars}
+					jf := jsonField{name: name, tagged: name != "", omitEmpty: omitEmpty, index: index, vars: vars}
 					if jf.name == "" {
 						jf.name = sf.Name()
 					}
@@ -293,7 +297,7 @@ func (a *analyzer) fillStruct(m *message, s *types.Struct) {
 		}
 		last := jf.vars[len(jf.vars)-1]
 		pt := a.analyze(last.Type(), rel, m, last.Name())
-		f := &field{name: uniqueFieldName(snakeCase(protoIdent(jf.name)), taken), number: len(m.fields) + 1, goSel: sel, t: pt}
+		f := &field{name: uniqueFieldName(snakeCase(protoIdent(jf.name)), taken), number: len(m.fields) + 1, goSel: sel, t: pt, json: jf.name, omit: jf.omitEmpty}
 		m.fields = append(m.fields, f)
 	}
 }

@@ -24,6 +24,11 @@ type Options struct {
 	// google.protobuf.Duration (Symphony takes no well-known type but
 	// Timestamp).
 	DurationAsInt64 bool
+	// BuildErrors derives the schema even when the package does not
+	// build, from whatever go/types made of the types: a dataset's
+	// generated files may be stale or missing when datasetgen rewrites
+	// them from the model (which must itself be sound).
+	BuildErrors bool
 	// Env is the go command's environment for loading the package
 	// (default: this process's).
 	Env []string
@@ -45,6 +50,10 @@ type Result struct {
 	//   func ToProto<T>(v *userpkg.T) (*pb.<Msg>, error)
 	//   func FromProto<T>(m *pb.<Msg>) (*userpkg.T, error)
 	Conv []byte
+	// Fields maps each message of a Go struct (by its message name, not
+	// the wrappers') to its fields in field order: what a generator of
+	// code over the user's own types (internal/datasetgen) names them by.
+	Fields map[string][]Field
 	// LeftOut maps a root type to why no derived schema can carry it
 	// exactly (its message is then omitted, and Conv omits its funcs):
 	// the Go path of the first field in the way and the reason, e.g.
@@ -54,6 +63,18 @@ type Result struct {
 	// library, GoPackage and google.golang.org/protobuf's): the user's
 	// package and those of other packages whose types it names.
 	Imports []string
+}
+
+// Field is a message's field and the Go struct field it carries.
+type Field struct {
+	Proto  string // the .proto field name
+	Number int
+	Go     string // the selector from the struct value: the Go field's name, or a promoted one's path ("Base.ID")
+	JSON   string // encoding/json's name of the Go field
+	// OmitEmpty is the json tag's omitempty: encoding/json leaves the
+	// field out when it is empty, and writes it (null for a nil slice,
+	// map or pointer) otherwise.
+	OmitEmpty bool
 }
 
 // Defaults of Options.
@@ -116,10 +137,16 @@ func Derive(o Options) (*Result, error) {
 	}
 	msgs := reachable(keptMsgs)
 	wrappers := nameMessages(pkg.Types, msgs)
+	res.Fields = map[string][]Field{}
 	for _, m := range msgs {
 		if m.named != nil {
 			res.Messages[messageKey(pkg.Types, m.named)] = m.name
 		}
+		fs := []Field{}
+		for _, f := range m.fields {
+			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json, OmitEmpty: f.omit})
+		}
+		res.Fields[m.name] = fs
 	}
 	for _, r := range kept {
 		res.Messages[r.name] = r.m.name
@@ -151,7 +178,7 @@ func load(o Options) (*packages.Package, error) {
 		return nil, &suite.UsageError{Msg: fmt.Sprintf("go package %s: the pattern names %d packages, not one", o.Pattern, len(pkgs))}
 	}
 	p := pkgs[0]
-	if len(p.Errors) > 0 {
+	if len(p.Errors) > 0 && !o.BuildErrors {
 		return nil, &suite.UsageError{Msg: fmt.Sprintf("go package %s does not build: %s", o.Pattern, firstLine(p.Errors[0].Error()))}
 	}
 	if p.Types == nil {

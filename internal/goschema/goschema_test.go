@@ -244,3 +244,26 @@ func TestConvEdges(t *testing.T) {
 		t.Errorf("all left out: conversions\n%s\nschema\n%s", r.Conv, r.Proto)
 	}
 }
+
+// Fields names each message's fields by the Go struct's own: a promoted
+// field by its path, its JSON name encoding/json's.
+func TestFieldsNameTheGoFields(t *testing.T) {
+	r := deriveModel(t)
+	order := r.Fields[r.Messages["Order"]]
+	if len(order) < 4 {
+		t.Fatalf("Order's fields: %+v", order)
+	}
+	want := []Field{{Proto: "created_by", Number: 1, Go: "Base.CreatedBy", JSON: "created_by"}, {Proto: "id", Number: 4, Go: "ID", JSON: "id"},
+		{Proto: "customer", Number: 5, Go: "Customer", JSON: "customer", OmitEmpty: true}}
+	if order[0] != want[0] || order[3] != want[1] || order[4] != want[2] {
+		t.Errorf("Order's fields 1, 4 and 5: %+v, %+v, %+v; want %+v", order[0], order[3], order[4], want)
+	}
+	if tree := r.Fields[r.Messages["Tree"]]; len(tree) == 0 || tree[0] != (Field{Proto: "node_id", Number: 1, Go: "NodeID", JSON: "NodeID"}) {
+		t.Errorf("Tree's first field (untagged): %+v", tree)
+	}
+	for name := range r.Fields {
+		if strings.HasSuffix(name, "List") || strings.HasSuffix(name, "Map") {
+			t.Errorf("Fields has wrapper %s", name)
+		}
+	}
+}
