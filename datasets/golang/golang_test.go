@@ -1,0 +1,15 @@
+package golang
+
+import (
+	"testing"
+
+	"github.com/serbench/serbench/internal/pubdoc"
+)
+
+// The model carries the whole document: encoding/json writes back the same
+// JSON value.
+func TestModelCarriesTheDocument(t *testing.T) {
+	if err := pubdoc.RoundTrip[*Source](document, documentSHA256); err != nil {
+		t.Fatal(err)
+	}
+}
