@@ -47,14 +47,7 @@ func Dataset() suite.Dataset {
 				"(MIT), from mloskot/json_benchmark. SHA-256 " + documentSHA256 +
 				" (datasets/canada/PROVENANCE.md).",
 			Variants: []suite.VariantInfo{
-				{Name: "doc", About: "the whole document as one message (55,563 coordinate pairs)", Known: []suite.KnownFailure{
-					pubdoc.JsoniterFastestFloat,
-					{Codec: "dedis-protobuf", Match: "no support for 2-dimensional array",
-						Why: "dedis/protobuf cannot write a list of lists ([][][2]float64 coordinates)"},
-					{Codec: "xml", Match: "unknown type [2]float64",
-						Why: "encoding/xml cannot read an array ([2]float64 positions)"},
-					pubdoc.BencodeFloat,
-				}},
+				{Name: "doc", About: "the whole document as one message (55,563 coordinate pairs)"},
 			},
 		},
 		Generate: func(variant string) ([]*FeatureCollection, error) {

@@ -44,11 +44,8 @@ func Dataset() suite.Dataset {
 			"nativejson-benchmark's data/citm_catalog.json (MIT), from json-parsers-benchmark. SHA-256 " +
 			documentSHA256 + " (datasets/citm/PROVENANCE.md).",
 		Variants: []suite.VariantInfo{
-			{Name: "doc", About: "the whole catalogue as one message (243 performances)", Known: knownDoc()},
-			{Name: "performances", About: "each of the 243 performances a message of its own",
-				Known: []suite.KnownFailure{pubdoc.GobEmpty, pubdoc.DedisEmpty, pubdoc.MsgpEmpty,
-					pubdoc.MsgpReuseEmpty, pubdoc.KelindarEmpty, pubdoc.AlecthomasNil, pubdoc.XDRNil,
-					pubdoc.XMLEmpty, pubdoc.SerealPointer, pubdoc.BencodeEmpty}},
+			{Name: "doc", About: "the whole catalogue as one message (243 performances)"},
+			{Name: "performances", About: "each of the 243 performances a message of its own"},
 		},
 	}
 	return suite.NewByVariant(info, map[string]suite.Dataset{
@@ -84,37 +81,4 @@ func Dataset() suite.Dataset {
 			Conversions: offers.For("performances"),
 		},
 	})
-}
-
-// knownDoc lists the codecs that cannot carry the whole catalogue exactly:
-// its maps keyed by int64, its empty lists and maps, its nulls.
-func knownDoc() []suite.KnownFailure {
-	intKeys := func(codec, match, why string) suite.KnownFailure {
-		return suite.KnownFailure{Codec: codec, Match: match, Why: why}
-	}
-	msgp := "msgp writes maps with string keys only: it generates no code for the catalogue's int64-keyed " +
-		"maps (areaNames, events, ...), without a warning, so they are left out of the message and read back nil"
-	return []suite.KnownFailure{
-		pubdoc.GobEmpty,
-		intKeys("dedis-protobuf", "struct has no serializable fields",
-			"dedis/protobuf refuses the events map (map[int64]Event): \"struct has no serializable fields\""),
-		intKeys("msgp", "got nil, want empty (not nil)", msgp),
-		intKeys("msgp+reuse", "got nil, want empty (not nil)", msgp),
-		intKeys("hashicorp-msgpack", "round trip differs",
-			"hashicorp/go-msgpack decodes the events map (map[int64]Event, whose Logo is a *string) with some "+
-				"events holding another event's logo (46 to 58 of the 184 from run to run, as the map's order "+
-				"varies): a library bug"),
-		pubdoc.KelindarEmpty,
-		pubdoc.AlecthomasNil,
-		pubdoc.XDRNil,
-		intKeys("xml", "xml: unsupported type: map[int64]string", "encoding/xml cannot write a map"),
-		intKeys("sereal", "expect stringish",
-			"sereal writes the int64 keys of the catalogue's maps as integers and reads map keys only as strings"),
-		intKeys("toml", "got nil, want empty (not nil)",
-			"go-toml writes an empty map as an empty table, which it reads back as a nil map (blockNames)"),
-		intKeys("burntsushi-toml", "cannot encode a map with non-string key type",
-			"BurntSushi/toml cannot write a map with int64 keys: TOML's keys are strings"),
-		intKeys("bencode", "Can't store a map[string]interface{} into map[int64]string",
-			"bencode's keys are strings, and it cannot read them back into a map with int64 keys"),
-	}
 }

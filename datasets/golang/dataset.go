@@ -43,15 +43,7 @@ func Dataset() suite.Dataset {
 				"src/encoding/json/testdata/code.json.gz (BSD-3-Clause, The Go Authors). SHA-256 " +
 				documentSHA256 + " (datasets/golang/PROVENANCE.md).",
 			Variants: []suite.VariantInfo{
-				{Name: "doc", About: "the whole document as one message (12,806 nodes)", Known: []suite.KnownFailure{
-					pubdoc.GobEmpty, pubdoc.JsoniterFastestFloat, pubdoc.DedisEmpty, pubdoc.MsgpEmpty,
-					pubdoc.MsgpReuseEmpty, pubdoc.XMLEmpty, pubdoc.BencodeFloat,
-					{Codec: "cbor", Match: "exceeded max nested level",
-						Why: "fxamacker/cbor's decoder refuses data nested deeper than 32 levels by default " +
-							"(DecOptions.MaxNestedLevels), and the tree's nodes and their lists of kids nest deeper"},
-					{Codec: "xdr", Match: "got nil, want empty (not nil)",
-						Why: "xdr2 reads an empty list back as a nil slice"},
-				}},
+				{Name: "doc", About: "the whole document as one message (12,806 nodes)"},
 			},
 		},
 		Generate: func(variant string) ([]*Source, error) {

@@ -44,10 +44,8 @@ func Dataset() suite.Dataset {
 			"originally nativejson-benchmark's data/twitter.json (MIT), statuses from the Twitter search API. " +
 			"SHA-256 " + documentSHA256 + " (datasets/twitter/PROVENANCE.md).",
 		Variants: []suite.VariantInfo{
-			{Name: "doc", About: "the whole document as one message (100 statuses)", Default: true,
-				Known: append(known(), pubdoc.BencodeFloat)},
-			{Name: "statuses", About: "each of the 100 statuses a message of its own",
-				Known: append(known(), pubdoc.BencodeEmpty)},
+			{Name: "doc", About: "the whole document as one message (100 statuses)", Default: true},
+			{Name: "statuses", About: "each of the 100 statuses a message of its own"},
 		},
 	}
 	return suite.NewByVariant(info, map[string]suite.Dataset{
@@ -83,12 +81,4 @@ func Dataset() suite.Dataset {
 			Conversions: offers.For("statuses"),
 		},
 	})
-}
-
-// known lists the codecs that cannot carry the statuses exactly: their
-// empty lists, null lists and nulls (pubdoc's known failures).
-func known() []suite.KnownFailure {
-	return []suite.KnownFailure{pubdoc.GobEmpty, pubdoc.DedisEmpty, pubdoc.MsgpEmpty, pubdoc.MsgpReuseEmpty,
-		pubdoc.AlecthomasNil, pubdoc.XDRNil, pubdoc.XMLEmpty, pubdoc.SerealPointer, pubdoc.YAMLNull,
-		pubdoc.GoccyYAMLNull, pubdoc.TOMLNull}
 }
