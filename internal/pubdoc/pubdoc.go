@@ -10,7 +10,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"math/big"
 	"strconv"
 
@@ -46,22 +48,36 @@ func Check(doc []byte, sum string) error {
 	return nil
 }
 
-// Decode opens zst (Open) and decodes it with encoding/json into a new T,
-// refusing a field that T does not declare: a model that leaves out part
-// of the document would measure less than the document.
+// Decode decodes the document in zst with encoding/json into a new T,
+// refusing a field that T does not declare (a model that left out part of
+// the document would measure less than the document), and checks that the
+// SHA-256 of the decompressed bytes is sum. It streams the decompressed
+// bytes into the JSON decoder, so that a 2 MB document is held once, in
+// the decoder's buffer, while it is decoded.
 func Decode[T any](zst []byte, sum string) (T, error) {
 	var v T
-	doc, err := Open(zst, sum)
+	d, err := zstd.NewReader(bytes.NewReader(zst), zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
 	if err != nil {
-		return v, err
+		return v, fmt.Errorf("pubdoc: zstd: %w", err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(doc))
+	defer d.Close()
+	h := sha256.New()
+	r := io.TeeReader(d, h)
+	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&v); err != nil {
-		return v, fmt.Errorf("pubdoc: decode into %T: %w", v, err)
+	decErr := dec.Decode(&v)
+	if decErr == nil && dec.More() {
+		decErr = errors.New("more than one JSON value")
 	}
-	if dec.More() {
-		return v, fmt.Errorf("pubdoc: decode into %T: more than one JSON value", v)
+	// The rest of the document, for its hash.
+	if _, err := io.Copy(io.Discard, r); err != nil {
+		return v, fmt.Errorf("pubdoc: decompress: %w", err)
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != sum {
+		return v, fmt.Errorf("pubdoc: the document's SHA-256 is %s, want %s: not the recorded document", got, sum)
+	}
+	if decErr != nil {
+		return v, fmt.Errorf("pubdoc: decode into %T: %w", v, decErr)
 	}
 	return v, nil
 }

@@ -34,6 +34,21 @@ func TestOpenChecksTheHash(t *testing.T) {
 	if _, err := Open(zst, sumOf(doc)); err != nil {
 		t.Errorf("the right hash: %v", err)
 	}
+	type model struct {
+		ID   int64   `json:"id"`
+		Name *string `json:"name"`
+		Kids []int   `json:"kids"`
+		W    float64 `json:"w"`
+	}
+	if _, err := Decode[model](zst, docSum); err == nil || !strings.Contains(err.Error(), "not the recorded document") {
+		t.Errorf("Decode with a wrong hash: got %v", err)
+	}
+	if _, err := Decode[model](compress(t, doc+` {}`), sumOf(doc+` {}`)); err == nil {
+		t.Error("Decode accepts two JSON values")
+	}
+	if m, err := Decode[model](zst, sumOf(doc)); err != nil || m.ID != 505874924095815681 {
+		t.Errorf("Decode with the right hash: %v, %+v", err, m)
+	}
 	if _, err := Open([]byte("not zstd"), docSum); err == nil {
 		t.Error("Open accepts bytes that are not zstd")
 	}
