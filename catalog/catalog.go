@@ -5,10 +5,14 @@ package catalog
 import (
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/datasets/boutique"
+	"github.com/serbench/serbench/datasets/canada"
+	"github.com/serbench/serbench/datasets/citm"
+	"github.com/serbench/serbench/datasets/golang"
 	"github.com/serbench/serbench/datasets/objectlist"
 	"github.com/serbench/serbench/datasets/structs"
 	"github.com/serbench/serbench/datasets/tickdata"
 	"github.com/serbench/serbench/datasets/transaction"
+	"github.com/serbench/serbench/datasets/twitter"
 	"github.com/serbench/serbench/suite"
 	// go-cmp's diff for a failed round trip (suite.Explain): here, not in
 	// the datasets, so that a lean timing worker does not link go-cmp.
@@ -23,6 +27,11 @@ func Datasets() []suite.Dataset {
 		objectlist.Dataset(),
 		structs.Dataset(),
 		boutique.Dataset(),
+		// Public documents the JSON libraries benchmark on.
+		twitter.Dataset(),
+		citm.Dataset(),
+		canada.Dataset(),
+		golang.Dataset(),
 	}
 }
 

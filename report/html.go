@@ -207,6 +207,9 @@ func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map
 		if g.info.About != "" {
 			sec.Blocks = append(sec.Blocks, htmlpage.Block{Text: g.info.About})
 		}
+		if g.info.Source != "" {
+			sec.Blocks = append(sec.Blocks, htmlpage.Block{Text: "Source: " + g.info.Source})
+		}
 		if s := g.info.Seed; s.File != "" {
 			sec.Blocks = append(sec.Blocks, htmlpage.Block{Text: fmt.Sprintf("Reproduces seed %s, %q, whose figures came from an %s.", s.File, s.Title, s.Machine)})
 			if len(s.Flaws) > 0 {

@@ -184,6 +184,9 @@ func writeDataset(b *bytes.Buffer, in Input, g *group) {
 		if g.info.About != "" {
 			fmt.Fprintf(b, "%s\n\n", g.info.About)
 		}
+		if g.info.Source != "" {
+			fmt.Fprintf(b, "Source: %s\n\n", g.info.Source)
+		}
 		if s := g.info.Seed; s.File != "" {
 			fmt.Fprintf(b, "Reproduces seed `%s`, %q, whose figures came from an %s.\n", s.File, s.Title, s.Machine)
 			if len(s.Flaws) > 0 {

@@ -171,6 +171,11 @@ type Info struct {
 	// experiment was flawed. It must say nothing it cannot back with a
 	// measured figure, and must cope with cells missing from the run.
 	Findings func(Measured) []string
+	// Source says where the data comes from when it is a public document
+	// rather than generated (a dataset with no seed): the module and
+	// version that ship it, its path there, its origin, licence and
+	// SHA-256.
+	Source string
 }
 
 // Figures are one measured cell's medians.

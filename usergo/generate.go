@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"time"
+
+	"github.com/serbench/serbench/internal/deepvalue"
 )
 
 // The generated values follow the ranges of run --proto's generator
@@ -37,7 +39,7 @@ func (g *gen) count(max, d int) int {
 // nests reports whether values of t hold other values that may nest (a
 // struct, pointer, slice or map), which maxDepth cuts.
 func nests(t reflect.Type) bool {
-	if t == timeType {
+	if t == deepvalue.TimeType {
 		return false
 	}
 	switch t.Kind() {
@@ -50,7 +52,7 @@ func nests(t reflect.Type) bool {
 // fill sets v (settable) to a random value at depth d.
 func (g *gen) fill(v reflect.Value, d int) {
 	t := v.Type()
-	if t == timeType {
+	if t == deepvalue.TimeType {
 		ts := time.Unix(1_735_689_600+g.rng.Int64N(365*86400), g.rng.Int64N(1_000_000_000)).UTC()
 		v.Set(reflect.ValueOf(ts))
 		return

@@ -24,6 +24,7 @@ import (
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/internal/cli"
+	"github.com/serbench/serbench/internal/deepvalue"
 	"github.com/serbench/serbench/jsonl"
 	"github.com/serbench/serbench/suite"
 	"github.com/serbench/serbench/userproto"
@@ -131,11 +132,13 @@ func (t *Type[T]) noSchema() string {
 }
 
 // Digest is T's read digest, by reflection over every field.
-func Digest[T any](h *digest.Hasher, m *T) { digestOf(h, reflect.ValueOf(m)) }
+func Digest[T any](h *digest.Hasher, m *T) { deepvalue.Digest(h, reflect.ValueOf(m)) }
 
 // Equal reports the first difference between want and got under
 // reflect.DeepEqual's rules, or nil.
-func Equal[T any](want, got *T) error { return equal(reflect.ValueOf(want), reflect.ValueOf(got)) }
+func Equal[T any](want, got *T) error {
+	return deepvalue.Equal(reflect.ValueOf(want), reflect.ValueOf(got))
+}
 
 func (t *Type[T]) def(meta suite.Info, variant string, load func() []any) part {
 	t.resolve()

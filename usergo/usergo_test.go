@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/internal/deepvalue"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -140,7 +141,7 @@ func clone(t *testing.T, r *rec) *rec {
 			}
 		case reflect.Struct:
 			out.Set(v) // the unexported fields, shallow
-			if v.Type() == timeType {
+			if v.Type() == deepvalue.TimeType {
 				break
 			}
 			for i := range v.NumField() {

@@ -20,6 +20,9 @@ const noPointers = "The message has pointer fields or elements (a *time.Time, a 
 	"alecthomas/binary decodes no pointers and encodes no slices of them (\"binary: unsupported type *structs.Tiny\", " +
 	"\"*boutique.CartItem\" and the like)."
 
+const nilPointers = "The model's pointers are the document's nulls and absent fields, and alecthomas/binary panics " +
+	"on a nil one (\"reflect: call of reflect.Value.Type on zero Value\")."
+
 // Codec is binary.Marshal and binary.Unmarshal.
 var Codec = suite.Codec{
 	Name:   Name,
@@ -62,6 +65,9 @@ var Codec = suite.Codec{
 		"boutique/PlaceOrderRequest":            noPointers,
 		"boutique/PlaceOrderResponse":           noPointers,
 		"boutique/AdResponse":                   noPointers,
+		// The public documents' models (datasets twitter, citm, canada, golang).
+		"twitter": nilPointers,
+		"citm":    nilPointers,
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true

@@ -47,6 +47,12 @@ var Codec = suite.Codec{
 		"with nanoseconds; the default, whole Unix seconds, drops them), and Unmarshal of a DecMode built once " +
 		"from DecOptions{MaxArrayElements: 2147483647} (the default limit, 131,072, refuses the larger " +
 		"transaction variants); structs as maps keyed by field name, big.Int as a CBOR bignum.",
+	Unfit: map[string]string{
+		// The public documents' models (datasets twitter, citm, canada, golang).
+		"golang": "The decoder refuses data nested deeper than 32 levels by default (DecOptions.MaxNestedLevels: " +
+			"\"exceeded max nested level 32\"), and golang_source's tree of nodes and their lists of kids " +
+			"nests deeper.",
+	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
 	},

@@ -35,7 +35,11 @@ func list(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintln(stdout, "\nDatasets:")
 	for _, d := range cat.Datasets {
-		fmt.Fprintf(stdout, "  %s: %s (seed %s)\n", d.Name, d.Title, d.Seed)
+		if d.Seed != "" {
+			fmt.Fprintf(stdout, "  %s: %s (seed %s)\n", d.Name, d.Title, d.Seed)
+		} else {
+			fmt.Fprintf(stdout, "  %s: %s (a public document)\n", d.Name, d.Title)
+		}
 		for _, v := range d.Variants {
 			full := ""
 			switch {
@@ -87,6 +91,7 @@ type DatasetJSON struct {
 	Name     string              `json:"name"`
 	Title    string              `json:"title"`
 	Seed     string              `json:"seed"`
+	Source   string              `json:"source,omitempty"` // a public document's origin, licence and hash
 	Unit     string              `json:"unit"`
 	Variants []suite.VariantInfo `json:"variants"`
 	Codecs   []CodecOpsJSON      `json:"codecs"`
@@ -104,7 +109,7 @@ func Catalog(reg *suite.Registry) CatalogJSON {
 	out := CatalogJSON{Codecs: reg.Codecs}
 	for _, ds := range reg.Datasets {
 		info := ds.Info()
-		d := DatasetJSON{Name: info.Name, Title: info.Title, Seed: info.Seed.File, Unit: info.Unit, Variants: info.Variants}
+		d := DatasetJSON{Name: info.Name, Title: info.Title, Seed: info.Seed.File, Source: info.Source, Unit: info.Unit, Variants: info.Variants}
 		for _, c := range reg.CodecsOf(ds) {
 			co := CodecOpsJSON{Codec: c.Codec}
 			for _, op := range c.Ops {

@@ -1,4 +1,4 @@
-package usergo
+package deepvalue
 
 import (
 	"reflect"
@@ -8,19 +8,22 @@ import (
 	"github.com/serbench/serbench/digest"
 )
 
-// digestOf adds v to h by reflection: every field, element and entry, in
-// an order that does not depend on a map's iteration. It is the read
-// digest of the codecs that decode the user's own type, and of the mirrors
-// that convert to it for free. Values nested deeper than maxWalk (a cycle
-// through pointers) stop there.
-func digestOf(h *digest.Hasher, v reflect.Value) { digestValue(h, v, 0) }
+// Digest adds v to h by reflection: every field, element and entry, in
+// an order that does not depend on a map's iteration. A nil pointer, slice
+// or map and an empty one differ. Values nested deeper than maxWalk (a
+// cycle through pointers) stop there. Two types with the same fields in
+// the same order (a model and its mirrors) digest alike.
+func Digest(h *digest.Hasher, v reflect.Value) { digestValue(h, v, 0) }
+
+// DigestOf is Digest of m, for a Def's Digest.
+func DigestOf[M any](h *digest.Hasher, m M) { digestValue(h, reflect.ValueOf(m), 0) }
 
 func digestValue(h *digest.Hasher, v reflect.Value, depth int) {
 	if depth > maxWalk || !v.IsValid() {
 		h.Len(-1)
 		return
 	}
-	if v.Type() == timeType && v.CanInterface() {
+	if v.Type() == TimeType && v.CanInterface() {
 		t := v.Interface().(time.Time)
 		h.Int64(t.Unix())
 		h.Int64(int64(t.Nanosecond()))

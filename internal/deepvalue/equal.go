@@ -1,4 +1,4 @@
-package usergo
+package deepvalue
 
 import (
 	"fmt"
@@ -11,16 +11,21 @@ import (
 // through pointers) are an error rather than a stack overflow.
 const maxWalk = 10000
 
-var timeType = reflect.TypeFor[time.Time]()
+// TimeType is time.Time's type, which both walks compare and digest by
+// its instant and location rather than its fields.
+var TimeType = reflect.TypeFor[time.Time]()
 
-// equal reports the first difference between want and got under
+// Equal reports the first difference between want and got under
 // reflect.DeepEqual's rules (nil and empty slices and maps differ, a
 // time's location counts, NaN differs from itself), with the path to it,
 // or nil when they are deeply equal. It reads unexported fields without
 // panicking.
-func equal(want, got reflect.Value) error {
+func Equal(want, got reflect.Value) error {
 	return (&differ{seen: map[visit]bool{}}).diff("", want, got, 0)
 }
+
+// EqualOf is Equal of two values of M, for a Def's Equal.
+func EqualOf[M any](want, got M) error { return Equal(reflect.ValueOf(want), reflect.ValueOf(got)) }
 
 type visit struct {
 	a, b uintptr
@@ -42,7 +47,7 @@ func (d *differ) diff(path string, a, b reflect.Value, depth int) error {
 	if a.Type() != b.Type() {
 		return fmt.Errorf("%s: got a %s, want a %s", orRoot(path), b.Type(), a.Type())
 	}
-	if a.Type() == timeType && a.CanInterface() && b.CanInterface() {
+	if a.Type() == TimeType && a.CanInterface() && b.CanInterface() {
 		ta, tb := a.Interface().(time.Time), b.Interface().(time.Time)
 		if !reflect.DeepEqual(ta, tb) {
 			why := ""

@@ -1,0 +1,13 @@
+//go:build !serbench_lean || serbench_easyjson
+
+package golang
+
+import (
+	"github.com/serbench/serbench/internal/deepvalue"
+	"github.com/serbench/serbench/suite"
+)
+
+// The mirror and its conversion are generated (easyjson_mirror_gen.go).
+var _ = suite.Offer(&offers, "", func() any {
+	return easyjsonSource(deepvalue.DigestOf[*Source])
+})

@@ -1,0 +1,16 @@
+package twitter
+
+// The document, from the module that ships it (PROVENANCE.md).
+//go:generate go run github.com/serbench/serbench/internal/pubdocgen -module github.com/go-json-experiment/json -version v1.27.2 -path internal/jsontest/_embed/twitter_status.json.zst -sha256 a08b769f32b95f426cbc3abafcec65c1a19d3eb544d4ddf320eae142c99efc5d -o twitter.json.zst
+
+// The msgp mirrors come before easyjson's, which builds the package: the
+// mirrors need msgp's methods to compile.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Twitter Status
+//go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
+
+// The easyjson mirror comes last: easyjson builds the package, so the code
+// above must exist.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Twitter Status
+//go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go
