@@ -2,6 +2,7 @@ package codecs_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/serbench/serbench/codecs"
@@ -32,5 +33,34 @@ func TestEveryCodecIsDeclared(t *testing.T) {
 		if !one(suite.LabelReflection, suite.LabelCodegen, suite.LabelHandWritten) || !one(suite.LabelText, suite.LabelBinary) {
 			t.Errorf("%s: labels %v need exactly one of reflection/codegen/hand-written and one of text/binary", c.Name, c.Labels)
 		}
+	}
+}
+
+// Every JSON codec says how conformance decodes a whole document with it
+// (its library's generic value, or why there is none); a form of another
+// codec (+any, +reuse) shares its codec's library and settings and leaves
+// it to that codec.
+func TestJSONCodecsDeclareGeneric(t *testing.T) {
+	n := 0
+	for _, c := range codecs.All() {
+		if c.Family != "JSON" {
+			continue
+		}
+		form := strings.Contains(c.Name, "+")
+		switch {
+		case form && c.Generic != nil:
+			t.Errorf("%s: a form declares Generic; its codec does", c.Name)
+		case !form && c.Generic == nil:
+			t.Errorf("%s: no Generic", c.Name)
+		case !form && c.Generic.Decode != nil && c.Generic.Call == "":
+			t.Errorf("%s: Generic has no Call", c.Name)
+		case !form && c.Generic.Decode == nil && c.Generic.None == "":
+			t.Errorf("%s: Generic has neither Decode nor None", c.Name)
+		case !form:
+			n++
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d JSON codecs declare a generic decode", n)
 	}
 }
