@@ -64,3 +64,22 @@ func TestJSONCodecsDeclareGeneric(t *testing.T) {
 		t.Errorf("only %d JSON codecs declare a generic decode", n)
 	}
 }
+
+// Every generic decode decides: it accepts a valid document and rejects a
+// truncated one (a Decode that checks nothing would accept both).
+func TestJSONGenericDecodes(t *testing.T) {
+	valid := []byte(`{"a":[1,2.5,"x\u00e9",true,false,null,{}],"b":{"c":-1e3}}`)
+	for _, c := range codecs.All() {
+		if c.Generic == nil || c.Generic.Decode == nil {
+			continue
+		}
+		if err := c.Generic.Decode(valid); err != nil {
+			t.Errorf("%s: %s rejects %s: %v", c.Name, c.Generic.Call, valid, err)
+		}
+		for _, bad := range []string{`{"a":[1,2`, `[1,]x`, ``} {
+			if err := c.Generic.Decode([]byte(bad)); err == nil {
+				t.Errorf("%s: %s accepts %q", c.Name, c.Generic.Call, bad)
+			}
+		}
+	}
+}
