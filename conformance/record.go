@@ -29,9 +29,10 @@ type Record struct {
 	// not accepted, an n_ file not rejected, any file that panicked,
 	// crashed or hung.
 	Wrong []Result `json:"wrong,omitempty"`
-	// IAccepted lists the i_ files accepted; the other i_ files were
-	// rejected, or are in Wrong.
+	// IAccepted and IRejected list the i_ files accepted and rejected;
+	// any other i_ file panicked, crashed or hung, and is in Wrong.
 	IAccepted []string `json:"i_accepted,omitempty"`
+	IRejected []string `json:"i_rejected,omitempty"`
 	// Workers is how many worker processes decoded the suite: one, plus
 	// one per crash or hang.
 	Workers int     `json:"workers"`
@@ -107,8 +108,11 @@ func (r *Record) add(c Case, o Outcome, detail string) {
 	case TimedOut:
 		t.TimedOut++
 	}
-	if c.Expect == Either && o == Accepted {
+	switch {
+	case c.Expect == Either && o == Accepted:
 		r.IAccepted = append(r.IAccepted, c.Name)
+	case c.Expect == Either && o == Rejected:
+		r.IRejected = append(r.IRejected, c.Name)
 	}
 	if !c.Expect.Conformant(o) {
 		if o == Accepted {
