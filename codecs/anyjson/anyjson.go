@@ -109,7 +109,9 @@ func Model[M any](v any) (M, error) {
 		return m, fmt.Errorf("anyjson: tree to JSON: %w", err)
 	}
 	if err := json.Unmarshal(b, &m); err != nil {
-		return m, fmt.Errorf("anyjson: JSON to model: %w", err)
+		// The likeliest cause: an integer beyond 2^53, rounded in the
+		// tree's float64 to a number the model's type cannot hold.
+		return m, fmt.Errorf("anyjson: JSON to model (the tree's numbers are float64): %w", err)
 	}
 	return m, nil
 }
