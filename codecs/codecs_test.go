@@ -83,3 +83,14 @@ func TestJSONGenericDecodes(t *testing.T) {
 		}
 	}
 }
+
+func TestWithoutAnyForms(t *testing.T) {
+	var names []string
+	for _, c := range codecs.All() {
+		names = append(names, c.Name)
+	}
+	got := codecs.WithoutAnyForms(names)
+	if len(got) != len(names)-6 || !slices.Contains(got, "json") || slices.Contains(got, "json+any") {
+		t.Errorf("WithoutAnyForms left %d of %d: %v", len(got), len(names), got)
+	}
+}
