@@ -30,7 +30,10 @@ func TestKnownFollowsRegistry(t *testing.T) {
 		_, anyValue := plain.(modelBinding)
 		_, message := msg.(messageBinding)
 		generated := c.Name == "easyjson" || c.Name == "msgp"
-		if anyValue != slices.Contains(c.Labels, suite.LabelReflection) && c.Name != "avro" && c.Name != "goavro" {
+		// The +any forms are reflection on generic trees, which bind only
+		// a dataset that offers the tree (codecs/anyjson).
+		if anyValue != slices.Contains(c.Labels, suite.LabelReflection) && c.Name != "avro" && c.Name != "goavro" &&
+			!slices.Contains(c.Labels, suite.LabelAny) {
 			t.Errorf("%s: labels %v, binds any Go value: %v", c.Name, c.Labels, anyValue)
 		}
 		if anyValue || message || generated {

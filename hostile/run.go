@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/serbench/serbench/internal/sandbox"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -251,7 +252,7 @@ func runWorker(t Target, corpusPath string, from int, opt Options, each func(lin
 	// One P: the worker decodes on one goroutine, and a second job runs
 	// beside it on the other core.
 	cmd.Env = append(cmd.Env, "GOMAXPROCS=1")
-	stderr := &stderrLog{max: 4 << 10}
+	stderr := &sandbox.StderrLog{Max: 4 << 10}
 	cmd.Stderr = stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -310,7 +311,7 @@ loop:
 		return end, nil
 	}
 	end.outcome = Crashed
-	end.reason = reason(stderr.String())
+	end.reason = sandbox.Reason(stderr.String())
 	if end.reason == "" {
 		var ee *exec.ExitError
 		if errors.As(waitErr, &ee) {

@@ -5,18 +5,15 @@ import (
 	"bytes"
 	"encoding/gob"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
-	"runtime/debug"
 	"runtime/metrics"
 	"strconv"
-	"strings"
-	"syscall"
 
+	"github.com/serbench/serbench/internal/sandbox"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -92,7 +89,7 @@ func ServeMain(reg *suite.Registry, args []string, stdout io.Writer) error {
 		return err
 	}
 	if f.MemCap > 0 {
-		if err := limitMemory(f.MemCap); err != nil {
+		if err := sandbox.LimitMemory(f.MemCap); err != nil {
 			return err
 		}
 	}
@@ -117,41 +114,6 @@ func decoder(reg *suite.Registry, dataset, variant, codec string) (decode, error
 		return nil, fmt.Errorf("%s/%s/%s: %w", dataset, variant, codec, err)
 	}
 	return dec, nil
-}
-
-// limitMemory caps the worker: a soft heap limit of memCap, so that the
-// collector works hard before the heap nears it, and a hard limit on the
-// address space of what the process maps now plus memCap, so that a
-// decoder asking for gigabytes gets the runtime's out-of-memory fatal error
-// in this worker instead of taking the machine's memory. The hard limit is
-// relative because the Go runtime and some codecs (sonic's JIT) reserve
-// address space they never touch.
-func limitMemory(memCap int64) error {
-	debug.SetMemoryLimit(memCap)
-	vm, err := virtualSize()
-	if err != nil {
-		return err
-	}
-	lim := uint64(vm) + uint64(memCap)
-	return syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: lim, Max: lim})
-}
-
-// virtualSize is the process's mapped address space (VmSize).
-func virtualSize() (int64, error) {
-	b, err := os.ReadFile("/proc/self/status")
-	if err != nil {
-		return 0, fmt.Errorf("address space: %w", err)
-	}
-	for l := range strings.SplitSeq(string(b), "\n") {
-		if rest, ok := strings.CutPrefix(l, "VmSize:"); ok {
-			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
-			if err != nil {
-				return 0, fmt.Errorf("address space: %q: %w", l, err)
-			}
-			return kb << 10, nil
-		}
-	}
-	return 0, errors.New("address space: no VmSize in /proc/self/status")
 }
 
 func readCorpus(path string) (*Corpus, error) {
@@ -251,7 +213,7 @@ func probe(dec decode, t int, b []byte, m *maxima) line {
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
-				panicMsg = panicDetail(r)
+				panicMsg = sandbox.PanicDetail(r)
 			}
 		}()
 		d, err = dec(t, b)
@@ -276,77 +238,13 @@ func probe(dec decode, t int, b []byte, m *maxima) line {
 		func() {
 			defer func() {
 				if r := recover(); r != nil {
-					l.Unstable, l.Detail = true, "round trip panicked: "+panicDetail(r)
+					l.Unstable, l.Detail = true, "round trip panicked: "+sandbox.PanicDetail(r)
 				}
 			}()
 			if err := d.RoundTrip(); err != nil {
-				l.Unstable, l.Detail = true, clip(err.Error(), 300)
+				l.Unstable, l.Detail = true, sandbox.Clip(err.Error(), 300)
 			}
 		}()
 	}
 	return l
-}
-
-// panicDetail is the panic's value and the first frames of its stack
-// below the runtime's panic machinery: where the decoder failed.
-func panicDetail(r any) string {
-	var frames []string
-	pcs := make([]uintptr, 32)
-	n := runtime.Callers(3, pcs)
-	fr := runtime.CallersFrames(pcs[:n])
-	for {
-		f, more := fr.Next()
-		if !strings.HasPrefix(f.Function, "runtime.") {
-			frames = append(frames, f.Function)
-		}
-		if len(frames) == 4 || !more {
-			break
-		}
-	}
-	return clip(fmt.Sprint(r), 200) + " at " + strings.Join(frames, " < ")
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
-}
-
-// stderrLog keeps the first and the last bytes of a worker's stderr: the
-// runtime's fatal error comes first, before a stack trace that may run to
-// megabytes (a stack overflow's), and an exit's message last.
-type stderrLog struct {
-	head, tail bytes.Buffer
-	max        int
-}
-
-func (t *stderrLog) Write(p []byte) (int, error) {
-	if room := t.max - t.head.Len(); room > 0 {
-		t.head.Write(p[:min(room, len(p))])
-	}
-	t.tail.Write(p)
-	if extra := t.tail.Len() - t.max; extra > 0 {
-		t.tail.Next(extra)
-	}
-	return len(p), nil
-}
-
-func (t *stderrLog) String() string { return t.head.String() + "\n" + t.tail.String() }
-
-// reason picks the line of a dead worker's stderr that says why it died:
-// the runtime's fatal error, or the first line.
-func reason(stderr string) string {
-	lines := strings.Split(strings.TrimSpace(stderr), "\n")
-	for _, l := range lines {
-		if strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "runtime:") || strings.HasPrefix(l, "panic:") {
-			return clip(l, 200)
-		}
-	}
-	for _, l := range lines {
-		if l = strings.TrimSpace(l); l != "" {
-			return clip(l, 200)
-		}
-	}
-	return ""
 }

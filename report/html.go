@@ -150,7 +150,7 @@ func codecKeys(in Input) map[string]*htmlpage.Keys {
 // written, then what it writes, then the rest. Labels not in it follow, in
 // alphabetical order.
 var labelOrder = []string{suite.LabelReflection, suite.LabelCodegen, suite.LabelHandWritten, suite.LabelText, suite.LabelBinary,
-	suite.LabelZeroCopy, suite.LabelReuse, suite.LabelUnsafe, suite.LabelBaseline}
+	suite.LabelZeroCopy, suite.LabelReuse, suite.LabelAny, suite.LabelUnsafe, suite.LabelBaseline}
 
 // filterOf is the filter bar: a chip per family and per label of the run's
 // codecs, or nil when they have none.

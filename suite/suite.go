@@ -50,6 +50,10 @@ const (
 	LabelBaseline    = "baseline" // a floor to measure formats against; kept out of rankings
 	LabelText        = "text"
 	LabelBinary      = "binary"
+	// LabelAny marks a form that encodes from and decodes into Go's
+	// generic tree (map[string]any, []any, float64, ...) instead of the
+	// model's own types: what a program does with JSON it has no types for.
+	LabelAny = "any"
 )
 
 // UnfitFor returns why the codec leaves out a dataset's variant, or "".
@@ -82,6 +86,26 @@ type Codec struct {
 	// conversions the type offers (or its Go values, for a reflection
 	// codec); ok is false when it offers nothing the codec can use.
 	Bind func(m Model) (b Binding, ok bool) `json:"-"`
+	// Generic is the codec's decode of one whole document into the
+	// library's generic value, for a text format's conformance suite
+	// (serbench conformance runs the JSON codecs' on JSONTestSuite); nil
+	// where the codec is a form of another (+any, +reuse) whose library
+	// and settings it shares.
+	Generic *Generic `json:"-"`
+}
+
+// Generic is a library's decode of a whole document into its generic
+// value: an any tree where it has one, else its own tree type, else the
+// closest whole-document check it offers.
+type Generic struct {
+	// Call says what Decode calls, for the reports: "json.Unmarshal into
+	// *any".
+	Call string
+	// Decode decodes doc and returns the library's error; a nil error
+	// means it accepted doc. Nil when the library has no such decode.
+	Decode func(doc []byte) error
+	// None says why the library has no generic decode, when Decode is nil.
+	None string
 }
 
 // VariantInfo describes one size or form of a dataset.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/mailru/easyjson"
+	"github.com/mailru/easyjson/jlexer"
 
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
@@ -28,6 +29,17 @@ var Codec = suite.Codec{
 	Notes: "easyjson.Marshal and easyjson.Unmarshal on generated mirror types (the model's fields, on a type of " +
 		"their own), so encoding/json never calls easyjson's methods (the flaw of seed 002).",
 	Bind: suite.BindOffered(binder.bind),
+	// easyjson's generated code reads into its own types; its lexer's
+	// Interface is the any tree it falls back to for interface{} fields.
+	Generic: &suite.Generic{Call: "jlexer.Lexer.Interface, then Consumed (no trailing data)", Decode: func(doc []byte) error {
+		l := jlexer.Lexer{Data: doc}
+		l.Interface()
+		l.Consumed()
+		if err := l.Error(); err != nil {
+			return fmt.Errorf("easyjson: %w", err)
+		}
+		return nil
+	}},
 }
 
 // Value is a pointer to an easyjson-generated type T.

@@ -59,6 +59,14 @@ var Codec = suite.Codec{
 			"24 GB (killed by the kernel at 24.3 GB resident on a 24 GB machine); 200,000 transactions pass",
 	},
 	Bind: bind(false),
+	// fastjson's own tree: a new Parser, as the codec's decode uses.
+	Generic: &suite.Generic{Call: "Parser.ParseBytes into *fastjson.Value", Decode: func(doc []byte) error {
+		var p fastjson.Parser
+		if _, err := p.ParseBytes(doc); err != nil {
+			return fmt.Errorf("fastjson: %w", err)
+		}
+		return nil
+	}},
 }
 
 // ReuseCodec is Codec with one fastjson.Parser and one fastjson.Arena per

@@ -7,6 +7,7 @@ import (
 
 	jsoniter "github.com/json-iterator/go"
 
+	"github.com/serbench/serbench/codecs/anyjson"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -16,8 +17,11 @@ const (
 	NameFastest = "jsoniter-fastest"
 )
 
-// Codecs are both forms, in the order reports show them.
-var Codecs = []suite.Codec{Codec, Fastest}
+// AnyName is the name of the any form.
+const AnyName = "jsoniter+any"
+
+// Codecs are its forms, in the order reports show them.
+var Codecs = []suite.Codec{Codec, Fastest, AnyCodec}
 
 // api is the configuration meant to behave as encoding/json does: HTML
 // escaped, map keys sorted, json.RawMessage validated.
@@ -36,6 +40,26 @@ var Codec = suite.Codec{
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
 	},
+	Generic: &suite.Generic{Call: "ConfigCompatibleWithStandardLibrary.Unmarshal into *any", Decode: func(doc []byte) error {
+		var v any
+		return unmarshal(doc, &v)
+	}},
+}
+
+// AnyCodec is Marshal and Unmarshal of
+// jsoniter.ConfigCompatibleWithStandardLibrary on generic trees (anyjson).
+var AnyCodec = suite.Codec{
+	Name:   AnyName,
+	Title:  "jsoniter (json-iterator/go), any tree",
+	Module: "github.com/json-iterator/go",
+	URL:    "https://github.com/json-iterator/go",
+	Family: "JSON",
+	Labels: []string{suite.LabelReflection, suite.LabelText, suite.LabelAny},
+	Notes: "jsoniter.ConfigCompatibleWithStandardLibrary's Marshal of a generic tree (map[string]any, []any, float64, " +
+		"string, bool, nil) and Unmarshal into a new *any (numbers as float64), on datasets that offer the tree " +
+		"(codecs/anyjson): encode and decode, no read. Integers above 2^53 do not survive float64, and such cells " +
+		"fail their round trip.",
+	Bind: anyjson.Bind(anyjson.Lib{Marshal: marshal, Unmarshal: func(b []byte, v *any) error { return unmarshal(b, v) }}),
 }
 
 const sixDigits = "ConfigFastest writes floats with at most 6 decimal places, so the document's floats lose digits"
@@ -62,6 +86,10 @@ var Fastest = suite.Codec{
 			Unmarshal: func(b []byte, ptr any) error { return unmarshalWith(jsoniter.ConfigFastest, b, ptr) },
 		}), true
 	},
+	Generic: &suite.Generic{Call: "ConfigFastest.Unmarshal into *any", Decode: func(doc []byte) error {
+		var v any
+		return unmarshalWith(jsoniter.ConfigFastest, doc, &v)
+	}},
 }
 
 func marshal(v any) ([]byte, error) { return marshalWith(api, v) }

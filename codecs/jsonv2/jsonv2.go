@@ -8,6 +8,7 @@ import (
 
 	"github.com/go-json-experiment/json"
 
+	"github.com/serbench/serbench/codecs/anyjson"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -34,6 +35,30 @@ var Codec = suite.Codec{
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
 	},
+	Generic: &suite.Generic{Call: "json.Unmarshal (v2, the codec's options) into *any", Decode: func(doc []byte) error {
+		var v any
+		return unmarshal(doc, &v)
+	}},
+}
+
+// AnyName is the name of the any form.
+const AnyName = "json-v2+any"
+
+// AnyCodec is json.Marshal and json.Unmarshal of go-json-experiment/json
+// on generic trees (anyjson).
+var AnyCodec = suite.Codec{
+	Name:   AnyName,
+	Title:  "JSON v2 (go-json-experiment/json), any tree",
+	Module: "github.com/go-json-experiment/json",
+	URL:    "https://github.com/go-json-experiment/json",
+	Family: "JSON",
+	Labels: []string{suite.LabelReflection, suite.LabelText, suite.LabelAny},
+	Notes: "json.Marshal of github.com/go-json-experiment/json on a generic tree (map[string]any, []any, float64, " +
+		"string, bool, nil) and json.Unmarshal into a new *any (numbers as float64), with the options of json-v2 " +
+		"(which a tree, holding no nil slices or maps, does not need), on datasets that offer the tree " +
+		"(codecs/anyjson): encode and decode, no read. Integers above 2^53 do not survive float64, and such cells " +
+		"fail their round trip.",
+	Bind: anyjson.Bind(anyjson.Lib{Marshal: marshal, Unmarshal: func(b []byte, v *any) error { return unmarshal(b, v) }}),
 }
 
 func marshal(v any) ([]byte, error) {

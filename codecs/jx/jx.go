@@ -38,6 +38,15 @@ var Codec = suite.Codec{
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
 		"mode (docs/your-own-schema.md).",
 	Bind: suite.BindOffered(binder.bind),
+	// jx has no tree of its own (its Any type is in its tests only) and
+	// no decode into any: its whole-document reading is Validate, which
+	// walks every value (Decoder.Skip) and checks nothing follows.
+	Generic: &suite.Generic{Call: "jx.DecodeBytes(doc).Validate() (no tree: a validating walk)", Decode: func(doc []byte) error {
+		if err := jx.DecodeBytes(doc).Validate(); err != nil {
+			return fmt.Errorf("jx: %w", err)
+		}
+		return nil
+	}},
 }
 
 // Encoder and Decoder are jx's, so that datasets need import only this

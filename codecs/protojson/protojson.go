@@ -40,4 +40,5 @@ var Codec = suite.Codec{
 			return nil
 		},
 	}),
+	Generic: generic,
 }

@@ -14,9 +14,11 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"slices"
 
 	"github.com/bytedance/sonic"
 
+	"github.com/serbench/serbench/codecs/anyjson"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -51,6 +53,10 @@ func declare(kind int, goarch string, getenv func(string) string) suite.Codec {
 		Bind: func(m suite.Model) (suite.Binding, bool) {
 			return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true
 		},
+		Generic: &suite.Generic{Call: "sonic.Unmarshal into *any", Decode: func(doc []byte) error {
+			var v any
+			return unmarshal(doc, &v)
+		}},
 	}
 	const timed = "sonic.Marshal and sonic.Unmarshal, default config (sonic.ConfigDefault)"
 	var jit bool
@@ -91,6 +97,28 @@ func runtimeOf(kind int, goarch string, getenv func(string) string) (path string
 		}
 	}
 	return "sonic: " + enc + ", " + dec + " (" + goarch + ")", enc == "JIT encoder" && dec == "JIT decoder"
+}
+
+// AnyName is the name of the any form.
+const AnyName = "sonic+any"
+
+// AnyCodec is sonic.Marshal and sonic.Unmarshal on generic trees
+// (anyjson), on the path this build runs, declared as Codec is.
+var AnyCodec = declareAny(Codec)
+
+// declareAny is the any form of the codec c of this build's path.
+func declareAny(c suite.Codec) suite.Codec {
+	a := c
+	a.Name = AnyName
+	a.Title = c.Title + ", any tree"
+	a.Labels = append(slices.Clone(c.Labels), suite.LabelAny)
+	a.Notes = "On generic trees (map[string]any, []any, float64, string, bool, nil), on datasets that offer the tree " +
+		"(codecs/anyjson): sonic.Marshal of the tree and sonic.Unmarshal into a new *any (numbers as float64), " +
+		"encode and decode, no read. Integers above 2^53 do not survive float64, and such cells fail their round " +
+		"trip. As the plain form: " + c.Notes
+	a.Bind = anyjson.Bind(anyjson.Lib{Marshal: marshal, Unmarshal: func(b []byte, v *any) error { return unmarshal(b, v) }})
+	a.Generic = nil
+	return a
 }
 
 func marshal(v any) ([]byte, error) {

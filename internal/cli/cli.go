@@ -104,6 +104,10 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return timeWorker(rest, stdout)
 	case hostileWorkerCommand:
 		return hostileWorker(rest, stdout)
+	case "conformance":
+		return conformanceCmd(rest, stdout, stderr)
+	case conformanceWorkerCommand:
+		return conformanceWorker(rest, stdout)
 	case "help":
 		if len(rest) > 0 {
 			if _, ok := commandHelp[rest[0]]; !ok {

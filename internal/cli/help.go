@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/serbench/serbench/conformance"
 	"github.com/serbench/serbench/hostile"
 	"github.com/serbench/serbench/suite"
 )
@@ -34,6 +35,8 @@ Usage:
                                 processes, and print the ratios (exit 1 if a median ratio is outside ±5%)
   serbench hostile [flags]      feed every codec's decoder truncated, corrupted and malicious bytes in worker
                                 processes; write hostile.jsonl, the bad inputs, report.md and report.html
+  serbench conformance [flags]  decode JSONTestSuite's parsing files with every JSON codec in worker processes;
+                                write conformance.jsonl, report.md and report.html (accepted and rejected per verdict)
   serbench help [COMMAND]       this help, or one command's (also COMMAND --help)
 
 Exit status: 0 success, 1 failed cells or errors, 2 bad usage.
@@ -100,6 +103,13 @@ var (
   --jobs N         workers at once (default 2)
 `, strings.Join(hostileDefaultDatasets, ", "), hostile.DefaultSeed, hostile.DefaultTimeout,
 		hostile.DefaultMemCap, hostile.DefaultMemCap>>30)
+	conformanceFlags = fmt.Sprintf(`  --codec c,d      codecs (default: every JSON codec with a generic decode)
+  --file f,g       files of the suite, such as n_array_extra_comma.json (default: all 318)
+  --out DIR        results folder (default results/conformance-<UTC time>)
+  --timeout D      time limit of one file (default %s)
+  --mem BYTES      memory cap of a worker (default %d, %d GiB)
+  --jobs N         workers at once (default 2)
+`, conformance.DefaultTimeout, conformance.DefaultMemCap, conformance.DefaultMemCap>>30)
 )
 
 // commandHelp is each command's own help, as `serbench help COMMAND` and
@@ -150,6 +160,13 @@ Feeds every selected codec's decoder truncated, corrupted and malicious bytes in
 hostile.jsonl, the bad inputs, report.md and report.html.
 
 ` + hostileFlags,
+	"conformance": `Usage: serbench conformance [flags]
+
+Decodes every file of JSONTestSuite's test_parsing (95 y_ files to accept, 188 n_ files to reject, 35 i_ files
+either way) with every JSON codec's generic decode (into any, or the library's own tree), in worker processes, so
+that a panic, a crash or a hang is a file's outcome; writes conformance.jsonl, report.md and report.html.
+
+` + conformanceFlags,
 }
 
 // usage is the top-level help: the commands, then every command's flags.
@@ -160,7 +177,8 @@ Flags of run and verify:
 ` + timingFlags + `Flags of list:
 ` + listFlags + `Flags of fidelity:
 ` + fidelityFlagsHelp + `Flags of hostile:
-` + hostileFlags + `Flags of compare:
+` + hostileFlags + `Flags of conformance:
+` + conformanceFlags + `Flags of compare:
 ` + compareFlags
 
 // helpText returns the help of command, or the top-level help for "" and
@@ -190,5 +208,5 @@ func isHelpFlag(arg string) bool {
 // commandNames lists the commands with help of their own, in the order of
 // the top-level help.
 func commandNames() []string {
-	return []string{"run", "verify", "list", "report", "compare", "fidelity", "hostile"}
+	return []string{"run", "verify", "list", "report", "compare", "fidelity", "hostile", "conformance"}
 }

@@ -84,7 +84,7 @@ func names(fs map[string]*flag.Flag) string {
 
 // TestHelpListsEveryFlag holds every command's help, and the top-level help,
 // to the flags the commands register. The hidden worker commands
-// (time-worker, fidelity-worker, hostile-worker) are serbench talking to
+// (time-worker, fidelity-worker, hostile-worker, conformance-worker) are serbench talking to
 // itself and have no help.
 func TestHelpListsEveryFlag(t *testing.T) {
 	if got := slices.Sorted(maps.Keys(commandHelp)); !slices.Equal(got, slices.Sorted(slices.Values(commandNames()))) {
