@@ -34,7 +34,7 @@ require (
 	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/planetscale/vtprotobuf v0.6.0
 	github.com/segmentio/encoding v0.5.4
-	github.com/shamaton/msgpack/v2 v2.4.0
+	github.com/shamaton/msgpack/v3 v3.1.0
 	github.com/tinylib/msgp v1.6.5
 	github.com/ugorji/go/codec v1.3.2
 	github.com/valyala/fastjson v1.6.10

@@ -93,7 +93,7 @@ func Groups() [][]suite.Codec {
 		{ugorji.CBOR},
 		{bson.Codec},
 		{avro.Codec},
-		{goavro.Codec},
+		{goavro.Codec, goavro.TextCodec},
 		thrift.Codecs,
 		{colfer.Codec},
 		{bebop.Codec},

@@ -27,9 +27,8 @@ var limits = map[string]map[string]string{
 	"avro": {
 		FeatureTimestamp: "hamba/avro's finest timestamp is timestamp-micros: a time's sub-microsecond digits are lost",
 	},
-	"goavro": {
-		FeatureTimestamp: "Avro's finest timestamp is timestamp-micros, and goavro's keeps microseconds: a time's sub-microsecond digits are lost",
-	},
+	"goavro":      {FeatureTimestamp: goavroMicros},
+	"goavro-json": {FeatureTimestamp: goavroMicros},
 	"ugorji-cbor": {
 		FeatureTimestamp: "its CBOR decoder rounds every time to the microsecond",
 	},
@@ -69,6 +68,8 @@ var limits = map[string]map[string]string{
 // boolKey: encoding/json writes map keys of string and integer types only,
 // and the libraries that follow it refuse bool keys too.
 const boolKey = "JSON object keys are strings, and the library has no form for bool map keys (encoding/json's rule)"
+
+const goavroMicros = "Avro's finest timestamp is timestamp-micros, and goavro's keeps microseconds: a time's sub-microsecond digits are lost"
 
 const gobZero = "gob does not send a pointer to a zero value, so a oneof case, optional field or wrapper set to false, 0 or \"\" decodes as absent"
 

@@ -34,16 +34,19 @@ type goMsg struct {
 }
 
 // userGoavro prepares goavro's code when the Avro schemas were written,
-// else records why not in LeftOut.
+// else records why not in LeftOut, for both of goavro's codecs (binary and
+// JSON), which share the code.
 func (s *userSchema) userGoavro() bool {
-	if s.Avro == nil {
-		s.LeftOut[goavrocodec.Name] = s.LeftOut["avro"]
+	leftOut := func(why string) bool {
+		s.LeftOut[goavrocodec.Name], s.LeftOut[goavrocodec.TextName] = why, why
 		return false
+	}
+	if s.Avro == nil {
+		return leftOut(s.LeftOut["avro"])
 	}
 	for _, m := range s.Avro.Msgs {
 		if _, err := goavro.NewCodec(m.Schema); err != nil {
-			s.LeftOut[goavrocodec.Name] = fmt.Sprintf("goavro refuses the Avro schema of %s: %v", m.Name, err)
-			return false
+			return leftOut(fmt.Sprintf("goavro refuses the Avro schema of %s: %v", m.Name, err))
 		}
 	}
 	s.Goavro = true

@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// goavro takes avro's schemas: it is left out with avro's reason, and
-// written where avro is.
+// goavro takes avro's schemas: it (and its JSON form) is left out with
+// avro's reason, and written where avro is.
 func TestUserGoavroFollowsAvro(t *testing.T) {
 	str := &elem{kind: "scalar", scalar: "string", model: "string"}
 	for _, c := range []struct {
@@ -21,7 +21,8 @@ func TestUserGoavroFollowsAvro(t *testing.T) {
 			Messages: []*userMessage{{Name: "M", FullName: "p.M", Fields: []*uField{{Name: "ByID", Proto: "by_id", Card: "map", Key: c.key, Elem: str}}}}}
 		s.userAvro()
 		on := s.userGoavro()
-		if on != (c.why == "") || s.LeftOut["goavro"] != s.LeftOut["avro"] || c.why != "" && !strings.Contains(s.LeftOut["goavro"], c.why) {
+		if on != (c.why == "") || s.LeftOut["goavro"] != s.LeftOut["avro"] || s.LeftOut["goavro-json"] != s.LeftOut["avro"] ||
+			c.why != "" && !strings.Contains(s.LeftOut["goavro"], c.why) {
 			t.Errorf("%s: goavro %v, reasons %q, want %q", c.name, on, s.LeftOut, c.why)
 		}
 		if on && len(s.GoavroMsgs()) != 1 {

@@ -1,11 +1,11 @@
-// Package shamaton is the github.com/shamaton/msgpack/v2 codecs, in its two
+// Package shamaton is the github.com/shamaton/msgpack/v3 codecs, in its two
 // struct layouts: reflection codecs, bound to the models' own Go values.
 package shamaton
 
 import (
 	"fmt"
 
-	"github.com/shamaton/msgpack/v2"
+	"github.com/shamaton/msgpack/v3"
 
 	"github.com/serbench/serbench/suite"
 )
@@ -40,13 +40,19 @@ func codec(name, mode, funcs string, enc func(any) ([]byte, error), dec func([]b
 	}
 	return suite.Codec{
 		Name:   name,
-		Title:  "MessagePack (shamaton/msgpack/v2, " + mode + " mode)",
-		Module: "github.com/shamaton/msgpack/v2",
+		Title:  "MessagePack (shamaton/msgpack/v3, " + mode + " mode)",
+		Module: "github.com/shamaton/msgpack/v3",
 		URL:    "https://github.com/shamaton/msgpack",
 		Family: "MessagePack",
 		Labels: []string{suite.LabelReflection, suite.LabelBinary},
 		Notes: "msgpack." + funcs + " on the model values, default options: structs as MessagePack " + mode +
-			"s, times as the MessagePack timestamp extension (nanoseconds).",
+			"s (fields in declaration order), times as the MessagePack timestamp extension (nanoseconds), a Go " +
+			"map's entries in Go's iteration order, which changes from call to call. v3.1.0 (serbench used v2.4.0 " +
+			"until 2026-11-27) changed two things: a decoded time.Time is in UTC (v2: Local; the same instant), " +
+			"and an embedded struct's fields are written as the outer struct's own, as encoding/json does (v2 " +
+			"wrote it as one field named after its type). Neither reaches the datasets' models: v3.1.0 wrote the " +
+			"same bytes as v2.4.0 for every message of every variant in both forms (structs' complexmap variants, " +
+			"a Go map, the same sizes in another order, as either version gives from call to call).",
 		Unfit: map[string]string{
 			"transaction": "Signature.R and S are *big.Int, which has no exported fields and no method this library uses: " +
 				"it writes an empty " + mode + " and reads back 0.",
