@@ -1,14 +1,8 @@
 package conformance
 
 import (
-	"bufio"
-	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
 	"slices"
 	"sync"
 	"time"
@@ -155,82 +149,18 @@ type workerEnd struct {
 // when the worker is done, dies, or is killed for taking longer than the
 // limit on a file.
 func runWorker(flags WorkerFlags, opt Options, each func(line)) (workerEnd, error) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	cmd := exec.CommandContext(ctx, opt.Worker.Path, append(slices.Clone(opt.Worker.Args), flags.args()...)...)
-	cmd.Env = append(os.Environ(), opt.Worker.Env...)
-	// One P: the worker decodes on one goroutine, and a second job runs
-	// beside it on the other core.
-	cmd.Env = append(cmd.Env, "GOMAXPROCS=1")
-	stderr := &sandbox.StderrLog{Max: 4 << 10}
-	cmd.Stderr = stderr
-	out, err := cmd.StdoutPipe()
+	end, err := sandbox.Run(sandbox.Job{Path: opt.Worker.Path, Args: append(slices.Clone(opt.Worker.Args), flags.args()...),
+		Env: opt.Worker.Env, FirstTimeout: max(opt.StartTimeout, opt.Timeout), Timeout: opt.Timeout, StartTimeout: opt.StartTimeout},
+		func(l line) (bool, bool) { return l.Ready, l.Done }, each)
 	if err != nil {
-		return workerEnd{}, fmt.Errorf("conformance worker: %w", err)
+		return workerEnd{}, fmt.Errorf("conformance %w", err)
 	}
-	if err := cmd.Start(); err != nil {
-		return workerEnd{}, fmt.Errorf("conformance worker: %w", err)
+	w := workerEnd{ready: end.Ready, done: end.Done, reason: end.Reason}
+	switch {
+	case end.TimedOut:
+		w.outcome = TimedOut
+	case !end.Done:
+		w.outcome = Crashed
 	}
-	lines := make(chan line)
-	go func() {
-		defer close(lines)
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 64<<10), 1<<20)
-		for sc.Scan() {
-			var l line
-			if json.Unmarshal(sc.Bytes(), &l) != nil {
-				continue // not a line of ours: a codec printing to stdout
-			}
-			lines <- l
-		}
-		io.Copy(io.Discard, out)
-	}()
-	var end workerEnd
-	timer := time.NewTimer(max(opt.StartTimeout, opt.Timeout))
-	defer timer.Stop()
-loop:
-	for {
-		select {
-		case l, ok := <-lines:
-			if !ok {
-				break loop
-			}
-			switch {
-			case l.Ready:
-				end.ready = true
-			case l.Done:
-				end.done = true
-			default:
-				each(l)
-			}
-			timer.Reset(opt.Timeout)
-		case <-timer.C:
-			end.outcome = TimedOut
-			end.reason = fmt.Sprintf("no result within %s", opt.Timeout)
-			if !end.ready {
-				end.reason = fmt.Sprintf("not ready within %s", opt.StartTimeout)
-			}
-			cancel() // kills the worker this call started
-			for range lines {
-			}
-			break loop
-		}
-	}
-	waitErr := cmd.Wait()
-	if end.done || end.outcome == TimedOut {
-		return end, nil
-	}
-	end.outcome = Crashed
-	end.reason = sandbox.Reason(stderr.String())
-	if end.reason == "" {
-		var ee *exec.ExitError
-		if errors.As(waitErr, &ee) {
-			end.reason = ee.ProcessState.String()
-		} else if waitErr != nil {
-			end.reason = waitErr.Error()
-		} else {
-			end.reason = "exited without finishing"
-		}
-	}
-	return end, nil
+	return w, nil
 }

@@ -1,15 +1,10 @@
 package hostile
 
 import (
-	"bufio"
-	"context"
 	"encoding/hex"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -244,85 +239,21 @@ type workerEnd struct {
 // each; it returns when the worker is done, dies, or is killed for taking
 // longer than the limit on an input.
 func runWorker(t Target, corpusPath string, from int, opt Options, each func(line)) (workerEnd, error) {
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
 	flags := WorkerFlags{Dataset: t.Dataset, Variant: t.Variant, Codec: t.Codec, Corpus: corpusPath, From: from, MemCap: opt.MemCap}
-	cmd := exec.CommandContext(ctx, opt.Worker.Path, append(slices.Clone(opt.Worker.Args), flags.args()...)...)
-	cmd.Env = append(os.Environ(), opt.Worker.Env...)
-	// One P: the worker decodes on one goroutine, and a second job runs
-	// beside it on the other core.
-	cmd.Env = append(cmd.Env, "GOMAXPROCS=1")
-	stderr := &sandbox.StderrLog{Max: 4 << 10}
-	cmd.Stderr = stderr
-	out, err := cmd.StdoutPipe()
+	end, err := sandbox.Run(sandbox.Job{Path: opt.Worker.Path, Args: append(slices.Clone(opt.Worker.Args), flags.args()...),
+		Env: opt.Worker.Env, FirstTimeout: opt.StartTimeout, Timeout: opt.Timeout, StartTimeout: opt.StartTimeout},
+		func(l line) (bool, bool) { return l.Ready, l.Done }, each)
 	if err != nil {
-		return workerEnd{}, fmt.Errorf("hostile worker: %w", err)
+		return workerEnd{}, fmt.Errorf("hostile %w", err)
 	}
-	if err := cmd.Start(); err != nil {
-		return workerEnd{}, fmt.Errorf("hostile worker: %w", err)
+	w := workerEnd{ready: end.Ready, done: end.Done, reason: end.Reason}
+	switch {
+	case end.TimedOut:
+		w.outcome = TimedOut
+	case !end.Done:
+		w.outcome = Crashed
 	}
-	lines := make(chan line)
-	go func() {
-		defer close(lines)
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 64<<10), 1<<20)
-		for sc.Scan() {
-			var l line
-			if json.Unmarshal(sc.Bytes(), &l) != nil {
-				continue // not a line of ours: a codec printing to stdout
-			}
-			lines <- l
-		}
-		io.Copy(io.Discard, out)
-	}()
-	var end workerEnd
-	timer := time.NewTimer(opt.StartTimeout)
-	defer timer.Stop()
-loop:
-	for {
-		select {
-		case l, ok := <-lines:
-			if !ok {
-				break loop
-			}
-			switch {
-			case l.Ready:
-				end.ready = true
-			case l.Done:
-				end.done = true
-			default:
-				each(l)
-			}
-			timer.Reset(opt.Timeout)
-		case <-timer.C:
-			end.outcome = TimedOut
-			end.reason = fmt.Sprintf("no result within %s", opt.Timeout)
-			if !end.ready {
-				end.reason = fmt.Sprintf("not ready within %s", opt.StartTimeout)
-			}
-			cancel() // kills the worker this call started
-			for range lines {
-			}
-			break loop
-		}
-	}
-	waitErr := cmd.Wait()
-	if end.done || end.outcome == TimedOut {
-		return end, nil
-	}
-	end.outcome = Crashed
-	end.reason = sandbox.Reason(stderr.String())
-	if end.reason == "" {
-		var ee *exec.ExitError
-		if errors.As(waitErr, &ee) {
-			end.reason = ee.ProcessState.String()
-		} else if waitErr != nil {
-			end.reason = waitErr.Error()
-		} else {
-			end.reason = "exited without finishing"
-		}
-	}
-	return end, nil
+	return w, nil
 }
 
 // hexShort is an input as short hex: its first bytes.
