@@ -7,6 +7,7 @@ import (
 	"github.com/serbench/serbench/datasets/boutique"
 	"github.com/serbench/serbench/datasets/canada"
 	"github.com/serbench/serbench/datasets/citm"
+	"github.com/serbench/serbench/datasets/fhir"
 	"github.com/serbench/serbench/datasets/golang"
 	"github.com/serbench/serbench/datasets/objectlist"
 	"github.com/serbench/serbench/datasets/structs"
@@ -32,6 +33,7 @@ func Datasets() []suite.Dataset {
 		citm.Dataset(),
 		canada.Dataset(),
 		golang.Dataset(),
+		fhir.Dataset(),
 	}
 }
 

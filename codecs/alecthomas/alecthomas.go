@@ -65,9 +65,10 @@ var Codec = suite.Codec{
 		"boutique/PlaceOrderRequest":            noPointers,
 		"boutique/PlaceOrderResponse":           noPointers,
 		"boutique/AdResponse":                   noPointers,
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"twitter": nilPointers,
 		"citm":    nilPointers,
+		"fhir":    nilPointers,
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true

@@ -44,12 +44,14 @@ var Codec = suite.Codec{
 		"structs/huge-slice":       noFloatInBig,
 		"structs/complexmap":       noFloatInBig,
 		"structs/complexmap-slice": noFloatInBig,
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"twitter/doc": "search_metadata.completed_in is a float64, a type bencode does not have (\"Can't encode type: " +
 			"float64\")",
 		"canada": "The coordinates are float64s, a type bencode does not have (\"Can't encode type: float64\")",
 		"golang": "Every node's cl_weight is a float64, a type bencode does not have (\"Can't encode type: " +
 			"float64\")",
+		"fhir": "Quantities, amounts and a patient's geolocation are float64s, a type bencode does not have " +
+			"(\"Can't encode type: float64\")",
 		"twitter/statuses":  emptyLists,
 		"citm/performances": emptyLists,
 		"citm/doc": "bencode's keys are strings, and it cannot read them back into the catalogue's int64-keyed maps " +

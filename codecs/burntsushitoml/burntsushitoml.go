@@ -25,7 +25,7 @@ var Codec = suite.Codec{
 	Unfit: map[string]string{
 		"transaction": "the message is a []*Transaction and a TOML document is a table: toml.Marshal refuses it " +
 			"(\"top-level values must be Go maps or structs\")",
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"citm/doc": "TOML's keys are strings: BurntSushi/toml cannot write the catalogue's int64-keyed maps " +
 			"(\"cannot encode a map with non-string key type\").",
 	},

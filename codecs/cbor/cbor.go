@@ -48,7 +48,7 @@ var Codec = suite.Codec{
 		"from DecOptions{MaxArrayElements: 2147483647} (the default limit, 131,072, refuses the larger " +
 		"transaction variants); structs as maps keyed by field name, big.Int as a CBOR bignum.",
 	Unfit: map[string]string{
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"golang": "The decoder refuses data nested deeper than 32 levels by default (DecOptions.MaxNestedLevels: " +
 			"\"exceeded max nested level 32\"), and golang_source's tree of nodes and their lists of kids " +
 			"nests deeper.",

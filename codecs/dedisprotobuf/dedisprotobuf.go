@@ -41,7 +41,7 @@ var Codec = suite.Codec{
 		"transaction": "the message is a []*Transaction and protobuf.Encode takes only a pointer to a struct " +
 			"(\"encode takes a pointer to struct\"); within a struct, Signature's *big.Int R and S are refused as well " +
 			"(\"struct has no serializable fields (field abs)\"), big.Int having only unexported fields",
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"twitter":           emptyLists,
 		"citm/performances": emptyLists,
 		"golang":            emptyLists,

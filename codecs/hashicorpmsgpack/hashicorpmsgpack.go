@@ -33,7 +33,7 @@ var Codec = suite.Codec{
 	Unfit: map[string]string{
 		"transaction": "Signature's *big.Int R and S are written as empty maps (big.Int's fields are unexported, and " +
 			"the binary handle uses neither MarshalText nor GobEncode), so they read back as 0",
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"citm/doc": "Decoding the events map (map[int64]Event, whose Logo is a *string) gives some events another " +
 			"event's logo (46 to 58 of the 184 from run to run, as the map's order varies): a library bug.",
 	},

@@ -76,9 +76,10 @@ var Fastest = suite.Codec{
 		"decimal places, object keys not unescaped), on plain model structs. structs' balances are whole cents, " +
 		"which the 6 places keep exact; the floats of canada.json and golang_source.json lose digits.",
 	Unfit: map[string]string{
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"canada": sixDigits,
 		"golang": sixDigits,
+		"fhir":   sixDigits,
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{

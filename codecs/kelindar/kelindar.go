@@ -32,7 +32,8 @@ var Codec = suite.Codec{
 		// cells are left out.
 		"twitter": recursive,
 		"golang":  recursive,
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		"fhir":    recursive,
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"citm": "kelindar/binary reads an empty list ([]) back as a nil slice",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
@@ -42,7 +43,7 @@ var Codec = suite.Codec{
 
 // recursive is why kelindar/binary cannot carry a recursive type.
 const recursive = "the model's type is recursive (a Status holds its retweeted *Status; a Node holds []Node " +
-	"children), and kelindar/binary builds its codec for a type by walking the type's fields without " +
+	"children; a FHIR Extension holds []Extension), and kelindar/binary builds its codec for a type by walking the type's fields without " +
 	"remembering the types it is inside (scanType), so it recurses until the goroutine's stack overflows, a " +
 	"fatal error that ends the process"
 

@@ -44,7 +44,7 @@ var Codec = suite.Codec{
 		"MarshalMsg(nil), a new buffer sized by Msgsize per op; decode is UnmarshalMsg into a new value per op " +
 		"(strings and byte slices copied out of the message)." + versionNote,
 	Unfit: map[string]string{
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"twitter":           emptyLists,
 		"citm/performances": emptyLists,
 		"golang":            emptyLists,

@@ -14,8 +14,8 @@ import (
 // Name is the codec's name.
 const Name = "sereal"
 
-const pointers = "sereal cannot decode a value into a pointer field (*string, *int64: the document's nullable " +
-	"fields): reflect panics in its decoder (\"call of reflect.Value.SetString on ptr Value\")."
+const pointers = "sereal cannot decode a value into a pointer field (*string, *int64, *bool: the document's nullable " +
+	"and optional fields): reflect panics in its decoder (\"call of reflect.Value.SetString on ptr Value\")."
 
 // Codec is Encoder.Marshal and Decoder.Unmarshal. The encoder reads a
 // string's address through package unsafe only to track pointers to
@@ -34,9 +34,10 @@ var Codec = suite.Codec{
 	Unfit: map[string]string{
 		"transaction": "Signature's *big.Int R and S are written as objects of class Int with an empty hash " +
 			"(big.Int's fields are unexported, and sereal uses neither MarshalText nor GobEncode), so they read back as 0",
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"twitter":           pointers,
 		"citm/performances": pointers,
+		"fhir":              pointers,
 		"citm/doc": "sereal writes the int64 keys of the catalogue's maps as integers and reads map keys only as " +
 			"strings (\"expect stringish\").",
 	},

@@ -44,9 +44,10 @@ var Codec = suite.Codec{
 		"structs/huge-slice":       nilDeletedAt,
 		"structs/complexmap":       nilDeletedAt,
 		"structs/complexmap-slice": nilDeletedAt,
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"twitter": nilPointers,
 		"citm":    nilPointers,
+		"fhir":    nilPointers,
 		"golang":  "xdr2 reads an empty list ([]) back as a nil slice",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {

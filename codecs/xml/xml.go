@@ -31,7 +31,7 @@ var Codec = suite.Codec{
 			"are not valid XML text (the zero bytes of seed, invalid UTF-8 in filled) come back as U+FFFD.",
 		"structs/complexmap":       "ComplexAndHuge.ComplexMap is a map, which encoding/xml cannot marshal (\"xml: unsupported type\").",
 		"structs/complexmap-slice": "ComplexAndHuge.ComplexMap is a map, which encoding/xml cannot marshal (\"xml: unsupported type\").",
-		// The public documents' models (datasets twitter, citm, canada, golang).
+		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"twitter":           emptyLists,
 		"citm/performances": emptyLists,
 		"golang":            emptyLists,

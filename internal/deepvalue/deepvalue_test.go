@@ -73,3 +73,32 @@ func TestDigest(t *testing.T) {
 		t.Error("a mirror with the same fields digests otherwise")
 	}
 }
+
+// The omitempty forms treat a nil slice or map as an empty one, in the
+// digest and in equality alike, and still see every other difference.
+func TestOmitEmpty(t *testing.T) {
+	x := sample()
+	x.Kids[0].Kids = nil
+	x.Tags = nil
+	y := sample()
+	y.Tags = map[int64]string{}
+	if err := EqualOmitEmptyOf(x, y); err != nil {
+		t.Errorf("nil and empty differ: %v", err)
+	}
+	sum := func(n *node) uint64 { return digest.Of(DigestOmitEmptyOf[*node], n) }
+	if sum(x) != sum(y) {
+		t.Error("a nil slice or map digests otherwise than an empty one")
+	}
+	y.Kids[0].Name = "c"
+	if sum(x) == sum(y) {
+		t.Error("a changed name does not change the digest")
+	}
+	if err := EqualOmitEmptyOf(x, y); err == nil || !strings.Contains(err.Error(), `Kids[0].Name: got "c", want "b"`) {
+		t.Errorf("got %v, want the changed name", err)
+	}
+	y = sample()
+	y.Tags[3] = "z"
+	if err := EqualOmitEmptyOf(sample(), y); err == nil {
+		t.Error("an entry more compares equal")
+	}
+}

@@ -13,12 +13,17 @@ import (
 // or map and an empty one differ. Values nested deeper than maxWalk (a
 // cycle through pointers) stop there. Two types with the same fields in
 // the same order (a model and its mirrors) digest alike.
-func Digest(h *digest.Hasher, v reflect.Value) { digestValue(h, v, 0) }
+func Digest(h *digest.Hasher, v reflect.Value) { digestValue(h, v, 0, false) }
 
 // DigestOf is Digest of m, for a Def's Digest.
-func DigestOf[M any](h *digest.Hasher, m M) { digestValue(h, reflect.ValueOf(m), 0) }
+func DigestOf[M any](h *digest.Hasher, m M) { digestValue(h, reflect.ValueOf(m), 0, false) }
 
-func digestValue(h *digest.Hasher, v reflect.Value, depth int) {
+// DigestOmitEmptyOf is DigestOf with a nil slice or map digested as an
+// empty one, for the Digest of a Def whose Equal is EqualOmitEmptyOf.
+func DigestOmitEmptyOf[M any](h *digest.Hasher, m M) { digestValue(h, reflect.ValueOf(m), 0, true) }
+
+// digestValue adds v; nilIsEmpty digests a nil slice or map as an empty one.
+func digestValue(h *digest.Hasher, v reflect.Value, depth int, nilIsEmpty bool) {
 	if depth > maxWalk || !v.IsValid() {
 		h.Len(-1)
 		return
@@ -47,10 +52,10 @@ func digestValue(h *digest.Hasher, v reflect.Value, depth int) {
 		h.String(v.String())
 	case reflect.Array:
 		for i := range v.Len() {
-			digestValue(h, v.Index(i), depth+1)
+			digestValue(h, v.Index(i), depth+1, nilIsEmpty)
 		}
 	case reflect.Slice:
-		if v.IsNil() {
+		if v.IsNil() && !nilIsEmpty {
 			h.Len(-1)
 			return
 		}
@@ -62,10 +67,10 @@ func digestValue(h *digest.Hasher, v reflect.Value, depth int) {
 			return
 		}
 		for i := range v.Len() {
-			digestValue(h, v.Index(i), depth+1)
+			digestValue(h, v.Index(i), depth+1, nilIsEmpty)
 		}
 	case reflect.Map:
-		if v.IsNil() {
+		if v.IsNil() && !nilIsEmpty {
 			h.Len(-1)
 			return
 		}
@@ -74,8 +79,8 @@ func digestValue(h *digest.Hasher, v reflect.Value, depth int) {
 		it := v.MapRange()
 		for it.Next() {
 			e := digest.New()
-			digestValue(&e, it.Key(), depth+1)
-			digestValue(&e, it.Value(), depth+1)
+			digestValue(&e, it.Key(), depth+1, nilIsEmpty)
+			digestValue(&e, it.Value(), depth+1, nilIsEmpty)
 			sums = append(sums, e.Sum())
 		}
 		slices.Sort(sums)
@@ -88,10 +93,10 @@ func digestValue(h *digest.Hasher, v reflect.Value, depth int) {
 			return
 		}
 		h.Len(1)
-		digestValue(h, v.Elem(), depth+1)
+		digestValue(h, v.Elem(), depth+1, nilIsEmpty)
 	case reflect.Struct:
 		for i := range v.NumField() {
-			digestValue(h, v.Field(i), depth+1)
+			digestValue(h, v.Field(i), depth+1, nilIsEmpty)
 		}
 	default: // func, chan, unsafe.Pointer: whether there is one
 		h.Bool(v.IsNil())

@@ -27,12 +27,23 @@ func Equal(want, got reflect.Value) error {
 // EqualOf is Equal of two values of M, for a Def's Equal.
 func EqualOf[M any](want, got M) error { return Equal(reflect.ValueOf(want), reflect.ValueOf(got)) }
 
+// EqualOmitEmptyOf is EqualOf with a nil slice or map the same as an empty
+// one: for a model whose every list and map is omitempty in its JSON, where
+// the two are the same document (DigestOmitEmptyOf is its digest).
+func EqualOmitEmptyOf[M any](want, got M) error {
+	d := &differ{seen: map[visit]bool{}, nilIsEmpty: true}
+	return d.diff("", reflect.ValueOf(want), reflect.ValueOf(got), 0)
+}
+
 type visit struct {
 	a, b uintptr
 	t    reflect.Type
 }
 
-type differ struct{ seen map[visit]bool }
+type differ struct {
+	seen       map[visit]bool
+	nilIsEmpty bool
+}
 
 func (d *differ) diff(path string, a, b reflect.Value, depth int) error {
 	if depth > maxWalk {
@@ -94,7 +105,7 @@ func (d *differ) diff(path string, a, b reflect.Value, depth int) error {
 			}
 		}
 	case reflect.Slice:
-		if a.IsNil() != b.IsNil() {
+		if a.IsNil() != b.IsNil() && !d.nilIsEmpty {
 			return fmt.Errorf("%s: got %s, want %s", orRoot(path), nilOrEmpty(b), nilOrEmpty(a))
 		}
 		if a.Len() != b.Len() {
@@ -117,7 +128,7 @@ func (d *differ) diff(path string, a, b reflect.Value, depth int) error {
 			}
 		}
 	case reflect.Map:
-		if a.IsNil() != b.IsNil() {
+		if a.IsNil() != b.IsNil() && !d.nilIsEmpty {
 			return fmt.Errorf("%s: got %s, want %s", orRoot(path), nilOrEmpty(b), nilOrEmpty(a))
 		}
 		if a.Len() != b.Len() {

@@ -51,6 +51,28 @@ func TestGenerateMsgp(t *testing.T) {
 	}
 }
 
+// A json.RawMessage field is bytes in the mirror, assigned as it is, and
+// the mirrors drop encoding/json's import when nothing else names it.
+func TestGenerateMsgpRawJSON(t *testing.T) {
+	dir := t.TempDir()
+	src := "package m\n\nimport \"encoding/json\"\n\ntype Doc struct {\n\tRaw json.RawMessage\n\tKid *Kid\n}\n\ntype Kid struct{ Raw []json.RawMessage }\n"
+	if err := os.WriteFile(filepath.Join(dir, "model.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := generateMsgp(dir, "mp_gen.go", []string{"Doc"}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"\tRaw []byte\n", "\tRaw [][]byte\n", "e.Raw = m.Raw\n", "m.Raw[i0] = e.Raw[i0]\n"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(string(out), "encoding/json") {
+		t.Errorf("the mirrors import encoding/json:\n%s", out)
+	}
+}
+
 // A foreign mirror file (run --go's) qualifies the model's types, mirrors
 // only exported fields, names an embedded field after its type, and reads
 // by usergo's reflection digest.
