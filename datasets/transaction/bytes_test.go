@@ -24,18 +24,20 @@ var update = flag.Bool("update", false, "rewrite testdata/encoded.txt")
 // differ (goavro-json's) and for gob, whose bytes hold type numbers that
 // depend on what the process encoded before, only the size is pinned.
 func TestEncodedBytes(t *testing.T) {
-	txs := Generate(6)
-	txs[0].From = nil
-	txs[1].Signature = nil
-	txs[2].Data = nil
-	txs[3].Signature = &Signature{R: big.NewInt(0), S: big.NewInt(1)}
+	edges := Generate(6)
+	edges[0].From = nil
+	edges[1].Signature = nil
+	edges[2].Data = nil
+	edges[3].Signature = &Signature{R: big.NewInt(0), S: big.NewInt(1)}
+	msgs := [][]*Transaction{Generate(6), edges}
 	d := *Dataset().(*suite.Def[[]*Transaction])
-	d.Generate = func(string) ([][]*Transaction, error) { return [][]*Transaction{txs}, nil }
+	d.Generate = func(string) ([][]*Transaction, error) { return msgs, nil }
 	l, err := d.Load("5000")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got strings.Builder
+	got.WriteString("# codec, then per message (generated, edges): size and the bytes' SHA-256 prefix\n")
 	for _, b := range suite.BindAll(&d, "5000", codecs.All()) {
 		p, err := l.Prepare(b)
 		if err != nil {
@@ -47,13 +49,17 @@ func TestEncodedBytes(t *testing.T) {
 			t.Errorf("%s: %v", b.Codec.Name, err)
 			continue
 		}
-		enc := p.Encoded(0)
-		sum := sha256.Sum256(enc)
-		h := hex.EncodeToString(sum[:8])
-		if b.Codec.Name == "gob" || !bytes.Equal(enc, again.Encoded(0)) {
-			h = "-"
+		fmt.Fprintf(&got, "%s", b.Codec.Name)
+		for i := range msgs {
+			enc := p.Encoded(i)
+			sum := sha256.Sum256(enc)
+			h := hex.EncodeToString(sum[:8])
+			if b.Codec.Name == "gob" || !bytes.Equal(enc, again.Encoded(i)) {
+				h = "-"
+			}
+			fmt.Fprintf(&got, " %d %s", len(enc), h)
 		}
-		fmt.Fprintf(&got, "%s %d %s\n", b.Codec.Name, len(enc), h)
+		got.WriteString("\n")
 	}
 	const golden = "testdata/encoded.txt"
 	if *update {
