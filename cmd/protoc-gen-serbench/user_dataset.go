@@ -76,11 +76,13 @@ func (s *userSchema) setDataset(o userOptions) error {
 		if err := json.Unmarshal(b, &names); err != nil {
 			return fmt.Errorf("names %s: %w", o.names, err)
 		}
+		renamed := map[string]string{}
 		for _, m := range s.Messages {
 			n, ok := names[m.FullName]
 			if !ok {
 				return fmt.Errorf("names %s: no message %s", o.names, m.FullName)
 			}
+			renamed[m.Name] = n.Go
 			m.Name = n.Go
 			for _, f := range m.Fields {
 				if f.Card == "oneof" {
@@ -93,6 +95,7 @@ func (s *userSchema) setDataset(o userOptions) error {
 				f.Name, f.JSON, f.JSONAlways = fn.Go, fn.JSON, !fn.OmitEmpty
 			}
 		}
+		s.renameMessageElems(renamed)
 	}
 	for _, d := range o.updates {
 		parts := strings.Split(d, "/")
@@ -125,6 +128,33 @@ func (s *userSchema) setDataset(o userOptions) error {
 		m.Update = &userUpdate{Int: in, Str: str}
 	}
 	return nil
+}
+
+// renameMessageElems gives the values of message type the model's Go
+// names of their messages (renamed: protoc-gen-go's name → the model's),
+// where the names file names a message's Go type otherwise than
+// protoc-gen-go does (a dataset whose .proto names a message as another
+// of its Go types is named: transaction's wire form).
+func (s *userSchema) renameMessageElems(renamed map[string]string) {
+	rename := func(e *elem) {
+		if e == nil || e.kind != "message" {
+			return
+		}
+		if n, ok := renamed[e.msg]; ok && n != e.msg {
+			e.msg, e.model = n, "*"+n
+		}
+	}
+	for _, m := range s.Messages {
+		for _, f := range m.Fields {
+			rename(f.Elem)
+			rename(f.Key)
+			if f.Oneof != nil {
+				for _, c := range f.Oneof.Cases {
+					rename(c.Elem)
+				}
+			}
+		}
+	}
 }
 
 // leanCodecs maps each file of one codec's conversions to the codec (its

@@ -8,7 +8,8 @@ import (
 )
 
 // offers holds the conversions, each added by its codec's file: a lean
-// worker compiles only its own codec's (suite.Offers).
+// worker compiles only its own codec's (suite.Offers). The model's are
+// under "", the wire form's under "WireTransactions" (wire.go).
 var offers suite.Offers
 
 // Dataset returns the transaction dataset (seed 000).
@@ -54,10 +55,13 @@ func Dataset() suite.Dataset {
 			}
 			return [][]*Transaction{Generate(n)}, nil
 		},
-		Units:       func(txs []*Transaction) int { return len(txs) },
-		Digest:      Digest,
-		Equal:       Equal,
+		Units:  func(txs []*Transaction) int { return len(txs) },
+		Digest: Digest,
+		Equal:  Equal,
+		// The msgp and easyjson mirrors' conversions; the schema codecs
+		// bind through the wire form (wire.go).
 		Conversions: offers.For(""),
+		Through:     suite.Via(wireDef(), toWire, fromWire),
 	}
 }
 

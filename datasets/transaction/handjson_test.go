@@ -1,24 +1,36 @@
 package transaction
 
 import (
-	"errors"
-	"math/big"
+	"fmt"
+	"reflect"
 	"testing"
 
+	"github.com/serbench/serbench/codecs/fastjson"
+	"github.com/serbench/serbench/codecs/jx"
 	"github.com/serbench/serbench/internal/jsoncompat"
 )
 
-// The hand-written JSON codecs write the model's JSON: encoding/json reads
-// their bytes back, and they read encoding/json's, nil pointers included.
+// The hand-written JSON codecs write the wire form's JSON (wire.go):
+// encoding/json reads their bytes back, and they read encoding/json's, nil
+// and empty apart.
 func TestHandWrittenJSON(t *testing.T) {
-	edge := []*Transaction{nil, {}, {Data: []byte{}, From: &PublicKey{}, Signature: &Signature{R: big.NewInt(0)}}}
-	msgs := [][]*Transaction{Generate(3), edge, nil}
-	equal := func(want, got []*Transaction) error {
-		if (want == nil) != (got == nil) {
-			return errors.New("nil and empty differ")
-		}
-		return Equal(want, got)
+	gen, err := toWire(Generate(3))
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Run("jx", func(t *testing.T) { c := jxConv(); jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal) })
-	t.Run("fastjson", func(t *testing.T) { c := fastjsonConv(); jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal) })
+	msgs := []*WireTransactions{gen, {}, {Txx: []*WireTransaction{}}, {Txx: []*WireTransaction{{Data: []byte{}, Nonce: 1 << 63}}}, nil}
+	equal := func(want, got *WireTransactions) error {
+		if !reflect.DeepEqual(want, got) {
+			return fmt.Errorf("%+v, want %+v", got, want)
+		}
+		return nil
+	}
+	t.Run("jx", func(t *testing.T) {
+		c := jxOfferWireTransactions().(jx.Conv[*WireTransactions])
+		jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
+	})
+	t.Run("fastjson", func(t *testing.T) {
+		c := fjOfferWireTransactions().(fastjson.Conv[*WireTransactions])
+		jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
+	})
 }

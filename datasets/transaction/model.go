@@ -72,7 +72,7 @@ func fill(rng *rand.Rand, b []byte) {
 }
 
 // scalarBytes writes x into dst as a left-padded big-endian number, the
-// form the protobuf binding stores. It reports false when x does not fit.
+// form the protobuf binding stores (the wire form's, wire.go). It reports false when x does not fit.
 func scalarBytes(dst []byte, x *big.Int) bool {
 	if x == nil || x.Sign() < 0 || x.BitLen() > 8*len(dst) {
 		return false
@@ -80,10 +80,6 @@ func scalarBytes(dst []byte, x *big.Int) bool {
 	x.FillBytes(dst)
 	return true
 }
-
-// errMark is fed to a digest where an accessor failed or the bytes hold a
-// value the model cannot, so that the read digest cannot match the model's.
-const errMark = 0xbad0bad0bad0bad0
 
 // Digest adds transactions to h, the read digest: every field, in field order,
 // R and S as 32-byte big-endian numbers.

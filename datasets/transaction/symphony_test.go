@@ -4,14 +4,18 @@ import (
 	"testing"
 
 	"github.com/serbench/serbench/codecs/symphony"
-	"github.com/serbench/serbench/datasets/transaction/pb"
 )
 
 // The Symphony forms round-trip to equal protobuf messages and the Raw
-// read gives the model's digest, also with absent fields and no elements.
+// read gives the wire form's digest, also with absent fields and no
+// elements.
 func TestSymphonyForms(t *testing.T) {
 	for i, txs := range [][]*Transaction{Generate(3), {}, {{Nonce: 7}}} {
-		if err := symphony.Offer(protoConv(), pb.OpenTransactionsRaw, visitRaw).Check(txs, Digest); err != nil {
+		w, err := toWire(txs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := symphony.Offer(protobufWireTransactions(), symOpenWireTransactions, symVisitWireTransactions).Check(w, hashWireTransactions); err != nil {
 			t.Errorf("case %d: %v", i, err)
 		}
 	}

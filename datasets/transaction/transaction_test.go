@@ -83,14 +83,6 @@ func TestDigestAndEqualSeeEveryField(t *testing.T) {
 	}
 }
 
-func TestProtoRejectsBadSignature(t *testing.T) {
-	txs := Generate(1)
-	txs[0].Signature.R = new(big.Int).Lsh(big.NewInt(1), 300)
-	if _, err := toProto(txs); err == nil {
-		t.Error("a 301-bit scalar was packed into 32 bytes")
-	}
-}
-
 func TestVariants(t *testing.T) {
 	info := Dataset().Info()
 	full := map[string]bool{}

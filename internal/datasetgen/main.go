@@ -10,7 +10,7 @@
 // Usage, from a go:generate line in the dataset's folder:
 //
 //	go run github.com/serbench/serbench/internal/datasetgen -types T[,U] -proto FILE.proto \
-//	    -codecs protobuf+symphony+... [-update T/int_field/string_field]
+//	    -codecs protobuf+symphony+... [-update T/int_field/string_field] [-message GoType=Message]
 //
 // It derives the schema of the types with goschema and checks it against
 // FILE.proto, the committed schema that protoc-gen-go's code (pb/) is
@@ -23,7 +23,10 @@
 // schemas below it (fbs/, capnp/, thrift/, ...), for their compilers' later
 // go:generate lines. The model's fields must have the Go types the schema
 // gives them (uint32, []byte, []string, ...): the generated code assigns
-// them as they are, and does not compile otherwise.
+// them as they are, and does not compile otherwise. -message names a
+// type's message otherwise than its Go name, where the committed .proto
+// names it as another of the package's types is named (goschema's
+// MessageNames).
 package main
 
 import (
@@ -51,6 +54,7 @@ func main() {
 	flag.StringVar(&o.proto, "proto", "", "the committed .proto of the protobuf family, checked against the derived schema")
 	flag.StringVar(&o.codecs, "codecs", "", "the codecs whose files to write, +-separated (the codec packages' folders under codecs/)")
 	flag.Var(&o.updates, "update", "Type/int_field/string_field: the update op of a type (repeatable)")
+	flag.Var(&o.messages, "message", "GoType=Message: the message name of a Go type, when not its own (repeatable)")
 	flag.Parse()
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "datasetgen:", err)
@@ -61,6 +65,7 @@ func main() {
 type options struct {
 	types, proto, codecs string
 	updates              updateFlags
+	messages             updateFlags
 }
 
 type updateFlags []string
@@ -90,8 +95,12 @@ func run(o options) error {
 	}
 	fo, _ := committed.Options().(*descriptorpb.FileOptions)
 	goPkg := fo.GetGoPackage()
+	msgNames, err := messageNames(o.messages)
+	if err != nil {
+		return err
+	}
 	res, err := goschema.Derive(goschema.Options{Dir: dir, Pattern: ".", Types: strings.Split(o.types, ","),
-		ProtoPackage: string(committed.Package()), GoPackage: goPkg, BuildErrors: true})
+		ProtoPackage: string(committed.Package()), GoPackage: goPkg, BuildErrors: true, MessageNames: msgNames})
 	if err != nil {
 		return fmt.Errorf("derive the schema: %w", err)
 	}
@@ -138,6 +147,22 @@ func run(o options) error {
 		return fmt.Errorf("protoc-gen-serbench: %w", err)
 	}
 	return nil
+}
+
+// messageNames are the -message flags as goschema's MessageNames.
+func messageNames(flags []string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, f := range flags {
+		goType, msg, ok := strings.Cut(f, "=")
+		if !ok || goType == "" || msg == "" {
+			return nil, fmt.Errorf("-message %s: want GoType=Message", f)
+		}
+		if _, dup := out[goType]; dup {
+			return nil, fmt.Errorf("-message %s: %s is named twice", f, goType)
+		}
+		out[goType] = msg
+	}
+	return out, nil
 }
 
 // namesFile is protoc-gen-serbench's names=FILE: each message's Go type

@@ -84,3 +84,17 @@ func TestNamesFile(t *testing.T) {
 		}
 	}
 }
+
+// -message flags become goschema's MessageNames; a malformed or repeated
+// one is refused.
+func TestMessageNames(t *testing.T) {
+	got, err := messageNames([]string{"WireTx=Transaction", "WireTxs=Transactions"})
+	if err != nil || len(got) != 2 || got["WireTx"] != "Transaction" || got["WireTxs"] != "Transactions" {
+		t.Errorf("got %v, %v", got, err)
+	}
+	for _, bad := range [][]string{{"WireTx"}, {"=Transaction"}, {"WireTx="}, {"A=B", "A=C"}} {
+		if _, err := messageNames(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}

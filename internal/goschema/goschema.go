@@ -32,6 +32,10 @@ type Options struct {
 	// Env is the go command's environment for loading the package
 	// (default: this process's).
 	Env []string
+	// MessageNames names the messages of some of the package's struct
+	// types (Go type name → message name) instead of their Go names:
+	// for a dataset whose committed .proto names them otherwise.
+	MessageNames map[string]string
 }
 
 // Result is the derived schema and conversions.
@@ -137,6 +141,9 @@ func Derive(o Options) (*Result, error) {
 	}
 	msgs := reachable(keptMsgs)
 	wrappers := nameMessages(pkg.Types, msgs)
+	if err := renameMessages(pkg.Types, msgs, wrappers, o.MessageNames); err != nil {
+		return nil, &suite.UsageError{Msg: fmt.Sprintf("go package %s: %s", o.Pattern, err)}
+	}
 	res.Fields = map[string][]Field{}
 	for _, m := range msgs {
 		if m.named != nil {
