@@ -50,6 +50,17 @@ type Env struct {
 	// largest variants stay in process); empty in results written before
 	// workers.
 	Timing string `json:"timing,omitempty"`
+	// Settings are the run's flags that decide its cells and figures, as
+	// name=value (every such flag, given or default; not --out or
+	// --resume): --resume continues a folder only with the same ones.
+	Settings []string `json:"settings,omitempty"`
+	// Shard is --shard's i/n when the run timed one shard of its plan.
+	Shard string `json:"shard,omitempty"`
+	// Resumed lists when --resume continued the run, UTC.
+	Resumed []time.Time `json:"resumed,omitempty"`
+	// Merged lists the folders serbench merge joined into this one, with
+	// the shard each timed.
+	Merged []string `json:"merged,omitempty"`
 }
 
 // Version is serbench's own version.

@@ -94,6 +94,8 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return rerender(rest, stdout, stderr)
 	case "compare":
 		return compareRuns(rest, stdout, stderr)
+	case "merge":
+		return merge(rest, stdout, stderr)
 	case "fidelity":
 		return fidelityCmd(rest, stdout, stderr)
 	case workerCommand:

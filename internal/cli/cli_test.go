@@ -23,12 +23,16 @@ import (
 
 // The test binary doubles as serbench for run's timing workers, which
 // re-execute the program they run in.
+// With cliEnv set, it is serbench itself, for the tests that kill a run.
 func TestMain(m *testing.M) {
-	if len(os.Args) > 1 && os.Args[1] == "time-worker" {
+	if len(os.Args) > 1 && os.Args[1] == "time-worker" || os.Getenv(cliEnv) == "1" {
 		os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())
 }
+
+// cliEnv makes the test binary serbench's command line.
+const cliEnv = "SERBENCH_TEST_CLI"
 
 func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	t.Helper()

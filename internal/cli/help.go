@@ -31,6 +31,7 @@ Usage:
   serbench list [--json]        list datasets, variants, codecs and cells
   serbench report DIR           re-render the reports of a results folder (report.md, report.html, charts)
   serbench compare OLD NEW      compare two results folders: markdown on standard output, and compare.html
+  serbench merge OUT DIR...     join the results folders of one plan's shards (--shard) into OUT, with its reports
   serbench fidelity [flags]     time a few calls with serbench's harness and with plain testing.B loops, in fresh
                                 processes, and print the ratios (exit 1 if a median ratio is outside ±5%)
   serbench hostile [flags]      feed every codec's decoder truncated, corrupted and malicious bytes in worker
@@ -51,6 +52,8 @@ var (
   --full           add the largest variants (such as 1,000,000 transactions)
   --payloads DIR   read the selected datasets that load files (boutique) from DIR: <MessageName>.jsonl files
                    (protojson, one message a line)
+  --shard i/n      only the i-th of n parts of the plan, split by dataset variant (a variant's cells stay
+                   together); the same on every machine, so n machines run the n shards and merge joins them
 `
 	// userFlags are run's and verify's flags of a user's schema. The default
 	// of --messages is userproto.DefaultMessages, which cli cannot import
@@ -72,6 +75,9 @@ var (
   --parallel N     after each encode and decode cell, time it on 1 … N goroutines at once with GOMAXPROCS N
                    (--parallel alone or 0: N = the number of CPUs; default off)
   --out DIR        results folder (default results/<UTC time>)
+  --resume DIR     continue the interrupted run in DIR: the cells it has no record of, then the reports; alone,
+                   with DIR's own settings, or with the same flags (other settings or another serbench commit,
+                   Go or machine: exit 2)
   --workers=false  time every cell in serbench's own process instead of each in a worker process of its own
                    (the default); both time runs of whole GC cycles
   --lean=false     the workers are serbench itself instead of lean programs that link only the cell's dataset
@@ -80,6 +86,8 @@ var (
                    default: structs/big only), all or off
 `, DefaultCount, DefaultBenchTime, DefaultProcs)
 	listFlags = `  --json           print the catalog as JSON
+`
+	mergeFlags = `  --force          join folders whose machines, Go, serbench commit, library versions or settings differ
 `
 	compareFlags = `  --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
   --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
@@ -148,6 +156,13 @@ Compares two results folders cell by cell: markdown on standard output, and comp
 before, between or after the folders.
 
 ` + compareFlags,
+	"merge": `Usage: serbench merge OUT DIR... [--force]
+
+Joins results folders into the new folder OUT and renders its reports: the shards of one plan, each timed on a
+machine of its own by run's shard i/n. A cell in two folders is an error; folders whose machines (CPU, OS), Go,
+serbench commit, library versions or settings (the shard aside) differ are refused unless --force.
+
+` + mergeFlags,
 	"fidelity": `Usage: serbench fidelity [flags]
 
 Times a few calls with serbench's harness and with plain testing.B loops, in fresh processes, and prints the
@@ -179,7 +194,8 @@ Flags of run and verify:
 ` + fidelityFlagsHelp + `Flags of hostile:
 ` + hostileFlags + `Flags of conformance:
 ` + conformanceFlags + `Flags of compare:
-` + compareFlags
+` + compareFlags + `Flags of merge:
+` + mergeFlags
 
 // helpText returns the help of command, or the top-level help for "" and
 // for commands without help of their own (the hidden workers).
@@ -208,5 +224,5 @@ func isHelpFlag(arg string) bool {
 // commandNames lists the commands with help of their own, in the order of
 // the top-level help.
 func commandNames() []string {
-	return []string{"run", "verify", "list", "report", "compare", "fidelity", "hostile", "conformance"}
+	return []string{"run", "verify", "list", "report", "compare", "merge", "fidelity", "hostile", "conformance"}
 }

@@ -40,6 +40,8 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	fs.Var(&ops, "op", "ops")
 	full := fs.Bool("full", false, "add the largest variants")
 	payloads := fs.String("payloads", "", "read the selected datasets that load files (boutique) from this folder of <MessageName>.jsonl files")
+	shard := fs.String("shard", "", "only shard i of n of the plan (i/n), split by dataset variant")
+	resume := new(string)
 	var user UserInput
 	user.register(fs)
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
@@ -52,11 +54,30 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
 		fs.StringVar(&out, "out", "", "results folder")
+		fs.StringVar(resume, "resume", "", "continue the interrupted run in this results folder")
 		fs.BoolVar(&useWorkers, "workers", true, "time each cell in a worker process of its own, with steady runs of whole collection cycles (--workers=false: in serbench's own process)")
 		fs.BoolVar(&lean, "lean", true, "the workers are lean programs that link one dataset and one codec, built once and cached (--lean=false: serbench itself)")
 		fs.StringVar(&busy, "busy", busyAuto, "time encode and decode again beside a 64 MiB live heap: auto (structs/big only), all or off")
 	}
 	if err := parse(fs, args); err != nil {
+		return err
+	}
+	// As given, before the checks below resolve defaults (--parallel 0 to
+	// the number of CPUs): --resume alone gives them again.
+	settings := runSettings(fs, quick)
+	if *resume != "" && flagsSet(fs) == 1 {
+		// --resume alone: the folder's own settings.
+		again, quick, err := resumeArgs(*resume)
+		if err != nil {
+			return err
+		}
+		return run(again, stdout, stderr, false, quick)
+	}
+	if *resume != "" && out != "" {
+		return &suite.UsageError{Msg: "--resume continues a folder in place: it does not go with --out"}
+	}
+	shardI, shardN, err := parseShard(*shard)
+	if err != nil {
 		return err
 	}
 	if count < 1 {
@@ -99,7 +120,6 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		sel.Ops = append(sel.Ops, op)
 	}
 	var reg *suite.Registry
-	var err error
 	switch {
 	case user.external() && userRegistry == nil:
 		return userRun(user, append([]string{name}, args...), stdout, stderr)
@@ -121,6 +141,15 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	cells, err := reg.Plan(sel)
 	if err != nil {
 		return err
+	}
+	if shardN > 0 {
+		cells = suite.Shard(cells, shardI, shardN)
+	}
+	var prior *resultset.Folder
+	if *resume != "" {
+		if prior, cells, err = resumePlan(*resume, settings, cells); err != nil {
+			return err
+		}
 	}
 	opt := runner.Options{
 		Measure:    measure.Options{Count: count, BenchTime: benchtime, Procs: procs},
@@ -157,7 +186,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	if verify {
 		return verifyCells(reg, cells, opt, stdout)
 	}
-	return measureCells(reg, cells, opt, out, stdout, stderr)
+	return measureCells(reg, cells, opt, runOut{dir: out, prior: prior, settings: settings, shard: *shard}, stdout, stderr)
 }
 
 // parallelOff is --parallel's value when the flag is not given: the
@@ -282,7 +311,17 @@ func verifyCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, st
 	return nil
 }
 
-func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, out string, stdout, stderr io.Writer) error {
+// runOut is where a run writes: a new folder (dir, or one named after the
+// time), or the folder of an interrupted run it continues (prior), and
+// what env.json records of the run's settings.
+type runOut struct {
+	dir      string
+	prior    *resultset.Folder
+	settings []string
+	shard    string
+}
+
+func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, ro runOut, stdout, stderr io.Writer) error {
 	modules := reg.Modules()
 	if opt.Compression {
 		// The compressors' sizes depend on their version as much as a
@@ -305,14 +344,30 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, o
 		// bench.txt's -N suffix need, not the process's own.
 		env.GOMAXPROCS = opt.Measure.Procs
 	}
-	if out == "" {
-		out = defaultOut(env.Started)
+	env.Settings, env.Shard = ro.settings, ro.shard
+	out := ro.dir
+	var w *resultset.Writer
+	var recs []resultset.Record
+	var err error
+	if ro.prior != nil {
+		if diffs := resumeMismatch(ro.prior.Env, env); len(diffs) > 0 {
+			return &suite.UsageError{Msg: fmt.Sprintf("--resume %s: %s", ro.prior.Dir, strings.Join(diffs, "; "))}
+		}
+		resumed := env.Started
+		env = ro.prior.Env
+		env.Resumed = append(env.Resumed, resumed)
+		out, recs = ro.prior.Dir, ro.prior.Records
+		fmt.Fprintf(stderr, "serbench: resuming %s: %d cells done, %d to run\n", out, len(recs), len(cells))
+		w, err = resultset.Reopen(out, env, recs)
+	} else {
+		if out == "" {
+			out = defaultOut(env.Started)
+		}
+		w, err = resultset.Create(out, env)
 	}
-	w, err := resultset.Create(out, env)
 	if err != nil {
 		return err
 	}
-	var recs []resultset.Record
 	runErr := runner.Run(cells, opt, func(rec *resultset.Record) error {
 		recs = append(recs, *rec)
 		return w.Write(rec)
