@@ -48,7 +48,19 @@ type Workers struct {
 	Busy      int64
 	BusyFor   func(c suite.Cell) bool
 	BusyCount int
+	// Precision, when above 0, stops asking a cell for runs once it has
+	// MinRuns and the 95% interval of its median is within Precision
+	// percent of it (measure.Summary.HalfWidthPct), before the count asked
+	// for: a tight cell needs no more runs, and the time goes to the
+	// cells that do. Its record holds the runs it took.
+	Precision float64
 }
+
+// MinRuns is the fewest runs a cell takes before Precision may stop it:
+// with six, the 95% interval of a median is the range between the
+// smallest and the largest run, so a cell stops only when all its runs
+// agree that closely.
+const MinRuns = 6
 
 // BusyBytes is the busy pass's standard live heap: 64 MiB, a modest
 // service's.
@@ -61,13 +73,14 @@ const BusyBatch = 24
 // worker is one running worker process and the cells it times, as
 // indices into the group.
 type worker struct {
-	cells  []int
-	busy   bool // its figures are the cells' busy ones
-	cmd    *exec.Cmd
-	in     io.WriteCloser
-	out    *bufio.Reader
-	stderr bytes.Buffer
-	err    error // set when the process failed: every cell of it fails
+	cells   []int
+	busy    bool // its figures are the cells' busy ones
+	settled bool // its cells' intervals are within Precision: no more runs
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *bufio.Reader
+	stderr  bytes.Buffer
+	err     error // set when the process failed: every cell of it fails
 }
 
 // Time times cells (one dataset and variant) with count runs each of
@@ -139,9 +152,21 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 			}
 		}
 	} else {
-		for range rounds {
+		for round := range rounds {
+			left := 0
 			for _, wk := range ws {
+				if wk.settled {
+					continue
+				}
 				wk.apply(out, wk.ask(timeworker.CmdRun))
+				if w.Precision > 0 && round+1 >= MinRuns && w.tight(out, wk) {
+					wk.settled = true
+				} else {
+					left++
+				}
+			}
+			if left == 0 {
+				break
 			}
 		}
 	}
@@ -159,6 +184,25 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 			}
 		}
 	}
+}
+
+// tight reports whether every cell of wk has an interval within
+// w.Precision, or has failed (its worker is asked for nothing more).
+func (w Workers) tight(out []measure.Timed, wk *worker) bool {
+	for _, i := range wk.cells {
+		t := out[i]
+		if t.Err != nil || wk.err != nil {
+			continue
+		}
+		ns := make([]float64, len(t.Runs))
+		for k, r := range t.Runs {
+			ns[k] = r.NsPerOp
+		}
+		if measure.Summarize(ns).HalfWidthPct() > w.Precision {
+			return false
+		}
+	}
+	return true
 }
 
 func (wk *worker) start(path string, args []string) {

@@ -90,6 +90,22 @@ func TestWorkers(t *testing.T) {
 			t.Errorf("good %s: busy live heap %v, %d samples; want at least 4 MiB, 3", r.Op, r.BusyLiveHeapBytes, len(r.BusySamples))
 		}
 	}
+	// Precision: a cell whose interval is within it stops at MinRuns;
+	// one never within it takes every run asked for.
+	for _, c := range []struct {
+		precision float64
+		want      int
+	}{{1000, runner.MinRuns}, {1e-9, 10}} {
+		recs, _ = run(t, runner.Options{
+			Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
+			Workers: &runner.Workers{Path: exe, Precision: c.precision},
+		})
+		for _, r := range recs {
+			if r.Codec == "good" && len(r.Runs) != c.want {
+				t.Errorf("precision %g%%: good %s took %d runs, want %d", c.precision, r.Op, len(r.Runs), c.want)
+			}
+		}
+	}
 	// A worker that cannot start fails its cells, and the run goes on.
 	recs, _ = run(t, runner.Options{
 		Measure: measure.Options{Count: 2, BenchTime: time.Millisecond},

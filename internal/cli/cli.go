@@ -30,6 +30,11 @@ const (
 	DefaultCount     = 24
 	DefaultBenchTime = 10 * time.Millisecond
 	DefaultProcs     = 1
+	// DefaultPrecision stops a cell's runs, from its sixth on
+	// (runner.MinRuns), once the 95% interval of its median is within 2%:
+	// such a cell has its figure, and the time goes to the noisy ones,
+	// which take every --count run.
+	DefaultPrecision = 2.0
 )
 
 // Main runs serbench with args (without the program name).

@@ -69,7 +69,9 @@ var (
   --messages N     without --samples, how many seeded random messages (or values of the types) to generate (default 1000)
 `
 	// timingFlags are run's alone: verify times nothing.
-	timingFlags = fmt.Sprintf(`  --count N        timed runs per cell (default %d)
+	timingFlags = fmt.Sprintf(`  --count N        timed runs per cell, at most (default %d)
+  --precision PCT  in the timing workers, stop a cell's runs from the sixth on once the 95%% interval of its
+                   median is within PCT percent of it (default %g; 0: every --count run); records hold the runs taken
   --benchtime D    duration of each run (default %s)
   --cpu N          GOMAXPROCS while cells are timed (default %d)
   --parallel N     after each encode and decode cell, time it on 1 … N goroutines at once with GOMAXPROCS N
@@ -84,7 +86,7 @@ var (
                    and codec (the default; built on first use, then cached)
   --busy MODE      time encode and decode again in a worker that also holds a 64 MiB live heap: auto (the
                    default: structs/big only), all or off
-`, DefaultCount, DefaultBenchTime, DefaultProcs)
+`, DefaultCount, DefaultPrecision, DefaultBenchTime, DefaultProcs)
 	listFlags = `  --json           print the catalog as JSON
 `
 	mergeFlags = `  --force          join folders whose machines, Go, serbench commit, library versions or settings differ

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -46,11 +47,13 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	user.register(fs)
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
 	useWorkers, lean, busy := true, true, busyAuto
+	precision := DefaultPrecision
 	parallel := parallelOff
 	if !verify {
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
 		args = bareParallel(args)
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
+		fs.Float64Var(&precision, "precision", DefaultPrecision, "stop a cell's runs early once its interval is within this percent of its median")
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
 		fs.StringVar(&out, "out", "", "results folder")
@@ -85,6 +88,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	}
 	if benchtime <= 0 {
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --benchtime %s (valid: a positive duration such as 100ms or 2s)", benchtime)}
+	}
+	if precision < 0 || math.IsNaN(precision) {
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --precision %g (valid: a percentage of at least 0; 0 runs every --count run)", precision)}
 	}
 	if procs < 1 {
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --cpu %d (valid: a whole number of at least 1)", procs)}
@@ -176,6 +182,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 			return err
 		}
 		setBusy(w, busy)
+		w.Precision = precision
 		if *payloads != "" {
 			w.Args = append(w.Args, "--payloads", *payloads)
 		}
