@@ -3,21 +3,27 @@ package resultset
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+
+	"github.com/klauspost/compress/zstd"
 )
 
 // The files of a results folder: every package names them through these.
 const (
-	FileJSONL   = "results.jsonl" // one Record a line, written as each cell ends
-	FileCSV     = "results.csv"   // the same, one row a cell
-	FileBench   = "bench.txt"     // every run in Go benchmark format, for benchstat
-	FileEnv     = "env.json"      // the run's Env
-	FileReport  = "report.md"     // the markdown report
-	FileHTML    = "report.html"   // the HTML report
-	FileCompare = "compare.html"  // what serbench compare writes in the newer folder
-	DirCharts   = "charts"        // the report's charts, PNG and SVG
+	FileJSONL = "results.jsonl" // one Record a line, written as each cell ends
+	// FileJSONLZst is results.jsonl compressed with zstd, as a published
+	// run keeps it; Load reads it when a folder has no results.jsonl.
+	FileJSONLZst = FileJSONL + ".zst"
+	FileCSV      = "results.csv"  // the same, one row a cell
+	FileBench    = "bench.txt"    // every run in Go benchmark format, for benchstat
+	FileEnv      = "env.json"     // the run's Env
+	FileReport   = "report.md"    // the markdown report
+	FileHTML     = "report.html"  // the HTML report
+	FileCompare  = "compare.html" // what serbench compare writes in the newer folder
+	DirCharts    = "charts"       // the report's charts, PNG and SVG
 )
 
 // Folder is a results folder read back.
@@ -35,15 +41,30 @@ func Load(dir string) (Folder, error) {
 	if err != nil || !st.IsDir() {
 		return Folder{}, &NotFolderError{Dir: dir, Why: "no such folder"}
 	}
+	var r io.Reader
 	f, err := os.Open(filepath.Join(dir, FileJSONL))
 	if errors.Is(err, fs.ErrNotExist) {
-		return Folder{}, &NotFolderError{Dir: dir, Why: "no " + FileJSONL + " in it"}
+		if f, err = os.Open(filepath.Join(dir, FileJSONLZst)); errors.Is(err, fs.ErrNotExist) {
+			return Folder{}, &NotFolderError{Dir: dir, Why: "no " + FileJSONL + " in it"}
+		}
+		if err == nil {
+			d, zerr := zstd.NewReader(f, zstd.WithDecoderConcurrency(1))
+			if zerr != nil {
+				f.Close()
+				return Folder{}, fmt.Errorf("read %s: %w", f.Name(), zerr)
+			}
+			defer d.Close()
+			r = d
+		}
 	}
 	if err != nil {
 		return Folder{}, fmt.Errorf("open results: %w", err)
 	}
 	defer f.Close()
-	recs, err := ReadJSONL(f)
+	if r == nil {
+		r = f
+	}
+	recs, err := ReadJSONL(r)
 	if err != nil {
 		return Folder{}, fmt.Errorf("read %s: %w", f.Name(), err)
 	}

@@ -101,6 +101,8 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return compareRuns(rest, stdout, stderr)
 	case "merge":
 		return merge(rest, stdout, stderr)
+	case "publish":
+		return publishCmd(rest, stdout, stderr)
 	case "fidelity":
 		return fidelityCmd(rest, stdout, stderr)
 	case workerCommand:

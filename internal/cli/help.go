@@ -32,6 +32,8 @@ Usage:
   serbench report DIR           re-render the reports of a results folder (report.md, report.html, charts)
   serbench compare OLD NEW      compare two results folders: markdown on standard output, and compare.html
   serbench merge OUT DIR...     join the results folders of one plan's shards (--shard) into OUT, with its reports
+  serbench publish [-- FLAGS]   run the full matrix (or run FLAGS) and publish it under results/: the run kept
+                                compressed, README.md, headline and trend charts, a static site (make publish)
   serbench fidelity [flags]     time a few calls with serbench's harness and with plain testing.B loops, in fresh
                                 processes, and print the ratios (exit 1 if a median ratio is outside ±5%)
   serbench hostile [flags]      feed every codec's decoder truncated, corrupted and malicious bytes in worker
@@ -90,6 +92,10 @@ var (
 	listFlags = `  --json           print the catalog as JSON
 `
 	mergeFlags = `  --force          join folders whose machines, Go, serbench commit, library versions or settings differ
+`
+	publishFlags = `  --from DIR       publish this finished results folder (a merged one, say) instead of running
+  --root DIR       the repository's results folder (default results)
+  --allow-dirty    publish a run of a checkout with uncommitted changes (for tests: a published run must not be)
 `
 	compareFlags = `  --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
   --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
@@ -165,6 +171,15 @@ machine of its own by run's shard i/n. A cell in two folders is an error; folder
 serbench commit, library versions or settings (the shard aside) differ are refused unless --force.
 
 ` + mergeFlags,
+	"publish": `Usage: serbench publish [flags] [-- run flags]
+
+Runs the full matrix (every cell but the largest variants, at run's defaults; run flags after "--" choose others), or
+takes a finished folder (--from), and publishes it: ROOT/published/<date>-<commit>/ keeps its results.jsonl
+(zstd-compressed), env.json, report.md and charts; then ROOT/README.md (the headline charts of every codec on
+structs/big, a table and a trend chart per dataset, the machine and versions, how to reproduce, the history) and
+ROOT/site/ (a page per dataset, under 3 MB each) are rebuilt from every published run.
+
+` + publishFlags,
 	"fidelity": `Usage: serbench fidelity [flags]
 
 Times a few calls with serbench's harness and with plain testing.B loops, in fresh processes, and prints the
@@ -197,7 +212,8 @@ Flags of run and verify:
 ` + hostileFlags + `Flags of conformance:
 ` + conformanceFlags + `Flags of compare:
 ` + compareFlags + `Flags of merge:
-` + mergeFlags
+` + mergeFlags + `Flags of publish:
+` + publishFlags
 
 // helpText returns the help of command, or the top-level help for "" and
 // for commands without help of their own (the hidden workers).
@@ -226,5 +242,5 @@ func isHelpFlag(arg string) bool {
 // commandNames lists the commands with help of their own, in the order of
 // the top-level help.
 func commandNames() []string {
-	return []string{"run", "verify", "list", "report", "compare", "merge", "fidelity", "hostile", "conformance"}
+	return []string{"run", "verify", "list", "report", "compare", "merge", "publish", "fidelity", "hostile", "conformance"}
 }

@@ -1,0 +1,238 @@
+package publish_test
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/publish"
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner"
+)
+
+// writeRun writes a finished results folder: structs/big and tickdata/seed,
+// encode and decode of three codecs, the run of commit on day.
+func writeRun(t *testing.T, commit string, day time.Time, scale float64) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "run")
+	env := &resultset.Env{GoVersion: "go1.26", GOOS: "linux", GOARCH: "amd64", NumCPU: 2, GOMAXPROCS: 1, CPU: "Test CPU",
+		Commit: commit, Started: day, Count: 6, BenchTime: "10ms", Timing: "workers",
+		Settings: []string{"count=6", "precision=2"}, Modules: map[string]string{"google.golang.org/protobuf": "v1.36.0"}}
+	w, err := resultset.Create(dir, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	times := map[string]float64{"json": 6000, "protobuf": 2000, "gob": 40000}
+	for _, dv := range [][2]string{{"structs", "big"}, {"tickdata", "seed"}} {
+		for _, codec := range []string{"json", "protobuf", "gob"} {
+			for k, op := range []string{"encode", "decode"} {
+				r := resultset.Record{Dataset: dv[0], Variant: dv[1], Codec: codec, Op: op, Unit: "message", MsgsPerOp: 1,
+					Status: resultset.StatusOK, EncodedBytes: 100}
+				var runs []measure.Run
+				for i := range 6 {
+					runs = append(runs, measure.Run{N: 100, NsPerOp: scale*times[codec]*float64(k+1) + float64(i)})
+				}
+				runner.Fill(&r, runs)
+				if err := w.Write(&r); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileReport), []byte("# report\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// Publish keeps the run (its records compressed, env.json, report.md),
+// rebuilds the README, charts and site from every published run, and
+// refuses a run published already, or one of a dirty checkout.
+func TestPublish(t *testing.T) {
+	reg := catalog.Registry()
+	root := filepath.Join(t.TempDir(), "results")
+	day := time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
+	first := writeRun(t, "0123456789abcdef0123", day, 1)
+	dir, err := publish.Publish(publish.Options{Registry: reg, From: first, Root: root})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(root, "published", "2026-11-20-0123456789ab"); dir != want {
+		t.Errorf("published into %s, want %s", dir, want)
+	}
+	for _, f := range []string{resultset.FileJSONLZst, resultset.FileEnv, resultset.FileReport, "../../README.md",
+		"../../charts/headline-encode.png", "../../charts/headline-decode.svg", "../../charts/trend-structs.png",
+		"../../site/index.html", "../../site/structs.html", "../../site/tickdata.html"} {
+		if st, err := os.Stat(filepath.Join(dir, f)); err != nil || st.Size() == 0 {
+			t.Errorf("%s: %v", f, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, resultset.FileJSONL)); err == nil {
+		t.Error("the published run keeps results.jsonl uncompressed")
+	}
+	f, err := resultset.Load(dir)
+	if err != nil || len(f.Records) != 12 || f.Env.Commit != "0123456789abcdef0123" {
+		t.Fatalf("the published folder reads back %d records of commit %v (%v)", len(f.Records), f.Env, err)
+	}
+
+	if _, err := publish.Publish(publish.Options{Registry: reg, From: first, Root: root}); err == nil {
+		t.Error("the same run published twice")
+	}
+	if _, err := publish.Publish(publish.Options{Registry: reg, From: writeRun(t, "abc-dirty", day, 1), Root: root}); err == nil {
+		t.Error("a dirty checkout's run was published")
+	}
+
+	// A second run, a week later and 10% slower: the history has both.
+	if _, err := publish.Publish(publish.Options{Registry: reg, From: writeRun(t, "fedcba9876543210", day.AddDate(0, 0, 7), 1.1), Root: root}); err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile(filepath.Join(root, publish.FileReadme))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"**2026-11-27-fedcba987654**", "![structs/big: encode time of every codec](charts/headline-encode.png)",
+		"### structs/big", "| `protobuf` | 2.20 µs | 4.40 µs |  | 100 B |", "(charts/trend-tickdata.png)", "Test CPU",
+		"| google.golang.org/protobuf | v1.36.0 |", "git checkout fedcba9876543210", "--count=6 --precision=2",
+		"- [2026-11-20-0123456789ab](published/2026-11-20-0123456789ab/report.md)"} {
+		if !bytes.Contains(readme, []byte(want)) {
+			t.Errorf("README.md lacks %q:\n%s", want, readme)
+		}
+	}
+	// The fastest encode first.
+	if i, j := bytes.Index(readme, []byte("| `protobuf`")), bytes.Index(readme, []byte("| `gob`")); i < 0 || j < i {
+		t.Error("the table does not put the fastest encode first")
+	}
+}
+
+// A dataset whose page passes MaxPage is split into a page per variant.
+func TestSiteSplitsLargePages(t *testing.T) {
+	saved := publish.MaxPage
+	defer func() { publish.MaxPage = saved }()
+	root := filepath.Join(t.TempDir(), "results")
+	if _, err := publish.Publish(publish.Options{Registry: catalog.Registry(),
+		From: writeRun(t, "0123456789abcdef", time.Now(), 1), Root: root}); err != nil {
+		t.Fatal(err)
+	}
+	page, err := os.ReadFile(filepath.Join(root, "site", "structs.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// With a second variant the page about doubles; each variant's alone
+	// stays about the size of big's.
+	publish.MaxPage = len(page) * 5 / 4
+	f, err := resultset.Load(filepath.Join(root, "published", publish.RunName(mustEnv(t, root))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Records = append(f.Records, withVariant(f.Records, "structs", "big", "small")...)
+	if err := publish.Site(catalog.Registry(), filepath.Join(root, "site"), f); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"structs-big.html", "structs-small.html", "tickdata.html"} {
+		if _, err := os.Stat(filepath.Join(root, "site", name)); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+func mustEnv(t *testing.T, root string) *resultset.Env {
+	t.Helper()
+	entries, err := os.ReadDir(filepath.Join(root, "published"))
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("published: %v %v", entries, err)
+	}
+	env, err := resultset.ReadEnv(filepath.Join(root, "published", entries[0].Name(), resultset.FileEnv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return env
+}
+
+func withVariant(recs []resultset.Record, ds, from, to string) []resultset.Record {
+	var out []resultset.Record
+	for _, r := range recs {
+		if r.Dataset == ds && r.Variant == from {
+			r.Variant = to
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// The site opens from disk in headless Chromium: the index links every
+// page, and a dataset's page shows its tables and charts.
+func TestSiteInBrowser(t *testing.T) {
+	exe := chromium(t)
+	root := filepath.Join(t.TempDir(), "results")
+	if _, err := publish.Publish(publish.Options{Registry: catalog.Registry(),
+		From: writeRun(t, "0123456789abcdef", time.Now(), 1), Root: root}); err != nil {
+		t.Fatal(err)
+	}
+	opts := append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]), chromedp.ExecPath(exe), chromedp.NoSandbox,
+		chromedp.DisableGPU, chromedp.Flag("disable-dev-shm-usage", true), chromedp.WindowSize(1400, 1000))
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	ctx, cancelCtx := chromedp.NewContext(allocCtx)
+	defer cancelCtx()
+	ctx, cancel := context.WithTimeout(ctx, 90*time.Second)
+	defer cancel()
+	open := func(page string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(root, "site", page)), chromedp.WaitReady("body")); err != nil {
+			t.Fatalf("open %s in %s: %v", page, exe, err)
+		}
+	}
+	open("index.html")
+	links := eval[[]string](ctx, t, `Array.from(document.querySelectorAll("a[href$='.html']")).map(a => a.getAttribute("href"))`)
+	slices.Sort(links)
+	if !slices.Equal(links, []string{"structs.html", "tickdata.html"}) {
+		t.Errorf("the index links %v, want structs.html and tickdata.html", links)
+	}
+	open("structs.html")
+	tables := eval[int](ctx, t, `document.querySelectorAll("table.data").length`)
+	images := eval[int](ctx, t, `document.images.length`)
+	broken := eval[int](ctx, t, `Array.from(document.images).filter(i => !i.complete || i.naturalWidth == 0).length`)
+	if tables < 2 || images < 2 || broken > 0 {
+		t.Errorf("structs.html: %d tables, %d images (%d broken); want its tables and charts", tables, images, broken)
+	}
+	if strings.Contains(strings.Join(links, ""), "http") {
+		t.Error("the index links off the site")
+	}
+}
+
+// chromium finds a Chromium to drive, or skips: CI installs Debian's.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(name); err == nil {
+			return path
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("CI=true but no Chromium on PATH: .ci/run installs Debian's chromium")
+	}
+	t.Skip("no Chromium installed: apt-get install chromium to run the site's browser test")
+	return ""
+}
+
+func eval[T any](ctx context.Context, t *testing.T, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("evaluate %.60q: %v", expr, err)
+	}
+	return v
+}

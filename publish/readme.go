@@ -1,0 +1,183 @@
+package publish
+
+import (
+	"bytes"
+	"cmp"
+	"fmt"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/report/charts"
+	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/suite"
+)
+
+// Readme is the results README: the latest run's headline charts, a table
+// per dataset with its trend chart, the machine and versions, how to
+// reproduce, and the history. Paths are relative to the results folder.
+func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []charts.Chart) []byte {
+	latest := runs[len(runs)-1]
+	e := latest.Env
+	name := filepath.Base(latest.Dir)
+	var b bytes.Buffer
+	ok, failed := 0, 0
+	for _, r := range latest.Records {
+		if r.OK() {
+			ok++
+		} else {
+			failed++
+		}
+	}
+	fmt.Fprintf(&b, "# Published results\n\n<!-- Written by serbench publish (make publish) from %s/; do not edit. -->\n\n", DirPublished)
+	fmt.Fprintf(&b, "The latest published run, **%s**: %d cells measured", name, ok)
+	if failed > 0 {
+		fmt.Fprintf(&b, ", %d failed (with their reasons in the report)", failed)
+	}
+	fmt.Fprintf(&b, ", on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench at commit `%s`, %s UTC. "+
+		"Each cell took up to %d runs of %s", e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Commit,
+		e.Started.UTC().Format("2006-01-02 15:04"), e.Count, e.BenchTime)
+	if p := setting(e, "precision"); p != "" && p != "0" && strings.HasPrefix(e.Timing, "workers") {
+		fmt.Fprintf(&b, ", stopping from the sixth once its 95%% interval was within %s%%", p)
+	}
+	fmt.Fprintf(&b, ".\n\nThe whole report: [%s/%s/report.md](%s/%s/report.md), or the [site](%s/index.html) (a page per dataset, "+
+		"ready for any static host). Every figure below is a record of that run's `%s`.\n\n",
+		DirPublished, name, DirPublished, name, DirSite, resultset.FileJSONLZst)
+	if len(headline) > 0 {
+		fmt.Fprintf(&b, "## Every codec on %s\n\n", HeadlineVar)
+		for _, h := range headline {
+			fmt.Fprintf(&b, "![%s](%s)\n\n", h.Title, h.PNG)
+		}
+	}
+	b.WriteString("## Per dataset\n\n")
+	b.WriteString("Medians of each op per codec on the dataset's default-suite variant (else its first), fastest encode " +
+		"first; the trend chart follows each codec's encode time across the published runs.\n\n")
+	trendOf := map[string]charts.Chart{}
+	for _, t := range trends {
+		trendOf[t.Dataset] = t
+	}
+	for _, ds := range datasetsOf(latest.Records) {
+		variant := charts.TrendVariant(reg, ds, latest.Records)
+		fmt.Fprintf(&b, "### %s/%s\n\n", ds, variant)
+		writeTable(&b, latest.Records, ds, variant)
+		if t, ok := trendOf[ds]; ok {
+			fmt.Fprintf(&b, "\n![%s](%s)\n", t.Title, t.PNG)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("## Machine and versions\n\n| | |\n|---|---|\n")
+	for _, kv := range [][2]string{{"CPU", e.CPU}, {"OS/arch", e.GOOS + "/" + e.GOARCH}, {"CPUs", fmt.Sprint(e.NumCPU)},
+		{"memory", e.MemTotal}, {"Go", e.GoVersion}, {"serbench", e.Version + " at " + e.Commit}, {"timing", e.Timing},
+		{"settings", strings.Join(givenSettings(e), " ")}} {
+		if kv[1] != "" {
+			fmt.Fprintf(&b, "| %s | %s |\n", kv[0], strings.ReplaceAll(kv[1], "|", "\\|"))
+		}
+	}
+	b.WriteString("\n| library | version |\n|---|---|\n")
+	for _, m := range slices.Sorted(maps.Keys(e.Modules)) {
+		fmt.Fprintf(&b, "| %s | %s |\n", m, e.Modules[m])
+	}
+	fmt.Fprintf(&b, "\n## Reproduce\n\n```sh\ngit checkout %s\ngo run ./cmd/serbench run%s\n```\n\n", strings.TrimSuffix(e.Commit, "-dirty"), runFlags(e))
+	b.WriteString("on a machine like the one above; `make publish` runs the same matrix and publishes it here. Figures from " +
+		"another machine compare with each other, not with these: compare ratios between codecs, not times.\n\n")
+	b.WriteString("## History\n\nEvery published run keeps its records, compressed:\n\n")
+	for i := len(runs) - 1; i >= 0; i-- {
+		r := runs[i]
+		n := filepath.Base(r.Dir)
+		fmt.Fprintf(&b, "- [%s](%s/%s/report.md): %d cells, %s, %s\n", n, DirPublished, n, len(r.Records), r.Env.CPU, r.Env.GoVersion)
+	}
+	return b.Bytes()
+}
+
+// givenSettings are the run's settings with a value, for the table.
+func givenSettings(e *resultset.Env) []string {
+	var out []string
+	for _, s := range e.Settings {
+		if !strings.HasSuffix(s, "=") {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// setting is a run's setting by flag name, "" when not recorded.
+func setting(e *resultset.Env, name string) string {
+	for _, s := range e.Settings {
+		if n, v, _ := strings.Cut(s, "="); n == name {
+			return v
+		}
+	}
+	return ""
+}
+
+// runFlags are the settings that differ from a plain run's, as flags.
+func runFlags(e *resultset.Env) string {
+	var out []string
+	for _, s := range e.Settings {
+		n, v, _ := strings.Cut(s, "=")
+		switch {
+		case n == "suite", n == "shard", v == "", v == "false" && n == "full", n == "parallel" && v == "-1":
+			continue
+		}
+		out = append(out, "--"+s)
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return " " + strings.Join(out, " ")
+}
+
+func datasetsOf(recs []resultset.Record) []string {
+	var out []string
+	for _, r := range recs {
+		if !slices.Contains(out, r.Dataset) {
+			out = append(out, r.Dataset)
+		}
+	}
+	return out
+}
+
+// writeTable writes a variant's codecs with their encode, decode and read
+// medians and encoded size, fastest encode first, failed cells as such.
+func writeTable(b *bytes.Buffer, recs []resultset.Record, ds, variant string) {
+	byCodec := map[string]map[string]*resultset.Record{}
+	var codecs []string
+	for i := range recs {
+		r := &recs[i]
+		if r.Dataset != ds || r.Variant != variant {
+			continue
+		}
+		if byCodec[r.Codec] == nil {
+			byCodec[r.Codec] = map[string]*resultset.Record{}
+			codecs = append(codecs, r.Codec)
+		}
+		byCodec[r.Codec][r.Op] = r
+	}
+	encodeNs := func(c string) float64 {
+		if r := byCodec[c][string(suite.Encode)]; r != nil && r.OK() {
+			return r.NsPerOp
+		}
+		return 1e300
+	}
+	slices.SortStableFunc(codecs, func(a, c string) int { return cmp.Compare(encodeNs(a), encodeNs(c)) })
+	b.WriteString("| codec | encode | decode | read | size |\n|---|---:|---:|---:|---:|\n")
+	for _, c := range codecs {
+		cell := func(op suite.Op) string {
+			r := byCodec[c][string(op)]
+			switch {
+			case r == nil:
+				return ""
+			case !r.OK():
+				return r.Status
+			}
+			return human.Duration(r.NsPerOp)
+		}
+		size := ""
+		if r := byCodec[c][string(suite.Encode)]; r != nil && r.OK() && r.EncodedBytes > 0 {
+			size = human.Bytes(r.EncodedBytes)
+		}
+		fmt.Fprintf(b, "| `%s` | %s | %s | %s | %s |\n", c, cell(suite.Encode), cell(suite.Decode), cell(suite.Read), size)
+	}
+}
