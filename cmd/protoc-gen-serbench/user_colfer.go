@@ -275,7 +275,7 @@ func (e *elem) colfVisit(v string) string {
 func (e *elem) colfListTo(x, box string) string {
 	switch {
 	case e.kind == "message":
-		return "colfTo" + e.msg + "(" + x + ")"
+		return "colfTo" + e.msg + "(" + e.Addr(x) + ")"
 	case box != "" && e.IsPtr():
 		return fmt.Sprintf("&colf.%s{V: rt.Deref(%s)}", box, x)
 	case box != "":
@@ -290,7 +290,7 @@ func (e *elem) colfListTo(x, box string) string {
 func (e *elem) colfListFrom(v, box string) string {
 	switch {
 	case e.kind == "message":
-		return "colfFrom" + e.msg + "(" + v + ")"
+		return e.FromPtr("colfFrom" + e.msg + "(" + v + ")")
 	case box != "":
 		return e.colfFrom(v + ".V")
 	}

@@ -148,7 +148,7 @@ func gaBranch(e *elem) string {
 func gaTo(e *elem, x string) string {
 	switch e.kind {
 	case "message":
-		return "goavroNative" + e.msg + "(" + x + ")"
+		return "goavroNative" + e.msg + "(" + e.Addr(x) + ")"
 	case "enum":
 		return "int32(" + x + ")"
 	case "timestamp":
@@ -230,6 +230,9 @@ func gaElemFrom(e *elem) string {
 	if e.IsPtr() {
 		return fmt.Sprintf("func(v any) (%s, error) { return %s }", e.model, gaFromUnion(e, "v"))
 	}
+	if e.value {
+		return fmt.Sprintf("func(v any) (%s, error) { m, err := %s(v); return rt.Deref(m), err }", e.model, gaFromFunc(e))
+	}
 	return gaFromFunc(e)
 }
 
@@ -258,6 +261,10 @@ func gaVisitFunc(e *elem) string {
 func gaElemVisit(e *elem) string {
 	if e.IsPtr() {
 		return fmt.Sprintf("func(h *digest.Hasher, v any) error { return goavrort.AvroVisitUnion(h, v, %q, %s) }", gaBranch(e), gaVisitFunc(e))
+	}
+	if e.value {
+		// A struct value, not a union: present, as the model's digest says.
+		return fmt.Sprintf("func(h *digest.Hasher, v any) error { h.Len(1); return %s(h, v) }", gaVisitFunc(e))
 	}
 	return gaVisitFunc(e)
 }

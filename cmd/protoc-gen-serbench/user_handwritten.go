@@ -462,6 +462,9 @@ type baseField struct{ Size, App, Read string }
 func (f *uField) Base() baseField {
 	x := "m." + f.Name
 	e := f.Elem
+	if e.value {
+		return e.baseValues(x) // user_value.go
+	}
 	var c baseField
 	switch f.Card {
 	case "oneof":

@@ -161,7 +161,7 @@ func (g *thGen) thSame(e *elem) bool {
 func (g *thGen) thTo(e *elem, x string) string {
 	switch e.kind {
 	case "message":
-		return "toTh" + e.msg + "(" + x + ")"
+		return "toTh" + e.msg + "(" + e.Addr(x) + ")"
 	case "timestamp":
 		return "thTime(" + x + ")"
 	case "duration":
@@ -193,7 +193,7 @@ func (g *thGen) thTo(e *elem, x string) string {
 func (g *thGen) thFrom(e *elem, x string) string {
 	switch e.kind {
 	case "message":
-		return "fromTh" + e.msg + "(" + x + ")"
+		return e.FromPtr("fromTh" + e.msg + "(" + x + ")")
 	case "timestamp":
 		return "thTimeOf(" + x + ")"
 	case "duration":
