@@ -9,7 +9,7 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-var _ = suite.Offer(&offers, "", fastjsonConv)
+var _ = suite.Offer(&offers, "Object", fastjsonConv)
 
 // fastjsonConv is Object by hand for fastjson, under the model's json
 // tags.

@@ -9,7 +9,7 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-var _ = suite.Offer(&offers, "", jxConv)
+var _ = suite.Offer(&offers, "Object", jxConv)
 
 // jxConv is Object by hand for jx, under the model's json tags.
 func jxConv() jx.Conv[*Object] {

@@ -10,7 +10,7 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-var _ = suite.Offer(&offers, "", musConv)
+var _ = suite.Offer(&offers, "Object", musConv)
 
 func musConv() muscodec.Conv[*Object] { return muscodec.Offer[*Object](objectMUS{}) }
 
