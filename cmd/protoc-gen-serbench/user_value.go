@@ -15,9 +15,10 @@ import (
 // the pointer, and writes a read message into the element (an absent one
 // is the zero value). An element is always present: the model's digest
 // feeds presence 1, as the read visits of an encoded element do. The
-// baseline writes no presence byte before it, and reads it in place; a
-// message whose only messages are lists of flat struct values is a Bebop
-// struct, as a flat one is.
+// baseline and mus write no presence before it; they, jx and fastjson
+// read it in place (user_value.go.tmpl's decoders into a value), with no
+// allocation per element; a message whose only messages are lists of flat
+// struct values is a Bebop struct, as a flat one is.
 
 // byValue makes f's message a struct value of the model. Only a list's
 // elements can be, so far: a map's value is not addressable, and a single
@@ -95,4 +96,31 @@ func (e *elem) bopValues(x, v string) (to, from, visit string) {
 	from = fmt.Sprintf("%s = rt.ConvSlice(%s, func(o %s) %s { return *bopFrom%s(&o) })", x, v, bt, e.model, e.msg)
 	visit = fmt.Sprintf("h.Len(len(%s))\nfor i := range %s {\nh.Len(1)\nbopVisit%s(h, &%s[i])\n}", v, v, e.msg, v)
 	return to, from, visit
+}
+
+// ValueMessages are the messages some list holds as struct values, whose
+// decoders into a value user_value.go.tmpl writes.
+func (s *userSchema) ValueMessages() []*userMessage {
+	var out []*userMessage
+	for _, m := range s.Messages {
+		if slices.ContainsFunc(s.Messages, func(o *userMessage) bool {
+			return slices.ContainsFunc(o.Fields, func(f *uField) bool { return f.Elem != nil && f.Elem.value && f.Elem.msg == m.Name })
+		}) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// musValues is mus's code of a list of struct values x: its length, then
+// each message's fields with no presence (a value is always there), each
+// read in place.
+func (e *elem) musValues(x string) musField {
+	return musField{
+		Size:    fmt.Sprintf("n += varint.PositiveInt.Size(len(%s))\nfor i := range %s {\nn += musSize%s(&%s[i])\n}", x, x, e.msg, x),
+		Marshal: fmt.Sprintf("n += varint.PositiveInt.Marshal(len(%s), bs[n:])\nfor i := range %s {\nn += musMarshal%s(&%s[i], bs[n:])\n}", x, x, e.msg, x),
+		Unmarshal: fmt.Sprintf("{\nl, n1, err := musrt.MusLen(bs[n:])\nn += n1\nif err != nil {\nreturn nil, n, err\n}\n"+
+			"if l > 0 {\n%s = make([]%s, l)\nfor i := range %s {\n_, n1, err := musUnmarshalInto%s(bs[n:], depth+1, &%s[i])\nn += n1\nif err != nil {\nreturn nil, n, err\n}\n}\n}\n}",
+			x, e.model, x, e.msg, x),
+	}
 }

@@ -9,9 +9,10 @@ import (
 
 // A list of struct values (by_value in the names file) makes the elem a
 // value: its digest and conversions take its address, a read one is
-// dereferenced, the baseline writes no presence byte before it, and a
-// list of flat struct values keeps its message a Bebop struct. A map, a
-// single field or a scalar field cannot hold struct values (here).
+// dereferenced (jx, fastjson and mus decode it in place), the baseline
+// and mus write no presence before it, and a list of flat struct values
+// keeps its message a Bebop struct. A map, a single field or a scalar
+// field cannot hold struct values (here).
 func TestUserDatasetByValue(t *testing.T) {
 	newSchema := func() *userSchema {
 		str := &elem{kind: "scalar", scalar: "string", model: "string"}
@@ -49,6 +50,12 @@ func TestUserDatasetByValue(t *testing.T) {
 		{e.FromFunc(), "func(v *pb.Item) Item { return rt.Deref(fromItemPB(v)) }"},
 		{e.EqFunc(), "func(a, b Item) bool { return eqItem(&a, &b) }"},
 		{items.Base().Read, "baselinert.BaseInto(r, &m.Items[i], baseReadItem)"},
+		{e.JxEnc("v"), "jxEncodeItem(w, &v)"},
+		{e.JxDecFunc(), "jxDecodeValItem"},
+		{e.FjEncFunc(), "func(a *fastjson.Arena, v Item) *fastjson.Value { return fjEncodeItem(a, &v) }"},
+		{e.FjDecFunc(), "fjDecodeValItem"},
+		{items.Mus().Marshal, "musMarshalItem(&m.Items[i], bs[n:])"},
+		{items.Mus().Unmarshal, "musUnmarshalIntoItem(bs[n:], depth+1, &m.Items[i])"},
 	} {
 		if !strings.Contains(c.got, c.want) {
 			t.Errorf("%q, want %q", c.got, c.want)
@@ -56,6 +63,9 @@ func TestUserDatasetByValue(t *testing.T) {
 	}
 	if e.IsPtr() || strings.Contains(items.Base().App, "AppendPtr") {
 		t.Errorf("a struct value is a pointer: IsPtr %v, baseline %q", e.IsPtr(), items.Base().App)
+	}
+	if v := s.ValueMessages(); len(v) != 1 || v[0].Name != "Item" {
+		t.Errorf("messages held by value: %v", v)
 	}
 	if s.Messages[1].Fields[2].Elem.value {
 		t.Error("the map's elem, the same message, became a value too")
