@@ -22,7 +22,7 @@ package objectlist
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative objectlist.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/objectlist/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative objectlist.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mobjectlist.proto=github.com/serbench/serbench/datasets/objectlist/gogopb objectlist.proto
-//go:generate go run github.com/serbench/serbench/internal/datasetgen -types Object -proto objectlist.proto -codecs protobuf+gogofaster+symphony+flatbuffers+capnp+thrift+benc+colfer+bebop+avro+goavro+baseline
+//go:generate go run github.com/serbench/serbench/internal/datasetgen -types Object -proto objectlist.proto -codecs protobuf+gogofaster+symphony+flatbuffers+capnp+thrift+benc+colfer+bebop+avro+goavro+jx+fastjson+baseline+mus
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec gogofaster gogo_visit_gen.go
 //go:generate flatc --go -o . fbs/schema.fbs
