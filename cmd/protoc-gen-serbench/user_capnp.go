@@ -451,6 +451,7 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 		hash = fmt.Sprintf("h.Len(1)\ncpVisit%s(h, l.At(i))", e.msg)
 		conv = fmt.Sprintf("if %s[i], err = cpTo%s(l.At(i)); err != nil {\nreturn nil, err\n}", mx, e.msg)
 		if e.value {
+			hash = fmt.Sprintf("cpVisit%s(h, l.At(i))", e.msg)
 			conv = fmt.Sprintf("if v, err := cpTo%s(l.At(i)); err != nil {\nreturn nil, err\n} else {\n%s[i] = *v\n}", e.msg, mx)
 		}
 	case "timestamp":

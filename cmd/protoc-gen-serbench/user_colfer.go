@@ -299,6 +299,8 @@ func (e *elem) colfListFrom(v, box string) string {
 
 func (e *elem) colfListVisit(v, box string) string {
 	switch {
+	case e.kind == "message" && e.value:
+		return fmt.Sprintf("if %s == nil {\nh.Uint64(rt.ErrMark)\n} else {\ncolfVisit%s(h, %s)\n}", v, e.msg, v)
 	case e.kind == "message":
 		return "h.Len(1)\ncolfVisit" + e.msg + "(h, " + v + ")"
 	case box != "":

@@ -63,7 +63,10 @@ func (e *elem) Hash(x string) string {
 	case "enum":
 		return "h.Int64(int64(" + x + "))"
 	case "message":
-		return "hashOpt" + e.msg + "(h, " + e.Addr(x) + ")"
+		if e.value {
+			return "hash" + e.msg + "(h, &" + x + ")" // no presence: a value is there
+		}
+		return "hashOpt" + e.msg + "(h, " + x + ")"
 	case "timestamp":
 		return "userproto.HashTime(h, " + x + ")"
 	case "duration":
@@ -80,6 +83,9 @@ func (e *elem) Visit(x string) string {
 	case "enum":
 		return "h.Int64(int64(" + x + "))"
 	case "message":
+		if e.value {
+			return "visit" + e.msg + "PB(h, " + x + ")" // nil (never decoded) reads as the zero value
+		}
 		return "visitOpt" + e.msg + "PB(h, " + x + ")"
 	case "timestamp":
 		return "userproto.VisitTimestamp(h, " + x + ")"

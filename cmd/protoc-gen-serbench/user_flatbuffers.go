@@ -402,6 +402,9 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 	case e.kind == "message":
 		decl = fmt.Sprintf("var x fb.%s\n", e.msg)
 		hash = fmt.Sprintf("%s(&x, i)\nh.Len(1)\nfbVisit%s(h, &x)", get, e.msg)
+		if e.value {
+			hash = fmt.Sprintf("%s(&x, i)\nfbVisit%s(h, &x)", get, e.msg)
+		}
 		conv = fmt.Sprintf("%s(&x, i)\n%s[i] = %s", get, mx, e.FromPtr("fbTo"+e.msg+"(&x)"))
 	case e.kind == "timestamp":
 		decl = fmt.Sprintf("var x fb.%s\n", fbTimestamp)

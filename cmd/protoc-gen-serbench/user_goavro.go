@@ -262,9 +262,5 @@ func gaElemVisit(e *elem) string {
 	if e.IsPtr() {
 		return fmt.Sprintf("func(h *digest.Hasher, v any) error { return goavrort.AvroVisitUnion(h, v, %q, %s) }", gaBranch(e), gaVisitFunc(e))
 	}
-	if e.value {
-		// A struct value, not a union: present, as the model's digest says.
-		return fmt.Sprintf("func(h *digest.Hasher, v any) error { h.Len(1); return %s(h, v) }", gaVisitFunc(e))
-	}
 	return gaVisitFunc(e)
 }

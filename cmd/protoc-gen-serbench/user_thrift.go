@@ -225,6 +225,9 @@ func (g *thGen) thFrom(e *elem, x string) string {
 func (g *thGen) thHash(e *elem, x string) string {
 	switch e.kind {
 	case "message":
+		if e.value {
+			return fmt.Sprintf("if %s == nil {\nh.Uint64(rt.ErrMark)\n} else {\nvisitTh%s(h, %s)\n}", x, e.msg, x)
+		}
 		return "visitOptTh" + e.msg + "(h, " + x + ")"
 	case "timestamp":
 		return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\nh.Int64(%s.Seconds)\nh.Int64(int64(%s.Nanos))\n}", x, x, x)

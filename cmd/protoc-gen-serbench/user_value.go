@@ -13,9 +13,10 @@ import (
 // their elem is the message's with value set and the model's type the
 // struct's. Each codec's code takes an element's address where it takes
 // the pointer, and writes a read message into the element (an absent one
-// is the zero value). An element is always present: the model's digest
-// feeds presence 1, as the read visits of an encoded element do. The
-// baseline and mus write no presence before it; they, jx and fastjson
+// is the zero value). An element is always there: neither the model's
+// digest nor a read visit feeds its presence (a visit that meets a nil
+// element, which no decoder makes, feeds rt.ErrMark). The baseline and
+// mus write no presence before it; they, jx and fastjson
 // read it in place (user_value.go.tmpl's decoders into a value), with no
 // allocation per element; a message whose only messages are lists of flat
 // struct values is a Bebop struct, as a flat one is.
@@ -88,13 +89,12 @@ func (s *userSchema) bopFlatValues(m *userMessage) bool {
 }
 
 // bopValues converts a list of struct values, model x and Bebop struct
-// field v, and visits it (each element present, as the model's digest
-// says).
+// field v, and visits it (no element's presence, as the model's digest).
 func (e *elem) bopValues(x, v string) (to, from, visit string) {
 	bt := "bop." + e.msg
 	to = fmt.Sprintf("%s = rt.ConvSlice(%s, func(e %s) %s { return *bopTo%s(&e) })", v, x, e.model, bt, e.msg)
 	from = fmt.Sprintf("%s = rt.ConvSlice(%s, func(o %s) %s { return *bopFrom%s(&o) })", x, v, bt, e.model, e.msg)
-	visit = fmt.Sprintf("h.Len(len(%s))\nfor i := range %s {\nh.Len(1)\nbopVisit%s(h, &%s[i])\n}", v, v, e.msg, v)
+	visit = fmt.Sprintf("h.Len(len(%s))\nfor i := range %s {\nbopVisit%s(h, &%s[i])\n}", v, v, e.msg, v)
 	return to, from, visit
 }
 

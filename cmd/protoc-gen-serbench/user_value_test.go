@@ -45,7 +45,8 @@ func TestUserDatasetByValue(t *testing.T) {
 	e := items.Elem
 	for _, c := range []struct{ got, want string }{
 		{e.Model(), "Item"},
-		{e.Hash("e"), "hashOptItem(h, &e)"},
+		{e.Hash("e"), "hashItem(h, &e)"},
+		{e.Visit("e"), "visitItemPB(h, e)"},
 		{e.ToFunc(), "func(v Item) *pb.Item { return toItemPB(&v) }"},
 		{e.FromFunc(), "func(v *pb.Item) Item { return rt.Deref(fromItemPB(v)) }"},
 		{e.EqFunc(), "func(a, b Item) bool { return eqItem(&a, &b) }"},
