@@ -96,7 +96,6 @@ func bopVisitObject(h *digest.Hasher, o *bop.Object) {
 	h.String(o.StringProp2)
 	h.Len(len(o.List))
 	for i := range o.List {
-		h.Len(1)
 		bopVisitEmbedded(h, &o.List[i])
 	}
 }

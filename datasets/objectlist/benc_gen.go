@@ -89,7 +89,6 @@ func bencVisitObject(h *digest.Hasher, b *bencpb.Object) {
 	h.String(b.StringProp2)
 	h.Len(len(b.List))
 	for i := range b.List {
-		h.Len(1)
 		bencVisitEmbedded(h, &b.List[i])
 	}
 }

@@ -95,7 +95,6 @@ func cpVisitObject(h *digest.Hasher, s capnpb.Object) {
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
-			h.Len(1)
 			cpVisitEmbedded(h, l.At(i))
 		}
 	}

@@ -87,8 +87,11 @@ func colfVisitObject(h *digest.Hasher, o *colf.Object) {
 	h.String(o.StringProp2)
 	h.Len(len(o.List))
 	for _, e := range o.List {
-		h.Len(1)
-		colfVisitEmbedded(h, e)
+		if e == nil {
+			h.Uint64(rt.ErrMark)
+		} else {
+			colfVisitEmbedded(h, e)
+		}
 	}
 }
 

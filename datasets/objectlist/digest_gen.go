@@ -42,6 +42,6 @@ func hashObject(h *digest.Hasher, m *Object) {
 	h.String(m.StringProp2)
 	h.Len(len(m.List))
 	for _, e := range m.List {
-		hashOptEmbedded(h, &e)
+		hashEmbedded(h, &e)
 	}
 }

@@ -108,7 +108,6 @@ func fbVisitObject(h *digest.Hasher, t *fb.Object) {
 		var x fb.Embedded
 		for i := range n {
 			t.List(&x, i)
-			h.Len(1)
 			fbVisitEmbedded(h, &x)
 		}
 	}

@@ -106,7 +106,7 @@ func goavroVisitObject(h *digest.Hasher, v any) error {
 	if err := goavrort.AvroVisitString(h, rec["StringProp2"]); err != nil {
 		return fmt.Errorf("StringProp2: %w", err)
 	}
-	if err := goavrort.AvroVisitList(h, rec["List"], func(h *digest.Hasher, v any) error { h.Len(1); return goavroVisitEmbedded(h, v) }); err != nil {
+	if err := goavrort.AvroVisitList(h, rec["List"], goavroVisitEmbedded); err != nil {
 		return fmt.Errorf("List: %w", err)
 	}
 

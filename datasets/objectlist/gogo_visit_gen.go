@@ -39,6 +39,6 @@ func visitObjectGogo(h *digest.Hasher, p *gogopb.Object) {
 	h.String(p.GetStringProp_2())
 	h.Len(len(p.GetList()))
 	for _, e := range p.GetList() {
-		visitOptEmbeddedGogo(h, e)
+		visitEmbeddedGogo(h, e)
 	}
 }

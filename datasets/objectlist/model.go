@@ -159,7 +159,7 @@ func (g *variedGen) take(v int64) int64 {
 }
 
 // Digest adds o to h, the read digest: every field in field-number order,
-// the list with its length and each element with its presence (always 1:
-// an element is a value), as every codec's read visit feeds them
-// (hashObject, generated from the schema as the visits are).
+// the list with its length (an element, a value, has no presence to feed),
+// as every codec's read visit feeds them (hashObject, generated from the
+// schema as the visits are).
 func Digest(h *digest.Hasher, o *Object) { hashObject(h, o) }

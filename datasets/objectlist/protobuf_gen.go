@@ -92,7 +92,7 @@ func visitObjectPB(h *digest.Hasher, p *pb.Object) {
 	h.String(p.GetStringProp_2())
 	h.Len(len(p.GetList()))
 	for _, e := range p.GetList() {
-		visitOptEmbeddedPB(h, e)
+		visitEmbeddedPB(h, e)
 	}
 }
 

@@ -90,7 +90,7 @@ func symVisitObject(h *digest.Hasher, b []byte) error {
 			if err != nil {
 				return fmt.Errorf("list %d: %w", i, err)
 			}
-			if err := symVisitOptEmbedded(h, v); err != nil {
+			if err := symVisitEmbedded(h, v); err != nil {
 				return err
 			}
 		}

@@ -140,7 +140,11 @@ func visitThObject(h *digest.Hasher, p *thgen.Object) {
 	h.String(p.StringProp2)
 	h.Len(len(p.List))
 	for _, e := range p.List {
-		visitOptThEmbedded(h, e)
+		if e == nil {
+			h.Uint64(rt.ErrMark)
+		} else {
+			visitThEmbedded(h, e)
+		}
 	}
 }
 
