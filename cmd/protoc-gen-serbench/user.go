@@ -121,6 +121,7 @@ type elem struct {
 	pb     string // protoc-gen-go's Go type
 	msg    string // a message's model Go name
 	wrap   string // a wrapper's constructor: wrapperspb.String
+	value  bool   // a message the dataset's model holds as a struct value (user_value.go)
 }
 
 // userOptions are the user mode's plugin options: each optional

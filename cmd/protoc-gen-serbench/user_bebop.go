@@ -60,7 +60,7 @@ func (e *elem) bopElemTo(x string) string {
 	case "enum":
 		return "int32(" + x + ")"
 	case "message":
-		return "rt.Deref(bopTo" + e.msg + "(" + x + "))"
+		return "rt.Deref(bopTo" + e.msg + "(" + e.Addr(x) + "))"
 	case "timestamp":
 		return "rt.Deref(bopTime(" + x + "))"
 	case "duration":
@@ -78,7 +78,7 @@ func (e *elem) bopElemFrom(v string) string {
 	case "enum":
 		return e.model + "(" + v + ")"
 	case "message":
-		return "bopFrom" + e.msg + "(&" + v + ")"
+		return e.FromPtr("bopFrom" + e.msg + "(&" + v + ")")
 	case "timestamp":
 		return "bopTimeOf(&" + v + ")"
 	case "duration":
@@ -131,7 +131,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 		if m.Name == bopTime {
 			return nil, fmt.Sprintf("the message %s has the name of serbench's own Bebop struct", m.FullName)
 		}
-		if s.Lean && bopFlat(m) {
+		if s.Lean && (bopFlat(m) || s.bopFlatValues(m)) {
 			st, msg := bopStruct(m)
 			sch.WriteString(st)
 			u.Msgs = append(u.Msgs, msg)
@@ -246,6 +246,12 @@ func bopStruct(m *userMessage) (string, *bopMsg) {
 	var fields, to, from, visit []string
 	for _, f := range m.Fields {
 		e, x, v := f.Elem, "m."+f.Name, "o."+f.Name
+		if e.value { // a list of flat struct values (user_value.go)
+			fields = append(fields, fmt.Sprintf("	%s[] %s;", e.langType(bopNames), f.Name))
+			t, d, c := e.bopValues(x, v)
+			to, from, visit = append(to, t), append(from, d), append(visit, c)
+			continue
+		}
 		switch f.Card {
 		case "single":
 			fields = append(fields, fmt.Sprintf("	%s %s;", e.langType(bopNames), f.Name))

@@ -65,7 +65,7 @@ func (e *elem) bencTo(x string) string {
 	case "enum":
 		return "int32(" + x + ")"
 	case "message":
-		return "bencTo" + e.msg + "(" + x + ")"
+		return "bencTo" + e.msg + "(" + e.Addr(x) + ")"
 	case "timestamp":
 		return "bencTime(" + x + ")"
 	case "duration":
@@ -82,7 +82,7 @@ func (e *elem) bencFrom(v string) string {
 	case "enum":
 		return e.model + "(" + v + ")"
 	case "message":
-		return "bencFrom" + e.msg + "(&" + v + ")"
+		return e.FromPtr("bencFrom" + e.msg + "(&" + v + ")")
 	case "timestamp":
 		return "bencTimeOf(" + v + ")"
 	case "duration":

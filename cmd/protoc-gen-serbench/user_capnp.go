@@ -447,9 +447,13 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 	var set, hash, conv string
 	switch e.kind {
 	case "message":
-		set = fmt.Sprintf("if err := cpSet%s(l.At(i), e); err != nil {\nreturn err\n}", e.msg)
+		set = fmt.Sprintf("if err := cpSet%s(l.At(i), %s); err != nil {\nreturn err\n}", e.msg, e.Addr("e"))
 		hash = fmt.Sprintf("h.Len(1)\ncpVisit%s(h, l.At(i))", e.msg)
 		conv = fmt.Sprintf("if %s[i], err = cpTo%s(l.At(i)); err != nil {\nreturn nil, err\n}", mx, e.msg)
+		if e.value {
+			hash = fmt.Sprintf("cpVisit%s(h, l.At(i))", e.msg)
+			conv = fmt.Sprintf("if v, err := cpTo%s(l.At(i)); err != nil {\nreturn nil, err\n} else {\n%s[i] = *v\n}", e.msg, mx)
+		}
 	case "timestamp":
 		set = "sec, ns := rt.TimeParts(e)\nx := l.At(i)\nx.SetSeconds(sec)\nx.SetNanos(ns)"
 		hash = "x := l.At(i)\nh.Len(1)\nh.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))"

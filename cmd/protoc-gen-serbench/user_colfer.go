@@ -275,7 +275,7 @@ func (e *elem) colfVisit(v string) string {
 func (e *elem) colfListTo(x, box string) string {
 	switch {
 	case e.kind == "message":
-		return "colfTo" + e.msg + "(" + x + ")"
+		return "colfTo" + e.msg + "(" + e.Addr(x) + ")"
 	case box != "" && e.IsPtr():
 		return fmt.Sprintf("&colf.%s{V: rt.Deref(%s)}", box, x)
 	case box != "":
@@ -290,7 +290,7 @@ func (e *elem) colfListTo(x, box string) string {
 func (e *elem) colfListFrom(v, box string) string {
 	switch {
 	case e.kind == "message":
-		return "colfFrom" + e.msg + "(" + v + ")"
+		return e.FromPtr("colfFrom" + e.msg + "(" + v + ")")
 	case box != "":
 		return e.colfFrom(v + ".V")
 	}
@@ -299,6 +299,8 @@ func (e *elem) colfListFrom(v, box string) string {
 
 func (e *elem) colfListVisit(v, box string) string {
 	switch {
+	case e.kind == "message" && e.value:
+		return fmt.Sprintf("if %s == nil {\nh.Uint64(rt.ErrMark)\n} else {\ncolfVisit%s(h, %s)\n}", v, e.msg, v)
 	case e.kind == "message":
 		return "h.Len(1)\ncolfVisit" + e.msg + "(h, " + v + ")"
 	case box != "":

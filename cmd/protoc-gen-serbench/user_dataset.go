@@ -39,6 +39,7 @@ type goNames map[string]struct {
 		Go        string `json:"go"`
 		JSON      string `json:"json"`
 		OmitEmpty bool   `json:"omitempty"`
+		ByValue   bool   `json:"by_value"`
 	} `json:"fields"`
 }
 
@@ -93,6 +94,11 @@ func (s *userSchema) setDataset(o userOptions) error {
 					return fmt.Errorf("names %s: no field %s.%s", o.names, m.FullName, f.Proto)
 				}
 				f.Name, f.JSON, f.JSONAlways = fn.Go, fn.JSON, !fn.OmitEmpty
+				if fn.ByValue {
+					if err := f.byValue(); err != nil {
+						return fmt.Errorf("message %s: %w", m.FullName, err)
+					}
+				}
 			}
 		}
 		s.renameMessageElems(renamed)

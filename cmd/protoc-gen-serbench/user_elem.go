@@ -30,6 +30,9 @@ func (e *elem) Ptr() string {
 
 // IsPtr reports whether the model's value is a pointer (nil is absent).
 func (e *elem) IsPtr() bool {
+	if e.value {
+		return false // a struct value (user_value.go)
+	}
 	return e.kind == "message" || e.kind == "timestamp" || e.kind == "duration" || e.kind == "wrapper"
 }
 
@@ -60,6 +63,9 @@ func (e *elem) Hash(x string) string {
 	case "enum":
 		return "h.Int64(int64(" + x + "))"
 	case "message":
+		if e.value {
+			return "hash" + e.msg + "(h, &" + x + ")" // no presence: a value is there
+		}
 		return "hashOpt" + e.msg + "(h, " + x + ")"
 	case "timestamp":
 		return "userproto.HashTime(h, " + x + ")"
@@ -77,6 +83,9 @@ func (e *elem) Visit(x string) string {
 	case "enum":
 		return "h.Int64(int64(" + x + "))"
 	case "message":
+		if e.value {
+			return "visit" + e.msg + "PB(h, " + x + ")" // nil (never decoded) reads as the zero value
+		}
 		return "visitOpt" + e.msg + "PB(h, " + x + ")"
 	case "timestamp":
 		return "userproto.VisitTimestamp(h, " + x + ")"
@@ -94,7 +103,7 @@ func (e *elem) ToPB(x string) string {
 	case "enum":
 		return e.pb + "(" + x + ")"
 	case "message":
-		return "to" + e.msg + "PB(" + x + ")"
+		return "to" + e.msg + "PB(" + e.Addr(x) + ")"
 	case "timestamp":
 		return "userproto.TimestampPB(" + x + ")"
 	case "duration":
@@ -111,7 +120,7 @@ func (e *elem) FromPB(x string) string {
 	case "enum":
 		return e.model + "(" + x + ")"
 	case "message":
-		return "from" + e.msg + "PB(" + x + ")"
+		return e.FromPtr("from" + e.msg + "PB(" + x + ")")
 	case "timestamp":
 		return "userproto.TimeOf(" + x + ")"
 	case "duration":
@@ -127,7 +136,7 @@ func (e *elem) Same() bool { return e.kind == "scalar" }
 
 // ToFunc is ToPB as a function value, for lists and maps.
 func (e *elem) ToFunc() string {
-	if e.kind == "message" {
+	if e.kind == "message" && !e.value {
 		return "to" + e.msg + "PB"
 	}
 	return fmt.Sprintf("func(v %s) %s { return %s }", e.model, e.pb, e.ToPB("v"))
@@ -135,7 +144,7 @@ func (e *elem) ToFunc() string {
 
 // FromFunc is FromPB as a function value.
 func (e *elem) FromFunc() string {
-	if e.kind == "message" {
+	if e.kind == "message" && !e.value {
 		return "from" + e.msg + "PB"
 	}
 	return fmt.Sprintf("func(v %s) %s { return %s }", e.pb, e.model, e.FromPB("v"))
@@ -160,6 +169,9 @@ func (e *elem) EqFunc() string {
 	case "enum":
 		return "rt.Eq[" + e.model + "]"
 	case "message":
+		if e.value {
+			return fmt.Sprintf("func(a, b %s) bool { return eq%s(&a, &b) }", e.model, e.msg)
+		}
 		return "eq" + e.msg
 	case "timestamp":
 		return "userproto.EqTime"

@@ -378,7 +378,7 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 		var elemOff string
 		switch {
 		case e.kind == "message":
-			elemOff = fmt.Sprintf("fbBuild%s(b, e)", e.msg)
+			elemOff = fmt.Sprintf("fbBuild%s(b, %s)", e.msg, e.Addr("e"))
 		case scalar == "string":
 			elemOff = "b.CreateString(e)"
 		default:
@@ -402,7 +402,10 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 	case e.kind == "message":
 		decl = fmt.Sprintf("var x fb.%s\n", e.msg)
 		hash = fmt.Sprintf("%s(&x, i)\nh.Len(1)\nfbVisit%s(h, &x)", get, e.msg)
-		conv = fmt.Sprintf("%s(&x, i)\n%s[i] = fbTo%s(&x)", get, mx, e.msg)
+		if e.value {
+			hash = fmt.Sprintf("%s(&x, i)\nfbVisit%s(h, &x)", get, e.msg)
+		}
+		conv = fmt.Sprintf("%s(&x, i)\n%s[i] = %s", get, mx, e.FromPtr("fbTo"+e.msg+"(&x)"))
 	case e.kind == "timestamp":
 		decl = fmt.Sprintf("var x fb.%s\n", fbTimestamp)
 		hash = fmt.Sprintf("%s(&x, i)\nh.Len(1)\nh.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))", get)

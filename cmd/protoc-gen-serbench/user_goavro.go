@@ -148,7 +148,7 @@ func gaBranch(e *elem) string {
 func gaTo(e *elem, x string) string {
 	switch e.kind {
 	case "message":
-		return "goavroNative" + e.msg + "(" + x + ")"
+		return "goavroNative" + e.msg + "(" + e.Addr(x) + ")"
 	case "enum":
 		return "int32(" + x + ")"
 	case "timestamp":
@@ -229,6 +229,9 @@ func gaFromUnion(e *elem, n string) string {
 func gaElemFrom(e *elem) string {
 	if e.IsPtr() {
 		return fmt.Sprintf("func(v any) (%s, error) { return %s }", e.model, gaFromUnion(e, "v"))
+	}
+	if e.value {
+		return fmt.Sprintf("func(v any) (%s, error) { m, err := %s(v); return rt.Deref(m), err }", e.model, gaFromFunc(e))
 	}
 	return gaFromFunc(e)
 }

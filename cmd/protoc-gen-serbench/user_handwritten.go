@@ -147,7 +147,7 @@ func (e *elem) JxEnc(x string) string {
 	case "enum":
 		return "w.Int32(int32(" + x + "))"
 	case "message":
-		return "jxEncode" + e.msg + "(w, " + x + ")"
+		return "jxEncode" + e.msg + "(w, " + e.Addr(x) + ")"
 	case "timestamp":
 		return "jx.Time(w, " + x + ")"
 	case "duration":
@@ -173,6 +173,9 @@ func (e *elem) JxDecFunc() string {
 	case "enum":
 		return "jxrt.JxEnum[" + e.model + "]"
 	case "message":
+		if e.value {
+			return "jxDecodeVal" + e.msg // user_value.go.tmpl
+		}
 		return "jxDecode" + e.msg
 	case "timestamp":
 		return "jx.DecodeTime"
@@ -235,7 +238,7 @@ func (e *elem) FjEnc(x string) string {
 	case "enum":
 		return "fastjsonrt.FjInt(a, " + x + ")"
 	case "message":
-		return "fjEncode" + e.msg + "(a, " + x + ")"
+		return "fjEncode" + e.msg + "(a, " + e.Addr(x) + ")"
 	case "timestamp":
 		return "fastjson.Time(a, " + x + ")"
 	case "duration":
@@ -257,6 +260,9 @@ func (e *elem) FjEncSet(x string) string {
 func (e *elem) FjEncFunc() string {
 	switch e.kind {
 	case "message":
+		if e.value {
+			return fmt.Sprintf("func(a *fastjson.Arena, v %s) *fastjson.Value { return fjEncode%s(a, &v) }", e.model, e.msg)
+		}
 		return "fjEncode" + e.msg
 	case "timestamp":
 		return "fastjson.Time"
@@ -275,6 +281,9 @@ func (e *elem) FjDecFunc() string {
 	case "enum":
 		return "fastjsonrt.FjReadInt[" + e.model + "]"
 	case "message":
+		if e.value {
+			return "fjDecodeVal" + e.msg // user_value.go.tmpl
+		}
 		return "fjDecode" + e.msg
 	case "timestamp":
 		return "fastjson.DecodeTime"
@@ -462,6 +471,9 @@ type baseField struct{ Size, App, Read string }
 func (f *uField) Base() baseField {
 	x := "m." + f.Name
 	e := f.Elem
+	if e.value {
+		return e.baseValues(x) // user_value.go
+	}
 	var c baseField
 	switch f.Card {
 	case "oneof":

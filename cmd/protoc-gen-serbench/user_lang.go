@@ -47,6 +47,9 @@ func (e *elem) langVisit(n codeNames, v string) string {
 	case "enum":
 		return "h.Int64(int64(" + v + "))"
 	case "message":
+		if e.value {
+			return n.prefix + "Visit" + e.msg + "(h, &" + v + ")"
+		}
 		return "h.Len(1)\n" + n.prefix + "Visit" + e.msg + "(h, &" + v + ")"
 	case "timestamp":
 		return "h.Len(1)\nh.Int64(" + v + ".Seconds)\nh.Int64(int64(" + v + ".Nanos))"

@@ -134,6 +134,9 @@ type musField struct{ Size, Marshal, Unmarshal string }
 func (f *uField) Mus() musField {
 	x := "m." + f.Name
 	e := f.Elem
+	if e.value {
+		return e.musValues(x) // user_value.go
+	}
 	var c musField
 	switch f.Card {
 	case "oneof":

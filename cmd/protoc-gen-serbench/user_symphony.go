@@ -54,6 +54,9 @@ func (e *elem) SymVisit(x string) string {
 	case "enum":
 		return "h.Int64(int64(" + x + "))"
 	case "message":
+		if e.value {
+			return fmt.Sprintf("if err := symVisit%s(h, %s); err != nil {\nreturn err\n}", e.msg, x)
+		}
 		return fmt.Sprintf("if err := symVisitOpt%s(h, %s); err != nil {\nreturn err\n}", e.msg, x)
 	case "timestamp":
 		return fmt.Sprintf("if err := userproto.SymVisitTimestamp(h, %s); err != nil {\nreturn err\n}", x)

@@ -161,7 +161,7 @@ func (g *thGen) thSame(e *elem) bool {
 func (g *thGen) thTo(e *elem, x string) string {
 	switch e.kind {
 	case "message":
-		return "toTh" + e.msg + "(" + x + ")"
+		return "toTh" + e.msg + "(" + e.Addr(x) + ")"
 	case "timestamp":
 		return "thTime(" + x + ")"
 	case "duration":
@@ -193,7 +193,7 @@ func (g *thGen) thTo(e *elem, x string) string {
 func (g *thGen) thFrom(e *elem, x string) string {
 	switch e.kind {
 	case "message":
-		return "fromTh" + e.msg + "(" + x + ")"
+		return e.FromPtr("fromTh" + e.msg + "(" + x + ")")
 	case "timestamp":
 		return "thTimeOf(" + x + ")"
 	case "duration":
@@ -225,6 +225,9 @@ func (g *thGen) thFrom(e *elem, x string) string {
 func (g *thGen) thHash(e *elem, x string) string {
 	switch e.kind {
 	case "message":
+		if e.value {
+			return fmt.Sprintf("if %s == nil {\nh.Uint64(rt.ErrMark)\n} else {\nvisitTh%s(h, %s)\n}", x, e.msg, x)
+		}
 		return "visitOptTh" + e.msg + "(h, " + x + ")"
 	case "timestamp":
 		return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\nh.Int64(%s.Seconds)\nh.Int64(int64(%s.Nanos))\n}", x, x, x)

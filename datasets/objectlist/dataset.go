@@ -6,8 +6,9 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// offers holds the conversions, each added by its codec's file: a lean
-// worker compiles its own codec's file alone (suite.Offers).
+// offers holds the conversions, each added by its codec's file under the
+// model type's name: a lean worker compiles its own codec's file alone
+// (suite.Offers).
 var offers suite.Offers
 
 // dedisZigzag is dedis-protobuf's bug on int64s of magnitude 2^62 or more,
@@ -84,11 +85,13 @@ func Dataset() suite.Dataset {
 			},
 			Findings: Findings,
 		},
-		Generate:    Generate,
-		Units:       func(o *Object) int { return len(o.List) },
-		Digest:      Digest,
-		Equal:       suite.EqualBy(sameObject),
-		Conversions: offers.For(""),
+		Generate: Generate,
+		Units:    func(o *Object) int { return len(o.List) },
+		Digest:   Digest,
+		// eqObject (equal_gen.go): nil and empty lists are the same
+		// value, as no format tells them apart.
+		Equal:       suite.EqualBy(eqObject),
+		Conversions: offers.For("Object"),
 	}
 }
 

@@ -5,4 +5,4 @@ package objectlist
 import "github.com/serbench/serbench/suite"
 
 // easyjsonObject and its mirror are generated (easyjson_mirror_gen.go).
-var _ = suite.Offer(&offers, "", func() any { return easyjsonObject(Digest) })
+var _ = suite.Offer(&offers, "Object", func() any { return easyjsonObject(Digest) })

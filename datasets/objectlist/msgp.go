@@ -8,9 +8,10 @@ import (
 )
 
 // msgpObject and the mirrors are generated (msgp_mirror_gen.go).
-var _ = suite.Offer(&offers, "", func() any { return msgpObject(msgpVisit) })
+var _ = suite.Offer(&offers, "Object", func() any { return msgpObject(msgpVisit) })
 
-// msgpVisit is Digest computed over the msgp mirror's fields.
+// msgpVisit is Digest computed over the msgp mirror's fields, as
+// hashObject (digest_gen.go) feeds them.
 func msgpVisit(h *digest.Hasher, o *ObjectMP) {
 	h.String(o.StringProp1)
 	h.String(o.StringProp2)

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/serbench/serbench/codecs/symphony"
-	"github.com/serbench/serbench/datasets/objectlist/pb"
 )
 
 // The Symphony forms round-trip to equal protobuf messages and the Raw
@@ -19,7 +18,7 @@ func TestSymphonyForms(t *testing.T) {
 		objs = append(objs, os...)
 	}
 	for i, o := range objs {
-		if err := symphony.Offer(protoConv(), pb.OpenObjectRaw, visitRaw).Check(o, Digest); err != nil {
+		if err := symphony.Offer(protobufObject(), symOpenObject, symVisitObject).Check(o, Digest); err != nil {
 			t.Errorf("case %d: %v", i, err)
 		}
 	}

@@ -166,12 +166,14 @@ func messageNames(flags []string) (map[string]string, error) {
 }
 
 // namesFile is protoc-gen-serbench's names=FILE: each message's Go type
-// and each field's Go and JSON names and omitempty.
+// and each field's Go and JSON names, omitempty, and whether its messages
+// are struct values.
 func namesFile(res *goschema.Result, protoPkg string) ([]byte, error) {
 	type fieldNames struct {
 		Go        string `json:"go"`
 		JSON      string `json:"json"`
 		OmitEmpty bool   `json:"omitempty"`
+		ByValue   bool   `json:"by_value,omitempty"`
 	}
 	type msgNames struct {
 		Go     string                `json:"go"`
@@ -187,7 +189,7 @@ func namesFile(res *goschema.Result, protoPkg string) ([]byte, error) {
 			if strings.Contains(f.Go, ".") {
 				return nil, fmt.Errorf("%s.%s is a promoted field: the generated code's composite literals cannot set it", goType, f.Go)
 			}
-			fs[f.Proto] = fieldNames{Go: f.Go, JSON: f.JSON, OmitEmpty: f.OmitEmpty}
+			fs[f.Proto] = fieldNames{Go: f.Go, JSON: f.JSON, OmitEmpty: f.OmitEmpty, ByValue: f.ByValue}
 		}
 		out[protoPkg+"."+msg] = msgNames{Go: goType, Fields: fs}
 	}

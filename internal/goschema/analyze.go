@@ -532,3 +532,12 @@ func uniqueFieldName(name string, taken map[string]bool) string {
 	taken[key(out)] = true
 	return out
 }
+
+// byValue reports whether t is a struct value held by value, or a list or
+// map of them (Field.ByValue).
+func (t *ptype) byValue() bool {
+	if t.kind == kList || t.kind == kMap {
+		t = t.elem
+	}
+	return t.kind == kMessage && !t.ptr
+}

@@ -79,6 +79,11 @@ type Field struct {
 	// field out when it is empty, and writes it (null for a nil slice,
 	// map or pointer) otherwise.
 	OmitEmpty bool
+	// ByValue is set where the field's message, or its list's elements or
+	// its map's values, are Go struct values (Item, []Item) rather than
+	// pointers: code over the Go types takes their addresses, and has no
+	// nil for them.
+	ByValue bool
 }
 
 // Defaults of Options.
@@ -151,7 +156,7 @@ func Derive(o Options) (*Result, error) {
 		}
 		fs := []Field{}
 		for _, f := range m.fields {
-			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json, OmitEmpty: f.omit})
+			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json, OmitEmpty: f.omit, ByValue: f.t.byValue()})
 		}
 		res.Fields[m.name] = fs
 	}

@@ -267,3 +267,23 @@ func TestFieldsNameTheGoFields(t *testing.T) {
 		}
 	}
 }
+
+// ByValue marks the fields whose structs are Go values, alone or in a list
+// or map, and no pointer, scalar or time.
+func TestFieldsByValue(t *testing.T) {
+	r := deriveModel(t)
+	want := map[string]bool{"items": true, "two": true, "address": true, "meta": true, "span": true,
+		"refs": false, "by_id": false, "alt": false, "pos": false, "created": false, "tags": false, "id": false}
+	seen := 0
+	for _, f := range r.Fields[r.Messages["Order"]] {
+		if w, ok := want[f.Proto]; ok {
+			seen++
+			if f.ByValue != w {
+				t.Errorf("%s: ByValue %v, want %v", f.Proto, f.ByValue, w)
+			}
+		}
+	}
+	if seen != len(want) {
+		t.Errorf("%d of the fields %v found", seen, want)
+	}
+}

@@ -26,6 +26,16 @@ func BaseBody[T any](r *baseline.Reader, read func(*baseline.Reader, *T)) *T {
 	return m
 }
 
+// BaseInto reads a message's fields into m, a struct value of the model
+// (a list element), one level deeper: no presence byte, nothing allocated.
+func BaseInto[T any](r *baseline.Reader, m *T, read func(*baseline.Reader, *T)) {
+	if !r.Enter() {
+		return
+	}
+	read(r, m)
+	r.Leave()
+}
+
 // BaseMsg reads an optional message: a presence byte, then BaseBody.
 func BaseMsg[T any](r *baseline.Reader, read func(*baseline.Reader, *T)) *T {
 	if !r.Present() {
