@@ -246,7 +246,7 @@ func bopStruct(m *userMessage) (string, *bopMsg) {
 	var fields, to, from, visit []string
 	for _, f := range m.Fields {
 		e, x, v := f.Elem, "m."+f.Name, "o."+f.Name
-		if e.value { // a list of flat struct values (user_value.go)
+		if e != nil && e.value { // a list of flat struct values (user_value.go)
 			fields = append(fields, fmt.Sprintf("	%s[] %s;", e.langType(bopNames), f.Name))
 			t, d, c := e.bopValues(x, v)
 			to, from, visit = append(to, t), append(from, d), append(visit, c)

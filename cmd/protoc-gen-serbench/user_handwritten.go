@@ -471,7 +471,7 @@ type baseField struct{ Size, App, Read string }
 func (f *uField) Base() baseField {
 	x := "m." + f.Name
 	e := f.Elem
-	if e.value {
+	if e != nil && e.value { // a oneof's field has no Elem, its cases do
 		return e.baseValues(x) // user_value.go
 	}
 	var c baseField

@@ -134,7 +134,7 @@ type musField struct{ Size, Marshal, Unmarshal string }
 func (f *uField) Mus() musField {
 	x := "m." + f.Name
 	e := f.Elem
-	if e.value {
+	if e != nil && e.value { // a oneof's field has no Elem, its cases do
 		return e.musValues(x) // user_value.go
 	}
 	var c musField

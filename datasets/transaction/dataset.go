@@ -61,7 +61,7 @@ func Dataset() suite.Dataset {
 		// The msgp and easyjson mirrors' conversions; the schema codecs
 		// bind through the wire form (wire.go).
 		Conversions: offers.For(""),
-		Through:     suite.Via(wireDef(), toWire, fromWire),
+		Through:     suite.Via(WireDataset(), ToWire, FromWire),
 	}
 }
 

@@ -14,7 +14,7 @@ import (
 // encoding/json reads their bytes back, and they read encoding/json's, nil
 // and empty apart.
 func TestHandWrittenJSON(t *testing.T) {
-	gen, err := toWire(Generate(3))
+	gen, err := ToWire(Generate(3))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // elements.
 func TestSymphonyForms(t *testing.T) {
 	for i, txs := range [][]*Transaction{Generate(3), {}, {{Nonce: 7}}} {
-		w, err := toWire(txs)
+		w, err := ToWire(txs)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -38,13 +38,13 @@ type WireTransactions struct {
 // whose list elements are never nil) cannot carry.
 var errNilTx = errors.New("nil transaction: the wire form has no nil list element")
 
-// toWire is the model as the wire form. It shares Data and Key with the
+// ToWire is the model as the wire form. It shares Data and Key with the
 // model (the conversion is untimed and the bytes are never written), and
 // fails where the wire form cannot carry the model: a nil transaction, a
 // scalar that is negative or over 32 bytes. An empty key and a nil From
 // are both no key there, which the check of the round trip (suite.Via)
 // reports.
-func toWire(txs []*Transaction) (*WireTransactions, error) {
+func ToWire(txs []*Transaction) (*WireTransactions, error) {
 	out := &WireTransactions{Txx: make([]*WireTransaction, len(txs))}
 	for i, tx := range txs {
 		if tx == nil {
@@ -66,9 +66,9 @@ func toWire(txs []*Transaction) (*WireTransactions, error) {
 	return out, nil
 }
 
-// fromWire is toWire's inverse. A signature of another length than R‖S's
+// FromWire is ToWire's inverse. A signature of another length than R‖S's
 // is an error: no model value has it.
-func fromWire(w *WireTransactions) ([]*Transaction, error) {
+func FromWire(w *WireTransactions) ([]*Transaction, error) {
 	if w == nil {
 		return nil, errors.New("no message")
 	}
@@ -92,10 +92,10 @@ func fromWire(w *WireTransactions) ([]*Transaction, error) {
 	return out, nil
 }
 
-// wireDef is the Def of the wire form that the model's Def binds the schema
+// WireDataset is the Def of the wire form that the model's Def binds the schema
 // codecs through: its digest and equality are generated (digest_gen.go,
 // equal_gen.go), its conversions offered by the codecs' generated files.
-func wireDef() *suite.Def[*WireTransactions] {
+func WireDataset() *suite.Def[*WireTransactions] {
 	return &suite.Def[*WireTransactions]{
 		Meta:        suite.Info{Name: "transaction"},
 		Digest:      hashWireTransactions,

@@ -19,11 +19,11 @@ func TestWireRoundTrip(t *testing.T) {
 	edges[2].Data = nil
 	edges[3].Signature = &Signature{R: big.NewInt(0), S: big.NewInt(1)}
 	for name, txs := range map[string][]*Transaction{"generated": Generate(20), "edges": edges, "none": {}} {
-		w, err := toWire(txs)
+		w, err := ToWire(txs)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		back, err := fromWire(w)
+		back, err := FromWire(w)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -45,14 +45,14 @@ func TestWireRefuses(t *testing.T) {
 	} {
 		txs := Generate(2)
 		mutate(txs[1])
-		if _, err := toWire(txs); err == nil {
+		if _, err := ToWire(txs); err == nil {
 			t.Errorf("%s: converted", name)
 		}
 	}
-	if _, err := toWire([]*Transaction{nil}); err == nil {
+	if _, err := ToWire([]*Transaction{nil}); err == nil {
 		t.Error("a nil transaction converted")
 	}
-	if _, err := fromWire(&WireTransactions{Txx: []*WireTransaction{{Signature: make([]byte, 63)}}}); err == nil {
+	if _, err := FromWire(&WireTransactions{Txx: []*WireTransaction{{Signature: make([]byte, 63)}}}); err == nil {
 		t.Error("a 63-byte signature converted")
 	}
 	txs := Generate(2)
