@@ -42,7 +42,7 @@ var Codec = suite.Codec{
 		"size, marshal and unmarshal functions (vtprotobuf's, adapted), so neither walks the message by reflection; " +
 		"ProtoReflect is generated too (fast reflection), and proto.Unmarshal walks the decoded message through it once " +
 		"to check required fields, as pulsar's unmarshal does not report the message initialized. It writes exactly " +
-		"proto.Marshal's bytes of the protoc-gen-go types (checked on every message of every dataset it binds). The " +
+		"proto.Marshal's bytes of the protoc-gen-go types (checked on every message of tickdata and of boutique's sample). The " +
 		"types come from a generated copy of the dataset's .proto under package <package>.pulsar, so that both sets " +
 		"of types register in protobuf-go's one global registry.",
 	Bind: suite.BindOffered(binder.bind),
