@@ -12,6 +12,7 @@ require (
 	github.com/bytedance/sonic v1.15.5
 	github.com/cespare/xxhash/v2 v2.3.0
 	github.com/chromedp/chromedp v0.22.1
+	github.com/cosmos/cosmos-proto v1.0.0-beta.5
 	github.com/davecgh/go-xdr v0.0.0-20161123171359-e6a2ba005892
 	github.com/deneonet/benc v1.1.8
 	github.com/fxamacker/cbor/v2 v2.10.0
@@ -35,6 +36,7 @@ require (
 	github.com/planetscale/vtprotobuf v0.6.0
 	github.com/segmentio/encoding v0.5.4
 	github.com/shamaton/msgpack/v3 v3.1.0
+	github.com/shamaton/msgpackgen v0.3.0
 	github.com/tinylib/msgp v1.6.5
 	github.com/ugorji/go/codec v1.3.2
 	github.com/valyala/fastjson v1.6.10
@@ -66,6 +68,7 @@ require (
 	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/cloudwego/base64x v0.1.6 // indirect
 	github.com/colega/zeropool v0.0.0-20230505084239-6fb4a4f75381 // indirect
+	github.com/dave/jennifer v1.4.1 // indirect
 	github.com/go-faster/errors v0.7.1 // indirect
 	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
@@ -79,6 +82,7 @@ require (
 	github.com/pascaldekloe/name v1.0.0 // indirect
 	github.com/philhofer/fwd v1.2.0 // indirect
 	github.com/segmentio/asm v1.2.1 // indirect
+	github.com/shamaton/msgpack/v2 v2.1.0 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	github.com/x448/float16 v0.8.4 // indirect
@@ -91,11 +95,13 @@ require (
 tool (
 	capnproto.org/go/capnp/v3/capnpc-go
 	github.com/200sc/bebop/main/bebopc-go
+	github.com/cosmos/cosmos-proto/cmd/protoc-gen-go-pulsar
 	github.com/deneonet/benc/cmd/bencgen
 	github.com/gogo/protobuf/protoc-gen-gogofaster
 	github.com/mailru/easyjson/easyjson
 	github.com/pascaldekloe/colfer/cmd/colf
 	github.com/planetscale/vtprotobuf/cmd/protoc-gen-go-vtproto
+	github.com/shamaton/msgpackgen
 	github.com/tinylib/msgp
 	google.golang.org/protobuf/cmd/protoc-gen-go
 )

@@ -33,9 +33,11 @@ import (
 	"github.com/serbench/serbench/codecs/kelindar"
 	"github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/codecs/msgpack"
+	"github.com/serbench/serbench/codecs/msgpackgen"
 	"github.com/serbench/serbench/codecs/mus"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
+	"github.com/serbench/serbench/codecs/pulsar"
 	"github.com/serbench/serbench/codecs/segmentiojson"
 	"github.com/serbench/serbench/codecs/sereal"
 	"github.com/serbench/serbench/codecs/shamaton"
@@ -78,6 +80,7 @@ func Groups() [][]suite.Codec {
 		{jx.Codec},
 		{protobuf.Codec, protobuf.ReuseCodec},
 		{vtprotobuf.Codec, vtprotobuf.ReuseCodec},
+		{pulsar.Codec},
 		{gogofaster.Codec},
 		{dedisprotobuf.Codec},
 		{flatbuffers.Codec},
@@ -87,6 +90,7 @@ func Groups() [][]suite.Codec {
 		shamaton.Codecs,
 		{ugorji.Msgpack},
 		{msgp.Codec, msgp.CodecReuse},
+		msgpackgen.Codecs,
 		{hashicorpmsgpack.Codec},
 		{ugorji.Binc},
 		{cbor.Codec},

@@ -20,12 +20,24 @@ package boutique
 // protobuf_gen.go's, which gogofaster_gen.go names, so it too runs before
 // easyjson builds the package; buildtag then gives its file gogofaster's
 // build constraint (protoc-gen-serbench writes its own files' constraints).
+// pulsar's types (pulsarpb) come from a copy of boutique.proto under
+// package serbench.boutique.pulsar (protopkg: protobuf-go's registry takes
+// one file per path and one message per name), deadpanic removes the line
+// of pulsar's code go vet reports, and pbvariant copies protobuf_gen.go's
+// conversions onto pulsarpb (pulsar_gen.go), before easyjson too.
+// msgpackgenrun writes msgpackgen's code for the model (model_gen.go) and
+// offers each type under its name.
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/boutique/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mboutique.proto=github.com/serbench/serbench/datasets/boutique/gogopb boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --serbench_out=. --serbench_opt=update=CartItem/quantity/product_id,update=Money/units/currency_code,update=Address/zip_code/street_address,update=CreditCardInfo/credit_card_expiration_year/credit_card_number boutique.proto
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf_gen.go
+//go:generate go run github.com/serbench/serbench/internal/protopkg -suffix pulsar -go_package github.com/serbench/serbench/datasets/boutique/pulsarpb -o pulsarpb/boutique.proto boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-pulsar_out=. --go-pulsar_opt=paths=source_relative,features=protoc+fast pulsarpb/boutique.proto
+//go:generate go run github.com/serbench/serbench/internal/deadpanic pulsarpb/boutique.pulsar.go
+//go:generate go run github.com/serbench/serbench/internal/pbvariant -codec pulsar -pkg pulsarpb -o pulsar_gen.go protobuf_gen.go
+//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -each model_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec gogofaster gogo_visit_gen.go
 //go:generate go tool easyjson -all -no_std_marshalers ej/types_gen.go
 //go:generate go tool msgp -file mp/types_gen.go -o mp/types_gen_msgp.go -tests=false -io=false

@@ -15,12 +15,21 @@ package tickdata
 // schema languages' schemas (fbs/, capnp/, thrift/, colfer/, bebop/,
 // benc/), whose compilers run on them in the lines after it. gogovisit
 // writes the read visits over gogofaster's types from protobuf_gen.go's.
+// pulsar's types (pulsarpb) come from a copy of tickdata.proto under
+// package serbench.tickdata.pulsar (protopkg: protobuf-go's registry takes
+// one file per path and one message per name), deadpanic removes the line
+// of pulsar's code go vet reports, and pbvariant copies protobuf_gen.go's
+// conversions onto pulsarpb (pulsar_gen.go).
 
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative tickdata.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/tickdata/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative tickdata.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mtickdata.proto=github.com/serbench/serbench/datasets/tickdata/gogopb tickdata.proto
 //go:generate go run github.com/serbench/serbench/internal/datasetgen -types TickData -proto tickdata.proto -update TickData/tick_number/signature_hex -codecs protobuf+gogofaster+symphony+flatbuffers+capnp+thrift+benc+colfer+bebop+avro+goavro+jx+fastjson+baseline+mus
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf_gen.go
+//go:generate go run github.com/serbench/serbench/internal/protopkg -suffix pulsar -go_package github.com/serbench/serbench/datasets/tickdata/pulsarpb -o pulsarpb/tickdata.proto tickdata.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-pulsar_out=. --go-pulsar_opt=paths=source_relative,features=protoc+fast pulsarpb/tickdata.proto
+//go:generate go run github.com/serbench/serbench/internal/deadpanic pulsarpb/tickdata.pulsar.go
+//go:generate go run github.com/serbench/serbench/internal/pbvariant -codec pulsar -pkg pulsarpb -o pulsar_gen.go protobuf_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec gogofaster gogo_visit_gen.go
 //go:generate flatc --go -o . fbs/schema.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen capnp/schema.capnp capnpb
@@ -43,6 +52,10 @@ package tickdata
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go TickData
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
+
+// msgpackgen's resolvers run on the model itself, with their offers
+// (internal/msgpackgenrun).
+//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer TickData=TickData model.go
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. -snake gives the mirror the proto's JSON names, which the

@@ -23,6 +23,7 @@ var external = map[string]string{
 	"protoc-gen-go":         "google.golang.org/protobuf/cmd/protoc-gen-go",
 	"protoc-gen-go-vtproto": "github.com/planetscale/vtprotobuf/cmd/protoc-gen-go-vtproto",
 	"protoc-gen-gogofaster": "github.com/gogo/protobuf/protoc-gen-gogofaster",
+	"protoc-gen-go-pulsar":  "github.com/cosmos/cosmos-proto/cmd/protoc-gen-go-pulsar",
 }
 
 func main() {
