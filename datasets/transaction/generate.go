@@ -24,6 +24,14 @@ package transaction
 //go:generate go run github.com/serbench/serbench/internal/datasetgen -types WireTransactions -message WireTransactions=Transactions -message WireTransaction=Transaction -proto transaction.proto -codecs protobuf+gogofaster+symphony+flatbuffers+capnp+thrift+benc+colfer+bebop+avro+goavro+jx+fastjson+baseline+mus
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec gogofaster gogo_visit_gen.go
+
+// pulsar's types (pulsarpb) from a copy of transaction.proto under package
+// serbench.transaction.pulsar, and its conversions copied from
+// protobuf_gen.go's, on the wire form (as tickdata's generate.go explains).
+//go:generate go run github.com/serbench/serbench/internal/protopkg -suffix pulsar -go_package github.com/serbench/serbench/datasets/transaction/pulsarpb -o pulsarpb/transaction.proto transaction.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-pulsar_out=. --go-pulsar_opt=paths=source_relative,features=protoc+fast pulsarpb/transaction.proto
+//go:generate go run github.com/serbench/serbench/internal/deadpanic pulsarpb/transaction.pulsar.go
+//go:generate go run github.com/serbench/serbench/internal/pbvariant -codec pulsar -pkg pulsarpb -o pulsar_gen.go protobuf_gen.go
 //go:generate flatc --go -o . fbs/schema.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen capnp/schema.capnp capnpb
 //go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go colfer/schema.colf
