@@ -61,8 +61,8 @@ func (s *userSchema) setDataset(o userOptions) error {
 		s.GoPackage = o.pkg
 	}
 	if !o.lean {
-		if o.names != "" || len(o.updates) > 0 || o.codecs != "" {
-			return fmt.Errorf("names, update and codecs need lean=on")
+		if o.names != "" || len(o.updates) > 0 || o.codecs != "" || len(o.wraps) > 0 {
+			return fmt.Errorf("names, update, wrap and codecs need lean=on")
 		}
 		return nil
 	}
@@ -93,6 +93,9 @@ func (s *userSchema) setDataset(o userOptions) error {
 				f.Name, f.JSON, f.JSONAlways = fn.Go, fn.JSON, !fn.OmitEmpty
 			}
 		}
+	}
+	if err := s.setWraps(o.wraps); err != nil {
+		return err
 	}
 	for _, d := range o.updates {
 		parts := strings.Split(d, "/")

@@ -62,9 +62,9 @@ func (e *elem) Hash(x string) string {
 	case "message":
 		return "hashOpt" + e.msg + "(h, " + x + ")"
 	case "timestamp":
-		return "userproto.HashTime(h, " + x + ")"
+		return "rt.HashTime(h, " + x + ")"
 	case "duration":
-		return "userproto.HashDuration(h, " + x + ")"
+		return "rt.HashDuration(h, " + x + ")"
 	}
 	return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\n%s\n}", x, scalarHash(e.scalar, "*"+x))
 }
@@ -79,9 +79,9 @@ func (e *elem) Visit(x string) string {
 	case "message":
 		return "visitOpt" + e.msg + "PB(h, " + x + ")"
 	case "timestamp":
-		return "userproto.VisitTimestamp(h, " + x + ")"
+		return "pbrt.VisitTimestamp(h, " + x + ")"
 	case "duration":
-		return "userproto.VisitDuration(h, " + x + ")"
+		return "pbrt.VisitDuration(h, " + x + ")"
 	}
 	return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\n%s\n}", x, scalarHash(e.scalar, x+".GetValue()"))
 }
@@ -96,9 +96,9 @@ func (e *elem) ToPB(x string) string {
 	case "message":
 		return "to" + e.msg + "PB(" + x + ")"
 	case "timestamp":
-		return "userproto.TimestampPB(" + x + ")"
+		return "pbrt.TimestampPB(" + x + ")"
 	case "duration":
-		return "userproto.DurationPB(" + x + ")"
+		return "pbrt.DurationPB(" + x + ")"
 	}
 	return "rt.Wrap(" + x + ", " + e.wrap + ")"
 }
@@ -113,9 +113,9 @@ func (e *elem) FromPB(x string) string {
 	case "message":
 		return "from" + e.msg + "PB(" + x + ")"
 	case "timestamp":
-		return "userproto.TimeOf(" + x + ")"
+		return "pbrt.TimeOf(" + x + ")"
 	case "duration":
-		return "userproto.DurationOf(" + x + ")"
+		return "pbrt.DurationOf(" + x + ")"
 	}
 	return "rt.Unwrap(" + x + ", (" + e.pb + ").GetValue)"
 }
@@ -162,9 +162,9 @@ func (e *elem) EqFunc() string {
 	case "message":
 		return "eq" + e.msg
 	case "timestamp":
-		return "userproto.EqTime"
+		return "rt.EqTime"
 	case "duration":
-		return "userproto.EqDuration"
+		return "rt.EqDuration"
 	}
 	return fmt.Sprintf("func(a, b %s) bool { return rt.EqPtr(a, b, %s) }", e.model, scalarEq(e.scalar))
 }
@@ -212,6 +212,8 @@ func (s *userSchema) renderWith(extra string, names ...string) ([]byte, error) {
 		"digest":     "github.com/serbench/serbench/digest",
 		"userproto":  "github.com/serbench/serbench/userproto",
 		"rt":         "github.com/serbench/serbench/userproto/rt",
+		"pbrt":       "github.com/serbench/serbench/userproto/rt/pbrt",
+		"symrt":      "github.com/serbench/serbench/userproto/rt/symrt",
 		"jxrt":       "github.com/serbench/serbench/userproto/rt/jxrt",
 		"fastjsonrt": "github.com/serbench/serbench/userproto/rt/fastjsonrt",
 		"baselinert": "github.com/serbench/serbench/userproto/rt/baselinert",

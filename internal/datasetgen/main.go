@@ -51,6 +51,7 @@ func main() {
 	flag.StringVar(&o.proto, "proto", "", "the committed .proto of the protobuf family, checked against the derived schema")
 	flag.StringVar(&o.codecs, "codecs", "", "the codecs whose files to write, +-separated (the codec packages' folders under codecs/)")
 	flag.Var(&o.updates, "update", "Type/int_field/string_field: the update op of a type (repeatable)")
+	flag.Var(&o.wraps, "wrap", "Message/field: a list field the committed .proto carries in a message of one repeated field (repeatable)")
 	flag.Parse()
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "datasetgen:", err)
@@ -61,6 +62,7 @@ func main() {
 type options struct {
 	types, proto, codecs string
 	updates              updateFlags
+	wraps                updateFlags // wrap.go
 }
 
 type updateFlags []string
@@ -102,6 +104,9 @@ func run(o options) error {
 	if err != nil {
 		return fmt.Errorf("the derived schema: %w", err)
 	}
+	if derived, err = applyWraps(derived, committed, o.wraps); err != nil {
+		return err
+	}
 	if err := sameSchema(derived, committed); err != nil {
 		return fmt.Errorf("%s differs from the schema derived from the Go types: %w", o.proto, err)
 	}
@@ -130,6 +135,9 @@ func run(o options) error {
 	}
 	for _, u := range o.updates {
 		opts = append(opts, "update="+u)
+	}
+	for _, w := range o.wraps {
+		opts = append(opts, "wrap="+w)
 	}
 	cmd := exec.Command("go", "run", "github.com/serbench/serbench/internal/protocrun",
 		"--serbench_out=.", "--serbench_opt="+strings.Join(opts, ","), o.proto)

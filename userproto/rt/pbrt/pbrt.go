@@ -1,7 +1,10 @@
-package userproto
+// Package pbrt holds the protobuf helpers of the code protoc-gen-serbench
+// writes: the model's *time.Time and *time.Duration to and from
+// google.protobuf.Timestamp and Duration, and their read visits. Only the
+// protobuf family's files import it (package rt's doc says why).
+package pbrt
 
 import (
-	"github.com/serbench/serbench/userproto/rt"
 	"time"
 
 	"google.golang.org/protobuf/types/known/durationpb"
@@ -9,10 +12,6 @@ import (
 
 	"github.com/serbench/serbench/digest"
 )
-
-// The helpers below are called by the code protoc-gen-serbench writes for a
-// user's schema (--serbench_opt=mode=user): what is the same for every
-// field of a kind lives here once instead of in every generated file.
 
 // The model holds a google.protobuf.Timestamp as a *time.Time in UTC and a
 // google.protobuf.Duration as a *time.Duration, the types a Go program
@@ -37,26 +36,6 @@ func TimeOf(p *timestamppb.Timestamp) *time.Time {
 	return &t
 }
 
-// EqTime compares two model times as instants (a codec may decode a time
-// in another location).
-func EqTime(a, b *time.Time) bool {
-	if a == nil || b == nil {
-		return a == nil && b == nil
-	}
-	return a.Equal(*b)
-}
-
-// HashTime feeds a model time to h: presence, seconds, nanoseconds.
-func HashTime(h *digest.Hasher, t *time.Time) {
-	if t == nil {
-		h.Len(0)
-		return
-	}
-	h.Len(1)
-	h.Int64(t.Unix())
-	h.Int64(int64(t.Nanosecond()))
-}
-
 // timestampLike is a Timestamp or Duration message of protoc-gen-go or of
 // gogo/protobuf (its types package), which have the same getters.
 type timestampLike interface {
@@ -65,7 +44,7 @@ type timestampLike interface {
 	GetNanos() int32
 }
 
-// VisitTimestamp feeds a Timestamp to h as HashTime does, through its getters.
+// VisitTimestamp feeds a Timestamp to h as rt.HashTime does, through its getters.
 func VisitTimestamp[T timestampLike](h *digest.Hasher, p T) {
 	var absent T
 	if p == absent {
@@ -96,20 +75,7 @@ func DurationOf(p *durationpb.Duration) *time.Duration {
 	return &d
 }
 
-// EqDuration compares two model durations.
-func EqDuration(a, b *time.Duration) bool { return rt.EqPtr(a, b, rt.Eq[time.Duration]) }
-
-// HashDuration feeds a model duration to h: presence, nanoseconds.
-func HashDuration(h *digest.Hasher, d *time.Duration) {
-	if d == nil {
-		h.Len(0)
-		return
-	}
-	h.Len(1)
-	h.Int64(int64(*d))
-}
-
-// VisitDuration feeds a Duration to h as HashDuration does.
+// VisitDuration feeds a Duration to h as rt.HashDuration does.
 func VisitDuration[T timestampLike](h *digest.Hasher, p T) {
 	var absent T
 	if p == absent {
