@@ -121,12 +121,36 @@ type fbGen struct {
 	oneof               []string // the visit's branches of the current oneof
 }
 
+// fbMethods are the Go methods flatc writes for a field of accessor acc:
+// acc itself; Length for a vector (a list, a map's entries, bytes); Bytes
+// for bytes ([ubyte]); Mutate for a scalar or a list of scalars. A string
+// has acc alone, so that a string field country and a bytes field
+// country_bytes (CountryBytes, CountryBytesLength, CountryBytesBytes) do
+// not collide.
+func fbMethods(acc, card string, e *elem) []string {
+	if e == nil || e.kind == "wrapper" {
+		return []string{acc, acc + "Length", acc + "Bytes", "Mutate" + acc} // all that flatc may write
+	}
+	names := []string{acc}
+	bytes := e.kind == "scalar" && e.scalar == "[]byte"
+	if card == "repeated" || card == "map" || bytes {
+		names = append(names, acc+"Length")
+	}
+	if bytes && card != "repeated" && card != "map" {
+		names = append(names, acc+"Bytes")
+	}
+	if e.kind == "enum" || e.kind == "duration" || e.kind == "scalar" && e.scalar != "string" && !bytes {
+		names = append(names, "Mutate"+acc)
+	}
+	return names
+}
+
 // slot declares a field of the table and writes its code. card is single,
 // optional, repeated, case (a oneof's), map, key or value (a map entry's);
 // model is the model's field name (empty in an entry).
 func (g *fbGen) slot(fbs *strings.Builder, name, model, card string, e, key *elem) string {
 	acc := schemaCamel(name)
-	for _, n := range []string{acc, acc + "Length", acc + "Bytes", "Mutate" + acc} {
+	for _, n := range fbMethods(acc, card, e) {
 		if other, ok := g.names[n]; ok {
 			return fmt.Sprintf("flatc's Go names of the fields %s and %q collide (%s)", other, name, n)
 		}
