@@ -119,6 +119,7 @@ type fbGen struct {
 	names               map[string]string // flatc's Go names in use → field
 	pre, add, visit, to strings.Builder
 	oneof               []string // the visit's branches of the current oneof
+	slots               int      // the table's fields declared so far: the next one's slot
 }
 
 // fbMethods are the Go methods flatc writes for a field of accessor acc:
@@ -202,6 +203,7 @@ func (g *fbGen) slot(fbs *strings.Builder, name, model, card string, e, key *ele
 		g.single(acc, t, mx, inner, card, e, present)
 	}
 	fmt.Fprintf(fbs, "  %s: %s;\n", name, ftype)
+	g.slots++
 	return ""
 }
 
@@ -276,6 +278,10 @@ func (g *fbGen) single(acc, t, mx, inner, card string, e *elem, present bool) {
 		fmt.Fprintf(&g.add, "if %s != 0 {\n%s%s)\n}\n", o, addTo, o)
 	case e.kind == "enum":
 		g.add.WriteString(ifPresent(fmt.Sprintf("%sint32(%s))", addTo, inner)))
+	case !present && (scalar == "float64" || scalar == "float32"):
+		// flatc's Add leaves out a value equal to the default 0, which a
+		// negative zero is; fbrt writes that one to the slot itself.
+		fmt.Fprintf(&g.add, "fbrt.%sSlot(b, %d, %s, %sAdd%s)\n", map[string]string{"float64": "Float64", "float32": "Float32"}[scalar], g.slots, inner, t, acc)
 	default:
 		g.add.WriteString(ifPresent(addTo + inner + ")"))
 	}

@@ -175,3 +175,22 @@ func TestCapnpRenamesACollidingField(t *testing.T) {
 		t.Errorf("country_bytes not renamed:\n%s\n%s", u.Schema, u.Msgs[0].To)
 	}
 }
+
+// A float field goes through fbrt's slot helper with its slot number, so
+// that a negative zero keeps its sign.
+func TestFlatBuffersFloatSlot(t *testing.T) {
+	str := &elem{kind: "scalar", scalar: "string", model: "string"}
+	f64 := &elem{kind: "scalar", scalar: "float64", model: "float64"}
+	s := &userSchema{Model: "x/model", Sources: []string{"a.proto"}, quals: map[string]string{}, LeftOut: map[string]string{},
+		Messages: []*userMessage{{Name: "M", FullName: "p.M", Fields: []*uField{
+			{Name: "Name", Proto: "name", Elem: str},
+			{Name: "Balance", Proto: "balance", Elem: f64},
+		}}}}
+	u, why := s.flatbuffers()
+	if why != "" {
+		t.Fatal(why)
+	}
+	if want := "fbrt.Float64Slot(b, 1, m.Balance, fb.MAddBalance)"; !strings.Contains(u.Msgs[0].Build, want) {
+		t.Errorf("build lacks %s:\n%s", want, u.Msgs[0].Build)
+	}
+}
