@@ -45,3 +45,36 @@ func HashDuration(h *digest.Hasher, d *time.Duration) {
 	h.Len(1)
 	h.Int64(int64(*d))
 }
+
+// UnixNanos is a model time as Unix nanoseconds, nil for nil (the dataset
+// flavor's Thrift form of a time). A time outside int64 nanoseconds'
+// years (1678 to 2262) has no such form: it does not come back, which the
+// round-trip validation reports.
+func UnixNanos(t *time.Time) *int64 {
+	if t == nil {
+		return nil
+	}
+	n := t.UnixNano()
+	return &n
+}
+
+// TimeOfNanos is the model time of Unix nanoseconds, in UTC; nil for nil.
+func TimeOfNanos(n *int64) *time.Time {
+	if n == nil {
+		return nil
+	}
+	t := time.Unix(0, *n).UTC()
+	return &t
+}
+
+// HashNanos feeds a time held as Unix nanoseconds as HashTime feeds it.
+func HashNanos(h *digest.Hasher, n *int64) {
+	if n == nil {
+		h.Len(0)
+		return
+	}
+	t := time.Unix(0, *n)
+	h.Len(1)
+	h.Int64(t.Unix())
+	h.Int64(int64(t.Nanosecond()))
+}
