@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -80,3 +81,7 @@ func unitsOf(variant string) float64 {
 	}
 	return 1
 }
+
+// typeName is the name of the model type M points to, under which the
+// codecs' files offer their conversions.
+func typeName[M any]() string { return reflect.TypeFor[M]().Elem().Name() }
