@@ -27,8 +27,8 @@ var Codec = suite.Codec{
 		"Bebop structs where every field is present (tickdata, objectlist, transaction, structs' Tiny, and " +
 		"boutique's messages without a nested message field); structs' other messages and boutique's messages " +
 		"with a nested message field are Bebop messages, whose optional fields bebopc-go generates as pointers " +
-		"(a nil model pointer is an absent field; decode allocates one per field). structs' times are a struct " +
-		"of int64 Unix seconds and int32 nanoseconds: Bebop's date counts 100 ns ticks and would round them. decode turns a panic of the generated decoder (message decoders index the buffer unchecked, so " +
+		"(a nil model pointer is an absent field; decode allocates one per field). structs' times are int64 Unix " +
+		"nanoseconds: Bebop's date counts 100 ns ticks and would round them. decode turns a panic of the generated decoder (message decoders index the buffer unchecked, so " +
 		"a truncated message panics) into an error. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
 		"mode (docs/your-own-schema.md).",

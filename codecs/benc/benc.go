@@ -28,8 +28,8 @@ var Codec = suite.Codec{
 		"impl/gen runtime. encode is Size(), make([]byte, size) and Marshal into it, a new buffer per op; " +
 		"decode is Unmarshal into a new value per op, which copies strings but, by benc's default, returns " +
 		"bytes fields as sub-slices of the message (no rcopy). benc has no time type and no optional fields: " +
-		"structs' schema holds a time as a container of int64 Unix seconds and int32 nanoseconds and gives each " +
-		"pointer field a bool presence flag beside it, and so does boutique's schema, which protoc-gen-serbench writes from boutique.proto, for " +
+		"structs' schema holds a time as int64 Unix nanoseconds and gives each pointer field a bool presence " +
+		"flag beside it, and so does boutique's schema, which protoc-gen-serbench writes from boutique.proto, for " +
 		"each message field (bencgen also rejects a container without fields, so boutique's Empty has an unused " +
 		"bool, one byte more than nothing); transaction's R and S are 32-byte big-endian numbers (R‖S), as in the " +
 		"protobuf schema. " +

@@ -133,7 +133,7 @@ func bopToMedium(m *Medium) *bop.Medium {
 	if math.Float64bits(float64(m.MediumMoneyBalance)) != 0 {
 		o.MediumMoneyBalance = (*float64)(&m.MediumMoneyBalance)
 	}
-	o.CreatedAt = bopTime(m.CreatedAt)
+	o.CreatedAt = rt.UnixNanos(m.CreatedAt)
 	o.TinyField = bopToTiny(m.TinyField)
 	return o
 }
@@ -155,7 +155,7 @@ func bopFromMedium(o *bop.Medium) *Medium {
 	if o.MediumMoneyBalance != nil {
 		m.MediumMoneyBalance = float64(*o.MediumMoneyBalance)
 	}
-	m.CreatedAt = bopTimeOf(o.CreatedAt)
+	m.CreatedAt = rt.TimeOfNanos(o.CreatedAt)
 	m.TinyField = bopFromTiny(o.TinyField)
 	return m
 }
@@ -165,13 +165,7 @@ func bopVisitMedium(h *digest.Hasher, o *bop.Medium) {
 	h.String(rt.Deref(o.FirstName))
 	h.String(rt.Deref(o.LastName))
 	h.Float64(float64(rt.Deref(o.MediumMoneyBalance)))
-	if o.CreatedAt != nil {
-		h.Len(1)
-		h.Int64(o.CreatedAt.Seconds)
-		h.Int64(int64(o.CreatedAt.Nanos))
-	} else {
-		h.Len(0)
-	}
+	rt.HashNanos(h, o.CreatedAt)
 	if o.TinyField != nil {
 		h.Len(1)
 		bopVisitTiny(h, o.TinyField)
@@ -248,9 +242,9 @@ func bopToBig(m *Big) *bop.Big {
 	if len(m.CountryBytes) > 0 {
 		o.CountryBytes = (*[]byte)(&m.CountryBytes)
 	}
-	o.CreatedAt = bopTime(m.CreatedAt)
-	o.UpdatedAt = bopTime(m.UpdatedAt)
-	o.DeletedAt = bopTime(m.DeletedAt)
+	o.CreatedAt = rt.UnixNanos(m.CreatedAt)
+	o.UpdatedAt = rt.UnixNanos(m.UpdatedAt)
+	o.DeletedAt = rt.UnixNanos(m.DeletedAt)
 	o.TinyField = bopToTiny(m.TinyField)
 	o.MediumField = bopToMedium(m.MediumField)
 	return o
@@ -273,9 +267,9 @@ func bopFromBig(o *bop.Big) *Big {
 	if o.CountryBytes != nil {
 		m.CountryBytes = []byte(*o.CountryBytes)
 	}
-	m.CreatedAt = bopTimeOf(o.CreatedAt)
-	m.UpdatedAt = bopTimeOf(o.UpdatedAt)
-	m.DeletedAt = bopTimeOf(o.DeletedAt)
+	m.CreatedAt = rt.TimeOfNanos(o.CreatedAt)
+	m.UpdatedAt = rt.TimeOfNanos(o.UpdatedAt)
+	m.DeletedAt = rt.TimeOfNanos(o.DeletedAt)
 	m.TinyField = bopFromTiny(o.TinyField)
 	m.MediumField = bopFromMedium(o.MediumField)
 	return m
@@ -286,27 +280,9 @@ func bopVisitBig(h *digest.Hasher, o *bop.Big) {
 	h.Uint64(uint64(rt.Deref(o.Age)))
 	h.String(rt.Deref(o.Country))
 	h.Bytes(rt.Deref(o.CountryBytes))
-	if o.CreatedAt != nil {
-		h.Len(1)
-		h.Int64(o.CreatedAt.Seconds)
-		h.Int64(int64(o.CreatedAt.Nanos))
-	} else {
-		h.Len(0)
-	}
-	if o.UpdatedAt != nil {
-		h.Len(1)
-		h.Int64(o.UpdatedAt.Seconds)
-		h.Int64(int64(o.UpdatedAt.Nanos))
-	} else {
-		h.Len(0)
-	}
-	if o.DeletedAt != nil {
-		h.Len(1)
-		h.Int64(o.DeletedAt.Seconds)
-		h.Int64(int64(o.DeletedAt.Nanos))
-	} else {
-		h.Len(0)
-	}
+	rt.HashNanos(h, o.CreatedAt)
+	rt.HashNanos(h, o.UpdatedAt)
+	rt.HashNanos(h, o.DeletedAt)
 	if o.TinyField != nil {
 		h.Len(1)
 		bopVisitTiny(h, o.TinyField)

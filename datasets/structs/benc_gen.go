@@ -103,7 +103,7 @@ func bencToMedium(m *Medium) (b bencpb.Medium) {
 	b.MediumMoneyBalance = m.MediumMoneyBalance
 	if m.CreatedAt != nil {
 		b.HasCreatedAt = true
-		b.CreatedAt = bencTime(m.CreatedAt)
+		b.CreatedAt = m.CreatedAt.UnixNano()
 	}
 	if m.TinyField != nil {
 		b.HasTinyField = true
@@ -119,7 +119,7 @@ func bencFromMedium(b *bencpb.Medium) *Medium {
 	m.LastName = b.LastName
 	m.MediumMoneyBalance = b.MediumMoneyBalance
 	if b.HasCreatedAt {
-		m.CreatedAt = bencTimeOf(b.CreatedAt)
+		m.CreatedAt = rt.TimeOfNanos(&b.CreatedAt)
 	}
 	if b.HasTinyField {
 		m.TinyField = bencFromTiny(&b.TinyField)
@@ -133,9 +133,7 @@ func bencVisitMedium(h *digest.Hasher, b *bencpb.Medium) {
 	h.String(b.LastName)
 	h.Float64(float64(b.MediumMoneyBalance))
 	if b.HasCreatedAt {
-		h.Len(1)
-		h.Int64(b.CreatedAt.Seconds)
-		h.Int64(int64(b.CreatedAt.Nanos))
+		rt.HashNanos(h, &b.CreatedAt)
 	} else {
 		h.Len(0)
 	}
@@ -194,15 +192,15 @@ func bencToBig(m *Big) (b bencpb.Big) {
 	b.CountryBytes = m.CountryBytes
 	if m.CreatedAt != nil {
 		b.HasCreatedAt = true
-		b.CreatedAt = bencTime(m.CreatedAt)
+		b.CreatedAt = m.CreatedAt.UnixNano()
 	}
 	if m.UpdatedAt != nil {
 		b.HasUpdatedAt = true
-		b.UpdatedAt = bencTime(m.UpdatedAt)
+		b.UpdatedAt = m.UpdatedAt.UnixNano()
 	}
 	if m.DeletedAt != nil {
 		b.HasDeletedAt = true
-		b.DeletedAt = bencTime(m.DeletedAt)
+		b.DeletedAt = m.DeletedAt.UnixNano()
 	}
 	if m.TinyField != nil {
 		b.HasTinyField = true
@@ -222,13 +220,13 @@ func bencFromBig(b *bencpb.Big) *Big {
 	m.Country = b.Country
 	m.CountryBytes = b.CountryBytes
 	if b.HasCreatedAt {
-		m.CreatedAt = bencTimeOf(b.CreatedAt)
+		m.CreatedAt = rt.TimeOfNanos(&b.CreatedAt)
 	}
 	if b.HasUpdatedAt {
-		m.UpdatedAt = bencTimeOf(b.UpdatedAt)
+		m.UpdatedAt = rt.TimeOfNanos(&b.UpdatedAt)
 	}
 	if b.HasDeletedAt {
-		m.DeletedAt = bencTimeOf(b.DeletedAt)
+		m.DeletedAt = rt.TimeOfNanos(&b.DeletedAt)
 	}
 	if b.HasTinyField {
 		m.TinyField = bencFromTiny(&b.TinyField)
@@ -245,23 +243,17 @@ func bencVisitBig(h *digest.Hasher, b *bencpb.Big) {
 	h.String(b.Country)
 	h.Bytes(b.CountryBytes)
 	if b.HasCreatedAt {
-		h.Len(1)
-		h.Int64(b.CreatedAt.Seconds)
-		h.Int64(int64(b.CreatedAt.Nanos))
+		rt.HashNanos(h, &b.CreatedAt)
 	} else {
 		h.Len(0)
 	}
 	if b.HasUpdatedAt {
-		h.Len(1)
-		h.Int64(b.UpdatedAt.Seconds)
-		h.Int64(int64(b.UpdatedAt.Nanos))
+		rt.HashNanos(h, &b.UpdatedAt)
 	} else {
 		h.Len(0)
 	}
 	if b.HasDeletedAt {
-		h.Len(1)
-		h.Int64(b.DeletedAt.Seconds)
-		h.Int64(int64(b.DeletedAt.Nanos))
+		rt.HashNanos(h, &b.DeletedAt)
 	} else {
 		h.Len(0)
 	}

@@ -337,7 +337,7 @@ type Medium struct {
 	LastName           string
 	MediumMoneyBalance float64
 	HasCreatedAt       bool
-	CreatedAt          SbTime
+	CreatedAt          int64
 	HasTinyField       bool
 	TinyField          Tiny
 }
@@ -357,7 +357,7 @@ func (medium *Medium) NestedSize(id uint16) (s int) {
 	s += bstd.SizeString(medium.LastName) + 2
 	s += bstd.SizeFloat64() + 2
 	s += bstd.SizeBool() + 2
-	s += medium.CreatedAt.NestedSize(6)
+	s += bstd.SizeInt64() + 2
 	s += bstd.SizeBool() + 2
 	s += medium.TinyField.NestedSize(8)
 
@@ -376,7 +376,7 @@ func (medium *Medium) SizePlain() (s int) {
 	s += bstd.SizeString(medium.LastName)
 	s += bstd.SizeFloat64()
 	s += bstd.SizeBool()
-	s += medium.CreatedAt.SizePlain()
+	s += bstd.SizeInt64()
 	s += bstd.SizeBool()
 	s += medium.TinyField.SizePlain()
 	return
@@ -400,7 +400,8 @@ func (medium *Medium) NestedMarshal(tn int, b []byte, id uint16) (n int) {
 	n = bstd.MarshalFloat64(n, b, medium.MediumMoneyBalance)
 	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed8, 5)
 	n = bstd.MarshalBool(n, b, medium.HasCreatedAt)
-	n = medium.CreatedAt.NestedMarshal(n, b, 6)
+	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed64, 6)
+	n = bstd.MarshalInt64(n, b, medium.CreatedAt)
 	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed8, 7)
 	n = bstd.MarshalBool(n, b, medium.HasTinyField)
 	n = medium.TinyField.NestedMarshal(n, b, 8)
@@ -419,7 +420,7 @@ func (medium *Medium) MarshalPlain(tn int, b []byte) (n int) {
 	n = bstd.MarshalString(n, b, medium.LastName)
 	n = bstd.MarshalFloat64(n, b, medium.MediumMoneyBalance)
 	n = bstd.MarshalBool(n, b, medium.HasCreatedAt)
-	n = medium.CreatedAt.MarshalPlain(n, b)
+	n = bstd.MarshalInt64(n, b, medium.CreatedAt)
 	n = bstd.MarshalBool(n, b, medium.HasTinyField)
 	n = medium.TinyField.MarshalPlain(n, b)
 	return n
@@ -495,8 +496,16 @@ func (medium *Medium) NestedUnmarshal(tn int, b []byte, r []uint16, id uint16) (
 			return
 		}
 	}
-	if n, err = medium.CreatedAt.NestedUnmarshal(n, b, mediumRIds, 6); err != nil {
+	if n, ok, err = bgenimpl.HandleCompatibility(n, b, mediumRIds, 6); err != nil {
+		if err == bgenimpl.ErrEof {
+			return n, nil
+		}
 		return
+	}
+	if ok {
+		if n, medium.CreatedAt, err = bstd.UnmarshalInt64(n, b); err != nil {
+			return
+		}
 	}
 	if n, ok, err = bgenimpl.HandleCompatibility(n, b, mediumRIds, 7); err != nil {
 		if err == bgenimpl.ErrEof {
@@ -534,7 +543,7 @@ func (medium *Medium) UnmarshalPlain(tn int, b []byte) (n int, err error) {
 	if n, medium.HasCreatedAt, err = bstd.UnmarshalBool(n, b); err != nil {
 		return
 	}
-	if n, err = medium.CreatedAt.UnmarshalPlain(n, b); err != nil {
+	if n, medium.CreatedAt, err = bstd.UnmarshalInt64(n, b); err != nil {
 		return
 	}
 	if n, medium.HasTinyField, err = bstd.UnmarshalBool(n, b); err != nil {
@@ -647,11 +656,11 @@ type Big struct {
 	Country        string
 	CountryBytes   []byte
 	HasCreatedAt   bool
-	CreatedAt      SbTime
+	CreatedAt      int64
 	HasUpdatedAt   bool
-	UpdatedAt      SbTime
+	UpdatedAt      int64
 	HasDeletedAt   bool
-	DeletedAt      SbTime
+	DeletedAt      int64
 	HasTinyField   bool
 	TinyField      Tiny
 	HasMediumField bool
@@ -673,11 +682,11 @@ func (big *Big) NestedSize(id uint16) (s int) {
 	s += bstd.SizeString(big.Country) + 2
 	s += bstd.SizeBytes(big.CountryBytes) + 2
 	s += bstd.SizeBool() + 2
-	s += big.CreatedAt.NestedSize(6)
+	s += bstd.SizeInt64() + 2
 	s += bstd.SizeBool() + 2
-	s += big.UpdatedAt.NestedSize(8)
+	s += bstd.SizeInt64() + 2
 	s += bstd.SizeBool() + 2
-	s += big.DeletedAt.NestedSize(10)
+	s += bstd.SizeInt64() + 2
 	s += bstd.SizeBool() + 2
 	s += big.TinyField.NestedSize(12)
 	s += bstd.SizeBool() + 2
@@ -698,11 +707,11 @@ func (big *Big) SizePlain() (s int) {
 	s += bstd.SizeString(big.Country)
 	s += bstd.SizeBytes(big.CountryBytes)
 	s += bstd.SizeBool()
-	s += big.CreatedAt.SizePlain()
+	s += bstd.SizeInt64()
 	s += bstd.SizeBool()
-	s += big.UpdatedAt.SizePlain()
+	s += bstd.SizeInt64()
 	s += bstd.SizeBool()
-	s += big.DeletedAt.SizePlain()
+	s += bstd.SizeInt64()
 	s += bstd.SizeBool()
 	s += big.TinyField.SizePlain()
 	s += bstd.SizeBool()
@@ -728,13 +737,16 @@ func (big *Big) NestedMarshal(tn int, b []byte, id uint16) (n int) {
 	n = bstd.MarshalBytes(n, b, big.CountryBytes)
 	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed8, 5)
 	n = bstd.MarshalBool(n, b, big.HasCreatedAt)
-	n = big.CreatedAt.NestedMarshal(n, b, 6)
+	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed64, 6)
+	n = bstd.MarshalInt64(n, b, big.CreatedAt)
 	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed8, 7)
 	n = bstd.MarshalBool(n, b, big.HasUpdatedAt)
-	n = big.UpdatedAt.NestedMarshal(n, b, 8)
+	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed64, 8)
+	n = bstd.MarshalInt64(n, b, big.UpdatedAt)
 	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed8, 9)
 	n = bstd.MarshalBool(n, b, big.HasDeletedAt)
-	n = big.DeletedAt.NestedMarshal(n, b, 10)
+	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed64, 10)
+	n = bstd.MarshalInt64(n, b, big.DeletedAt)
 	n = bgenimpl.MarshalTag(n, b, bgenimpl.Fixed8, 11)
 	n = bstd.MarshalBool(n, b, big.HasTinyField)
 	n = big.TinyField.NestedMarshal(n, b, 12)
@@ -756,11 +768,11 @@ func (big *Big) MarshalPlain(tn int, b []byte) (n int) {
 	n = bstd.MarshalString(n, b, big.Country)
 	n = bstd.MarshalBytes(n, b, big.CountryBytes)
 	n = bstd.MarshalBool(n, b, big.HasCreatedAt)
-	n = big.CreatedAt.MarshalPlain(n, b)
+	n = bstd.MarshalInt64(n, b, big.CreatedAt)
 	n = bstd.MarshalBool(n, b, big.HasUpdatedAt)
-	n = big.UpdatedAt.MarshalPlain(n, b)
+	n = bstd.MarshalInt64(n, b, big.UpdatedAt)
 	n = bstd.MarshalBool(n, b, big.HasDeletedAt)
-	n = big.DeletedAt.MarshalPlain(n, b)
+	n = bstd.MarshalInt64(n, b, big.DeletedAt)
 	n = bstd.MarshalBool(n, b, big.HasTinyField)
 	n = big.TinyField.MarshalPlain(n, b)
 	n = bstd.MarshalBool(n, b, big.HasMediumField)
@@ -838,8 +850,16 @@ func (big *Big) NestedUnmarshal(tn int, b []byte, r []uint16, id uint16) (n int,
 			return
 		}
 	}
-	if n, err = big.CreatedAt.NestedUnmarshal(n, b, bigRIds, 6); err != nil {
+	if n, ok, err = bgenimpl.HandleCompatibility(n, b, bigRIds, 6); err != nil {
+		if err == bgenimpl.ErrEof {
+			return n, nil
+		}
 		return
+	}
+	if ok {
+		if n, big.CreatedAt, err = bstd.UnmarshalInt64(n, b); err != nil {
+			return
+		}
 	}
 	if n, ok, err = bgenimpl.HandleCompatibility(n, b, bigRIds, 7); err != nil {
 		if err == bgenimpl.ErrEof {
@@ -852,8 +872,16 @@ func (big *Big) NestedUnmarshal(tn int, b []byte, r []uint16, id uint16) (n int,
 			return
 		}
 	}
-	if n, err = big.UpdatedAt.NestedUnmarshal(n, b, bigRIds, 8); err != nil {
+	if n, ok, err = bgenimpl.HandleCompatibility(n, b, bigRIds, 8); err != nil {
+		if err == bgenimpl.ErrEof {
+			return n, nil
+		}
 		return
+	}
+	if ok {
+		if n, big.UpdatedAt, err = bstd.UnmarshalInt64(n, b); err != nil {
+			return
+		}
 	}
 	if n, ok, err = bgenimpl.HandleCompatibility(n, b, bigRIds, 9); err != nil {
 		if err == bgenimpl.ErrEof {
@@ -866,8 +894,16 @@ func (big *Big) NestedUnmarshal(tn int, b []byte, r []uint16, id uint16) (n int,
 			return
 		}
 	}
-	if n, err = big.DeletedAt.NestedUnmarshal(n, b, bigRIds, 10); err != nil {
+	if n, ok, err = bgenimpl.HandleCompatibility(n, b, bigRIds, 10); err != nil {
+		if err == bgenimpl.ErrEof {
+			return n, nil
+		}
 		return
+	}
+	if ok {
+		if n, big.DeletedAt, err = bstd.UnmarshalInt64(n, b); err != nil {
+			return
+		}
 	}
 	if n, ok, err = bgenimpl.HandleCompatibility(n, b, bigRIds, 11); err != nil {
 		if err == bgenimpl.ErrEof {
@@ -919,19 +955,19 @@ func (big *Big) UnmarshalPlain(tn int, b []byte) (n int, err error) {
 	if n, big.HasCreatedAt, err = bstd.UnmarshalBool(n, b); err != nil {
 		return
 	}
-	if n, err = big.CreatedAt.UnmarshalPlain(n, b); err != nil {
+	if n, big.CreatedAt, err = bstd.UnmarshalInt64(n, b); err != nil {
 		return
 	}
 	if n, big.HasUpdatedAt, err = bstd.UnmarshalBool(n, b); err != nil {
 		return
 	}
-	if n, err = big.UpdatedAt.UnmarshalPlain(n, b); err != nil {
+	if n, big.UpdatedAt, err = bstd.UnmarshalInt64(n, b); err != nil {
 		return
 	}
 	if n, big.HasDeletedAt, err = bstd.UnmarshalBool(n, b); err != nil {
 		return
 	}
-	if n, err = big.DeletedAt.UnmarshalPlain(n, b); err != nil {
+	if n, big.DeletedAt, err = bstd.UnmarshalInt64(n, b); err != nil {
 		return
 	}
 	if n, big.HasTinyField, err = bstd.UnmarshalBool(n, b); err != nil {

@@ -293,7 +293,7 @@ type Medium struct {
 	FirstName          *string
 	LastName           *string
 	MediumMoneyBalance *float64
-	CreatedAt          *SbTime
+	CreatedAt          *int64
 	TinyField          *Tiny
 }
 
@@ -330,12 +330,8 @@ func (bbp Medium) MarshalBebopTo(buf []byte) int {
 	if bbp.CreatedAt != nil {
 		buf[at] = 5
 		at++
-		(*bbp.CreatedAt).MarshalBebopTo(buf[at:])
-		{
-			tmp := (*bbp.CreatedAt)
-			at += tmp.Size()
-		}
-
+		iohelp.WriteInt64Bytes(buf[at:], *bbp.CreatedAt)
+		at += 8
 	}
 	if bbp.TinyField != nil {
 		buf[at] = 6
@@ -390,16 +386,12 @@ func (bbp *Medium) UnmarshalBebop(buf []byte) (err error) {
 			at += 8
 		case 5:
 			at += 1
-			bbp.CreatedAt = new(SbTime)
-			(*bbp.CreatedAt), err = MakeSbTimeFromBytes(buf[at:])
-			if err != nil {
-				return err
+			bbp.CreatedAt = new(int64)
+			if len(buf[at:]) < 8 {
+				return io.ErrUnexpectedEOF
 			}
-			{
-				tmp := (*bbp.CreatedAt)
-				at += tmp.Size()
-			}
-
+			(*bbp.CreatedAt) = iohelp.ReadInt64Bytes(buf[at:])
+			at += 8
 		case 6:
 			at += 1
 			bbp.TinyField = new(Tiny)
@@ -441,10 +433,7 @@ func (bbp Medium) EncodeBebop(iow io.Writer) (err error) {
 	}
 	if bbp.CreatedAt != nil {
 		w.Write([]byte{5})
-		err = (*bbp.CreatedAt).EncodeBebop(w)
-		if err != nil {
-			return err
-		}
+		iohelp.WriteInt64(w, *bbp.CreatedAt)
 	}
 	if bbp.TinyField != nil {
 		w.Write([]byte{6})
@@ -477,11 +466,8 @@ func (bbp *Medium) DecodeBebop(ior io.Reader) (err error) {
 			bbp.MediumMoneyBalance = new(float64)
 			*bbp.MediumMoneyBalance = iohelp.ReadFloat64(r)
 		case 5:
-			bbp.CreatedAt = new(SbTime)
-			(*bbp.CreatedAt), err = MakeSbTime(r)
-			if err != nil {
-				return err
-			}
+			bbp.CreatedAt = new(int64)
+			*bbp.CreatedAt = iohelp.ReadInt64(r)
 		case 6:
 			bbp.TinyField = new(Tiny)
 			(*bbp.TinyField), err = MakeTiny(r)
@@ -516,11 +502,7 @@ func (bbp Medium) Size() int {
 	}
 	if bbp.CreatedAt != nil {
 		bodyLen += 1
-		{
-			tmp := (*bbp.CreatedAt)
-			bodyLen += tmp.Size()
-		}
-
+		bodyLen += 8
 	}
 	if bbp.TinyField != nil {
 		bodyLen += 1
@@ -693,9 +675,9 @@ type Big struct {
 	Age          *uint64
 	Country      *string
 	CountryBytes *[]byte
-	CreatedAt    *SbTime
-	UpdatedAt    *SbTime
-	DeletedAt    *SbTime
+	CreatedAt    *int64
+	UpdatedAt    *int64
+	DeletedAt    *int64
 	TinyField    *Tiny
 	MediumField  *Medium
 }
@@ -734,32 +716,20 @@ func (bbp Big) MarshalBebopTo(buf []byte) int {
 	if bbp.CreatedAt != nil {
 		buf[at] = 5
 		at++
-		(*bbp.CreatedAt).MarshalBebopTo(buf[at:])
-		{
-			tmp := (*bbp.CreatedAt)
-			at += tmp.Size()
-		}
-
+		iohelp.WriteInt64Bytes(buf[at:], *bbp.CreatedAt)
+		at += 8
 	}
 	if bbp.UpdatedAt != nil {
 		buf[at] = 6
 		at++
-		(*bbp.UpdatedAt).MarshalBebopTo(buf[at:])
-		{
-			tmp := (*bbp.UpdatedAt)
-			at += tmp.Size()
-		}
-
+		iohelp.WriteInt64Bytes(buf[at:], *bbp.UpdatedAt)
+		at += 8
 	}
 	if bbp.DeletedAt != nil {
 		buf[at] = 7
 		at++
-		(*bbp.DeletedAt).MarshalBebopTo(buf[at:])
-		{
-			tmp := (*bbp.DeletedAt)
-			at += tmp.Size()
-		}
-
+		iohelp.WriteInt64Bytes(buf[at:], *bbp.DeletedAt)
+		at += 8
 	}
 	if bbp.TinyField != nil {
 		buf[at] = 8
@@ -829,40 +799,28 @@ func (bbp *Big) UnmarshalBebop(buf []byte) (err error) {
 			at += len((*bbp.CountryBytes))
 		case 5:
 			at += 1
-			bbp.CreatedAt = new(SbTime)
-			(*bbp.CreatedAt), err = MakeSbTimeFromBytes(buf[at:])
-			if err != nil {
-				return err
+			bbp.CreatedAt = new(int64)
+			if len(buf[at:]) < 8 {
+				return io.ErrUnexpectedEOF
 			}
-			{
-				tmp := (*bbp.CreatedAt)
-				at += tmp.Size()
-			}
-
+			(*bbp.CreatedAt) = iohelp.ReadInt64Bytes(buf[at:])
+			at += 8
 		case 6:
 			at += 1
-			bbp.UpdatedAt = new(SbTime)
-			(*bbp.UpdatedAt), err = MakeSbTimeFromBytes(buf[at:])
-			if err != nil {
-				return err
+			bbp.UpdatedAt = new(int64)
+			if len(buf[at:]) < 8 {
+				return io.ErrUnexpectedEOF
 			}
-			{
-				tmp := (*bbp.UpdatedAt)
-				at += tmp.Size()
-			}
-
+			(*bbp.UpdatedAt) = iohelp.ReadInt64Bytes(buf[at:])
+			at += 8
 		case 7:
 			at += 1
-			bbp.DeletedAt = new(SbTime)
-			(*bbp.DeletedAt), err = MakeSbTimeFromBytes(buf[at:])
-			if err != nil {
-				return err
+			bbp.DeletedAt = new(int64)
+			if len(buf[at:]) < 8 {
+				return io.ErrUnexpectedEOF
 			}
-			{
-				tmp := (*bbp.DeletedAt)
-				at += tmp.Size()
-			}
-
+			(*bbp.DeletedAt) = iohelp.ReadInt64Bytes(buf[at:])
+			at += 8
 		case 8:
 			at += 1
 			bbp.TinyField = new(Tiny)
@@ -916,24 +874,15 @@ func (bbp Big) EncodeBebop(iow io.Writer) (err error) {
 	}
 	if bbp.CreatedAt != nil {
 		w.Write([]byte{5})
-		err = (*bbp.CreatedAt).EncodeBebop(w)
-		if err != nil {
-			return err
-		}
+		iohelp.WriteInt64(w, *bbp.CreatedAt)
 	}
 	if bbp.UpdatedAt != nil {
 		w.Write([]byte{6})
-		err = (*bbp.UpdatedAt).EncodeBebop(w)
-		if err != nil {
-			return err
-		}
+		iohelp.WriteInt64(w, *bbp.UpdatedAt)
 	}
 	if bbp.DeletedAt != nil {
 		w.Write([]byte{7})
-		err = (*bbp.DeletedAt).EncodeBebop(w)
-		if err != nil {
-			return err
-		}
+		iohelp.WriteInt64(w, *bbp.DeletedAt)
 	}
 	if bbp.TinyField != nil {
 		w.Write([]byte{8})
@@ -974,23 +923,14 @@ func (bbp *Big) DecodeBebop(ior io.Reader) (err error) {
 			*bbp.CountryBytes = make([]byte, iohelp.ReadUint32(r))
 			r.Read(*bbp.CountryBytes)
 		case 5:
-			bbp.CreatedAt = new(SbTime)
-			(*bbp.CreatedAt), err = MakeSbTime(r)
-			if err != nil {
-				return err
-			}
+			bbp.CreatedAt = new(int64)
+			*bbp.CreatedAt = iohelp.ReadInt64(r)
 		case 6:
-			bbp.UpdatedAt = new(SbTime)
-			(*bbp.UpdatedAt), err = MakeSbTime(r)
-			if err != nil {
-				return err
-			}
+			bbp.UpdatedAt = new(int64)
+			*bbp.UpdatedAt = iohelp.ReadInt64(r)
 		case 7:
-			bbp.DeletedAt = new(SbTime)
-			(*bbp.DeletedAt), err = MakeSbTime(r)
-			if err != nil {
-				return err
-			}
+			bbp.DeletedAt = new(int64)
+			*bbp.DeletedAt = iohelp.ReadInt64(r)
 		case 8:
 			bbp.TinyField = new(Tiny)
 			(*bbp.TinyField), err = MakeTiny(r)
@@ -1032,27 +972,15 @@ func (bbp Big) Size() int {
 	}
 	if bbp.CreatedAt != nil {
 		bodyLen += 1
-		{
-			tmp := (*bbp.CreatedAt)
-			bodyLen += tmp.Size()
-		}
-
+		bodyLen += 8
 	}
 	if bbp.UpdatedAt != nil {
 		bodyLen += 1
-		{
-			tmp := (*bbp.UpdatedAt)
-			bodyLen += tmp.Size()
-		}
-
+		bodyLen += 8
 	}
 	if bbp.DeletedAt != nil {
 		bodyLen += 1
-		{
-			tmp := (*bbp.DeletedAt)
-			bodyLen += tmp.Size()
-		}
-
+		bodyLen += 8
 	}
 	if bbp.TinyField != nil {
 		bodyLen += 1
