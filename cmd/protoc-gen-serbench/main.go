@@ -35,6 +35,10 @@ func main() {
 	var updates updateFlags
 	var flags flag.FlagSet
 	flags.Var(&updates, "update", "Message/scalar_field/string_field")
+	// wrap=Message/field (repeatable, dataset flavor): a list field the
+	// .proto carries in a message of one repeated field (user_wrap.go).
+	var wraps updateFlags
+	flags.Var(&wraps, "wrap", "dataset flavor: Message/field, a list in a wrapper message")
 	// --serbench_opt=mode=user,root=FILE,model=IMPORTPATH selects the user
 	// mode (user.go); without it, a built-in dataset's code.
 	mode := flags.String("mode", "", "user: the dataset package of a user's schema")
@@ -69,7 +73,7 @@ func main() {
 			if err := generateUser(gen, userOptions{root: *root, model: *model, gogo: *gogo, flatbuffers: *fbOpt, thrift: *thOpt,
 				symphony: *sym, easyjson: *ej, capnp: *cpOpt, msgp: *mpOpt, jx: *jxOpt, fastjson: *fjOpt, baseline: *baseOpt, mus: *musOpt,
 				benc: *bencOpt, colfer: *colfOpt, bebop: *bopOpt,
-				pkg: *pkgOpt, lean: *leanOpt, names: *namesOpt, codecs: *codecsOpt, updates: updates}); err != nil {
+				pkg: *pkgOpt, lean: *leanOpt, names: *namesOpt, codecs: *codecsOpt, updates: updates, wraps: wraps}); err != nil {
 				return fmt.Errorf("protoc-gen-serbench: %w", err)
 			}
 			return nil

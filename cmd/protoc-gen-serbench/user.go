@@ -95,6 +95,9 @@ type uField struct {
 	Key        *elem  // a map's key
 	Oneof      *uOneof
 	Number     int // the .proto field number (not a oneof's)
+	// PBWrap: the protobuf family carries this list in a wrapper message
+	// (dataset flavor, user_wrap.go); nil for every other field.
+	PBWrap *pbWrap
 }
 
 type uOneof struct {
@@ -135,6 +138,7 @@ type userOptions struct {
 	pkg, names, codecs string
 	lean               bool
 	updates            []string
+	wraps              []string // user_wrap.go
 }
 
 // generateUser writes the user mode's files.

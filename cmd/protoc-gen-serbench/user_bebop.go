@@ -163,6 +163,15 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 				}
 				visit = append(visit, "default:\nh.Len(0)\n}")
 			case "single", "optional":
+				if s.Lean && f.Card == "single" && e.kind == "timestamp" {
+					// The dataset flavor's time: user_bebop_nanos.go.
+					if why := add(f.Name, "int64"); why != "" {
+						return nil, why
+					}
+					t, fr, vi := bopNanos(x, v)
+					to, from, visit = append(to, t), append(from, fr), append(visit, vi)
+					continue
+				}
 				if why := add(f.Name, e.langType(bopNames)); why != "" {
 					return nil, why
 				}

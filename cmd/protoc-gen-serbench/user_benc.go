@@ -133,7 +133,7 @@ func (s *userSchema) benc() (*bencUser, string) {
 		if m.Name == bencTime {
 			return nil, fmt.Sprintf("the message %s has the name of serbench's own benc container", m.FullName)
 		}
-		g := &bencGen{names: map[string]bool{}}
+		g := &bencGen{names: map[string]bool{}, nanos: s.Lean}
 		for _, f := range m.Fields {
 			if why := g.field(m, f); why != "" {
 				return nil, fmt.Sprintf("%s.%s: %s", m.FullName, f.Proto, why)
@@ -158,6 +158,7 @@ type bencGen struct {
 	id                      int
 	names                   map[string]bool // the container's Go field names
 	schema, to, from, visit []string
+	nanos                   bool // the dataset flavor's time form (user_benc_nanos.go)
 }
 
 // name declares a benc field of type t named after the model's Go name
@@ -200,6 +201,9 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 		g.visit = append(g.visit, "default:\nh.Len(0)\n}")
 	case "optional", "single":
 		e := f.Elem
+		if g.nanos && f.Card == "single" && e.kind == "timestamp" {
+			return g.nanosField(f, x)
+		}
 		if f.Card == "single" && !e.IsPtr() {
 			val, why := g.name(e.langType(bencNames), f.Name)
 			if why != "" {

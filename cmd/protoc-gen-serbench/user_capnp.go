@@ -165,6 +165,7 @@ type cpStruct struct {
 	// struct's variable in them.
 	set, visit, to strings.Builder
 	sv             string
+	goNames        map[string]string // capnp name → Go name of a renamed field (user_capnp_rename.go)
 }
 
 func (c *cpSchema) newStruct(goType, full, sv string) *cpStruct {
@@ -258,7 +259,7 @@ func (st *cpStruct) cpType(e *elem) (string, []string) {
 // field declares a field of the struct (or of a group in it) with the
 // next ordinal.
 func (st *cpStruct) field(decl *strings.Builder, indent, capName, typ string) {
-	fmt.Fprintf(decl, "%s%s @%d :%s;\n", indent, capName, st.ord, typ)
+	fmt.Fprintf(decl, "%s%s @%d :%s%s;\n", indent, capName, st.ord, typ, st.goNameAnnotation(capName))
 	st.ord++
 }
 
@@ -267,7 +268,7 @@ func (st *cpStruct) field(decl *strings.Builder, indent, capName, typ string) {
 // absent. mx is the model's value.
 func (st *cpStruct) single(proto, mx string, e *elem) string {
 	typ, methods := st.cpType(e)
-	capName, acc, why := st.name(proto, methods...)
+	capName, acc, why := st.nameOrRename(proto, methods...)
 	if why != "" {
 		return why
 	}
@@ -438,7 +439,7 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 		inner = &elem{kind: "scalar", scalar: e.scalar, model: e.scalar}
 	}
 	typ, _ := st.cpType(inner)
-	capName, acc, why := st.name(proto, "X", "HasX", "SetX", "NewX")
+	capName, acc, why := st.nameOrRename(proto, "X", "HasX", "SetX", "NewX")
 	if why != "" {
 		return why
 	}

@@ -62,8 +62,8 @@ func (s *userSchema) setDataset(o userOptions) error {
 		s.GoPackage = o.pkg
 	}
 	if !o.lean {
-		if o.names != "" || len(o.updates) > 0 || o.codecs != "" {
-			return fmt.Errorf("names, update and codecs need lean=on")
+		if o.names != "" || len(o.updates) > 0 || o.codecs != "" || len(o.wraps) > 0 {
+			return fmt.Errorf("names, update, wrap and codecs need lean=on")
 		}
 		return nil
 	}
@@ -102,6 +102,9 @@ func (s *userSchema) setDataset(o userOptions) error {
 			}
 		}
 		s.renameMessageElems(renamed)
+	}
+	if err := s.setWraps(o.wraps); err != nil {
+		return err
 	}
 	for _, d := range o.updates {
 		parts := strings.Split(d, "/")

@@ -85,6 +85,20 @@ func TestUserDatasetForms(t *testing.T) {
 	if why != "" || !strings.Contains(b.Schema, "struct Tick {\n\tuint64 Stamp;\n\tuint32 Index;\n\tstring[] IDs;\n}") || !strings.Contains(b.Msgs[0].To, "o.IDs = m.IDs") {
 		t.Errorf("dataset flavor's Bebop: %q\n%s\n%+v", why, b.Schema, b.Msgs[0])
 	}
+	// A time is an optional i64 of Unix nanoseconds (structs' form).
+	ts := newSchema(true)
+	ts.Messages[0].Fields = append(ts.Messages[0].Fields, &uField{Name: "At", Proto: "at", Card: "single", Number: 4,
+		Elem: &elem{kind: "timestamp", model: "*time.Time"}})
+	if u, why := ts.thrift(); why != "" || !strings.Contains(u.Schema, "4: optional i64 At") || !strings.Contains(u.Msgs[0].To, "At: rt.UnixNanos(m.At)") {
+		t.Errorf("dataset flavor's Thrift time: %q\n%s\n%+v", why, u.Schema, u.Msgs[0])
+	}
+	// And in Bebop an optional int64, in benc a flag and an int64.
+	if b, why := ts.bebop(); why != "" || !strings.Contains(b.Schema, "4 -> int64 At;") || !strings.Contains(b.Msgs[0].To, "o.At = rt.UnixNanos(m.At)") {
+		t.Errorf("dataset flavor's Bebop time: %q\n%s\n%+v", why, b.Schema, b.Msgs[0])
+	}
+	if b, why := ts.benc(); why != "" || !strings.Contains(b.Schema, "bool hasAt = 4;\n    int64 at = 5;") {
+		t.Errorf("dataset flavor's benc time: %q\n%s", why, b.Schema)
+	}
 	s := newSchema(true)
 	s.Messages[0].Fields[0].Card = "optional"
 	if b, _ := s.bebop(); !strings.Contains(b.Schema, "message Tick {") {

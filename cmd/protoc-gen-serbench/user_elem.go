@@ -68,9 +68,9 @@ func (e *elem) Hash(x string) string {
 		}
 		return "hashOpt" + e.msg + "(h, " + x + ")"
 	case "timestamp":
-		return "userproto.HashTime(h, " + x + ")"
+		return "rt.HashTime(h, " + x + ")"
 	case "duration":
-		return "userproto.HashDuration(h, " + x + ")"
+		return "rt.HashDuration(h, " + x + ")"
 	}
 	return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\n%s\n}", x, scalarHash(e.scalar, "*"+x))
 }
@@ -88,9 +88,9 @@ func (e *elem) Visit(x string) string {
 		}
 		return "visitOpt" + e.msg + "PB(h, " + x + ")"
 	case "timestamp":
-		return "userproto.VisitTimestamp(h, " + x + ")"
+		return "pbrt.VisitTimestamp(h, " + x + ")"
 	case "duration":
-		return "userproto.VisitDuration(h, " + x + ")"
+		return "pbrt.VisitDuration(h, " + x + ")"
 	}
 	return fmt.Sprintf("if %s == nil {\nh.Len(0)\n} else {\nh.Len(1)\n%s\n}", x, scalarHash(e.scalar, x+".GetValue()"))
 }
@@ -105,9 +105,9 @@ func (e *elem) ToPB(x string) string {
 	case "message":
 		return "to" + e.msg + "PB(" + e.Addr(x) + ")"
 	case "timestamp":
-		return "userproto.TimestampPB(" + x + ")"
+		return "pbrt.TimestampPB(" + x + ")"
 	case "duration":
-		return "userproto.DurationPB(" + x + ")"
+		return "pbrt.DurationPB(" + x + ")"
 	}
 	return "rt.Wrap(" + x + ", " + e.wrap + ")"
 }
@@ -122,9 +122,9 @@ func (e *elem) FromPB(x string) string {
 	case "message":
 		return e.FromPtr("from" + e.msg + "PB(" + x + ")")
 	case "timestamp":
-		return "userproto.TimeOf(" + x + ")"
+		return "pbrt.TimeOf(" + x + ")"
 	case "duration":
-		return "userproto.DurationOf(" + x + ")"
+		return "pbrt.DurationOf(" + x + ")"
 	}
 	return "rt.Unwrap(" + x + ", (" + e.pb + ").GetValue)"
 }
@@ -174,9 +174,9 @@ func (e *elem) EqFunc() string {
 		}
 		return "eq" + e.msg
 	case "timestamp":
-		return "userproto.EqTime"
+		return "rt.EqTime"
 	case "duration":
-		return "userproto.EqDuration"
+		return "rt.EqDuration"
 	}
 	return fmt.Sprintf("func(a, b %s) bool { return rt.EqPtr(a, b, %s) }", e.model, scalarEq(e.scalar))
 }
@@ -224,6 +224,8 @@ func (s *userSchema) renderWith(extra string, names ...string) ([]byte, error) {
 		"digest":     "github.com/serbench/serbench/digest",
 		"userproto":  "github.com/serbench/serbench/userproto",
 		"rt":         "github.com/serbench/serbench/userproto/rt",
+		"pbrt":       "github.com/serbench/serbench/userproto/rt/pbrt",
+		"symrt":      "github.com/serbench/serbench/userproto/rt/symrt",
 		"jxrt":       "github.com/serbench/serbench/userproto/rt/jxrt",
 		"fastjsonrt": "github.com/serbench/serbench/userproto/rt/fastjsonrt",
 		"baselinert": "github.com/serbench/serbench/userproto/rt/baselinert",

@@ -119,6 +119,31 @@ type fbGen struct {
 	names               map[string]string // flatc's Go names in use → field
 	pre, add, visit, to strings.Builder
 	oneof               []string // the visit's branches of the current oneof
+	slots               int      // the table's fields declared so far: the next one's slot
+}
+
+// fbMethods are the Go methods flatc writes for a field of accessor acc:
+// acc itself; Length for a vector (a list, a map's entries, bytes); Bytes
+// for bytes ([ubyte]); Mutate for a scalar or a list of scalars. A string
+// has acc alone, so that a string field country and a bytes field
+// country_bytes (CountryBytes, CountryBytesLength, CountryBytesBytes) do
+// not collide.
+func fbMethods(acc, card string, e *elem) []string {
+	if e == nil || e.kind == "wrapper" {
+		return []string{acc, acc + "Length", acc + "Bytes", "Mutate" + acc} // all that flatc may write
+	}
+	names := []string{acc}
+	bytes := e.kind == "scalar" && e.scalar == "[]byte"
+	if card == "repeated" || card == "map" || bytes {
+		names = append(names, acc+"Length")
+	}
+	if bytes && card != "repeated" && card != "map" {
+		names = append(names, acc+"Bytes")
+	}
+	if e.kind == "enum" || e.kind == "duration" || e.kind == "scalar" && e.scalar != "string" && !bytes {
+		names = append(names, "Mutate"+acc)
+	}
+	return names
 }
 
 // slot declares a field of the table and writes its code. card is single,
@@ -126,7 +151,7 @@ type fbGen struct {
 // model is the model's field name (empty in an entry).
 func (g *fbGen) slot(fbs *strings.Builder, name, model, card string, e, key *elem) string {
 	acc := schemaCamel(name)
-	for _, n := range []string{acc, acc + "Length", acc + "Bytes", "Mutate" + acc} {
+	for _, n := range fbMethods(acc, card, e) {
 		if other, ok := g.names[n]; ok {
 			return fmt.Sprintf("flatc's Go names of the fields %s and %q collide (%s)", other, name, n)
 		}
@@ -178,6 +203,7 @@ func (g *fbGen) slot(fbs *strings.Builder, name, model, card string, e, key *ele
 		g.single(acc, t, mx, inner, card, e, present)
 	}
 	fmt.Fprintf(fbs, "  %s: %s;\n", name, ftype)
+	g.slots++
 	return ""
 }
 
@@ -252,6 +278,10 @@ func (g *fbGen) single(acc, t, mx, inner, card string, e *elem, present bool) {
 		fmt.Fprintf(&g.add, "if %s != 0 {\n%s%s)\n}\n", o, addTo, o)
 	case e.kind == "enum":
 		g.add.WriteString(ifPresent(fmt.Sprintf("%sint32(%s))", addTo, inner)))
+	case !present && (scalar == "float64" || scalar == "float32"):
+		// flatc's Add leaves out a value equal to the default 0, which a
+		// negative zero is; fbrt writes that one to the slot itself.
+		fmt.Fprintf(&g.add, "fbrt.%sSlot(b, %d, %s, %sAdd%s)\n", map[string]string{"float64": "Float64", "float32": "Float32"}[scalar], g.slots, inner, t, acc)
 	default:
 		g.add.WriteString(ifPresent(addTo + inner + ")"))
 	}

@@ -59,7 +59,7 @@ func (e *elem) SymVisit(x string) string {
 		}
 		return fmt.Sprintf("if err := symVisitOpt%s(h, %s); err != nil {\nreturn err\n}", e.msg, x)
 	case "timestamp":
-		return fmt.Sprintf("if err := userproto.SymVisitTimestamp(h, %s); err != nil {\nreturn err\n}", x)
+		return fmt.Sprintf("if err := symrt.SymVisitTimestamp(h, %s); err != nil {\nreturn err\n}", x)
 	}
 	return fmt.Sprintf("return fmt.Errorf(%q)", "symphony: no Raw visit for a "+e.kind)
 }

@@ -60,6 +60,11 @@ func (s *userSchema) thrift() (*thUser, string) {
 		g := &thGen{bits: s.Lean}
 		fmt.Fprintf(&th, "\n// %s\nstruct %s {\n", m.FullName, m.Name)
 		field := func(f *uField, name string, num int, card string, e, key *elem) string {
+			if g.bits && card == "single" && e.kind == "timestamp" {
+				fmt.Fprintf(&th, "  %d: optional i64 %s\n", num, name)
+				g.nanosField(name) // user_thrift_nanos.go
+				return ""
+			}
 			if (card == "repeated" || card == "map") && (e.kind == "duration" || e.kind == "wrapper") {
 				return fmt.Sprintf("%s.%s: a list or map of Durations or wrappers is not written for Thrift yet", m.FullName, f.Proto)
 			}

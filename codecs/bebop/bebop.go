@@ -24,12 +24,11 @@ var Codec = suite.Codec{
 	Notes: "bebopc-go generated Go (go tool bebopc-go, v0.6.2, default options: strings copied, not shared " +
 		"with the message). encode is the generated MarshalBebop (Size, a new buffer of that size, " +
 		"MarshalBebopTo); decode is UnmarshalBebop into a new struct; read also visits the struct's fields. " +
-		"Bebop structs where every field is present (tickdata, objectlist, transaction, structs' Tiny, Huge, " +
-		"ComplexAndHuge and wrappers, and boutique's messages without a nested message field); structs' Medium " +
-		"and Big and boutique's messages with a nested message field are Bebop messages, whose optional fields " +
-		"bebopc-go generates as pointers (a nil model pointer is an absent field; decode allocates one per " +
-		"field). structs' times are int64 Unix nanoseconds: Bebop's date counts 100 ns ticks and would round " +
-		"them. decode turns a panic of the generated decoder (message decoders index the buffer unchecked, so " +
+		"Bebop structs where every field is present (tickdata, objectlist, transaction, structs' Tiny, and " +
+		"boutique's messages without a nested message field); structs' other messages and boutique's messages " +
+		"with a nested message field are Bebop messages, whose optional fields bebopc-go generates as pointers " +
+		"(a nil model pointer is an absent field; decode allocates one per field). structs' times are int64 Unix " +
+		"nanoseconds: Bebop's date counts 100 ns ticks and would round them. decode turns a panic of the generated decoder (message decoders index the buffer unchecked, so " +
 		"a truncated message panics) into an error. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
 		"mode (docs/your-own-schema.md).",

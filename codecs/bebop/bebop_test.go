@@ -10,7 +10,7 @@ import (
 // bebopc-go's message decoders index the buffer unchecked.
 func TestTruncatedMessageIsAnError(t *testing.T) {
 	id, name := int64(7), "Olena"
-	b := bop.Medium{MediumId: &id, FirstName: &name, TinyField: &bop.Tiny{TinyId: 1, SomeStr: "x"}}.MarshalBebop()
+	b := bop.Medium{MediumID: &id, FirstName: &name, TinyField: &bop.Tiny{TinyID: 1, SomeStr: "x"}}.MarshalBebop()
 	if _, err := decode[bop.Medium](b); err != nil {
 		t.Fatalf("whole message: %v", err)
 	}

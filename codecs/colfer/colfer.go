@@ -30,8 +30,8 @@ var Codec = suite.Codec{
 		"bytes and strings out of the message; read also visits the struct's fields. The generator's " +
 		"limits are raised (-s \"4 << 30\" bytes, -l \"16 << 20\" list elements; defaults 16 MiB and 65,536) " +
 		"so that every variant fits. Colfer has no map type and no unsigned lists. structs: a *time.Time is a " +
-		"Colfer timestamp (seconds and nanoseconds), absent when nil; Colfer writes no zero time, so the " +
-		"conversion rejects a non-nil zero time (the data has none). boutique's schema is generated from " +
+		"Colfer timestamp (seconds and nanoseconds) with a bool presence flag beside it (Colfer writes no zero " +
+		"time, so the flag keeps a nil time apart from the zero one). boutique's schema is generated from " +
 		"boutique.proto by protoc-gen-serbench. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
 		"mode (docs/your-own-schema.md).",

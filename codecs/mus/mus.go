@@ -31,8 +31,8 @@ var Codec = suite.Codec{
 	Labels: []string{suite.LabelHandWritten, suite.LabelBinary},
 	Notes: "Serializers written by hand per model type (datasets/<x>/mus.go) from mus-go's ord, varint and raw " +
 		"packages, on the model types themselves. Encodings: every integer a varint (zigzag for signed ones), " +
-		"lengths varint.PositiveInt; raw only for structs' float64 balance (raw.Float64) and times " +
-		"(raw.TimeUnixNanoUTC, 8 bytes of Unix nanoseconds) and for transaction's R and S (32 big-endian bytes " +
+		"lengths varint.PositiveInt; raw only for structs' float64 balance (raw.Float64; its times are varint " +
+		"Unix seconds and nanoseconds) and for transaction's R and S (32 big-endian bytes " +
 		"each); strings and byte slices ord's, copied out on decode; every pointer, roots included, ord's nil " +
 		"flag; slices and maps ord's valid serializers with a length limit, so that bad input cannot ask for a " +
 		"huge allocation. encode is Size, make([]byte, size) and Marshal, a new buffer per op; decode is " +

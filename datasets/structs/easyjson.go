@@ -9,18 +9,18 @@ import (
 )
 
 // Every variant's easyjson conversion, through its mirror
-// (easyjson_mirror_gen.go).
+// (easyjson_mirror_gen.go), with the model's generated digest.
 var (
-	_ = suite.Offer(&offers, "tiny", ejOffer(easyjsonTiny, hashTiny))
-	_ = suite.Offer(&offers, "medium", ejOffer(easyjsonMedium, hashMedium))
-	_ = suite.Offer(&offers, "big", ejOffer(easyjsonBig, hashBig))
-	_ = suite.Offer(&offers, "huge", ejOffer(easyjsonHuge, hashHuge))
-	_ = suite.Offer(&offers, "complexmap", ejOffer(easyjsonComplexAndHuge, hashComplex))
-	_ = suite.Offer(&offers, "tiny-slice", ejOffer(easyjsonTinyArray, hashTinyArray))
-	_ = suite.Offer(&offers, "medium-slice", ejOffer(easyjsonMediumArray, hashMediumArray))
-	_ = suite.Offer(&offers, "big-slice", ejOffer(easyjsonBigArray, hashBigArray))
-	_ = suite.Offer(&offers, "huge-slice", ejOffer(easyjsonHugeArray, hashHugeArray))
-	_ = suite.Offer(&offers, "complexmap-slice", ejOffer(easyjsonComplexAndHugeArray, hashComplexArray))
+	_ = suite.Offer(&offers, "Tiny", ejOffer(easyjsonTiny, hashTiny))
+	_ = suite.Offer(&offers, "Medium", ejOffer(easyjsonMedium, hashMedium))
+	_ = suite.Offer(&offers, "Big", ejOffer(easyjsonBig, hashBig))
+	_ = suite.Offer(&offers, "Huge", ejOffer(easyjsonHuge, hashHuge))
+	_ = suite.Offer(&offers, "ComplexAndHuge", ejOffer(easyjsonComplexAndHuge, hashComplexAndHuge))
+	_ = suite.Offer(&offers, "TinyArray", ejOffer(easyjsonTinyArray, hashTinyArray))
+	_ = suite.Offer(&offers, "MediumArray", ejOffer(easyjsonMediumArray, hashMediumArray))
+	_ = suite.Offer(&offers, "BigArray", ejOffer(easyjsonBigArray, hashBigArray))
+	_ = suite.Offer(&offers, "HugeArray", ejOffer(easyjsonHugeArray, hashHugeArray))
+	_ = suite.Offer(&offers, "ComplexAndHugeArray", ejOffer(easyjsonComplexAndHugeArray, hashComplexAndHugeArray))
 )
 
 // ejOffer makes a variant's easyjson conversion from the generated one,

@@ -37,7 +37,7 @@ func check[M any](t *testing.T, variant string, msgs []M) {
 	}
 	var jc jx.Conv[M]
 	var fc fastjson.Conv[M]
-	for _, o := range offers.For(variant) {
+	for _, o := range offers.For(typeName[M]()) {
 		switch c := o.(type) {
 		case jx.Conv[M]:
 			jc = c

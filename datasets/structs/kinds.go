@@ -17,18 +17,18 @@ import (
 // each variant is a suite.Def over its own model type, and the dataset type
 // below dispatches Load to the variant's Def. All Defs share one Info.
 
-// offers holds every variant's conversions under the variant's name, each
-// added by its codec's file (easyjson.go, protobuf.go, ...), so that a lean
-// worker compiles and links only its own codec's.
+// offers holds every variant's conversions under its model type's name,
+// each added by its codec's file (protobuf_gen.go, easyjson.go, ...), so
+// that a lean worker compiles and links only its own codec's.
 var offers suite.Offers
 
 // kind is the model-level part of one variant's Def: its model M, how to
 // make it, and its digest and comparison.
 type kind[M any] struct {
 	generate func() M
-	units    func(M) int // nil: one struct per message
-	hash     func(*digest.Hasher, M)
-	same     func(want, got M) bool // go-cmp's rules, written out (equal.go)
+	units    func(M) int             // nil: one struct per message
+	hash     func(*digest.Hasher, M) // generated: digest_gen.go
+	same     func(want, got M) bool  // generated: equal_gen.go
 }
 
 func (k kind[M]) def(meta suite.Info, variant string) suite.Dataset {
@@ -42,11 +42,11 @@ func (k kind[M]) def(meta suite.Info, variant string) suite.Dataset {
 		},
 		Units:  k.units,
 		Digest: k.hash,
-		// time.Time compares by its Equal method, so the location each
-		// codec decodes to does not matter; nil and empty slices are the
-		// same value (JSON and protobuf cannot tell them apart).
-		Equal:       equal(k.same),
-		Conversions: offers.For(variant),
+		// Times compare as instants, so the location each codec decodes
+		// to does not matter; nil and empty slices are the same value
+		// (JSON and protobuf cannot tell them apart).
+		Equal:       suite.EqualBy(k.same),
+		Conversions: offers.For(reflect.TypeFor[M]().Elem().Name()),
 	}
 }
 
@@ -83,23 +83,23 @@ func variants() []variant {
 }
 
 func tinyKind() kind[*Tiny] {
-	return kind[*Tiny]{generate: NewTiny, hash: hashTiny, same: sameTiny}
+	return kind[*Tiny]{generate: NewTiny, hash: hashTiny, same: eqTiny}
 }
 
 func mediumKind() kind[*Medium] {
-	return kind[*Medium]{generate: NewMedium, hash: hashMedium, same: sameMedium}
+	return kind[*Medium]{generate: NewMedium, hash: hashMedium, same: eqMedium}
 }
 
 func bigKind() kind[*Big] {
-	return kind[*Big]{generate: NewBig, hash: hashBig, same: sameBig}
+	return kind[*Big]{generate: NewBig, hash: hashBig, same: eqBig}
 }
 
 func hugeKind() kind[*Huge] {
-	return kind[*Huge]{generate: NewHuge, hash: hashHuge, same: sameHuge}
+	return kind[*Huge]{generate: NewHuge, hash: hashHuge, same: eqHuge}
 }
 
 func complexKind() kind[*ComplexAndHuge] {
-	return kind[*ComplexAndHuge]{generate: NewComplexAndHuge, hash: hashComplex, same: sameComplex}
+	return kind[*ComplexAndHuge]{generate: NewComplexAndHuge, hash: hashComplexAndHuge, same: eqComplexAndHuge}
 }
 
 func tinyArrayKind() kind[*TinyArray] {
@@ -107,7 +107,7 @@ func tinyArrayKind() kind[*TinyArray] {
 		generate: NewTinyArray,
 		units:    func(a *TinyArray) int { return len(a.TinyArr) },
 		hash:     hashTinyArray,
-		same:     sameTinyArray,
+		same:     eqTinyArray,
 	}
 }
 
@@ -116,7 +116,7 @@ func mediumArrayKind() kind[*MediumArray] {
 		generate: NewMediumArray,
 		units:    func(a *MediumArray) int { return len(a.MediumArr) },
 		hash:     hashMediumArray,
-		same:     sameMediumArray,
+		same:     eqMediumArray,
 	}
 }
 
@@ -125,7 +125,7 @@ func bigArrayKind() kind[*BigArray] {
 		generate: NewBigArray,
 		units:    func(a *BigArray) int { return len(a.BigArr) },
 		hash:     hashBigArray,
-		same:     sameBigArray,
+		same:     eqBigArray,
 	}
 }
 
@@ -134,7 +134,7 @@ func hugeArrayKind() kind[*HugeArray] {
 		generate: NewHugeArray,
 		units:    func(a *HugeArray) int { return len(a.HugeArr) },
 		hash:     hashHugeArray,
-		same:     sameHugeArray,
+		same:     eqHugeArray,
 	}
 }
 
@@ -142,7 +142,7 @@ func complexArrayKind() kind[*ComplexAndHugeArray] {
 	return kind[*ComplexAndHugeArray]{
 		generate: NewComplexAndHugeArray,
 		units:    func(a *ComplexAndHugeArray) int { return len(a.ComplexAndHugeArr) },
-		hash:     hashComplexArray,
-		same:     sameComplexArray,
+		hash:     hashComplexAndHugeArray,
+		same:     eqComplexAndHugeArray,
 	}
 }

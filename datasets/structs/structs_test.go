@@ -250,7 +250,7 @@ func TestGenerator(t *testing.T) {
 func TestNilDeletedAtProtobuf(t *testing.T) {
 	big := NewBig()
 	big.DeletedAt = nil
-	b, err := proto.Marshal(bigToPB(big))
+	b, err := proto.Marshal(toBigPB(big))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -261,11 +261,8 @@ func TestNilDeletedAtProtobuf(t *testing.T) {
 	if p.GetDeletedAt() != nil {
 		t.Fatalf("deleted_at decoded as %v", p.GetDeletedAt())
 	}
-	back, err := bigFromPB(&p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if back.DeletedAt != nil || !sameBig(big, back) {
+	back := fromBigPB(&p)
+	if back.DeletedAt != nil || !eqBig(big, back) {
 		t.Errorf("round trip gave %+v", back)
 	}
 	// And through every codec of the dataset.
@@ -280,7 +277,7 @@ func TestNilDeletedAtProtobuf(t *testing.T) {
 
 func TestDigestAndEqualCatchChanges(t *testing.T) {
 	dig := func(a *BigArray) uint64 { return digest.Of(hashBigArray, a) }
-	eq := equal(sameBigArray)
+	eq := suite.EqualBy(eqBigArray)
 	orig := NewBigArray()
 	firstWith := func(a *BigArray, deleted bool) *Big {
 		for _, b := range a.BigArr {
@@ -337,7 +334,7 @@ func TestDigestAndEqualCatchChanges(t *testing.T) {
 	if err := eq(orig, got); err != nil {
 		t.Errorf("Equal rejects equal values: %v", err)
 	}
-	if !sameBigArray(orig, got) {
+	if !eqBigArray(orig, got) {
 		t.Error("the written-out check disagrees with go-cmp on equal values")
 	}
 	// Nil and empty bytes hash alike, and the zone does not enter the digest.
@@ -355,8 +352,8 @@ func TestComplexMapDigestAndEqual(t *testing.T) {
 		}
 		return &ComplexAndHuge{ComplexMap: m}
 	}
-	dig := func(c *ComplexAndHuge) uint64 { return digest.Of(hashComplex, c) }
-	eq := equal(sameComplex)
+	dig := func(c *ComplexAndHuge) uint64 { return digest.Of(hashComplexAndHuge, c) }
+	eq := suite.EqualBy(eqComplexAndHuge)
 	orig := build()
 	// The digest is independent of map order, so every codec agrees.
 	for range 20 {

@@ -10,7 +10,7 @@ import (
 // whose kind is k.
 func checkSymphony[M any](t *testing.T, name, variant string, k kind[M], m M) {
 	t.Helper()
-	for _, c := range offers.For(variant) {
+	for _, c := range offers.For(typeName[M]()) {
 		if raw, ok := c.(interface {
 			Check(M, func(*digest.Hasher, M)) error
 		}); ok {

@@ -55,6 +55,7 @@ func main() {
 	flag.StringVar(&o.codecs, "codecs", "", "the codecs whose files to write, +-separated (the codec packages' folders under codecs/)")
 	flag.Var(&o.updates, "update", "Type/int_field/string_field: the update op of a type (repeatable)")
 	flag.Var(&o.messages, "message", "GoType=Message: the message name of a Go type, when not its own (repeatable)")
+	flag.Var(&o.wraps, "wrap", "Message/field: a list field the committed .proto carries in a message of one repeated field (repeatable)")
 	flag.Parse()
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "datasetgen:", err)
@@ -66,6 +67,7 @@ type options struct {
 	types, proto, codecs string
 	updates              updateFlags
 	messages             updateFlags
+	wraps                updateFlags // wrap.go
 }
 
 type updateFlags []string
@@ -111,6 +113,9 @@ func run(o options) error {
 	if err != nil {
 		return fmt.Errorf("the derived schema: %w", err)
 	}
+	if derived, err = applyWraps(derived, committed, o.wraps); err != nil {
+		return err
+	}
 	if err := sameSchema(derived, committed); err != nil {
 		return fmt.Errorf("%s differs from the schema derived from the Go types: %w", o.proto, err)
 	}
@@ -139,6 +144,9 @@ func run(o options) error {
 	}
 	for _, u := range o.updates {
 		opts = append(opts, "update="+u)
+	}
+	for _, w := range o.wraps {
+		opts = append(opts, "wrap="+w)
 	}
 	cmd := exec.Command("go", "run", "github.com/serbench/serbench/internal/protocrun",
 		"--serbench_out=.", "--serbench_opt="+strings.Join(opts, ","), o.proto)

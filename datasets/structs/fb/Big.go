@@ -99,12 +99,12 @@ func (rcv *Big) MutateCountryBytes(j int, n byte) bool {
 	return false
 }
 
-func (rcv *Big) CreatedAt(obj *Timestamp) *Timestamp {
+func (rcv *Big) CreatedAt(obj *SbTimestamp) *SbTimestamp {
 	o := flatbuffers.UOffsetT(rcv._tab.Offset(12))
 	if o != 0 {
-		x := rcv._tab.Indirect(o + rcv._tab.Pos)
+		x := o + rcv._tab.Pos
 		if obj == nil {
-			obj = new(Timestamp)
+			obj = new(SbTimestamp)
 		}
 		obj.Init(rcv._tab.Bytes, x)
 		return obj
@@ -112,12 +112,12 @@ func (rcv *Big) CreatedAt(obj *Timestamp) *Timestamp {
 	return nil
 }
 
-func (rcv *Big) UpdatedAt(obj *Timestamp) *Timestamp {
+func (rcv *Big) UpdatedAt(obj *SbTimestamp) *SbTimestamp {
 	o := flatbuffers.UOffsetT(rcv._tab.Offset(14))
 	if o != 0 {
-		x := rcv._tab.Indirect(o + rcv._tab.Pos)
+		x := o + rcv._tab.Pos
 		if obj == nil {
-			obj = new(Timestamp)
+			obj = new(SbTimestamp)
 		}
 		obj.Init(rcv._tab.Bytes, x)
 		return obj
@@ -125,12 +125,12 @@ func (rcv *Big) UpdatedAt(obj *Timestamp) *Timestamp {
 	return nil
 }
 
-func (rcv *Big) DeletedAt(obj *Timestamp) *Timestamp {
+func (rcv *Big) DeletedAt(obj *SbTimestamp) *SbTimestamp {
 	o := flatbuffers.UOffsetT(rcv._tab.Offset(16))
 	if o != 0 {
-		x := rcv._tab.Indirect(o + rcv._tab.Pos)
+		x := o + rcv._tab.Pos
 		if obj == nil {
-			obj = new(Timestamp)
+			obj = new(SbTimestamp)
 		}
 		obj.Init(rcv._tab.Bytes, x)
 		return obj
@@ -183,13 +183,13 @@ func BigStartCountryBytesVector(builder *flatbuffers.Builder, numElems int) flat
 	return builder.StartVector(1, numElems, 1)
 }
 func BigAddCreatedAt(builder *flatbuffers.Builder, createdAt flatbuffers.UOffsetT) {
-	builder.PrependUOffsetTSlot(4, flatbuffers.UOffsetT(createdAt), 0)
+	builder.PrependStructSlot(4, flatbuffers.UOffsetT(createdAt), 0)
 }
 func BigAddUpdatedAt(builder *flatbuffers.Builder, updatedAt flatbuffers.UOffsetT) {
-	builder.PrependUOffsetTSlot(5, flatbuffers.UOffsetT(updatedAt), 0)
+	builder.PrependStructSlot(5, flatbuffers.UOffsetT(updatedAt), 0)
 }
 func BigAddDeletedAt(builder *flatbuffers.Builder, deletedAt flatbuffers.UOffsetT) {
-	builder.PrependUOffsetTSlot(6, flatbuffers.UOffsetT(deletedAt), 0)
+	builder.PrependStructSlot(6, flatbuffers.UOffsetT(deletedAt), 0)
 }
 func BigAddTinyField(builder *flatbuffers.Builder, tinyField flatbuffers.UOffsetT) {
 	builder.PrependUOffsetTSlot(7, flatbuffers.UOffsetT(tinyField), 0)

@@ -33,7 +33,7 @@ func (rcv *ComplexAndHuge) Table() flatbuffers.Table {
 	return rcv._tab
 }
 
-func (rcv *ComplexAndHuge) ComplexMap(obj *ComplexMapEntry, j int) bool {
+func (rcv *ComplexAndHuge) ComplexMap(obj *ComplexAndHuge_ComplexMapEntry, j int) bool {
 	o := flatbuffers.UOffsetT(rcv._tab.Offset(4))
 	if o != 0 {
 		x := rcv._tab.Vector(o)

@@ -73,12 +73,12 @@ func (rcv *Medium) MutateMediumMoneyBalance(n float64) bool {
 	return rcv._tab.MutateFloat64Slot(10, n)
 }
 
-func (rcv *Medium) CreatedAt(obj *Timestamp) *Timestamp {
+func (rcv *Medium) CreatedAt(obj *SbTimestamp) *SbTimestamp {
 	o := flatbuffers.UOffsetT(rcv._tab.Offset(12))
 	if o != 0 {
-		x := rcv._tab.Indirect(o + rcv._tab.Pos)
+		x := o + rcv._tab.Pos
 		if obj == nil {
-			obj = new(Timestamp)
+			obj = new(SbTimestamp)
 		}
 		obj.Init(rcv._tab.Bytes, x)
 		return obj
@@ -115,7 +115,7 @@ func MediumAddMediumMoneyBalance(builder *flatbuffers.Builder, mediumMoneyBalanc
 	builder.PrependFloat64Slot(3, mediumMoneyBalance, 0.0)
 }
 func MediumAddCreatedAt(builder *flatbuffers.Builder, createdAt flatbuffers.UOffsetT) {
-	builder.PrependUOffsetTSlot(4, flatbuffers.UOffsetT(createdAt), 0)
+	builder.PrependStructSlot(4, flatbuffers.UOffsetT(createdAt), 0)
 }
 func MediumAddTinyField(builder *flatbuffers.Builder, tinyField flatbuffers.UOffsetT) {
 	builder.PrependUOffsetTSlot(5, flatbuffers.UOffsetT(tinyField), 0)

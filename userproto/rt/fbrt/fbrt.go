@@ -3,7 +3,11 @@
 // a lean flatbuffers worker's dataset files can call it.
 package fbrt
 
-import flatbuffers "github.com/google/flatbuffers/go"
+import (
+	"math"
+
+	flatbuffers "github.com/google/flatbuffers/go"
+)
 
 // FBVector writes a vector of offsets (strings, tables) already built.
 func FBVector(b *flatbuffers.Builder, start func(*flatbuffers.Builder, int) flatbuffers.UOffsetT, offs []flatbuffers.UOffsetT) flatbuffers.UOffsetT {
@@ -12,4 +16,26 @@ func FBVector(b *flatbuffers.Builder, start func(*flatbuffers.Builder, int) flat
 		b.PrependUOffsetT(offs[i])
 	}
 	return b.EndVector(len(offs))
+}
+
+// Float64Slot adds x to the table's field at slot through add (flatc's
+// Add<Field>), or itself when x is a negative zero, which add leaves out
+// as equal to the default 0, so that its sign survives.
+func Float64Slot(b *flatbuffers.Builder, slot int, x float64, add func(*flatbuffers.Builder, float64)) {
+	if x == 0 && math.Signbit(x) {
+		b.PrependFloat64(x)
+		b.Slot(slot)
+		return
+	}
+	add(b, x)
+}
+
+// Float32Slot is Float64Slot for a float.
+func Float32Slot(b *flatbuffers.Builder, slot int, x float32, add func(*flatbuffers.Builder, float32)) {
+	if x == 0 && math.Signbit(float64(x)) {
+		b.PrependFloat32(x)
+		b.Slot(slot)
+		return
+	}
+	add(b, x)
 }
