@@ -94,11 +94,17 @@ func (c Conv[T]) bind(array bool) suite.Binding {
 // array form.
 var Codecs = []suite.Codec{codec(Name, "map", false), codec(ArrayName, "array", true)}
 
+// complexMap is why structs' ComplexAndHuge has no msgpackgen code.
+const complexMap = "msgpackgen " + Version + " writes no code for a struct holding a named map type " +
+	"(ComplexAndHuge's ComplexMap, a map[string]*Huge), so it has none for ComplexAndHuge or its array"
+
 // unfit are the models msgpackgen writes no code for, so the datasets
 // offer it nothing.
 var unfit = map[string]string{
 	"transaction": "msgpackgen " + Version + " panics generating code for the model (a nil pointer dereference in its " +
 		"generator's filter, internal/generator/gen.go:379), on Signature's *big.Int fields of package math/big",
+	"structs/complexmap":       complexMap,
+	"structs/complexmap-slice": complexMap,
 	"fhir": "msgpackgen " + Version + " writes no code for a struct holding a type of another package (Resource's " +
 		"json.RawMessage fields), nor for the structs that hold it, so it has none for Bundle or Entry",
 }

@@ -22,6 +22,17 @@ package structs
 //go:generate go run github.com/serbench/serbench/internal/datasetgen -types Tiny,Medium,Big,Huge,ComplexAndHuge,TinyArray,MediumArray,BigArray,HugeArray,ComplexAndHugeArray -proto structs.proto -wrap Huge/big_slice -wrap Huge/bigger_slice -wrap Huge/the_biggest_slice -codecs protobuf+gogofaster+symphony+flatbuffers+capnp+thrift+benc+colfer+bebop+avro+goavro+jx+fastjson+baseline+mus
 //go:generate go run github.com/serbench/serbench/internal/gogovisit -o gogo_visit_gen.go -funcs ^visit.*PB$ protobuf_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec gogofaster gogo_visit_gen.go
+
+// pulsar's types (pulsarpb) from a copy of structs.proto under package
+// serbench.structs.pulsar, and its conversions copied from
+// protobuf_gen.go's (as tickdata's generate.go explains).
+//go:generate go run github.com/serbench/serbench/internal/protopkg -suffix pulsar -go_package github.com/serbench/serbench/datasets/structs/pulsarpb -o pulsarpb/structs.proto structs.proto
+//go:generate go run github.com/serbench/serbench/internal/protocrun --go-pulsar_out=. --go-pulsar_opt=paths=source_relative,features=protoc+fast pulsarpb/structs.proto
+//go:generate go run github.com/serbench/serbench/internal/deadpanic pulsarpb/structs.pulsar.go
+//go:generate go run github.com/serbench/serbench/internal/pbvariant -codec pulsar -pkg pulsarpb -o pulsar_gen.go protobuf_gen.go
+
+// msgpackgen's resolvers on the model itself (internal/msgpackgenrun).
+//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer Tiny=Tiny -offer Medium=Medium -offer Big=Big -offer Huge=Huge -offer TinyArray=TinyArray -offer MediumArray=MediumArray -offer BigArray=BigArray -offer HugeArray=HugeArray model.go
 //go:generate flatc --go -o . fbs/schema.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen capnp/schema.capnp capnpb
 //go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go colfer/schema.colf
