@@ -27,7 +27,7 @@ import (
 // exercise loads a variant, prepares every bound codec (which validates the
 // round trip and the read digest) and runs each op once. It returns the
 // encoded size per codec.
-func exercise(t *testing.T, ds suite.Dataset, variant string, wantUnits float64) map[string]float64 {
+func exercise(t *testing.T, ds suite.Dataset, variant string, wantUnits float64, only ...string) map[string]float64 {
 	t.Helper()
 	l, err := ds.Load(variant)
 	if err != nil {
@@ -38,6 +38,9 @@ func exercise(t *testing.T, ds suite.Dataset, variant string, wantUnits float64)
 	}
 	sizes := map[string]float64{}
 	for _, c := range suite.BindAll(ds, variant, codecs.All()) {
+		if len(only) > 0 && !slices.Contains(only, c.Codec.Name) {
+			continue
+		}
 		p, err := l.Prepare(c)
 		if err != nil {
 			t.Errorf("%s/%s: prepare: %v", variant, c.Codec.Name, err)
@@ -60,7 +63,7 @@ func exercise(t *testing.T, ds suite.Dataset, variant string, wantUnits float64)
 		}
 	}
 	// json and easyjson write the same document from the same names.
-	if sizes[json.Name] != sizes[easyjson.Name] {
+	if _, ok := sizes[easyjson.Name]; ok && sizes[json.Name] != sizes[easyjson.Name] {
 		t.Errorf("%s: json writes %v bytes, easyjson %v", variant, sizes[json.Name], sizes[easyjson.Name])
 	}
 	return sizes
@@ -80,14 +83,21 @@ func TestVariants(t *testing.T) {
 		{"tiny-slice", TinySliceLen, true},
 		{"medium-slice", MediumSliceLen, true},
 		{"big-slice", BigSliceLen, true},
-		{"complexmap", 1, false}, // 66,500 Bigs: a few seconds for five codecs
+		// 66,500 Bigs: five codecs, a few seconds; every codec took 5-10
+		// minutes on two loaded cores. serbench verify (CI) validates
+		// every codec on it, and TestLargeKindsOnSmallData its shapes.
+		{"complexmap", 1, false},
 	}
 	for _, c := range cases {
 		t.Run(c.variant, func(t *testing.T) {
 			if testing.Short() && !c.short {
 				t.Skip("large variant")
 			}
-			exercise(t, ds, c.variant, c.units)
+			var only []string
+			if c.variant == "complexmap" {
+				only = []string{json.Name, easyjson.Name, gob.Name, protobuf.Name, "flatbuffers"}
+			}
+			exercise(t, ds, c.variant, c.units, only...)
 		})
 	}
 }
