@@ -21,16 +21,9 @@ func compareRuns(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("compare")
 	failAbove := fs.Float64("fail-above", math.NaN(), "exit 1 when a significant slowdown exceeds this percentage")
 	htmlOut := fs.String("html", "", "where to write "+resultset.FileCompare)
-	var dirs []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return flagError(fs, err)
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		dirs = append(dirs, fs.Arg(0))
-		args = fs.Args()[1:]
+	dirs, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
 	}
 	if len(dirs) != 2 {
 		return &suite.UsageError{Msg: fmt.Sprintf("compare: need two results folders, got %d: serbench compare OLD NEW [--fail-above PCT]", len(dirs))}

@@ -58,3 +58,20 @@ func flagError(fs *flag.FlagSet, err error) error {
 	fs.VisitAll(func(f *flag.Flag) { names = append(names, "--"+f.Name) })
 	return &suite.UsageError{Msg: fmt.Sprintf("%s: %v (valid flags: %s)", fs.Name(), err, strings.Join(names, ", "))}
 }
+
+// parseInterleaved parses args whose flags may come before, between or
+// after the positional arguments (serbench compare OLD NEW --fail-above 5),
+// and returns those, in order.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, flagError(fs, err)
+		}
+		if fs.NArg() == 0 {
+			return pos, nil
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}

@@ -18,10 +18,10 @@ import (
 func merge(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("merge")
 	force := fs.Bool("force", false, "merge folders whose machines, Go, library versions or settings differ")
-	if err := parse(fs, flagsOnly(args)); err != nil {
+	dirs, err := parseInterleaved(fs, args)
+	if err != nil {
 		return err
 	}
-	dirs := positional(args)
 	if len(dirs) < 2 {
 		return &suite.UsageError{Msg: "merge: need an output folder and the folders to join: serbench merge OUT DIR..."}
 	}
@@ -134,16 +134,4 @@ func mergedEnv(folders []resultset.Folder) *resultset.Env {
 		env.Merged = append(env.Merged, name)
 	}
 	return &env
-}
-
-// flagsOnly and positional split merge's arguments: its one flag is a
-// boolean, so every argument starting with "-" is a flag, and flags may
-// come before or after the folders (serbench merge OUT A B --force).
-func flagsOnly(args []string) []string {
-	return slices.DeleteFunc(slices.Clone(args), func(a string) bool { return !strings.HasPrefix(a, "-") })
-}
-
-// positional is args without its flags.
-func positional(args []string) []string {
-	return slices.DeleteFunc(slices.Clone(args), func(a string) bool { return strings.HasPrefix(a, "-") })
 }
