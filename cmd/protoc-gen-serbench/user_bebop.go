@@ -166,6 +166,11 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 				if why := add(f.Name, e.langType(bopNames)); why != "" {
 					return nil, why
 				}
+				if f.Card == "single" && e.value { // a struct value (user_value.go)
+					ft, ff, fv := e.bopValue(x, v)
+					to, from, visit = append(to, ft), append(from, ff), append(visit, fv)
+					continue
+				}
 				ptr := f.Card == "optional" || e.IsPtr()
 				ft, ff, fv := e.bopPtr(x, v, ptr)
 				to, from = append(to, ft), append(from, ff)

@@ -276,6 +276,10 @@ func (st *cpStruct) single(proto, mx string, e *elem) string {
 	}
 	st.field(&st.decl, "  ", capName, typ)
 	sv := st.sv
+	if e.value { // a struct value (user_value.go)
+		st.singleValue(sv, acc, mx, e)
+		return ""
+	}
 	switch e.kind {
 	case "message", "timestamp":
 		var set, hash, conv string

@@ -184,6 +184,9 @@ func (g *colfGen) message(m *userMessage) string {
 // when withLen).
 func (c *colfStruct) slot(name string, e *elem, present bool, x, o string, withLen bool) (to, from, visit, why string) {
 	v := o + "." + name
+	if e.value { // a struct value (user_value.go)
+		return c.valueSlot(name, e, x, v)
+	}
 	if e.kind == "message" {
 		if why = c.field(name, e.msg); why != "" {
 			return

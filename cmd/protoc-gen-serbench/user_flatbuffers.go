@@ -231,6 +231,9 @@ func (g *fbGen) single(acc, t, mx, inner, card string, e *elem, present bool) {
 	}
 	addTo := fmt.Sprintf("%sAdd%s(b, ", t, acc)
 	switch {
+	case e.value: // a struct value (user_value.go)
+		g.singleValue(acc, t, mx, e)
+		return
 	case e.kind == "message":
 		fmt.Fprintf(&g.pre, "var %s flatbuffers.UOffsetT\nif %s != nil {\n%s = fbBuild%s(b, %s)\n}\n", o, mx, o, e.msg, mx)
 		g.add.WriteString(ifPresent(addTo + o + ")"))

@@ -111,7 +111,7 @@ func gaField(native, from *strings.Builder, name, card string, e *elem) {
 	var to, back string
 	switch card {
 	case "single":
-		to, back = gaTo(e, "m."+name), fmt.Sprintf("%s(%s)", gaFromFunc(e), n)
+		to, back = gaTo(e, "m."+name), fmt.Sprintf("%s(%s)", gaElemFrom(e), n) // a struct value's too (user_value.go)
 	case "optional":
 		to, back = gaUnion(e, "m."+name), gaFromUnion(e, n)
 	case "repeated":

@@ -471,6 +471,9 @@ type baseField struct{ Size, App, Read string }
 func (f *uField) Base() baseField {
 	x := "m." + f.Name
 	e := f.Elem
+	if e.value && f.Card == "single" {
+		return e.baseValue(x) // user_value.go
+	}
 	if e.value {
 		return e.baseValues(x) // user_value.go
 	}

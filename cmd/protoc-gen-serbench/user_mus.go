@@ -134,6 +134,9 @@ type musField struct{ Size, Marshal, Unmarshal string }
 func (f *uField) Mus() musField {
 	x := "m." + f.Name
 	e := f.Elem
+	if e.value && f.Card == "single" {
+		return e.musValue(x) // user_value.go
+	}
 	if e.value {
 		return e.musValues(x) // user_value.go
 	}
