@@ -159,7 +159,7 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter2(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.Count = int(in.Int())
+				out.Count = int64(in.Int64())
 			}
 		case "since_id":
 			if in.IsNull() {
@@ -220,7 +220,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter2(out *jwrite
 	{
 		const prefix string = ",\"count\":"
 		out.RawString(prefix)
-		out.Int(int(in.Count))
+		out.Int64(int64(in.Count))
 	}
 	{
 		const prefix string = ",\"since_id\":"
@@ -429,13 +429,13 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter1(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.RetweetCount = int(in.Int())
+				out.RetweetCount = int64(in.Int64())
 			}
 		case "favorite_count":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FavoriteCount = int(in.Int())
+				out.FavoriteCount = int64(in.Int64())
 			}
 		case "entities":
 			easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter7(in, &out.Entities)
@@ -621,12 +621,12 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter1(out *jwrite
 	{
 		const prefix string = ",\"retweet_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.RetweetCount))
+		out.Int64(int64(in.RetweetCount))
 	}
 	{
 		const prefix string = ",\"favorite_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.FavoriteCount))
+		out.Int64(int64(in.FavoriteCount))
 	}
 	{
 		const prefix string = ",\"entities\":"
@@ -912,19 +912,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter11(in *jlexer
 				in.Delim('[')
 				if out.Indices == nil {
 					if !in.IsDelim(']') {
-						out.Indices = make([]int, 0, 8)
+						out.Indices = make([]int64, 0, 8)
 					} else {
-						out.Indices = []int{}
+						out.Indices = []int64{}
 					}
 				} else {
 					out.Indices = (out.Indices)[:0]
 				}
 				for !in.IsDelim(']') {
-					var v22 int
+					var v22 int64
 					if in.IsNull() {
 						in.Skip()
 					} else {
-						v22 = int(in.Int())
+						v22 = int64(in.Int64())
 					}
 					out.Indices = append(out.Indices, v22)
 					in.WantComma()
@@ -1032,7 +1032,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter11(out *jwrit
 				if v23 > 0 {
 					out.RawByte(',')
 				}
-				out.Int(int(v24))
+				out.Int64(int64(v24))
 			}
 			out.RawByte(']')
 		}
@@ -1160,13 +1160,13 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter13(in *jlexer
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.W = int(in.Int())
+				out.W = int64(in.Int64())
 			}
 		case "h":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.H = int(in.Int())
+				out.H = int64(in.Int64())
 			}
 		case "resize":
 			if in.IsNull() {
@@ -1191,12 +1191,12 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter13(out *jwrit
 	{
 		const prefix string = ",\"w\":"
 		out.RawString(prefix[1:])
-		out.Int(int(in.W))
+		out.Int64(int64(in.W))
 	}
 	{
 		const prefix string = ",\"h\":"
 		out.RawString(prefix)
-		out.Int(int(in.H))
+		out.Int64(int64(in.H))
 	}
 	{
 		const prefix string = ",\"resize\":"
@@ -1251,19 +1251,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter10(in *jlexer
 				in.Delim('[')
 				if out.Indices == nil {
 					if !in.IsDelim(']') {
-						out.Indices = make([]int, 0, 8)
+						out.Indices = make([]int64, 0, 8)
 					} else {
-						out.Indices = []int{}
+						out.Indices = []int64{}
 					}
 				} else {
 					out.Indices = (out.Indices)[:0]
 				}
 				for !in.IsDelim(']') {
-					var v25 int
+					var v25 int64
 					if in.IsNull() {
 						in.Skip()
 					} else {
-						v25 = int(in.Int())
+						v25 = int64(in.Int64())
 					}
 					out.Indices = append(out.Indices, v25)
 					in.WantComma()
@@ -1315,7 +1315,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter10(out *jwrit
 				if v26 > 0 {
 					out.RawByte(',')
 				}
-				out.Int(int(v27))
+				out.Int64(int64(v27))
 			}
 			out.RawByte(']')
 		}
@@ -1362,19 +1362,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter9(in *jlexer.
 				in.Delim('[')
 				if out.Indices == nil {
 					if !in.IsDelim(']') {
-						out.Indices = make([]int, 0, 8)
+						out.Indices = make([]int64, 0, 8)
 					} else {
-						out.Indices = []int{}
+						out.Indices = []int64{}
 					}
 				} else {
 					out.Indices = (out.Indices)[:0]
 				}
 				for !in.IsDelim(']') {
-					var v28 int
+					var v28 int64
 					if in.IsNull() {
 						in.Skip()
 					} else {
-						v28 = int(in.Int())
+						v28 = int64(in.Int64())
 					}
 					out.Indices = append(out.Indices, v28)
 					in.WantComma()
@@ -1421,7 +1421,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter9(out *jwrite
 				if v29 > 0 {
 					out.RawByte(',')
 				}
-				out.Int(int(v30))
+				out.Int64(int64(v30))
 			}
 			out.RawByte(']')
 		}
@@ -1456,19 +1456,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter8(in *jlexer.
 				in.Delim('[')
 				if out.Indices == nil {
 					if !in.IsDelim(']') {
-						out.Indices = make([]int, 0, 8)
+						out.Indices = make([]int64, 0, 8)
 					} else {
-						out.Indices = []int{}
+						out.Indices = []int64{}
 					}
 				} else {
 					out.Indices = (out.Indices)[:0]
 				}
 				for !in.IsDelim(']') {
-					var v31 int
+					var v31 int64
 					if in.IsNull() {
 						in.Skip()
 					} else {
-						v31 = int(in.Int())
+						v31 = int64(in.Int64())
 					}
 					out.Indices = append(out.Indices, v31)
 					in.WantComma()
@@ -1505,7 +1505,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter8(out *jwrite
 				if v32 > 0 {
 					out.RawByte(',')
 				}
-				out.Int(int(v33))
+				out.Int64(int64(v33))
 			}
 			out.RawByte(']')
 		}
@@ -1779,19 +1779,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter4(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FollowersCount = int(in.Int())
+				out.FollowersCount = int64(in.Int64())
 			}
 		case "friends_count":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FriendsCount = int(in.Int())
+				out.FriendsCount = int64(in.Int64())
 			}
 		case "listed_count":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.ListedCount = int(in.Int())
+				out.ListedCount = int64(in.Int64())
 			}
 		case "created_at":
 			if in.IsNull() {
@@ -1803,7 +1803,7 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter4(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FavouritesCount = int(in.Int())
+				out.FavouritesCount = int64(in.Int64())
 			}
 		case "utc_offset":
 			if in.IsNull() {
@@ -1811,12 +1811,12 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter4(in *jlexer.
 				out.UTCOffset = nil
 			} else {
 				if out.UTCOffset == nil {
-					out.UTCOffset = new(int)
+					out.UTCOffset = new(int64)
 				}
 				if in.IsNull() {
 					in.Skip()
 				} else {
-					*out.UTCOffset = int(in.Int())
+					*out.UTCOffset = int64(in.Int64())
 				}
 			}
 		case "time_zone":
@@ -1849,7 +1849,7 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter4(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.StatusesCount = int(in.Int())
+				out.StatusesCount = int64(in.Int64())
 			}
 		case "lang":
 			if in.IsNull() {
@@ -2051,17 +2051,17 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter4(out *jwrite
 	{
 		const prefix string = ",\"followers_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.FollowersCount))
+		out.Int64(int64(in.FollowersCount))
 	}
 	{
 		const prefix string = ",\"friends_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.FriendsCount))
+		out.Int64(int64(in.FriendsCount))
 	}
 	{
 		const prefix string = ",\"listed_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.ListedCount))
+		out.Int64(int64(in.ListedCount))
 	}
 	{
 		const prefix string = ",\"created_at\":"
@@ -2071,7 +2071,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter4(out *jwrite
 	{
 		const prefix string = ",\"favourites_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.FavouritesCount))
+		out.Int64(int64(in.FavouritesCount))
 	}
 	{
 		const prefix string = ",\"utc_offset\":"
@@ -2079,7 +2079,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter4(out *jwrite
 		if in.UTCOffset == nil {
 			out.RawString("null")
 		} else {
-			out.Int(int(*in.UTCOffset))
+			out.Int64(int64(*in.UTCOffset))
 		}
 	}
 	{
@@ -2104,7 +2104,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter4(out *jwrite
 	{
 		const prefix string = ",\"statuses_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.StatusesCount))
+		out.Int64(int64(in.StatusesCount))
 	}
 	{
 		const prefix string = ",\"lang\":"
@@ -2587,13 +2587,13 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter16(in *jlexer
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.RetweetCount = int(in.Int())
+				out.RetweetCount = int64(in.Int64())
 			}
 		case "favorite_count":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FavoriteCount = int(in.Int())
+				out.FavoriteCount = int64(in.Int64())
 			}
 		case "entities":
 			easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter7(in, &out.Entities)
@@ -2779,12 +2779,12 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter16(out *jwrit
 	{
 		const prefix string = ",\"retweet_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.RetweetCount))
+		out.Int64(int64(in.RetweetCount))
 	}
 	{
 		const prefix string = ",\"favorite_count\":"
 		out.RawString(prefix)
-		out.Int(int(in.FavoriteCount))
+		out.Int64(int64(in.FavoriteCount))
 	}
 	{
 		const prefix string = ",\"entities\":"
