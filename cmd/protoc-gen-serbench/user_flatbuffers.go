@@ -256,7 +256,7 @@ func (g *fbGen) single(acc, t, mx, inner, card string, e *elem, present bool) {
 	case e.kind == "enum":
 		g.add.WriteString(ifPresent(fmt.Sprintf("%sint32(%s))", addTo, inner)))
 	default:
-		g.add.WriteString(ifPresent(addTo + inner + ")"))
+		g.add.WriteString(ifPresent(addTo + e.toWire(inner) + ")"))
 	}
 	g.readSingle(acc, "t", mx, card, e, present)
 }
@@ -317,6 +317,12 @@ func (g *fbGen) readSingle(acc, tv, mx, card string, e *elem, present bool) {
 		default:
 			hash = scalarHash(scalar, val)
 			conv = v
+			if e.goInt { // Go's int (user_int.go)
+				conv = e.fromWire(v)
+				if present {
+					conv = intPtrFrom(v)
+				}
+			}
 		}
 	}
 	if !present {
@@ -389,7 +395,7 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 		}
 		fmt.Fprintf(&g.pre, "var tmp [64]flatbuffers.UOffsetT\noffs := tmp[:0]\nfor _, e := range %s {\noffs = append(offs, %s)\n}\n%s = fbrt.FBVector(b, %s, offs)\n", mx, elemOff, o, start)
 	default:
-		prep := "b.Prepend" + fbsScalar[scalar][1] + "(" + mx + "[i])"
+		prep := "b.Prepend" + fbsScalar[scalar][1] + "(" + e.toWire(mx+"[i]") + ")"
 		if e.kind == "enum" {
 			prep = "b.PrependInt32(int32(" + mx + "[i]))"
 		}
@@ -428,7 +434,7 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 		conv = fmt.Sprintf("%s[i] = %s(%s(i))", mx, e.model, get)
 	default:
 		hash = scalarHash(scalar, get+"(i)")
-		conv = fmt.Sprintf("%s[i] = %s(i)", mx, get)
+		conv = fmt.Sprintf("%s[i] = %s", mx, e.fromWire(get+"(i)"))
 	}
 	fmt.Fprintf(&g.visit, "{\nn := %sLength()\nh.Len(n)\n%sfor i := range n {\n%s\n}\n}\n", get, decl, hash)
 	fmt.Fprintf(&g.to, "if n := %sLength(); n > 0 {\n%s = make([]%s, n)\n%sfor i := range n {\n%s\n}\n}\n", get, mx, e.Model(), decl, conv)

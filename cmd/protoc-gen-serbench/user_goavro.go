@@ -164,7 +164,7 @@ func gaTo(e *elem, x string) string {
 	case "uint64":
 		return "goavrort.AvroFixed64(" + x + ")"
 	}
-	return x
+	return e.toWire(x)
 }
 
 // valType is the Go type of a value without its pointer: what a union's
@@ -212,6 +212,9 @@ func gaFromFunc(e *elem) string {
 		return "goavrort.AvroUint32"
 	case "uint64":
 		return "goavrort.AvroUint64"
+	}
+	if e.goInt { // Go's int (user_int.go)
+		return "func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }"
 	}
 	return "goavro.As[" + e.scalar + "]"
 }
