@@ -146,8 +146,8 @@ func baseAppendStatus(b []byte, m *Status) []byte {
 		b = baseline.AppendInt64(b, v)
 	}
 	b = baseline.AppendPtr(b, m.RetweetedStatus, baseAppendStatus)
-	b = baseline.AppendInt64(b, m.RetweetCount)
-	b = baseline.AppendInt64(b, m.FavoriteCount)
+	b = baseline.AppendInt64(b, int64(m.RetweetCount))
+	b = baseline.AppendInt64(b, int64(m.FavoriteCount))
 	b = baseAppendEntities(b, &m.Entities)
 	b = baseline.AppendPresent(b, m.Favorited)
 	b = baseline.AppendPresent(b, m.Retweeted)
@@ -195,8 +195,8 @@ func baseReadStatus(r *baseline.Reader, m *Status) {
 		}
 	}
 	m.RetweetedStatus = baselinert.BaseMsg(r, baseReadStatus)
-	m.RetweetCount = r.Int64()
-	m.FavoriteCount = r.Int64()
+	m.RetweetCount = int(r.Int64())
+	m.FavoriteCount = int(r.Int64())
 	baselinert.BaseInto(r, &m.Entities, baseReadEntities)
 	m.Favorited = r.Present()
 	m.Retweeted = r.Present()
@@ -304,16 +304,16 @@ func baseAppendUser(b []byte, m *User) []byte {
 	}
 	b = baseAppendUserEntities(b, &m.Entities)
 	b = baseline.AppendPresent(b, m.Protected)
-	b = baseline.AppendInt64(b, m.FollowersCount)
-	b = baseline.AppendInt64(b, m.FriendsCount)
-	b = baseline.AppendInt64(b, m.ListedCount)
+	b = baseline.AppendInt64(b, int64(m.FollowersCount))
+	b = baseline.AppendInt64(b, int64(m.FriendsCount))
+	b = baseline.AppendInt64(b, int64(m.ListedCount))
 	b = baseline.AppendString(b, m.CreatedAt)
-	b = baseline.AppendInt64(b, m.FavouritesCount)
+	b = baseline.AppendInt64(b, int64(m.FavouritesCount))
 	if m.UTCOffset == nil {
 		b = append(b, 0)
 	} else {
 		b = append(b, 1)
-		b = baseline.AppendInt64(b, *m.UTCOffset)
+		b = baseline.AppendInt64(b, int64(*m.UTCOffset))
 	}
 	if m.TimeZone == nil {
 		b = append(b, 0)
@@ -323,7 +323,7 @@ func baseAppendUser(b []byte, m *User) []byte {
 	}
 	b = baseline.AppendPresent(b, m.GeoEnabled)
 	b = baseline.AppendPresent(b, m.Verified)
-	b = baseline.AppendInt64(b, m.StatusesCount)
+	b = baseline.AppendInt64(b, int64(m.StatusesCount))
 	b = baseline.AppendString(b, m.Lang)
 	b = baseline.AppendPresent(b, m.ContributorsEnabled)
 	b = baseline.AppendPresent(b, m.IsTranslator)
@@ -365,20 +365,20 @@ func baseReadUser(r *baseline.Reader, m *User) {
 	}
 	baselinert.BaseInto(r, &m.Entities, baseReadUserEntities)
 	m.Protected = r.Present()
-	m.FollowersCount = r.Int64()
-	m.FriendsCount = r.Int64()
-	m.ListedCount = r.Int64()
+	m.FollowersCount = int(r.Int64())
+	m.FriendsCount = int(r.Int64())
+	m.ListedCount = int(r.Int64())
 	m.CreatedAt = r.String()
-	m.FavouritesCount = r.Int64()
+	m.FavouritesCount = int(r.Int64())
 	if r.Present() {
-		m.UTCOffset = rt.Ptr(r.Int64())
+		m.UTCOffset = rt.Ptr(int(r.Int64()))
 	}
 	if r.Present() {
 		m.TimeZone = rt.Ptr(r.String())
 	}
 	m.GeoEnabled = r.Present()
 	m.Verified = r.Present()
-	m.StatusesCount = r.Int64()
+	m.StatusesCount = int(r.Int64())
 	m.Lang = r.String()
 	m.ContributorsEnabled = r.Present()
 	m.IsTranslator = r.Present()
@@ -475,7 +475,7 @@ func baseAppendURL(b []byte, m *URL) []byte {
 	b = baseline.AppendString(b, m.DisplayURL)
 	b = baseline.AppendLen(b, len(m.Indices))
 	for _, v := range m.Indices {
-		b = baseline.AppendInt64(b, v)
+		b = baseline.AppendInt64(b, int64(v))
 	}
 	return b
 }
@@ -485,9 +485,9 @@ func baseReadURL(r *baseline.Reader, m *URL) {
 	m.ExpandedURL = r.String()
 	m.DisplayURL = r.String()
 	if c := r.Count(8); c > 0 {
-		m.Indices = make([]int64, c)
+		m.Indices = make([]int, c)
 		for i := range m.Indices {
-			m.Indices[i] = r.Int64()
+			m.Indices[i] = int(r.Int64())
 		}
 	}
 }
@@ -660,7 +660,7 @@ func baseAppendHashtag(b []byte, m *Hashtag) []byte {
 	b = baseline.AppendString(b, m.Text)
 	b = baseline.AppendLen(b, len(m.Indices))
 	for _, v := range m.Indices {
-		b = baseline.AppendInt64(b, v)
+		b = baseline.AppendInt64(b, int64(v))
 	}
 	return b
 }
@@ -668,9 +668,9 @@ func baseAppendHashtag(b []byte, m *Hashtag) []byte {
 func baseReadHashtag(r *baseline.Reader, m *Hashtag) {
 	m.Text = r.String()
 	if c := r.Count(8); c > 0 {
-		m.Indices = make([]int64, c)
+		m.Indices = make([]int, c)
 		for i := range m.Indices {
-			m.Indices[i] = r.Int64()
+			m.Indices[i] = int(r.Int64())
 		}
 	}
 }
@@ -696,7 +696,7 @@ func baseAppendUserMention(b []byte, m *UserMention) []byte {
 	b = baseline.AppendString(b, m.IDStr)
 	b = baseline.AppendLen(b, len(m.Indices))
 	for _, v := range m.Indices {
-		b = baseline.AppendInt64(b, v)
+		b = baseline.AppendInt64(b, int64(v))
 	}
 	return b
 }
@@ -707,9 +707,9 @@ func baseReadUserMention(r *baseline.Reader, m *UserMention) {
 	m.ID = r.Int64()
 	m.IDStr = r.String()
 	if c := r.Count(8); c > 0 {
-		m.Indices = make([]int64, c)
+		m.Indices = make([]int, c)
 		for i := range m.Indices {
-			m.Indices[i] = r.Int64()
+			m.Indices[i] = int(r.Int64())
 		}
 	}
 }
@@ -746,7 +746,7 @@ func baseAppendMedia(b []byte, m *Media) []byte {
 	b = baseline.AppendString(b, m.IDStr)
 	b = baseline.AppendLen(b, len(m.Indices))
 	for _, v := range m.Indices {
-		b = baseline.AppendInt64(b, v)
+		b = baseline.AppendInt64(b, int64(v))
 	}
 	b = baseline.AppendString(b, m.MediaURL)
 	b = baseline.AppendString(b, m.MediaURLHTTPS)
@@ -774,9 +774,9 @@ func baseReadMedia(r *baseline.Reader, m *Media) {
 	m.ID = r.Int64()
 	m.IDStr = r.String()
 	if c := r.Count(8); c > 0 {
-		m.Indices = make([]int64, c)
+		m.Indices = make([]int, c)
 		for i := range m.Indices {
-			m.Indices[i] = r.Int64()
+			m.Indices[i] = int(r.Int64())
 		}
 	}
 	m.MediaURL = r.String()
@@ -835,15 +835,15 @@ func baseSizeSize(m *Size) int {
 }
 
 func baseAppendSize(b []byte, m *Size) []byte {
-	b = baseline.AppendInt64(b, m.W)
-	b = baseline.AppendInt64(b, m.H)
+	b = baseline.AppendInt64(b, int64(m.W))
+	b = baseline.AppendInt64(b, int64(m.H))
 	b = baseline.AppendString(b, m.Resize)
 	return b
 }
 
 func baseReadSize(r *baseline.Reader, m *Size) {
-	m.W = r.Int64()
-	m.H = r.Int64()
+	m.W = int(r.Int64())
+	m.H = int(r.Int64())
 	m.Resize = r.String()
 }
 
@@ -872,7 +872,7 @@ func baseAppendSearchMetadata(b []byte, m *SearchMetadata) []byte {
 	b = baseline.AppendString(b, m.NextResults)
 	b = baseline.AppendString(b, m.Query)
 	b = baseline.AppendString(b, m.RefreshURL)
-	b = baseline.AppendInt64(b, m.Count)
+	b = baseline.AppendInt64(b, int64(m.Count))
 	b = baseline.AppendInt64(b, m.SinceID)
 	b = baseline.AppendString(b, m.SinceIDStr)
 	return b
@@ -885,7 +885,7 @@ func baseReadSearchMetadata(r *baseline.Reader, m *SearchMetadata) {
 	m.NextResults = r.String()
 	m.Query = r.String()
 	m.RefreshURL = r.String()
-	m.Count = r.Int64()
+	m.Count = int(r.Int64())
 	m.SinceID = r.Int64()
 	m.SinceIDStr = r.String()
 }

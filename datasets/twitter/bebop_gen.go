@@ -129,10 +129,10 @@ func bopToStatus(m *Status) *bop.Status {
 	}
 	o.RetweetedStatus = bopToStatus(m.RetweetedStatus)
 	if m.RetweetCount != 0 {
-		o.RetweetCount = (*int64)(&m.RetweetCount)
+		o.RetweetCount = rt.Ptr(int64(m.RetweetCount))
 	}
 	if m.FavoriteCount != 0 {
-		o.FavoriteCount = (*int64)(&m.FavoriteCount)
+		o.FavoriteCount = rt.Ptr(int64(m.FavoriteCount))
 	}
 	o.Entities = bopToEntities(&m.Entities)
 	if m.Favorited {
@@ -186,10 +186,10 @@ func bopFromStatus(o *bop.Status) *Status {
 	}
 	m.RetweetedStatus = bopFromStatus(o.RetweetedStatus)
 	if o.RetweetCount != nil {
-		m.RetweetCount = int64(*o.RetweetCount)
+		m.RetweetCount = int(*o.RetweetCount)
 	}
 	if o.FavoriteCount != nil {
-		m.FavoriteCount = int64(*o.FavoriteCount)
+		m.FavoriteCount = int(*o.FavoriteCount)
 	}
 	m.Entities = rt.Deref(bopFromEntities(o.Entities))
 	if o.Favorited != nil {
@@ -365,21 +365,21 @@ func bopToUser(m *User) *bop.User {
 		o.Protected = (*bool)(&m.Protected)
 	}
 	if m.FollowersCount != 0 {
-		o.FollowersCount = (*int64)(&m.FollowersCount)
+		o.FollowersCount = rt.Ptr(int64(m.FollowersCount))
 	}
 	if m.FriendsCount != 0 {
-		o.FriendsCount = (*int64)(&m.FriendsCount)
+		o.FriendsCount = rt.Ptr(int64(m.FriendsCount))
 	}
 	if m.ListedCount != 0 {
-		o.ListedCount = (*int64)(&m.ListedCount)
+		o.ListedCount = rt.Ptr(int64(m.ListedCount))
 	}
 	if m.CreatedAt != "" {
 		o.CreatedAt = (*string)(&m.CreatedAt)
 	}
 	if m.FavouritesCount != 0 {
-		o.FavouritesCount = (*int64)(&m.FavouritesCount)
+		o.FavouritesCount = rt.Ptr(int64(m.FavouritesCount))
 	}
-	o.UTCOffset = (*int64)(m.UTCOffset)
+	o.UTCOffset = rt.ConvPtr(m.UTCOffset, func(v int) int64 { return int64(v) })
 	o.TimeZone = (*string)(m.TimeZone)
 	if m.GeoEnabled {
 		o.GeoEnabled = (*bool)(&m.GeoEnabled)
@@ -388,7 +388,7 @@ func bopToUser(m *User) *bop.User {
 		o.Verified = (*bool)(&m.Verified)
 	}
 	if m.StatusesCount != 0 {
-		o.StatusesCount = (*int64)(&m.StatusesCount)
+		o.StatusesCount = rt.Ptr(int64(m.StatusesCount))
 	}
 	if m.Lang != "" {
 		o.Lang = (*string)(&m.Lang)
@@ -483,21 +483,21 @@ func bopFromUser(o *bop.User) *User {
 		m.Protected = bool(*o.Protected)
 	}
 	if o.FollowersCount != nil {
-		m.FollowersCount = int64(*o.FollowersCount)
+		m.FollowersCount = int(*o.FollowersCount)
 	}
 	if o.FriendsCount != nil {
-		m.FriendsCount = int64(*o.FriendsCount)
+		m.FriendsCount = int(*o.FriendsCount)
 	}
 	if o.ListedCount != nil {
-		m.ListedCount = int64(*o.ListedCount)
+		m.ListedCount = int(*o.ListedCount)
 	}
 	if o.CreatedAt != nil {
 		m.CreatedAt = string(*o.CreatedAt)
 	}
 	if o.FavouritesCount != nil {
-		m.FavouritesCount = int64(*o.FavouritesCount)
+		m.FavouritesCount = int(*o.FavouritesCount)
 	}
-	m.UTCOffset = (*int64)(o.UTCOffset)
+	m.UTCOffset = rt.ConvPtr(o.UTCOffset, func(v int64) int { return int(v) })
 	m.TimeZone = (*string)(o.TimeZone)
 	if o.GeoEnabled != nil {
 		m.GeoEnabled = bool(*o.GeoEnabled)
@@ -506,7 +506,7 @@ func bopFromUser(o *bop.User) *User {
 		m.Verified = bool(*o.Verified)
 	}
 	if o.StatusesCount != nil {
-		m.StatusesCount = int64(*o.StatusesCount)
+		m.StatusesCount = int(*o.StatusesCount)
 	}
 	if o.Lang != nil {
 		m.Lang = string(*o.Lang)
@@ -721,7 +721,7 @@ func bopToURL(m *URL) *bop.URL {
 	o.URL = m.URL
 	o.ExpandedURL = m.ExpandedURL
 	o.DisplayURL = m.DisplayURL
-	o.Indices = m.Indices
+	o.Indices = rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) })
 	return o
 }
 
@@ -733,7 +733,7 @@ func bopFromURL(o *bop.URL) *URL {
 	m.URL = o.URL
 	m.ExpandedURL = o.ExpandedURL
 	m.DisplayURL = o.DisplayURL
-	m.Indices = o.Indices
+	m.Indices = rt.ConvSlice(o.Indices, func(v int64) int { return int(v) })
 	return m
 }
 
@@ -965,7 +965,7 @@ func bopToHashtag(m *Hashtag) *bop.Hashtag {
 	}
 	o := new(bop.Hashtag)
 	o.Text = m.Text
-	o.Indices = m.Indices
+	o.Indices = rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) })
 	return o
 }
 
@@ -975,7 +975,7 @@ func bopFromHashtag(o *bop.Hashtag) *Hashtag {
 	}
 	m := new(Hashtag)
 	m.Text = o.Text
-	m.Indices = o.Indices
+	m.Indices = rt.ConvSlice(o.Indices, func(v int64) int { return int(v) })
 	return m
 }
 
@@ -1001,7 +1001,7 @@ func bopToUserMention(m *UserMention) *bop.UserMention {
 	o.Name = m.Name
 	o.ID = m.ID
 	o.IDStr = m.IDStr
-	o.Indices = m.Indices
+	o.Indices = rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) })
 	return o
 }
 
@@ -1014,7 +1014,7 @@ func bopFromUserMention(o *bop.UserMention) *UserMention {
 	m.Name = o.Name
 	m.ID = o.ID
 	m.IDStr = o.IDStr
-	m.Indices = o.Indices
+	m.Indices = rt.ConvSlice(o.Indices, func(v int64) int { return int(v) })
 	return m
 }
 
@@ -1046,7 +1046,11 @@ func bopToMedia(m *Media) *bop.Media {
 		o.IDStr = (*string)(&m.IDStr)
 	}
 	if len(m.Indices) > 0 {
-		o.Indices = &m.Indices
+		l := make([]int64, len(m.Indices))
+		for i, e := range m.Indices {
+			l[i] = int64(e)
+		}
+		o.Indices = &l
 	}
 	if m.MediaURL != "" {
 		o.MediaURL = (*string)(&m.MediaURL)
@@ -1083,8 +1087,12 @@ func bopFromMedia(o *bop.Media) *Media {
 	if o.IDStr != nil {
 		m.IDStr = string(*o.IDStr)
 	}
-	if o.Indices != nil {
-		m.Indices = *o.Indices
+	if o.Indices != nil && len(*o.Indices) > 0 {
+		l := *o.Indices
+		m.Indices = make([]int, len(l))
+		for i := range l {
+			m.Indices[i] = int(l[i])
+		}
 	}
 	if o.MediaURL != nil {
 		m.MediaURL = string(*o.MediaURL)
@@ -1207,8 +1215,8 @@ func bopToSize(m *Size) *bop.Size {
 		return nil
 	}
 	o := new(bop.Size)
-	o.W = m.W
-	o.H = m.H
+	o.W = int64(m.W)
+	o.H = int64(m.H)
 	o.Resize = m.Resize
 	return o
 }
@@ -1218,8 +1226,8 @@ func bopFromSize(o *bop.Size) *Size {
 		return nil
 	}
 	m := new(Size)
-	m.W = o.W
-	m.H = o.H
+	m.W = int(o.W)
+	m.H = int(o.H)
 	m.Resize = o.Resize
 	return m
 }
@@ -1246,7 +1254,7 @@ func bopToSearchMetadata(m *SearchMetadata) *bop.SearchMetadata {
 	o.NextResults = m.NextResults
 	o.Query = m.Query
 	o.RefreshURL = m.RefreshURL
-	o.Count = m.Count
+	o.Count = int64(m.Count)
 	o.SinceID = m.SinceID
 	o.SinceIDStr = m.SinceIDStr
 	return o
@@ -1263,7 +1271,7 @@ func bopFromSearchMetadata(o *bop.SearchMetadata) *SearchMetadata {
 	m.NextResults = o.NextResults
 	m.Query = o.Query
 	m.RefreshURL = o.RefreshURL
-	m.Count = o.Count
+	m.Count = int(o.Count)
 	m.SinceID = o.SinceID
 	m.SinceIDStr = o.SinceIDStr
 	return m

@@ -203,8 +203,8 @@ func cpSetStatus(s capnpb.Status, m *Status) error {
 			return err
 		}
 	}
-	s.SetRetweetCount(m.RetweetCount)
-	s.SetFavoriteCount(m.FavoriteCount)
+	s.SetRetweetCount(int64(m.RetweetCount))
+	s.SetFavoriteCount(int64(m.FavoriteCount))
 	{
 		x, err := s.NewEntities()
 		if err != nil {
@@ -497,8 +497,8 @@ func cpToStatus(s capnpb.Status) (*Status, error) {
 			return nil, err
 		}
 	}
-	m.RetweetCount = s.RetweetCount()
-	m.FavoriteCount = s.FavoriteCount()
+	m.RetweetCount = int(s.RetweetCount())
+	m.FavoriteCount = int(s.FavoriteCount())
 	if s.HasEntities() {
 		x, err := s.Entities()
 		if err != nil {
@@ -605,16 +605,16 @@ func cpSetUser(s capnpb.User, m *User) error {
 		}
 	}
 	s.SetProtected(m.Protected)
-	s.SetFollowersCount(m.FollowersCount)
-	s.SetFriendsCount(m.FriendsCount)
-	s.SetListedCount(m.ListedCount)
+	s.SetFollowersCount(int64(m.FollowersCount))
+	s.SetFriendsCount(int64(m.FriendsCount))
+	s.SetListedCount(int64(m.ListedCount))
 	if err := s.SetCreatedAt(m.CreatedAt); err != nil {
 		return err
 	}
-	s.SetFavouritesCount(m.FavouritesCount)
+	s.SetFavouritesCount(int64(m.FavouritesCount))
 	if m.UTCOffset != nil {
 		g, v := s.UtcOffset(), *m.UTCOffset
-		g.SetValue(v)
+		g.SetValue(int64(v))
 	}
 	if m.TimeZone != nil {
 		g, v := s.TimeZone(), *m.TimeZone
@@ -624,7 +624,7 @@ func cpSetUser(s capnpb.User, m *User) error {
 	}
 	s.SetGeoEnabled(m.GeoEnabled)
 	s.SetVerified(m.Verified)
-	s.SetStatusesCount(m.StatusesCount)
+	s.SetStatusesCount(int64(m.StatusesCount))
 	if err := s.SetLang(m.Lang); err != nil {
 		return err
 	}
@@ -869,18 +869,18 @@ func cpToUser(s capnpb.User) (*User, error) {
 		m.Entities = rt.Deref(v)
 	}
 	m.Protected = s.Protected()
-	m.FollowersCount = s.FollowersCount()
-	m.FriendsCount = s.FriendsCount()
-	m.ListedCount = s.ListedCount()
+	m.FollowersCount = int(s.FollowersCount())
+	m.FriendsCount = int(s.FriendsCount())
+	m.ListedCount = int(s.ListedCount())
 	if r, err := s.CreatedAt(); err != nil {
 		return nil, err
 	} else {
 		m.CreatedAt = r
 	}
-	m.FavouritesCount = s.FavouritesCount()
+	m.FavouritesCount = int(s.FavouritesCount())
 	if g := s.UtcOffset(); g.Which() == capnpb.User_utcOffset_Which_value {
-		var v int64
-		v = g.Value()
+		var v int
+		v = int(g.Value())
 		m.UTCOffset = &v
 	}
 	if g := s.TimeZone(); g.Which() == capnpb.User_timeZone_Which_value {
@@ -894,7 +894,7 @@ func cpToUser(s capnpb.User) (*User, error) {
 	}
 	m.GeoEnabled = s.GeoEnabled()
 	m.Verified = s.Verified()
-	m.StatusesCount = s.StatusesCount()
+	m.StatusesCount = int(s.StatusesCount())
 	if r, err := s.Lang(); err != nil {
 		return nil, err
 	} else {
@@ -1105,7 +1105,7 @@ func cpSetURL(s capnpb.URL, m *URL) error {
 			return err
 		}
 		for i, e := range m.Indices {
-			l.Set(i, e)
+			l.Set(i, int64(e))
 		}
 	}
 
@@ -1158,9 +1158,9 @@ func cpToURL(s capnpb.URL) (*URL, error) {
 	if l, err := s.Indices(); err != nil {
 		return nil, err
 	} else if n := l.Len(); n > 0 {
-		m.Indices = make([]int64, n)
+		m.Indices = make([]int, n)
 		for i := range n {
-			m.Indices[i] = l.At(i)
+			m.Indices[i] = int(l.At(i))
 		}
 	}
 
@@ -1515,7 +1515,7 @@ func cpSetHashtag(s capnpb.Hashtag, m *Hashtag) error {
 			return err
 		}
 		for i, e := range m.Indices {
-			l.Set(i, e)
+			l.Set(i, int64(e))
 		}
 	}
 
@@ -1548,9 +1548,9 @@ func cpToHashtag(s capnpb.Hashtag) (*Hashtag, error) {
 	if l, err := s.Indices(); err != nil {
 		return nil, err
 	} else if n := l.Len(); n > 0 {
-		m.Indices = make([]int64, n)
+		m.Indices = make([]int, n)
 		for i := range n {
-			m.Indices[i] = l.At(i)
+			m.Indices[i] = int(l.At(i))
 		}
 	}
 
@@ -1577,7 +1577,7 @@ func cpSetUserMention(s capnpb.UserMention, m *UserMention) error {
 			return err
 		}
 		for i, e := range m.Indices {
-			l.Set(i, e)
+			l.Set(i, int64(e))
 		}
 	}
 
@@ -1632,9 +1632,9 @@ func cpToUserMention(s capnpb.UserMention) (*UserMention, error) {
 	if l, err := s.Indices(); err != nil {
 		return nil, err
 	} else if n := l.Len(); n > 0 {
-		m.Indices = make([]int64, n)
+		m.Indices = make([]int, n)
 		for i := range n {
-			m.Indices[i] = l.At(i)
+			m.Indices[i] = int(l.At(i))
 		}
 	}
 
@@ -1655,7 +1655,7 @@ func cpSetMedia(s capnpb.Media, m *Media) error {
 			return err
 		}
 		for i, e := range m.Indices {
-			l.Set(i, e)
+			l.Set(i, int64(e))
 		}
 	}
 	if err := s.SetMediaUrl(m.MediaURL); err != nil {
@@ -1780,9 +1780,9 @@ func cpToMedia(s capnpb.Media) (*Media, error) {
 	if l, err := s.Indices(); err != nil {
 		return nil, err
 	} else if n := l.Len(); n > 0 {
-		m.Indices = make([]int64, n)
+		m.Indices = make([]int, n)
 		for i := range n {
-			m.Indices[i] = l.At(i)
+			m.Indices[i] = int(l.At(i))
 		}
 	}
 	if r, err := s.MediaUrl(); err != nil {
@@ -1973,8 +1973,8 @@ func cpSetSize(s capnpb.Size, m *Size) error {
 	if m == nil {
 		m = &Size{} // a nil list element: validation reports it
 	}
-	s.SetW(m.W)
-	s.SetH(m.H)
+	s.SetW(int64(m.W))
+	s.SetH(int64(m.H))
 	if err := s.SetResize(m.Resize); err != nil {
 		return err
 	}
@@ -1994,8 +1994,8 @@ func cpVisitSize(h *digest.Hasher, s capnpb.Size) {
 
 func cpToSize(s capnpb.Size) (*Size, error) {
 	m := &Size{}
-	m.W = s.W()
-	m.H = s.H()
+	m.W = int(s.W())
+	m.H = int(s.H())
 	if r, err := s.Resize(); err != nil {
 		return nil, err
 	} else {
@@ -2023,7 +2023,7 @@ func cpSetSearchMetadata(s capnpb.SearchMetadata, m *SearchMetadata) error {
 	if err := s.SetRefreshUrl(m.RefreshURL); err != nil {
 		return err
 	}
-	s.SetCount(m.Count)
+	s.SetCount(int64(m.Count))
 	s.SetSinceId(m.SinceID)
 	if err := s.SetSinceIdStr(m.SinceIDStr); err != nil {
 		return err
@@ -2088,7 +2088,7 @@ func cpToSearchMetadata(s capnpb.SearchMetadata) (*SearchMetadata, error) {
 	} else {
 		m.RefreshURL = r
 	}
-	m.Count = s.Count()
+	m.Count = int(s.Count())
 	m.SinceID = s.SinceId()
 	if r, err := s.SinceIdStr(); err != nil {
 		return nil, err

@@ -109,8 +109,8 @@ func colfToStatus(m *Status) *colf.Status {
 	o.Place = colfToPlace(m.Place)
 	o.Contributors = m.Contributors
 	o.RetweetedStatus = colfToStatus(m.RetweetedStatus)
-	o.RetweetCount = m.RetweetCount
-	o.FavoriteCount = m.FavoriteCount
+	o.RetweetCount = int64(m.RetweetCount)
+	o.FavoriteCount = int64(m.FavoriteCount)
 	o.Entities = colfToEntities(&m.Entities)
 	o.Favorited = m.Favorited
 	o.Retweeted = m.Retweeted
@@ -155,8 +155,8 @@ func colfFromStatus(o *colf.Status) *Status {
 	m.Place = colfFromPlace(o.Place)
 	m.Contributors = o.Contributors
 	m.RetweetedStatus = colfFromStatus(o.RetweetedStatus)
-	m.RetweetCount = o.RetweetCount
-	m.FavoriteCount = o.FavoriteCount
+	m.RetweetCount = int(o.RetweetCount)
+	m.FavoriteCount = int(o.FavoriteCount)
 	m.Entities = rt.Deref(colfFromEntities(o.Entities))
 	m.Favorited = o.Favorited
 	m.Retweeted = o.Retweeted
@@ -312,14 +312,14 @@ func colfToUser(m *User) *colf.User {
 	}
 	o.Entities = colfToUserEntities(&m.Entities)
 	o.Protected = m.Protected
-	o.FollowersCount = m.FollowersCount
-	o.FriendsCount = m.FriendsCount
-	o.ListedCount = m.ListedCount
+	o.FollowersCount = int64(m.FollowersCount)
+	o.FriendsCount = int64(m.FriendsCount)
+	o.ListedCount = int64(m.ListedCount)
 	o.CreatedAt = m.CreatedAt
-	o.FavouritesCount = m.FavouritesCount
+	o.FavouritesCount = int64(m.FavouritesCount)
 	if m.UTCOffset != nil {
 		o.HasUTCOffset = true
-		o.UTCOffset = *m.UTCOffset
+		o.UTCOffset = int64(*m.UTCOffset)
 	}
 	if m.TimeZone != nil {
 		o.HasTimeZone = true
@@ -327,7 +327,7 @@ func colfToUser(m *User) *colf.User {
 	}
 	o.GeoEnabled = m.GeoEnabled
 	o.Verified = m.Verified
-	o.StatusesCount = m.StatusesCount
+	o.StatusesCount = int64(m.StatusesCount)
 	o.Lang = m.Lang
 	o.ContributorsEnabled = m.ContributorsEnabled
 	o.IsTranslator = m.IsTranslator
@@ -371,20 +371,20 @@ func colfFromUser(o *colf.User) *User {
 	}
 	m.Entities = rt.Deref(colfFromUserEntities(o.Entities))
 	m.Protected = o.Protected
-	m.FollowersCount = o.FollowersCount
-	m.FriendsCount = o.FriendsCount
-	m.ListedCount = o.ListedCount
+	m.FollowersCount = int(o.FollowersCount)
+	m.FriendsCount = int(o.FriendsCount)
+	m.ListedCount = int(o.ListedCount)
 	m.CreatedAt = o.CreatedAt
-	m.FavouritesCount = o.FavouritesCount
+	m.FavouritesCount = int(o.FavouritesCount)
 	if o.HasUTCOffset {
-		m.UTCOffset = rt.Ptr(o.UTCOffset)
+		m.UTCOffset = rt.Ptr(int(o.UTCOffset))
 	}
 	if o.HasTimeZone {
 		m.TimeZone = rt.Ptr(o.TimeZone)
 	}
 	m.GeoEnabled = o.GeoEnabled
 	m.Verified = o.Verified
-	m.StatusesCount = o.StatusesCount
+	m.StatusesCount = int(o.StatusesCount)
 	m.Lang = o.Lang
 	m.ContributorsEnabled = o.ContributorsEnabled
 	m.IsTranslator = o.IsTranslator
@@ -574,7 +574,12 @@ func colfToURL(m *URL) *colf.URL {
 	o.URL = m.URL
 	o.ExpandedURL = m.ExpandedURL
 	o.DisplayURL = m.DisplayURL
-	o.Indices = m.Indices
+	if len(m.Indices) > 0 {
+		o.Indices = make([]int64, len(m.Indices))
+		for i, e := range m.Indices {
+			o.Indices[i] = int64(e)
+		}
+	}
 	return o
 }
 
@@ -586,7 +591,12 @@ func colfFromURL(o *colf.URL) *URL {
 	m.URL = o.URL
 	m.ExpandedURL = o.ExpandedURL
 	m.DisplayURL = o.DisplayURL
-	m.Indices = o.Indices
+	if len(o.Indices) > 0 {
+		m.Indices = make([]int, len(o.Indices))
+		for i, e := range o.Indices {
+			m.Indices[i] = int(e)
+		}
+	}
 	return m
 }
 
@@ -813,7 +823,12 @@ func colfToHashtag(m *Hashtag) *colf.Hashtag {
 	}
 	o := new(colf.Hashtag)
 	o.Text = m.Text
-	o.Indices = m.Indices
+	if len(m.Indices) > 0 {
+		o.Indices = make([]int64, len(m.Indices))
+		for i, e := range m.Indices {
+			o.Indices[i] = int64(e)
+		}
+	}
 	return o
 }
 
@@ -823,7 +838,12 @@ func colfFromHashtag(o *colf.Hashtag) *Hashtag {
 	}
 	m := new(Hashtag)
 	m.Text = o.Text
-	m.Indices = o.Indices
+	if len(o.Indices) > 0 {
+		m.Indices = make([]int, len(o.Indices))
+		for i, e := range o.Indices {
+			m.Indices[i] = int(e)
+		}
+	}
 	return m
 }
 
@@ -849,7 +869,12 @@ func colfToUserMention(m *UserMention) *colf.UserMention {
 	o.Name = m.Name
 	o.ID = m.ID
 	o.IDStr = m.IDStr
-	o.Indices = m.Indices
+	if len(m.Indices) > 0 {
+		o.Indices = make([]int64, len(m.Indices))
+		for i, e := range m.Indices {
+			o.Indices[i] = int64(e)
+		}
+	}
 	return o
 }
 
@@ -862,7 +887,12 @@ func colfFromUserMention(o *colf.UserMention) *UserMention {
 	m.Name = o.Name
 	m.ID = o.ID
 	m.IDStr = o.IDStr
-	m.Indices = o.Indices
+	if len(o.Indices) > 0 {
+		m.Indices = make([]int, len(o.Indices))
+		for i, e := range o.Indices {
+			m.Indices[i] = int(e)
+		}
+	}
 	return m
 }
 
@@ -889,7 +919,12 @@ func colfToMedia(m *Media) *colf.Media {
 	o := new(colf.Media)
 	o.ID = m.ID
 	o.IDStr = m.IDStr
-	o.Indices = m.Indices
+	if len(m.Indices) > 0 {
+		o.Indices = make([]int64, len(m.Indices))
+		for i, e := range m.Indices {
+			o.Indices[i] = int64(e)
+		}
+	}
 	o.MediaURL = m.MediaURL
 	o.MediaURLHTTPS = m.MediaURLHTTPS
 	o.URL = m.URL
@@ -915,7 +950,12 @@ func colfFromMedia(o *colf.Media) *Media {
 	m := new(Media)
 	m.ID = o.ID
 	m.IDStr = o.IDStr
-	m.Indices = o.Indices
+	if len(o.Indices) > 0 {
+		m.Indices = make([]int, len(o.Indices))
+		for i, e := range o.Indices {
+			m.Indices[i] = int(e)
+		}
+	}
 	m.MediaURL = o.MediaURL
 	m.MediaURLHTTPS = o.MediaURLHTTPS
 	m.URL = o.URL
@@ -1026,8 +1066,8 @@ func colfToSize(m *Size) *colf.Size {
 		return nil
 	}
 	o := new(colf.Size)
-	o.W = m.W
-	o.H = m.H
+	o.W = int64(m.W)
+	o.H = int64(m.H)
 	o.Resize = m.Resize
 	return o
 }
@@ -1037,8 +1077,8 @@ func colfFromSize(o *colf.Size) *Size {
 		return nil
 	}
 	m := new(Size)
-	m.W = o.W
-	m.H = o.H
+	m.W = int(o.W)
+	m.H = int(o.H)
 	m.Resize = o.Resize
 	return m
 }
@@ -1065,7 +1105,7 @@ func colfToSearchMetadata(m *SearchMetadata) *colf.SearchMetadata {
 	o.NextResults = m.NextResults
 	o.Query = m.Query
 	o.RefreshURL = m.RefreshURL
-	o.Count = m.Count
+	o.Count = int64(m.Count)
 	o.SinceID = m.SinceID
 	o.SinceIDStr = m.SinceIDStr
 	return o
@@ -1082,7 +1122,7 @@ func colfFromSearchMetadata(o *colf.SearchMetadata) *SearchMetadata {
 	m.NextResults = o.NextResults
 	m.Query = o.Query
 	m.RefreshURL = o.RefreshURL
-	m.Count = o.Count
+	m.Count = int(o.Count)
 	m.SinceID = o.SinceID
 	m.SinceIDStr = o.SinceIDStr
 	return m

@@ -34,10 +34,10 @@ func Dataset() suite.Dataset {
 		About: "twitter.json, the document JSON libraries benchmark on: a Twitter search API response of 100 " +
 			"statuses (73 of them retweets, each holding the status it repeats) with their users and entities, " +
 			"mostly Japanese text and emoji; 631,514 bytes as published, ids as 64-bit integers. Decoded into " +
-			"concrete Go structs held by value, as the libraries' own benchmarks do (counts as int64 where " +
-			"theirs are int: model.go says why); the schema codecs run on twitter.proto, derived from those " +
-			"structs, with generated conversions. Equality is the generated one of the schema codecs' data " +
-			"model: a null list and an empty one are the same, as no schema format tells them apart.",
+			"concrete Go structs held by value, as the libraries' own benchmarks do; the schema codecs run on " +
+			"twitter.proto, derived from those structs, with generated conversions. Equality is the generated " +
+			"one of the schema codecs' data model: a null list and an empty one are the same, as no schema " +
+			"format tells them apart.",
 		Unit: "status",
 		Source: "go-json-experiment/json v1.27.2, internal/jsontest/_embed/twitter_status.json.zst (BSD-3-Clause), " +
 			"identical to twitter.json in the testdata of bytedance/sonic, go-faster/jx and valyala/fastjson; " +

@@ -51,8 +51,8 @@ type StatusEJ struct {
 	Place                *Place   `json:"place"`
 	Contributors         []int64  `json:"contributors"`
 	RetweetedStatus      *Status  `json:"retweeted_status,omitempty"`
-	RetweetCount         int64    `json:"retweet_count"`
-	FavoriteCount        int64    `json:"favorite_count"`
+	RetweetCount         int      `json:"retweet_count"`
+	FavoriteCount        int      `json:"favorite_count"`
 	Entities             Entities `json:"entities"`
 	Favorited            bool     `json:"favorited"`
 	Retweeted            bool     `json:"retweeted"`

@@ -159,7 +159,7 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter2(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.Count = int64(in.Int64())
+				out.Count = int(in.Int())
 			}
 		case "since_id":
 			if in.IsNull() {
@@ -220,7 +220,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter2(out *jwrite
 	{
 		const prefix string = ",\"count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.Count))
+		out.Int(int(in.Count))
 	}
 	{
 		const prefix string = ",\"since_id\":"
@@ -429,13 +429,13 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter1(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.RetweetCount = int64(in.Int64())
+				out.RetweetCount = int(in.Int())
 			}
 		case "favorite_count":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FavoriteCount = int64(in.Int64())
+				out.FavoriteCount = int(in.Int())
 			}
 		case "entities":
 			easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter7(in, &out.Entities)
@@ -621,12 +621,12 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter1(out *jwrite
 	{
 		const prefix string = ",\"retweet_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.RetweetCount))
+		out.Int(int(in.RetweetCount))
 	}
 	{
 		const prefix string = ",\"favorite_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.FavoriteCount))
+		out.Int(int(in.FavoriteCount))
 	}
 	{
 		const prefix string = ",\"entities\":"
@@ -912,19 +912,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter11(in *jlexer
 				in.Delim('[')
 				if out.Indices == nil {
 					if !in.IsDelim(']') {
-						out.Indices = make([]int64, 0, 8)
+						out.Indices = make([]int, 0, 8)
 					} else {
-						out.Indices = []int64{}
+						out.Indices = []int{}
 					}
 				} else {
 					out.Indices = (out.Indices)[:0]
 				}
 				for !in.IsDelim(']') {
-					var v22 int64
+					var v22 int
 					if in.IsNull() {
 						in.Skip()
 					} else {
-						v22 = int64(in.Int64())
+						v22 = int(in.Int())
 					}
 					out.Indices = append(out.Indices, v22)
 					in.WantComma()
@@ -1032,7 +1032,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter11(out *jwrit
 				if v23 > 0 {
 					out.RawByte(',')
 				}
-				out.Int64(int64(v24))
+				out.Int(int(v24))
 			}
 			out.RawByte(']')
 		}
@@ -1160,13 +1160,13 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter13(in *jlexer
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.W = int64(in.Int64())
+				out.W = int(in.Int())
 			}
 		case "h":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.H = int64(in.Int64())
+				out.H = int(in.Int())
 			}
 		case "resize":
 			if in.IsNull() {
@@ -1191,12 +1191,12 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter13(out *jwrit
 	{
 		const prefix string = ",\"w\":"
 		out.RawString(prefix[1:])
-		out.Int64(int64(in.W))
+		out.Int(int(in.W))
 	}
 	{
 		const prefix string = ",\"h\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.H))
+		out.Int(int(in.H))
 	}
 	{
 		const prefix string = ",\"resize\":"
@@ -1251,19 +1251,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter10(in *jlexer
 				in.Delim('[')
 				if out.Indices == nil {
 					if !in.IsDelim(']') {
-						out.Indices = make([]int64, 0, 8)
+						out.Indices = make([]int, 0, 8)
 					} else {
-						out.Indices = []int64{}
+						out.Indices = []int{}
 					}
 				} else {
 					out.Indices = (out.Indices)[:0]
 				}
 				for !in.IsDelim(']') {
-					var v25 int64
+					var v25 int
 					if in.IsNull() {
 						in.Skip()
 					} else {
-						v25 = int64(in.Int64())
+						v25 = int(in.Int())
 					}
 					out.Indices = append(out.Indices, v25)
 					in.WantComma()
@@ -1315,7 +1315,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter10(out *jwrit
 				if v26 > 0 {
 					out.RawByte(',')
 				}
-				out.Int64(int64(v27))
+				out.Int(int(v27))
 			}
 			out.RawByte(']')
 		}
@@ -1362,19 +1362,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter9(in *jlexer.
 				in.Delim('[')
 				if out.Indices == nil {
 					if !in.IsDelim(']') {
-						out.Indices = make([]int64, 0, 8)
+						out.Indices = make([]int, 0, 8)
 					} else {
-						out.Indices = []int64{}
+						out.Indices = []int{}
 					}
 				} else {
 					out.Indices = (out.Indices)[:0]
 				}
 				for !in.IsDelim(']') {
-					var v28 int64
+					var v28 int
 					if in.IsNull() {
 						in.Skip()
 					} else {
-						v28 = int64(in.Int64())
+						v28 = int(in.Int())
 					}
 					out.Indices = append(out.Indices, v28)
 					in.WantComma()
@@ -1421,7 +1421,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter9(out *jwrite
 				if v29 > 0 {
 					out.RawByte(',')
 				}
-				out.Int64(int64(v30))
+				out.Int(int(v30))
 			}
 			out.RawByte(']')
 		}
@@ -1456,19 +1456,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter8(in *jlexer.
 				in.Delim('[')
 				if out.Indices == nil {
 					if !in.IsDelim(']') {
-						out.Indices = make([]int64, 0, 8)
+						out.Indices = make([]int, 0, 8)
 					} else {
-						out.Indices = []int64{}
+						out.Indices = []int{}
 					}
 				} else {
 					out.Indices = (out.Indices)[:0]
 				}
 				for !in.IsDelim(']') {
-					var v31 int64
+					var v31 int
 					if in.IsNull() {
 						in.Skip()
 					} else {
-						v31 = int64(in.Int64())
+						v31 = int(in.Int())
 					}
 					out.Indices = append(out.Indices, v31)
 					in.WantComma()
@@ -1505,7 +1505,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter8(out *jwrite
 				if v32 > 0 {
 					out.RawByte(',')
 				}
-				out.Int64(int64(v33))
+				out.Int(int(v33))
 			}
 			out.RawByte(']')
 		}
@@ -1779,19 +1779,19 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter4(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FollowersCount = int64(in.Int64())
+				out.FollowersCount = int(in.Int())
 			}
 		case "friends_count":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FriendsCount = int64(in.Int64())
+				out.FriendsCount = int(in.Int())
 			}
 		case "listed_count":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.ListedCount = int64(in.Int64())
+				out.ListedCount = int(in.Int())
 			}
 		case "created_at":
 			if in.IsNull() {
@@ -1803,7 +1803,7 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter4(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FavouritesCount = int64(in.Int64())
+				out.FavouritesCount = int(in.Int())
 			}
 		case "utc_offset":
 			if in.IsNull() {
@@ -1811,12 +1811,12 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter4(in *jlexer.
 				out.UTCOffset = nil
 			} else {
 				if out.UTCOffset == nil {
-					out.UTCOffset = new(int64)
+					out.UTCOffset = new(int)
 				}
 				if in.IsNull() {
 					in.Skip()
 				} else {
-					*out.UTCOffset = int64(in.Int64())
+					*out.UTCOffset = int(in.Int())
 				}
 			}
 		case "time_zone":
@@ -1849,7 +1849,7 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter4(in *jlexer.
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.StatusesCount = int64(in.Int64())
+				out.StatusesCount = int(in.Int())
 			}
 		case "lang":
 			if in.IsNull() {
@@ -2051,17 +2051,17 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter4(out *jwrite
 	{
 		const prefix string = ",\"followers_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.FollowersCount))
+		out.Int(int(in.FollowersCount))
 	}
 	{
 		const prefix string = ",\"friends_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.FriendsCount))
+		out.Int(int(in.FriendsCount))
 	}
 	{
 		const prefix string = ",\"listed_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.ListedCount))
+		out.Int(int(in.ListedCount))
 	}
 	{
 		const prefix string = ",\"created_at\":"
@@ -2071,7 +2071,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter4(out *jwrite
 	{
 		const prefix string = ",\"favourites_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.FavouritesCount))
+		out.Int(int(in.FavouritesCount))
 	}
 	{
 		const prefix string = ",\"utc_offset\":"
@@ -2079,7 +2079,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter4(out *jwrite
 		if in.UTCOffset == nil {
 			out.RawString("null")
 		} else {
-			out.Int64(int64(*in.UTCOffset))
+			out.Int(int(*in.UTCOffset))
 		}
 	}
 	{
@@ -2104,7 +2104,7 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter4(out *jwrite
 	{
 		const prefix string = ",\"statuses_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.StatusesCount))
+		out.Int(int(in.StatusesCount))
 	}
 	{
 		const prefix string = ",\"lang\":"
@@ -2587,13 +2587,13 @@ func easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter16(in *jlexer
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.RetweetCount = int64(in.Int64())
+				out.RetweetCount = int(in.Int())
 			}
 		case "favorite_count":
 			if in.IsNull() {
 				in.Skip()
 			} else {
-				out.FavoriteCount = int64(in.Int64())
+				out.FavoriteCount = int(in.Int())
 			}
 		case "entities":
 			easyjsonA75c7247DecodeGithubComSerbenchSerbenchDatasetsTwitter7(in, &out.Entities)
@@ -2779,12 +2779,12 @@ func easyjsonA75c7247EncodeGithubComSerbenchSerbenchDatasetsTwitter16(out *jwrit
 	{
 		const prefix string = ",\"retweet_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.RetweetCount))
+		out.Int(int(in.RetweetCount))
 	}
 	{
 		const prefix string = ",\"favorite_count\":"
 		out.RawString(prefix)
-		out.Int64(int64(in.FavoriteCount))
+		out.Int(int(in.FavoriteCount))
 	}
 	{
 		const prefix string = ",\"entities\":"

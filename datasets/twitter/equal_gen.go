@@ -83,10 +83,10 @@ func eqStatus(a, b *Status) bool {
 	if !(eqStatus)(a.RetweetedStatus, b.RetweetedStatus) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.RetweetCount, b.RetweetCount) {
+	if !(rt.Eq[int])(a.RetweetCount, b.RetweetCount) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.FavoriteCount, b.FavoriteCount) {
+	if !(rt.Eq[int])(a.FavoriteCount, b.FavoriteCount) {
 		return false
 	}
 	if !(func(a, b Entities) bool { return eqEntities(&a, &b) })(a.Entities, b.Entities) {
@@ -151,22 +151,22 @@ func eqUser(a, b *User) bool {
 	if !(rt.Eq[bool])(a.Protected, b.Protected) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.FollowersCount, b.FollowersCount) {
+	if !(rt.Eq[int])(a.FollowersCount, b.FollowersCount) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.FriendsCount, b.FriendsCount) {
+	if !(rt.Eq[int])(a.FriendsCount, b.FriendsCount) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.ListedCount, b.ListedCount) {
+	if !(rt.Eq[int])(a.ListedCount, b.ListedCount) {
 		return false
 	}
 	if !(rt.Eq[string])(a.CreatedAt, b.CreatedAt) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.FavouritesCount, b.FavouritesCount) {
+	if !(rt.Eq[int])(a.FavouritesCount, b.FavouritesCount) {
 		return false
 	}
-	if !(func(a, b *int64) bool { return rt.EqPtr(a, b, rt.Eq[int64]) })(a.UTCOffset, b.UTCOffset) {
+	if !(func(a, b *int) bool { return rt.EqPtr(a, b, rt.Eq[int]) })(a.UTCOffset, b.UTCOffset) {
 		return false
 	}
 	if !(func(a, b *string) bool { return rt.EqPtr(a, b, rt.Eq[string]) })(a.TimeZone, b.TimeZone) {
@@ -178,7 +178,7 @@ func eqUser(a, b *User) bool {
 	if !(rt.Eq[bool])(a.Verified, b.Verified) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.StatusesCount, b.StatusesCount) {
+	if !(rt.Eq[int])(a.StatusesCount, b.StatusesCount) {
 		return false
 	}
 	if !(rt.Eq[string])(a.Lang, b.Lang) {
@@ -283,7 +283,7 @@ func eqURL(a, b *URL) bool {
 	if !(rt.Eq[string])(a.DisplayURL, b.DisplayURL) {
 		return false
 	}
-	if !rt.EqSlice(a.Indices, b.Indices, rt.Eq[int64]) {
+	if !rt.EqSlice(a.Indices, b.Indices, rt.Eq[int]) {
 		return false
 	}
 	return true
@@ -359,7 +359,7 @@ func eqHashtag(a, b *Hashtag) bool {
 	if !(rt.Eq[string])(a.Text, b.Text) {
 		return false
 	}
-	if !rt.EqSlice(a.Indices, b.Indices, rt.Eq[int64]) {
+	if !rt.EqSlice(a.Indices, b.Indices, rt.Eq[int]) {
 		return false
 	}
 	return true
@@ -381,7 +381,7 @@ func eqUserMention(a, b *UserMention) bool {
 	if !(rt.Eq[string])(a.IDStr, b.IDStr) {
 		return false
 	}
-	if !rt.EqSlice(a.Indices, b.Indices, rt.Eq[int64]) {
+	if !rt.EqSlice(a.Indices, b.Indices, rt.Eq[int]) {
 		return false
 	}
 	return true
@@ -397,7 +397,7 @@ func eqMedia(a, b *Media) bool {
 	if !(rt.Eq[string])(a.IDStr, b.IDStr) {
 		return false
 	}
-	if !rt.EqSlice(a.Indices, b.Indices, rt.Eq[int64]) {
+	if !rt.EqSlice(a.Indices, b.Indices, rt.Eq[int]) {
 		return false
 	}
 	if !(rt.Eq[string])(a.MediaURL, b.MediaURL) {
@@ -453,10 +453,10 @@ func eqSize(a, b *Size) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
-	if !(rt.Eq[int64])(a.W, b.W) {
+	if !(rt.Eq[int])(a.W, b.W) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.H, b.H) {
+	if !(rt.Eq[int])(a.H, b.H) {
 		return false
 	}
 	if !(rt.Eq[string])(a.Resize, b.Resize) {
@@ -487,7 +487,7 @@ func eqSearchMetadata(a, b *SearchMetadata) bool {
 	if !(rt.Eq[string])(a.RefreshURL, b.RefreshURL) {
 		return false
 	}
-	if !(rt.Eq[int64])(a.Count, b.Count) {
+	if !(rt.Eq[int])(a.Count, b.Count) {
 		return false
 	}
 	if !(rt.Eq[int64])(a.SinceID, b.SinceID) {

@@ -176,10 +176,10 @@ func fjDecodeStatus(v *fastjson.Value) (*Status, error) {
 	if m.RetweetedStatus, err = fjDecodeStatus(o.Get("retweeted_status")); err != nil {
 		return nil, fmt.Errorf("retweeted_status: %w", err)
 	}
-	if m.RetweetCount, err = fastjsonrt.FjReadInt[int64](o.Get("retweet_count")); err != nil {
+	if m.RetweetCount, err = fastjsonrt.FjReadInt[int](o.Get("retweet_count")); err != nil {
 		return nil, fmt.Errorf("retweet_count: %w", err)
 	}
-	if m.FavoriteCount, err = fastjsonrt.FjReadInt[int64](o.Get("favorite_count")); err != nil {
+	if m.FavoriteCount, err = fastjsonrt.FjReadInt[int](o.Get("favorite_count")); err != nil {
 		return nil, fmt.Errorf("favorite_count: %w", err)
 	}
 	if m.Entities, err = fjDecodeValEntities(o.Get("entities")); err != nil {
@@ -328,22 +328,22 @@ func fjDecodeUser(v *fastjson.Value) (*User, error) {
 	if m.Protected, err = fastjsonrt.FjReadBool(o.Get("protected")); err != nil {
 		return nil, fmt.Errorf("protected: %w", err)
 	}
-	if m.FollowersCount, err = fastjsonrt.FjReadInt[int64](o.Get("followers_count")); err != nil {
+	if m.FollowersCount, err = fastjsonrt.FjReadInt[int](o.Get("followers_count")); err != nil {
 		return nil, fmt.Errorf("followers_count: %w", err)
 	}
-	if m.FriendsCount, err = fastjsonrt.FjReadInt[int64](o.Get("friends_count")); err != nil {
+	if m.FriendsCount, err = fastjsonrt.FjReadInt[int](o.Get("friends_count")); err != nil {
 		return nil, fmt.Errorf("friends_count: %w", err)
 	}
-	if m.ListedCount, err = fastjsonrt.FjReadInt[int64](o.Get("listed_count")); err != nil {
+	if m.ListedCount, err = fastjsonrt.FjReadInt[int](o.Get("listed_count")); err != nil {
 		return nil, fmt.Errorf("listed_count: %w", err)
 	}
 	if m.CreatedAt, err = fastjsonrt.FjReadString(o.Get("created_at")); err != nil {
 		return nil, fmt.Errorf("created_at: %w", err)
 	}
-	if m.FavouritesCount, err = fastjsonrt.FjReadInt[int64](o.Get("favourites_count")); err != nil {
+	if m.FavouritesCount, err = fastjsonrt.FjReadInt[int](o.Get("favourites_count")); err != nil {
 		return nil, fmt.Errorf("favourites_count: %w", err)
 	}
-	if m.UTCOffset, err = fastjsonrt.FjReadPtr(o.Get("utc_offset"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.UTCOffset, err = fastjsonrt.FjReadPtr(o.Get("utc_offset"), fastjsonrt.FjReadInt[int]); err != nil {
 		return nil, fmt.Errorf("utc_offset: %w", err)
 	}
 	if m.TimeZone, err = fastjsonrt.FjReadPtr(o.Get("time_zone"), fastjsonrt.FjReadString); err != nil {
@@ -355,7 +355,7 @@ func fjDecodeUser(v *fastjson.Value) (*User, error) {
 	if m.Verified, err = fastjsonrt.FjReadBool(o.Get("verified")); err != nil {
 		return nil, fmt.Errorf("verified: %w", err)
 	}
-	if m.StatusesCount, err = fastjsonrt.FjReadInt[int64](o.Get("statuses_count")); err != nil {
+	if m.StatusesCount, err = fastjsonrt.FjReadInt[int](o.Get("statuses_count")); err != nil {
 		return nil, fmt.Errorf("statuses_count: %w", err)
 	}
 	if m.Lang, err = fastjsonrt.FjReadString(o.Get("lang")); err != nil {
@@ -492,7 +492,7 @@ func fjEncodeURL(a *fastjson.Arena, m *URL) *fastjson.Value {
 	v.Set("url", a.NewString(m.URL))
 	v.Set("expanded_url", a.NewString(m.ExpandedURL))
 	v.Set("display_url", a.NewString(m.DisplayURL))
-	v.Set("indices", fastjson.List(a, m.Indices, func(a *fastjson.Arena, v int64) *fastjson.Value { return fastjsonrt.FjInt(a, v) }))
+	v.Set("indices", fastjson.List(a, m.Indices, func(a *fastjson.Arena, v int) *fastjson.Value { return fastjsonrt.FjInt(a, v) }))
 	return v
 }
 
@@ -511,7 +511,7 @@ func fjDecodeURL(v *fastjson.Value) (*URL, error) {
 	if m.DisplayURL, err = fastjsonrt.FjReadString(o.Get("display_url")); err != nil {
 		return nil, fmt.Errorf("display_url: %w", err)
 	}
-	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int]); err != nil {
 		return nil, fmt.Errorf("indices: %w", err)
 	}
 	return m, nil
@@ -648,7 +648,7 @@ func fjEncodeHashtag(a *fastjson.Arena, m *Hashtag) *fastjson.Value {
 	}
 	v := a.NewObject()
 	v.Set("text", a.NewString(m.Text))
-	v.Set("indices", fastjson.List(a, m.Indices, func(a *fastjson.Arena, v int64) *fastjson.Value { return fastjsonrt.FjInt(a, v) }))
+	v.Set("indices", fastjson.List(a, m.Indices, func(a *fastjson.Arena, v int) *fastjson.Value { return fastjsonrt.FjInt(a, v) }))
 	return v
 }
 
@@ -661,7 +661,7 @@ func fjDecodeHashtag(v *fastjson.Value) (*Hashtag, error) {
 	if m.Text, err = fastjsonrt.FjReadString(o.Get("text")); err != nil {
 		return nil, fmt.Errorf("text: %w", err)
 	}
-	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int]); err != nil {
 		return nil, fmt.Errorf("indices: %w", err)
 	}
 	return m, nil
@@ -680,7 +680,7 @@ func fjEncodeUserMention(a *fastjson.Arena, m *UserMention) *fastjson.Value {
 	v.Set("name", a.NewString(m.Name))
 	v.Set("id", fastjsonrt.FjInt(a, m.ID))
 	v.Set("id_str", a.NewString(m.IDStr))
-	v.Set("indices", fastjson.List(a, m.Indices, func(a *fastjson.Arena, v int64) *fastjson.Value { return fastjsonrt.FjInt(a, v) }))
+	v.Set("indices", fastjson.List(a, m.Indices, func(a *fastjson.Arena, v int) *fastjson.Value { return fastjsonrt.FjInt(a, v) }))
 	return v
 }
 
@@ -702,7 +702,7 @@ func fjDecodeUserMention(v *fastjson.Value) (*UserMention, error) {
 	if m.IDStr, err = fastjsonrt.FjReadString(o.Get("id_str")); err != nil {
 		return nil, fmt.Errorf("id_str: %w", err)
 	}
-	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int]); err != nil {
 		return nil, fmt.Errorf("indices: %w", err)
 	}
 	return m, nil
@@ -719,7 +719,7 @@ func fjEncodeMedia(a *fastjson.Arena, m *Media) *fastjson.Value {
 	v := a.NewObject()
 	v.Set("id", fastjsonrt.FjInt(a, m.ID))
 	v.Set("id_str", a.NewString(m.IDStr))
-	v.Set("indices", fastjson.List(a, m.Indices, func(a *fastjson.Arena, v int64) *fastjson.Value { return fastjsonrt.FjInt(a, v) }))
+	v.Set("indices", fastjson.List(a, m.Indices, func(a *fastjson.Arena, v int) *fastjson.Value { return fastjsonrt.FjInt(a, v) }))
 	v.Set("media_url", a.NewString(m.MediaURL))
 	v.Set("media_url_https", a.NewString(m.MediaURLHTTPS))
 	v.Set("url", a.NewString(m.URL))
@@ -748,7 +748,7 @@ func fjDecodeMedia(v *fastjson.Value) (*Media, error) {
 	if m.IDStr, err = fastjsonrt.FjReadString(o.Get("id_str")); err != nil {
 		return nil, fmt.Errorf("id_str: %w", err)
 	}
-	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int]); err != nil {
 		return nil, fmt.Errorf("indices: %w", err)
 	}
 	if m.MediaURL, err = fastjsonrt.FjReadString(o.Get("media_url")); err != nil {
@@ -839,10 +839,10 @@ func fjDecodeSize(v *fastjson.Value) (*Size, error) {
 		return nil, err
 	}
 	m := new(Size)
-	if m.W, err = fastjsonrt.FjReadInt[int64](o.Get("w")); err != nil {
+	if m.W, err = fastjsonrt.FjReadInt[int](o.Get("w")); err != nil {
 		return nil, fmt.Errorf("w: %w", err)
 	}
-	if m.H, err = fastjsonrt.FjReadInt[int64](o.Get("h")); err != nil {
+	if m.H, err = fastjsonrt.FjReadInt[int](o.Get("h")); err != nil {
 		return nil, fmt.Errorf("h: %w", err)
 	}
 	if m.Resize, err = fastjsonrt.FjReadString(o.Get("resize")); err != nil {
@@ -896,7 +896,7 @@ func fjDecodeSearchMetadata(v *fastjson.Value) (*SearchMetadata, error) {
 	if m.RefreshURL, err = fastjsonrt.FjReadString(o.Get("refresh_url")); err != nil {
 		return nil, fmt.Errorf("refresh_url: %w", err)
 	}
-	if m.Count, err = fastjsonrt.FjReadInt[int64](o.Get("count")); err != nil {
+	if m.Count, err = fastjsonrt.FjReadInt[int](o.Get("count")); err != nil {
 		return nil, fmt.Errorf("count: %w", err)
 	}
 	if m.SinceID, err = fastjsonrt.FjReadInt[int64](o.Get("since_id")); err != nil {
@@ -974,10 +974,10 @@ func fjDecodeValStatus(v *fastjson.Value) (Status, error) {
 	if m.RetweetedStatus, err = fjDecodeStatus(o.Get("retweeted_status")); err != nil {
 		return m, fmt.Errorf("retweeted_status: %w", err)
 	}
-	if m.RetweetCount, err = fastjsonrt.FjReadInt[int64](o.Get("retweet_count")); err != nil {
+	if m.RetweetCount, err = fastjsonrt.FjReadInt[int](o.Get("retweet_count")); err != nil {
 		return m, fmt.Errorf("retweet_count: %w", err)
 	}
-	if m.FavoriteCount, err = fastjsonrt.FjReadInt[int64](o.Get("favorite_count")); err != nil {
+	if m.FavoriteCount, err = fastjsonrt.FjReadInt[int](o.Get("favorite_count")); err != nil {
 		return m, fmt.Errorf("favorite_count: %w", err)
 	}
 	if m.Entities, err = fjDecodeValEntities(o.Get("entities")); err != nil {
@@ -1050,22 +1050,22 @@ func fjDecodeValUser(v *fastjson.Value) (User, error) {
 	if m.Protected, err = fastjsonrt.FjReadBool(o.Get("protected")); err != nil {
 		return m, fmt.Errorf("protected: %w", err)
 	}
-	if m.FollowersCount, err = fastjsonrt.FjReadInt[int64](o.Get("followers_count")); err != nil {
+	if m.FollowersCount, err = fastjsonrt.FjReadInt[int](o.Get("followers_count")); err != nil {
 		return m, fmt.Errorf("followers_count: %w", err)
 	}
-	if m.FriendsCount, err = fastjsonrt.FjReadInt[int64](o.Get("friends_count")); err != nil {
+	if m.FriendsCount, err = fastjsonrt.FjReadInt[int](o.Get("friends_count")); err != nil {
 		return m, fmt.Errorf("friends_count: %w", err)
 	}
-	if m.ListedCount, err = fastjsonrt.FjReadInt[int64](o.Get("listed_count")); err != nil {
+	if m.ListedCount, err = fastjsonrt.FjReadInt[int](o.Get("listed_count")); err != nil {
 		return m, fmt.Errorf("listed_count: %w", err)
 	}
 	if m.CreatedAt, err = fastjsonrt.FjReadString(o.Get("created_at")); err != nil {
 		return m, fmt.Errorf("created_at: %w", err)
 	}
-	if m.FavouritesCount, err = fastjsonrt.FjReadInt[int64](o.Get("favourites_count")); err != nil {
+	if m.FavouritesCount, err = fastjsonrt.FjReadInt[int](o.Get("favourites_count")); err != nil {
 		return m, fmt.Errorf("favourites_count: %w", err)
 	}
-	if m.UTCOffset, err = fastjsonrt.FjReadPtr(o.Get("utc_offset"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.UTCOffset, err = fastjsonrt.FjReadPtr(o.Get("utc_offset"), fastjsonrt.FjReadInt[int]); err != nil {
 		return m, fmt.Errorf("utc_offset: %w", err)
 	}
 	if m.TimeZone, err = fastjsonrt.FjReadPtr(o.Get("time_zone"), fastjsonrt.FjReadString); err != nil {
@@ -1077,7 +1077,7 @@ func fjDecodeValUser(v *fastjson.Value) (User, error) {
 	if m.Verified, err = fastjsonrt.FjReadBool(o.Get("verified")); err != nil {
 		return m, fmt.Errorf("verified: %w", err)
 	}
-	if m.StatusesCount, err = fastjsonrt.FjReadInt[int64](o.Get("statuses_count")); err != nil {
+	if m.StatusesCount, err = fastjsonrt.FjReadInt[int](o.Get("statuses_count")); err != nil {
 		return m, fmt.Errorf("statuses_count: %w", err)
 	}
 	if m.Lang, err = fastjsonrt.FjReadString(o.Get("lang")); err != nil {
@@ -1194,7 +1194,7 @@ func fjDecodeValURL(v *fastjson.Value) (URL, error) {
 	if m.DisplayURL, err = fastjsonrt.FjReadString(o.Get("display_url")); err != nil {
 		return m, fmt.Errorf("display_url: %w", err)
 	}
-	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int]); err != nil {
 		return m, fmt.Errorf("indices: %w", err)
 	}
 	return m, nil
@@ -1237,7 +1237,7 @@ func fjDecodeValHashtag(v *fastjson.Value) (Hashtag, error) {
 	if m.Text, err = fastjsonrt.FjReadString(o.Get("text")); err != nil {
 		return m, fmt.Errorf("text: %w", err)
 	}
-	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int]); err != nil {
 		return m, fmt.Errorf("indices: %w", err)
 	}
 	return m, nil
@@ -1263,7 +1263,7 @@ func fjDecodeValUserMention(v *fastjson.Value) (UserMention, error) {
 	if m.IDStr, err = fastjsonrt.FjReadString(o.Get("id_str")); err != nil {
 		return m, fmt.Errorf("id_str: %w", err)
 	}
-	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int]); err != nil {
 		return m, fmt.Errorf("indices: %w", err)
 	}
 	return m, nil
@@ -1283,7 +1283,7 @@ func fjDecodeValMedia(v *fastjson.Value) (Media, error) {
 	if m.IDStr, err = fastjsonrt.FjReadString(o.Get("id_str")); err != nil {
 		return m, fmt.Errorf("id_str: %w", err)
 	}
-	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int64]); err != nil {
+	if m.Indices, err = fastjson.DecodeList(o.Get("indices"), fastjsonrt.FjReadInt[int]); err != nil {
 		return m, fmt.Errorf("indices: %w", err)
 	}
 	if m.MediaURL, err = fastjsonrt.FjReadString(o.Get("media_url")); err != nil {
@@ -1347,10 +1347,10 @@ func fjDecodeValSize(v *fastjson.Value) (Size, error) {
 	if !ok {
 		return m, err
 	}
-	if m.W, err = fastjsonrt.FjReadInt[int64](o.Get("w")); err != nil {
+	if m.W, err = fastjsonrt.FjReadInt[int](o.Get("w")); err != nil {
 		return m, fmt.Errorf("w: %w", err)
 	}
-	if m.H, err = fastjsonrt.FjReadInt[int64](o.Get("h")); err != nil {
+	if m.H, err = fastjsonrt.FjReadInt[int](o.Get("h")); err != nil {
 		return m, fmt.Errorf("h: %w", err)
 	}
 	if m.Resize, err = fastjsonrt.FjReadString(o.Get("resize")); err != nil {
@@ -1385,7 +1385,7 @@ func fjDecodeValSearchMetadata(v *fastjson.Value) (SearchMetadata, error) {
 	if m.RefreshURL, err = fastjsonrt.FjReadString(o.Get("refresh_url")); err != nil {
 		return m, fmt.Errorf("refresh_url: %w", err)
 	}
-	if m.Count, err = fastjsonrt.FjReadInt[int64](o.Get("count")); err != nil {
+	if m.Count, err = fastjsonrt.FjReadInt[int](o.Get("count")); err != nil {
 		return m, fmt.Errorf("count: %w", err)
 	}
 	if m.SinceID, err = fastjsonrt.FjReadInt[int64](o.Get("since_id")); err != nil {

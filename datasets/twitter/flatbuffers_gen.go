@@ -198,8 +198,8 @@ func fbBuildStatus(b *flatbuffers.Builder, m *Status) flatbuffers.UOffsetT {
 	if m.RetweetedStatus != nil {
 		fb.StatusAddRetweetedStatus(b, oRetweetedStatus)
 	}
-	fb.StatusAddRetweetCount(b, m.RetweetCount)
-	fb.StatusAddFavoriteCount(b, m.FavoriteCount)
+	fb.StatusAddRetweetCount(b, int64(m.RetweetCount))
+	fb.StatusAddFavoriteCount(b, int64(m.FavoriteCount))
 	fb.StatusAddEntities(b, oEntities)
 	fb.StatusAddFavorited(b, m.Favorited)
 	fb.StatusAddRetweeted(b, m.Retweeted)
@@ -397,9 +397,9 @@ func fbToStatus(t *fb.Status) *Status {
 		m.RetweetedStatus = fbToStatus(&vRetweetedStatus)
 	}
 	vRetweetCount := t.RetweetCount()
-	m.RetweetCount = vRetweetCount
+	m.RetweetCount = int(vRetweetCount)
 	vFavoriteCount := t.FavoriteCount()
-	m.FavoriteCount = vFavoriteCount
+	m.FavoriteCount = int(vFavoriteCount)
 	var vEntities fb.Entities
 	if t.Entities(&vEntities) != nil {
 		m.Entities = rt.Deref(fbToEntities(&vEntities))
@@ -558,22 +558,22 @@ func fbBuildUser(b *flatbuffers.Builder, m *User) flatbuffers.UOffsetT {
 	}
 	fb.UserAddEntities(b, oEntities)
 	fb.UserAddProtected(b, m.Protected)
-	fb.UserAddFollowersCount(b, m.FollowersCount)
-	fb.UserAddFriendsCount(b, m.FriendsCount)
-	fb.UserAddListedCount(b, m.ListedCount)
+	fb.UserAddFollowersCount(b, int64(m.FollowersCount))
+	fb.UserAddFriendsCount(b, int64(m.FriendsCount))
+	fb.UserAddListedCount(b, int64(m.ListedCount))
 	if oCreatedAt != 0 {
 		fb.UserAddCreatedAt(b, oCreatedAt)
 	}
-	fb.UserAddFavouritesCount(b, m.FavouritesCount)
+	fb.UserAddFavouritesCount(b, int64(m.FavouritesCount))
 	if m.UTCOffset != nil {
-		fb.UserAddUtcOffset(b, *m.UTCOffset)
+		fb.UserAddUtcOffset(b, int64(*m.UTCOffset))
 	}
 	if oTimeZone != 0 {
 		fb.UserAddTimeZone(b, oTimeZone)
 	}
 	fb.UserAddGeoEnabled(b, m.GeoEnabled)
 	fb.UserAddVerified(b, m.Verified)
-	fb.UserAddStatusesCount(b, m.StatusesCount)
+	fb.UserAddStatusesCount(b, int64(m.StatusesCount))
 	if oLang != 0 {
 		fb.UserAddLang(b, oLang)
 	}
@@ -752,18 +752,18 @@ func fbToUser(t *fb.User) *User {
 	vProtected := t.Protected()
 	m.Protected = vProtected
 	vFollowersCount := t.FollowersCount()
-	m.FollowersCount = vFollowersCount
+	m.FollowersCount = int(vFollowersCount)
 	vFriendsCount := t.FriendsCount()
-	m.FriendsCount = vFriendsCount
+	m.FriendsCount = int(vFriendsCount)
 	vListedCount := t.ListedCount()
-	m.ListedCount = vListedCount
+	m.ListedCount = int(vListedCount)
 	vCreatedAt := t.CreatedAt()
 	m.CreatedAt = string(vCreatedAt)
 	vFavouritesCount := t.FavouritesCount()
-	m.FavouritesCount = vFavouritesCount
+	m.FavouritesCount = int(vFavouritesCount)
 	vUtcOffset := t.UtcOffset()
 	if vUtcOffset != nil {
-		m.UTCOffset = vUtcOffset
+		m.UTCOffset = rt.ConvPtr(vUtcOffset, func(v int64) int { return int(v) })
 	}
 	vTimeZone := t.TimeZone()
 	if vTimeZone != nil {
@@ -774,7 +774,7 @@ func fbToUser(t *fb.User) *User {
 	vVerified := t.Verified()
 	m.Verified = vVerified
 	vStatusesCount := t.StatusesCount()
-	m.StatusesCount = vStatusesCount
+	m.StatusesCount = int(vStatusesCount)
 	vLang := t.Lang()
 	m.Lang = string(vLang)
 	vContributorsEnabled := t.ContributorsEnabled()
@@ -933,7 +933,7 @@ func fbBuildURL(b *flatbuffers.Builder, m *URL) flatbuffers.UOffsetT {
 	if len(m.Indices) > 0 {
 		fb.URLStartIndicesVector(b, len(m.Indices))
 		for i := len(m.Indices) - 1; i >= 0; i-- {
-			b.PrependInt64(m.Indices[i])
+			b.PrependInt64(int64(m.Indices[i]))
 		}
 		oIndices = b.EndVector(len(m.Indices))
 	}
@@ -978,9 +978,9 @@ func fbToURL(t *fb.URL) *URL {
 	vDisplayUrl := t.DisplayUrl()
 	m.DisplayURL = string(vDisplayUrl)
 	if n := t.IndicesLength(); n > 0 {
-		m.Indices = make([]int64, n)
+		m.Indices = make([]int, n)
 		for i := range n {
-			m.Indices[i] = t.Indices(i)
+			m.Indices[i] = int(t.Indices(i))
 		}
 	}
 	return m
@@ -1303,7 +1303,7 @@ func fbBuildHashtag(b *flatbuffers.Builder, m *Hashtag) flatbuffers.UOffsetT {
 	if len(m.Indices) > 0 {
 		fb.HashtagStartIndicesVector(b, len(m.Indices))
 		for i := len(m.Indices) - 1; i >= 0; i-- {
-			b.PrependInt64(m.Indices[i])
+			b.PrependInt64(int64(m.Indices[i]))
 		}
 		oIndices = b.EndVector(len(m.Indices))
 	}
@@ -1334,9 +1334,9 @@ func fbToHashtag(t *fb.Hashtag) *Hashtag {
 	vText := t.Text()
 	m.Text = string(vText)
 	if n := t.IndicesLength(); n > 0 {
-		m.Indices = make([]int64, n)
+		m.Indices = make([]int, n)
 		for i := range n {
-			m.Indices[i] = t.Indices(i)
+			m.Indices[i] = int(t.Indices(i))
 		}
 	}
 	return m
@@ -1362,7 +1362,7 @@ func fbBuildUserMention(b *flatbuffers.Builder, m *UserMention) flatbuffers.UOff
 	if len(m.Indices) > 0 {
 		fb.UserMentionStartIndicesVector(b, len(m.Indices))
 		for i := len(m.Indices) - 1; i >= 0; i-- {
-			b.PrependInt64(m.Indices[i])
+			b.PrependInt64(int64(m.Indices[i]))
 		}
 		oIndices = b.EndVector(len(m.Indices))
 	}
@@ -1412,9 +1412,9 @@ func fbToUserMention(t *fb.UserMention) *UserMention {
 	vIdStr := t.IdStr()
 	m.IDStr = string(vIdStr)
 	if n := t.IndicesLength(); n > 0 {
-		m.Indices = make([]int64, n)
+		m.Indices = make([]int, n)
 		for i := range n {
-			m.Indices[i] = t.Indices(i)
+			m.Indices[i] = int(t.Indices(i))
 		}
 	}
 	return m
@@ -1432,7 +1432,7 @@ func fbBuildMedia(b *flatbuffers.Builder, m *Media) flatbuffers.UOffsetT {
 	if len(m.Indices) > 0 {
 		fb.MediaStartIndicesVector(b, len(m.Indices))
 		for i := len(m.Indices) - 1; i >= 0; i-- {
-			b.PrependInt64(m.Indices[i])
+			b.PrependInt64(int64(m.Indices[i]))
 		}
 		oIndices = b.EndVector(len(m.Indices))
 	}
@@ -1554,9 +1554,9 @@ func fbToMedia(t *fb.Media) *Media {
 	vIdStr := t.IdStr()
 	m.IDStr = string(vIdStr)
 	if n := t.IndicesLength(); n > 0 {
-		m.Indices = make([]int64, n)
+		m.Indices = make([]int, n)
 		for i := range n {
-			m.Indices[i] = t.Indices(i)
+			m.Indices[i] = int(t.Indices(i))
 		}
 	}
 	vMediaUrl := t.MediaUrl()
@@ -1659,8 +1659,8 @@ func fbBuildSize(b *flatbuffers.Builder, m *Size) flatbuffers.UOffsetT {
 		oResize = b.CreateString(m.Resize)
 	}
 	fb.SizeStart(b)
-	fb.SizeAddW(b, m.W)
-	fb.SizeAddH(b, m.H)
+	fb.SizeAddW(b, int64(m.W))
+	fb.SizeAddH(b, int64(m.H))
 	if oResize != 0 {
 		fb.SizeAddResize(b, oResize)
 	}
@@ -1679,9 +1679,9 @@ func fbVisitSize(h *digest.Hasher, t *fb.Size) {
 func fbToSize(t *fb.Size) *Size {
 	m := &Size{}
 	vW := t.W()
-	m.W = vW
+	m.W = int(vW)
 	vH := t.H()
-	m.H = vH
+	m.H = int(vH)
 	vResize := t.Resize()
 	m.Resize = string(vResize)
 	return m
@@ -1726,7 +1726,7 @@ func fbBuildSearchMetadata(b *flatbuffers.Builder, m *SearchMetadata) flatbuffer
 	if oRefreshUrl != 0 {
 		fb.SearchMetadataAddRefreshUrl(b, oRefreshUrl)
 	}
-	fb.SearchMetadataAddCount(b, m.Count)
+	fb.SearchMetadataAddCount(b, int64(m.Count))
 	fb.SearchMetadataAddSinceId(b, m.SinceID)
 	if oSinceIdStr != 0 {
 		fb.SearchMetadataAddSinceIdStr(b, oSinceIdStr)
@@ -1770,7 +1770,7 @@ func fbToSearchMetadata(t *fb.SearchMetadata) *SearchMetadata {
 	vRefreshUrl := t.RefreshUrl()
 	m.RefreshURL = string(vRefreshUrl)
 	vCount := t.Count()
-	m.Count = vCount
+	m.Count = int(vCount)
 	vSinceId := t.SinceId()
 	m.SinceID = vSinceId
 	vSinceIdStr := t.SinceIdStr()

@@ -88,8 +88,8 @@ func goavroNativeStatus(m *Status) map[string]any {
 		"Place":                goavrort.AvroUnionOf(m.Place, "serbench.user.Place", func(v *Place) any { return goavroNativePlace(v) }),
 		"Contributors":         goavrort.AvroList(m.Contributors, func(v int64) any { return v }),
 		"RetweetedStatus":      goavrort.AvroUnionOf(m.RetweetedStatus, "serbench.user.Status", func(v *Status) any { return goavroNativeStatus(v) }),
-		"RetweetCount":         m.RetweetCount,
-		"FavoriteCount":        m.FavoriteCount,
+		"RetweetCount":         int64(m.RetweetCount),
+		"FavoriteCount":        int64(m.FavoriteCount),
 		"Entities":             goavroNativeEntities(&m.Entities),
 		"Favorited":            m.Favorited,
 		"Retweeted":            m.Retweeted,
@@ -158,10 +158,10 @@ func goavroFromStatus(v any) (*Status, error) {
 	if m.RetweetedStatus, err = goavrort.AvroFromUnionPtr(rec["RetweetedStatus"], "serbench.user.Status", goavroFromStatus); err != nil {
 		return nil, fmt.Errorf("RetweetedStatus: %w", err)
 	}
-	if m.RetweetCount, err = goavro.As[int64](rec["RetweetCount"]); err != nil {
+	if m.RetweetCount, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["RetweetCount"]); err != nil {
 		return nil, fmt.Errorf("RetweetCount: %w", err)
 	}
-	if m.FavoriteCount, err = goavro.As[int64](rec["FavoriteCount"]); err != nil {
+	if m.FavoriteCount, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["FavoriteCount"]); err != nil {
 		return nil, fmt.Errorf("FavoriteCount: %w", err)
 	}
 	if m.Entities, err = func(v any) (Entities, error) { m, err := goavroFromEntities(v); return rt.Deref(m), err }(rec["Entities"]); err != nil {
@@ -334,16 +334,16 @@ func goavroNativeUser(m *User) map[string]any {
 		"URL":                            goavrort.AvroUnionOf(m.URL, "string", func(v *string) any { return *v }),
 		"Entities":                       goavroNativeUserEntities(&m.Entities),
 		"Protected":                      m.Protected,
-		"FollowersCount":                 m.FollowersCount,
-		"FriendsCount":                   m.FriendsCount,
-		"ListedCount":                    m.ListedCount,
+		"FollowersCount":                 int64(m.FollowersCount),
+		"FriendsCount":                   int64(m.FriendsCount),
+		"ListedCount":                    int64(m.ListedCount),
 		"CreatedAt":                      m.CreatedAt,
-		"FavouritesCount":                m.FavouritesCount,
-		"UTCOffset":                      goavrort.AvroUnionOf(m.UTCOffset, "long", func(v *int64) any { return *v }),
+		"FavouritesCount":                int64(m.FavouritesCount),
+		"UTCOffset":                      goavrort.AvroUnionOf(m.UTCOffset, "long", func(v *int) any { return int64(*v) }),
 		"TimeZone":                       goavrort.AvroUnionOf(m.TimeZone, "string", func(v *string) any { return *v }),
 		"GeoEnabled":                     m.GeoEnabled,
 		"Verified":                       m.Verified,
-		"StatusesCount":                  m.StatusesCount,
+		"StatusesCount":                  int64(m.StatusesCount),
 		"Lang":                           m.Lang,
 		"ContributorsEnabled":            m.ContributorsEnabled,
 		"IsTranslator":                   m.IsTranslator,
@@ -401,22 +401,22 @@ func goavroFromUser(v any) (*User, error) {
 	if m.Protected, err = goavro.As[bool](rec["Protected"]); err != nil {
 		return nil, fmt.Errorf("Protected: %w", err)
 	}
-	if m.FollowersCount, err = goavro.As[int64](rec["FollowersCount"]); err != nil {
+	if m.FollowersCount, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["FollowersCount"]); err != nil {
 		return nil, fmt.Errorf("FollowersCount: %w", err)
 	}
-	if m.FriendsCount, err = goavro.As[int64](rec["FriendsCount"]); err != nil {
+	if m.FriendsCount, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["FriendsCount"]); err != nil {
 		return nil, fmt.Errorf("FriendsCount: %w", err)
 	}
-	if m.ListedCount, err = goavro.As[int64](rec["ListedCount"]); err != nil {
+	if m.ListedCount, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["ListedCount"]); err != nil {
 		return nil, fmt.Errorf("ListedCount: %w", err)
 	}
 	if m.CreatedAt, err = goavro.As[string](rec["CreatedAt"]); err != nil {
 		return nil, fmt.Errorf("CreatedAt: %w", err)
 	}
-	if m.FavouritesCount, err = goavro.As[int64](rec["FavouritesCount"]); err != nil {
+	if m.FavouritesCount, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["FavouritesCount"]); err != nil {
 		return nil, fmt.Errorf("FavouritesCount: %w", err)
 	}
-	if m.UTCOffset, err = goavrort.AvroFromUnion(rec["UTCOffset"], "long", goavro.As[int64]); err != nil {
+	if m.UTCOffset, err = goavrort.AvroFromUnion(rec["UTCOffset"], "long", func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }); err != nil {
 		return nil, fmt.Errorf("UTCOffset: %w", err)
 	}
 	if m.TimeZone, err = goavrort.AvroFromUnion(rec["TimeZone"], "string", goavro.As[string]); err != nil {
@@ -428,7 +428,7 @@ func goavroFromUser(v any) (*User, error) {
 	if m.Verified, err = goavro.As[bool](rec["Verified"]); err != nil {
 		return nil, fmt.Errorf("Verified: %w", err)
 	}
-	if m.StatusesCount, err = goavro.As[int64](rec["StatusesCount"]); err != nil {
+	if m.StatusesCount, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["StatusesCount"]); err != nil {
 		return nil, fmt.Errorf("StatusesCount: %w", err)
 	}
 	if m.Lang, err = goavro.As[string](rec["Lang"]); err != nil {
@@ -728,7 +728,7 @@ func goavroNativeURL(m *URL) map[string]any {
 		"URL":         m.URL,
 		"ExpandedURL": m.ExpandedURL,
 		"DisplayURL":  m.DisplayURL,
-		"Indices":     goavrort.AvroList(m.Indices, func(v int64) any { return v }),
+		"Indices":     goavrort.AvroList(m.Indices, func(v int) any { return int64(v) }),
 	}
 }
 
@@ -747,7 +747,7 @@ func goavroFromURL(v any) (*URL, error) {
 	if m.DisplayURL, err = goavro.As[string](rec["DisplayURL"]); err != nil {
 		return nil, fmt.Errorf("DisplayURL: %w", err)
 	}
-	if m.Indices, err = goavrort.AvroFromList(rec["Indices"], goavro.As[int64]); err != nil {
+	if m.Indices, err = goavrort.AvroFromList(rec["Indices"], func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }); err != nil {
 		return nil, fmt.Errorf("Indices: %w", err)
 	}
 
@@ -984,7 +984,7 @@ func goavroOfferEntities() any {
 func goavroNativeHashtag(m *Hashtag) map[string]any {
 	return map[string]any{
 		"Text":    m.Text,
-		"Indices": goavrort.AvroList(m.Indices, func(v int64) any { return v }),
+		"Indices": goavrort.AvroList(m.Indices, func(v int) any { return int64(v) }),
 	}
 }
 
@@ -997,7 +997,7 @@ func goavroFromHashtag(v any) (*Hashtag, error) {
 	if m.Text, err = goavro.As[string](rec["Text"]); err != nil {
 		return nil, fmt.Errorf("Text: %w", err)
 	}
-	if m.Indices, err = goavrort.AvroFromList(rec["Indices"], goavro.As[int64]); err != nil {
+	if m.Indices, err = goavrort.AvroFromList(rec["Indices"], func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }); err != nil {
 		return nil, fmt.Errorf("Indices: %w", err)
 	}
 
@@ -1034,7 +1034,7 @@ func goavroNativeUserMention(m *UserMention) map[string]any {
 		"Name":       m.Name,
 		"ID":         m.ID,
 		"IDStr":      m.IDStr,
-		"Indices":    goavrort.AvroList(m.Indices, func(v int64) any { return v }),
+		"Indices":    goavrort.AvroList(m.Indices, func(v int) any { return int64(v) }),
 	}
 }
 
@@ -1056,7 +1056,7 @@ func goavroFromUserMention(v any) (*UserMention, error) {
 	if m.IDStr, err = goavro.As[string](rec["IDStr"]); err != nil {
 		return nil, fmt.Errorf("IDStr: %w", err)
 	}
-	if m.Indices, err = goavrort.AvroFromList(rec["Indices"], goavro.As[int64]); err != nil {
+	if m.Indices, err = goavrort.AvroFromList(rec["Indices"], func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }); err != nil {
 		return nil, fmt.Errorf("Indices: %w", err)
 	}
 
@@ -1100,7 +1100,7 @@ func goavroNativeMedia(m *Media) map[string]any {
 	return map[string]any{
 		"ID":                m.ID,
 		"IDStr":             m.IDStr,
-		"Indices":           goavrort.AvroList(m.Indices, func(v int64) any { return v }),
+		"Indices":           goavrort.AvroList(m.Indices, func(v int) any { return int64(v) }),
 		"MediaURL":          m.MediaURL,
 		"MediaURLHTTPS":     m.MediaURLHTTPS,
 		"URL":               m.URL,
@@ -1125,7 +1125,7 @@ func goavroFromMedia(v any) (*Media, error) {
 	if m.IDStr, err = goavro.As[string](rec["IDStr"]); err != nil {
 		return nil, fmt.Errorf("IDStr: %w", err)
 	}
-	if m.Indices, err = goavrort.AvroFromList(rec["Indices"], goavro.As[int64]); err != nil {
+	if m.Indices, err = goavrort.AvroFromList(rec["Indices"], func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }); err != nil {
 		return nil, fmt.Errorf("Indices: %w", err)
 	}
 	if m.MediaURL, err = goavro.As[string](rec["MediaURL"]); err != nil {
@@ -1276,8 +1276,8 @@ func goavroOfferSizes() any {
 
 func goavroNativeSize(m *Size) map[string]any {
 	return map[string]any{
-		"W":      m.W,
-		"H":      m.H,
+		"W":      int64(m.W),
+		"H":      int64(m.H),
 		"Resize": m.Resize,
 	}
 }
@@ -1288,10 +1288,10 @@ func goavroFromSize(v any) (*Size, error) {
 		return nil, err
 	}
 	m := new(Size)
-	if m.W, err = goavro.As[int64](rec["W"]); err != nil {
+	if m.W, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["W"]); err != nil {
 		return nil, fmt.Errorf("W: %w", err)
 	}
-	if m.H, err = goavro.As[int64](rec["H"]); err != nil {
+	if m.H, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["H"]); err != nil {
 		return nil, fmt.Errorf("H: %w", err)
 	}
 	if m.Resize, err = goavro.As[string](rec["Resize"]); err != nil {
@@ -1336,7 +1336,7 @@ func goavroNativeSearchMetadata(m *SearchMetadata) map[string]any {
 		"NextResults": m.NextResults,
 		"Query":       m.Query,
 		"RefreshURL":  m.RefreshURL,
-		"Count":       m.Count,
+		"Count":       int64(m.Count),
 		"SinceID":     m.SinceID,
 		"SinceIDStr":  m.SinceIDStr,
 	}
@@ -1366,7 +1366,7 @@ func goavroFromSearchMetadata(v any) (*SearchMetadata, error) {
 	if m.RefreshURL, err = goavro.As[string](rec["RefreshURL"]); err != nil {
 		return nil, fmt.Errorf("RefreshURL: %w", err)
 	}
-	if m.Count, err = goavro.As[int64](rec["Count"]); err != nil {
+	if m.Count, err = func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }(rec["Count"]); err != nil {
 		return nil, fmt.Errorf("Count: %w", err)
 	}
 	if m.SinceID, err = goavro.As[int64](rec["SinceID"]); err != nil {

@@ -153,9 +153,9 @@ func jxEncodeStatus(w *jx.Encoder, m *Status) {
 		jxEncodeStatus(w, m.RetweetedStatus)
 	}
 	w.FieldStart("retweet_count")
-	w.Int64(m.RetweetCount)
+	w.Int(m.RetweetCount)
 	w.FieldStart("favorite_count")
-	w.Int64(m.FavoriteCount)
+	w.Int(m.FavoriteCount)
 	w.FieldStart("entities")
 	jxEncodeEntities(w, &m.Entities)
 	w.FieldStart("favorited")
@@ -216,9 +216,9 @@ func jxDecodeStatus(d *jx.Decoder) (*Status, error) {
 		case "retweeted_status":
 			m.RetweetedStatus, err = jxDecodeStatus(d)
 		case "retweet_count":
-			m.RetweetCount, err = d.Int64()
+			m.RetweetCount, err = d.Int()
 		case "favorite_count":
-			m.FavoriteCount, err = d.Int64()
+			m.FavoriteCount, err = d.Int()
 		case "entities":
 			m.Entities, err = jxDecodeValEntities(d)
 		case "favorited":
@@ -319,20 +319,20 @@ func jxEncodeUser(w *jx.Encoder, m *User) {
 	w.FieldStart("protected")
 	w.Bool(m.Protected)
 	w.FieldStart("followers_count")
-	w.Int64(m.FollowersCount)
+	w.Int(m.FollowersCount)
 	w.FieldStart("friends_count")
-	w.Int64(m.FriendsCount)
+	w.Int(m.FriendsCount)
 	w.FieldStart("listed_count")
-	w.Int64(m.ListedCount)
+	w.Int(m.ListedCount)
 	w.FieldStart("created_at")
 	w.Str(m.CreatedAt)
 	w.FieldStart("favourites_count")
-	w.Int64(m.FavouritesCount)
+	w.Int(m.FavouritesCount)
 	w.FieldStart("utc_offset")
 	if m.UTCOffset == nil {
 		w.Null()
 	} else {
-		w.Int64(*m.UTCOffset)
+		w.Int(*m.UTCOffset)
 	}
 	w.FieldStart("time_zone")
 	if m.TimeZone == nil {
@@ -345,7 +345,7 @@ func jxEncodeUser(w *jx.Encoder, m *User) {
 	w.FieldStart("verified")
 	w.Bool(m.Verified)
 	w.FieldStart("statuses_count")
-	w.Int64(m.StatusesCount)
+	w.Int(m.StatusesCount)
 	w.FieldStart("lang")
 	w.Str(m.Lang)
 	w.FieldStart("contributors_enabled")
@@ -420,17 +420,17 @@ func jxDecodeUser(d *jx.Decoder) (*User, error) {
 		case "protected":
 			m.Protected, err = d.Bool()
 		case "followers_count":
-			m.FollowersCount, err = d.Int64()
+			m.FollowersCount, err = d.Int()
 		case "friends_count":
-			m.FriendsCount, err = d.Int64()
+			m.FriendsCount, err = d.Int()
 		case "listed_count":
-			m.ListedCount, err = d.Int64()
+			m.ListedCount, err = d.Int()
 		case "created_at":
 			m.CreatedAt, err = d.Str()
 		case "favourites_count":
-			m.FavouritesCount, err = d.Int64()
+			m.FavouritesCount, err = d.Int()
 		case "utc_offset":
-			m.UTCOffset, err = jxrt.JxPtr(d, (*jx.Decoder).Int64)
+			m.UTCOffset, err = jxrt.JxPtr(d, (*jx.Decoder).Int)
 		case "time_zone":
 			m.TimeZone, err = jxrt.JxPtr(d, (*jx.Decoder).Str)
 		case "geo_enabled":
@@ -438,7 +438,7 @@ func jxDecodeUser(d *jx.Decoder) (*User, error) {
 		case "verified":
 			m.Verified, err = d.Bool()
 		case "statuses_count":
-			m.StatusesCount, err = d.Int64()
+			m.StatusesCount, err = d.Int()
 		case "lang":
 			m.Lang, err = d.Str()
 		case "contributors_enabled":
@@ -609,7 +609,7 @@ func jxEncodeURL(w *jx.Encoder, m *URL) {
 	} else {
 		w.ArrStart()
 		for _, v := range m.Indices {
-			w.Int64(v)
+			w.Int(v)
 		}
 		w.ArrEnd()
 	}
@@ -631,7 +631,7 @@ func jxDecodeURL(d *jx.Decoder) (*URL, error) {
 		case "display_url":
 			m.DisplayURL, err = d.Str()
 		case "indices":
-			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int64)
+			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int)
 		default:
 			return d.Skip()
 		}
@@ -871,7 +871,7 @@ func jxEncodeHashtag(w *jx.Encoder, m *Hashtag) {
 	} else {
 		w.ArrStart()
 		for _, v := range m.Indices {
-			w.Int64(v)
+			w.Int(v)
 		}
 		w.ArrEnd()
 	}
@@ -889,7 +889,7 @@ func jxDecodeHashtag(d *jx.Decoder) (*Hashtag, error) {
 		case "text":
 			m.Text, err = d.Str()
 		case "indices":
-			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int64)
+			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int)
 		default:
 			return d.Skip()
 		}
@@ -928,7 +928,7 @@ func jxEncodeUserMention(w *jx.Encoder, m *UserMention) {
 	} else {
 		w.ArrStart()
 		for _, v := range m.Indices {
-			w.Int64(v)
+			w.Int(v)
 		}
 		w.ArrEnd()
 	}
@@ -952,7 +952,7 @@ func jxDecodeUserMention(d *jx.Decoder) (*UserMention, error) {
 		case "id_str":
 			m.IDStr, err = d.Str()
 		case "indices":
-			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int64)
+			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int)
 		default:
 			return d.Skip()
 		}
@@ -987,7 +987,7 @@ func jxEncodeMedia(w *jx.Encoder, m *Media) {
 	} else {
 		w.ArrStart()
 		for _, v := range m.Indices {
-			w.Int64(v)
+			w.Int(v)
 		}
 		w.ArrEnd()
 	}
@@ -1029,7 +1029,7 @@ func jxDecodeMedia(d *jx.Decoder) (*Media, error) {
 		case "id_str":
 			m.IDStr, err = d.Str()
 		case "indices":
-			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int64)
+			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int)
 		case "media_url":
 			m.MediaURL, err = d.Str()
 		case "media_url_https":
@@ -1124,9 +1124,9 @@ func jxEncodeSize(w *jx.Encoder, m *Size) {
 	}
 	w.ObjStart()
 	w.FieldStart("w")
-	w.Int64(m.W)
+	w.Int(m.W)
 	w.FieldStart("h")
-	w.Int64(m.H)
+	w.Int(m.H)
 	w.FieldStart("resize")
 	w.Str(m.Resize)
 	w.ObjEnd()
@@ -1141,9 +1141,9 @@ func jxDecodeSize(d *jx.Decoder) (*Size, error) {
 		var err error
 		switch string(key) {
 		case "w":
-			m.W, err = d.Int64()
+			m.W, err = d.Int()
 		case "h":
-			m.H, err = d.Int64()
+			m.H, err = d.Int()
 		case "resize":
 			m.Resize, err = d.Str()
 		default:
@@ -1183,7 +1183,7 @@ func jxEncodeSearchMetadata(w *jx.Encoder, m *SearchMetadata) {
 	w.FieldStart("refresh_url")
 	w.Str(m.RefreshURL)
 	w.FieldStart("count")
-	w.Int64(m.Count)
+	w.Int(m.Count)
 	w.FieldStart("since_id")
 	w.Int64(m.SinceID)
 	w.FieldStart("since_id_str")
@@ -1212,7 +1212,7 @@ func jxDecodeSearchMetadata(d *jx.Decoder) (*SearchMetadata, error) {
 		case "refresh_url":
 			m.RefreshURL, err = d.Str()
 		case "count":
-			m.Count, err = d.Int64()
+			m.Count, err = d.Int()
 		case "since_id":
 			m.SinceID, err = d.Int64()
 		case "since_id_str":
@@ -1282,9 +1282,9 @@ func jxDecodeValStatus(d *jx.Decoder) (Status, error) {
 		case "retweeted_status":
 			m.RetweetedStatus, err = jxDecodeStatus(d)
 		case "retweet_count":
-			m.RetweetCount, err = d.Int64()
+			m.RetweetCount, err = d.Int()
 		case "favorite_count":
-			m.FavoriteCount, err = d.Int64()
+			m.FavoriteCount, err = d.Int()
 		case "entities":
 			m.Entities, err = jxDecodeValEntities(d)
 		case "favorited":
@@ -1360,17 +1360,17 @@ func jxDecodeValUser(d *jx.Decoder) (User, error) {
 		case "protected":
 			m.Protected, err = d.Bool()
 		case "followers_count":
-			m.FollowersCount, err = d.Int64()
+			m.FollowersCount, err = d.Int()
 		case "friends_count":
-			m.FriendsCount, err = d.Int64()
+			m.FriendsCount, err = d.Int()
 		case "listed_count":
-			m.ListedCount, err = d.Int64()
+			m.ListedCount, err = d.Int()
 		case "created_at":
 			m.CreatedAt, err = d.Str()
 		case "favourites_count":
-			m.FavouritesCount, err = d.Int64()
+			m.FavouritesCount, err = d.Int()
 		case "utc_offset":
-			m.UTCOffset, err = jxrt.JxPtr(d, (*jx.Decoder).Int64)
+			m.UTCOffset, err = jxrt.JxPtr(d, (*jx.Decoder).Int)
 		case "time_zone":
 			m.TimeZone, err = jxrt.JxPtr(d, (*jx.Decoder).Str)
 		case "geo_enabled":
@@ -1378,7 +1378,7 @@ func jxDecodeValUser(d *jx.Decoder) (User, error) {
 		case "verified":
 			m.Verified, err = d.Bool()
 		case "statuses_count":
-			m.StatusesCount, err = d.Int64()
+			m.StatusesCount, err = d.Int()
 		case "lang":
 			m.Lang, err = d.Str()
 		case "contributors_enabled":
@@ -1497,7 +1497,7 @@ func jxDecodeValURL(d *jx.Decoder) (URL, error) {
 		case "display_url":
 			m.DisplayURL, err = d.Str()
 		case "indices":
-			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int64)
+			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int)
 		default:
 			return d.Skip()
 		}
@@ -1553,7 +1553,7 @@ func jxDecodeValHashtag(d *jx.Decoder) (Hashtag, error) {
 		case "text":
 			m.Text, err = d.Str()
 		case "indices":
-			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int64)
+			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int)
 		default:
 			return d.Skip()
 		}
@@ -1584,7 +1584,7 @@ func jxDecodeValUserMention(d *jx.Decoder) (UserMention, error) {
 		case "id_str":
 			m.IDStr, err = d.Str()
 		case "indices":
-			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int64)
+			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int)
 		default:
 			return d.Skip()
 		}
@@ -1611,7 +1611,7 @@ func jxDecodeValMedia(d *jx.Decoder) (Media, error) {
 		case "id_str":
 			m.IDStr, err = d.Str()
 		case "indices":
-			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int64)
+			m.Indices, err = jx.DecodeList(d, (*jx.Decoder).Int)
 		case "media_url":
 			m.MediaURL, err = d.Str()
 		case "media_url_https":
@@ -1681,9 +1681,9 @@ func jxDecodeValSize(d *jx.Decoder) (Size, error) {
 		var err error
 		switch string(key) {
 		case "w":
-			m.W, err = d.Int64()
+			m.W, err = d.Int()
 		case "h":
-			m.H, err = d.Int64()
+			m.H, err = d.Int()
 		case "resize":
 			m.Resize, err = d.Str()
 		default:
@@ -1720,7 +1720,7 @@ func jxDecodeValSearchMetadata(d *jx.Decoder) (SearchMetadata, error) {
 		case "refresh_url":
 			m.RefreshURL, err = d.Str()
 		case "count":
-			m.Count, err = d.Int64()
+			m.Count, err = d.Int()
 		case "since_id":
 			m.SinceID, err = d.Int64()
 		case "since_id_str":

@@ -5,16 +5,7 @@ package twitter
 // type it. Every field the document holds is here, so encoding/json
 // writes the same JSON value back:
 //
-//   - ids are int64, which hold them exactly (a float64 would not), and so
-//     are the counts, indices and sizes, which the libraries' own models
-//     type int: the schema codecs' code is generated from this model
-//     (generate.go), and that code assigns each scalar as the type the
-//     schema gives it (int64, internal/goschema's for int) with no
-//     conversion, which an int field would need at every scalar, list and
-//     pointer of every codec (a copy of each []int to []int64 on encode,
-//     where an []int64 is shared). On the 64-bit machines serbench runs
-//     on, int and int64 are the same size and JSON reads them alike, so
-//     the reflection codecs' bytes and allocations are the same;
+//   - ids are int64, which hold them exactly (a float64 would not);
 //   - a field that is null in some statuses is a pointer (null is nil);
 //   - a field that some objects leave out is a pointer with omitempty
 //     (absent is nil), so a present zero or empty value stays present;
@@ -38,7 +29,7 @@ type SearchMetadata struct {
 	NextResults string  `json:"next_results"`
 	Query       string  `json:"query"`
 	RefreshURL  string  `json:"refresh_url"`
-	Count       int64   `json:"count"`
+	Count       int     `json:"count"`
 	SinceID     int64   `json:"since_id"`
 	SinceIDStr  string  `json:"since_id_str"`
 }
@@ -63,8 +54,8 @@ type Status struct {
 	Place                *Place   `json:"place"`
 	Contributors         []int64  `json:"contributors"`
 	RetweetedStatus      *Status  `json:"retweeted_status,omitempty"`
-	RetweetCount         int64    `json:"retweet_count"`
-	FavoriteCount        int64    `json:"favorite_count"`
+	RetweetCount         int      `json:"retweet_count"`
+	FavoriteCount        int      `json:"favorite_count"`
 	Entities             Entities `json:"entities"`
 	Favorited            bool     `json:"favorited"`
 	Retweeted            bool     `json:"retweeted"`
@@ -89,16 +80,16 @@ type User struct {
 	URL                            *string      `json:"url"`
 	Entities                       UserEntities `json:"entities"`
 	Protected                      bool         `json:"protected"`
-	FollowersCount                 int64        `json:"followers_count"`
-	FriendsCount                   int64        `json:"friends_count"`
-	ListedCount                    int64        `json:"listed_count"`
+	FollowersCount                 int          `json:"followers_count"`
+	FriendsCount                   int          `json:"friends_count"`
+	ListedCount                    int          `json:"listed_count"`
 	CreatedAt                      string       `json:"created_at"`
-	FavouritesCount                int64        `json:"favourites_count"`
-	UTCOffset                      *int64       `json:"utc_offset"`
+	FavouritesCount                int          `json:"favourites_count"`
+	UTCOffset                      *int         `json:"utc_offset"`
 	TimeZone                       *string      `json:"time_zone"`
 	GeoEnabled                     bool         `json:"geo_enabled"`
 	Verified                       bool         `json:"verified"`
-	StatusesCount                  int64        `json:"statuses_count"`
+	StatusesCount                  int          `json:"statuses_count"`
 	Lang                           string       `json:"lang"`
 	ContributorsEnabled            bool         `json:"contributors_enabled"`
 	IsTranslator                   bool         `json:"is_translator"`
@@ -144,32 +135,32 @@ type Entities struct {
 
 // Hashtag is a #tag and where it stands in the text.
 type Hashtag struct {
-	Text    string  `json:"text"`
-	Indices []int64 `json:"indices"`
+	Text    string `json:"text"`
+	Indices []int  `json:"indices"`
 }
 
 // URL is a link and where it stands in the text.
 type URL struct {
-	URL         string  `json:"url"`
-	ExpandedURL string  `json:"expanded_url"`
-	DisplayURL  string  `json:"display_url"`
-	Indices     []int64 `json:"indices"`
+	URL         string `json:"url"`
+	ExpandedURL string `json:"expanded_url"`
+	DisplayURL  string `json:"display_url"`
+	Indices     []int  `json:"indices"`
 }
 
 // UserMention is an @name and where it stands in the text.
 type UserMention struct {
-	ScreenName string  `json:"screen_name"`
-	Name       string  `json:"name"`
-	ID         int64   `json:"id"`
-	IDStr      string  `json:"id_str"`
-	Indices    []int64 `json:"indices"`
+	ScreenName string `json:"screen_name"`
+	Name       string `json:"name"`
+	ID         int64  `json:"id"`
+	IDStr      string `json:"id_str"`
+	Indices    []int  `json:"indices"`
 }
 
 // Media is an attached photo.
 type Media struct {
 	ID                int64   `json:"id"`
 	IDStr             string  `json:"id_str"`
-	Indices           []int64 `json:"indices"`
+	Indices           []int   `json:"indices"`
 	MediaURL          string  `json:"media_url"`
 	MediaURLHTTPS     string  `json:"media_url_https"`
 	URL               string  `json:"url"`
@@ -191,8 +182,8 @@ type Sizes struct {
 
 // Size is one rendition.
 type Size struct {
-	W      int64  `json:"w"`
-	H      int64  `json:"h"`
+	W      int    `json:"w"`
+	H      int    `json:"h"`
 	Resize string `json:"resize"`
 }
 

@@ -79,8 +79,8 @@ type StatusMP struct {
 	Place                *PlaceMP   `json:"place"`
 	Contributors         []int64    `json:"contributors"`
 	RetweetedStatus      *StatusMP  `json:"retweeted_status,omitempty"`
-	RetweetCount         int64      `json:"retweet_count"`
-	FavoriteCount        int64      `json:"favorite_count"`
+	RetweetCount         int        `json:"retweet_count"`
+	FavoriteCount        int        `json:"favorite_count"`
 	Entities             EntitiesMP `json:"entities"`
 	Favorited            bool       `json:"favorited"`
 	Retweeted            bool       `json:"retweeted"`
@@ -227,7 +227,7 @@ type SearchMetadataMP struct {
 	NextResults string  `json:"next_results"`
 	Query       string  `json:"query"`
 	RefreshURL  string  `json:"refresh_url"`
-	Count       int64   `json:"count"`
+	Count       int     `json:"count"`
 	SinceID     int64   `json:"since_id"`
 	SinceIDStr  string  `json:"since_id_str"`
 }
@@ -293,16 +293,16 @@ type UserMP struct {
 	URL                            *string        `json:"url"`
 	Entities                       UserEntitiesMP `json:"entities"`
 	Protected                      bool           `json:"protected"`
-	FollowersCount                 int64          `json:"followers_count"`
-	FriendsCount                   int64          `json:"friends_count"`
-	ListedCount                    int64          `json:"listed_count"`
+	FollowersCount                 int            `json:"followers_count"`
+	FriendsCount                   int            `json:"friends_count"`
+	ListedCount                    int            `json:"listed_count"`
 	CreatedAt                      string         `json:"created_at"`
-	FavouritesCount                int64          `json:"favourites_count"`
-	UTCOffset                      *int64         `json:"utc_offset"`
+	FavouritesCount                int            `json:"favourites_count"`
+	UTCOffset                      *int           `json:"utc_offset"`
 	TimeZone                       *string        `json:"time_zone"`
 	GeoEnabled                     bool           `json:"geo_enabled"`
 	Verified                       bool           `json:"verified"`
-	StatusesCount                  int64          `json:"statuses_count"`
+	StatusesCount                  int            `json:"statuses_count"`
 	Lang                           string         `json:"lang"`
 	ContributorsEnabled            bool           `json:"contributors_enabled"`
 	IsTranslator                   bool           `json:"is_translator"`
@@ -619,8 +619,8 @@ func mpFromUserEntitiesMP(e UserEntitiesMP) (m UserEntities, err error) {
 // HashtagMP is Hashtag for msgp: the same fields, so that msgp's methods go
 // on the mirror, never on the model.
 type HashtagMP struct {
-	Text    string  `json:"text"`
-	Indices []int64 `json:"indices"`
+	Text    string `json:"text"`
+	Indices []int  `json:"indices"`
 }
 
 // mpToHashtagMP copies Hashtag into its mirror.
@@ -640,10 +640,10 @@ func mpFromHashtagMP(e HashtagMP) (m Hashtag, err error) {
 // URLMP is URL for msgp: the same fields, so that msgp's methods go on the
 // mirror, never on the model.
 type URLMP struct {
-	URL         string  `json:"url"`
-	ExpandedURL string  `json:"expanded_url"`
-	DisplayURL  string  `json:"display_url"`
-	Indices     []int64 `json:"indices"`
+	URL         string `json:"url"`
+	ExpandedURL string `json:"expanded_url"`
+	DisplayURL  string `json:"display_url"`
+	Indices     []int  `json:"indices"`
 }
 
 // mpToURLMP copies URL into its mirror.
@@ -667,11 +667,11 @@ func mpFromURLMP(e URLMP) (m URL, err error) {
 // UserMentionMP is UserMention for msgp: the same fields, so that msgp's
 // methods go on the mirror, never on the model.
 type UserMentionMP struct {
-	ScreenName string  `json:"screen_name"`
-	Name       string  `json:"name"`
-	ID         int64   `json:"id"`
-	IDStr      string  `json:"id_str"`
-	Indices    []int64 `json:"indices"`
+	ScreenName string `json:"screen_name"`
+	Name       string `json:"name"`
+	ID         int64  `json:"id"`
+	IDStr      string `json:"id_str"`
+	Indices    []int  `json:"indices"`
 }
 
 // mpToUserMentionMP copies UserMention into its mirror.
@@ -699,7 +699,7 @@ func mpFromUserMentionMP(e UserMentionMP) (m UserMention, err error) {
 type MediaMP struct {
 	ID                int64   `json:"id"`
 	IDStr             string  `json:"id_str"`
-	Indices           []int64 `json:"indices"`
+	Indices           []int   `json:"indices"`
 	MediaURL          string  `json:"media_url"`
 	MediaURLHTTPS     string  `json:"media_url_https"`
 	URL               string  `json:"url"`
@@ -827,8 +827,8 @@ func mpFromSizesMP(e SizesMP) (m Sizes, err error) {
 // SizeMP is Size for msgp: the same fields, so that msgp's methods go on the
 // mirror, never on the model.
 type SizeMP struct {
-	W      int64  `json:"w"`
-	H      int64  `json:"h"`
+	W      int    `json:"w"`
+	H      int    `json:"h"`
 	Resize string `json:"resize"`
 }
 

@@ -24,7 +24,7 @@ func (z *EntitiesMP) MarshalMsg(b []byte) (o []byte, err error) {
 		o = append(o, 0xa7, 0x49, 0x6e, 0x64, 0x69, 0x63, 0x65, 0x73)
 		o = msgp.AppendArrayHeader(o, uint32(len(z.Hashtags[za0001].Indices)))
 		for za0002 := range z.Hashtags[za0001].Indices {
-			o = msgp.AppendInt64(o, z.Hashtags[za0001].Indices[za0002])
+			o = msgp.AppendInt(o, z.Hashtags[za0001].Indices[za0002])
 		}
 	}
 	// string "Symbols"
@@ -39,7 +39,7 @@ func (z *EntitiesMP) MarshalMsg(b []byte) (o []byte, err error) {
 		o = append(o, 0xa7, 0x49, 0x6e, 0x64, 0x69, 0x63, 0x65, 0x73)
 		o = msgp.AppendArrayHeader(o, uint32(len(z.Symbols[za0003].Indices)))
 		for za0004 := range z.Symbols[za0003].Indices {
-			o = msgp.AppendInt64(o, z.Symbols[za0003].Indices[za0004])
+			o = msgp.AppendInt(o, z.Symbols[za0003].Indices[za0004])
 		}
 	}
 	// string "URLs"
@@ -136,10 +136,10 @@ func (z *EntitiesMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 						if cap(z.Hashtags[za0001].Indices) >= int(zb0004) {
 							z.Hashtags[za0001].Indices = (z.Hashtags[za0001].Indices)[:zb0004]
 						} else {
-							z.Hashtags[za0001].Indices = make([]int64, zb0004)
+							z.Hashtags[za0001].Indices = make([]int, zb0004)
 						}
 						for za0002 := range z.Hashtags[za0001].Indices {
-							z.Hashtags[za0001].Indices[za0002], bts, err = msgp.ReadInt64Bytes(bts)
+							z.Hashtags[za0001].Indices[za0002], bts, err = msgp.ReadIntBytes(bts)
 							if err != nil {
 								err = msgp.WrapError(err, "Hashtags", za0001, "Indices", za0002)
 								return
@@ -197,10 +197,10 @@ func (z *EntitiesMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 						if cap(z.Symbols[za0003].Indices) >= int(zb0007) {
 							z.Symbols[za0003].Indices = (z.Symbols[za0003].Indices)[:zb0007]
 						} else {
-							z.Symbols[za0003].Indices = make([]int64, zb0007)
+							z.Symbols[za0003].Indices = make([]int, zb0007)
 						}
 						for za0004 := range z.Symbols[za0003].Indices {
-							z.Symbols[za0003].Indices[za0004], bts, err = msgp.ReadInt64Bytes(bts)
+							z.Symbols[za0003].Indices[za0004], bts, err = msgp.ReadIntBytes(bts)
 							if err != nil {
 								err = msgp.WrapError(err, "Symbols", za0003, "Indices", za0004)
 								return
@@ -288,11 +288,11 @@ func (z *EntitiesMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 func (z *EntitiesMP) Msgsize() (s int) {
 	s = 1 + 9 + msgp.ArrayHeaderSize
 	for za0001 := range z.Hashtags {
-		s += 1 + 5 + msgp.StringPrefixSize + len(z.Hashtags[za0001].Text) + 8 + msgp.ArrayHeaderSize + (len(z.Hashtags[za0001].Indices) * (msgp.Int64Size))
+		s += 1 + 5 + msgp.StringPrefixSize + len(z.Hashtags[za0001].Text) + 8 + msgp.ArrayHeaderSize + (len(z.Hashtags[za0001].Indices) * (msgp.IntSize))
 	}
 	s += 8 + msgp.ArrayHeaderSize
 	for za0003 := range z.Symbols {
-		s += 1 + 5 + msgp.StringPrefixSize + len(z.Symbols[za0003].Text) + 8 + msgp.ArrayHeaderSize + (len(z.Symbols[za0003].Indices) * (msgp.Int64Size))
+		s += 1 + 5 + msgp.StringPrefixSize + len(z.Symbols[za0003].Text) + 8 + msgp.ArrayHeaderSize + (len(z.Symbols[za0003].Indices) * (msgp.IntSize))
 	}
 	s += 5 + msgp.ArrayHeaderSize
 	for za0005 := range z.URLs {
@@ -320,7 +320,7 @@ func (z *HashtagMP) MarshalMsg(b []byte) (o []byte, err error) {
 	o = append(o, 0xa7, 0x49, 0x6e, 0x64, 0x69, 0x63, 0x65, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Indices)))
 	for za0001 := range z.Indices {
-		o = msgp.AppendInt64(o, z.Indices[za0001])
+		o = msgp.AppendInt(o, z.Indices[za0001])
 	}
 	return
 }
@@ -359,10 +359,10 @@ func (z *HashtagMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			if cap(z.Indices) >= int(zb0002) {
 				z.Indices = (z.Indices)[:zb0002]
 			} else {
-				z.Indices = make([]int64, zb0002)
+				z.Indices = make([]int, zb0002)
 			}
 			for za0001 := range z.Indices {
-				z.Indices[za0001], bts, err = msgp.ReadInt64Bytes(bts)
+				z.Indices[za0001], bts, err = msgp.ReadIntBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Indices", za0001)
 					return
@@ -382,7 +382,7 @@ func (z *HashtagMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *HashtagMP) Msgsize() (s int) {
-	s = 1 + 5 + msgp.StringPrefixSize + len(z.Text) + 8 + msgp.ArrayHeaderSize + (len(z.Indices) * (msgp.Int64Size))
+	s = 1 + 5 + msgp.StringPrefixSize + len(z.Text) + 8 + msgp.ArrayHeaderSize + (len(z.Indices) * (msgp.IntSize))
 	return
 }
 
@@ -400,7 +400,7 @@ func (z *MediaMP) MarshalMsg(b []byte) (o []byte, err error) {
 	o = append(o, 0xa7, 0x49, 0x6e, 0x64, 0x69, 0x63, 0x65, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Indices)))
 	for za0001 := range z.Indices {
-		o = msgp.AppendInt64(o, z.Indices[za0001])
+		o = msgp.AppendInt(o, z.Indices[za0001])
 	}
 	// string "MediaURL"
 	o = append(o, 0xa8, 0x4d, 0x65, 0x64, 0x69, 0x61, 0x55, 0x52, 0x4c)
@@ -484,10 +484,10 @@ func (z *MediaMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			if cap(z.Indices) >= int(zb0002) {
 				z.Indices = (z.Indices)[:zb0002]
 			} else {
-				z.Indices = make([]int64, zb0002)
+				z.Indices = make([]int, zb0002)
 			}
 			for za0001 := range z.Indices {
-				z.Indices[za0001], bts, err = msgp.ReadInt64Bytes(bts)
+				z.Indices[za0001], bts, err = msgp.ReadIntBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Indices", za0001)
 					return
@@ -583,7 +583,7 @@ func (z *MediaMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *MediaMP) Msgsize() (s int) {
-	s = 1 + 3 + msgp.Int64Size + 6 + msgp.StringPrefixSize + len(z.IDStr) + 8 + msgp.ArrayHeaderSize + (len(z.Indices) * (msgp.Int64Size)) + 9 + msgp.StringPrefixSize + len(z.MediaURL) + 14 + msgp.StringPrefixSize + len(z.MediaURLHTTPS) + 4 + msgp.StringPrefixSize + len(z.URL) + 11 + msgp.StringPrefixSize + len(z.DisplayURL) + 12 + msgp.StringPrefixSize + len(z.ExpandedURL) + 5 + msgp.StringPrefixSize + len(z.Type) + 6 + z.Sizes.Msgsize() + 15
+	s = 1 + 3 + msgp.Int64Size + 6 + msgp.StringPrefixSize + len(z.IDStr) + 8 + msgp.ArrayHeaderSize + (len(z.Indices) * (msgp.IntSize)) + 9 + msgp.StringPrefixSize + len(z.MediaURL) + 14 + msgp.StringPrefixSize + len(z.MediaURLHTTPS) + 4 + msgp.StringPrefixSize + len(z.URL) + 11 + msgp.StringPrefixSize + len(z.DisplayURL) + 12 + msgp.StringPrefixSize + len(z.ExpandedURL) + 5 + msgp.StringPrefixSize + len(z.Type) + 6 + z.Sizes.Msgsize() + 15
 	if z.SourceStatusID == nil {
 		s += msgp.NilSize
 	} else {
@@ -866,7 +866,7 @@ func (z *SearchMetadataMP) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.AppendString(o, z.RefreshURL)
 	// string "Count"
 	o = append(o, 0xa5, 0x43, 0x6f, 0x75, 0x6e, 0x74)
-	o = msgp.AppendInt64(o, z.Count)
+	o = msgp.AppendInt(o, z.Count)
 	// string "SinceID"
 	o = append(o, 0xa7, 0x53, 0x69, 0x6e, 0x63, 0x65, 0x49, 0x44)
 	o = msgp.AppendInt64(o, z.SinceID)
@@ -931,7 +931,7 @@ func (z *SearchMetadataMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "Count":
-			z.Count, bts, err = msgp.ReadInt64Bytes(bts)
+			z.Count, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "Count")
 				return
@@ -962,7 +962,7 @@ func (z *SearchMetadataMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *SearchMetadataMP) Msgsize() (s int) {
-	s = 1 + 12 + msgp.Float64Size + 6 + msgp.Int64Size + 9 + msgp.StringPrefixSize + len(z.MaxIDStr) + 12 + msgp.StringPrefixSize + len(z.NextResults) + 6 + msgp.StringPrefixSize + len(z.Query) + 11 + msgp.StringPrefixSize + len(z.RefreshURL) + 6 + msgp.Int64Size + 8 + msgp.Int64Size + 11 + msgp.StringPrefixSize + len(z.SinceIDStr)
+	s = 1 + 12 + msgp.Float64Size + 6 + msgp.Int64Size + 9 + msgp.StringPrefixSize + len(z.MaxIDStr) + 12 + msgp.StringPrefixSize + len(z.NextResults) + 6 + msgp.StringPrefixSize + len(z.Query) + 11 + msgp.StringPrefixSize + len(z.RefreshURL) + 6 + msgp.IntSize + 8 + msgp.Int64Size + 11 + msgp.StringPrefixSize + len(z.SinceIDStr)
 	return
 }
 
@@ -972,10 +972,10 @@ func (z SizeMP) MarshalMsg(b []byte) (o []byte, err error) {
 	// map header, size 3
 	// string "W"
 	o = append(o, 0x83, 0xa1, 0x57)
-	o = msgp.AppendInt64(o, z.W)
+	o = msgp.AppendInt(o, z.W)
 	// string "H"
 	o = append(o, 0xa1, 0x48)
-	o = msgp.AppendInt64(o, z.H)
+	o = msgp.AppendInt(o, z.H)
 	// string "Resize"
 	o = append(o, 0xa6, 0x52, 0x65, 0x73, 0x69, 0x7a, 0x65)
 	o = msgp.AppendString(o, z.Resize)
@@ -1001,13 +1001,13 @@ func (z *SizeMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 		}
 		switch msgp.UnsafeString(field) {
 		case "W":
-			z.W, bts, err = msgp.ReadInt64Bytes(bts)
+			z.W, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "W")
 				return
 			}
 		case "H":
-			z.H, bts, err = msgp.ReadInt64Bytes(bts)
+			z.H, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "H")
 				return
@@ -1032,7 +1032,7 @@ func (z *SizeMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z SizeMP) Msgsize() (s int) {
-	s = 1 + 2 + msgp.Int64Size + 2 + msgp.Int64Size + 7 + msgp.StringPrefixSize + len(z.Resize)
+	s = 1 + 2 + msgp.IntSize + 2 + msgp.IntSize + 7 + msgp.StringPrefixSize + len(z.Resize)
 	return
 }
 
@@ -1045,10 +1045,10 @@ func (z *SizesMP) MarshalMsg(b []byte) (o []byte, err error) {
 	// map header, size 3
 	// string "W"
 	o = append(o, 0x83, 0xa1, 0x57)
-	o = msgp.AppendInt64(o, z.Medium.W)
+	o = msgp.AppendInt(o, z.Medium.W)
 	// string "H"
 	o = append(o, 0xa1, 0x48)
-	o = msgp.AppendInt64(o, z.Medium.H)
+	o = msgp.AppendInt(o, z.Medium.H)
 	// string "Resize"
 	o = append(o, 0xa6, 0x52, 0x65, 0x73, 0x69, 0x7a, 0x65)
 	o = msgp.AppendString(o, z.Medium.Resize)
@@ -1057,10 +1057,10 @@ func (z *SizesMP) MarshalMsg(b []byte) (o []byte, err error) {
 	// map header, size 3
 	// string "W"
 	o = append(o, 0x83, 0xa1, 0x57)
-	o = msgp.AppendInt64(o, z.Small.W)
+	o = msgp.AppendInt(o, z.Small.W)
 	// string "H"
 	o = append(o, 0xa1, 0x48)
-	o = msgp.AppendInt64(o, z.Small.H)
+	o = msgp.AppendInt(o, z.Small.H)
 	// string "Resize"
 	o = append(o, 0xa6, 0x52, 0x65, 0x73, 0x69, 0x7a, 0x65)
 	o = msgp.AppendString(o, z.Small.Resize)
@@ -1069,10 +1069,10 @@ func (z *SizesMP) MarshalMsg(b []byte) (o []byte, err error) {
 	// map header, size 3
 	// string "W"
 	o = append(o, 0x83, 0xa1, 0x57)
-	o = msgp.AppendInt64(o, z.Thumb.W)
+	o = msgp.AppendInt(o, z.Thumb.W)
 	// string "H"
 	o = append(o, 0xa1, 0x48)
-	o = msgp.AppendInt64(o, z.Thumb.H)
+	o = msgp.AppendInt(o, z.Thumb.H)
 	// string "Resize"
 	o = append(o, 0xa6, 0x52, 0x65, 0x73, 0x69, 0x7a, 0x65)
 	o = msgp.AppendString(o, z.Thumb.Resize)
@@ -1081,10 +1081,10 @@ func (z *SizesMP) MarshalMsg(b []byte) (o []byte, err error) {
 	// map header, size 3
 	// string "W"
 	o = append(o, 0x83, 0xa1, 0x57)
-	o = msgp.AppendInt64(o, z.Large.W)
+	o = msgp.AppendInt(o, z.Large.W)
 	// string "H"
 	o = append(o, 0xa1, 0x48)
-	o = msgp.AppendInt64(o, z.Large.H)
+	o = msgp.AppendInt(o, z.Large.H)
 	// string "Resize"
 	o = append(o, 0xa6, 0x52, 0x65, 0x73, 0x69, 0x7a, 0x65)
 	o = msgp.AppendString(o, z.Large.Resize)
@@ -1125,13 +1125,13 @@ func (z *SizesMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 				switch msgp.UnsafeString(field) {
 				case "W":
-					z.Medium.W, bts, err = msgp.ReadInt64Bytes(bts)
+					z.Medium.W, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Medium", "W")
 						return
 					}
 				case "H":
-					z.Medium.H, bts, err = msgp.ReadInt64Bytes(bts)
+					z.Medium.H, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Medium", "H")
 						return
@@ -1166,13 +1166,13 @@ func (z *SizesMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 				switch msgp.UnsafeString(field) {
 				case "W":
-					z.Small.W, bts, err = msgp.ReadInt64Bytes(bts)
+					z.Small.W, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Small", "W")
 						return
 					}
 				case "H":
-					z.Small.H, bts, err = msgp.ReadInt64Bytes(bts)
+					z.Small.H, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Small", "H")
 						return
@@ -1207,13 +1207,13 @@ func (z *SizesMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 				switch msgp.UnsafeString(field) {
 				case "W":
-					z.Thumb.W, bts, err = msgp.ReadInt64Bytes(bts)
+					z.Thumb.W, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Thumb", "W")
 						return
 					}
 				case "H":
-					z.Thumb.H, bts, err = msgp.ReadInt64Bytes(bts)
+					z.Thumb.H, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Thumb", "H")
 						return
@@ -1248,13 +1248,13 @@ func (z *SizesMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 				switch msgp.UnsafeString(field) {
 				case "W":
-					z.Large.W, bts, err = msgp.ReadInt64Bytes(bts)
+					z.Large.W, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Large", "W")
 						return
 					}
 				case "H":
-					z.Large.H, bts, err = msgp.ReadInt64Bytes(bts)
+					z.Large.H, bts, err = msgp.ReadIntBytes(bts)
 					if err != nil {
 						err = msgp.WrapError(err, "Large", "H")
 						return
@@ -1287,7 +1287,7 @@ func (z *SizesMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *SizesMP) Msgsize() (s int) {
-	s = 1 + 7 + 1 + 2 + msgp.Int64Size + 2 + msgp.Int64Size + 7 + msgp.StringPrefixSize + len(z.Medium.Resize) + 6 + 1 + 2 + msgp.Int64Size + 2 + msgp.Int64Size + 7 + msgp.StringPrefixSize + len(z.Small.Resize) + 6 + 1 + 2 + msgp.Int64Size + 2 + msgp.Int64Size + 7 + msgp.StringPrefixSize + len(z.Thumb.Resize) + 6 + 1 + 2 + msgp.Int64Size + 2 + msgp.Int64Size + 7 + msgp.StringPrefixSize + len(z.Large.Resize)
+	s = 1 + 7 + 1 + 2 + msgp.IntSize + 2 + msgp.IntSize + 7 + msgp.StringPrefixSize + len(z.Medium.Resize) + 6 + 1 + 2 + msgp.IntSize + 2 + msgp.IntSize + 7 + msgp.StringPrefixSize + len(z.Small.Resize) + 6 + 1 + 2 + msgp.IntSize + 2 + msgp.IntSize + 7 + msgp.StringPrefixSize + len(z.Thumb.Resize) + 6 + 1 + 2 + msgp.IntSize + 2 + msgp.IntSize + 7 + msgp.StringPrefixSize + len(z.Large.Resize)
 	return
 }
 
@@ -1426,10 +1426,10 @@ func (z *StatusMP) MarshalMsg(b []byte) (o []byte, err error) {
 	}
 	// string "RetweetCount"
 	o = append(o, 0xac, 0x52, 0x65, 0x74, 0x77, 0x65, 0x65, 0x74, 0x43, 0x6f, 0x75, 0x6e, 0x74)
-	o = msgp.AppendInt64(o, z.RetweetCount)
+	o = msgp.AppendInt(o, z.RetweetCount)
 	// string "FavoriteCount"
 	o = append(o, 0xad, 0x46, 0x61, 0x76, 0x6f, 0x72, 0x69, 0x74, 0x65, 0x43, 0x6f, 0x75, 0x6e, 0x74)
-	o = msgp.AppendInt64(o, z.FavoriteCount)
+	o = msgp.AppendInt(o, z.FavoriteCount)
 	// string "Entities"
 	o = append(o, 0xa8, 0x45, 0x6e, 0x74, 0x69, 0x74, 0x69, 0x65, 0x73)
 	o, err = z.Entities.MarshalMsg(o)
@@ -1808,13 +1808,13 @@ func (z *StatusMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				}
 			}
 		case "RetweetCount":
-			z.RetweetCount, bts, err = msgp.ReadInt64Bytes(bts)
+			z.RetweetCount, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "RetweetCount")
 				return
 			}
 		case "FavoriteCount":
-			z.FavoriteCount, bts, err = msgp.ReadInt64Bytes(bts)
+			z.FavoriteCount, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "FavoriteCount")
 				return
@@ -1928,7 +1928,7 @@ func (z *StatusMP) Msgsize() (s int) {
 	} else {
 		s += z.RetweetedStatus.Msgsize()
 	}
-	s += 13 + msgp.Int64Size + 14 + msgp.Int64Size + 9 + z.Entities.Msgsize() + 10 + msgp.BoolSize + 10 + msgp.BoolSize + 18
+	s += 13 + msgp.IntSize + 14 + msgp.IntSize + 9 + z.Entities.Msgsize() + 10 + msgp.BoolSize + 10 + msgp.BoolSize + 18
 	if z.PossiblySensitive == nil {
 		s += msgp.NilSize
 	} else {
@@ -2044,7 +2044,7 @@ func (z *URLMP) MarshalMsg(b []byte) (o []byte, err error) {
 	o = append(o, 0xa7, 0x49, 0x6e, 0x64, 0x69, 0x63, 0x65, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Indices)))
 	for za0001 := range z.Indices {
-		o = msgp.AppendInt64(o, z.Indices[za0001])
+		o = msgp.AppendInt(o, z.Indices[za0001])
 	}
 	return
 }
@@ -2095,10 +2095,10 @@ func (z *URLMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			if cap(z.Indices) >= int(zb0002) {
 				z.Indices = (z.Indices)[:zb0002]
 			} else {
-				z.Indices = make([]int64, zb0002)
+				z.Indices = make([]int, zb0002)
 			}
 			for za0001 := range z.Indices {
-				z.Indices[za0001], bts, err = msgp.ReadInt64Bytes(bts)
+				z.Indices[za0001], bts, err = msgp.ReadIntBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Indices", za0001)
 					return
@@ -2118,7 +2118,7 @@ func (z *URLMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *URLMP) Msgsize() (s int) {
-	s = 1 + 4 + msgp.StringPrefixSize + len(z.URL) + 12 + msgp.StringPrefixSize + len(z.ExpandedURL) + 11 + msgp.StringPrefixSize + len(z.DisplayURL) + 8 + msgp.ArrayHeaderSize + (len(z.Indices) * (msgp.Int64Size))
+	s = 1 + 4 + msgp.StringPrefixSize + len(z.URL) + 12 + msgp.StringPrefixSize + len(z.ExpandedURL) + 11 + msgp.StringPrefixSize + len(z.DisplayURL) + 8 + msgp.ArrayHeaderSize + (len(z.Indices) * (msgp.IntSize))
 	return
 }
 
@@ -2418,25 +2418,25 @@ func (z *UserMP) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.AppendBool(o, z.Protected)
 	// string "FollowersCount"
 	o = append(o, 0xae, 0x46, 0x6f, 0x6c, 0x6c, 0x6f, 0x77, 0x65, 0x72, 0x73, 0x43, 0x6f, 0x75, 0x6e, 0x74)
-	o = msgp.AppendInt64(o, z.FollowersCount)
+	o = msgp.AppendInt(o, z.FollowersCount)
 	// string "FriendsCount"
 	o = append(o, 0xac, 0x46, 0x72, 0x69, 0x65, 0x6e, 0x64, 0x73, 0x43, 0x6f, 0x75, 0x6e, 0x74)
-	o = msgp.AppendInt64(o, z.FriendsCount)
+	o = msgp.AppendInt(o, z.FriendsCount)
 	// string "ListedCount"
 	o = append(o, 0xab, 0x4c, 0x69, 0x73, 0x74, 0x65, 0x64, 0x43, 0x6f, 0x75, 0x6e, 0x74)
-	o = msgp.AppendInt64(o, z.ListedCount)
+	o = msgp.AppendInt(o, z.ListedCount)
 	// string "CreatedAt"
 	o = append(o, 0xa9, 0x43, 0x72, 0x65, 0x61, 0x74, 0x65, 0x64, 0x41, 0x74)
 	o = msgp.AppendString(o, z.CreatedAt)
 	// string "FavouritesCount"
 	o = append(o, 0xaf, 0x46, 0x61, 0x76, 0x6f, 0x75, 0x72, 0x69, 0x74, 0x65, 0x73, 0x43, 0x6f, 0x75, 0x6e, 0x74)
-	o = msgp.AppendInt64(o, z.FavouritesCount)
+	o = msgp.AppendInt(o, z.FavouritesCount)
 	// string "UTCOffset"
 	o = append(o, 0xa9, 0x55, 0x54, 0x43, 0x4f, 0x66, 0x66, 0x73, 0x65, 0x74)
 	if z.UTCOffset == nil {
 		o = msgp.AppendNil(o)
 	} else {
-		o = msgp.AppendInt64(o, *z.UTCOffset)
+		o = msgp.AppendInt(o, *z.UTCOffset)
 	}
 	// string "TimeZone"
 	o = append(o, 0xa8, 0x54, 0x69, 0x6d, 0x65, 0x5a, 0x6f, 0x6e, 0x65)
@@ -2453,7 +2453,7 @@ func (z *UserMP) MarshalMsg(b []byte) (o []byte, err error) {
 	o = msgp.AppendBool(o, z.Verified)
 	// string "StatusesCount"
 	o = append(o, 0xad, 0x53, 0x74, 0x61, 0x74, 0x75, 0x73, 0x65, 0x73, 0x43, 0x6f, 0x75, 0x6e, 0x74)
-	o = msgp.AppendInt64(o, z.StatusesCount)
+	o = msgp.AppendInt(o, z.StatusesCount)
 	// string "Lang"
 	o = append(o, 0xa4, 0x4c, 0x61, 0x6e, 0x67)
 	o = msgp.AppendString(o, z.Lang)
@@ -2608,19 +2608,19 @@ func (z *UserMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "FollowersCount":
-			z.FollowersCount, bts, err = msgp.ReadInt64Bytes(bts)
+			z.FollowersCount, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "FollowersCount")
 				return
 			}
 		case "FriendsCount":
-			z.FriendsCount, bts, err = msgp.ReadInt64Bytes(bts)
+			z.FriendsCount, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "FriendsCount")
 				return
 			}
 		case "ListedCount":
-			z.ListedCount, bts, err = msgp.ReadInt64Bytes(bts)
+			z.ListedCount, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "ListedCount")
 				return
@@ -2632,7 +2632,7 @@ func (z *UserMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "FavouritesCount":
-			z.FavouritesCount, bts, err = msgp.ReadInt64Bytes(bts)
+			z.FavouritesCount, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "FavouritesCount")
 				return
@@ -2646,9 +2646,9 @@ func (z *UserMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				z.UTCOffset = nil
 			} else {
 				if z.UTCOffset == nil {
-					z.UTCOffset = new(int64)
+					z.UTCOffset = new(int)
 				}
-				*z.UTCOffset, bts, err = msgp.ReadInt64Bytes(bts)
+				*z.UTCOffset, bts, err = msgp.ReadIntBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "UTCOffset")
 					return
@@ -2684,7 +2684,7 @@ func (z *UserMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 				return
 			}
 		case "StatusesCount":
-			z.StatusesCount, bts, err = msgp.ReadInt64Bytes(bts)
+			z.StatusesCount, bts, err = msgp.ReadIntBytes(bts)
 			if err != nil {
 				err = msgp.WrapError(err, "StatusesCount")
 				return
@@ -2846,11 +2846,11 @@ func (z *UserMP) Msgsize() (s int) {
 	} else {
 		s += msgp.StringPrefixSize + len(*z.URL)
 	}
-	s += 9 + z.Entities.Msgsize() + 10 + msgp.BoolSize + 15 + msgp.Int64Size + 13 + msgp.Int64Size + 12 + msgp.Int64Size + 10 + msgp.StringPrefixSize + len(z.CreatedAt) + 16 + msgp.Int64Size + 10
+	s += 9 + z.Entities.Msgsize() + 10 + msgp.BoolSize + 15 + msgp.IntSize + 13 + msgp.IntSize + 12 + msgp.IntSize + 10 + msgp.StringPrefixSize + len(z.CreatedAt) + 16 + msgp.IntSize + 10
 	if z.UTCOffset == nil {
 		s += msgp.NilSize
 	} else {
-		s += msgp.Int64Size
+		s += msgp.IntSize
 	}
 	s += 9
 	if z.TimeZone == nil {
@@ -2858,7 +2858,7 @@ func (z *UserMP) Msgsize() (s int) {
 	} else {
 		s += msgp.StringPrefixSize + len(*z.TimeZone)
 	}
-	s += 11 + msgp.BoolSize + 9 + msgp.BoolSize + 14 + msgp.Int64Size + 5 + msgp.StringPrefixSize + len(z.Lang) + 20 + msgp.BoolSize + 13 + msgp.BoolSize + 21 + msgp.BoolSize + 23 + msgp.StringPrefixSize + len(z.ProfileBackgroundColor) + 26 + msgp.StringPrefixSize + len(z.ProfileBackgroundImageURL) + 31 + msgp.StringPrefixSize + len(z.ProfileBackgroundImageURLHTTPS) + 22 + msgp.BoolSize + 16 + msgp.StringPrefixSize + len(z.ProfileImageURL) + 21 + msgp.StringPrefixSize + len(z.ProfileImageURLHTTPS) + 17
+	s += 11 + msgp.BoolSize + 9 + msgp.BoolSize + 14 + msgp.IntSize + 5 + msgp.StringPrefixSize + len(z.Lang) + 20 + msgp.BoolSize + 13 + msgp.BoolSize + 21 + msgp.BoolSize + 23 + msgp.StringPrefixSize + len(z.ProfileBackgroundColor) + 26 + msgp.StringPrefixSize + len(z.ProfileBackgroundImageURL) + 31 + msgp.StringPrefixSize + len(z.ProfileBackgroundImageURLHTTPS) + 22 + msgp.BoolSize + 16 + msgp.StringPrefixSize + len(z.ProfileImageURL) + 21 + msgp.StringPrefixSize + len(z.ProfileImageURLHTTPS) + 17
 	if z.ProfileBannerURL == nil {
 		s += msgp.NilSize
 	} else {
@@ -2888,7 +2888,7 @@ func (z *UserMentionMP) MarshalMsg(b []byte) (o []byte, err error) {
 	o = append(o, 0xa7, 0x49, 0x6e, 0x64, 0x69, 0x63, 0x65, 0x73)
 	o = msgp.AppendArrayHeader(o, uint32(len(z.Indices)))
 	for za0001 := range z.Indices {
-		o = msgp.AppendInt64(o, z.Indices[za0001])
+		o = msgp.AppendInt(o, z.Indices[za0001])
 	}
 	return
 }
@@ -2945,10 +2945,10 @@ func (z *UserMentionMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 			if cap(z.Indices) >= int(zb0002) {
 				z.Indices = (z.Indices)[:zb0002]
 			} else {
-				z.Indices = make([]int64, zb0002)
+				z.Indices = make([]int, zb0002)
 			}
 			for za0001 := range z.Indices {
-				z.Indices[za0001], bts, err = msgp.ReadInt64Bytes(bts)
+				z.Indices[za0001], bts, err = msgp.ReadIntBytes(bts)
 				if err != nil {
 					err = msgp.WrapError(err, "Indices", za0001)
 					return
@@ -2968,6 +2968,6 @@ func (z *UserMentionMP) UnmarshalMsg(bts []byte) (o []byte, err error) {
 
 // Msgsize returns an upper bound estimate of the number of bytes occupied by the serialized message
 func (z *UserMentionMP) Msgsize() (s int) {
-	s = 1 + 11 + msgp.StringPrefixSize + len(z.ScreenName) + 5 + msgp.StringPrefixSize + len(z.Name) + 3 + msgp.Int64Size + 6 + msgp.StringPrefixSize + len(z.IDStr) + 8 + msgp.ArrayHeaderSize + (len(z.Indices) * (msgp.Int64Size))
+	s = 1 + 11 + msgp.StringPrefixSize + len(z.ScreenName) + 5 + msgp.StringPrefixSize + len(z.Name) + 3 + msgp.Int64Size + 6 + msgp.StringPrefixSize + len(z.IDStr) + 8 + msgp.ArrayHeaderSize + (len(z.Indices) * (msgp.IntSize))
 	return
 }

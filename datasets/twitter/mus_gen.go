@@ -17,6 +17,7 @@ import (
 	varint "github.com/mus-format/mus-go/varint"
 	muscodec "github.com/serbench/serbench/codecs/mus"
 	suite "github.com/serbench/serbench/suite"
+	rt "github.com/serbench/serbench/userproto/rt"
 	musrt "github.com/serbench/serbench/userproto/rt/musrt"
 )
 
@@ -127,8 +128,8 @@ func musSizeStatus(m *Status) int {
 	if m.RetweetedStatus != nil {
 		n += musSizeStatus(m.RetweetedStatus)
 	}
-	n += varint.Int64.Size(m.RetweetCount)
-	n += varint.Int64.Size(m.FavoriteCount)
+	n += varint.Int64.Size(int64(m.RetweetCount))
+	n += varint.Int64.Size(int64(m.FavoriteCount))
 	n += musSizeEntities(&m.Entities)
 	n += ord.Bool.Size(m.Favorited)
 	n += ord.Bool.Size(m.Retweeted)
@@ -190,8 +191,8 @@ func musMarshalStatus(m *Status, bs []byte) int {
 	if m.RetweetedStatus != nil {
 		n += musMarshalStatus(m.RetweetedStatus, bs[n:])
 	}
-	n += varint.Int64.Marshal(m.RetweetCount, bs[n:])
-	n += varint.Int64.Marshal(m.FavoriteCount, bs[n:])
+	n += varint.Int64.Marshal(int64(m.RetweetCount), bs[n:])
+	n += varint.Int64.Marshal(int64(m.FavoriteCount), bs[n:])
 	n += musMarshalEntities(&m.Entities, bs[n:])
 	n += ord.Bool.Marshal(m.Favorited, bs[n:])
 	n += ord.Bool.Marshal(m.Retweeted, bs[n:])
@@ -450,7 +451,7 @@ func musUnmarshalStatus(bs []byte, depth int) (*Status, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.RetweetCount = v
+		m.RetweetCount = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -458,7 +459,7 @@ func musUnmarshalStatus(bs []byte, depth int) (*Status, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.FavoriteCount = v
+		m.FavoriteCount = int(v)
 	}
 	{
 		_, n1, err := musUnmarshalIntoEntities(bs[n:], depth+1, &m.Entities)
@@ -572,14 +573,14 @@ func musSizeUser(m *User) int {
 	}
 	n += musSizeUserEntities(&m.Entities)
 	n += ord.Bool.Size(m.Protected)
-	n += varint.Int64.Size(m.FollowersCount)
-	n += varint.Int64.Size(m.FriendsCount)
-	n += varint.Int64.Size(m.ListedCount)
+	n += varint.Int64.Size(int64(m.FollowersCount))
+	n += varint.Int64.Size(int64(m.FriendsCount))
+	n += varint.Int64.Size(int64(m.ListedCount))
 	n += musrt.MusString.Size(m.CreatedAt)
-	n += varint.Int64.Size(m.FavouritesCount)
+	n += varint.Int64.Size(int64(m.FavouritesCount))
 	n++
 	if m.UTCOffset != nil {
-		n += varint.Int64.Size(*m.UTCOffset)
+		n += varint.Int64.Size(int64(*m.UTCOffset))
 	}
 	n++
 	if m.TimeZone != nil {
@@ -587,7 +588,7 @@ func musSizeUser(m *User) int {
 	}
 	n += ord.Bool.Size(m.GeoEnabled)
 	n += ord.Bool.Size(m.Verified)
-	n += varint.Int64.Size(m.StatusesCount)
+	n += varint.Int64.Size(int64(m.StatusesCount))
 	n += musrt.MusString.Size(m.Lang)
 	n += ord.Bool.Size(m.ContributorsEnabled)
 	n += ord.Bool.Size(m.IsTranslator)
@@ -629,14 +630,14 @@ func musMarshalUser(m *User, bs []byte) int {
 	}
 	n += musMarshalUserEntities(&m.Entities, bs[n:])
 	n += ord.Bool.Marshal(m.Protected, bs[n:])
-	n += varint.Int64.Marshal(m.FollowersCount, bs[n:])
-	n += varint.Int64.Marshal(m.FriendsCount, bs[n:])
-	n += varint.Int64.Marshal(m.ListedCount, bs[n:])
+	n += varint.Int64.Marshal(int64(m.FollowersCount), bs[n:])
+	n += varint.Int64.Marshal(int64(m.FriendsCount), bs[n:])
+	n += varint.Int64.Marshal(int64(m.ListedCount), bs[n:])
 	n += musrt.MusString.Marshal(m.CreatedAt, bs[n:])
-	n += varint.Int64.Marshal(m.FavouritesCount, bs[n:])
+	n += varint.Int64.Marshal(int64(m.FavouritesCount), bs[n:])
 	n += ord.Bool.Marshal(m.UTCOffset != nil, bs[n:])
 	if m.UTCOffset != nil {
-		n += varint.Int64.Marshal(*m.UTCOffset, bs[n:])
+		n += varint.Int64.Marshal(int64(*m.UTCOffset), bs[n:])
 	}
 	n += ord.Bool.Marshal(m.TimeZone != nil, bs[n:])
 	if m.TimeZone != nil {
@@ -644,7 +645,7 @@ func musMarshalUser(m *User, bs []byte) int {
 	}
 	n += ord.Bool.Marshal(m.GeoEnabled, bs[n:])
 	n += ord.Bool.Marshal(m.Verified, bs[n:])
-	n += varint.Int64.Marshal(m.StatusesCount, bs[n:])
+	n += varint.Int64.Marshal(int64(m.StatusesCount), bs[n:])
 	n += musrt.MusString.Marshal(m.Lang, bs[n:])
 	n += ord.Bool.Marshal(m.ContributorsEnabled, bs[n:])
 	n += ord.Bool.Marshal(m.IsTranslator, bs[n:])
@@ -764,7 +765,7 @@ func musUnmarshalUser(bs []byte, depth int) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.FollowersCount = v
+		m.FollowersCount = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -772,7 +773,7 @@ func musUnmarshalUser(bs []byte, depth int) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.FriendsCount = v
+		m.FriendsCount = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -780,7 +781,7 @@ func musUnmarshalUser(bs []byte, depth int) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.ListedCount = v
+		m.ListedCount = int(v)
 	}
 	{
 		v, n1, err := musrt.MusString.Unmarshal(bs[n:])
@@ -796,7 +797,7 @@ func musUnmarshalUser(bs []byte, depth int) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.FavouritesCount = v
+		m.FavouritesCount = int(v)
 	}
 	{
 		present, n1, err := ord.Bool.Unmarshal(bs[n:])
@@ -811,7 +812,7 @@ func musUnmarshalUser(bs []byte, depth int) (*User, int, error) {
 				if err != nil {
 					return nil, n, err
 				}
-				m.UTCOffset = &v
+				m.UTCOffset = rt.Ptr(int(v))
 			}
 		}
 	}
@@ -854,7 +855,7 @@ func musUnmarshalUser(bs []byte, depth int) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.StatusesCount = v
+		m.StatusesCount = int(v)
 	}
 	{
 		v, n1, err := musrt.MusString.Unmarshal(bs[n:])
@@ -1152,7 +1153,7 @@ func musSizeURL(m *URL) int {
 	n += musrt.MusString.Size(m.DisplayURL)
 	n += varint.PositiveInt.Size(len(m.Indices))
 	for _, v := range m.Indices {
-		n += varint.Int64.Size(v)
+		n += varint.Int64.Size(int64(v))
 	}
 	return n
 }
@@ -1164,7 +1165,7 @@ func musMarshalURL(m *URL, bs []byte) int {
 	n += musrt.MusString.Marshal(m.DisplayURL, bs[n:])
 	n += varint.PositiveInt.Marshal(len(m.Indices), bs[n:])
 	for _, v := range m.Indices {
-		n += varint.Int64.Marshal(v, bs[n:])
+		n += varint.Int64.Marshal(int64(v), bs[n:])
 	}
 	return n
 }
@@ -1206,7 +1207,7 @@ func musUnmarshalURL(bs []byte, depth int) (*URL, int, error) {
 			return nil, n, err
 		}
 		if l > 0 {
-			m.Indices = make([]int64, l)
+			m.Indices = make([]int, l)
 			for i := range m.Indices {
 				{
 					v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -1214,7 +1215,7 @@ func musUnmarshalURL(bs []byte, depth int) (*URL, int, error) {
 					if err != nil {
 						return nil, n, err
 					}
-					m.Indices[i] = v
+					m.Indices[i] = int(v)
 				}
 			}
 		}
@@ -1533,7 +1534,7 @@ func musSizeHashtag(m *Hashtag) int {
 	n += musrt.MusString.Size(m.Text)
 	n += varint.PositiveInt.Size(len(m.Indices))
 	for _, v := range m.Indices {
-		n += varint.Int64.Size(v)
+		n += varint.Int64.Size(int64(v))
 	}
 	return n
 }
@@ -1543,7 +1544,7 @@ func musMarshalHashtag(m *Hashtag, bs []byte) int {
 	n += musrt.MusString.Marshal(m.Text, bs[n:])
 	n += varint.PositiveInt.Marshal(len(m.Indices), bs[n:])
 	for _, v := range m.Indices {
-		n += varint.Int64.Marshal(v, bs[n:])
+		n += varint.Int64.Marshal(int64(v), bs[n:])
 	}
 	return n
 }
@@ -1569,7 +1570,7 @@ func musUnmarshalHashtag(bs []byte, depth int) (*Hashtag, int, error) {
 			return nil, n, err
 		}
 		if l > 0 {
-			m.Indices = make([]int64, l)
+			m.Indices = make([]int, l)
 			for i := range m.Indices {
 				{
 					v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -1577,7 +1578,7 @@ func musUnmarshalHashtag(bs []byte, depth int) (*Hashtag, int, error) {
 					if err != nil {
 						return nil, n, err
 					}
-					m.Indices[i] = v
+					m.Indices[i] = int(v)
 				}
 			}
 		}
@@ -1597,7 +1598,7 @@ func musSizeUserMention(m *UserMention) int {
 	n += musrt.MusString.Size(m.IDStr)
 	n += varint.PositiveInt.Size(len(m.Indices))
 	for _, v := range m.Indices {
-		n += varint.Int64.Size(v)
+		n += varint.Int64.Size(int64(v))
 	}
 	return n
 }
@@ -1610,7 +1611,7 @@ func musMarshalUserMention(m *UserMention, bs []byte) int {
 	n += musrt.MusString.Marshal(m.IDStr, bs[n:])
 	n += varint.PositiveInt.Marshal(len(m.Indices), bs[n:])
 	for _, v := range m.Indices {
-		n += varint.Int64.Marshal(v, bs[n:])
+		n += varint.Int64.Marshal(int64(v), bs[n:])
 	}
 	return n
 }
@@ -1660,7 +1661,7 @@ func musUnmarshalUserMention(bs []byte, depth int) (*UserMention, int, error) {
 			return nil, n, err
 		}
 		if l > 0 {
-			m.Indices = make([]int64, l)
+			m.Indices = make([]int, l)
 			for i := range m.Indices {
 				{
 					v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -1668,7 +1669,7 @@ func musUnmarshalUserMention(bs []byte, depth int) (*UserMention, int, error) {
 					if err != nil {
 						return nil, n, err
 					}
-					m.Indices[i] = v
+					m.Indices[i] = int(v)
 				}
 			}
 		}
@@ -1686,7 +1687,7 @@ func musSizeMedia(m *Media) int {
 	n += musrt.MusString.Size(m.IDStr)
 	n += varint.PositiveInt.Size(len(m.Indices))
 	for _, v := range m.Indices {
-		n += varint.Int64.Size(v)
+		n += varint.Int64.Size(int64(v))
 	}
 	n += musrt.MusString.Size(m.MediaURL)
 	n += musrt.MusString.Size(m.MediaURLHTTPS)
@@ -1712,7 +1713,7 @@ func musMarshalMedia(m *Media, bs []byte) int {
 	n += musrt.MusString.Marshal(m.IDStr, bs[n:])
 	n += varint.PositiveInt.Marshal(len(m.Indices), bs[n:])
 	for _, v := range m.Indices {
-		n += varint.Int64.Marshal(v, bs[n:])
+		n += varint.Int64.Marshal(int64(v), bs[n:])
 	}
 	n += musrt.MusString.Marshal(m.MediaURL, bs[n:])
 	n += musrt.MusString.Marshal(m.MediaURLHTTPS, bs[n:])
@@ -1761,7 +1762,7 @@ func musUnmarshalMedia(bs []byte, depth int) (*Media, int, error) {
 			return nil, n, err
 		}
 		if l > 0 {
-			m.Indices = make([]int64, l)
+			m.Indices = make([]int, l)
 			for i := range m.Indices {
 				{
 					v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -1769,7 +1770,7 @@ func musUnmarshalMedia(bs []byte, depth int) (*Media, int, error) {
 					if err != nil {
 						return nil, n, err
 					}
-					m.Indices[i] = v
+					m.Indices[i] = int(v)
 				}
 			}
 		}
@@ -1931,16 +1932,16 @@ func musOfferSizes() any {
 
 func musSizeSize(m *Size) int {
 	n := 0
-	n += varint.Int64.Size(m.W)
-	n += varint.Int64.Size(m.H)
+	n += varint.Int64.Size(int64(m.W))
+	n += varint.Int64.Size(int64(m.H))
 	n += musrt.MusString.Size(m.Resize)
 	return n
 }
 
 func musMarshalSize(m *Size, bs []byte) int {
 	n := 0
-	n += varint.Int64.Marshal(m.W, bs[n:])
-	n += varint.Int64.Marshal(m.H, bs[n:])
+	n += varint.Int64.Marshal(int64(m.W), bs[n:])
+	n += varint.Int64.Marshal(int64(m.H), bs[n:])
 	n += musrt.MusString.Marshal(m.Resize, bs[n:])
 	return n
 }
@@ -1957,7 +1958,7 @@ func musUnmarshalSize(bs []byte, depth int) (*Size, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.W = v
+		m.W = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -1965,7 +1966,7 @@ func musUnmarshalSize(bs []byte, depth int) (*Size, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.H = v
+		m.H = int(v)
 	}
 	{
 		v, n1, err := musrt.MusString.Unmarshal(bs[n:])
@@ -1990,7 +1991,7 @@ func musSizeSearchMetadata(m *SearchMetadata) int {
 	n += musrt.MusString.Size(m.NextResults)
 	n += musrt.MusString.Size(m.Query)
 	n += musrt.MusString.Size(m.RefreshURL)
-	n += varint.Int64.Size(m.Count)
+	n += varint.Int64.Size(int64(m.Count))
 	n += varint.Int64.Size(m.SinceID)
 	n += musrt.MusString.Size(m.SinceIDStr)
 	return n
@@ -2004,7 +2005,7 @@ func musMarshalSearchMetadata(m *SearchMetadata, bs []byte) int {
 	n += musrt.MusString.Marshal(m.NextResults, bs[n:])
 	n += musrt.MusString.Marshal(m.Query, bs[n:])
 	n += musrt.MusString.Marshal(m.RefreshURL, bs[n:])
-	n += varint.Int64.Marshal(m.Count, bs[n:])
+	n += varint.Int64.Marshal(int64(m.Count), bs[n:])
 	n += varint.Int64.Marshal(m.SinceID, bs[n:])
 	n += musrt.MusString.Marshal(m.SinceIDStr, bs[n:])
 	return n
@@ -2070,7 +2071,7 @@ func musUnmarshalSearchMetadata(bs []byte, depth int) (*SearchMetadata, int, err
 		if err != nil {
 			return nil, n, err
 		}
-		m.Count = v
+		m.Count = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -2343,7 +2344,7 @@ func musUnmarshalIntoStatus(bs []byte, depth int, m *Status) (*Status, int, erro
 		if err != nil {
 			return nil, n, err
 		}
-		m.RetweetCount = v
+		m.RetweetCount = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -2351,7 +2352,7 @@ func musUnmarshalIntoStatus(bs []byte, depth int, m *Status) (*Status, int, erro
 		if err != nil {
 			return nil, n, err
 		}
-		m.FavoriteCount = v
+		m.FavoriteCount = int(v)
 	}
 	{
 		_, n1, err := musUnmarshalIntoEntities(bs[n:], depth+1, &m.Entities)
@@ -2523,7 +2524,7 @@ func musUnmarshalIntoUser(bs []byte, depth int, m *User) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.FollowersCount = v
+		m.FollowersCount = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -2531,7 +2532,7 @@ func musUnmarshalIntoUser(bs []byte, depth int, m *User) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.FriendsCount = v
+		m.FriendsCount = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -2539,7 +2540,7 @@ func musUnmarshalIntoUser(bs []byte, depth int, m *User) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.ListedCount = v
+		m.ListedCount = int(v)
 	}
 	{
 		v, n1, err := musrt.MusString.Unmarshal(bs[n:])
@@ -2555,7 +2556,7 @@ func musUnmarshalIntoUser(bs []byte, depth int, m *User) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.FavouritesCount = v
+		m.FavouritesCount = int(v)
 	}
 	{
 		present, n1, err := ord.Bool.Unmarshal(bs[n:])
@@ -2570,7 +2571,7 @@ func musUnmarshalIntoUser(bs []byte, depth int, m *User) (*User, int, error) {
 				if err != nil {
 					return nil, n, err
 				}
-				m.UTCOffset = &v
+				m.UTCOffset = rt.Ptr(int(v))
 			}
 		}
 	}
@@ -2613,7 +2614,7 @@ func musUnmarshalIntoUser(bs []byte, depth int, m *User) (*User, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.StatusesCount = v
+		m.StatusesCount = int(v)
 	}
 	{
 		v, n1, err := musrt.MusString.Unmarshal(bs[n:])
@@ -2894,7 +2895,7 @@ func musUnmarshalIntoURL(bs []byte, depth int, m *URL) (*URL, int, error) {
 			return nil, n, err
 		}
 		if l > 0 {
-			m.Indices = make([]int64, l)
+			m.Indices = make([]int, l)
 			for i := range m.Indices {
 				{
 					v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -2902,7 +2903,7 @@ func musUnmarshalIntoURL(bs []byte, depth int, m *URL) (*URL, int, error) {
 					if err != nil {
 						return nil, n, err
 					}
-					m.Indices[i] = v
+					m.Indices[i] = int(v)
 				}
 			}
 		}
@@ -3027,7 +3028,7 @@ func musUnmarshalIntoHashtag(bs []byte, depth int, m *Hashtag) (*Hashtag, int, e
 			return nil, n, err
 		}
 		if l > 0 {
-			m.Indices = make([]int64, l)
+			m.Indices = make([]int, l)
 			for i := range m.Indices {
 				{
 					v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -3035,7 +3036,7 @@ func musUnmarshalIntoHashtag(bs []byte, depth int, m *Hashtag) (*Hashtag, int, e
 					if err != nil {
 						return nil, n, err
 					}
-					m.Indices[i] = v
+					m.Indices[i] = int(v)
 				}
 			}
 		}
@@ -3089,7 +3090,7 @@ func musUnmarshalIntoUserMention(bs []byte, depth int, m *UserMention) (*UserMen
 			return nil, n, err
 		}
 		if l > 0 {
-			m.Indices = make([]int64, l)
+			m.Indices = make([]int, l)
 			for i := range m.Indices {
 				{
 					v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -3097,7 +3098,7 @@ func musUnmarshalIntoUserMention(bs []byte, depth int, m *UserMention) (*UserMen
 					if err != nil {
 						return nil, n, err
 					}
-					m.Indices[i] = v
+					m.Indices[i] = int(v)
 				}
 			}
 		}
@@ -3135,7 +3136,7 @@ func musUnmarshalIntoMedia(bs []byte, depth int, m *Media) (*Media, int, error) 
 			return nil, n, err
 		}
 		if l > 0 {
-			m.Indices = make([]int64, l)
+			m.Indices = make([]int, l)
 			for i := range m.Indices {
 				{
 					v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -3143,7 +3144,7 @@ func musUnmarshalIntoMedia(bs []byte, depth int, m *Media) (*Media, int, error) 
 					if err != nil {
 						return nil, n, err
 					}
-					m.Indices[i] = v
+					m.Indices[i] = int(v)
 				}
 			}
 		}
@@ -3291,7 +3292,7 @@ func musUnmarshalIntoSize(bs []byte, depth int, m *Size) (*Size, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.W = v
+		m.W = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])
@@ -3299,7 +3300,7 @@ func musUnmarshalIntoSize(bs []byte, depth int, m *Size) (*Size, int, error) {
 		if err != nil {
 			return nil, n, err
 		}
-		m.H = v
+		m.H = int(v)
 	}
 	{
 		v, n1, err := musrt.MusString.Unmarshal(bs[n:])
@@ -3373,7 +3374,7 @@ func musUnmarshalIntoSearchMetadata(bs []byte, depth int, m *SearchMetadata) (*S
 		if err != nil {
 			return nil, n, err
 		}
-		m.Count = v
+		m.Count = int(v)
 	}
 	{
 		v, n1, err := varint.Int64.Unmarshal(bs[n:])

@@ -80,8 +80,8 @@ func toStatusPB(m *Status) *pb.Status {
 		Place:                toPlacePB(m.Place),
 		Contributors:         m.Contributors,
 		RetweetedStatus:      toStatusPB(m.RetweetedStatus),
-		RetweetCount:         m.RetweetCount,
-		FavoriteCount:        m.FavoriteCount,
+		RetweetCount:         int64(m.RetweetCount),
+		FavoriteCount:        int64(m.FavoriteCount),
 		Entities:             toEntitiesPB(&m.Entities),
 		Favorited:            m.Favorited,
 		Retweeted:            m.Retweeted,
@@ -114,8 +114,8 @@ func fromStatusPB(p *pb.Status) *Status {
 		Place:                fromPlacePB(p.GetPlace()),
 		Contributors:         p.GetContributors(),
 		RetweetedStatus:      fromStatusPB(p.GetRetweetedStatus()),
-		RetweetCount:         p.GetRetweetCount(),
-		FavoriteCount:        p.GetFavoriteCount(),
+		RetweetCount:         int(p.GetRetweetCount()),
+		FavoriteCount:        int(p.GetFavoriteCount()),
 		Entities:             rt.Deref(fromEntitiesPB(p.GetEntities())),
 		Favorited:            p.GetFavorited(),
 		Retweeted:            p.GetRetweeted(),
@@ -245,16 +245,16 @@ func toUserPB(m *User) *pb.User {
 		Url:                            m.URL,
 		Entities:                       toUserEntitiesPB(&m.Entities),
 		Protected:                      m.Protected,
-		FollowersCount:                 m.FollowersCount,
-		FriendsCount:                   m.FriendsCount,
-		ListedCount:                    m.ListedCount,
+		FollowersCount:                 int64(m.FollowersCount),
+		FriendsCount:                   int64(m.FriendsCount),
+		ListedCount:                    int64(m.ListedCount),
 		CreatedAt:                      m.CreatedAt,
-		FavouritesCount:                m.FavouritesCount,
-		UtcOffset:                      m.UTCOffset,
+		FavouritesCount:                int64(m.FavouritesCount),
+		UtcOffset:                      rt.ConvPtr(m.UTCOffset, func(v int) int64 { return int64(v) }),
 		TimeZone:                       m.TimeZone,
 		GeoEnabled:                     m.GeoEnabled,
 		Verified:                       m.Verified,
-		StatusesCount:                  m.StatusesCount,
+		StatusesCount:                  int64(m.StatusesCount),
 		Lang:                           m.Lang,
 		ContributorsEnabled:            m.ContributorsEnabled,
 		IsTranslator:                   m.IsTranslator,
@@ -294,16 +294,16 @@ func fromUserPB(p *pb.User) *User {
 		URL:                            p.Url,
 		Entities:                       rt.Deref(fromUserEntitiesPB(p.GetEntities())),
 		Protected:                      p.GetProtected(),
-		FollowersCount:                 p.GetFollowersCount(),
-		FriendsCount:                   p.GetFriendsCount(),
-		ListedCount:                    p.GetListedCount(),
+		FollowersCount:                 int(p.GetFollowersCount()),
+		FriendsCount:                   int(p.GetFriendsCount()),
+		ListedCount:                    int(p.GetListedCount()),
 		CreatedAt:                      p.GetCreatedAt(),
-		FavouritesCount:                p.GetFavouritesCount(),
-		UTCOffset:                      p.UtcOffset,
+		FavouritesCount:                int(p.GetFavouritesCount()),
+		UTCOffset:                      rt.ConvPtr(p.UtcOffset, func(v int64) int { return int(v) }),
 		TimeZone:                       p.TimeZone,
 		GeoEnabled:                     p.GetGeoEnabled(),
 		Verified:                       p.GetVerified(),
-		StatusesCount:                  p.GetStatusesCount(),
+		StatusesCount:                  int(p.GetStatusesCount()),
 		Lang:                           p.GetLang(),
 		ContributorsEnabled:            p.GetContributorsEnabled(),
 		IsTranslator:                   p.GetIsTranslator(),
@@ -481,7 +481,7 @@ func toURLPB(m *URL) *pb.URL {
 		Url:         m.URL,
 		ExpandedUrl: m.ExpandedURL,
 		DisplayUrl:  m.DisplayURL,
-		Indices:     m.Indices,
+		Indices:     rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) }),
 	}
 	return p
 }
@@ -494,7 +494,7 @@ func fromURLPB(p *pb.URL) *URL {
 		URL:         p.GetUrl(),
 		ExpandedURL: p.GetExpandedUrl(),
 		DisplayURL:  p.GetDisplayUrl(),
-		Indices:     p.GetIndices(),
+		Indices:     rt.ConvSlice(p.GetIndices(), func(v int64) int { return int(v) }),
 	}
 	return m
 }
@@ -674,7 +674,7 @@ func toHashtagPB(m *Hashtag) *pb.Hashtag {
 	}
 	p := &pb.Hashtag{
 		Text:    m.Text,
-		Indices: m.Indices,
+		Indices: rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) }),
 	}
 	return p
 }
@@ -685,7 +685,7 @@ func fromHashtagPB(p *pb.Hashtag) *Hashtag {
 	}
 	m := &Hashtag{
 		Text:    p.GetText(),
-		Indices: p.GetIndices(),
+		Indices: rt.ConvSlice(p.GetIndices(), func(v int64) int { return int(v) }),
 	}
 	return m
 }
@@ -716,7 +716,7 @@ func toUserMentionPB(m *UserMention) *pb.UserMention {
 		Name:       m.Name,
 		Id:         m.ID,
 		IdStr:      m.IDStr,
-		Indices:    m.Indices,
+		Indices:    rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) }),
 	}
 	return p
 }
@@ -730,7 +730,7 @@ func fromUserMentionPB(p *pb.UserMention) *UserMention {
 		Name:       p.GetName(),
 		ID:         p.GetId(),
 		IDStr:      p.GetIdStr(),
-		Indices:    p.GetIndices(),
+		Indices:    rt.ConvSlice(p.GetIndices(), func(v int64) int { return int(v) }),
 	}
 	return m
 }
@@ -762,7 +762,7 @@ func toMediaPB(m *Media) *pb.Media {
 	p := &pb.Media{
 		Id:                m.ID,
 		IdStr:             m.IDStr,
-		Indices:           m.Indices,
+		Indices:           rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) }),
 		MediaUrl:          m.MediaURL,
 		MediaUrlHttps:     m.MediaURLHTTPS,
 		Url:               m.URL,
@@ -783,7 +783,7 @@ func fromMediaPB(p *pb.Media) *Media {
 	m := &Media{
 		ID:                p.GetId(),
 		IDStr:             p.GetIdStr(),
-		Indices:           p.GetIndices(),
+		Indices:           rt.ConvSlice(p.GetIndices(), func(v int64) int { return int(v) }),
 		MediaURL:          p.GetMediaUrl(),
 		MediaURLHTTPS:     p.GetMediaUrlHttps(),
 		URL:               p.GetUrl(),
@@ -881,8 +881,8 @@ func toSizePB(m *Size) *pb.Size {
 		return nil
 	}
 	p := &pb.Size{
-		W:      m.W,
-		H:      m.H,
+		W:      int64(m.W),
+		H:      int64(m.H),
 		Resize: m.Resize,
 	}
 	return p
@@ -893,8 +893,8 @@ func fromSizePB(p *pb.Size) *Size {
 		return nil
 	}
 	m := &Size{
-		W:      p.GetW(),
-		H:      p.GetH(),
+		W:      int(p.GetW()),
+		H:      int(p.GetH()),
 		Resize: p.GetResize(),
 	}
 	return m
@@ -926,7 +926,7 @@ func toSearchMetadataPB(m *SearchMetadata) *pb.SearchMetadata {
 		NextResults: m.NextResults,
 		Query:       m.Query,
 		RefreshUrl:  m.RefreshURL,
-		Count:       m.Count,
+		Count:       int64(m.Count),
 		SinceId:     m.SinceID,
 		SinceIdStr:  m.SinceIDStr,
 	}
@@ -944,7 +944,7 @@ func fromSearchMetadataPB(p *pb.SearchMetadata) *SearchMetadata {
 		NextResults: p.GetNextResults(),
 		Query:       p.GetQuery(),
 		RefreshURL:  p.GetRefreshUrl(),
-		Count:       p.GetCount(),
+		Count:       int(p.GetCount()),
 		SinceID:     p.GetSinceId(),
 		SinceIDStr:  p.GetSinceIdStr(),
 	}

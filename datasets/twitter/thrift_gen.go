@@ -138,8 +138,8 @@ func toThStatus(m *Status) *thgen.Status {
 		Place:                toThPlace(m.Place),
 		Contributors:         m.Contributors,
 		RetweetedStatus:      toThStatus(m.RetweetedStatus),
-		RetweetCount:         m.RetweetCount,
-		FavoriteCount:        m.FavoriteCount,
+		RetweetCount:         int64(m.RetweetCount),
+		FavoriteCount:        int64(m.FavoriteCount),
 		Entities:             toThEntities(&m.Entities),
 		Favorited:            m.Favorited,
 		Retweeted:            m.Retweeted,
@@ -171,8 +171,8 @@ func fromThStatus(p *thgen.Status) *Status {
 		Place:                fromThPlace(p.Place),
 		Contributors:         p.Contributors,
 		RetweetedStatus:      fromThStatus(p.RetweetedStatus),
-		RetweetCount:         p.RetweetCount,
-		FavoriteCount:        p.FavoriteCount,
+		RetweetCount:         int(p.RetweetCount),
+		FavoriteCount:        int(p.FavoriteCount),
 		Entities:             rt.Deref(fromThEntities(p.Entities)),
 		Favorited:            p.Favorited,
 		Retweeted:            p.Retweeted,
@@ -321,16 +321,16 @@ func toThUser(m *User) *thgen.User {
 		URL:                            m.URL,
 		Entities:                       toThUserEntities(&m.Entities),
 		Protected:                      m.Protected,
-		FollowersCount:                 m.FollowersCount,
-		FriendsCount:                   m.FriendsCount,
-		ListedCount:                    m.ListedCount,
+		FollowersCount:                 int64(m.FollowersCount),
+		FriendsCount:                   int64(m.FriendsCount),
+		ListedCount:                    int64(m.ListedCount),
 		CreatedAt:                      m.CreatedAt,
-		FavouritesCount:                m.FavouritesCount,
-		UTCOffset:                      m.UTCOffset,
+		FavouritesCount:                int64(m.FavouritesCount),
+		UTCOffset:                      rt.ConvPtr(m.UTCOffset, func(v int) int64 { return int64(v) }),
 		TimeZone:                       m.TimeZone,
 		GeoEnabled:                     m.GeoEnabled,
 		Verified:                       m.Verified,
-		StatusesCount:                  m.StatusesCount,
+		StatusesCount:                  int64(m.StatusesCount),
 		Lang:                           m.Lang,
 		ContributorsEnabled:            m.ContributorsEnabled,
 		IsTranslator:                   m.IsTranslator,
@@ -369,16 +369,16 @@ func fromThUser(p *thgen.User) *User {
 		URL:                            p.URL,
 		Entities:                       rt.Deref(fromThUserEntities(p.Entities)),
 		Protected:                      p.Protected,
-		FollowersCount:                 p.FollowersCount,
-		FriendsCount:                   p.FriendsCount,
-		ListedCount:                    p.ListedCount,
+		FollowersCount:                 int(p.FollowersCount),
+		FriendsCount:                   int(p.FriendsCount),
+		ListedCount:                    int(p.ListedCount),
 		CreatedAt:                      p.CreatedAt,
-		FavouritesCount:                p.FavouritesCount,
-		UTCOffset:                      p.UTCOffset,
+		FavouritesCount:                int(p.FavouritesCount),
+		UTCOffset:                      rt.ConvPtr(p.UTCOffset, func(v int64) int { return int(v) }),
 		TimeZone:                       p.TimeZone,
 		GeoEnabled:                     p.GeoEnabled,
 		Verified:                       p.Verified,
-		StatusesCount:                  p.StatusesCount,
+		StatusesCount:                  int(p.StatusesCount),
 		Lang:                           p.Lang,
 		ContributorsEnabled:            p.ContributorsEnabled,
 		IsTranslator:                   p.IsTranslator,
@@ -578,7 +578,7 @@ func toThURL(m *URL) *thgen.URL {
 		URL:         m.URL,
 		ExpandedURL: m.ExpandedURL,
 		DisplayURL:  m.DisplayURL,
-		Indices:     m.Indices,
+		Indices:     rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) }),
 	}
 }
 
@@ -590,7 +590,7 @@ func fromThURL(p *thgen.URL) *URL {
 		URL:         p.URL,
 		ExpandedURL: p.ExpandedURL,
 		DisplayURL:  p.DisplayURL,
-		Indices:     p.Indices,
+		Indices:     rt.ConvSlice(p.Indices, func(v int64) int { return int(v) }),
 	}
 }
 
@@ -803,7 +803,7 @@ func toThHashtag(m *Hashtag) *thgen.Hashtag {
 	}
 	return &thgen.Hashtag{
 		Text:    m.Text,
-		Indices: m.Indices,
+		Indices: rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) }),
 	}
 }
 
@@ -813,7 +813,7 @@ func fromThHashtag(p *thgen.Hashtag) *Hashtag {
 	}
 	return &Hashtag{
 		Text:    p.Text,
-		Indices: p.Indices,
+		Indices: rt.ConvSlice(p.Indices, func(v int64) int { return int(v) }),
 	}
 }
 
@@ -848,7 +848,7 @@ func toThUserMention(m *UserMention) *thgen.UserMention {
 		Name:       m.Name,
 		ID:         m.ID,
 		IDStr:      m.IDStr,
-		Indices:    m.Indices,
+		Indices:    rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) }),
 	}
 }
 
@@ -861,7 +861,7 @@ func fromThUserMention(p *thgen.UserMention) *UserMention {
 		Name:       p.Name,
 		ID:         p.ID,
 		IDStr:      p.IDStr,
-		Indices:    p.Indices,
+		Indices:    rt.ConvSlice(p.Indices, func(v int64) int { return int(v) }),
 	}
 }
 
@@ -897,7 +897,7 @@ func toThMedia(m *Media) *thgen.Media {
 	return &thgen.Media{
 		ID:                m.ID,
 		IDStr:             m.IDStr,
-		Indices:           m.Indices,
+		Indices:           rt.ConvSlice(m.Indices, func(v int) int64 { return int64(v) }),
 		MediaURL:          m.MediaURL,
 		MediaURLHTTPS:     m.MediaURLHTTPS,
 		URL:               m.URL,
@@ -917,7 +917,7 @@ func fromThMedia(p *thgen.Media) *Media {
 	return &Media{
 		ID:                p.ID,
 		IDStr:             p.IDStr,
-		Indices:           p.Indices,
+		Indices:           rt.ConvSlice(p.Indices, func(v int64) int { return int(v) }),
 		MediaURL:          p.MediaURL,
 		MediaURLHTTPS:     p.MediaURLHTTPS,
 		URL:               p.URL,
@@ -1042,8 +1042,8 @@ func toThSize(m *Size) *thgen.Size {
 		return nil
 	}
 	return &thgen.Size{
-		W:      m.W,
-		H:      m.H,
+		W:      int64(m.W),
+		H:      int64(m.H),
 		Resize: m.Resize,
 	}
 }
@@ -1053,8 +1053,8 @@ func fromThSize(p *thgen.Size) *Size {
 		return nil
 	}
 	return &Size{
-		W:      p.W,
-		H:      p.H,
+		W:      int(p.W),
+		H:      int(p.H),
 		Resize: p.Resize,
 	}
 }
@@ -1090,7 +1090,7 @@ func toThSearchMetadata(m *SearchMetadata) *thgen.SearchMetadata {
 		NextResults: m.NextResults,
 		Query:       m.Query,
 		RefreshURL:  m.RefreshURL,
-		Count:       m.Count,
+		Count:       int64(m.Count),
 		SinceID:     m.SinceID,
 		SinceIDStr:  m.SinceIDStr,
 	}
@@ -1107,7 +1107,7 @@ func fromThSearchMetadata(p *thgen.SearchMetadata) *SearchMetadata {
 		NextResults: p.NextResults,
 		Query:       p.Query,
 		RefreshURL:  p.RefreshURL,
-		Count:       p.Count,
+		Count:       int(p.Count),
 		SinceID:     p.SinceID,
 		SinceIDStr:  p.SinceIDStr,
 	}
