@@ -38,6 +38,8 @@ var Codec = suite.Codec{
 	Unfit: map[string]string{
 		"twitter": "a recursive message (a Status holds the status it retweets, retweeted_status): benc's " +
 			"containers hold their nested containers as values, so a container cannot hold its own type.",
+		"golang": "a recursive message (a Node holds its kids, Nodes): benc's containers hold their nested " +
+			"containers as values, so a container cannot hold its own type.",
 	},
 	Bind: suite.BindOffered(binder.bind),
 }

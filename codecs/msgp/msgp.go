@@ -49,7 +49,6 @@ var Codec = suite.Codec{
 			"of the msgp mirror's own types (StatusMP, UserMP, ...) is written; converting the mirror back to the " +
 			"model in each read would time the copy, not msgp.",
 		"citm/performances": emptyLists,
-		"golang":            emptyLists,
 		"citm/doc": "msgp writes maps with string keys only: it generates no code for the catalogue's " +
 			"int64-keyed maps (areaNames, events, ...), without a warning, so they are left out of the message.",
 	},
