@@ -125,6 +125,7 @@ type elem struct {
 	msg    string // a message's model Go name
 	wrap   string // a wrapper's constructor: wrapperspb.String
 	value  bool   // a message the dataset's model holds as a struct value (user_value.go)
+	goInt  bool   // an int64 the dataset's model holds as Go's int (user_int.go)
 }
 
 // userOptions are the user mode's plugin options: each optional

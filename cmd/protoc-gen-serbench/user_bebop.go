@@ -68,7 +68,7 @@ func (e *elem) bopElemTo(x string) string {
 	case "wrapper":
 		return "rt.Deref(" + x + ")"
 	}
-	return x
+	return e.toWire(x)
 }
 
 // bopElemFrom converts bebopc-go's list or map element v (addressable)
@@ -86,7 +86,7 @@ func (e *elem) bopElemFrom(v string) string {
 	case "wrapper":
 		return "rt.Ptr(" + v + ")"
 	}
-	return v
+	return e.fromWire(v)
 }
 
 // bopPtr is the code of a value that is a pointer in bebopc-go's message,
@@ -107,6 +107,9 @@ func (e *elem) bopPtr(x, v string, ptr bool) (to, from, visit string) {
 			fmt.Sprintf("h.Len(1)\nh.Int64(*%s)", v)
 	case "wrapper":
 		return fmt.Sprintf("%s = %s", v, x), fmt.Sprintf("%s = %s", x, v), "h.Len(1)\n" + scalarHash(e.scalar, "*"+v)
+	}
+	if e.goInt { // Go's int (user_int.go)
+		return e.bopIntPtr(x, v, ptr)
 	}
 	// A scalar or an enum: the same pointer, converted for an enum.
 	bt, mt, hash := "int32", e.model, "h.Int64(int64(*"+v+"))"
@@ -175,6 +178,11 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 				if why := add(f.Name, e.langType(bopNames)); why != "" {
 					return nil, why
 				}
+				if f.Card == "single" && e.value { // a struct value (user_value.go)
+					ft, ff, fv := e.bopValue(x, v)
+					to, from, visit = append(to, ft), append(from, ff), append(visit, fv)
+					continue
+				}
 				ptr := f.Card == "optional" || e.IsPtr()
 				ft, ff, fv := e.bopPtr(x, v, ptr)
 				to, from = append(to, ft), append(from, ff)
@@ -187,7 +195,7 @@ func (s *userSchema) bebop() (*bebopUser, string) {
 				if why := add(f.Name, e.langType(bopNames)+"[]"); why != "" {
 					return nil, why
 				}
-				if e.kind == "scalar" {
+				if e.kind == "scalar" && !e.goInt {
 					to = append(to, fmt.Sprintf("if len(%s) > 0 {\n%s = &%s\n}", x, v, x))
 					from = append(from, fmt.Sprintf("if %s != nil {\n%s = *%s\n}", v, x, v))
 				} else {
@@ -268,7 +276,7 @@ func bopStruct(m *userMessage) (string, *bopMsg) {
 				to = append(to, fmt.Sprintf("%s = int32(%s)", v, x))
 				from = append(from, fmt.Sprintf("%s = %s(%s)", x, e.model, v))
 			} else {
-				to, from = append(to, v+" = "+x), append(from, x+" = "+v)
+				to, from = append(to, v+" = "+e.toWire(x)), append(from, x+" = "+e.fromWire(v))
 			}
 			visit = append(visit, e.langVisit(bopNames, v))
 			continue
@@ -279,6 +287,10 @@ func bopStruct(m *userMessage) (string, *bopMsg) {
 			k := f.Key
 			fields = append(fields, fmt.Sprintf("	map[%s, %s] %s;", k.langType(bopNames), e.langType(bopNames), f.Name))
 			visit = append(visit, fmt.Sprintf("h.Len(len(%s))\nfor _, k := range %s {\n%s\n%s\n}", v, k.Keys(v), k.langVisit(bopNames, "k"), e.langVisit(bopNames, v+"[k]")))
+		}
+		if e.goInt { // a list of Go ints: int64s in Bebop (user_int.go)
+			to, from = append(to, v+" = "+intSliceTo(x)), append(from, x+" = "+intSliceFrom(v))
+			continue
 		}
 		if e.kind == "enum" { // a list of enums: int32s in Bebop
 			conv := func(from, to string) string { return fmt.Sprintf("func(x %s) %s { return %s(x) }", from, to, to) }

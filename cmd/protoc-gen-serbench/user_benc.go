@@ -73,7 +73,7 @@ func (e *elem) bencTo(x string) string {
 	case "wrapper":
 		return "rt.Deref(" + x + ")"
 	}
-	return x
+	return e.toWire(x)
 }
 
 // bencFrom converts bencgen's value v (addressable) to the model's.
@@ -90,7 +90,7 @@ func (e *elem) bencFrom(v string) string {
 	case "wrapper":
 		return "rt.Ptr(" + v + ")"
 	}
-	return v
+	return e.fromWire(v)
 }
 
 // bencOptTo, bencOptFrom and bencOptVisit are an optional scalar's or
@@ -231,7 +231,7 @@ func (g *bencGen) field(m *userMessage, f *uField) string {
 		if why != "" {
 			return why
 		}
-		if e.kind == "scalar" {
+		if e.kind == "scalar" && !e.goInt {
 			// The same Go types: shared, as the built-in conversions share them.
 			g.to = append(g.to, fmt.Sprintf("b.%s = %s", val, x))
 			g.from = append(g.from, fmt.Sprintf("%s = b.%s", x, val))

@@ -277,6 +277,10 @@ func (st *cpStruct) single(proto, mx string, e *elem) string {
 	}
 	st.field(&st.decl, "  ", capName, typ)
 	sv := st.sv
+	if e.value { // a struct value (user_value.go)
+		st.singleValue(sv, acc, mx, e)
+		return ""
+	}
 	switch e.kind {
 	case "message", "timestamp":
 		var set, hash, conv string
@@ -327,7 +331,7 @@ func cpValue(sv, acc string, e *elem, x string, present bool) (set, hash, conv s
 		return set, fmt.Sprintf("if b, err := %s; err != nil {\nh.Uint64(rt.ErrMark)\n} else {\nh.Bytes(b)\n}", get),
 			fmt.Sprintf("if r, err := %s; err != nil {\nreturn nil, err\n} else {\n%s = bytes.Clone(r)\n}", get, x)
 	}
-	return fmt.Sprintf("%s.Set%s(%s)", sv, acc, x), scalarHash(e.scalar, get), fmt.Sprintf("%s = %s", x, get)
+	return fmt.Sprintf("%s.Set%s(%s)", sv, acc, e.toWire(x)), scalarHash(e.scalar, get), fmt.Sprintf("%s = %s", x, e.fromWire(get))
 }
 
 // group writes a field with presence (proto3 optional, a wrapper, a
@@ -340,7 +344,7 @@ func (st *cpStruct) group(proto, mx string, e *elem) string {
 	if acc == "Struct" {
 		return cpFutureStruct
 	}
-	inner := &elem{kind: e.kind, scalar: e.scalar, model: strings.TrimPrefix(e.model, "*")}
+	inner := &elem{kind: e.kind, scalar: e.scalar, model: strings.TrimPrefix(e.model, "*"), goInt: e.goInt}
 	if e.kind == "wrapper" {
 		inner.kind = "scalar"
 	}
@@ -486,9 +490,9 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 			}
 			conv = fmt.Sprintf("b, err := l.%s(i)\nif err != nil {\nreturn nil, err\n}\n%s[i] = %s", at, mx, val)
 		default:
-			set = fmt.Sprintf("l.Set(i, %s)", x)
+			set = fmt.Sprintf("l.Set(i, %s)", e.toWire(x))
 			hash = scalarHash(e.scalar, "l.At(i)")
-			conv = fmt.Sprintf("%s[i] = l.At(i)", mx)
+			conv = fmt.Sprintf("%s[i] = %s", mx, e.fromWire("l.At(i)"))
 			if e.kind == "wrapper" {
 				conv = fmt.Sprintf("%s[i] = rt.Ptr(l.At(i))", mx)
 			}

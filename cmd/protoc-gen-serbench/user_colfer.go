@@ -184,6 +184,9 @@ func (g *colfGen) message(m *userMessage) string {
 // when withLen).
 func (c *colfStruct) slot(name string, e *elem, present bool, x, o string, withLen bool) (to, from, visit, why string) {
 	v := o + "." + name
+	if e.value { // a struct value (user_value.go)
+		return c.valueSlot(name, e, x, v)
+	}
 	if e.kind == "message" {
 		if why = c.field(name, e.msg); why != "" {
 			return
@@ -237,7 +240,7 @@ func (e *elem) colfTo(x string) string {
 	case "timestamp", "wrapper":
 		return "*" + x
 	}
-	return x
+	return e.toWire(x)
 }
 
 // colfFrom converts Colfer's value v to the model's (a new pointer for a
@@ -253,7 +256,7 @@ func (e *elem) colfFrom(v string) string {
 	case "wrapper":
 		return "rt.Ptr(" + v + ")"
 	}
-	return v
+	return e.fromWire(v)
 }
 
 // colfVisit feeds Colfer's value v to h as the model's digest feeds the
@@ -353,7 +356,7 @@ func (g *colfGen) addField(c *colfStruct, m *userMessage, f *uField) string {
 			return why
 		}
 		v := "o." + f.Name
-		if e.kind == "scalar" && box == "" {
+		if e.kind == "scalar" && box == "" && !e.goInt {
 			// The same Go types: shared, as the built-in conversions share them.
 			c.to = append(c.to, fmt.Sprintf("%s = %s", v, x))
 			c.from = append(c.from, fmt.Sprintf("%s = %s", x, v))

@@ -40,6 +40,7 @@ type goNames map[string]struct {
 		JSON      string `json:"json"`
 		OmitEmpty bool   `json:"omitempty"`
 		ByValue   bool   `json:"by_value"`
+		Int       bool   `json:"int"`
 	} `json:"fields"`
 }
 
@@ -96,6 +97,11 @@ func (s *userSchema) setDataset(o userOptions) error {
 				f.Name, f.JSON, f.JSONAlways = fn.Go, fn.JSON, !fn.OmitEmpty
 				if fn.ByValue {
 					if err := f.byValue(); err != nil {
+						return fmt.Errorf("message %s: %w", m.FullName, err)
+					}
+				}
+				if fn.Int {
+					if err := f.goInt(); err != nil {
 						return fmt.Errorf("message %s: %w", m.FullName, err)
 					}
 				}

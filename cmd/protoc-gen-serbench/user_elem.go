@@ -99,7 +99,7 @@ func (e *elem) Visit(x string) string {
 func (e *elem) ToPB(x string) string {
 	switch e.kind {
 	case "scalar":
-		return x
+		return e.toWire(x)
 	case "enum":
 		return e.pb + "(" + x + ")"
 	case "message":
@@ -116,7 +116,7 @@ func (e *elem) ToPB(x string) string {
 func (e *elem) FromPB(x string) string {
 	switch e.kind {
 	case "scalar":
-		return x
+		return e.fromWire(x)
 	case "enum":
 		return e.model + "(" + x + ")"
 	case "message":
@@ -132,7 +132,7 @@ func (e *elem) FromPB(x string) string {
 // Same reports whether the model's and protoc-gen-go's types are the
 // same, so that lists and maps are shared rather than copied (as the
 // built-in datasets do).
-func (e *elem) Same() bool { return e.kind == "scalar" }
+func (e *elem) Same() bool { return e.kind == "scalar" && !e.goInt }
 
 // ToFunc is ToPB as a function value, for lists and maps.
 func (e *elem) ToFunc() string {
@@ -165,7 +165,7 @@ func scalarEq(t string) string {
 func (e *elem) EqFunc() string {
 	switch e.kind {
 	case "scalar":
-		return scalarEq(e.scalar)
+		return scalarEq(e.goScalar())
 	case "enum":
 		return "rt.Eq[" + e.model + "]"
 	case "message":

@@ -257,6 +257,9 @@ func (g *fbGen) single(acc, t, mx, inner, card string, e *elem, present bool) {
 	}
 	addTo := fmt.Sprintf("%sAdd%s(b, ", t, acc)
 	switch {
+	case e.value: // a struct value (user_value.go)
+		g.singleValue(acc, t, mx, e)
+		return
 	case e.kind == "message":
 		fmt.Fprintf(&g.pre, "var %s flatbuffers.UOffsetT\nif %s != nil {\n%s = fbBuild%s(b, %s)\n}\n", o, mx, o, e.msg, mx)
 		g.add.WriteString(ifPresent(addTo + o + ")"))
@@ -283,7 +286,7 @@ func (g *fbGen) single(acc, t, mx, inner, card string, e *elem, present bool) {
 		// negative zero is; fbrt writes that one to the slot itself.
 		fmt.Fprintf(&g.add, "fbrt.%sSlot(b, %d, %s, %sAdd%s)\n", map[string]string{"float64": "Float64", "float32": "Float32"}[scalar], g.slots, inner, t, acc)
 	default:
-		g.add.WriteString(ifPresent(addTo + inner + ")"))
+		g.add.WriteString(ifPresent(addTo + e.toWire(inner) + ")"))
 	}
 	g.readSingle(acc, "t", mx, card, e, present)
 }
@@ -344,6 +347,12 @@ func (g *fbGen) readSingle(acc, tv, mx, card string, e *elem, present bool) {
 		default:
 			hash = scalarHash(scalar, val)
 			conv = v
+			if e.goInt { // Go's int (user_int.go)
+				conv = e.fromWire(v)
+				if present {
+					conv = intPtrFrom(v)
+				}
+			}
 		}
 	}
 	if !present {
@@ -416,7 +425,7 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 		}
 		fmt.Fprintf(&g.pre, "var tmp [64]flatbuffers.UOffsetT\noffs := tmp[:0]\nfor _, e := range %s {\noffs = append(offs, %s)\n}\n%s = fbrt.FBVector(b, %s, offs)\n", mx, elemOff, o, start)
 	default:
-		prep := "b.Prepend" + fbsScalar[scalar][1] + "(" + mx + "[i])"
+		prep := "b.Prepend" + fbsScalar[scalar][1] + "(" + e.toWire(mx+"[i]") + ")"
 		if e.kind == "enum" {
 			prep = "b.PrependInt32(int32(" + mx + "[i]))"
 		}
@@ -455,7 +464,7 @@ func (g *fbGen) repeated(acc, t, mx string, e *elem) {
 		conv = fmt.Sprintf("%s[i] = %s(%s(i))", mx, e.model, get)
 	default:
 		hash = scalarHash(scalar, get+"(i)")
-		conv = fmt.Sprintf("%s[i] = %s(i)", mx, get)
+		conv = fmt.Sprintf("%s[i] = %s", mx, e.fromWire(get+"(i)"))
 	}
 	fmt.Fprintf(&g.visit, "{\nn := %sLength()\nh.Len(n)\n%sfor i := range n {\n%s\n}\n}\n", get, decl, hash)
 	fmt.Fprintf(&g.to, "if n := %sLength(); n > 0 {\n%s = make([]%s, n)\n%sfor i := range n {\n%s\n}\n}\n", get, mx, e.Model(), decl, conv)

@@ -111,7 +111,7 @@ func gaField(native, from *strings.Builder, name, card string, e *elem) {
 	var to, back string
 	switch card {
 	case "single":
-		to, back = gaTo(e, "m."+name), fmt.Sprintf("%s(%s)", gaFromFunc(e), n)
+		to, back = gaTo(e, "m."+name), fmt.Sprintf("%s(%s)", gaElemFrom(e), n) // a struct value's too (user_value.go)
 	case "optional":
 		to, back = gaUnion(e, "m."+name), gaFromUnion(e, n)
 	case "repeated":
@@ -164,7 +164,7 @@ func gaTo(e *elem, x string) string {
 	case "uint64":
 		return "goavrort.AvroFixed64(" + x + ")"
 	}
-	return x
+	return e.toWire(x)
 }
 
 // valType is the Go type of a value without its pointer: what a union's
@@ -212,6 +212,9 @@ func gaFromFunc(e *elem) string {
 		return "goavrort.AvroUint32"
 	case "uint64":
 		return "goavrort.AvroUint64"
+	}
+	if e.goInt { // Go's int (user_int.go)
+		return "func(v any) (int, error) { x, err := goavro.As[int64](v); return int(x), err }"
 	}
 	return "goavro.As[" + e.scalar + "]"
 }

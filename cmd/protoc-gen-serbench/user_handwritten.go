@@ -117,6 +117,7 @@ func (e *elem) KeyText(x string) string {
 var jxScalar = map[string]string{
 	"bool": "Bool", "int32": "Int32", "int64": "Int64", "uint32": "UInt32", "uint64": "UInt64",
 	"string": "Str", "[]byte": "Base64",
+	"int": "Int", // Go's int in a dataset's model (user_int.go)
 }
 
 func jxScalarEnc(t, x string) string {
@@ -143,7 +144,7 @@ func jxScalarDecFunc(t string) string {
 func (e *elem) JxEnc(x string) string {
 	switch e.kind {
 	case "scalar":
-		return jxScalarEnc(e.scalar, x)
+		return jxScalarEnc(e.goScalar(), x)
 	case "enum":
 		return "w.Int32(int32(" + x + "))"
 	case "message":
@@ -153,7 +154,7 @@ func (e *elem) JxEnc(x string) string {
 	case "duration":
 		return "jxrt.JxDuration(w, " + x + ")"
 	}
-	return fmt.Sprintf("if %s == nil {\nw.Null()\n} else {\n%s\n}", x, jxScalarEnc(e.scalar, "*"+x))
+	return fmt.Sprintf("if %s == nil {\nw.Null()\n} else {\n%s\n}", x, jxScalarEnc(e.goScalar(), "*"+x))
 }
 
 // JxEncSet writes a single field's model value x that JSONSet says is
@@ -169,7 +170,7 @@ func (e *elem) JxEncSet(x string) string {
 func (e *elem) JxDecFunc() string {
 	switch e.kind {
 	case "scalar":
-		return jxScalarDecFunc(e.scalar)
+		return jxScalarDecFunc(e.goScalar())
 	case "enum":
 		return "jxrt.JxEnum[" + e.model + "]"
 	case "message":
@@ -182,13 +183,13 @@ func (e *elem) JxDecFunc() string {
 	case "duration":
 		return "jxrt.JxReadDuration"
 	}
-	return fmt.Sprintf("func(d *jx.Decoder) (%s, error) { return jxrt.JxPtr(d, %s) }", e.model, jxScalarDecFunc(e.scalar))
+	return fmt.Sprintf("func(d *jx.Decoder) (%s, error) { return jxrt.JxPtr(d, %s) }", e.model, jxScalarDecFunc(e.goScalar()))
 }
 
 // JxDec reads a model value from the jx.Decoder d: (value, error).
 func (e *elem) JxDec() string {
-	if e.kind == "scalar" && jxScalar[e.scalar] != "" {
-		return "d." + jxScalar[e.scalar] + "()"
+	if e.kind == "scalar" && jxScalar[e.goScalar()] != "" {
+		return "d." + jxScalar[e.goScalar()] + "()"
 	}
 	return e.JxDecFunc() + "(d)"
 }
@@ -216,7 +217,7 @@ func fjScalarDecFunc(t string) string {
 	switch t {
 	case "bool":
 		return "fastjsonrt.FjReadBool"
-	case "int32", "int64":
+	case "int32", "int64", "int":
 		return "fastjsonrt.FjReadInt[" + t + "]"
 	case "uint32", "uint64":
 		return "fastjsonrt.FjReadUint[" + t + "]"
@@ -244,7 +245,7 @@ func (e *elem) FjEnc(x string) string {
 	case "duration":
 		return "fastjsonrt.FjDuration(a, " + x + ")"
 	}
-	return fmt.Sprintf("fastjsonrt.FjPtr(a, %s, func(a *fastjson.Arena, v %s) *fastjson.Value { return %s })", x, e.scalar, fjScalarEnc(e.scalar, "v"))
+	return fmt.Sprintf("fastjsonrt.FjPtr(a, %s, func(a *fastjson.Arena, v %s) *fastjson.Value { return %s })", x, e.goScalar(), fjScalarEnc(e.scalar, "v"))
 }
 
 // FjEncSet builds a single field's model value x that JSONSet says is
@@ -277,7 +278,7 @@ func (e *elem) FjEncFunc() string {
 func (e *elem) FjDecFunc() string {
 	switch e.kind {
 	case "scalar":
-		return fjScalarDecFunc(e.scalar)
+		return fjScalarDecFunc(e.goScalar())
 	case "enum":
 		return "fastjsonrt.FjReadInt[" + e.model + "]"
 	case "message":
@@ -290,7 +291,7 @@ func (e *elem) FjDecFunc() string {
 	case "duration":
 		return "fastjsonrt.FjReadDuration"
 	}
-	return fmt.Sprintf("func(v *fastjson.Value) (%s, error) { return fastjsonrt.FjReadPtr(v, %s) }", e.model, fjScalarDecFunc(e.scalar))
+	return fmt.Sprintf("func(v *fastjson.Value) (%s, error) { return fastjsonrt.FjReadPtr(v, %s) }", e.model, fjScalarDecFunc(e.goScalar()))
 }
 
 // baseScalarSize is a scalar's fixed encoded size in the baseline, 0 for
@@ -391,7 +392,7 @@ func (e *elem) BaseSize(x string) string {
 func (e *elem) BaseApp(x string) string {
 	switch e.kind {
 	case "scalar":
-		return baseScalarApp(e.scalar, x)
+		return baseScalarApp(e.scalar, e.toWire(x))
 	case "enum":
 		return "baseline.AppendUint32(b, uint32(" + x + "))"
 	case "message":
@@ -408,7 +409,7 @@ func (e *elem) BaseApp(x string) string {
 func (e *elem) BaseRead() string {
 	switch e.kind {
 	case "scalar":
-		return baseScalarRead(e.scalar)
+		return e.fromWire(baseScalarRead(e.scalar))
 	case "enum":
 		return e.model + "(r.Uint32())"
 	case "message":
@@ -471,6 +472,9 @@ type baseField struct{ Size, App, Read string }
 func (f *uField) Base() baseField {
 	x := "m." + f.Name
 	e := f.Elem
+	if e != nil && e.value && f.Card == "single" {
+		return e.baseValue(x) // user_value.go
+	}
 	if e != nil && e.value { // a oneof's field has no Elem, its cases do
 		return e.baseValues(x) // user_value.go
 	}

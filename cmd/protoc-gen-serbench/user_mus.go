@@ -44,7 +44,7 @@ func musRead(read, target, conv string) string {
 func (e *elem) MusSize(x string) string {
 	switch e.kind {
 	case "scalar":
-		return "n += " + musScalar[e.scalar] + ".Size(" + x + ")"
+		return "n += " + musScalar[e.scalar] + ".Size(" + e.toWire(x) + ")"
 	case "enum":
 		return "n += varint.Int32.Size(int32(" + x + "))"
 	}
@@ -76,7 +76,7 @@ func (e *elem) scalarOrEnum() *elem {
 func (e *elem) MusMarshal(x string) string {
 	switch e.kind {
 	case "scalar":
-		return "n += " + musScalar[e.scalar] + ".Marshal(" + x + ", bs[n:])"
+		return "n += " + musScalar[e.scalar] + ".Marshal(" + e.toWire(x) + ", bs[n:])"
 	case "enum":
 		return "n += varint.Int32.Marshal(int32(" + x + "), bs[n:])"
 	}
@@ -101,7 +101,7 @@ func (e *elem) MusBodyMarshal(x string) string {
 func (e *elem) MusUnmarshal(target string) string {
 	switch e.kind {
 	case "scalar":
-		return musRead(musScalar[e.scalar]+".Unmarshal(bs[n:])", target, "")
+		return musRead(musScalar[e.scalar]+".Unmarshal(bs[n:])", target, e.fromWire("%s"))
 	case "enum":
 		return musRead("varint.Int32.Unmarshal(bs[n:])", target, e.model+"(%s)")
 	}
@@ -123,6 +123,9 @@ func (e *elem) MusBodyUnmarshal(target string) string {
 	if s.kind == "enum" {
 		return musRead("varint.Int32.Unmarshal(bs[n:])", target, "rt.Ptr("+s.model+"(%s))")
 	}
+	if s.goInt {
+		return musRead(musScalar[s.scalar]+".Unmarshal(bs[n:])", target, "rt.Ptr(int(%s))")
+	}
 	return musRead(musScalar[s.scalar]+".Unmarshal(bs[n:])", target, "&%s")
 }
 
@@ -134,6 +137,9 @@ type musField struct{ Size, Marshal, Unmarshal string }
 func (f *uField) Mus() musField {
 	x := "m." + f.Name
 	e := f.Elem
+	if e != nil && e.value && f.Card == "single" {
+		return e.musValue(x) // user_value.go
+	}
 	if e != nil && e.value { // a oneof's field has no Elem, its cases do
 		return e.musValues(x) // user_value.go
 	}

@@ -158,7 +158,7 @@ type thGen struct {
 // the same (the value is shared, not converted).
 func (g *thGen) thSame(e *elem) bool {
 	unsigned := e.scalar == "uint32" || e.scalar == "uint64"
-	return e.kind == "scalar" && !unsigned && e.scalar != "float32" ||
+	return e.kind == "scalar" && !unsigned && e.scalar != "float32" && !e.goInt ||
 		e.kind == "wrapper" && !unsigned && e.scalar != "float32" && e.scalar != "[]byte"
 }
 
@@ -191,7 +191,7 @@ func (g *thGen) thTo(e *elem, x string) string {
 	case "float32":
 		return "float64(" + x + ")"
 	}
-	return x
+	return e.toWire(x)
 }
 
 // thFrom converts Thrift value x to the model's.
@@ -223,7 +223,7 @@ func (g *thGen) thFrom(e *elem, x string) string {
 	case "float32":
 		return "float32(" + x + ")"
 	}
-	return x
+	return e.fromWire(x)
 }
 
 // thHash feeds Thrift value x to h as elem.Hash feeds the model's.
@@ -281,8 +281,13 @@ func (g *thGen) field(name, card string, e, key *elem) {
 			return
 		}
 		w := &elem{kind: "wrapper", scalar: e.scalar, model: "*" + e.model}
-		fmt.Fprintf(&g.to, "%s: %s,\n", tn, g.thTo(w, m))
-		fmt.Fprintf(&g.from, "%s: %s,\n", name, g.thFrom(w, p))
+		if e.goInt { // Go's int (user_int.go)
+			fmt.Fprintf(&g.to, "%s: %s,\n", tn, intPtrTo(m))
+			fmt.Fprintf(&g.from, "%s: %s,\n", name, intPtrFrom(p))
+		} else {
+			fmt.Fprintf(&g.to, "%s: %s,\n", tn, g.thTo(w, m))
+			fmt.Fprintf(&g.from, "%s: %s,\n", name, g.thFrom(w, p))
+		}
 		if card == "optional" {
 			fmt.Fprintf(&g.visit, "%s\n", g.thHash(w, p))
 		}

@@ -21,13 +21,12 @@ import (
 // allocation per element; a message whose only messages are lists of flat
 // struct values is a Bebop struct, as a flat one is.
 
-// byValue makes f's message a struct value of the model. Only a list's
-// elements can be, so far: a map's value is not addressable, and a single
-// struct field has no code here yet (each codec's single message is a
-// pointer that may be absent).
+// byValue makes f's message a struct value of the model: a list's
+// elements, or a single field's (below). A map's value cannot be: it is
+// not addressable.
 func (f *uField) byValue() error {
-	if f.Elem == nil || f.Elem.kind != "message" || f.Card != "repeated" {
-		return fmt.Errorf("field %s: only a list of messages can hold struct values here", f.Proto)
+	if f.Elem == nil || f.Elem.kind != "message" || f.Card != "repeated" && f.Card != "single" {
+		return fmt.Errorf("field %s: only a list of messages or a single message can hold struct values here", f.Proto)
 	}
 	e := *f.Elem
 	e.value = true
@@ -123,4 +122,76 @@ func (e *elem) musValues(x string) musField {
 			"if l > 0 {\n%s = make([]%s, l)\nfor i := range %s {\n_, n1, err := musUnmarshalInto%s(bs[n:], depth+1, &%s[i])\nn += n1\nif err != nil {\nreturn nil, n, err\n}\n}\n}\n}",
 			x, e.model, x, e.msg, x),
 	}
+}
+
+// A single struct field held by value (User User), in the dataset flavor:
+// the model always has it, so no codec's code feeds or writes its
+// presence where the codec lets a message be absent without it (the
+// baseline, mus), and every codec writes it; a read message that lacks it
+// (which no encoder makes) converts to the zero value, and its visit feeds
+// rt.ErrMark where the format tells (a nil pointer, a null reference), as a
+// list's nil element does. protoc-gen-go's, Thrift's, Symphony's, benc's
+// and the Avros' code of it is their single message's with the element's
+// address taken (Addr, FromPtr); the others' is here.
+
+// baseValue is the baseline's code of a single struct value x: its fields
+// with no presence byte, read in place.
+func (e *elem) baseValue(x string) baseField {
+	return baseField{
+		Size: fmt.Sprintf("n += baseSize%s(&%s)", e.msg, x),
+		App:  fmt.Sprintf("b = baseAppend%s(b, &%s)", e.msg, x),
+		Read: fmt.Sprintf("baselinert.BaseInto(r, &%s, baseRead%s)", x, e.msg),
+	}
+}
+
+// musValue is mus's code of a single struct value x: its fields with no
+// presence, read in place.
+func (e *elem) musValue(x string) musField {
+	return musField{
+		Size:    fmt.Sprintf("n += musSize%s(&%s)", e.msg, x),
+		Marshal: fmt.Sprintf("n += musMarshal%s(&%s, bs[n:])", e.msg, x),
+		Unmarshal: fmt.Sprintf("{\n_, n1, err := musUnmarshalInto%s(bs[n:], depth+1, &%s)\nn += n1\nif err != nil {\nreturn nil, n, err\n}\n}",
+			e.msg, x),
+	}
+}
+
+// bopValue converts a single struct value, model x and Bebop message
+// field v (a pointer in bebopc-go's message), and visits it.
+func (e *elem) bopValue(x, v string) (to, from, visit string) {
+	return fmt.Sprintf("%s = bopTo%s(&%s)", v, e.msg, x),
+		fmt.Sprintf("%s = rt.Deref(bopFrom%s(%s))", x, e.msg, v),
+		fmt.Sprintf("if %s == nil {\nh.Uint64(rt.ErrMark)\n} else {\nbopVisit%s(h, %s)\n}", v, e.msg, v)
+}
+
+// singleValue writes a single struct value mx read through accessor acc
+// of struct value sv (Cap'n Proto): always set; a null pointer reads as
+// the zero value.
+func (st *cpStruct) singleValue(sv, acc, mx string, e *elem) {
+	fmt.Fprintf(&st.set, "{\nx, err := %s.New%s()\nif err != nil {\nreturn err\n}\nif err := cpSet%s(x, &%s); err != nil {\nreturn err\n}\n}\n",
+		sv, acc, e.msg, mx)
+	fmt.Fprintf(&st.visit, "if !%s.Has%s() {\nh.Uint64(rt.ErrMark)\n} else if x, err := %s.%s(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\ncpVisit%s(h, x)\n}\n",
+		sv, acc, sv, acc, e.msg)
+	fmt.Fprintf(&st.to, "if %s.Has%s() {\nx, err := %s.%s()\nif err != nil {\nreturn nil, err\n}\nv, err := cpTo%s(x)\nif err != nil {\nreturn nil, err\n}\n%s = rt.Deref(v)\n}\n",
+		sv, acc, sv, acc, e.msg, mx)
+}
+
+// singleValue writes a single struct value mx of table type t
+// (FlatBuffers): always built; an absent table reads as the zero value.
+func (g *fbGen) singleValue(acc, t, mx string, e *elem) {
+	o, v := "o"+acc, "v"+acc
+	fmt.Fprintf(&g.pre, "%s := fbBuild%s(b, &%s)\n", o, e.msg, mx)
+	fmt.Fprintf(&g.add, "%sAdd%s(b, %s)\n", t, acc, o)
+	fmt.Fprintf(&g.visit, "var %s fb.%s\nif t.%s(&%s) == nil {\nh.Uint64(rt.ErrMark)\n} else {\nfbVisit%s(h, &%s)\n}\n", v, e.msg, acc, v, e.msg, v)
+	fmt.Fprintf(&g.to, "var %s fb.%s\nif t.%s(&%s) != nil {\n%s = rt.Deref(fbTo%s(&%s))\n}\n", v, e.msg, acc, v, mx, e.msg, v)
+}
+
+// valueSlot declares a single struct value x as Colfer struct field v (a
+// reference): always set; a nil one reads as the zero value.
+func (c *colfStruct) valueSlot(name string, e *elem, x, v string) (to, from, visit, why string) {
+	if why = c.field(name, e.msg); why != "" {
+		return
+	}
+	return fmt.Sprintf("%s = colfTo%s(&%s)", v, e.msg, x),
+		fmt.Sprintf("%s = rt.Deref(colfFrom%s(%s))", x, e.msg, v),
+		fmt.Sprintf("if %s == nil {\nh.Uint64(rt.ErrMark)\n} else {\ncolfVisit%s(h, %s)\n}", v, e.msg, v), ""
 }

@@ -11,8 +11,8 @@ import (
 // value: its digest and conversions take its address, a read one is
 // dereferenced (jx, fastjson and mus decode it in place), the baseline
 // and mus write no presence before it, and a list of flat struct values
-// keeps its message a Bebop struct. A map, a single field or a scalar
-// field cannot hold struct values (here).
+// keeps its message a Bebop struct. A map or a scalar field cannot hold
+// struct values (a single field can: user_value_single_test.go).
 func TestUserDatasetByValue(t *testing.T) {
 	newSchema := func() *userSchema {
 		str := &elem{kind: "scalar", scalar: "string", model: "string"}

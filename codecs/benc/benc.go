@@ -35,6 +35,12 @@ var Codec = suite.Codec{
 		"protobuf schema. " +
 		"A user's schema (run --proto) gets its own such code, written from its .proto by protoc-gen-serbench's user " +
 		"mode (docs/your-own-schema.md).",
+	Unfit: map[string]string{
+		"twitter": "a recursive message (a Status holds the status it retweets, retweeted_status): benc's " +
+			"containers hold their nested containers as values, so a container cannot hold its own type.",
+		"golang": "a recursive message (a Node holds its kids, Nodes): benc's containers hold their nested " +
+			"containers as values, so a container cannot hold its own type.",
+	},
 	Bind: suite.BindOffered(binder.bind),
 }
 

@@ -43,8 +43,18 @@ var Codec = suite.Codec{
 		"maps are written in Go's map order (no stable_marshaler), as proto.Marshal does by default. " +
 		"gogo/protobuf is deprecated: its maintainer declared it so in October 2022 (gogo/protobuf issue #691; the last release, v1.3.2, is from 2021). Its types register " +
 		"in gogo's own registry, apart from google.golang.org/protobuf's, so the same message names in both do not conflict.",
+	Unfit: map[string]string{
+		"twitter": optionalScalars,
+	},
 	Bind: suite.BindOffered(binder.bind),
 }
+
+// optionalScalars is why a public document's model is left out: its
+// nullable scalars (*int64, *string, *bool) are proto3 optional fields in
+// the derived schema.
+const optionalScalars = "protoc-gen-gogofaster does not support proto3 optional fields (\"hasn't been updated to " +
+	"support optional fields in proto3\"), which the model's nullable scalars (in_reply_to_status_id, utc_offset, " +
+	"possibly_sensitive, ...) are in twitter.proto."
 
 // Message is what gogofaster generates on a message type G.
 type Message[G any] interface {

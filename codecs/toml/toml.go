@@ -28,7 +28,6 @@ var Codec = suite.Codec{
 		"transaction": "the message is a []*Transaction and a TOML document is a table: toml.Marshal refuses it " +
 			"(\"cannot encode a []*transaction.Transaction as a document root\")",
 		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
-		"twitter":  "TOML has no null: the document's null lists (contributors) come back as empty arrays.",
 		"citm/doc": "go-toml reads an empty table back as a nil map (blockNames: {}).",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {

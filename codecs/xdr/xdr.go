@@ -48,7 +48,6 @@ var Codec = suite.Codec{
 		"twitter": nilPointers,
 		"citm":    nilPointers,
 		"fhir":    nilPointers,
-		"golang":  "xdr2 reads an empty list ([]) back as a nil slice",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true

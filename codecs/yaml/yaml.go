@@ -36,9 +36,6 @@ var Codec = suite.Codec{
 		"transaction/1000000": bigTx,
 		"structs/complexmap-slice": "yaml.Unmarshal builds a node for every scalar before it fills the structs: huge-slice's " +
 			"66,500 Bigs peak at 3.5 GB (encoding/json: 0.2 GB), so complexmap-slice's 665,000 would need about 35 GB",
-		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
-		"twitter": "A nil slice is written as an empty sequence, so the document's null lists (contributors) come " +
-			"back empty.",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true

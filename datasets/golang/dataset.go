@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 
-	"github.com/serbench/serbench/internal/deepvalue"
 	"github.com/serbench/serbench/internal/pubdoc"
 	"github.com/serbench/serbench/suite"
 )
@@ -34,9 +33,9 @@ func Dataset() suite.Dataset {
 			About: "golang_source.json, the data of Go's own encoding/json benchmarks (code.json): the Go source " +
 				"tree as a tree of 12,806 small nodes nested up to 16 deep, each a name, its children, a float " +
 				"and four integers; 1,940,472 bytes as published. Decoded into concrete Go structs (a Node with " +
-				"[]Node children), as Go's and the libraries' own benchmarks do. The schema codecs (Protocol " +
-				"Buffers, FlatBuffers, Cap'n Proto, Thrift, Avro, ...) are not bound yet: their schemas and " +
-				"conversions come from the generator that derives them from a Go model.",
+				"[]Node children), as Go's and the libraries' own benchmarks do; the schema codecs run on " +
+				"golang.proto, derived from those structs, with generated conversions. Equality is the generated " +
+				"one of the schema codecs' data model: a null list and an empty one are the same.",
 			Unit: "document",
 			Source: "go-json-experiment/json v1.27.2, internal/jsontest/_embed/golang_source.json.zst " +
 				"(BSD-3-Clause), also in bytedance/sonic's testdata; originally Go's " +
@@ -53,8 +52,8 @@ func Dataset() suite.Dataset {
 			}
 			return []*Source{s}, nil
 		},
-		Digest:      deepvalue.DigestOf[*Source],
-		Equal:       deepvalue.EqualOf[*Source],
-		Conversions: offers.For(""),
+		Digest:      hashSource,
+		Equal:       suite.EqualBy(eqSource),
+		Conversions: offers.For("Source"),
 	}
 }

@@ -2,12 +2,9 @@
 
 package golang
 
-import (
-	"github.com/serbench/serbench/internal/deepvalue"
-	"github.com/serbench/serbench/suite"
-)
+import "github.com/serbench/serbench/suite"
 
 // The mirror and its conversion are generated (easyjson_mirror_gen.go).
-var _ = suite.Offer(&offers, "", func() any {
-	return easyjsonSource(deepvalue.DigestOf[*Source])
+var _ = suite.Offer(&offers, "Source", func() any {
+	return easyjsonSource(hashSource)
 })

@@ -4,12 +4,11 @@ package twitter
 
 import (
 	"github.com/serbench/serbench/codecs/anyjson"
-	"github.com/serbench/serbench/internal/deepvalue"
 	"github.com/serbench/serbench/suite"
 )
 
 // The document as an `any` tree, for the JSON libraries' +any forms.
 var (
-	_ = suite.Offer(&offers, "doc", anyjson.Of(deepvalue.DigestOf[*Twitter]))
-	_ = suite.Offer(&offers, "statuses", anyjson.Of(deepvalue.DigestOf[*Status]))
+	_ = suite.Offer(&offers, "Twitter", anyjson.Of(hashTwitter))
+	_ = suite.Offer(&offers, "Status", anyjson.Of(hashStatus))
 )

@@ -23,7 +23,9 @@
 // schemas below it (fbs/, capnp/, thrift/, ...), for their compilers' later
 // go:generate lines. The model's fields must have the Go types the schema
 // gives them (uint32, []byte, []string, ...): the generated code assigns
-// them as they are, and does not compile otherwise. -message names a
+// them as they are, and does not compile otherwise; Go's int (alone,
+// behind a pointer or in a slice) is the exception, converted to and from
+// the schema's int64 (int in the names file). -message names a
 // type's message otherwise than its Go name, where the committed .proto
 // names it as another of the package's types is named (goschema's
 // MessageNames).
@@ -182,6 +184,7 @@ func namesFile(res *goschema.Result, protoPkg string) ([]byte, error) {
 		JSON      string `json:"json"`
 		OmitEmpty bool   `json:"omitempty"`
 		ByValue   bool   `json:"by_value,omitempty"`
+		Int       bool   `json:"int,omitempty"`
 	}
 	type msgNames struct {
 		Go     string                `json:"go"`
@@ -197,7 +200,7 @@ func namesFile(res *goschema.Result, protoPkg string) ([]byte, error) {
 			if strings.Contains(f.Go, ".") {
 				return nil, fmt.Errorf("%s.%s is a promoted field: the generated code's composite literals cannot set it", goType, f.Go)
 			}
-			fs[f.Proto] = fieldNames{Go: f.Go, JSON: f.JSON, OmitEmpty: f.OmitEmpty, ByValue: f.ByValue}
+			fs[f.Proto] = fieldNames{Go: f.Go, JSON: f.JSON, OmitEmpty: f.OmitEmpty, ByValue: f.ByValue, Int: f.GoInt}
 		}
 		out[protoPkg+"."+msg] = msgNames{Go: goType, Fields: fs}
 	}

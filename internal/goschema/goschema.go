@@ -84,6 +84,10 @@ type Field struct {
 	// pointers: code over the Go types takes their addresses, and has no
 	// nil for them.
 	ByValue bool
+	// GoInt is set where the field's integers (alone, behind a pointer or
+	// a slice's elements) are Go's int, which the schema carries as int64:
+	// code over the Go types converts them.
+	GoInt bool
 }
 
 // Defaults of Options.
@@ -156,7 +160,7 @@ func Derive(o Options) (*Result, error) {
 		}
 		fs := []Field{}
 		for _, f := range m.fields {
-			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json, OmitEmpty: f.omit, ByValue: f.t.byValue()})
+			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json, OmitEmpty: f.omit, ByValue: f.t.byValue(), GoInt: f.t.goInt()})
 		}
 		res.Fields[m.name] = fs
 	}

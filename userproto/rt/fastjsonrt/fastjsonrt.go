@@ -59,7 +59,7 @@ func FjDuration(a *fastjson.Arena, x *time.Duration) *fastjson.Value {
 }
 
 // FjInt is an integer as a number.
-func FjInt[I ~int32 | ~int64](a *fastjson.Arena, x I) *fastjson.Value {
+func FjInt[I ~int32 | ~int64 | ~int](a *fastjson.Arena, x I) *fastjson.Value {
 	if int64(int(x)) == int64(x) {
 		return a.NewNumberInt(int(x))
 	}
@@ -101,7 +101,7 @@ func FjReadBool(v *fastjson.Value) (bool, error) {
 
 // FjReadInt reads an integer of type I, checking its range; missing or
 // null is 0.
-func FjReadInt[I ~int32 | ~int64](v *fastjson.Value) (I, error) {
+func FjReadInt[I ~int32 | ~int64 | ~int](v *fastjson.Value) (I, error) {
 	if fjcodec.IsNull(v) {
 		return 0, nil
 	}
