@@ -94,7 +94,7 @@ func fbBuildNode(b *flatbuffers.Builder, m *Node) flatbuffers.UOffsetT {
 	if oKids != 0 {
 		fb.NodeAddKids(b, oKids)
 	}
-	fb.NodeAddClWeight(b, m.CLWeight)
+	fbrt.Float64Slot(b, 2, m.CLWeight, fb.NodeAddClWeight)
 	fb.NodeAddTouches(b, int64(m.Touches))
 	fb.NodeAddMinT(b, m.MinT)
 	fb.NodeAddMaxT(b, m.MaxT)

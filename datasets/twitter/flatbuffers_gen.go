@@ -1712,7 +1712,7 @@ func fbBuildSearchMetadata(b *flatbuffers.Builder, m *SearchMetadata) flatbuffer
 		oSinceIdStr = b.CreateString(m.SinceIDStr)
 	}
 	fb.SearchMetadataStart(b)
-	fb.SearchMetadataAddCompletedIn(b, m.CompletedIn)
+	fbrt.Float64Slot(b, 0, m.CompletedIn, fb.SearchMetadataAddCompletedIn)
 	fb.SearchMetadataAddMaxId(b, m.MaxID)
 	if oMaxIdStr != 0 {
 		fb.SearchMetadataAddMaxIdStr(b, oMaxIdStr)
