@@ -128,3 +128,11 @@ func Change(x float64) string {
 	}
 	return Pct(x)
 }
+
+// And joins names as prose: "a", "a and b", "a, b and c".
+func And(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}

@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"fmt"
+	"github.com/serbench/serbench/human"
 	"os"
 	"path/filepath"
 	"strings"
@@ -95,7 +96,7 @@ func conformanceFindings(recs []conformance.Record) []string {
 	}
 	p := fmt.Sprintf("Of %d codecs run, %d accepted every y_ file and rejected every n_ file", len(run), len(strict))
 	if len(strict) > 0 {
-		p += ": " + andList(strict)
+		p += ": " + human.And(strict)
 	}
 	p += "."
 	if m := &recs[most]; len(m.Wrong) > 0 {
@@ -103,7 +104,7 @@ func conformanceFindings(recs []conformance.Record) []string {
 			m.Codec, len(m.Wrong), m.Y.Files-m.Y.Accepted, m.N.Files-m.N.Rejected)
 	}
 	if len(faults) > 0 {
-		p += " Panicked, crashed or hung: " + andList(faults) + "."
+		p += " Panicked, crashed or hung: " + human.And(faults) + "."
 	} else {
 		p += " No codec panicked, crashed or hung."
 	}
@@ -115,10 +116,10 @@ func conformanceFindings(recs []conformance.Record) []string {
 		}
 	}
 	if f.I.Files > 0 {
-		out = append(out, fmt.Sprintf("On the i_ files the strictest accepted %d of %d: %s.", f.I.Accepted, f.I.Files, andList(strictestI)))
+		out = append(out, fmt.Sprintf("On the i_ files the strictest accepted %d of %d: %s.", f.I.Accepted, f.I.Files, human.And(strictestI)))
 	}
 	if len(notRun) > 0 {
-		out = append(out, "Not run (no generic decode, a form of another codec, or a worker that did not start): "+andList(notRun)+".")
+		out = append(out, "Not run (no generic decode, a form of another codec, or a worker that did not start): "+human.And(notRun)+".")
 	}
 	return out
 }

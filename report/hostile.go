@@ -194,13 +194,13 @@ func hostileFindings(g *hostileGroup) []string {
 	var out []string
 	p := fmt.Sprintf("Of %d codecs, %d rejected or accepted every input without a panic, a crash or a hang.", len(probed), len(clean))
 	if len(panicked) > 0 {
-		p += " Panicked: " + andList(panicked) + "."
+		p += " Panicked: " + human.And(panicked) + "."
 	}
 	if len(crashed) > 0 {
-		p += " Killed their worker: " + andList(crashed) + "."
+		p += " Killed their worker: " + human.And(crashed) + "."
 	}
 	if len(timedOut) > 0 {
-		p += " Hung past the time limit: " + andList(timedOut) + "."
+		p += " Hung past the time limit: " + human.And(timedOut) + "."
 	}
 	out = append(out, p)
 	worst := slices.MaxFunc(probed, func(a, b *hostile.Record) int {
@@ -231,19 +231,9 @@ func hostileFindings(g *hostileGroup) []string {
 	}
 	out = append(out, strings.TrimSpace(p))
 	if len(failed) > 0 {
-		out = append(out, "Not probed (validation or start-up failed): "+andList(failed)+".")
+		out = append(out, "Not probed (validation or start-up failed): "+human.And(failed)+".")
 	}
 	return out
-}
-
-func andList(xs []string) string {
-	switch len(xs) {
-	case 0:
-		return ""
-	case 1:
-		return xs[0]
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
 // Outcome colours: the safe outcomes cool, the bad ones warm.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/findings"
 )
 
 // Findings writes the report's paragraphs on what the fair comparison
@@ -33,19 +34,18 @@ var publishedSizes = []string{Small, Mid, Large}
 // published variants, our ratio beside the seed's.
 func jsonFinding(m suite.Measured, op suite.Op) string {
 	var parts []string
-	var tally comparison
+	var tally findings.Tally
 	for _, v := range publishedSizes {
-		j, ok1 := m(v, "json", op)
-		e, ok2 := m(v, "easyjson", op)
-		if !ok1 || !ok2 || j.NsPerOp <= 0 || e.NsPerOp <= 0 {
+		j, e, ok := findings.Pair(m, v, "json", "easyjson", op, findings.Ns)
+		if !ok {
 			continue
 		}
-		ours := j.NsPerOp / e.NsPerOp
-		part := fmt.Sprintf("%s %s vs %s, %s", v, human.Duration(j.NsPerOp), human.Duration(e.NsPerOp), human.Ratio(ours))
-		if pub, ok := publishedRatio(v, "json", "easyjson", op); ok {
+		ours := j / e
+		part := fmt.Sprintf("%s %s vs %s, %s", v, human.Duration(j), human.Duration(e), human.Ratio(ours))
+		if pub, ok := findings.PublishedRatio(published, v, "json", "easyjson", op, findings.PubNs); ok {
 			part += fmt.Sprintf(" (seed %s vs %s, %s)",
-				human.Duration(publishedNs(v, "json", op)), human.Duration(publishedNs(v, "easyjson", op)), human.Ratio(pub))
-			tally.add(v, ours, pub)
+				human.Duration(findings.Published(published, v, "json", op, findings.PubNs)), human.Duration(findings.Published(published, v, "easyjson", op, findings.PubNs)), human.Ratio(pub))
+			tally.Add(v, ours, pub)
 		}
 		parts = append(parts, part)
 	}
@@ -60,7 +60,7 @@ func jsonFinding(m suite.Measured, op suite.Op) string {
 	}
 	s := fmt.Sprintf("To %s, encoding/json's own reflection path against easyjson: %s. ", op, strings.Join(parts, "; ")) +
 		fmt.Sprintf("The seed's \"std JSON\" %s ran %s, not reflection.", op, mechanism)
-	if c := tally.summary("json ÷ easyjson",
+	if c := tally.Summary("json ÷ easyjson",
 		"easyjson's lead over encoding/json's reflection is larger than the seed showed",
 		"easyjson's lead over encoding/json's reflection is smaller than the seed showed"); c != "" {
 		s += " " + c
@@ -72,20 +72,19 @@ func jsonFinding(m suite.Measured, op suite.Op) string {
 // seed's gob-versus-"std JSON" figures compared gob with easyjson's code.
 func gobFinding(m suite.Measured) string {
 	var parts []string
-	var tally comparison
+	var tally findings.Tally
 	slowerOnSmall := 0
 	for _, op := range []suite.Op{suite.Encode, suite.Decode} {
 		for _, v := range publishedSizes {
-			g, ok1 := m(v, "gob", op)
-			j, ok2 := m(v, "json", op)
-			if !ok1 || !ok2 || g.NsPerOp <= 0 || j.NsPerOp <= 0 {
+			g, j, ok := findings.Pair(m, v, "gob", "json", op, findings.Ns)
+			if !ok {
 				continue
 			}
-			ours := g.NsPerOp / j.NsPerOp
+			ours := g / j
 			part := fmt.Sprintf("%s %s %s", op, v, human.Ratio(ours))
-			if pub, ok := publishedRatio(v, "gob", "json", op); ok {
+			if pub, ok := findings.PublishedRatio(published, v, "gob", "json", op, findings.PubNs); ok {
 				part += fmt.Sprintf(" (seed %s)", human.Ratio(pub))
-				tally.add(string(op)+" "+v, ours, pub)
+				tally.Add(string(op)+" "+v, ours, pub)
 			}
 			parts = append(parts, part)
 			if v == Small && ours > 1 {
@@ -102,7 +101,7 @@ func gobFinding(m suite.Measured) string {
 		s += " On small gob is the slower of the two both ways: each op uses a new Encoder or Decoder, as the seed's did, " +
 			"so every message carries and parses gob's type description, which a one-element list cannot amortise."
 	}
-	if c := tally.summary("gob ÷ json",
+	if c := tally.Summary("gob ÷ json",
 		"gob fares worse against encoding/json's reflection than the seed's figures suggest",
 		"gob fares better against encoding/json's reflection than the seed's figures suggest"); c != "" {
 		s += " The seed's ratios set gob against its \"std JSON\", which ran easyjson's code."
@@ -135,10 +134,8 @@ func variedFinding(m suite.Measured) string {
 		}
 		s := fmt.Sprintf("The seed's elements were all {\"foo\", 100}. With distinct strings and numbers in the same number "+
 			"of elements (%s against %s): %s.", varied, same, strings.Join(parts, "; "))
-		j, ok1 := m(varied, "json", suite.Decode)
-		e, ok2 := m(varied, "easyjson", suite.Decode)
-		if ok1 && ok2 && j.NsPerOp > 0 && e.NsPerOp > 0 {
-			s += fmt.Sprintf(" On %s, encoding/json takes %s easyjson's time to decode.", varied, human.Ratio(j.NsPerOp/e.NsPerOp))
+		if j, e, ok := findings.Pair(m, varied, "json", "easyjson", suite.Decode, findings.Ns); ok {
+			s += fmt.Sprintf(" On %s, encoding/json takes %s easyjson's time to decode.", varied, human.Ratio(j/e))
 		}
 		if a, ok := m(same, "json", suite.Encode); ok && a.EncodedBytes > 0 {
 			if b, ok := m(varied, "json", suite.Encode); ok && b.EncodedBytes > 0 {
@@ -149,78 +146,3 @@ func variedFinding(m suite.Measured) string {
 	}
 	return ""
 }
-
-// comparison tallies measured ratios against published ones.
-type comparison struct {
-	larger, smaller, same []string
-}
-
-// add files one ratio: within 10% of the published one counts as the same.
-func (c *comparison) add(name string, ours, published float64) {
-	switch {
-	case ours > published*1.1:
-		c.larger = append(c.larger, name)
-	case ours < published/1.1:
-		c.smaller = append(c.smaller, name)
-	default:
-		c.same = append(c.same, name)
-	}
-}
-
-// summary says how the measured ratios stand against the published ones;
-// higher and lower say what it means when every ratio moved one way.
-func (c *comparison) summary(what, higher, lower string) string {
-	n := len(c.larger) + len(c.smaller) + len(c.same)
-	switch {
-	case n == 0:
-		return ""
-	case len(c.larger) == n:
-		return fmt.Sprintf("Measured fairly, the %s time ratio is higher than the seed's wherever both exist: %s.", what, higher)
-	case len(c.smaller) == n:
-		return fmt.Sprintf("Measured fairly, the %s time ratio is lower than the seed's wherever both exist: %s.", what, lower)
-	case len(c.same) == n:
-		return fmt.Sprintf("Measured fairly, the %s time ratio is within 10%% of the seed's wherever both exist.", what)
-	}
-	var parts []string
-	if len(c.larger) > 0 {
-		parts = append(parts, "higher than the seed's on "+and(c.larger))
-	}
-	if len(c.smaller) > 0 {
-		parts = append(parts, "lower on "+and(c.smaller))
-	}
-	if len(c.same) > 0 {
-		parts = append(parts, "within 10% on "+and(c.same))
-	}
-	return fmt.Sprintf("Measured fairly, the %s time ratio is %s.", what, strings.Join(parts, "; "))
-}
-
-// and joins names as "a, b and c".
-func and(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-// publishedNs is the seed's ns/op for a cell, or 0.
-func publishedNs(variant, codec string, op suite.Op) float64 {
-	for _, p := range published {
-		if p.Variant == variant && p.Codec == codec && p.Op == op {
-			return p.NsPerOp
-		}
-	}
-	return 0
-}
-
-// publishedRatio is slow's published ns/op divided by fast's.
-func publishedRatio(variant, slow, fast string, op suite.Op) (float64, bool) {
-	s, f := publishedNs(variant, slow, op), publishedNs(variant, fast, op)
-	if s <= 0 || f <= 0 {
-		return 0, false
-	}
-	return s / f, true
-}
-
-// duration formats nanoseconds as the report does: three significant
-// digits and a unit. (The report package cannot be imported from here: it
-// imports the registry, which imports the datasets.) The unit is chosen

@@ -52,7 +52,7 @@ func Dataset() suite.Dataset {
 		},
 		Published: published,
 		Ratios:    []suite.Ratio{{Slow: "gob", Fast: "protobuf"}},
-		Findings:  findings,
+		Findings:  findingsOf,
 	}
 	for _, v := range vs {
 		meta.Variants = append(meta.Variants, v.info)

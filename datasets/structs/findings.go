@@ -6,13 +6,14 @@ import (
 
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/suite/findings"
 )
 
-// findings writes the report's paragraphs from this run's figures: what the
+// findingsOf writes the report's paragraphs from this run's figures: what the
 // corrected map-slice comparison shows, and how the tiny and huge ratios
 // compare with the seed's. Every number is either measured in this run or
 // computed from the published table; a cell the run lacks is left out.
-func findings(m suite.Measured) []string {
+func findingsOf(m suite.Measured) []string {
 	var out []string
 	for _, v := range []string{"tiny", "huge"} {
 		if p := ratioFinding(m, v); p != "" {
@@ -29,41 +30,6 @@ func findings(m suite.Measured) []string {
 	return out
 }
 
-// gobOverProto is this run's gob ÷ protobuf figure for a cell pair.
-func gobOverProto(m suite.Measured, variant string, op suite.Op, fig func(suite.Figures) float64) (g1, p1 float64, ok bool) {
-	g, okG := m(variant, "gob", op)
-	p, okP := m(variant, "protobuf", op)
-	if !okG || !okP || fig(g) <= 0 || fig(p) <= 0 {
-		return 0, 0, false
-	}
-	return fig(g), fig(p), true
-}
-
-// publishedRatio is the seed's gob ÷ protobuf figure for a cell pair.
-func publishedRatio(variant string, op suite.Op, fig func(suite.Published) float64) (float64, bool) {
-	var g, p float64
-	for _, x := range published {
-		if x.Variant != variant || x.Op != op {
-			continue
-		}
-		switch x.Codec {
-		case "gob":
-			g = fig(x)
-		case "protobuf":
-			p = fig(x)
-		}
-	}
-	if g <= 0 || p <= 0 {
-		return 0, false
-	}
-	return g / p, true
-}
-
-func nsOf(f suite.Figures) float64       { return f.NsPerOp }
-func bytesOf(f suite.Figures) float64    { return f.BytesPerOp }
-func pubNs(p suite.Published) float64    { return p.NsPerOp }
-func pubBytes(p suite.Published) float64 { return p.BytesPerOp }
-
 // mapFinding compares gob and protobuf on the complex-map slice, where the
 // seed gave protobuf five times gob's data; without that variant in the
 // run, on the single map, the same shape once.
@@ -73,12 +39,12 @@ func mapFinding(m suite.Measured) string {
 	var encRatio float64
 	haveEnc := false
 	for _, op := range []suite.Op{suite.Encode, suite.Decode} {
-		g, p, ok := gobOverProto(m, variant, op, nsOf)
+		g, p, ok := findings.Pair(m, variant, "gob", "protobuf", op, findings.Ns)
 		if !ok {
 			continue
 		}
 		s := fmt.Sprintf("%s: gob %s, protobuf %s, gob ÷ protobuf %s", op, human.Duration(g), human.Duration(p), human.Ratio(g/p))
-		if pub, ok := publishedRatio(variant, op, pubNs); ok {
+		if pub, ok := findings.PublishedRatio(published, variant, "gob", "protobuf", op, findings.PubNs); ok {
 			s += fmt.Sprintf(" (published %s from gob's %d values against protobuf's %d, %s per value%s)",
 				human.Ratio(pub), ComplexMapListLen, seedProtoComplexListLen,
 				human.Ratio(pub*seedProtoComplexListLen/ComplexMapListLen), builtNote(op))
@@ -100,12 +66,12 @@ func mapFinding(m suite.Measured) string {
 	// and shows the same comparison.
 	variant = "complexmap"
 	for _, op := range []suite.Op{suite.Encode, suite.Decode} {
-		g, p, ok := gobOverProto(m, variant, op, nsOf)
+		g, p, ok := findings.Pair(m, variant, "gob", "protobuf", op, findings.Ns)
 		if !ok {
 			continue
 		}
 		s := fmt.Sprintf("%s: gob ÷ protobuf %s", op, human.Ratio(g/p))
-		if pub, ok := publishedRatio(variant, op, pubNs); ok {
+		if pub, ok := findings.PublishedRatio(published, variant, "gob", "protobuf", op, findings.PubNs); ok {
 			s += fmt.Sprintf(" (published %s%s)", human.Ratio(pub), builtNote(op))
 		}
 		parts = append(parts, s)
@@ -154,17 +120,17 @@ func builtNote(op suite.Op) string {
 func ratioFinding(m suite.Measured, variant string) string {
 	var parts []string
 	for _, op := range []suite.Op{suite.Encode, suite.Decode} {
-		g, p, ok := gobOverProto(m, variant, op, nsOf)
+		g, p, ok := findings.Pair(m, variant, "gob", "protobuf", op, findings.Ns)
 		if !ok {
 			continue
 		}
 		s := fmt.Sprintf("%s time %s", op, human.Ratio(g/p))
-		if pub, ok := publishedRatio(variant, op, pubNs); ok {
+		if pub, ok := findings.PublishedRatio(published, variant, "gob", "protobuf", op, findings.PubNs); ok {
 			s += fmt.Sprintf(" (published %s)", human.Ratio(pub))
 		}
-		if gb, pbb, ok := gobOverProto(m, variant, op, bytesOf); ok {
+		if gb, pbb, ok := findings.Pair(m, variant, "gob", "protobuf", op, findings.Bytes); ok {
 			s += fmt.Sprintf(", memory %s", human.Ratio(gb/pbb))
-			if pub, ok := publishedRatio(variant, op, pubBytes); ok {
+			if pub, ok := findings.PublishedRatio(published, variant, "gob", "protobuf", op, findings.PubBytes); ok {
 				s += fmt.Sprintf(" (published %s)", human.Ratio(pub))
 			}
 		}

@@ -410,7 +410,7 @@ func TestFindings(t *testing.T) {
 		"huge/gob/decode":                  {NsPerOp: 2e6, BytesPerOp: 8e5},
 		"huge/protobuf/decode":             {NsPerOp: 1e6, BytesPerOp: 9e5},
 	}
-	paras := findings(full.measured)
+	paras := findingsOf(full.measured)
 	if len(paras) != 3 {
 		t.Fatalf("%d paragraphs, want 3:\n%s", len(paras), strings.Join(paras, "\n"))
 	}
@@ -438,14 +438,14 @@ func TestFindings(t *testing.T) {
 		"complexmap-slice/gob/encode":      {NsPerOp: 5e8},
 		"complexmap-slice/protobuf/encode": {NsPerOp: 1e9},
 	}
-	if p := findings(faster.measured); len(p) != 1 || !strings.Contains(p[0], "gob still encodes the map faster") {
+	if p := findingsOf(faster.measured); len(p) != 1 || !strings.Contains(p[0], "gob still encodes the map faster") {
 		t.Errorf("gob-faster findings: %q", p)
 	}
 	even := fakeRun{
 		"complexmap-slice/gob/encode":      {NsPerOp: 1.02e9},
 		"complexmap-slice/protobuf/encode": {NsPerOp: 1e9},
 	}
-	if p := findings(even.measured); len(p) != 1 || !strings.Contains(p[0], "about the same time (1.02×)") {
+	if p := findingsOf(even.measured); len(p) != 1 || !strings.Contains(p[0], "about the same time (1.02×)") {
 		t.Errorf("even findings: %q", p)
 	}
 
@@ -454,7 +454,7 @@ func TestFindings(t *testing.T) {
 		"complexmap/gob/encode":      {NsPerOp: 1.2e8},
 		"complexmap/protobuf/encode": {NsPerOp: 4e7},
 	}
-	p := findings(single.measured)
+	p := findingsOf(single.measured)
 	if len(p) != 1 || !strings.Contains(p[0], "did not measure `complexmap-slice`") ||
 		!strings.Contains(p[0], "encode: gob ÷ protobuf 3.00× (published 1.22×, timed with the data built inside the loop)") {
 		t.Errorf("single-map findings: %q", p)
@@ -462,15 +462,15 @@ func TestFindings(t *testing.T) {
 
 	// No map at all: a note, but only beside other findings.
 	small := fakeRun{"tiny/gob/decode": {NsPerOp: 1e4}, "tiny/protobuf/decode": {NsPerOp: 200}}
-	if p := findings(small.measured); len(p) != 2 || !strings.Contains(p[1], "measured neither") {
+	if p := findingsOf(small.measured); len(p) != 2 || !strings.Contains(p[1], "measured neither") {
 		t.Errorf("no-map findings: %q", p)
 	}
-	if p := findings(fakeRun{}.measured); len(p) != 0 {
+	if p := findingsOf(fakeRun{}.measured); len(p) != 0 {
 		t.Errorf("findings of an empty run: %q", p)
 	}
 	// One codec missing: nothing to compare.
 	half := fakeRun{"complexmap-slice/gob/encode": {NsPerOp: 1e9}, "tiny/gob/encode": {NsPerOp: 1}}
-	if p := findings(half.measured); len(p) != 0 {
+	if p := findingsOf(half.measured); len(p) != 0 {
 		t.Errorf("findings without protobuf: %q", p)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	prose "github.com/serbench/serbench/human"
 	"math"
 	"os"
 	"path/filepath"
@@ -423,7 +424,7 @@ func (ds *dataset) timeFigure(op string, pal *codecPalette) *figure {
 		sub = append(sub, "Whisker: 95% confidence interval.")
 	}
 	if len(views) > 0 {
-		sub = append(sub, "Not drawn: the zero-copy decodes of "+andList(views)+", which only open a view; those codecs are ranked by read.")
+		sub = append(sub, "Not drawn: the zero-copy decodes of "+prose.And(views)+", which only open a view; those codecs are ranked by read.")
 	}
 	f.subtitle = strings.Join(sub, " ")
 	f.finish()
@@ -529,14 +530,6 @@ func orZero(x *float64) float64 {
 		return 0
 	}
 	return *x
-}
-
-// andList writes "a", "a and b", "a, b and c".
-func andList(xs []string) string {
-	if len(xs) < 2 {
-		return strings.Join(xs, "")
-	}
-	return strings.Join(xs[:len(xs)-1], ", ") + " and " + xs[len(xs)-1]
 }
 
 // finish ends a figure's subtitle.
