@@ -3,6 +3,7 @@ package suite_test
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -392,5 +393,30 @@ func TestEqualBy(t *testing.T) {
 	suite.Explain = func(want, got any) string { return "" }
 	if err := eq(1, 2); err == nil || !strings.Contains(err.Error(), "disagree") {
 		t.Errorf("Explain seeing no difference: %v", err)
+	}
+}
+
+func TestParsePublished(t *testing.T) {
+	text := []byte("A seed's table.\n\nBenchmark/tiny/gob/encode 1 2708 ns/op 1136 B/op 20 allocs/op\n" +
+		"Benchmark/seed/protobuf/encode 1 3273 ns/op 559 encoded-B/msg\n")
+	got, err := suite.ParsePublished("t.bench", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []suite.Published{
+		{Variant: "tiny", Codec: "gob", Op: suite.Encode, NsPerOp: 2708, BytesPerOp: 1136, AllocsPerOp: 20},
+		{Variant: "seed", Codec: "protobuf", Op: suite.Encode, NsPerOp: 3273, EncodedBytes: 559},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+	for _, bad := range []string{
+		"Benchmark/tiny/gob 1 2708 ns/op\n",             // no op
+		"Benchmark/tiny/gob/encode 1 2708 parsecs/op\n", // unknown unit
+		"Benchmark/tiny/gob/encode 1 x ns/op\n",         // not a number
+	} {
+		if _, err := suite.ParsePublished("t.bench", []byte(bad)); err == nil {
+			t.Errorf("%q parsed", bad)
+		}
 	}
 }

@@ -18,12 +18,13 @@ import (
 	"github.com/serbench/serbench/datasets/boutique/bop"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", bebopCartItem)
 
 func bebopCartItem() bebop.Conv[*CartItem, bop.CartItem, *bop.CartItem] {
-	return bebop.Offer(cptRoot(toBBCartItem), cptNoErr(fromBBCartItem), visitBBCartItem)
+	return bebop.Offer(rt.Root(toBBCartItem), rt.NoErr(fromBBCartItem), visitBBCartItem)
 }
 
 func toBBCartItem(m *CartItem) *bop.CartItem {
@@ -57,7 +58,7 @@ func visitBBCartItem(h *digest.Hasher, p *bop.CartItem) {
 var _ = suite.Offer(&offers, "AddItemRequest", bebopAddItemRequest)
 
 func bebopAddItemRequest() bebop.Conv[*AddItemRequest, bop.AddItemRequest, *bop.AddItemRequest] {
-	return bebop.Offer(cptRoot(toBBAddItemRequest), cptNoErr(fromBBAddItemRequest), visitBBAddItemRequest)
+	return bebop.Offer(rt.Root(toBBAddItemRequest), rt.NoErr(fromBBAddItemRequest), visitBBAddItemRequest)
 }
 
 func toBBAddItemRequest(m *AddItemRequest) *bop.AddItemRequest {
@@ -75,7 +76,7 @@ func fromBBAddItemRequest(p *bop.AddItemRequest) *AddItemRequest {
 		return nil
 	}
 	return &AddItemRequest{
-		UserID: cptDeref(p.UserID),
+		UserID: rt.Deref(p.UserID),
 		Item:   fromBBCartItem(p.Item),
 	}
 }
@@ -84,7 +85,7 @@ func visitBBAddItemRequest(h *digest.Hasher, p *bop.AddItemRequest) {
 	if p == nil {
 		p = &bop.AddItemRequest{}
 	}
-	h.String(cptDeref(p.UserID))
+	h.String(rt.Deref(p.UserID))
 	if p.Item == nil {
 		h.Len(0)
 	} else {
@@ -96,7 +97,7 @@ func visitBBAddItemRequest(h *digest.Hasher, p *bop.AddItemRequest) {
 var _ = suite.Offer(&offers, "EmptyCartRequest", bebopEmptyCartRequest)
 
 func bebopEmptyCartRequest() bebop.Conv[*EmptyCartRequest, bop.EmptyCartRequest, *bop.EmptyCartRequest] {
-	return bebop.Offer(cptRoot(toBBEmptyCartRequest), cptNoErr(fromBBEmptyCartRequest), visitBBEmptyCartRequest)
+	return bebop.Offer(rt.Root(toBBEmptyCartRequest), rt.NoErr(fromBBEmptyCartRequest), visitBBEmptyCartRequest)
 }
 
 func toBBEmptyCartRequest(m *EmptyCartRequest) *bop.EmptyCartRequest {
@@ -127,7 +128,7 @@ func visitBBEmptyCartRequest(h *digest.Hasher, p *bop.EmptyCartRequest) {
 var _ = suite.Offer(&offers, "GetCartRequest", bebopGetCartRequest)
 
 func bebopGetCartRequest() bebop.Conv[*GetCartRequest, bop.GetCartRequest, *bop.GetCartRequest] {
-	return bebop.Offer(cptRoot(toBBGetCartRequest), cptNoErr(fromBBGetCartRequest), visitBBGetCartRequest)
+	return bebop.Offer(rt.Root(toBBGetCartRequest), rt.NoErr(fromBBGetCartRequest), visitBBGetCartRequest)
 }
 
 func toBBGetCartRequest(m *GetCartRequest) *bop.GetCartRequest {
@@ -158,7 +159,7 @@ func visitBBGetCartRequest(h *digest.Hasher, p *bop.GetCartRequest) {
 var _ = suite.Offer(&offers, "EmptyUser", bebopEmptyUser)
 
 func bebopEmptyUser() bebop.Conv[*EmptyUser, bop.EmptyUser, *bop.EmptyUser] {
-	return bebop.Offer(cptRoot(toBBEmptyUser), cptNoErr(fromBBEmptyUser), visitBBEmptyUser)
+	return bebop.Offer(rt.Root(toBBEmptyUser), rt.NoErr(fromBBEmptyUser), visitBBEmptyUser)
 }
 
 func toBBEmptyUser(m *EmptyUser) *bop.EmptyUser {
@@ -189,7 +190,7 @@ func visitBBEmptyUser(h *digest.Hasher, p *bop.EmptyUser) {
 var _ = suite.Offer(&offers, "Cart", bebopCart)
 
 func bebopCart() bebop.Conv[*Cart, bop.Cart, *bop.Cart] {
-	return bebop.Offer(cptRoot(toBBCart), cptNoErr(fromBBCart), visitBBCart)
+	return bebop.Offer(rt.Root(toBBCart), rt.NoErr(fromBBCart), visitBBCart)
 }
 
 func toBBCart(m *Cart) *bop.Cart {
@@ -198,7 +199,7 @@ func toBBCart(m *Cart) *bop.Cart {
 	}
 	return &bop.Cart{
 		UserID: m.UserID,
-		Items:  cptValues(m.Items, toBBCartItem),
+		Items:  rt.ValueList(m.Items, toBBCartItem),
 	}
 }
 
@@ -208,7 +209,7 @@ func fromBBCart(p *bop.Cart) *Cart {
 	}
 	return &Cart{
 		UserID: p.UserID,
-		Items:  cptPointers(p.Items, fromBBCartItem),
+		Items:  rt.PtrList(p.Items, fromBBCartItem),
 	}
 }
 
@@ -226,7 +227,7 @@ func visitBBCart(h *digest.Hasher, p *bop.Cart) {
 var _ = suite.Offer(&offers, "Empty", bebopEmpty)
 
 func bebopEmpty() bebop.Conv[*Empty, bop.Empty, *bop.Empty] {
-	return bebop.Offer(cptRoot(toBBEmpty), cptNoErr(fromBBEmpty), visitBBEmpty)
+	return bebop.Offer(rt.Root(toBBEmpty), rt.NoErr(fromBBEmpty), visitBBEmpty)
 }
 
 func toBBEmpty(m *Empty) *bop.Empty {
@@ -250,7 +251,7 @@ func visitBBEmpty(h *digest.Hasher, p *bop.Empty) {
 var _ = suite.Offer(&offers, "ListRecommendationsRequest", bebopListRecommendationsRequest)
 
 func bebopListRecommendationsRequest() bebop.Conv[*ListRecommendationsRequest, bop.ListRecommendationsRequest, *bop.ListRecommendationsRequest] {
-	return bebop.Offer(cptRoot(toBBListRecommendationsRequest), cptNoErr(fromBBListRecommendationsRequest), visitBBListRecommendationsRequest)
+	return bebop.Offer(rt.Root(toBBListRecommendationsRequest), rt.NoErr(fromBBListRecommendationsRequest), visitBBListRecommendationsRequest)
 }
 
 func toBBListRecommendationsRequest(m *ListRecommendationsRequest) *bop.ListRecommendationsRequest {
@@ -287,7 +288,7 @@ func visitBBListRecommendationsRequest(h *digest.Hasher, p *bop.ListRecommendati
 var _ = suite.Offer(&offers, "ListRecommendationsResponse", bebopListRecommendationsResponse)
 
 func bebopListRecommendationsResponse() bebop.Conv[*ListRecommendationsResponse, bop.ListRecommendationsResponse, *bop.ListRecommendationsResponse] {
-	return bebop.Offer(cptRoot(toBBListRecommendationsResponse), cptNoErr(fromBBListRecommendationsResponse), visitBBListRecommendationsResponse)
+	return bebop.Offer(rt.Root(toBBListRecommendationsResponse), rt.NoErr(fromBBListRecommendationsResponse), visitBBListRecommendationsResponse)
 }
 
 func toBBListRecommendationsResponse(m *ListRecommendationsResponse) *bop.ListRecommendationsResponse {
@@ -321,7 +322,7 @@ func visitBBListRecommendationsResponse(h *digest.Hasher, p *bop.ListRecommendat
 var _ = suite.Offer(&offers, "Product", bebopProduct)
 
 func bebopProduct() bebop.Conv[*Product, bop.Product, *bop.Product] {
-	return bebop.Offer(cptRoot(toBBProduct), cptNoErr(fromBBProduct), visitBBProduct)
+	return bebop.Offer(rt.Root(toBBProduct), rt.NoErr(fromBBProduct), visitBBProduct)
 }
 
 func toBBProduct(m *Product) *bop.Product {
@@ -343,12 +344,12 @@ func fromBBProduct(p *bop.Product) *Product {
 		return nil
 	}
 	return &Product{
-		ID:          cptDeref(p.ID),
-		Name:        cptDeref(p.Name),
-		Description: cptDeref(p.Description),
-		Picture:     cptDeref(p.Picture),
+		ID:          rt.Deref(p.ID),
+		Name:        rt.Deref(p.Name),
+		Description: rt.Deref(p.Description),
+		Picture:     rt.Deref(p.Picture),
 		PriceUSD:    fromBBMoney(p.PriceUSD),
-		Categories:  cptDeref(p.Categories),
+		Categories:  rt.Deref(p.Categories),
 	}
 }
 
@@ -356,10 +357,10 @@ func visitBBProduct(h *digest.Hasher, p *bop.Product) {
 	if p == nil {
 		p = &bop.Product{}
 	}
-	h.String(cptDeref(p.ID))
-	h.String(cptDeref(p.Name))
-	h.String(cptDeref(p.Description))
-	h.String(cptDeref(p.Picture))
+	h.String(rt.Deref(p.ID))
+	h.String(rt.Deref(p.Name))
+	h.String(rt.Deref(p.Description))
+	h.String(rt.Deref(p.Picture))
 	if p.PriceUSD == nil {
 		h.Len(0)
 	} else {
@@ -367,7 +368,7 @@ func visitBBProduct(h *digest.Hasher, p *bop.Product) {
 		visitBBMoney(h, p.PriceUSD)
 	}
 	{
-		l := cptDeref(p.Categories)
+		l := rt.Deref(p.Categories)
 		h.Len(len(l))
 		for _, e := range l {
 			h.String(e)
@@ -378,7 +379,7 @@ func visitBBProduct(h *digest.Hasher, p *bop.Product) {
 var _ = suite.Offer(&offers, "ListProductsResponse", bebopListProductsResponse)
 
 func bebopListProductsResponse() bebop.Conv[*ListProductsResponse, bop.ListProductsResponse, *bop.ListProductsResponse] {
-	return bebop.Offer(cptRoot(toBBListProductsResponse), cptNoErr(fromBBListProductsResponse), visitBBListProductsResponse)
+	return bebop.Offer(rt.Root(toBBListProductsResponse), rt.NoErr(fromBBListProductsResponse), visitBBListProductsResponse)
 }
 
 func toBBListProductsResponse(m *ListProductsResponse) *bop.ListProductsResponse {
@@ -386,7 +387,7 @@ func toBBListProductsResponse(m *ListProductsResponse) *bop.ListProductsResponse
 		return nil
 	}
 	return &bop.ListProductsResponse{
-		Products: cptValues(m.Products, toBBProduct),
+		Products: rt.ValueList(m.Products, toBBProduct),
 	}
 }
 
@@ -395,7 +396,7 @@ func fromBBListProductsResponse(p *bop.ListProductsResponse) *ListProductsRespon
 		return nil
 	}
 	return &ListProductsResponse{
-		Products: cptPointers(p.Products, fromBBProduct),
+		Products: rt.PtrList(p.Products, fromBBProduct),
 	}
 }
 
@@ -412,7 +413,7 @@ func visitBBListProductsResponse(h *digest.Hasher, p *bop.ListProductsResponse) 
 var _ = suite.Offer(&offers, "GetProductRequest", bebopGetProductRequest)
 
 func bebopGetProductRequest() bebop.Conv[*GetProductRequest, bop.GetProductRequest, *bop.GetProductRequest] {
-	return bebop.Offer(cptRoot(toBBGetProductRequest), cptNoErr(fromBBGetProductRequest), visitBBGetProductRequest)
+	return bebop.Offer(rt.Root(toBBGetProductRequest), rt.NoErr(fromBBGetProductRequest), visitBBGetProductRequest)
 }
 
 func toBBGetProductRequest(m *GetProductRequest) *bop.GetProductRequest {
@@ -443,7 +444,7 @@ func visitBBGetProductRequest(h *digest.Hasher, p *bop.GetProductRequest) {
 var _ = suite.Offer(&offers, "SearchProductsRequest", bebopSearchProductsRequest)
 
 func bebopSearchProductsRequest() bebop.Conv[*SearchProductsRequest, bop.SearchProductsRequest, *bop.SearchProductsRequest] {
-	return bebop.Offer(cptRoot(toBBSearchProductsRequest), cptNoErr(fromBBSearchProductsRequest), visitBBSearchProductsRequest)
+	return bebop.Offer(rt.Root(toBBSearchProductsRequest), rt.NoErr(fromBBSearchProductsRequest), visitBBSearchProductsRequest)
 }
 
 func toBBSearchProductsRequest(m *SearchProductsRequest) *bop.SearchProductsRequest {
@@ -474,7 +475,7 @@ func visitBBSearchProductsRequest(h *digest.Hasher, p *bop.SearchProductsRequest
 var _ = suite.Offer(&offers, "SearchProductsResponse", bebopSearchProductsResponse)
 
 func bebopSearchProductsResponse() bebop.Conv[*SearchProductsResponse, bop.SearchProductsResponse, *bop.SearchProductsResponse] {
-	return bebop.Offer(cptRoot(toBBSearchProductsResponse), cptNoErr(fromBBSearchProductsResponse), visitBBSearchProductsResponse)
+	return bebop.Offer(rt.Root(toBBSearchProductsResponse), rt.NoErr(fromBBSearchProductsResponse), visitBBSearchProductsResponse)
 }
 
 func toBBSearchProductsResponse(m *SearchProductsResponse) *bop.SearchProductsResponse {
@@ -482,7 +483,7 @@ func toBBSearchProductsResponse(m *SearchProductsResponse) *bop.SearchProductsRe
 		return nil
 	}
 	return &bop.SearchProductsResponse{
-		Results: cptValues(m.Results, toBBProduct),
+		Results: rt.ValueList(m.Results, toBBProduct),
 	}
 }
 
@@ -491,7 +492,7 @@ func fromBBSearchProductsResponse(p *bop.SearchProductsResponse) *SearchProducts
 		return nil
 	}
 	return &SearchProductsResponse{
-		Results: cptPointers(p.Results, fromBBProduct),
+		Results: rt.PtrList(p.Results, fromBBProduct),
 	}
 }
 
@@ -508,7 +509,7 @@ func visitBBSearchProductsResponse(h *digest.Hasher, p *bop.SearchProductsRespon
 var _ = suite.Offer(&offers, "GetQuoteRequest", bebopGetQuoteRequest)
 
 func bebopGetQuoteRequest() bebop.Conv[*GetQuoteRequest, bop.GetQuoteRequest, *bop.GetQuoteRequest] {
-	return bebop.Offer(cptRoot(toBBGetQuoteRequest), cptNoErr(fromBBGetQuoteRequest), visitBBGetQuoteRequest)
+	return bebop.Offer(rt.Root(toBBGetQuoteRequest), rt.NoErr(fromBBGetQuoteRequest), visitBBGetQuoteRequest)
 }
 
 func toBBGetQuoteRequest(m *GetQuoteRequest) *bop.GetQuoteRequest {
@@ -517,7 +518,7 @@ func toBBGetQuoteRequest(m *GetQuoteRequest) *bop.GetQuoteRequest {
 	}
 	return &bop.GetQuoteRequest{
 		Address: toBBAddress(m.Address),
-		Items:   cptPtr(cptValues(m.Items, toBBCartItem)),
+		Items:   rt.Ptr(rt.ValueList(m.Items, toBBCartItem)),
 	}
 }
 
@@ -527,7 +528,7 @@ func fromBBGetQuoteRequest(p *bop.GetQuoteRequest) *GetQuoteRequest {
 	}
 	return &GetQuoteRequest{
 		Address: fromBBAddress(p.Address),
-		Items:   cptPointers(cptDeref(p.Items), fromBBCartItem),
+		Items:   rt.PtrList(rt.Deref(p.Items), fromBBCartItem),
 	}
 }
 
@@ -542,7 +543,7 @@ func visitBBGetQuoteRequest(h *digest.Hasher, p *bop.GetQuoteRequest) {
 		visitBBAddress(h, p.Address)
 	}
 	{
-		l := cptDeref(p.Items)
+		l := rt.Deref(p.Items)
 		h.Len(len(l))
 		for i := range l {
 			visitBBCartItem(h, &l[i])
@@ -553,7 +554,7 @@ func visitBBGetQuoteRequest(h *digest.Hasher, p *bop.GetQuoteRequest) {
 var _ = suite.Offer(&offers, "GetQuoteResponse", bebopGetQuoteResponse)
 
 func bebopGetQuoteResponse() bebop.Conv[*GetQuoteResponse, bop.GetQuoteResponse, *bop.GetQuoteResponse] {
-	return bebop.Offer(cptRoot(toBBGetQuoteResponse), cptNoErr(fromBBGetQuoteResponse), visitBBGetQuoteResponse)
+	return bebop.Offer(rt.Root(toBBGetQuoteResponse), rt.NoErr(fromBBGetQuoteResponse), visitBBGetQuoteResponse)
 }
 
 func toBBGetQuoteResponse(m *GetQuoteResponse) *bop.GetQuoteResponse {
@@ -589,7 +590,7 @@ func visitBBGetQuoteResponse(h *digest.Hasher, p *bop.GetQuoteResponse) {
 var _ = suite.Offer(&offers, "ShipOrderRequest", bebopShipOrderRequest)
 
 func bebopShipOrderRequest() bebop.Conv[*ShipOrderRequest, bop.ShipOrderRequest, *bop.ShipOrderRequest] {
-	return bebop.Offer(cptRoot(toBBShipOrderRequest), cptNoErr(fromBBShipOrderRequest), visitBBShipOrderRequest)
+	return bebop.Offer(rt.Root(toBBShipOrderRequest), rt.NoErr(fromBBShipOrderRequest), visitBBShipOrderRequest)
 }
 
 func toBBShipOrderRequest(m *ShipOrderRequest) *bop.ShipOrderRequest {
@@ -598,7 +599,7 @@ func toBBShipOrderRequest(m *ShipOrderRequest) *bop.ShipOrderRequest {
 	}
 	return &bop.ShipOrderRequest{
 		Address: toBBAddress(m.Address),
-		Items:   cptPtr(cptValues(m.Items, toBBCartItem)),
+		Items:   rt.Ptr(rt.ValueList(m.Items, toBBCartItem)),
 	}
 }
 
@@ -608,7 +609,7 @@ func fromBBShipOrderRequest(p *bop.ShipOrderRequest) *ShipOrderRequest {
 	}
 	return &ShipOrderRequest{
 		Address: fromBBAddress(p.Address),
-		Items:   cptPointers(cptDeref(p.Items), fromBBCartItem),
+		Items:   rt.PtrList(rt.Deref(p.Items), fromBBCartItem),
 	}
 }
 
@@ -623,7 +624,7 @@ func visitBBShipOrderRequest(h *digest.Hasher, p *bop.ShipOrderRequest) {
 		visitBBAddress(h, p.Address)
 	}
 	{
-		l := cptDeref(p.Items)
+		l := rt.Deref(p.Items)
 		h.Len(len(l))
 		for i := range l {
 			visitBBCartItem(h, &l[i])
@@ -634,7 +635,7 @@ func visitBBShipOrderRequest(h *digest.Hasher, p *bop.ShipOrderRequest) {
 var _ = suite.Offer(&offers, "ShipOrderResponse", bebopShipOrderResponse)
 
 func bebopShipOrderResponse() bebop.Conv[*ShipOrderResponse, bop.ShipOrderResponse, *bop.ShipOrderResponse] {
-	return bebop.Offer(cptRoot(toBBShipOrderResponse), cptNoErr(fromBBShipOrderResponse), visitBBShipOrderResponse)
+	return bebop.Offer(rt.Root(toBBShipOrderResponse), rt.NoErr(fromBBShipOrderResponse), visitBBShipOrderResponse)
 }
 
 func toBBShipOrderResponse(m *ShipOrderResponse) *bop.ShipOrderResponse {
@@ -665,7 +666,7 @@ func visitBBShipOrderResponse(h *digest.Hasher, p *bop.ShipOrderResponse) {
 var _ = suite.Offer(&offers, "Address", bebopAddress)
 
 func bebopAddress() bebop.Conv[*Address, bop.Address, *bop.Address] {
-	return bebop.Offer(cptRoot(toBBAddress), cptNoErr(fromBBAddress), visitBBAddress)
+	return bebop.Offer(rt.Root(toBBAddress), rt.NoErr(fromBBAddress), visitBBAddress)
 }
 
 func toBBAddress(m *Address) *bop.Address {
@@ -708,7 +709,7 @@ func visitBBAddress(h *digest.Hasher, p *bop.Address) {
 var _ = suite.Offer(&offers, "Money", bebopMoney)
 
 func bebopMoney() bebop.Conv[*Money, bop.Money, *bop.Money] {
-	return bebop.Offer(cptRoot(toBBMoney), cptNoErr(fromBBMoney), visitBBMoney)
+	return bebop.Offer(rt.Root(toBBMoney), rt.NoErr(fromBBMoney), visitBBMoney)
 }
 
 func toBBMoney(m *Money) *bop.Money {
@@ -745,7 +746,7 @@ func visitBBMoney(h *digest.Hasher, p *bop.Money) {
 var _ = suite.Offer(&offers, "GetSupportedCurrenciesResponse", bebopGetSupportedCurrenciesResponse)
 
 func bebopGetSupportedCurrenciesResponse() bebop.Conv[*GetSupportedCurrenciesResponse, bop.GetSupportedCurrenciesResponse, *bop.GetSupportedCurrenciesResponse] {
-	return bebop.Offer(cptRoot(toBBGetSupportedCurrenciesResponse), cptNoErr(fromBBGetSupportedCurrenciesResponse), visitBBGetSupportedCurrenciesResponse)
+	return bebop.Offer(rt.Root(toBBGetSupportedCurrenciesResponse), rt.NoErr(fromBBGetSupportedCurrenciesResponse), visitBBGetSupportedCurrenciesResponse)
 }
 
 func toBBGetSupportedCurrenciesResponse(m *GetSupportedCurrenciesResponse) *bop.GetSupportedCurrenciesResponse {
@@ -779,7 +780,7 @@ func visitBBGetSupportedCurrenciesResponse(h *digest.Hasher, p *bop.GetSupported
 var _ = suite.Offer(&offers, "CurrencyConversionRequest", bebopCurrencyConversionRequest)
 
 func bebopCurrencyConversionRequest() bebop.Conv[*CurrencyConversionRequest, bop.CurrencyConversionRequest, *bop.CurrencyConversionRequest] {
-	return bebop.Offer(cptRoot(toBBCurrencyConversionRequest), cptNoErr(fromBBCurrencyConversionRequest), visitBBCurrencyConversionRequest)
+	return bebop.Offer(rt.Root(toBBCurrencyConversionRequest), rt.NoErr(fromBBCurrencyConversionRequest), visitBBCurrencyConversionRequest)
 }
 
 func toBBCurrencyConversionRequest(m *CurrencyConversionRequest) *bop.CurrencyConversionRequest {
@@ -799,8 +800,8 @@ func fromBBCurrencyConversionRequest(p *bop.CurrencyConversionRequest) *Currency
 	}
 	return &CurrencyConversionRequest{
 		From:   fromBBMoney(p.From),
-		ToCode: cptDeref(p.ToCode),
-		UserID: cptDeref(p.UserID),
+		ToCode: rt.Deref(p.ToCode),
+		UserID: rt.Deref(p.UserID),
 	}
 }
 
@@ -814,14 +815,14 @@ func visitBBCurrencyConversionRequest(h *digest.Hasher, p *bop.CurrencyConversio
 		h.Len(1)
 		visitBBMoney(h, p.From)
 	}
-	h.String(cptDeref(p.ToCode))
-	h.String(cptDeref(p.UserID))
+	h.String(rt.Deref(p.ToCode))
+	h.String(rt.Deref(p.UserID))
 }
 
 var _ = suite.Offer(&offers, "CreditCardInfo", bebopCreditCardInfo)
 
 func bebopCreditCardInfo() bebop.Conv[*CreditCardInfo, bop.CreditCardInfo, *bop.CreditCardInfo] {
-	return bebop.Offer(cptRoot(toBBCreditCardInfo), cptNoErr(fromBBCreditCardInfo), visitBBCreditCardInfo)
+	return bebop.Offer(rt.Root(toBBCreditCardInfo), rt.NoErr(fromBBCreditCardInfo), visitBBCreditCardInfo)
 }
 
 func toBBCreditCardInfo(m *CreditCardInfo) *bop.CreditCardInfo {
@@ -861,7 +862,7 @@ func visitBBCreditCardInfo(h *digest.Hasher, p *bop.CreditCardInfo) {
 var _ = suite.Offer(&offers, "ChargeRequest", bebopChargeRequest)
 
 func bebopChargeRequest() bebop.Conv[*ChargeRequest, bop.ChargeRequest, *bop.ChargeRequest] {
-	return bebop.Offer(cptRoot(toBBChargeRequest), cptNoErr(fromBBChargeRequest), visitBBChargeRequest)
+	return bebop.Offer(rt.Root(toBBChargeRequest), rt.NoErr(fromBBChargeRequest), visitBBChargeRequest)
 }
 
 func toBBChargeRequest(m *ChargeRequest) *bop.ChargeRequest {
@@ -905,7 +906,7 @@ func visitBBChargeRequest(h *digest.Hasher, p *bop.ChargeRequest) {
 var _ = suite.Offer(&offers, "ChargeResponse", bebopChargeResponse)
 
 func bebopChargeResponse() bebop.Conv[*ChargeResponse, bop.ChargeResponse, *bop.ChargeResponse] {
-	return bebop.Offer(cptRoot(toBBChargeResponse), cptNoErr(fromBBChargeResponse), visitBBChargeResponse)
+	return bebop.Offer(rt.Root(toBBChargeResponse), rt.NoErr(fromBBChargeResponse), visitBBChargeResponse)
 }
 
 func toBBChargeResponse(m *ChargeResponse) *bop.ChargeResponse {
@@ -936,7 +937,7 @@ func visitBBChargeResponse(h *digest.Hasher, p *bop.ChargeResponse) {
 var _ = suite.Offer(&offers, "OrderItem", bebopOrderItem)
 
 func bebopOrderItem() bebop.Conv[*OrderItem, bop.OrderItem, *bop.OrderItem] {
-	return bebop.Offer(cptRoot(toBBOrderItem), cptNoErr(fromBBOrderItem), visitBBOrderItem)
+	return bebop.Offer(rt.Root(toBBOrderItem), rt.NoErr(fromBBOrderItem), visitBBOrderItem)
 }
 
 func toBBOrderItem(m *OrderItem) *bop.OrderItem {
@@ -980,7 +981,7 @@ func visitBBOrderItem(h *digest.Hasher, p *bop.OrderItem) {
 var _ = suite.Offer(&offers, "OrderResult", bebopOrderResult)
 
 func bebopOrderResult() bebop.Conv[*OrderResult, bop.OrderResult, *bop.OrderResult] {
-	return bebop.Offer(cptRoot(toBBOrderResult), cptNoErr(fromBBOrderResult), visitBBOrderResult)
+	return bebop.Offer(rt.Root(toBBOrderResult), rt.NoErr(fromBBOrderResult), visitBBOrderResult)
 }
 
 func toBBOrderResult(m *OrderResult) *bop.OrderResult {
@@ -992,7 +993,7 @@ func toBBOrderResult(m *OrderResult) *bop.OrderResult {
 		ShippingTrackingID: &m.ShippingTrackingID,
 		ShippingCost:       toBBMoney(m.ShippingCost),
 		ShippingAddress:    toBBAddress(m.ShippingAddress),
-		Items:              cptPtr(cptValues(m.Items, toBBOrderItem)),
+		Items:              rt.Ptr(rt.ValueList(m.Items, toBBOrderItem)),
 	}
 }
 
@@ -1001,11 +1002,11 @@ func fromBBOrderResult(p *bop.OrderResult) *OrderResult {
 		return nil
 	}
 	return &OrderResult{
-		OrderID:            cptDeref(p.OrderID),
-		ShippingTrackingID: cptDeref(p.ShippingTrackingID),
+		OrderID:            rt.Deref(p.OrderID),
+		ShippingTrackingID: rt.Deref(p.ShippingTrackingID),
 		ShippingCost:       fromBBMoney(p.ShippingCost),
 		ShippingAddress:    fromBBAddress(p.ShippingAddress),
-		Items:              cptPointers(cptDeref(p.Items), fromBBOrderItem),
+		Items:              rt.PtrList(rt.Deref(p.Items), fromBBOrderItem),
 	}
 }
 
@@ -1013,8 +1014,8 @@ func visitBBOrderResult(h *digest.Hasher, p *bop.OrderResult) {
 	if p == nil {
 		p = &bop.OrderResult{}
 	}
-	h.String(cptDeref(p.OrderID))
-	h.String(cptDeref(p.ShippingTrackingID))
+	h.String(rt.Deref(p.OrderID))
+	h.String(rt.Deref(p.ShippingTrackingID))
 	if p.ShippingCost == nil {
 		h.Len(0)
 	} else {
@@ -1028,7 +1029,7 @@ func visitBBOrderResult(h *digest.Hasher, p *bop.OrderResult) {
 		visitBBAddress(h, p.ShippingAddress)
 	}
 	{
-		l := cptDeref(p.Items)
+		l := rt.Deref(p.Items)
 		h.Len(len(l))
 		for i := range l {
 			visitBBOrderItem(h, &l[i])
@@ -1039,7 +1040,7 @@ func visitBBOrderResult(h *digest.Hasher, p *bop.OrderResult) {
 var _ = suite.Offer(&offers, "SendOrderConfirmationRequest", bebopSendOrderConfirmationRequest)
 
 func bebopSendOrderConfirmationRequest() bebop.Conv[*SendOrderConfirmationRequest, bop.SendOrderConfirmationRequest, *bop.SendOrderConfirmationRequest] {
-	return bebop.Offer(cptRoot(toBBSendOrderConfirmationRequest), cptNoErr(fromBBSendOrderConfirmationRequest), visitBBSendOrderConfirmationRequest)
+	return bebop.Offer(rt.Root(toBBSendOrderConfirmationRequest), rt.NoErr(fromBBSendOrderConfirmationRequest), visitBBSendOrderConfirmationRequest)
 }
 
 func toBBSendOrderConfirmationRequest(m *SendOrderConfirmationRequest) *bop.SendOrderConfirmationRequest {
@@ -1057,7 +1058,7 @@ func fromBBSendOrderConfirmationRequest(p *bop.SendOrderConfirmationRequest) *Se
 		return nil
 	}
 	return &SendOrderConfirmationRequest{
-		Email: cptDeref(p.Email),
+		Email: rt.Deref(p.Email),
 		Order: fromBBOrderResult(p.Order),
 	}
 }
@@ -1066,7 +1067,7 @@ func visitBBSendOrderConfirmationRequest(h *digest.Hasher, p *bop.SendOrderConfi
 	if p == nil {
 		p = &bop.SendOrderConfirmationRequest{}
 	}
-	h.String(cptDeref(p.Email))
+	h.String(rt.Deref(p.Email))
 	if p.Order == nil {
 		h.Len(0)
 	} else {
@@ -1078,7 +1079,7 @@ func visitBBSendOrderConfirmationRequest(h *digest.Hasher, p *bop.SendOrderConfi
 var _ = suite.Offer(&offers, "PlaceOrderRequest", bebopPlaceOrderRequest)
 
 func bebopPlaceOrderRequest() bebop.Conv[*PlaceOrderRequest, bop.PlaceOrderRequest, *bop.PlaceOrderRequest] {
-	return bebop.Offer(cptRoot(toBBPlaceOrderRequest), cptNoErr(fromBBPlaceOrderRequest), visitBBPlaceOrderRequest)
+	return bebop.Offer(rt.Root(toBBPlaceOrderRequest), rt.NoErr(fromBBPlaceOrderRequest), visitBBPlaceOrderRequest)
 }
 
 func toBBPlaceOrderRequest(m *PlaceOrderRequest) *bop.PlaceOrderRequest {
@@ -1099,10 +1100,10 @@ func fromBBPlaceOrderRequest(p *bop.PlaceOrderRequest) *PlaceOrderRequest {
 		return nil
 	}
 	return &PlaceOrderRequest{
-		UserID:       cptDeref(p.UserID),
-		UserCurrency: cptDeref(p.UserCurrency),
+		UserID:       rt.Deref(p.UserID),
+		UserCurrency: rt.Deref(p.UserCurrency),
 		Address:      fromBBAddress(p.Address),
-		Email:        cptDeref(p.Email),
+		Email:        rt.Deref(p.Email),
 		CreditCard:   fromBBCreditCardInfo(p.CreditCard),
 	}
 }
@@ -1111,15 +1112,15 @@ func visitBBPlaceOrderRequest(h *digest.Hasher, p *bop.PlaceOrderRequest) {
 	if p == nil {
 		p = &bop.PlaceOrderRequest{}
 	}
-	h.String(cptDeref(p.UserID))
-	h.String(cptDeref(p.UserCurrency))
+	h.String(rt.Deref(p.UserID))
+	h.String(rt.Deref(p.UserCurrency))
 	if p.Address == nil {
 		h.Len(0)
 	} else {
 		h.Len(1)
 		visitBBAddress(h, p.Address)
 	}
-	h.String(cptDeref(p.Email))
+	h.String(rt.Deref(p.Email))
 	if p.CreditCard == nil {
 		h.Len(0)
 	} else {
@@ -1131,7 +1132,7 @@ func visitBBPlaceOrderRequest(h *digest.Hasher, p *bop.PlaceOrderRequest) {
 var _ = suite.Offer(&offers, "PlaceOrderResponse", bebopPlaceOrderResponse)
 
 func bebopPlaceOrderResponse() bebop.Conv[*PlaceOrderResponse, bop.PlaceOrderResponse, *bop.PlaceOrderResponse] {
-	return bebop.Offer(cptRoot(toBBPlaceOrderResponse), cptNoErr(fromBBPlaceOrderResponse), visitBBPlaceOrderResponse)
+	return bebop.Offer(rt.Root(toBBPlaceOrderResponse), rt.NoErr(fromBBPlaceOrderResponse), visitBBPlaceOrderResponse)
 }
 
 func toBBPlaceOrderResponse(m *PlaceOrderResponse) *bop.PlaceOrderResponse {
@@ -1167,7 +1168,7 @@ func visitBBPlaceOrderResponse(h *digest.Hasher, p *bop.PlaceOrderResponse) {
 var _ = suite.Offer(&offers, "AdRequest", bebopAdRequest)
 
 func bebopAdRequest() bebop.Conv[*AdRequest, bop.AdRequest, *bop.AdRequest] {
-	return bebop.Offer(cptRoot(toBBAdRequest), cptNoErr(fromBBAdRequest), visitBBAdRequest)
+	return bebop.Offer(rt.Root(toBBAdRequest), rt.NoErr(fromBBAdRequest), visitBBAdRequest)
 }
 
 func toBBAdRequest(m *AdRequest) *bop.AdRequest {
@@ -1204,7 +1205,7 @@ func visitBBAdRequest(h *digest.Hasher, p *bop.AdRequest) {
 var _ = suite.Offer(&offers, "AdResponse", bebopAdResponse)
 
 func bebopAdResponse() bebop.Conv[*AdResponse, bop.AdResponse, *bop.AdResponse] {
-	return bebop.Offer(cptRoot(toBBAdResponse), cptNoErr(fromBBAdResponse), visitBBAdResponse)
+	return bebop.Offer(rt.Root(toBBAdResponse), rt.NoErr(fromBBAdResponse), visitBBAdResponse)
 }
 
 func toBBAdResponse(m *AdResponse) *bop.AdResponse {
@@ -1212,7 +1213,7 @@ func toBBAdResponse(m *AdResponse) *bop.AdResponse {
 		return nil
 	}
 	return &bop.AdResponse{
-		Ads: cptValues(m.Ads, toBBAd),
+		Ads: rt.ValueList(m.Ads, toBBAd),
 	}
 }
 
@@ -1221,7 +1222,7 @@ func fromBBAdResponse(p *bop.AdResponse) *AdResponse {
 		return nil
 	}
 	return &AdResponse{
-		Ads: cptPointers(p.Ads, fromBBAd),
+		Ads: rt.PtrList(p.Ads, fromBBAd),
 	}
 }
 
@@ -1238,7 +1239,7 @@ func visitBBAdResponse(h *digest.Hasher, p *bop.AdResponse) {
 var _ = suite.Offer(&offers, "Ad", bebopAd)
 
 func bebopAd() bebop.Conv[*Ad, bop.Ad, *bop.Ad] {
-	return bebop.Offer(cptRoot(toBBAd), cptNoErr(fromBBAd), visitBBAd)
+	return bebop.Offer(rt.Root(toBBAd), rt.NoErr(fromBBAd), visitBBAd)
 }
 
 func toBBAd(m *Ad) *bop.Ad {

@@ -6,7 +6,7 @@
 // Cap'n Proto: cpSet<Message> writes a model message into a struct (an
 // absent nested message stays a null pointer, a list is always written),
 // cpVisit<Message> feeds the read digest through capnpc-go's accessors
-// (errMark where one fails) and cpTo<Message> converts back; cpUpdate<Message>
+// (rt.ErrMark where one fails) and cpTo<Message> converts back; cpUpdate<Message>
 // makes an update's change through the generated setters, and
 // capnp<Message> is the codecs/capnp offer of them.
 
@@ -17,6 +17,7 @@ import (
 	"github.com/serbench/serbench/datasets/boutique/capnpb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", capnpCartItem)
@@ -47,7 +48,7 @@ func cpSetCartItem(s capnpb.CartItem, m *CartItem) error {
 
 func cpVisitCartItem(h *digest.Hasher, s capnpb.CartItem) {
 	if b, err := s.ProductIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -95,14 +96,14 @@ func cpSetAddItemRequest(s capnpb.AddItemRequest, m *AddItemRequest) error {
 
 func cpVisitAddItemRequest(h *digest.Hasher, s capnpb.AddItemRequest) {
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if !s.HasItem() {
 		h.Len(0)
 	} else if x, err := s.Item(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitCartItem(h, x)
@@ -149,7 +150,7 @@ func cpSetEmptyCartRequest(s capnpb.EmptyCartRequest, m *EmptyCartRequest) error
 
 func cpVisitEmptyCartRequest(h *digest.Hasher, s capnpb.EmptyCartRequest) {
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -186,7 +187,7 @@ func cpSetGetCartRequest(s capnpb.GetCartRequest, m *GetCartRequest) error {
 
 func cpVisitGetCartRequest(h *digest.Hasher, s capnpb.GetCartRequest) {
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -223,7 +224,7 @@ func cpSetEmptyUser(s capnpb.EmptyUser, m *EmptyUser) error {
 
 func cpVisitEmptyUser(h *digest.Hasher, s capnpb.EmptyUser) {
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -271,12 +272,12 @@ func cpSetCart(s capnpb.Cart, m *Cart) error {
 
 func cpVisitCart(h *digest.Hasher, s capnpb.Cart) {
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if l, err := s.Items(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
@@ -364,18 +365,18 @@ func cpSetListRecommendationsRequest(s capnpb.ListRecommendationsRequest, m *Lis
 
 func cpVisitListRecommendationsRequest(h *digest.Hasher, s capnpb.ListRecommendationsRequest) {
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if l, err := s.ProductIds(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
 			b, err := l.BytesAt(i)
 			if err != nil {
-				h.Uint64(errMark)
+				h.Uint64(rt.ErrMark)
 			}
 			h.Bytes(b)
 		}
@@ -431,13 +432,13 @@ func cpSetListRecommendationsResponse(s capnpb.ListRecommendationsResponse, m *L
 
 func cpVisitListRecommendationsResponse(h *digest.Hasher, s capnpb.ListRecommendationsResponse) {
 	if l, err := s.ProductIds(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
 			b, err := l.BytesAt(i)
 			if err != nil {
-				h.Uint64(errMark)
+				h.Uint64(rt.ErrMark)
 			}
 			h.Bytes(b)
 		}
@@ -509,41 +510,41 @@ func cpSetProduct(s capnpb.Product, m *Product) error {
 
 func cpVisitProduct(h *digest.Hasher, s capnpb.Product) {
 	if b, err := s.IdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.NameBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.DescriptionBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.PictureBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if !s.HasPriceUsd() {
 		h.Len(0)
 	} else if x, err := s.PriceUsd(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitMoney(h, x)
 	}
 	if l, err := s.Categories(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
 			b, err := l.BytesAt(i)
 			if err != nil {
-				h.Uint64(errMark)
+				h.Uint64(rt.ErrMark)
 			}
 			h.Bytes(b)
 		}
@@ -623,7 +624,7 @@ func cpSetListProductsResponse(s capnpb.ListProductsResponse, m *ListProductsRes
 
 func cpVisitListProductsResponse(h *digest.Hasher, s capnpb.ListProductsResponse) {
 	if l, err := s.Products(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
@@ -668,7 +669,7 @@ func cpSetGetProductRequest(s capnpb.GetProductRequest, m *GetProductRequest) er
 
 func cpVisitGetProductRequest(h *digest.Hasher, s capnpb.GetProductRequest) {
 	if b, err := s.IdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -705,7 +706,7 @@ func cpSetSearchProductsRequest(s capnpb.SearchProductsRequest, m *SearchProduct
 
 func cpVisitSearchProductsRequest(h *digest.Hasher, s capnpb.SearchProductsRequest) {
 	if b, err := s.QueryBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -750,7 +751,7 @@ func cpSetSearchProductsResponse(s capnpb.SearchProductsResponse, m *SearchProdu
 
 func cpVisitSearchProductsResponse(h *digest.Hasher, s capnpb.SearchProductsResponse) {
 	if l, err := s.Results(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
@@ -814,13 +815,13 @@ func cpVisitGetQuoteRequest(h *digest.Hasher, s capnpb.GetQuoteRequest) {
 	if !s.HasAddress() {
 		h.Len(0)
 	} else if x, err := s.Address(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitAddress(h, x)
 	}
 	if l, err := s.Items(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
@@ -882,7 +883,7 @@ func cpVisitGetQuoteResponse(h *digest.Hasher, s capnpb.GetQuoteResponse) {
 	if !s.HasCostUsd() {
 		h.Len(0)
 	} else if x, err := s.CostUsd(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitMoney(h, x)
@@ -943,13 +944,13 @@ func cpVisitShipOrderRequest(h *digest.Hasher, s capnpb.ShipOrderRequest) {
 	if !s.HasAddress() {
 		h.Len(0)
 	} else if x, err := s.Address(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitAddress(h, x)
 	}
 	if l, err := s.Items(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
@@ -1003,7 +1004,7 @@ func cpSetShipOrderResponse(s capnpb.ShipOrderResponse, m *ShipOrderResponse) er
 
 func cpVisitShipOrderResponse(h *digest.Hasher, s capnpb.ShipOrderResponse) {
 	if b, err := s.TrackingIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -1056,22 +1057,22 @@ func cpSetAddress(s capnpb.Address, m *Address) error {
 
 func cpVisitAddress(h *digest.Hasher, s capnpb.Address) {
 	if b, err := s.StreetAddressBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.CityBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.StateBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.CountryBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -1133,7 +1134,7 @@ func cpSetMoney(s capnpb.Money, m *Money) error {
 
 func cpVisitMoney(h *digest.Hasher, s capnpb.Money) {
 	if b, err := s.CurrencyCodeBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -1182,13 +1183,13 @@ func cpSetGetSupportedCurrenciesResponse(s capnpb.GetSupportedCurrenciesResponse
 
 func cpVisitGetSupportedCurrenciesResponse(h *digest.Hasher, s capnpb.GetSupportedCurrenciesResponse) {
 	if l, err := s.CurrencyCodes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
 			b, err := l.BytesAt(i)
 			if err != nil {
-				h.Uint64(errMark)
+				h.Uint64(rt.ErrMark)
 			}
 			h.Bytes(b)
 		}
@@ -1245,18 +1246,18 @@ func cpVisitCurrencyConversionRequest(h *digest.Hasher, s capnpb.CurrencyConvers
 	if !s.HasFrom() {
 		h.Len(0)
 	} else if x, err := s.From(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitMoney(h, x)
 	}
 	if b, err := s.ToCodeBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -1316,7 +1317,7 @@ func cpSetCreditCardInfo(s capnpb.CreditCardInfo, m *CreditCardInfo) error {
 
 func cpVisitCreditCardInfo(h *digest.Hasher, s capnpb.CreditCardInfo) {
 	if b, err := s.CreditCardNumberBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -1376,7 +1377,7 @@ func cpVisitChargeRequest(h *digest.Hasher, s capnpb.ChargeRequest) {
 	if !s.HasAmount() {
 		h.Len(0)
 	} else if x, err := s.Amount(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitMoney(h, x)
@@ -1384,7 +1385,7 @@ func cpVisitChargeRequest(h *digest.Hasher, s capnpb.ChargeRequest) {
 	if !s.HasCreditCard() {
 		h.Len(0)
 	} else if x, err := s.CreditCard(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitCreditCardInfo(h, x)
@@ -1435,7 +1436,7 @@ func cpSetChargeResponse(s capnpb.ChargeResponse, m *ChargeResponse) error {
 
 func cpVisitChargeResponse(h *digest.Hasher, s capnpb.ChargeResponse) {
 	if b, err := s.TransactionIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
@@ -1489,7 +1490,7 @@ func cpVisitOrderItem(h *digest.Hasher, s capnpb.OrderItem) {
 	if !s.HasItem() {
 		h.Len(0)
 	} else if x, err := s.Item(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitCartItem(h, x)
@@ -1497,7 +1498,7 @@ func cpVisitOrderItem(h *digest.Hasher, s capnpb.OrderItem) {
 	if !s.HasCost() {
 		h.Len(0)
 	} else if x, err := s.Cost(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitMoney(h, x)
@@ -1580,19 +1581,19 @@ func cpSetOrderResult(s capnpb.OrderResult, m *OrderResult) error {
 
 func cpVisitOrderResult(h *digest.Hasher, s capnpb.OrderResult) {
 	if b, err := s.OrderIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.ShippingTrackingIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if !s.HasShippingCost() {
 		h.Len(0)
 	} else if x, err := s.ShippingCost(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitMoney(h, x)
@@ -1600,13 +1601,13 @@ func cpVisitOrderResult(h *digest.Hasher, s capnpb.OrderResult) {
 	if !s.HasShippingAddress() {
 		h.Len(0)
 	} else if x, err := s.ShippingAddress(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitAddress(h, x)
 	}
 	if l, err := s.Items(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
@@ -1688,14 +1689,14 @@ func cpSetSendOrderConfirmationRequest(s capnpb.SendOrderConfirmationRequest, m 
 
 func cpVisitSendOrderConfirmationRequest(h *digest.Hasher, s capnpb.SendOrderConfirmationRequest) {
 	if b, err := s.EmailBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if !s.HasOrder() {
 		h.Len(0)
 	} else if x, err := s.Order(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitOrderResult(h, x)
@@ -1766,32 +1767,32 @@ func cpSetPlaceOrderRequest(s capnpb.PlaceOrderRequest, m *PlaceOrderRequest) er
 
 func cpVisitPlaceOrderRequest(h *digest.Hasher, s capnpb.PlaceOrderRequest) {
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.UserCurrencyBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if !s.HasAddress() {
 		h.Len(0)
 	} else if x, err := s.Address(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitAddress(h, x)
 	}
 	if b, err := s.EmailBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if !s.HasCreditCard() {
 		h.Len(0)
 	} else if x, err := s.CreditCard(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitCreditCardInfo(h, x)
@@ -1865,7 +1866,7 @@ func cpVisitPlaceOrderResponse(h *digest.Hasher, s capnpb.PlaceOrderResponse) {
 	if !s.HasOrder() {
 		h.Len(0)
 	} else if x, err := s.Order(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(1)
 		cpVisitOrderResult(h, x)
@@ -1918,18 +1919,18 @@ func cpSetAdRequest(s capnpb.AdRequest, m *AdRequest) error {
 
 func cpVisitAdRequest(h *digest.Hasher, s capnpb.AdRequest) {
 	if b, err := s.UserIdBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if l, err := s.ContextKeys(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
 			b, err := l.BytesAt(i)
 			if err != nil {
-				h.Uint64(errMark)
+				h.Uint64(rt.ErrMark)
 			}
 			h.Bytes(b)
 		}
@@ -1985,7 +1986,7 @@ func cpSetAdResponse(s capnpb.AdResponse, m *AdResponse) error {
 
 func cpVisitAdResponse(h *digest.Hasher, s capnpb.AdResponse) {
 	if l, err := s.Ads(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Len(l.Len())
 		for i := range l.Len() {
@@ -2033,12 +2034,12 @@ func cpSetAd(s capnpb.Ad, m *Ad) error {
 
 func cpVisitAd(h *digest.Hasher, s capnpb.Ad) {
 	if b, err := s.RedirectUrlBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}
 	if b, err := s.TextBytes(); err != nil {
-		h.Uint64(errMark)
+		h.Uint64(rt.ErrMark)
 	} else {
 		h.Bytes(b)
 	}

@@ -18,12 +18,13 @@ import (
 	"github.com/serbench/serbench/datasets/boutique/colf"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", colferCartItem)
 
 func colferCartItem() colfer.Conv[*CartItem, colf.CartItem, *colf.CartItem] {
-	return colfer.Offer(cptRoot(toCFCartItem), cptNoErr(fromCFCartItem), visitCFCartItem)
+	return colfer.Offer(rt.Root(toCFCartItem), rt.NoErr(fromCFCartItem), visitCFCartItem)
 }
 
 func toCFCartItem(m *CartItem) *colf.CartItem {
@@ -57,7 +58,7 @@ func visitCFCartItem(h *digest.Hasher, p *colf.CartItem) {
 var _ = suite.Offer(&offers, "AddItemRequest", colferAddItemRequest)
 
 func colferAddItemRequest() colfer.Conv[*AddItemRequest, colf.AddItemRequest, *colf.AddItemRequest] {
-	return colfer.Offer(cptRoot(toCFAddItemRequest), cptNoErr(fromCFAddItemRequest), visitCFAddItemRequest)
+	return colfer.Offer(rt.Root(toCFAddItemRequest), rt.NoErr(fromCFAddItemRequest), visitCFAddItemRequest)
 }
 
 func toCFAddItemRequest(m *AddItemRequest) *colf.AddItemRequest {
@@ -96,7 +97,7 @@ func visitCFAddItemRequest(h *digest.Hasher, p *colf.AddItemRequest) {
 var _ = suite.Offer(&offers, "EmptyCartRequest", colferEmptyCartRequest)
 
 func colferEmptyCartRequest() colfer.Conv[*EmptyCartRequest, colf.EmptyCartRequest, *colf.EmptyCartRequest] {
-	return colfer.Offer(cptRoot(toCFEmptyCartRequest), cptNoErr(fromCFEmptyCartRequest), visitCFEmptyCartRequest)
+	return colfer.Offer(rt.Root(toCFEmptyCartRequest), rt.NoErr(fromCFEmptyCartRequest), visitCFEmptyCartRequest)
 }
 
 func toCFEmptyCartRequest(m *EmptyCartRequest) *colf.EmptyCartRequest {
@@ -127,7 +128,7 @@ func visitCFEmptyCartRequest(h *digest.Hasher, p *colf.EmptyCartRequest) {
 var _ = suite.Offer(&offers, "GetCartRequest", colferGetCartRequest)
 
 func colferGetCartRequest() colfer.Conv[*GetCartRequest, colf.GetCartRequest, *colf.GetCartRequest] {
-	return colfer.Offer(cptRoot(toCFGetCartRequest), cptNoErr(fromCFGetCartRequest), visitCFGetCartRequest)
+	return colfer.Offer(rt.Root(toCFGetCartRequest), rt.NoErr(fromCFGetCartRequest), visitCFGetCartRequest)
 }
 
 func toCFGetCartRequest(m *GetCartRequest) *colf.GetCartRequest {
@@ -158,7 +159,7 @@ func visitCFGetCartRequest(h *digest.Hasher, p *colf.GetCartRequest) {
 var _ = suite.Offer(&offers, "EmptyUser", colferEmptyUser)
 
 func colferEmptyUser() colfer.Conv[*EmptyUser, colf.EmptyUser, *colf.EmptyUser] {
-	return colfer.Offer(cptRoot(toCFEmptyUser), cptNoErr(fromCFEmptyUser), visitCFEmptyUser)
+	return colfer.Offer(rt.Root(toCFEmptyUser), rt.NoErr(fromCFEmptyUser), visitCFEmptyUser)
 }
 
 func toCFEmptyUser(m *EmptyUser) *colf.EmptyUser {
@@ -189,7 +190,7 @@ func visitCFEmptyUser(h *digest.Hasher, p *colf.EmptyUser) {
 var _ = suite.Offer(&offers, "Cart", colferCart)
 
 func colferCart() colfer.Conv[*Cart, colf.Cart, *colf.Cart] {
-	return colfer.Offer(cptRoot(toCFCart), cptNoErr(fromCFCart), visitCFCart)
+	return colfer.Offer(rt.Root(toCFCart), rt.NoErr(fromCFCart), visitCFCart)
 }
 
 func toCFCart(m *Cart) *colf.Cart {
@@ -198,7 +199,7 @@ func toCFCart(m *Cart) *colf.Cart {
 	}
 	return &colf.Cart{
 		UserID: m.UserID,
-		Items:  cptList(m.Items, toCFCartItem),
+		Items:  rt.FillList(m.Items, toCFCartItem),
 	}
 }
 
@@ -208,7 +209,7 @@ func fromCFCart(p *colf.Cart) *Cart {
 	}
 	return &Cart{
 		UserID: p.UserID,
-		Items:  cptList(p.Items, fromCFCartItem),
+		Items:  rt.FillList(p.Items, fromCFCartItem),
 	}
 }
 
@@ -226,7 +227,7 @@ func visitCFCart(h *digest.Hasher, p *colf.Cart) {
 var _ = suite.Offer(&offers, "ListRecommendationsRequest", colferListRecommendationsRequest)
 
 func colferListRecommendationsRequest() colfer.Conv[*ListRecommendationsRequest, colf.ListRecommendationsRequest, *colf.ListRecommendationsRequest] {
-	return colfer.Offer(cptRoot(toCFListRecommendationsRequest), cptNoErr(fromCFListRecommendationsRequest), visitCFListRecommendationsRequest)
+	return colfer.Offer(rt.Root(toCFListRecommendationsRequest), rt.NoErr(fromCFListRecommendationsRequest), visitCFListRecommendationsRequest)
 }
 
 func toCFListRecommendationsRequest(m *ListRecommendationsRequest) *colf.ListRecommendationsRequest {
@@ -263,7 +264,7 @@ func visitCFListRecommendationsRequest(h *digest.Hasher, p *colf.ListRecommendat
 var _ = suite.Offer(&offers, "ListRecommendationsResponse", colferListRecommendationsResponse)
 
 func colferListRecommendationsResponse() colfer.Conv[*ListRecommendationsResponse, colf.ListRecommendationsResponse, *colf.ListRecommendationsResponse] {
-	return colfer.Offer(cptRoot(toCFListRecommendationsResponse), cptNoErr(fromCFListRecommendationsResponse), visitCFListRecommendationsResponse)
+	return colfer.Offer(rt.Root(toCFListRecommendationsResponse), rt.NoErr(fromCFListRecommendationsResponse), visitCFListRecommendationsResponse)
 }
 
 func toCFListRecommendationsResponse(m *ListRecommendationsResponse) *colf.ListRecommendationsResponse {
@@ -297,7 +298,7 @@ func visitCFListRecommendationsResponse(h *digest.Hasher, p *colf.ListRecommenda
 var _ = suite.Offer(&offers, "Product", colferProduct)
 
 func colferProduct() colfer.Conv[*Product, colf.Product, *colf.Product] {
-	return colfer.Offer(cptRoot(toCFProduct), cptNoErr(fromCFProduct), visitCFProduct)
+	return colfer.Offer(rt.Root(toCFProduct), rt.NoErr(fromCFProduct), visitCFProduct)
 }
 
 func toCFProduct(m *Product) *colf.Product {
@@ -351,7 +352,7 @@ func visitCFProduct(h *digest.Hasher, p *colf.Product) {
 var _ = suite.Offer(&offers, "ListProductsResponse", colferListProductsResponse)
 
 func colferListProductsResponse() colfer.Conv[*ListProductsResponse, colf.ListProductsResponse, *colf.ListProductsResponse] {
-	return colfer.Offer(cptRoot(toCFListProductsResponse), cptNoErr(fromCFListProductsResponse), visitCFListProductsResponse)
+	return colfer.Offer(rt.Root(toCFListProductsResponse), rt.NoErr(fromCFListProductsResponse), visitCFListProductsResponse)
 }
 
 func toCFListProductsResponse(m *ListProductsResponse) *colf.ListProductsResponse {
@@ -359,7 +360,7 @@ func toCFListProductsResponse(m *ListProductsResponse) *colf.ListProductsRespons
 		return nil
 	}
 	return &colf.ListProductsResponse{
-		Products: cptList(m.Products, toCFProduct),
+		Products: rt.FillList(m.Products, toCFProduct),
 	}
 }
 
@@ -368,7 +369,7 @@ func fromCFListProductsResponse(p *colf.ListProductsResponse) *ListProductsRespo
 		return nil
 	}
 	return &ListProductsResponse{
-		Products: cptList(p.Products, fromCFProduct),
+		Products: rt.FillList(p.Products, fromCFProduct),
 	}
 }
 
@@ -385,7 +386,7 @@ func visitCFListProductsResponse(h *digest.Hasher, p *colf.ListProductsResponse)
 var _ = suite.Offer(&offers, "GetProductRequest", colferGetProductRequest)
 
 func colferGetProductRequest() colfer.Conv[*GetProductRequest, colf.GetProductRequest, *colf.GetProductRequest] {
-	return colfer.Offer(cptRoot(toCFGetProductRequest), cptNoErr(fromCFGetProductRequest), visitCFGetProductRequest)
+	return colfer.Offer(rt.Root(toCFGetProductRequest), rt.NoErr(fromCFGetProductRequest), visitCFGetProductRequest)
 }
 
 func toCFGetProductRequest(m *GetProductRequest) *colf.GetProductRequest {
@@ -416,7 +417,7 @@ func visitCFGetProductRequest(h *digest.Hasher, p *colf.GetProductRequest) {
 var _ = suite.Offer(&offers, "SearchProductsRequest", colferSearchProductsRequest)
 
 func colferSearchProductsRequest() colfer.Conv[*SearchProductsRequest, colf.SearchProductsRequest, *colf.SearchProductsRequest] {
-	return colfer.Offer(cptRoot(toCFSearchProductsRequest), cptNoErr(fromCFSearchProductsRequest), visitCFSearchProductsRequest)
+	return colfer.Offer(rt.Root(toCFSearchProductsRequest), rt.NoErr(fromCFSearchProductsRequest), visitCFSearchProductsRequest)
 }
 
 func toCFSearchProductsRequest(m *SearchProductsRequest) *colf.SearchProductsRequest {
@@ -447,7 +448,7 @@ func visitCFSearchProductsRequest(h *digest.Hasher, p *colf.SearchProductsReques
 var _ = suite.Offer(&offers, "SearchProductsResponse", colferSearchProductsResponse)
 
 func colferSearchProductsResponse() colfer.Conv[*SearchProductsResponse, colf.SearchProductsResponse, *colf.SearchProductsResponse] {
-	return colfer.Offer(cptRoot(toCFSearchProductsResponse), cptNoErr(fromCFSearchProductsResponse), visitCFSearchProductsResponse)
+	return colfer.Offer(rt.Root(toCFSearchProductsResponse), rt.NoErr(fromCFSearchProductsResponse), visitCFSearchProductsResponse)
 }
 
 func toCFSearchProductsResponse(m *SearchProductsResponse) *colf.SearchProductsResponse {
@@ -455,7 +456,7 @@ func toCFSearchProductsResponse(m *SearchProductsResponse) *colf.SearchProductsR
 		return nil
 	}
 	return &colf.SearchProductsResponse{
-		Results: cptList(m.Results, toCFProduct),
+		Results: rt.FillList(m.Results, toCFProduct),
 	}
 }
 
@@ -464,7 +465,7 @@ func fromCFSearchProductsResponse(p *colf.SearchProductsResponse) *SearchProduct
 		return nil
 	}
 	return &SearchProductsResponse{
-		Results: cptList(p.Results, fromCFProduct),
+		Results: rt.FillList(p.Results, fromCFProduct),
 	}
 }
 
@@ -481,7 +482,7 @@ func visitCFSearchProductsResponse(h *digest.Hasher, p *colf.SearchProductsRespo
 var _ = suite.Offer(&offers, "GetQuoteRequest", colferGetQuoteRequest)
 
 func colferGetQuoteRequest() colfer.Conv[*GetQuoteRequest, colf.GetQuoteRequest, *colf.GetQuoteRequest] {
-	return colfer.Offer(cptRoot(toCFGetQuoteRequest), cptNoErr(fromCFGetQuoteRequest), visitCFGetQuoteRequest)
+	return colfer.Offer(rt.Root(toCFGetQuoteRequest), rt.NoErr(fromCFGetQuoteRequest), visitCFGetQuoteRequest)
 }
 
 func toCFGetQuoteRequest(m *GetQuoteRequest) *colf.GetQuoteRequest {
@@ -490,7 +491,7 @@ func toCFGetQuoteRequest(m *GetQuoteRequest) *colf.GetQuoteRequest {
 	}
 	return &colf.GetQuoteRequest{
 		Address: toCFAddress(m.Address),
-		Items:   cptList(m.Items, toCFCartItem),
+		Items:   rt.FillList(m.Items, toCFCartItem),
 	}
 }
 
@@ -500,7 +501,7 @@ func fromCFGetQuoteRequest(p *colf.GetQuoteRequest) *GetQuoteRequest {
 	}
 	return &GetQuoteRequest{
 		Address: fromCFAddress(p.Address),
-		Items:   cptList(p.Items, fromCFCartItem),
+		Items:   rt.FillList(p.Items, fromCFCartItem),
 	}
 }
 
@@ -523,7 +524,7 @@ func visitCFGetQuoteRequest(h *digest.Hasher, p *colf.GetQuoteRequest) {
 var _ = suite.Offer(&offers, "GetQuoteResponse", colferGetQuoteResponse)
 
 func colferGetQuoteResponse() colfer.Conv[*GetQuoteResponse, colf.GetQuoteResponse, *colf.GetQuoteResponse] {
-	return colfer.Offer(cptRoot(toCFGetQuoteResponse), cptNoErr(fromCFGetQuoteResponse), visitCFGetQuoteResponse)
+	return colfer.Offer(rt.Root(toCFGetQuoteResponse), rt.NoErr(fromCFGetQuoteResponse), visitCFGetQuoteResponse)
 }
 
 func toCFGetQuoteResponse(m *GetQuoteResponse) *colf.GetQuoteResponse {
@@ -559,7 +560,7 @@ func visitCFGetQuoteResponse(h *digest.Hasher, p *colf.GetQuoteResponse) {
 var _ = suite.Offer(&offers, "ShipOrderRequest", colferShipOrderRequest)
 
 func colferShipOrderRequest() colfer.Conv[*ShipOrderRequest, colf.ShipOrderRequest, *colf.ShipOrderRequest] {
-	return colfer.Offer(cptRoot(toCFShipOrderRequest), cptNoErr(fromCFShipOrderRequest), visitCFShipOrderRequest)
+	return colfer.Offer(rt.Root(toCFShipOrderRequest), rt.NoErr(fromCFShipOrderRequest), visitCFShipOrderRequest)
 }
 
 func toCFShipOrderRequest(m *ShipOrderRequest) *colf.ShipOrderRequest {
@@ -568,7 +569,7 @@ func toCFShipOrderRequest(m *ShipOrderRequest) *colf.ShipOrderRequest {
 	}
 	return &colf.ShipOrderRequest{
 		Address: toCFAddress(m.Address),
-		Items:   cptList(m.Items, toCFCartItem),
+		Items:   rt.FillList(m.Items, toCFCartItem),
 	}
 }
 
@@ -578,7 +579,7 @@ func fromCFShipOrderRequest(p *colf.ShipOrderRequest) *ShipOrderRequest {
 	}
 	return &ShipOrderRequest{
 		Address: fromCFAddress(p.Address),
-		Items:   cptList(p.Items, fromCFCartItem),
+		Items:   rt.FillList(p.Items, fromCFCartItem),
 	}
 }
 
@@ -601,7 +602,7 @@ func visitCFShipOrderRequest(h *digest.Hasher, p *colf.ShipOrderRequest) {
 var _ = suite.Offer(&offers, "ShipOrderResponse", colferShipOrderResponse)
 
 func colferShipOrderResponse() colfer.Conv[*ShipOrderResponse, colf.ShipOrderResponse, *colf.ShipOrderResponse] {
-	return colfer.Offer(cptRoot(toCFShipOrderResponse), cptNoErr(fromCFShipOrderResponse), visitCFShipOrderResponse)
+	return colfer.Offer(rt.Root(toCFShipOrderResponse), rt.NoErr(fromCFShipOrderResponse), visitCFShipOrderResponse)
 }
 
 func toCFShipOrderResponse(m *ShipOrderResponse) *colf.ShipOrderResponse {
@@ -632,7 +633,7 @@ func visitCFShipOrderResponse(h *digest.Hasher, p *colf.ShipOrderResponse) {
 var _ = suite.Offer(&offers, "Address", colferAddress)
 
 func colferAddress() colfer.Conv[*Address, colf.Address, *colf.Address] {
-	return colfer.Offer(cptRoot(toCFAddress), cptNoErr(fromCFAddress), visitCFAddress)
+	return colfer.Offer(rt.Root(toCFAddress), rt.NoErr(fromCFAddress), visitCFAddress)
 }
 
 func toCFAddress(m *Address) *colf.Address {
@@ -675,7 +676,7 @@ func visitCFAddress(h *digest.Hasher, p *colf.Address) {
 var _ = suite.Offer(&offers, "Money", colferMoney)
 
 func colferMoney() colfer.Conv[*Money, colf.Money, *colf.Money] {
-	return colfer.Offer(cptRoot(toCFMoney), cptNoErr(fromCFMoney), visitCFMoney)
+	return colfer.Offer(rt.Root(toCFMoney), rt.NoErr(fromCFMoney), visitCFMoney)
 }
 
 func toCFMoney(m *Money) *colf.Money {
@@ -712,7 +713,7 @@ func visitCFMoney(h *digest.Hasher, p *colf.Money) {
 var _ = suite.Offer(&offers, "GetSupportedCurrenciesResponse", colferGetSupportedCurrenciesResponse)
 
 func colferGetSupportedCurrenciesResponse() colfer.Conv[*GetSupportedCurrenciesResponse, colf.GetSupportedCurrenciesResponse, *colf.GetSupportedCurrenciesResponse] {
-	return colfer.Offer(cptRoot(toCFGetSupportedCurrenciesResponse), cptNoErr(fromCFGetSupportedCurrenciesResponse), visitCFGetSupportedCurrenciesResponse)
+	return colfer.Offer(rt.Root(toCFGetSupportedCurrenciesResponse), rt.NoErr(fromCFGetSupportedCurrenciesResponse), visitCFGetSupportedCurrenciesResponse)
 }
 
 func toCFGetSupportedCurrenciesResponse(m *GetSupportedCurrenciesResponse) *colf.GetSupportedCurrenciesResponse {
@@ -746,7 +747,7 @@ func visitCFGetSupportedCurrenciesResponse(h *digest.Hasher, p *colf.GetSupporte
 var _ = suite.Offer(&offers, "CurrencyConversionRequest", colferCurrencyConversionRequest)
 
 func colferCurrencyConversionRequest() colfer.Conv[*CurrencyConversionRequest, colf.CurrencyConversionRequest, *colf.CurrencyConversionRequest] {
-	return colfer.Offer(cptRoot(toCFCurrencyConversionRequest), cptNoErr(fromCFCurrencyConversionRequest), visitCFCurrencyConversionRequest)
+	return colfer.Offer(rt.Root(toCFCurrencyConversionRequest), rt.NoErr(fromCFCurrencyConversionRequest), visitCFCurrencyConversionRequest)
 }
 
 func toCFCurrencyConversionRequest(m *CurrencyConversionRequest) *colf.CurrencyConversionRequest {
@@ -788,7 +789,7 @@ func visitCFCurrencyConversionRequest(h *digest.Hasher, p *colf.CurrencyConversi
 var _ = suite.Offer(&offers, "CreditCardInfo", colferCreditCardInfo)
 
 func colferCreditCardInfo() colfer.Conv[*CreditCardInfo, colf.CreditCardInfo, *colf.CreditCardInfo] {
-	return colfer.Offer(cptRoot(toCFCreditCardInfo), cptNoErr(fromCFCreditCardInfo), visitCFCreditCardInfo)
+	return colfer.Offer(rt.Root(toCFCreditCardInfo), rt.NoErr(fromCFCreditCardInfo), visitCFCreditCardInfo)
 }
 
 func toCFCreditCardInfo(m *CreditCardInfo) *colf.CreditCardInfo {
@@ -828,7 +829,7 @@ func visitCFCreditCardInfo(h *digest.Hasher, p *colf.CreditCardInfo) {
 var _ = suite.Offer(&offers, "ChargeRequest", colferChargeRequest)
 
 func colferChargeRequest() colfer.Conv[*ChargeRequest, colf.ChargeRequest, *colf.ChargeRequest] {
-	return colfer.Offer(cptRoot(toCFChargeRequest), cptNoErr(fromCFChargeRequest), visitCFChargeRequest)
+	return colfer.Offer(rt.Root(toCFChargeRequest), rt.NoErr(fromCFChargeRequest), visitCFChargeRequest)
 }
 
 func toCFChargeRequest(m *ChargeRequest) *colf.ChargeRequest {
@@ -872,7 +873,7 @@ func visitCFChargeRequest(h *digest.Hasher, p *colf.ChargeRequest) {
 var _ = suite.Offer(&offers, "ChargeResponse", colferChargeResponse)
 
 func colferChargeResponse() colfer.Conv[*ChargeResponse, colf.ChargeResponse, *colf.ChargeResponse] {
-	return colfer.Offer(cptRoot(toCFChargeResponse), cptNoErr(fromCFChargeResponse), visitCFChargeResponse)
+	return colfer.Offer(rt.Root(toCFChargeResponse), rt.NoErr(fromCFChargeResponse), visitCFChargeResponse)
 }
 
 func toCFChargeResponse(m *ChargeResponse) *colf.ChargeResponse {
@@ -903,7 +904,7 @@ func visitCFChargeResponse(h *digest.Hasher, p *colf.ChargeResponse) {
 var _ = suite.Offer(&offers, "OrderItem", colferOrderItem)
 
 func colferOrderItem() colfer.Conv[*OrderItem, colf.OrderItem, *colf.OrderItem] {
-	return colfer.Offer(cptRoot(toCFOrderItem), cptNoErr(fromCFOrderItem), visitCFOrderItem)
+	return colfer.Offer(rt.Root(toCFOrderItem), rt.NoErr(fromCFOrderItem), visitCFOrderItem)
 }
 
 func toCFOrderItem(m *OrderItem) *colf.OrderItem {
@@ -947,7 +948,7 @@ func visitCFOrderItem(h *digest.Hasher, p *colf.OrderItem) {
 var _ = suite.Offer(&offers, "OrderResult", colferOrderResult)
 
 func colferOrderResult() colfer.Conv[*OrderResult, colf.OrderResult, *colf.OrderResult] {
-	return colfer.Offer(cptRoot(toCFOrderResult), cptNoErr(fromCFOrderResult), visitCFOrderResult)
+	return colfer.Offer(rt.Root(toCFOrderResult), rt.NoErr(fromCFOrderResult), visitCFOrderResult)
 }
 
 func toCFOrderResult(m *OrderResult) *colf.OrderResult {
@@ -959,7 +960,7 @@ func toCFOrderResult(m *OrderResult) *colf.OrderResult {
 		ShippingTrackingID: m.ShippingTrackingID,
 		ShippingCost:       toCFMoney(m.ShippingCost),
 		ShippingAddress:    toCFAddress(m.ShippingAddress),
-		Items:              cptList(m.Items, toCFOrderItem),
+		Items:              rt.FillList(m.Items, toCFOrderItem),
 	}
 }
 
@@ -972,7 +973,7 @@ func fromCFOrderResult(p *colf.OrderResult) *OrderResult {
 		ShippingTrackingID: p.ShippingTrackingID,
 		ShippingCost:       fromCFMoney(p.ShippingCost),
 		ShippingAddress:    fromCFAddress(p.ShippingAddress),
-		Items:              cptList(p.Items, fromCFOrderItem),
+		Items:              rt.FillList(p.Items, fromCFOrderItem),
 	}
 }
 
@@ -1003,7 +1004,7 @@ func visitCFOrderResult(h *digest.Hasher, p *colf.OrderResult) {
 var _ = suite.Offer(&offers, "SendOrderConfirmationRequest", colferSendOrderConfirmationRequest)
 
 func colferSendOrderConfirmationRequest() colfer.Conv[*SendOrderConfirmationRequest, colf.SendOrderConfirmationRequest, *colf.SendOrderConfirmationRequest] {
-	return colfer.Offer(cptRoot(toCFSendOrderConfirmationRequest), cptNoErr(fromCFSendOrderConfirmationRequest), visitCFSendOrderConfirmationRequest)
+	return colfer.Offer(rt.Root(toCFSendOrderConfirmationRequest), rt.NoErr(fromCFSendOrderConfirmationRequest), visitCFSendOrderConfirmationRequest)
 }
 
 func toCFSendOrderConfirmationRequest(m *SendOrderConfirmationRequest) *colf.SendOrderConfirmationRequest {
@@ -1042,7 +1043,7 @@ func visitCFSendOrderConfirmationRequest(h *digest.Hasher, p *colf.SendOrderConf
 var _ = suite.Offer(&offers, "PlaceOrderRequest", colferPlaceOrderRequest)
 
 func colferPlaceOrderRequest() colfer.Conv[*PlaceOrderRequest, colf.PlaceOrderRequest, *colf.PlaceOrderRequest] {
-	return colfer.Offer(cptRoot(toCFPlaceOrderRequest), cptNoErr(fromCFPlaceOrderRequest), visitCFPlaceOrderRequest)
+	return colfer.Offer(rt.Root(toCFPlaceOrderRequest), rt.NoErr(fromCFPlaceOrderRequest), visitCFPlaceOrderRequest)
 }
 
 func toCFPlaceOrderRequest(m *PlaceOrderRequest) *colf.PlaceOrderRequest {
@@ -1095,7 +1096,7 @@ func visitCFPlaceOrderRequest(h *digest.Hasher, p *colf.PlaceOrderRequest) {
 var _ = suite.Offer(&offers, "PlaceOrderResponse", colferPlaceOrderResponse)
 
 func colferPlaceOrderResponse() colfer.Conv[*PlaceOrderResponse, colf.PlaceOrderResponse, *colf.PlaceOrderResponse] {
-	return colfer.Offer(cptRoot(toCFPlaceOrderResponse), cptNoErr(fromCFPlaceOrderResponse), visitCFPlaceOrderResponse)
+	return colfer.Offer(rt.Root(toCFPlaceOrderResponse), rt.NoErr(fromCFPlaceOrderResponse), visitCFPlaceOrderResponse)
 }
 
 func toCFPlaceOrderResponse(m *PlaceOrderResponse) *colf.PlaceOrderResponse {
@@ -1131,7 +1132,7 @@ func visitCFPlaceOrderResponse(h *digest.Hasher, p *colf.PlaceOrderResponse) {
 var _ = suite.Offer(&offers, "AdRequest", colferAdRequest)
 
 func colferAdRequest() colfer.Conv[*AdRequest, colf.AdRequest, *colf.AdRequest] {
-	return colfer.Offer(cptRoot(toCFAdRequest), cptNoErr(fromCFAdRequest), visitCFAdRequest)
+	return colfer.Offer(rt.Root(toCFAdRequest), rt.NoErr(fromCFAdRequest), visitCFAdRequest)
 }
 
 func toCFAdRequest(m *AdRequest) *colf.AdRequest {
@@ -1168,7 +1169,7 @@ func visitCFAdRequest(h *digest.Hasher, p *colf.AdRequest) {
 var _ = suite.Offer(&offers, "AdResponse", colferAdResponse)
 
 func colferAdResponse() colfer.Conv[*AdResponse, colf.AdResponse, *colf.AdResponse] {
-	return colfer.Offer(cptRoot(toCFAdResponse), cptNoErr(fromCFAdResponse), visitCFAdResponse)
+	return colfer.Offer(rt.Root(toCFAdResponse), rt.NoErr(fromCFAdResponse), visitCFAdResponse)
 }
 
 func toCFAdResponse(m *AdResponse) *colf.AdResponse {
@@ -1176,7 +1177,7 @@ func toCFAdResponse(m *AdResponse) *colf.AdResponse {
 		return nil
 	}
 	return &colf.AdResponse{
-		Ads: cptList(m.Ads, toCFAd),
+		Ads: rt.FillList(m.Ads, toCFAd),
 	}
 }
 
@@ -1185,7 +1186,7 @@ func fromCFAdResponse(p *colf.AdResponse) *AdResponse {
 		return nil
 	}
 	return &AdResponse{
-		Ads: cptList(p.Ads, fromCFAd),
+		Ads: rt.FillList(p.Ads, fromCFAd),
 	}
 }
 
@@ -1202,7 +1203,7 @@ func visitCFAdResponse(h *digest.Hasher, p *colf.AdResponse) {
 var _ = suite.Offer(&offers, "Ad", colferAd)
 
 func colferAd() colfer.Conv[*Ad, colf.Ad, *colf.Ad] {
-	return colfer.Offer(cptRoot(toCFAd), cptNoErr(fromCFAd), visitCFAd)
+	return colfer.Offer(rt.Root(toCFAd), rt.NoErr(fromCFAd), visitCFAd)
 }
 
 func toCFAd(m *Ad) *colf.Ad {

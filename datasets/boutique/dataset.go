@@ -1,6 +1,7 @@
 package boutique
 
 import (
+	_ "embed"
 	"fmt"
 
 	"github.com/serbench/serbench/human"
@@ -165,15 +166,8 @@ func newDataset(about string, load traceLoader) dataset {
 // Symphony rows are the non-zero-copy benchmarks (Marshal, then Unmarshal
 // and every getter), which are the symphony and symphony-hybrid codecs; it
 // listed zero-copy benchmarks but printed no figures for them.
-var published = []suite.Published{
-	{Variant: TraceVariant, Codec: "protobuf", Op: suite.Encode, NsPerOp: 3205, BytesPerOp: 421, AllocsPerOp: 0},
-	{Variant: TraceVariant, Codec: "protobuf", Op: suite.Read, NsPerOp: 5913, BytesPerOp: 1517, AllocsPerOp: 32},
-	{Variant: TraceVariant, Codec: "flatbuffers", Op: suite.Encode, NsPerOp: 5839, BytesPerOp: 3236, AllocsPerOp: 14},
-	{Variant: TraceVariant, Codec: "flatbuffers", Op: suite.Read, NsPerOp: 2577, BytesPerOp: 209, AllocsPerOp: 4},
-	{Variant: TraceVariant, Codec: "capnp", Op: suite.Encode, NsPerOp: 11867, BytesPerOp: 2520, AllocsPerOp: 5},
-	{Variant: TraceVariant, Codec: "capnp", Op: suite.Read, NsPerOp: 7924, BytesPerOp: 630, AllocsPerOp: 29},
-	{Variant: TraceVariant, Codec: "symphony", Op: suite.Encode, NsPerOp: 2079, BytesPerOp: 1220, AllocsPerOp: 4},
-	{Variant: TraceVariant, Codec: "symphony", Op: suite.Read, NsPerOp: 2939, BytesPerOp: 1105, AllocsPerOp: 31},
-	{Variant: TraceVariant, Codec: "symphony-hybrid", Op: suite.Encode, NsPerOp: 3796, BytesPerOp: 928, AllocsPerOp: 2},
-	{Variant: TraceVariant, Codec: "symphony-hybrid", Op: suite.Read, NsPerOp: 6090, BytesPerOp: 1692, AllocsPerOp: 35},
-}
+//
+//go:embed published.bench
+var publishedBench []byte
+
+var published = suite.MustPublished("published.bench", publishedBench)

@@ -15,6 +15,7 @@ import (
 	"github.com/serbench/serbench/datasets/boutique/ej"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", easyjsonCartItem)
@@ -219,7 +220,7 @@ func ejCart(m *Cart) *ej.Cart {
 	}
 	return &ej.Cart{
 		UserID: m.UserID,
-		Items:  mapList(m.Items, ejCartItem),
+		Items:  rt.ConvSlice(m.Items, ejCartItem),
 	}
 }
 
@@ -229,7 +230,7 @@ func fromCartEJ(m *ej.Cart) *Cart {
 	}
 	return &Cart{
 		UserID: m.UserID,
-		Items:  mapList(m.Items, fromCartItemEJ),
+		Items:  rt.ConvSlice(m.Items, fromCartItemEJ),
 	}
 }
 
@@ -434,7 +435,7 @@ func ejListProductsResponse(m *ListProductsResponse) *ej.ListProductsResponse {
 		return nil
 	}
 	return &ej.ListProductsResponse{
-		Products: mapList(m.Products, ejProduct),
+		Products: rt.ConvSlice(m.Products, ejProduct),
 	}
 }
 
@@ -443,7 +444,7 @@ func fromListProductsResponseEJ(m *ej.ListProductsResponse) *ListProductsRespons
 		return nil
 	}
 	return &ListProductsResponse{
-		Products: mapList(m.Products, fromProductEJ),
+		Products: rt.ConvSlice(m.Products, fromProductEJ),
 	}
 }
 
@@ -550,7 +551,7 @@ func ejSearchProductsResponse(m *SearchProductsResponse) *ej.SearchProductsRespo
 		return nil
 	}
 	return &ej.SearchProductsResponse{
-		Results: mapList(m.Results, ejProduct),
+		Results: rt.ConvSlice(m.Results, ejProduct),
 	}
 }
 
@@ -559,7 +560,7 @@ func fromSearchProductsResponseEJ(m *ej.SearchProductsResponse) *SearchProductsR
 		return nil
 	}
 	return &SearchProductsResponse{
-		Results: mapList(m.Results, fromProductEJ),
+		Results: rt.ConvSlice(m.Results, fromProductEJ),
 	}
 }
 
@@ -589,7 +590,7 @@ func ejGetQuoteRequest(m *GetQuoteRequest) *ej.GetQuoteRequest {
 	}
 	return &ej.GetQuoteRequest{
 		Address: ejAddress(m.Address),
-		Items:   mapList(m.Items, ejCartItem),
+		Items:   rt.ConvSlice(m.Items, ejCartItem),
 	}
 }
 
@@ -599,7 +600,7 @@ func fromGetQuoteRequestEJ(m *ej.GetQuoteRequest) *GetQuoteRequest {
 	}
 	return &GetQuoteRequest{
 		Address: fromAddressEJ(m.Address),
-		Items:   mapList(m.Items, fromCartItemEJ),
+		Items:   rt.ConvSlice(m.Items, fromCartItemEJ),
 	}
 }
 
@@ -675,7 +676,7 @@ func ejShipOrderRequest(m *ShipOrderRequest) *ej.ShipOrderRequest {
 	}
 	return &ej.ShipOrderRequest{
 		Address: ejAddress(m.Address),
-		Items:   mapList(m.Items, ejCartItem),
+		Items:   rt.ConvSlice(m.Items, ejCartItem),
 	}
 }
 
@@ -685,7 +686,7 @@ func fromShipOrderRequestEJ(m *ej.ShipOrderRequest) *ShipOrderRequest {
 	}
 	return &ShipOrderRequest{
 		Address: fromAddressEJ(m.Address),
-		Items:   mapList(m.Items, fromCartItemEJ),
+		Items:   rt.ConvSlice(m.Items, fromCartItemEJ),
 	}
 }
 
@@ -1114,7 +1115,7 @@ func ejOrderResult(m *OrderResult) *ej.OrderResult {
 		ShippingTrackingID: m.ShippingTrackingID,
 		ShippingCost:       ejMoney(m.ShippingCost),
 		ShippingAddress:    ejAddress(m.ShippingAddress),
-		Items:              mapList(m.Items, ejOrderItem),
+		Items:              rt.ConvSlice(m.Items, ejOrderItem),
 	}
 }
 
@@ -1127,7 +1128,7 @@ func fromOrderResultEJ(m *ej.OrderResult) *OrderResult {
 		ShippingTrackingID: m.ShippingTrackingID,
 		ShippingCost:       fromMoneyEJ(m.ShippingCost),
 		ShippingAddress:    fromAddressEJ(m.ShippingAddress),
-		Items:              mapList(m.Items, fromOrderItemEJ),
+		Items:              rt.ConvSlice(m.Items, fromOrderItemEJ),
 	}
 }
 
@@ -1355,7 +1356,7 @@ func ejAdResponse(m *AdResponse) *ej.AdResponse {
 		return nil
 	}
 	return &ej.AdResponse{
-		Ads: mapList(m.Ads, ejAd),
+		Ads: rt.ConvSlice(m.Ads, ejAd),
 	}
 }
 
@@ -1364,7 +1365,7 @@ func fromAdResponseEJ(m *ej.AdResponse) *AdResponse {
 		return nil
 	}
 	return &AdResponse{
-		Ads: mapList(m.Ads, fromAdEJ),
+		Ads: rt.ConvSlice(m.Ads, fromAdEJ),
 	}
 }
 

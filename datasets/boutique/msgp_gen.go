@@ -15,6 +15,7 @@ import (
 	"github.com/serbench/serbench/datasets/boutique/mp"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", msgpCartItem)
@@ -211,7 +212,7 @@ func mpCart(m *Cart) *mp.Cart {
 	}
 	return &mp.Cart{
 		UserID: m.UserID,
-		Items:  mapList(m.Items, mpCartItem),
+		Items:  rt.ConvSlice(m.Items, mpCartItem),
 	}
 }
 
@@ -221,7 +222,7 @@ func fromCartMP(m *mp.Cart) *Cart {
 	}
 	return &Cart{
 		UserID: m.UserID,
-		Items:  mapList(m.Items, fromCartItemMP),
+		Items:  rt.ConvSlice(m.Items, fromCartItemMP),
 	}
 }
 
@@ -424,7 +425,7 @@ func mpListProductsResponse(m *ListProductsResponse) *mp.ListProductsResponse {
 		return nil
 	}
 	return &mp.ListProductsResponse{
-		Products: mapList(m.Products, mpProduct),
+		Products: rt.ConvSlice(m.Products, mpProduct),
 	}
 }
 
@@ -433,7 +434,7 @@ func fromListProductsResponseMP(m *mp.ListProductsResponse) *ListProductsRespons
 		return nil
 	}
 	return &ListProductsResponse{
-		Products: mapList(m.Products, fromProductMP),
+		Products: rt.ConvSlice(m.Products, fromProductMP),
 	}
 }
 
@@ -538,7 +539,7 @@ func mpSearchProductsResponse(m *SearchProductsResponse) *mp.SearchProductsRespo
 		return nil
 	}
 	return &mp.SearchProductsResponse{
-		Results: mapList(m.Results, mpProduct),
+		Results: rt.ConvSlice(m.Results, mpProduct),
 	}
 }
 
@@ -547,7 +548,7 @@ func fromSearchProductsResponseMP(m *mp.SearchProductsResponse) *SearchProductsR
 		return nil
 	}
 	return &SearchProductsResponse{
-		Results: mapList(m.Results, fromProductMP),
+		Results: rt.ConvSlice(m.Results, fromProductMP),
 	}
 }
 
@@ -581,7 +582,7 @@ func mpGetQuoteRequest(m *GetQuoteRequest) *mp.GetQuoteRequest {
 	}
 	return &mp.GetQuoteRequest{
 		Address: mpAddress(m.Address),
-		Items:   mapList(m.Items, mpCartItem),
+		Items:   rt.ConvSlice(m.Items, mpCartItem),
 	}
 }
 
@@ -591,7 +592,7 @@ func fromGetQuoteRequestMP(m *mp.GetQuoteRequest) *GetQuoteRequest {
 	}
 	return &GetQuoteRequest{
 		Address: fromAddressMP(m.Address),
-		Items:   mapList(m.Items, fromCartItemMP),
+		Items:   rt.ConvSlice(m.Items, fromCartItemMP),
 	}
 }
 
@@ -667,7 +668,7 @@ func mpShipOrderRequest(m *ShipOrderRequest) *mp.ShipOrderRequest {
 	}
 	return &mp.ShipOrderRequest{
 		Address: mpAddress(m.Address),
-		Items:   mapList(m.Items, mpCartItem),
+		Items:   rt.ConvSlice(m.Items, mpCartItem),
 	}
 }
 
@@ -677,7 +678,7 @@ func fromShipOrderRequestMP(m *mp.ShipOrderRequest) *ShipOrderRequest {
 	}
 	return &ShipOrderRequest{
 		Address: fromAddressMP(m.Address),
-		Items:   mapList(m.Items, fromCartItemMP),
+		Items:   rt.ConvSlice(m.Items, fromCartItemMP),
 	}
 }
 
@@ -1106,7 +1107,7 @@ func mpOrderResult(m *OrderResult) *mp.OrderResult {
 		ShippingTrackingID: m.ShippingTrackingID,
 		ShippingCost:       mpMoney(m.ShippingCost),
 		ShippingAddress:    mpAddress(m.ShippingAddress),
-		Items:              mapList(m.Items, mpOrderItem),
+		Items:              rt.ConvSlice(m.Items, mpOrderItem),
 	}
 }
 
@@ -1119,7 +1120,7 @@ func fromOrderResultMP(m *mp.OrderResult) *OrderResult {
 		ShippingTrackingID: m.ShippingTrackingID,
 		ShippingCost:       fromMoneyMP(m.ShippingCost),
 		ShippingAddress:    fromAddressMP(m.ShippingAddress),
-		Items:              mapList(m.Items, fromOrderItemMP),
+		Items:              rt.ConvSlice(m.Items, fromOrderItemMP),
 	}
 }
 
@@ -1347,7 +1348,7 @@ func mpAdResponse(m *AdResponse) *mp.AdResponse {
 		return nil
 	}
 	return &mp.AdResponse{
-		Ads: mapList(m.Ads, mpAd),
+		Ads: rt.ConvSlice(m.Ads, mpAd),
 	}
 }
 
@@ -1356,7 +1357,7 @@ func fromAdResponseMP(m *mp.AdResponse) *AdResponse {
 		return nil
 	}
 	return &AdResponse{
-		Ads: mapList(m.Ads, fromAdMP),
+		Ads: rt.ConvSlice(m.Ads, fromAdMP),
 	}
 }
 

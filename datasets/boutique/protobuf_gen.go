@@ -17,6 +17,7 @@ import (
 	"github.com/serbench/serbench/datasets/boutique/pb"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", protobufCartItem)
@@ -217,7 +218,7 @@ func toCartPB(m *Cart) *pb.Cart {
 	}
 	return &pb.Cart{
 		UserId: m.UserID,
-		Items:  mapList(m.Items, toCartItemPB),
+		Items:  rt.ConvSlice(m.Items, toCartItemPB),
 	}
 }
 
@@ -227,7 +228,7 @@ func fromCartPB(p *pb.Cart) *Cart {
 	}
 	return &Cart{
 		UserID: p.GetUserId(),
-		Items:  mapList(p.GetItems(), fromCartItemPB),
+		Items:  rt.ConvSlice(p.GetItems(), fromCartItemPB),
 	}
 }
 
@@ -439,7 +440,7 @@ func toListProductsResponsePB(m *ListProductsResponse) *pb.ListProductsResponse 
 		return nil
 	}
 	return &pb.ListProductsResponse{
-		Products: mapList(m.Products, toProductPB),
+		Products: rt.ConvSlice(m.Products, toProductPB),
 	}
 }
 
@@ -448,7 +449,7 @@ func fromListProductsResponsePB(p *pb.ListProductsResponse) *ListProductsRespons
 		return nil
 	}
 	return &ListProductsResponse{
-		Products: mapList(p.GetProducts(), fromProductPB),
+		Products: rt.ConvSlice(p.GetProducts(), fromProductPB),
 	}
 }
 
@@ -552,7 +553,7 @@ func toSearchProductsResponsePB(m *SearchProductsResponse) *pb.SearchProductsRes
 		return nil
 	}
 	return &pb.SearchProductsResponse{
-		Results: mapList(m.Results, toProductPB),
+		Results: rt.ConvSlice(m.Results, toProductPB),
 	}
 }
 
@@ -561,7 +562,7 @@ func fromSearchProductsResponsePB(p *pb.SearchProductsResponse) *SearchProductsR
 		return nil
 	}
 	return &SearchProductsResponse{
-		Results: mapList(p.GetResults(), fromProductPB),
+		Results: rt.ConvSlice(p.GetResults(), fromProductPB),
 	}
 }
 
@@ -592,7 +593,7 @@ func toGetQuoteRequestPB(m *GetQuoteRequest) *pb.GetQuoteRequest {
 	}
 	return &pb.GetQuoteRequest{
 		Address: toAddressPB(m.Address),
-		Items:   mapList(m.Items, toCartItemPB),
+		Items:   rt.ConvSlice(m.Items, toCartItemPB),
 	}
 }
 
@@ -602,7 +603,7 @@ func fromGetQuoteRequestPB(p *pb.GetQuoteRequest) *GetQuoteRequest {
 	}
 	return &GetQuoteRequest{
 		Address: fromAddressPB(p.GetAddress()),
-		Items:   mapList(p.GetItems(), fromCartItemPB),
+		Items:   rt.ConvSlice(p.GetItems(), fromCartItemPB),
 	}
 }
 
@@ -677,7 +678,7 @@ func toShipOrderRequestPB(m *ShipOrderRequest) *pb.ShipOrderRequest {
 	}
 	return &pb.ShipOrderRequest{
 		Address: toAddressPB(m.Address),
-		Items:   mapList(m.Items, toCartItemPB),
+		Items:   rt.ConvSlice(m.Items, toCartItemPB),
 	}
 }
 
@@ -687,7 +688,7 @@ func fromShipOrderRequestPB(p *pb.ShipOrderRequest) *ShipOrderRequest {
 	}
 	return &ShipOrderRequest{
 		Address: fromAddressPB(p.GetAddress()),
-		Items:   mapList(p.GetItems(), fromCartItemPB),
+		Items:   rt.ConvSlice(p.GetItems(), fromCartItemPB),
 	}
 }
 
@@ -1117,7 +1118,7 @@ func toOrderResultPB(m *OrderResult) *pb.OrderResult {
 		ShippingTrackingId: m.ShippingTrackingID,
 		ShippingCost:       toMoneyPB(m.ShippingCost),
 		ShippingAddress:    toAddressPB(m.ShippingAddress),
-		Items:              mapList(m.Items, toOrderItemPB),
+		Items:              rt.ConvSlice(m.Items, toOrderItemPB),
 	}
 }
 
@@ -1130,7 +1131,7 @@ func fromOrderResultPB(p *pb.OrderResult) *OrderResult {
 		ShippingTrackingID: p.GetShippingTrackingId(),
 		ShippingCost:       fromMoneyPB(p.GetShippingCost()),
 		ShippingAddress:    fromAddressPB(p.GetShippingAddress()),
-		Items:              mapList(p.GetItems(), fromOrderItemPB),
+		Items:              rt.ConvSlice(p.GetItems(), fromOrderItemPB),
 	}
 }
 
@@ -1354,7 +1355,7 @@ func toAdResponsePB(m *AdResponse) *pb.AdResponse {
 		return nil
 	}
 	return &pb.AdResponse{
-		Ads: mapList(m.Ads, toAdPB),
+		Ads: rt.ConvSlice(m.Ads, toAdPB),
 	}
 }
 
@@ -1363,7 +1364,7 @@ func fromAdResponsePB(p *pb.AdResponse) *AdResponse {
 		return nil
 	}
 	return &AdResponse{
-		Ads: mapList(p.GetAds(), fromAdPB),
+		Ads: rt.ConvSlice(p.GetAds(), fromAdPB),
 	}
 }
 

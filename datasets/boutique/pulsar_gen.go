@@ -11,6 +11,7 @@ import (
 	pulsarpb "github.com/serbench/serbench/datasets/boutique/pulsarpb"
 	digest "github.com/serbench/serbench/digest"
 	suite "github.com/serbench/serbench/suite"
+	rt "github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", pulsarCartItem)
@@ -267,7 +268,7 @@ func toCartPulsar(m *Cart) *pulsarpb.Cart {
 	}
 	return &pulsarpb.Cart{
 		UserId: m.UserID,
-		Items:  mapList(m.Items, toCartItemPulsar),
+		Items:  rt.ConvSlice(m.Items, toCartItemPulsar),
 	}
 }
 
@@ -277,7 +278,7 @@ func fromCartPulsar(p *pulsarpb.Cart) *Cart {
 	}
 	return &Cart{
 		UserID: p.GetUserId(),
-		Items:  mapList(p.GetItems(), fromCartItemPulsar),
+		Items:  rt.ConvSlice(p.GetItems(), fromCartItemPulsar),
 	}
 }
 
@@ -479,7 +480,7 @@ func toListProductsResponsePulsar(m *ListProductsResponse) *pulsarpb.ListProduct
 		return nil
 	}
 	return &pulsarpb.ListProductsResponse{
-		Products: mapList(m.Products, toProductPulsar),
+		Products: rt.ConvSlice(m.Products, toProductPulsar),
 	}
 }
 
@@ -488,7 +489,7 @@ func fromListProductsResponsePulsar(p *pulsarpb.ListProductsResponse) *ListProdu
 		return nil
 	}
 	return &ListProductsResponse{
-		Products: mapList(p.GetProducts(), fromProductPulsar),
+		Products: rt.ConvSlice(p.GetProducts(), fromProductPulsar),
 	}
 }
 
@@ -590,7 +591,7 @@ func toSearchProductsResponsePulsar(m *SearchProductsResponse) *pulsarpb.SearchP
 		return nil
 	}
 	return &pulsarpb.SearchProductsResponse{
-		Results: mapList(m.Results, toProductPulsar),
+		Results: rt.ConvSlice(m.Results, toProductPulsar),
 	}
 }
 
@@ -599,7 +600,7 @@ func fromSearchProductsResponsePulsar(p *pulsarpb.SearchProductsResponse) *Searc
 		return nil
 	}
 	return &SearchProductsResponse{
-		Results: mapList(p.GetResults(), fromProductPulsar),
+		Results: rt.ConvSlice(p.GetResults(), fromProductPulsar),
 	}
 }
 
@@ -628,7 +629,7 @@ func toGetQuoteRequestPulsar(m *GetQuoteRequest) *pulsarpb.GetQuoteRequest {
 	}
 	return &pulsarpb.GetQuoteRequest{
 		Address: toAddressPulsar(m.Address),
-		Items:   mapList(m.Items, toCartItemPulsar),
+		Items:   rt.ConvSlice(m.Items, toCartItemPulsar),
 	}
 }
 
@@ -638,7 +639,7 @@ func fromGetQuoteRequestPulsar(p *pulsarpb.GetQuoteRequest) *GetQuoteRequest {
 	}
 	return &GetQuoteRequest{
 		Address: fromAddressPulsar(p.GetAddress()),
-		Items:   mapList(p.GetItems(), fromCartItemPulsar),
+		Items:   rt.ConvSlice(p.GetItems(), fromCartItemPulsar),
 	}
 }
 
@@ -713,7 +714,7 @@ func toShipOrderRequestPulsar(m *ShipOrderRequest) *pulsarpb.ShipOrderRequest {
 	}
 	return &pulsarpb.ShipOrderRequest{
 		Address: toAddressPulsar(m.Address),
-		Items:   mapList(m.Items, toCartItemPulsar),
+		Items:   rt.ConvSlice(m.Items, toCartItemPulsar),
 	}
 }
 
@@ -723,7 +724,7 @@ func fromShipOrderRequestPulsar(p *pulsarpb.ShipOrderRequest) *ShipOrderRequest 
 	}
 	return &ShipOrderRequest{
 		Address: fromAddressPulsar(p.GetAddress()),
-		Items:   mapList(p.GetItems(), fromCartItemPulsar),
+		Items:   rt.ConvSlice(p.GetItems(), fromCartItemPulsar),
 	}
 }
 
@@ -1137,7 +1138,7 @@ func toOrderResultPulsar(m *OrderResult) *pulsarpb.OrderResult {
 		ShippingTrackingId: m.ShippingTrackingID,
 		ShippingCost:       toMoneyPulsar(m.ShippingCost),
 		ShippingAddress:    toAddressPulsar(m.ShippingAddress),
-		Items:              mapList(m.Items, toOrderItemPulsar),
+		Items:              rt.ConvSlice(m.Items, toOrderItemPulsar),
 	}
 }
 
@@ -1150,7 +1151,7 @@ func fromOrderResultPulsar(p *pulsarpb.OrderResult) *OrderResult {
 		ShippingTrackingID: p.GetShippingTrackingId(),
 		ShippingCost:       fromMoneyPulsar(p.GetShippingCost()),
 		ShippingAddress:    fromAddressPulsar(p.GetShippingAddress()),
-		Items:              mapList(p.GetItems(), fromOrderItemPulsar),
+		Items:              rt.ConvSlice(p.GetItems(), fromOrderItemPulsar),
 	}
 }
 
@@ -1372,7 +1373,7 @@ func toAdResponsePulsar(m *AdResponse) *pulsarpb.AdResponse {
 		return nil
 	}
 	return &pulsarpb.AdResponse{
-		Ads: mapList(m.Ads, toAdPulsar),
+		Ads: rt.ConvSlice(m.Ads, toAdPulsar),
 	}
 }
 
@@ -1381,7 +1382,7 @@ func fromAdResponsePulsar(p *pulsarpb.AdResponse) *AdResponse {
 		return nil
 	}
 	return &AdResponse{
-		Ads: mapList(p.GetAds(), fromAdPulsar),
+		Ads: rt.ConvSlice(p.GetAds(), fromAdPulsar),
 	}
 }
 

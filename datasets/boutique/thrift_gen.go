@@ -17,12 +17,13 @@ import (
 	"github.com/serbench/serbench/datasets/boutique/thriftgen"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", thriftCartItem)
 
 func thriftCartItem() thrift.Conv[*CartItem, thriftgen.CartItem, *thriftgen.CartItem] {
-	return thrift.Offer(cptRoot(toTHCartItem), cptNoErr(fromTHCartItem), visitTHCartItem)
+	return thrift.Offer(rt.Root(toTHCartItem), rt.NoErr(fromTHCartItem), visitTHCartItem)
 }
 
 func toTHCartItem(m *CartItem) *thriftgen.CartItem {
@@ -56,7 +57,7 @@ func visitTHCartItem(h *digest.Hasher, p *thriftgen.CartItem) {
 var _ = suite.Offer(&offers, "AddItemRequest", thriftAddItemRequest)
 
 func thriftAddItemRequest() thrift.Conv[*AddItemRequest, thriftgen.AddItemRequest, *thriftgen.AddItemRequest] {
-	return thrift.Offer(cptRoot(toTHAddItemRequest), cptNoErr(fromTHAddItemRequest), visitTHAddItemRequest)
+	return thrift.Offer(rt.Root(toTHAddItemRequest), rt.NoErr(fromTHAddItemRequest), visitTHAddItemRequest)
 }
 
 func toTHAddItemRequest(m *AddItemRequest) *thriftgen.AddItemRequest {
@@ -95,7 +96,7 @@ func visitTHAddItemRequest(h *digest.Hasher, p *thriftgen.AddItemRequest) {
 var _ = suite.Offer(&offers, "EmptyCartRequest", thriftEmptyCartRequest)
 
 func thriftEmptyCartRequest() thrift.Conv[*EmptyCartRequest, thriftgen.EmptyCartRequest, *thriftgen.EmptyCartRequest] {
-	return thrift.Offer(cptRoot(toTHEmptyCartRequest), cptNoErr(fromTHEmptyCartRequest), visitTHEmptyCartRequest)
+	return thrift.Offer(rt.Root(toTHEmptyCartRequest), rt.NoErr(fromTHEmptyCartRequest), visitTHEmptyCartRequest)
 }
 
 func toTHEmptyCartRequest(m *EmptyCartRequest) *thriftgen.EmptyCartRequest {
@@ -126,7 +127,7 @@ func visitTHEmptyCartRequest(h *digest.Hasher, p *thriftgen.EmptyCartRequest) {
 var _ = suite.Offer(&offers, "GetCartRequest", thriftGetCartRequest)
 
 func thriftGetCartRequest() thrift.Conv[*GetCartRequest, thriftgen.GetCartRequest, *thriftgen.GetCartRequest] {
-	return thrift.Offer(cptRoot(toTHGetCartRequest), cptNoErr(fromTHGetCartRequest), visitTHGetCartRequest)
+	return thrift.Offer(rt.Root(toTHGetCartRequest), rt.NoErr(fromTHGetCartRequest), visitTHGetCartRequest)
 }
 
 func toTHGetCartRequest(m *GetCartRequest) *thriftgen.GetCartRequest {
@@ -157,7 +158,7 @@ func visitTHGetCartRequest(h *digest.Hasher, p *thriftgen.GetCartRequest) {
 var _ = suite.Offer(&offers, "EmptyUser", thriftEmptyUser)
 
 func thriftEmptyUser() thrift.Conv[*EmptyUser, thriftgen.EmptyUser, *thriftgen.EmptyUser] {
-	return thrift.Offer(cptRoot(toTHEmptyUser), cptNoErr(fromTHEmptyUser), visitTHEmptyUser)
+	return thrift.Offer(rt.Root(toTHEmptyUser), rt.NoErr(fromTHEmptyUser), visitTHEmptyUser)
 }
 
 func toTHEmptyUser(m *EmptyUser) *thriftgen.EmptyUser {
@@ -188,7 +189,7 @@ func visitTHEmptyUser(h *digest.Hasher, p *thriftgen.EmptyUser) {
 var _ = suite.Offer(&offers, "Cart", thriftCart)
 
 func thriftCart() thrift.Conv[*Cart, thriftgen.Cart, *thriftgen.Cart] {
-	return thrift.Offer(cptRoot(toTHCart), cptNoErr(fromTHCart), visitTHCart)
+	return thrift.Offer(rt.Root(toTHCart), rt.NoErr(fromTHCart), visitTHCart)
 }
 
 func toTHCart(m *Cart) *thriftgen.Cart {
@@ -197,7 +198,7 @@ func toTHCart(m *Cart) *thriftgen.Cart {
 	}
 	return &thriftgen.Cart{
 		UserID: m.UserID,
-		Items:  cptList(m.Items, toTHCartItem),
+		Items:  rt.FillList(m.Items, toTHCartItem),
 	}
 }
 
@@ -207,7 +208,7 @@ func fromTHCart(p *thriftgen.Cart) *Cart {
 	}
 	return &Cart{
 		UserID: p.UserID,
-		Items:  cptList(p.Items, fromTHCartItem),
+		Items:  rt.FillList(p.Items, fromTHCartItem),
 	}
 }
 
@@ -225,7 +226,7 @@ func visitTHCart(h *digest.Hasher, p *thriftgen.Cart) {
 var _ = suite.Offer(&offers, "Empty", thriftEmpty)
 
 func thriftEmpty() thrift.Conv[*Empty, thriftgen.Empty, *thriftgen.Empty] {
-	return thrift.Offer(cptRoot(toTHEmpty), cptNoErr(fromTHEmpty), visitTHEmpty)
+	return thrift.Offer(rt.Root(toTHEmpty), rt.NoErr(fromTHEmpty), visitTHEmpty)
 }
 
 func toTHEmpty(m *Empty) *thriftgen.Empty {
@@ -249,7 +250,7 @@ func visitTHEmpty(h *digest.Hasher, p *thriftgen.Empty) {
 var _ = suite.Offer(&offers, "ListRecommendationsRequest", thriftListRecommendationsRequest)
 
 func thriftListRecommendationsRequest() thrift.Conv[*ListRecommendationsRequest, thriftgen.ListRecommendationsRequest, *thriftgen.ListRecommendationsRequest] {
-	return thrift.Offer(cptRoot(toTHListRecommendationsRequest), cptNoErr(fromTHListRecommendationsRequest), visitTHListRecommendationsRequest)
+	return thrift.Offer(rt.Root(toTHListRecommendationsRequest), rt.NoErr(fromTHListRecommendationsRequest), visitTHListRecommendationsRequest)
 }
 
 func toTHListRecommendationsRequest(m *ListRecommendationsRequest) *thriftgen.ListRecommendationsRequest {
@@ -286,7 +287,7 @@ func visitTHListRecommendationsRequest(h *digest.Hasher, p *thriftgen.ListRecomm
 var _ = suite.Offer(&offers, "ListRecommendationsResponse", thriftListRecommendationsResponse)
 
 func thriftListRecommendationsResponse() thrift.Conv[*ListRecommendationsResponse, thriftgen.ListRecommendationsResponse, *thriftgen.ListRecommendationsResponse] {
-	return thrift.Offer(cptRoot(toTHListRecommendationsResponse), cptNoErr(fromTHListRecommendationsResponse), visitTHListRecommendationsResponse)
+	return thrift.Offer(rt.Root(toTHListRecommendationsResponse), rt.NoErr(fromTHListRecommendationsResponse), visitTHListRecommendationsResponse)
 }
 
 func toTHListRecommendationsResponse(m *ListRecommendationsResponse) *thriftgen.ListRecommendationsResponse {
@@ -320,7 +321,7 @@ func visitTHListRecommendationsResponse(h *digest.Hasher, p *thriftgen.ListRecom
 var _ = suite.Offer(&offers, "Product", thriftProduct)
 
 func thriftProduct() thrift.Conv[*Product, thriftgen.Product, *thriftgen.Product] {
-	return thrift.Offer(cptRoot(toTHProduct), cptNoErr(fromTHProduct), visitTHProduct)
+	return thrift.Offer(rt.Root(toTHProduct), rt.NoErr(fromTHProduct), visitTHProduct)
 }
 
 func toTHProduct(m *Product) *thriftgen.Product {
@@ -374,7 +375,7 @@ func visitTHProduct(h *digest.Hasher, p *thriftgen.Product) {
 var _ = suite.Offer(&offers, "ListProductsResponse", thriftListProductsResponse)
 
 func thriftListProductsResponse() thrift.Conv[*ListProductsResponse, thriftgen.ListProductsResponse, *thriftgen.ListProductsResponse] {
-	return thrift.Offer(cptRoot(toTHListProductsResponse), cptNoErr(fromTHListProductsResponse), visitTHListProductsResponse)
+	return thrift.Offer(rt.Root(toTHListProductsResponse), rt.NoErr(fromTHListProductsResponse), visitTHListProductsResponse)
 }
 
 func toTHListProductsResponse(m *ListProductsResponse) *thriftgen.ListProductsResponse {
@@ -382,7 +383,7 @@ func toTHListProductsResponse(m *ListProductsResponse) *thriftgen.ListProductsRe
 		return nil
 	}
 	return &thriftgen.ListProductsResponse{
-		Products: cptList(m.Products, toTHProduct),
+		Products: rt.FillList(m.Products, toTHProduct),
 	}
 }
 
@@ -391,7 +392,7 @@ func fromTHListProductsResponse(p *thriftgen.ListProductsResponse) *ListProducts
 		return nil
 	}
 	return &ListProductsResponse{
-		Products: cptList(p.Products, fromTHProduct),
+		Products: rt.FillList(p.Products, fromTHProduct),
 	}
 }
 
@@ -408,7 +409,7 @@ func visitTHListProductsResponse(h *digest.Hasher, p *thriftgen.ListProductsResp
 var _ = suite.Offer(&offers, "GetProductRequest", thriftGetProductRequest)
 
 func thriftGetProductRequest() thrift.Conv[*GetProductRequest, thriftgen.GetProductRequest, *thriftgen.GetProductRequest] {
-	return thrift.Offer(cptRoot(toTHGetProductRequest), cptNoErr(fromTHGetProductRequest), visitTHGetProductRequest)
+	return thrift.Offer(rt.Root(toTHGetProductRequest), rt.NoErr(fromTHGetProductRequest), visitTHGetProductRequest)
 }
 
 func toTHGetProductRequest(m *GetProductRequest) *thriftgen.GetProductRequest {
@@ -439,7 +440,7 @@ func visitTHGetProductRequest(h *digest.Hasher, p *thriftgen.GetProductRequest) 
 var _ = suite.Offer(&offers, "SearchProductsRequest", thriftSearchProductsRequest)
 
 func thriftSearchProductsRequest() thrift.Conv[*SearchProductsRequest, thriftgen.SearchProductsRequest, *thriftgen.SearchProductsRequest] {
-	return thrift.Offer(cptRoot(toTHSearchProductsRequest), cptNoErr(fromTHSearchProductsRequest), visitTHSearchProductsRequest)
+	return thrift.Offer(rt.Root(toTHSearchProductsRequest), rt.NoErr(fromTHSearchProductsRequest), visitTHSearchProductsRequest)
 }
 
 func toTHSearchProductsRequest(m *SearchProductsRequest) *thriftgen.SearchProductsRequest {
@@ -470,7 +471,7 @@ func visitTHSearchProductsRequest(h *digest.Hasher, p *thriftgen.SearchProductsR
 var _ = suite.Offer(&offers, "SearchProductsResponse", thriftSearchProductsResponse)
 
 func thriftSearchProductsResponse() thrift.Conv[*SearchProductsResponse, thriftgen.SearchProductsResponse, *thriftgen.SearchProductsResponse] {
-	return thrift.Offer(cptRoot(toTHSearchProductsResponse), cptNoErr(fromTHSearchProductsResponse), visitTHSearchProductsResponse)
+	return thrift.Offer(rt.Root(toTHSearchProductsResponse), rt.NoErr(fromTHSearchProductsResponse), visitTHSearchProductsResponse)
 }
 
 func toTHSearchProductsResponse(m *SearchProductsResponse) *thriftgen.SearchProductsResponse {
@@ -478,7 +479,7 @@ func toTHSearchProductsResponse(m *SearchProductsResponse) *thriftgen.SearchProd
 		return nil
 	}
 	return &thriftgen.SearchProductsResponse{
-		Results: cptList(m.Results, toTHProduct),
+		Results: rt.FillList(m.Results, toTHProduct),
 	}
 }
 
@@ -487,7 +488,7 @@ func fromTHSearchProductsResponse(p *thriftgen.SearchProductsResponse) *SearchPr
 		return nil
 	}
 	return &SearchProductsResponse{
-		Results: cptList(p.Results, fromTHProduct),
+		Results: rt.FillList(p.Results, fromTHProduct),
 	}
 }
 
@@ -504,7 +505,7 @@ func visitTHSearchProductsResponse(h *digest.Hasher, p *thriftgen.SearchProducts
 var _ = suite.Offer(&offers, "GetQuoteRequest", thriftGetQuoteRequest)
 
 func thriftGetQuoteRequest() thrift.Conv[*GetQuoteRequest, thriftgen.GetQuoteRequest, *thriftgen.GetQuoteRequest] {
-	return thrift.Offer(cptRoot(toTHGetQuoteRequest), cptNoErr(fromTHGetQuoteRequest), visitTHGetQuoteRequest)
+	return thrift.Offer(rt.Root(toTHGetQuoteRequest), rt.NoErr(fromTHGetQuoteRequest), visitTHGetQuoteRequest)
 }
 
 func toTHGetQuoteRequest(m *GetQuoteRequest) *thriftgen.GetQuoteRequest {
@@ -513,7 +514,7 @@ func toTHGetQuoteRequest(m *GetQuoteRequest) *thriftgen.GetQuoteRequest {
 	}
 	return &thriftgen.GetQuoteRequest{
 		Address: toTHAddress(m.Address),
-		Items:   cptList(m.Items, toTHCartItem),
+		Items:   rt.FillList(m.Items, toTHCartItem),
 	}
 }
 
@@ -523,7 +524,7 @@ func fromTHGetQuoteRequest(p *thriftgen.GetQuoteRequest) *GetQuoteRequest {
 	}
 	return &GetQuoteRequest{
 		Address: fromTHAddress(p.Address),
-		Items:   cptList(p.Items, fromTHCartItem),
+		Items:   rt.FillList(p.Items, fromTHCartItem),
 	}
 }
 
@@ -546,7 +547,7 @@ func visitTHGetQuoteRequest(h *digest.Hasher, p *thriftgen.GetQuoteRequest) {
 var _ = suite.Offer(&offers, "GetQuoteResponse", thriftGetQuoteResponse)
 
 func thriftGetQuoteResponse() thrift.Conv[*GetQuoteResponse, thriftgen.GetQuoteResponse, *thriftgen.GetQuoteResponse] {
-	return thrift.Offer(cptRoot(toTHGetQuoteResponse), cptNoErr(fromTHGetQuoteResponse), visitTHGetQuoteResponse)
+	return thrift.Offer(rt.Root(toTHGetQuoteResponse), rt.NoErr(fromTHGetQuoteResponse), visitTHGetQuoteResponse)
 }
 
 func toTHGetQuoteResponse(m *GetQuoteResponse) *thriftgen.GetQuoteResponse {
@@ -582,7 +583,7 @@ func visitTHGetQuoteResponse(h *digest.Hasher, p *thriftgen.GetQuoteResponse) {
 var _ = suite.Offer(&offers, "ShipOrderRequest", thriftShipOrderRequest)
 
 func thriftShipOrderRequest() thrift.Conv[*ShipOrderRequest, thriftgen.ShipOrderRequest, *thriftgen.ShipOrderRequest] {
-	return thrift.Offer(cptRoot(toTHShipOrderRequest), cptNoErr(fromTHShipOrderRequest), visitTHShipOrderRequest)
+	return thrift.Offer(rt.Root(toTHShipOrderRequest), rt.NoErr(fromTHShipOrderRequest), visitTHShipOrderRequest)
 }
 
 func toTHShipOrderRequest(m *ShipOrderRequest) *thriftgen.ShipOrderRequest {
@@ -591,7 +592,7 @@ func toTHShipOrderRequest(m *ShipOrderRequest) *thriftgen.ShipOrderRequest {
 	}
 	return &thriftgen.ShipOrderRequest{
 		Address: toTHAddress(m.Address),
-		Items:   cptList(m.Items, toTHCartItem),
+		Items:   rt.FillList(m.Items, toTHCartItem),
 	}
 }
 
@@ -601,7 +602,7 @@ func fromTHShipOrderRequest(p *thriftgen.ShipOrderRequest) *ShipOrderRequest {
 	}
 	return &ShipOrderRequest{
 		Address: fromTHAddress(p.Address),
-		Items:   cptList(p.Items, fromTHCartItem),
+		Items:   rt.FillList(p.Items, fromTHCartItem),
 	}
 }
 
@@ -624,7 +625,7 @@ func visitTHShipOrderRequest(h *digest.Hasher, p *thriftgen.ShipOrderRequest) {
 var _ = suite.Offer(&offers, "ShipOrderResponse", thriftShipOrderResponse)
 
 func thriftShipOrderResponse() thrift.Conv[*ShipOrderResponse, thriftgen.ShipOrderResponse, *thriftgen.ShipOrderResponse] {
-	return thrift.Offer(cptRoot(toTHShipOrderResponse), cptNoErr(fromTHShipOrderResponse), visitTHShipOrderResponse)
+	return thrift.Offer(rt.Root(toTHShipOrderResponse), rt.NoErr(fromTHShipOrderResponse), visitTHShipOrderResponse)
 }
 
 func toTHShipOrderResponse(m *ShipOrderResponse) *thriftgen.ShipOrderResponse {
@@ -655,7 +656,7 @@ func visitTHShipOrderResponse(h *digest.Hasher, p *thriftgen.ShipOrderResponse) 
 var _ = suite.Offer(&offers, "Address", thriftAddress)
 
 func thriftAddress() thrift.Conv[*Address, thriftgen.Address, *thriftgen.Address] {
-	return thrift.Offer(cptRoot(toTHAddress), cptNoErr(fromTHAddress), visitTHAddress)
+	return thrift.Offer(rt.Root(toTHAddress), rt.NoErr(fromTHAddress), visitTHAddress)
 }
 
 func toTHAddress(m *Address) *thriftgen.Address {
@@ -698,7 +699,7 @@ func visitTHAddress(h *digest.Hasher, p *thriftgen.Address) {
 var _ = suite.Offer(&offers, "Money", thriftMoney)
 
 func thriftMoney() thrift.Conv[*Money, thriftgen.Money, *thriftgen.Money] {
-	return thrift.Offer(cptRoot(toTHMoney), cptNoErr(fromTHMoney), visitTHMoney)
+	return thrift.Offer(rt.Root(toTHMoney), rt.NoErr(fromTHMoney), visitTHMoney)
 }
 
 func toTHMoney(m *Money) *thriftgen.Money {
@@ -735,7 +736,7 @@ func visitTHMoney(h *digest.Hasher, p *thriftgen.Money) {
 var _ = suite.Offer(&offers, "GetSupportedCurrenciesResponse", thriftGetSupportedCurrenciesResponse)
 
 func thriftGetSupportedCurrenciesResponse() thrift.Conv[*GetSupportedCurrenciesResponse, thriftgen.GetSupportedCurrenciesResponse, *thriftgen.GetSupportedCurrenciesResponse] {
-	return thrift.Offer(cptRoot(toTHGetSupportedCurrenciesResponse), cptNoErr(fromTHGetSupportedCurrenciesResponse), visitTHGetSupportedCurrenciesResponse)
+	return thrift.Offer(rt.Root(toTHGetSupportedCurrenciesResponse), rt.NoErr(fromTHGetSupportedCurrenciesResponse), visitTHGetSupportedCurrenciesResponse)
 }
 
 func toTHGetSupportedCurrenciesResponse(m *GetSupportedCurrenciesResponse) *thriftgen.GetSupportedCurrenciesResponse {
@@ -769,7 +770,7 @@ func visitTHGetSupportedCurrenciesResponse(h *digest.Hasher, p *thriftgen.GetSup
 var _ = suite.Offer(&offers, "CurrencyConversionRequest", thriftCurrencyConversionRequest)
 
 func thriftCurrencyConversionRequest() thrift.Conv[*CurrencyConversionRequest, thriftgen.CurrencyConversionRequest, *thriftgen.CurrencyConversionRequest] {
-	return thrift.Offer(cptRoot(toTHCurrencyConversionRequest), cptNoErr(fromTHCurrencyConversionRequest), visitTHCurrencyConversionRequest)
+	return thrift.Offer(rt.Root(toTHCurrencyConversionRequest), rt.NoErr(fromTHCurrencyConversionRequest), visitTHCurrencyConversionRequest)
 }
 
 func toTHCurrencyConversionRequest(m *CurrencyConversionRequest) *thriftgen.CurrencyConversionRequest {
@@ -811,7 +812,7 @@ func visitTHCurrencyConversionRequest(h *digest.Hasher, p *thriftgen.CurrencyCon
 var _ = suite.Offer(&offers, "CreditCardInfo", thriftCreditCardInfo)
 
 func thriftCreditCardInfo() thrift.Conv[*CreditCardInfo, thriftgen.CreditCardInfo, *thriftgen.CreditCardInfo] {
-	return thrift.Offer(cptRoot(toTHCreditCardInfo), cptNoErr(fromTHCreditCardInfo), visitTHCreditCardInfo)
+	return thrift.Offer(rt.Root(toTHCreditCardInfo), rt.NoErr(fromTHCreditCardInfo), visitTHCreditCardInfo)
 }
 
 func toTHCreditCardInfo(m *CreditCardInfo) *thriftgen.CreditCardInfo {
@@ -851,7 +852,7 @@ func visitTHCreditCardInfo(h *digest.Hasher, p *thriftgen.CreditCardInfo) {
 var _ = suite.Offer(&offers, "ChargeRequest", thriftChargeRequest)
 
 func thriftChargeRequest() thrift.Conv[*ChargeRequest, thriftgen.ChargeRequest, *thriftgen.ChargeRequest] {
-	return thrift.Offer(cptRoot(toTHChargeRequest), cptNoErr(fromTHChargeRequest), visitTHChargeRequest)
+	return thrift.Offer(rt.Root(toTHChargeRequest), rt.NoErr(fromTHChargeRequest), visitTHChargeRequest)
 }
 
 func toTHChargeRequest(m *ChargeRequest) *thriftgen.ChargeRequest {
@@ -895,7 +896,7 @@ func visitTHChargeRequest(h *digest.Hasher, p *thriftgen.ChargeRequest) {
 var _ = suite.Offer(&offers, "ChargeResponse", thriftChargeResponse)
 
 func thriftChargeResponse() thrift.Conv[*ChargeResponse, thriftgen.ChargeResponse, *thriftgen.ChargeResponse] {
-	return thrift.Offer(cptRoot(toTHChargeResponse), cptNoErr(fromTHChargeResponse), visitTHChargeResponse)
+	return thrift.Offer(rt.Root(toTHChargeResponse), rt.NoErr(fromTHChargeResponse), visitTHChargeResponse)
 }
 
 func toTHChargeResponse(m *ChargeResponse) *thriftgen.ChargeResponse {
@@ -926,7 +927,7 @@ func visitTHChargeResponse(h *digest.Hasher, p *thriftgen.ChargeResponse) {
 var _ = suite.Offer(&offers, "OrderItem", thriftOrderItem)
 
 func thriftOrderItem() thrift.Conv[*OrderItem, thriftgen.OrderItem, *thriftgen.OrderItem] {
-	return thrift.Offer(cptRoot(toTHOrderItem), cptNoErr(fromTHOrderItem), visitTHOrderItem)
+	return thrift.Offer(rt.Root(toTHOrderItem), rt.NoErr(fromTHOrderItem), visitTHOrderItem)
 }
 
 func toTHOrderItem(m *OrderItem) *thriftgen.OrderItem {
@@ -970,7 +971,7 @@ func visitTHOrderItem(h *digest.Hasher, p *thriftgen.OrderItem) {
 var _ = suite.Offer(&offers, "OrderResult", thriftOrderResult)
 
 func thriftOrderResult() thrift.Conv[*OrderResult, thriftgen.OrderResult_, *thriftgen.OrderResult_] {
-	return thrift.Offer(cptRoot(toTHOrderResult), cptNoErr(fromTHOrderResult), visitTHOrderResult)
+	return thrift.Offer(rt.Root(toTHOrderResult), rt.NoErr(fromTHOrderResult), visitTHOrderResult)
 }
 
 func toTHOrderResult(m *OrderResult) *thriftgen.OrderResult_ {
@@ -982,7 +983,7 @@ func toTHOrderResult(m *OrderResult) *thriftgen.OrderResult_ {
 		ShippingTrackingID: m.ShippingTrackingID,
 		ShippingCost:       toTHMoney(m.ShippingCost),
 		ShippingAddress:    toTHAddress(m.ShippingAddress),
-		Items:              cptList(m.Items, toTHOrderItem),
+		Items:              rt.FillList(m.Items, toTHOrderItem),
 	}
 }
 
@@ -995,7 +996,7 @@ func fromTHOrderResult(p *thriftgen.OrderResult_) *OrderResult {
 		ShippingTrackingID: p.ShippingTrackingID,
 		ShippingCost:       fromTHMoney(p.ShippingCost),
 		ShippingAddress:    fromTHAddress(p.ShippingAddress),
-		Items:              cptList(p.Items, fromTHOrderItem),
+		Items:              rt.FillList(p.Items, fromTHOrderItem),
 	}
 }
 
@@ -1026,7 +1027,7 @@ func visitTHOrderResult(h *digest.Hasher, p *thriftgen.OrderResult_) {
 var _ = suite.Offer(&offers, "SendOrderConfirmationRequest", thriftSendOrderConfirmationRequest)
 
 func thriftSendOrderConfirmationRequest() thrift.Conv[*SendOrderConfirmationRequest, thriftgen.SendOrderConfirmationRequest, *thriftgen.SendOrderConfirmationRequest] {
-	return thrift.Offer(cptRoot(toTHSendOrderConfirmationRequest), cptNoErr(fromTHSendOrderConfirmationRequest), visitTHSendOrderConfirmationRequest)
+	return thrift.Offer(rt.Root(toTHSendOrderConfirmationRequest), rt.NoErr(fromTHSendOrderConfirmationRequest), visitTHSendOrderConfirmationRequest)
 }
 
 func toTHSendOrderConfirmationRequest(m *SendOrderConfirmationRequest) *thriftgen.SendOrderConfirmationRequest {
@@ -1065,7 +1066,7 @@ func visitTHSendOrderConfirmationRequest(h *digest.Hasher, p *thriftgen.SendOrde
 var _ = suite.Offer(&offers, "PlaceOrderRequest", thriftPlaceOrderRequest)
 
 func thriftPlaceOrderRequest() thrift.Conv[*PlaceOrderRequest, thriftgen.PlaceOrderRequest, *thriftgen.PlaceOrderRequest] {
-	return thrift.Offer(cptRoot(toTHPlaceOrderRequest), cptNoErr(fromTHPlaceOrderRequest), visitTHPlaceOrderRequest)
+	return thrift.Offer(rt.Root(toTHPlaceOrderRequest), rt.NoErr(fromTHPlaceOrderRequest), visitTHPlaceOrderRequest)
 }
 
 func toTHPlaceOrderRequest(m *PlaceOrderRequest) *thriftgen.PlaceOrderRequest {
@@ -1118,7 +1119,7 @@ func visitTHPlaceOrderRequest(h *digest.Hasher, p *thriftgen.PlaceOrderRequest) 
 var _ = suite.Offer(&offers, "PlaceOrderResponse", thriftPlaceOrderResponse)
 
 func thriftPlaceOrderResponse() thrift.Conv[*PlaceOrderResponse, thriftgen.PlaceOrderResponse, *thriftgen.PlaceOrderResponse] {
-	return thrift.Offer(cptRoot(toTHPlaceOrderResponse), cptNoErr(fromTHPlaceOrderResponse), visitTHPlaceOrderResponse)
+	return thrift.Offer(rt.Root(toTHPlaceOrderResponse), rt.NoErr(fromTHPlaceOrderResponse), visitTHPlaceOrderResponse)
 }
 
 func toTHPlaceOrderResponse(m *PlaceOrderResponse) *thriftgen.PlaceOrderResponse {
@@ -1154,7 +1155,7 @@ func visitTHPlaceOrderResponse(h *digest.Hasher, p *thriftgen.PlaceOrderResponse
 var _ = suite.Offer(&offers, "AdRequest", thriftAdRequest)
 
 func thriftAdRequest() thrift.Conv[*AdRequest, thriftgen.AdRequest, *thriftgen.AdRequest] {
-	return thrift.Offer(cptRoot(toTHAdRequest), cptNoErr(fromTHAdRequest), visitTHAdRequest)
+	return thrift.Offer(rt.Root(toTHAdRequest), rt.NoErr(fromTHAdRequest), visitTHAdRequest)
 }
 
 func toTHAdRequest(m *AdRequest) *thriftgen.AdRequest {
@@ -1191,7 +1192,7 @@ func visitTHAdRequest(h *digest.Hasher, p *thriftgen.AdRequest) {
 var _ = suite.Offer(&offers, "AdResponse", thriftAdResponse)
 
 func thriftAdResponse() thrift.Conv[*AdResponse, thriftgen.AdResponse, *thriftgen.AdResponse] {
-	return thrift.Offer(cptRoot(toTHAdResponse), cptNoErr(fromTHAdResponse), visitTHAdResponse)
+	return thrift.Offer(rt.Root(toTHAdResponse), rt.NoErr(fromTHAdResponse), visitTHAdResponse)
 }
 
 func toTHAdResponse(m *AdResponse) *thriftgen.AdResponse {
@@ -1199,7 +1200,7 @@ func toTHAdResponse(m *AdResponse) *thriftgen.AdResponse {
 		return nil
 	}
 	return &thriftgen.AdResponse{
-		Ads: cptList(m.Ads, toTHAd),
+		Ads: rt.FillList(m.Ads, toTHAd),
 	}
 }
 
@@ -1208,7 +1209,7 @@ func fromTHAdResponse(p *thriftgen.AdResponse) *AdResponse {
 		return nil
 	}
 	return &AdResponse{
-		Ads: cptList(p.Ads, fromTHAd),
+		Ads: rt.FillList(p.Ads, fromTHAd),
 	}
 }
 
@@ -1225,7 +1226,7 @@ func visitTHAdResponse(h *digest.Hasher, p *thriftgen.AdResponse) {
 var _ = suite.Offer(&offers, "Ad", thriftAd)
 
 func thriftAd() thrift.Conv[*Ad, thriftgen.Ad, *thriftgen.Ad] {
-	return thrift.Offer(cptRoot(toTHAd), cptNoErr(fromTHAd), visitTHAd)
+	return thrift.Offer(rt.Root(toTHAd), rt.NoErr(fromTHAd), visitTHAd)
 }
 
 func toTHAd(m *Ad) *thriftgen.Ad {

@@ -1,6 +1,7 @@
 package objectlist
 
 import (
+	_ "embed"
 	"fmt"
 
 	"github.com/serbench/serbench/suite"
@@ -115,23 +116,8 @@ func Generate(variant string) ([]*Object, error) {
 // published holds the seed's table as printed (ns/op only): its StdJSON is
 // codec json, EasyJson is easyjson and StdGob is gob; no suffix is small,
 // MidSize is mid and LargeSize is large.
-var published = []suite.Published{
-	{Variant: Small, Codec: "json", Op: suite.Encode, NsPerOp: 1321},
-	{Variant: Small, Codec: "easyjson", Op: suite.Encode, NsPerOp: 400},
-	{Variant: Small, Codec: "gob", Op: suite.Encode, NsPerOp: 5985},
-	{Variant: Mid, Codec: "json", Op: suite.Encode, NsPerOp: 431536},
-	{Variant: Mid, Codec: "easyjson", Op: suite.Encode, NsPerOp: 91171},
-	{Variant: Mid, Codec: "gob", Op: suite.Encode, NsPerOp: 142470},
-	{Variant: Large, Codec: "json", Op: suite.Encode, NsPerOp: 44295806},
-	{Variant: Large, Codec: "easyjson", Op: suite.Encode, NsPerOp: 9148548},
-	{Variant: Large, Codec: "gob", Op: suite.Encode, NsPerOp: 14089659},
-	{Variant: Small, Codec: "json", Op: suite.Decode, NsPerOp: 1977},
-	{Variant: Small, Codec: "easyjson", Op: suite.Decode, NsPerOp: 680},
-	{Variant: Small, Codec: "gob", Op: suite.Decode, NsPerOp: 29062},
-	{Variant: Mid, Codec: "json", Op: suite.Decode, NsPerOp: 609825},
-	{Variant: Mid, Codec: "easyjson", Op: suite.Decode, NsPerOp: 286501},
-	{Variant: Mid, Codec: "gob", Op: suite.Decode, NsPerOp: 201647},
-	{Variant: Large, Codec: "json", Op: suite.Decode, NsPerOp: 67875257},
-	{Variant: Large, Codec: "easyjson", Op: suite.Decode, NsPerOp: 28440457},
-	{Variant: Large, Codec: "gob", Op: suite.Decode, NsPerOp: 13713334},
-}
+//
+//go:embed published.bench
+var publishedBench []byte
+
+var published = suite.MustPublished("published.bench", publishedBench)

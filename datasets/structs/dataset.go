@@ -1,6 +1,10 @@
 package structs
 
-import "github.com/serbench/serbench/suite"
+import (
+	_ "embed"
+
+	"github.com/serbench/serbench/suite"
+)
 
 // Which variants run when: complexmap-slice (665,000 Bigs, up to 1.8 GB of
 // heap) took about 5.5 minutes with five codecs on the 2-core reference
@@ -74,54 +78,8 @@ func Dataset() suite.Dataset {
 // building the data. The seed also printed a separate decode-only run of the
 // map slice (gob 573,950,896 ns/op, protobuf 2,153,558,850 ns/op), which its
 // analysis quotes; the table keeps the all.csv run, the one with every cell.
-var published = []suite.Published{
-	{Variant: "tiny", Codec: "gob", Op: suite.Encode, NsPerOp: 2708, BytesPerOp: 1136, AllocsPerOp: 20},
-	{Variant: "tiny", Codec: "protobuf", Op: suite.Encode, NsPerOp: 950.0, BytesPerOp: 16, AllocsPerOp: 1},
-	{Variant: "tiny", Codec: "gob", Op: suite.Decode, NsPerOp: 11879, BytesPerOp: 6776, AllocsPerOp: 180},
-	{Variant: "tiny", Codec: "protobuf", Op: suite.Decode, NsPerOp: 204.2, BytesPerOp: 72, AllocsPerOp: 2},
+//
+//go:embed published.bench
+var publishedBench []byte
 
-	{Variant: "medium", Codec: "gob", Op: suite.Encode, NsPerOp: 4771, BytesPerOp: 1720, AllocsPerOp: 38},
-	{Variant: "medium", Codec: "protobuf", Op: suite.Encode, NsPerOp: 1017, BytesPerOp: 48, AllocsPerOp: 1},
-	{Variant: "medium", Codec: "gob", Op: suite.Decode, NsPerOp: 15504, BytesPerOp: 8728, AllocsPerOp: 237},
-	{Variant: "medium", Codec: "protobuf", Op: suite.Decode, NsPerOp: 675.0, BytesPerOp: 256, AllocsPerOp: 6},
-
-	{Variant: "big", Codec: "gob", Op: suite.Encode, NsPerOp: 6317, BytesPerOp: 2792, AllocsPerOp: 61},
-	{Variant: "big", Codec: "protobuf", Op: suite.Encode, NsPerOp: 1258, BytesPerOp: 128, AllocsPerOp: 1},
-	{Variant: "big", Codec: "gob", Op: suite.Decode, NsPerOp: 18975, BytesPerOp: 11379, AllocsPerOp: 317},
-	{Variant: "big", Codec: "protobuf", Op: suite.Decode, NsPerOp: 925.0, BytesPerOp: 680, AllocsPerOp: 14},
-
-	{Variant: "huge", Codec: "gob", Op: suite.Encode, NsPerOp: 740108, BytesPerOp: 1184470, AllocsPerOp: 5407},
-	{Variant: "huge", Codec: "protobuf", Op: suite.Encode, NsPerOp: 464279, BytesPerOp: 172032, AllocsPerOp: 1},
-	{Variant: "huge", Codec: "gob", Op: suite.Decode, NsPerOp: 1167321, BytesPerOp: 732968, AllocsPerOp: 21628},
-	{Variant: "huge", Codec: "protobuf", Op: suite.Decode, NsPerOp: 906150, BytesPerOp: 934972, AllocsPerOp: 18652},
-
-	{Variant: "complexmap", Codec: "gob", Op: suite.Encode, NsPerOp: 51486367, BytesPerOp: 84000476, AllocsPerOp: 731909},
-	{Variant: "complexmap", Codec: "protobuf", Op: suite.Encode, NsPerOp: 42282621, BytesPerOp: 43574969, AllocsPerOp: 466007},
-	{Variant: "complexmap", Codec: "gob", Op: suite.Decode, NsPerOp: 55438804, BytesPerOp: 36013430, AllocsPerOp: 1064916},
-	{Variant: "complexmap", Codec: "protobuf", Op: suite.Decode, NsPerOp: 43338646, BytesPerOp: 46754095, AllocsPerOp: 932749},
-
-	{Variant: "tiny-slice", Codec: "gob", Op: suite.Encode, NsPerOp: 4858, BytesPerOp: 1664, AllocsPerOp: 25},
-	{Variant: "tiny-slice", Codec: "protobuf", Op: suite.Encode, NsPerOp: 1329, BytesPerOp: 80, AllocsPerOp: 1},
-	{Variant: "tiny-slice", Codec: "gob", Op: suite.Decode, NsPerOp: 12954, BytesPerOp: 8035, AllocsPerOp: 219},
-	{Variant: "tiny-slice", Codec: "protobuf", Op: suite.Decode, NsPerOp: 1104, BytesPerOp: 544, AllocsPerOp: 15},
-
-	{Variant: "medium-slice", Codec: "gob", Op: suite.Encode, NsPerOp: 7342, BytesPerOp: 4504, AllocsPerOp: 54},
-	{Variant: "medium-slice", Codec: "protobuf", Op: suite.Encode, NsPerOp: 2862, BytesPerOp: 512, AllocsPerOp: 1},
-	{Variant: "medium-slice", Codec: "gob", Op: suite.Decode, NsPerOp: 19488, BytesPerOp: 11513, AllocsPerOp: 322},
-	{Variant: "medium-slice", Codec: "protobuf", Op: suite.Decode, NsPerOp: 3179, BytesPerOp: 2872, AllocsPerOp: 66},
-
-	{Variant: "big-slice", Codec: "gob", Op: suite.Encode, NsPerOp: 34996, BytesPerOp: 48297, AllocsPerOp: 272},
-	{Variant: "big-slice", Codec: "protobuf", Op: suite.Encode, NsPerOp: 19642, BytesPerOp: 6528, AllocsPerOp: 1},
-	{Variant: "big-slice", Codec: "gob", Op: suite.Decode, NsPerOp: 66958, BytesPerOp: 40086, AllocsPerOp: 1133},
-	{Variant: "big-slice", Codec: "protobuf", Op: suite.Decode, NsPerOp: 34592, BytesPerOp: 35080, AllocsPerOp: 708},
-
-	{Variant: "huge-slice", Codec: "gob", Op: suite.Encode, NsPerOp: 34902979, BytesPerOp: 65902422, AllocsPerOp: 266108},
-	{Variant: "huge-slice", Codec: "protobuf", Op: suite.Encode, NsPerOp: 22906321, BytesPerOp: 8314889, AllocsPerOp: 1},
-	{Variant: "huge-slice", Codec: "gob", Op: suite.Decode, NsPerOp: 54951358, BytesPerOp: 36011614, AllocsPerOp: 1064871},
-	{Variant: "huge-slice", Codec: "protobuf", Op: suite.Decode, NsPerOp: 43635229, BytesPerOp: 46749566, AllocsPerOp: 932608},
-
-	{Variant: "complexmap-slice", Codec: "gob", Op: suite.Encode, NsPerOp: 478913167, BytesPerOp: 809327492, AllocsPerOp: 7318093},
-	{Variant: "complexmap-slice", Codec: "protobuf", Op: suite.Encode, NsPerOp: 2021125029, BytesPerOp: 2181639455, AllocsPerOp: 23299823},
-	{Variant: "complexmap-slice", Codec: "gob", Op: suite.Decode, NsPerOp: 565821717, BytesPerOp: 633277498, AllocsPerOp: 10645893},
-	{Variant: "complexmap-slice", Codec: "protobuf", Op: suite.Decode, NsPerOp: 2124560267, BytesPerOp: 2337694348, AllocsPerOp: 46637417},
-}
+var published = suite.MustPublished("published.bench", publishedBench)

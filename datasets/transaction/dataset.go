@@ -1,6 +1,7 @@
 package transaction
 
 import (
+	_ "embed"
 	"fmt"
 	"strconv"
 
@@ -67,21 +68,8 @@ func Dataset() suite.Dataset {
 
 // published holds the seed's table as printed (ns/op; B/op and allocs/op of
 // decode only).
-var published = []suite.Published{
-	{Variant: "5000", Codec: "gob", Op: suite.Encode, NsPerOp: 11998771},
-	{Variant: "5000", Codec: "protobuf", Op: suite.Encode, NsPerOp: 2562078},
-	{Variant: "5000", Codec: "gob", Op: suite.Decode, NsPerOp: 12166677, BytesPerOp: 13320336, AllocsPerOp: 65222},
-	{Variant: "5000", Codec: "protobuf", Op: suite.Decode, NsPerOp: 4629081, BytesPerOp: 6474808, AllocsPerOp: 20017},
-	{Variant: "30000", Codec: "gob", Op: suite.Encode, NsPerOp: 78197932},
-	{Variant: "30000", Codec: "protobuf", Op: suite.Encode, NsPerOp: 15754172},
-	{Variant: "30000", Codec: "gob", Op: suite.Decode, NsPerOp: 86894333, BytesPerOp: 164235476, AllocsPerOp: 390226},
-	{Variant: "30000", Codec: "protobuf", Op: suite.Decode, NsPerOp: 21556347, BytesPerOp: 39221688, AllocsPerOp: 120024},
-	{Variant: "200000", Codec: "gob", Op: suite.Encode, NsPerOp: 483209533},
-	{Variant: "200000", Codec: "protobuf", Op: suite.Encode, NsPerOp: 97737946},
-	{Variant: "200000", Codec: "gob", Op: suite.Decode, NsPerOp: 658466850, BytesPerOp: 1375446912, AllocsPerOp: 2600235},
-	{Variant: "200000", Codec: "protobuf", Op: suite.Decode, NsPerOp: 149541586, BytesPerOp: 261900478, AllocsPerOp: 800032},
-	{Variant: "1000000", Codec: "gob", Op: suite.Encode, NsPerOp: 2946477600},
-	{Variant: "1000000", Codec: "protobuf", Op: suite.Encode, NsPerOp: 445870533},
-	{Variant: "1000000", Codec: "gob", Op: suite.Decode, NsPerOp: 3955368900, BytesPerOp: 8510050272, AllocsPerOp: 13000247},
-	{Variant: "1000000", Codec: "protobuf", Op: suite.Decode, NsPerOp: 670815550, BytesPerOp: 1308948688, AllocsPerOp: 4000040},
-}
+//
+//go:embed published.bench
+var publishedBench []byte
+
+var published = suite.MustPublished("published.bench", publishedBench)
