@@ -64,6 +64,9 @@ type userSchema struct {
 	// dataset's own Go types, the generated packages are below it, and
 	// each codec's file carries its build constraint and offers itself.
 	Lean bool
+	// wrappers are the wrapper messages of the model's lists, by full
+	// name (user_wrapgo.go).
+	wrappers map[string]bool
 }
 
 type userEnum struct {
@@ -126,6 +129,9 @@ type elem struct {
 	wrap   string // a wrapper's constructor: wrapperspb.String
 	value  bool   // a message the dataset's model holds as a struct value (user_value.go)
 	goInt  bool   // an int64 the dataset's model holds as Go's int (user_int.go)
+	wrapGo string // a wrapper message's model list, by value: its Go type (user_wrapgo.go)
+	// wrapItem is the wrapper message's item elem (user_wrapgo.go).
+	wrapItem *elem
 }
 
 // userOptions are the user mode's plugin options: each optional

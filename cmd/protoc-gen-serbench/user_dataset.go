@@ -34,13 +34,15 @@ import (
 
 // goNames is the names file: message full name → its names.
 type goNames map[string]struct {
-	Go     string `json:"go"`
-	Fields map[string]struct {
+	Go      string `json:"go"`
+	Wrapper bool   `json:"wrapper"` // user_wrapgo.go
+	Fields  map[string]struct {
 		Go        string `json:"go"`
 		JSON      string `json:"json"`
 		OmitEmpty bool   `json:"omitempty"`
 		ByValue   bool   `json:"by_value"`
 		Int       bool   `json:"int"`
+		WrapGo    string `json:"wrap_go"`
 	} `json:"fields"`
 }
 
@@ -86,6 +88,12 @@ func (s *userSchema) setDataset(o userOptions) error {
 			}
 			renamed[m.Name] = n.Go
 			m.Name = n.Go
+			if n.Wrapper {
+				if s.wrappers == nil {
+					s.wrappers = map[string]bool{}
+				}
+				s.wrappers[m.FullName] = true
+			}
 			for _, f := range m.Fields {
 				if f.Card == "oneof" {
 					return fmt.Errorf("message %s: a oneof has no Go field of a dataset's model", m.FullName)
@@ -105,9 +113,15 @@ func (s *userSchema) setDataset(o userOptions) error {
 						return fmt.Errorf("message %s: %w", m.FullName, err)
 					}
 				}
+				if fn.WrapGo != "" {
+					if err := f.wrapped(fn.WrapGo); err != nil {
+						return fmt.Errorf("message %s: %w", m.FullName, err)
+					}
+				}
 			}
 		}
 		s.renameMessageElems(renamed)
+		s.resolveWraps()
 	}
 	if err := s.setWraps(o.wraps); err != nil {
 		return err
@@ -187,7 +201,7 @@ var leanCodecs = map[string]string{
 // leanModelFiles are the dataset flavor's files of no codec, which every
 // worker compiles: the model's digest and equality, and the Avro schemas
 // both Avro codecs use.
-var leanModelFiles = map[string]bool{"digest_gen.go": true, "equal_gen.go": true, "avro_schema_gen.go": true}
+var leanModelFiles = map[string]bool{"digest_gen.go": true, "equal_gen.go": true, "avro_schema_gen.go": true, "wrappers_gen.go": true}
 
 // plainOffers are the codecs whose user-mode file has a function per
 // message that makes the whole conversion, <prefix>Offer<Message>.
@@ -208,6 +222,9 @@ func (s *userSchema) writeLean(gen *protogen.Plugin, files []struct{ file, templ
 	}
 	if s.Avro != nil && (want("avro") || want("goavro")) {
 		files = append(files, struct{ file, template string }{"avro_schema_gen.go", "user_avro_schemas.go.tmpl"})
+	}
+	if len(s.wrappers) > 0 {
+		files = append(files, struct{ file, template string }{"wrappers_gen.go", "user_wrappers.go.tmpl"})
 	}
 	for _, f := range files {
 		codec, isCodec := leanCodecs[f.file]

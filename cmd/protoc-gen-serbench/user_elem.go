@@ -64,7 +64,7 @@ func (e *elem) Hash(x string) string {
 		return "h.Int64(int64(" + x + "))"
 	case "message":
 		if e.value {
-			return "hash" + e.msg + "(h, &" + x + ")" // no presence: a value is there
+			return "hash" + e.msg + "(h, " + e.Addr(x) + ")" // no presence: a value is there
 		}
 		return "hashOpt" + e.msg + "(h, " + x + ")"
 	case "timestamp":
@@ -170,7 +170,7 @@ func (e *elem) EqFunc() string {
 		return "rt.Eq[" + e.model + "]"
 	case "message":
 		if e.value {
-			return fmt.Sprintf("func(a, b %s) bool { return eq%s(&a, &b) }", e.model, e.msg)
+			return fmt.Sprintf("func(a, b %s) bool { return eq%s(%s, %s) }", e.model, e.msg, e.Addr("a"), e.Addr("b"))
 		}
 		return "eq" + e.msg
 	case "timestamp":

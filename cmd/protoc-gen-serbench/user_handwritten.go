@@ -142,6 +142,9 @@ func jxScalarDecFunc(t string) string {
 
 // JxEnc writes model value x to the jx.Encoder w.
 func (e *elem) JxEnc(x string) string {
+	if e.wrapGo != "" {
+		return e.wrapJxEnc(x) // user_wrapgo.go
+	}
 	switch e.kind {
 	case "scalar":
 		return jxScalarEnc(e.goScalar(), x)
@@ -168,6 +171,9 @@ func (e *elem) JxEncSet(x string) string {
 
 // JxDecFunc reads a model value from a jx.Decoder, as a function value.
 func (e *elem) JxDecFunc() string {
+	if e.wrapGo != "" {
+		return e.wrapJxDecFunc() // user_wrapgo.go
+	}
 	switch e.kind {
 	case "scalar":
 		return jxScalarDecFunc(e.goScalar())
@@ -233,6 +239,9 @@ func fjScalarDecFunc(t string) string {
 
 // FjEnc builds model value x's fastjson.Value in Arena a.
 func (e *elem) FjEnc(x string) string {
+	if e.wrapGo != "" {
+		return e.wrapFjEncFunc() + "(a, " + x + ")" // user_wrapgo.go
+	}
 	switch e.kind {
 	case "scalar":
 		return fjScalarEnc(e.scalar, x)
@@ -259,10 +268,13 @@ func (e *elem) FjEncSet(x string) string {
 
 // FjEncFunc is FjEnc as a function value, for lists and maps.
 func (e *elem) FjEncFunc() string {
+	if e.wrapGo != "" {
+		return e.wrapFjEncFunc() // user_wrapgo.go
+	}
 	switch e.kind {
 	case "message":
 		if e.value {
-			return fmt.Sprintf("func(a *fastjson.Arena, v %s) *fastjson.Value { return fjEncode%s(a, &v) }", e.model, e.msg)
+			return fmt.Sprintf("func(a *fastjson.Arena, v %s) *fastjson.Value { return fjEncode%s(a, %s) }", e.model, e.msg, e.Addr("v"))
 		}
 		return "fjEncode" + e.msg
 	case "timestamp":
@@ -276,6 +288,9 @@ func (e *elem) FjEncFunc() string {
 // FjDecFunc reads a model value from a *fastjson.Value, as a function
 // value; a missing or null value is the zero value.
 func (e *elem) FjDecFunc() string {
+	if e.wrapGo != "" {
+		return e.wrapFjDecFunc() // user_wrapgo.go
+	}
 	switch e.kind {
 	case "scalar":
 		return fjScalarDecFunc(e.goScalar())
@@ -373,6 +388,9 @@ func baseScalarRead(t string) string {
 
 // BaseSize is the encoded size of model value x.
 func (e *elem) BaseSize(x string) string {
+	if e.value {
+		return e.baseValSize(x) // user_mapvalue.go
+	}
 	switch e.kind {
 	case "scalar":
 		return baseScalarSizeOf(e.scalar, x)
@@ -390,6 +408,9 @@ func (e *elem) BaseSize(x string) string {
 
 // BaseApp appends model value x to b: the new b.
 func (e *elem) BaseApp(x string) string {
+	if e.value {
+		return e.baseValApp(x) // user_mapvalue.go
+	}
 	switch e.kind {
 	case "scalar":
 		return baseScalarApp(e.scalar, e.toWire(x))
@@ -407,6 +428,9 @@ func (e *elem) BaseApp(x string) string {
 
 // BaseRead reads a model value from the baseline.Reader r.
 func (e *elem) BaseRead() string {
+	if e.value {
+		return e.baseValRead() // user_mapvalue.go
+	}
 	switch e.kind {
 	case "scalar":
 		return e.fromWire(baseScalarRead(e.scalar))
@@ -475,7 +499,7 @@ func (f *uField) Base() baseField {
 	if e != nil && e.value && f.Card == "single" {
 		return e.baseValue(x) // user_value.go
 	}
-	if e != nil && e.value { // a oneof's field has no Elem, its cases do
+	if e != nil && e.value && f.Card == "repeated" && e.wrapGo == "" { // a oneof's field has no Elem, its cases do
 		return e.baseValues(x) // user_value.go
 	}
 	var c baseField

@@ -42,6 +42,9 @@ func musRead(read, target, conv string) string {
 
 // MusSize is the statement adding model value x's size to n.
 func (e *elem) MusSize(x string) string {
+	if e.value {
+		return e.musValSize(x) // user_mapvalue.go
+	}
 	switch e.kind {
 	case "scalar":
 		return "n += " + musScalar[e.scalar] + ".Size(" + e.toWire(x) + ")"
@@ -74,6 +77,9 @@ func (e *elem) scalarOrEnum() *elem {
 
 // MusMarshal is the statement writing model value x into bs[n:].
 func (e *elem) MusMarshal(x string) string {
+	if e.value {
+		return e.musValMarshal(x) // user_mapvalue.go
+	}
 	switch e.kind {
 	case "scalar":
 		return "n += " + musScalar[e.scalar] + ".Marshal(" + e.toWire(x) + ", bs[n:])"
@@ -99,6 +105,9 @@ func (e *elem) MusBodyMarshal(x string) string {
 // MusUnmarshal is the block reading a model value from bs[n:] into
 // target; an absent pointer leaves target as it is (nil).
 func (e *elem) MusUnmarshal(target string) string {
+	if e.value {
+		return e.musValUnmarshal(target) // user_mapvalue.go
+	}
 	switch e.kind {
 	case "scalar":
 		return musRead(musScalar[e.scalar]+".Unmarshal(bs[n:])", target, e.fromWire("%s"))
@@ -140,7 +149,7 @@ func (f *uField) Mus() musField {
 	if e != nil && e.value && f.Card == "single" {
 		return e.musValue(x) // user_value.go
 	}
-	if e != nil && e.value { // a oneof's field has no Elem, its cases do
+	if e != nil && e.value && f.Card == "repeated" && e.wrapGo == "" { // a oneof's field has no Elem, its cases do
 		return e.musValues(x) // user_value.go
 	}
 	var c musField

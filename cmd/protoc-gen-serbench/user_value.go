@@ -22,10 +22,10 @@ import (
 // struct values is a Bebop struct, as a flat one is.
 
 // byValue makes f's message a struct value of the model: a list's
-// elements, or a single field's (below). A map's value cannot be: it is
-// not addressable.
+// elements, a single field's (below), or a map's values (whose code takes
+// the address of a copy: a map's value is not addressable).
 func (f *uField) byValue() error {
-	if f.Elem == nil || f.Elem.kind != "message" || f.Card != "repeated" && f.Card != "single" {
+	if f.Elem == nil || f.Elem.kind != "message" || f.Card != "repeated" && f.Card != "single" && f.Card != "map" {
 		return fmt.Errorf("field %s: only a list of messages or a single message can hold struct values here", f.Proto)
 	}
 	e := *f.Elem
@@ -38,6 +38,9 @@ func (f *uField) byValue() error {
 // Addr is the model pointer of model value x: &x for a value held by
 // value, x itself otherwise.
 func (e *elem) Addr(x string) string {
+	if e.wrapGo != "" {
+		return e.wrapAddr(x)
+	}
 	if e.value {
 		return "&" + x
 	}
@@ -48,6 +51,9 @@ func (e *elem) Addr(x string) string {
 // a codec's message: *x (the zero value for nil) for a value held by
 // value, x itself otherwise.
 func (e *elem) FromPtr(x string) string {
+	if e.wrapGo != "" {
+		return e.wrapFrom(x)
+	}
 	if e.value {
 		return "rt.Deref(" + x + ")"
 	}
@@ -167,22 +173,22 @@ func (e *elem) bopValue(x, v string) (to, from, visit string) {
 // of struct value sv (Cap'n Proto): always set; a null pointer reads as
 // the zero value.
 func (st *cpStruct) singleValue(sv, acc, mx string, e *elem) {
-	fmt.Fprintf(&st.set, "{\nx, err := %s.New%s()\nif err != nil {\nreturn err\n}\nif err := cpSet%s(x, &%s); err != nil {\nreturn err\n}\n}\n",
-		sv, acc, e.msg, mx)
+	fmt.Fprintf(&st.set, "{\nx, err := %s.New%s()\nif err != nil {\nreturn err\n}\nif err := cpSet%s(x, %s); err != nil {\nreturn err\n}\n}\n",
+		sv, acc, e.msg, e.Addr(mx))
 	fmt.Fprintf(&st.visit, "if !%s.Has%s() {\nh.Uint64(rt.ErrMark)\n} else if x, err := %s.%s(); err != nil {\nh.Uint64(rt.ErrMark)\n} else {\ncpVisit%s(h, x)\n}\n",
 		sv, acc, sv, acc, e.msg)
-	fmt.Fprintf(&st.to, "if %s.Has%s() {\nx, err := %s.%s()\nif err != nil {\nreturn nil, err\n}\nv, err := cpTo%s(x)\nif err != nil {\nreturn nil, err\n}\n%s = rt.Deref(v)\n}\n",
-		sv, acc, sv, acc, e.msg, mx)
+	fmt.Fprintf(&st.to, "if %s.Has%s() {\nx, err := %s.%s()\nif err != nil {\nreturn nil, err\n}\nv, err := cpTo%s(x)\nif err != nil {\nreturn nil, err\n}\n%s = %s\n}\n",
+		sv, acc, sv, acc, e.msg, mx, e.FromPtr("v"))
 }
 
 // singleValue writes a single struct value mx of table type t
 // (FlatBuffers): always built; an absent table reads as the zero value.
 func (g *fbGen) singleValue(acc, t, mx string, e *elem) {
 	o, v := "o"+acc, "v"+acc
-	fmt.Fprintf(&g.pre, "%s := fbBuild%s(b, &%s)\n", o, e.msg, mx)
+	fmt.Fprintf(&g.pre, "%s := fbBuild%s(b, %s)\n", o, e.msg, e.Addr(mx))
 	fmt.Fprintf(&g.add, "%sAdd%s(b, %s)\n", t, acc, o)
 	fmt.Fprintf(&g.visit, "var %s fb.%s\nif t.%s(&%s) == nil {\nh.Uint64(rt.ErrMark)\n} else {\nfbVisit%s(h, &%s)\n}\n", v, e.msg, acc, v, e.msg, v)
-	fmt.Fprintf(&g.to, "var %s fb.%s\nif t.%s(&%s) != nil {\n%s = rt.Deref(fbTo%s(&%s))\n}\n", v, e.msg, acc, v, mx, e.msg, v)
+	fmt.Fprintf(&g.to, "var %s fb.%s\nif t.%s(&%s) != nil {\n%s = %s\n}\n", v, e.msg, acc, v, mx, e.FromPtr("fbTo"+e.msg+"(&"+v+")"))
 }
 
 // valueSlot declares a single struct value x as Colfer struct field v (a
@@ -191,7 +197,7 @@ func (c *colfStruct) valueSlot(name string, e *elem, x, v string) (to, from, vis
 	if why = c.field(name, e.msg); why != "" {
 		return
 	}
-	return fmt.Sprintf("%s = colfTo%s(&%s)", v, e.msg, x),
-		fmt.Sprintf("%s = rt.Deref(colfFrom%s(%s))", x, e.msg, v),
+	return fmt.Sprintf("%s = colfTo%s(%s)", v, e.msg, e.Addr(x)),
+		fmt.Sprintf("%s = %s", x, e.FromPtr("colfFrom"+e.msg+"("+v+")")),
 		fmt.Sprintf("if %s == nil {\nh.Uint64(rt.ErrMark)\n} else {\ncolfVisit%s(h, %s)\n}", v, e.msg, v), ""
 }

@@ -52,7 +52,6 @@ var Codec = suite.Codec{
 			"float64\")",
 		"fhir": "Quantities, amounts and a patient's geolocation are float64s, a type bencode does not have " +
 			"(\"Can't encode type: float64\")",
-		"citm/performances": emptyLists,
 		"citm/doc": "bencode's keys are strings, and it cannot read them back into the catalogue's int64-keyed maps " +
 			"(\"Can't store a map[string]interface{} into map[int64]string\")",
 	},

@@ -42,7 +42,6 @@ var Codec = suite.Codec{
 			"(\"encode takes a pointer to struct\"); within a struct, Signature's *big.Int R and S are refused as well " +
 			"(\"struct has no serializable fields (field abs)\"), big.Int having only unexported fields",
 		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
-		"citm/performances": emptyLists,
 		"citm/doc": "dedis/protobuf refuses the events map, a map[int64]Event (\"struct has no serializable " +
 			"fields\")",
 		"canada": "dedis/protobuf cannot write the coordinates, a [][][2]float64 (\"no support for 2-dimensional " +

@@ -31,7 +31,6 @@ var Codec = suite.Codec{
 		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
 		"twitter": "encoding/gob sends no zero value, not even behind a pointer, so a present false " +
 			"(a status's possibly_sensitive) comes back absent (nil)",
-		"citm": emptyLists,
 		"fhir": "encoding/gob sends no zero value, not even behind a pointer, so a present false " +
 			"(a Patient's multipleBirthBoolean, a dosage's asNeededBoolean) comes back absent (nil)",
 	},

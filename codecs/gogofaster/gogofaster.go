@@ -45,6 +45,9 @@ var Codec = suite.Codec{
 		"in gogo's own registry, apart from google.golang.org/protobuf's, so the same message names in both do not conflict.",
 	Unfit: map[string]string{
 		"twitter": optionalScalars,
+		"citm": "protoc-gen-gogofaster does not support proto3 optional fields (\"hasn't been updated to " +
+			"support optional fields in proto3\"), which the model's nullable strings (description, logo, " +
+			"subtitle, seatMapImage, ...) are in citm.proto.",
 	},
 	Bind: suite.BindOffered(binder.bind),
 }

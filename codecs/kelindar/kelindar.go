@@ -34,7 +34,6 @@ var Codec = suite.Codec{
 		"golang":  recursive,
 		"fhir":    recursive,
 		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
-		"citm": "kelindar/binary reads an empty list ([]) back as a nil slice",
 	},
 	Bind: func(m suite.Model) (suite.Binding, bool) {
 		return m.BindModel(suite.ModelFuncs{Marshal: marshal, Unmarshal: unmarshal}), true

@@ -48,7 +48,6 @@ var Codec = suite.Codec{
 		"twitter": "The read visit: twitter's digest is generated for its model (digest_gen.go), and no visit " +
 			"of the msgp mirror's own types (StatusMP, UserMP, ...) is written; converting the mirror back to the " +
 			"model in each read would time the copy, not msgp.",
-		"citm/performances": emptyLists,
 		"citm/doc": "msgp writes maps with string keys only: it generates no code for the catalogue's " +
 			"int64-keyed maps (areaNames, events, ...), without a warning, so they are left out of the message.",
 	},

@@ -100,6 +100,9 @@ var unfit = map[string]string{
 	"twitter": "protoc-gen-symphony carries no proto3 optional field (\"oneof fields are not supported by " +
 		"Symphony\"), which the model's nullable scalars (in_reply_to_status_id, utc_offset, possibly_sensitive, " +
 		"...) are in twitter.proto.",
+	"citm": "protoc-gen-symphony carries no proto3 optional field (\"oneof fields are not supported by " +
+		"Symphony\"), which the model's nullable strings (description, logo, subtitle, seatMapImage, ...) are " +
+		"in citm.proto.",
 }
 
 // Message is a protoc-gen-go message with the methods protoc-gen-symphony

@@ -32,7 +32,6 @@ var Codec = suite.Codec{
 		"structs/complexmap":       "ComplexAndHuge.ComplexMap is a map, which encoding/xml cannot marshal (\"xml: unsupported type\").",
 		"structs/complexmap-slice": "ComplexAndHuge.ComplexMap is a map, which encoding/xml cannot marshal (\"xml: unsupported type\").",
 		// The public documents' models (datasets twitter, citm, canada, golang, fhir).
-		"citm/performances": emptyLists,
 		"citm/doc": "The catalogue holds maps (map[int64]string, ...), which encoding/xml cannot marshal (\"xml: " +
 			"unsupported type\").",
 		"canada": "The coordinates are [2]float64 pairs, and encoding/xml cannot unmarshal an array (\"unknown " +

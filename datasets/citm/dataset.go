@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 
-	"github.com/serbench/serbench/internal/deepvalue"
 	"github.com/serbench/serbench/internal/pubdoc"
 	"github.com/serbench/serbench/suite"
 )
@@ -19,7 +18,8 @@ var document []byte
 const documentSHA256 = "a73e7a883f6ea8de113dff59702975e60119b4b58d451d518a929f31c92e2059"
 
 // offers holds the conversions, each added by its codec's file under its
-// variant's name (suite.Offers).
+// message type's name: a lean worker compiles its own codec's file alone
+// (suite.Offers).
 var offers suite.Offers
 
 // Document decodes the embedded document into the model, checking its hash.
@@ -35,9 +35,10 @@ func Dataset() suite.Dataset {
 			"events in a map keyed by numeric id, 243 performances with their prices and 8,685 seating areas, " +
 			"and ten maps of names keyed by numeric ids; 1,727,204 bytes as published, indented with spaces, " +
 			"mostly small integers. Decoded into concrete Go structs with int64 map keys, as the libraries' own " +
-			"benchmarks do. The schema codecs (Protocol Buffers, FlatBuffers, Cap'n Proto, Thrift, Avro, ...) " +
-			"are not bound yet: their schemas and conversions come from the generator that derives them from a " +
-			"Go model.",
+			"benchmarks do; the schema codecs run on citm.proto, derived from those structs, with generated " +
+			"conversions (topicSubTopics' lists in Int64List messages). Equality is the generated one of the " +
+			"schema codecs' data model: a null list or map and an empty one are the same, as no schema format " +
+			"tells them apart; the document has empty lists and maps but no null one.",
 		Unit: "performance",
 		Source: "go-json-experiment/json v1.27.2, internal/jsontest/_embed/citm_catalog.json.zst (BSD-3-Clause), " +
 			"identical to citm_catalog.json in the testdata of go-faster/jx and valyala/fastjson; originally " +
@@ -59,9 +60,9 @@ func Dataset() suite.Dataset {
 				return []*Catalog{c}, nil
 			},
 			Units:       func(c *Catalog) int { return len(c.Performances) },
-			Digest:      deepvalue.DigestOf[*Catalog],
-			Equal:       deepvalue.EqualOf[*Catalog],
-			Conversions: offers.For("doc"),
+			Digest:      hashCatalog,
+			Equal:       suite.EqualBy(eqCatalog),
+			Conversions: offers.For("Catalog"),
 		},
 		"performances": &suite.Def[*Performance]{
 			Meta: info,
@@ -76,9 +77,9 @@ func Dataset() suite.Dataset {
 				}
 				return out, nil
 			},
-			Digest:      deepvalue.DigestOf[*Performance],
-			Equal:       deepvalue.EqualOf[*Performance],
-			Conversions: offers.For("performances"),
+			Digest:      hashPerformance,
+			Equal:       suite.EqualBy(eqPerformance),
+			Conversions: offers.For("Performance"),
 		},
 	})
 }

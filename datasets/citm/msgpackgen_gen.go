@@ -3420,10 +3420,10 @@ func ___decodeMapArea_c0efdc0c28052972a99df2bb44a5bece377a667cd7c1277f13074f5b35
 // The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
-var _ = suite.Offer(&offers, "doc", func() msgpackgen.Conv[Catalog] {
+var _ = suite.Offer(&offers, "Catalog", func() msgpackgen.Conv[Catalog] {
 	return msgpackgen.Offer[Catalog](___encodeAsMap, ___encodeAsArray, ___decodeAsMap, ___decodeAsArray)
 })
 
-var _ = suite.Offer(&offers, "performances", func() msgpackgen.Conv[Performance] {
+var _ = suite.Offer(&offers, "Performance", func() msgpackgen.Conv[Performance] {
 	return msgpackgen.Offer[Performance](___encodeAsMap, ___encodeAsArray, ___decodeAsMap, ___decodeAsArray)
 })

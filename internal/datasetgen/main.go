@@ -185,10 +185,12 @@ func namesFile(res *goschema.Result, protoPkg string) ([]byte, error) {
 		OmitEmpty bool   `json:"omitempty"`
 		ByValue   bool   `json:"by_value,omitempty"`
 		Int       bool   `json:"int,omitempty"`
+		WrapGo    string `json:"wrap_go,omitempty"`
 	}
 	type msgNames struct {
-		Go     string                `json:"go"`
-		Fields map[string]fieldNames `json:"fields"`
+		Go      string                `json:"go"`
+		Wrapper bool                  `json:"wrapper,omitempty"`
+		Fields  map[string]fieldNames `json:"fields"`
 	}
 	out := map[string]msgNames{}
 	for goType, msg := range res.Messages {
@@ -200,11 +202,21 @@ func namesFile(res *goschema.Result, protoPkg string) ([]byte, error) {
 			if strings.Contains(f.Go, ".") {
 				return nil, fmt.Errorf("%s.%s is a promoted field: the generated code's composite literals cannot set it", goType, f.Go)
 			}
-			fs[f.Proto] = fieldNames{Go: f.Go, JSON: f.JSON, OmitEmpty: f.OmitEmpty, ByValue: f.ByValue, Int: f.GoInt}
+			fs[f.Proto] = fieldNames{Go: f.Go, JSON: f.JSON, OmitEmpty: f.OmitEmpty, ByValue: f.ByValue, Int: f.GoInt, WrapGo: f.WrapGo}
 		}
 		out[protoPkg+"."+msg] = msgNames{Go: goType, Fields: fs}
 	}
-	if len(out) != len(res.Fields) {
+	// A wrapper message (wrapgo.go) is a struct of the generated code's
+	// own, named as the message, holding the model's list.
+	for msg, w := range res.Wrappers {
+		if w.Go == "" {
+			return nil, fmt.Errorf("wrapper message %s carries lists of different Go types: the generated code adapts one", msg)
+		}
+		f := w.Field
+		out[protoPkg+"."+msg] = msgNames{Go: msg, Wrapper: true, Fields: map[string]fieldNames{
+			f.Proto: {Go: f.Go, JSON: f.JSON, OmitEmpty: true, Int: f.GoInt, WrapGo: f.WrapGo}}}
+	}
+	if len(out) != len(res.Fields)+len(res.Wrappers) {
 		return nil, fmt.Errorf("the schema has %d messages of Go structs, %d of named types of the package (an anonymous struct has no name to convert to)",
 			len(res.Fields), len(out))
 	}

@@ -63,6 +63,9 @@ type Result struct {
 	// the Go path of the first field in the way and the reason, e.g.
 	// "Order.Items[].Meta: any has no schema (an interface)".
 	LeftOut map[string]string
+	// Wrappers are the wrapper messages (by message name) and the Go
+	// lists they carry (wrapgo.go).
+	Wrappers map[string]Wrapper
 	// Imports are the import paths Conv imports (besides the standard
 	// library, GoPackage and google.golang.org/protobuf's): the user's
 	// package and those of other packages whose types it names.
@@ -88,6 +91,10 @@ type Field struct {
 	// a slice's elements) are Go's int, which the schema carries as int64:
 	// code over the Go types converts them.
 	GoInt bool
+	// WrapGo is the Go type of the field's list elements or map values
+	// where the schema carries them in a wrapper message (map[int64][]int64's
+	// []int64 in Int64List), "" otherwise (wrapgo.go).
+	WrapGo string
 }
 
 // Defaults of Options.
@@ -160,13 +167,15 @@ func Derive(o Options) (*Result, error) {
 		}
 		fs := []Field{}
 		for _, f := range m.fields {
-			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json, OmitEmpty: f.omit, ByValue: f.t.byValue(), GoInt: f.t.goInt()})
+			fs = append(fs, Field{Proto: f.name, Number: f.number, Go: f.goSel, JSON: f.json, OmitEmpty: f.omit, ByValue: f.t.byValue(), GoInt: f.t.goInt(),
+				WrapGo: wrapGo(pkg.Types, f.t)})
 		}
 		res.Fields[m.name] = fs
 	}
 	for _, r := range kept {
 		res.Messages[r.name] = r.m.name
 	}
+	res.Wrappers = wrapperInfo(pkg.Types, msgs, wrappers)
 	all := append(slices.Clone(msgs), wrappers...)
 	res.Proto = writeProto(o, pkg.PkgPath, all)
 	if err := goNames(res.ProtoFile, res.Proto, all); err != nil {
