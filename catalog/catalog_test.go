@@ -3,6 +3,7 @@ package catalog_test
 import (
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/serbench/serbench/catalog"
@@ -117,6 +118,20 @@ func TestEveryCodecOnThreeDatasets(t *testing.T) {
 		}
 		if bound[c.Name] < 3 {
 			t.Errorf("%s is bound on %d datasets, want at least 3", c.Name, bound[c.Name])
+		}
+	}
+}
+
+// TestEveryOfferIsRead: a codec file's conversion offered under a key that
+// no Def reads never reaches a cell, silently (msgpackgen's generated
+// offers on twitter and golang were keyed by variant, their Defs by type).
+func TestEveryOfferIsRead(t *testing.T) {
+	catalog.Registry()
+	for _, o := range suite.UnreadOffers() {
+		// A nested message type's conversion, offered by generated code
+		// for every type, names its type: Entities for *twitter.Entities.
+		if !strings.Contains(o.Type, "."+o.Key+",") && !strings.Contains(o.Type, "."+o.Key+"]") {
+			t.Errorf("offered but never read: %s under %q", o.Type, o.Key)
 		}
 	}
 }

@@ -708,6 +708,6 @@ func ___decodeMapNode_e61a51b16655a56cc853084de80d61842dc0bcae04528e59afb75b24ff
 // The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
-var _ = suite.Offer(&offers, "", func() msgpackgen.Conv[Source] {
+var _ = suite.Offer(&offers, "Source", func() msgpackgen.Conv[Source] {
 	return msgpackgen.Offer[Source](___encodeAsMap, ___encodeAsArray, ___decodeAsMap, ___decodeAsArray)
 })

@@ -29,7 +29,7 @@ package twitter
 //go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Twitter Status
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
-//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer doc=Twitter -offer statuses=Status model.go
+//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer Twitter=Twitter -offer Status=Status model.go
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist.

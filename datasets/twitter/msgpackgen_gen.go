@@ -7394,10 +7394,10 @@ func ___decodeMapPlace_3a3588542571604d9f96aa0cd91ba5abde91e8397c1245312d1661880
 // The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
-var _ = suite.Offer(&offers, "doc", func() msgpackgen.Conv[Twitter] {
+var _ = suite.Offer(&offers, "Twitter", func() msgpackgen.Conv[Twitter] {
 	return msgpackgen.Offer[Twitter](___encodeAsMap, ___encodeAsArray, ___decodeAsMap, ___decodeAsArray)
 })
 
-var _ = suite.Offer(&offers, "statuses", func() msgpackgen.Conv[Status] {
+var _ = suite.Offer(&offers, "Status", func() msgpackgen.Conv[Status] {
 	return msgpackgen.Offer[Status](___encodeAsMap, ___encodeAsArray, ___decodeAsMap, ___decodeAsArray)
 })
