@@ -206,6 +206,9 @@ func Rebuild(reg *suite.Registry, root string) error {
 	if err := os.WriteFile(filepath.Join(root, FileReadme), readme, 0o644); err != nil {
 		return fmt.Errorf("publish: %w", err)
 	}
+	if err := updateProjectReadme(root, latest, headline); err != nil {
+		return err
+	}
 	return Site(reg, filepath.Join(root, DirSite), latest)
 }
 
@@ -249,4 +252,29 @@ func headlineCharts(reg *suite.Registry, root string, recs []resultset.Record) (
 		}
 	}
 	return out, nil
+}
+
+// updateProjectReadme rewrites the headline block of the README beside
+// root (the project's, when root is its results folder), if it has one:
+// a results folder elsewhere (a test's) leaves every README alone.
+func updateProjectReadme(root string, latest resultset.Folder, headline []charts.Chart) error {
+	if len(headline) == 0 {
+		return nil
+	}
+	path := filepath.Join(filepath.Dir(root), "README.md")
+	old, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("publish: %w", err)
+	}
+	out, ok := SpliceHeadline(old, Headline(latest, headline, filepath.Base(root)))
+	if !ok || bytes.Equal(out, old) {
+		return nil
+	}
+	if err := os.WriteFile(path, out, 0o644); err != nil {
+		return fmt.Errorf("publish: %w", err)
+	}
+	return nil
 }

@@ -117,6 +117,39 @@ func TestPublish(t *testing.T) {
 	}
 }
 
+// The project README beside the results folder gets the latest headline
+// between its markers; the rest of it is left as it was.
+func TestPublishUpdatesProjectReadme(t *testing.T) {
+	reg := catalog.Registry()
+	project := t.TempDir()
+	root := filepath.Join(project, "results")
+	before := "# serbench\n\nIntro.\n\n" + publish.HeadlineStart + "\nChart to come.\n" + publish.HeadlineEnd + "\n\n## Set-up\n"
+	if err := os.WriteFile(filepath.Join(project, "README.md"), []byte(before), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	day := time.Date(2026, 11, 20, 9, 0, 0, 0, time.UTC)
+	if _, err := publish.Publish(publish.Options{Registry: reg, From: writeRun(t, "0123456789abcdef0123", day, 1), Root: root}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(filepath.Join(project, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"# serbench\n\nIntro.\n\n" + publish.HeadlineStart, publish.HeadlineEnd + "\n\n## Set-up\n",
+		"![structs/big: encode time of every codec](results/charts/headline-encode.png)", "**2026-11-20-0123456789ab**",
+		"[results/README.md](results/README.md)"} {
+		if !bytes.Contains(got, []byte(want)) {
+			t.Errorf("README.md lacks %q:\n%s", want, got)
+		}
+	}
+	if bytes.Contains(got, []byte("Chart to come")) {
+		t.Error("the old headline block is still there")
+	}
+	if out, ok := publish.SpliceHeadline([]byte("no markers"), []byte("x")); ok || string(out) != "no markers" {
+		t.Errorf("SpliceHeadline without markers: %q %v", out, ok)
+	}
+}
+
 // A dataset whose page passes MaxPage is split into a page per variant.
 func TestSiteSplitsLargePages(t *testing.T) {
 	saved := publish.MaxPage

@@ -181,3 +181,43 @@ func writeTable(b *bytes.Buffer, recs []resultset.Record, ds, variant string) {
 		fmt.Fprintf(b, "| `%s` | %s | %s | %s | %s |\n", c, cell(suite.Encode), cell(suite.Decode), cell(suite.Read), size)
 	}
 }
+
+// The markers of the project README's headline block, which Rebuild
+// rewrites from the latest published run.
+const (
+	HeadlineStart = "<!-- serbench publish: headline -->"
+	HeadlineEnd   = "<!-- /serbench publish: headline -->"
+)
+
+// Headline is the project README's headline block: the latest run's
+// headline charts and a link to the results README. rel is the results
+// folder relative to the project README.
+func Headline(run resultset.Folder, headline []charts.Chart, rel string) []byte {
+	e := run.Env
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s\n<!-- Written by serbench publish from the latest published run; do not edit. -->\n\n", HeadlineStart)
+	fmt.Fprintf(&b, "Every codec on `%s` (one typical record), from the latest published run, **%s**: %s, %s, "+
+		"%d CPUs, serbench at `%s`. Median time of one op; whiskers are 95%% confidence intervals. "+
+		"Tables for every dataset, the machine, library versions, history and how to reproduce: [%s](%s).\n\n",
+		HeadlineVar, filepath.Base(run.Dir), e.CPU, e.GoVersion, e.NumCPU, e.Commit,
+		filepath.ToSlash(filepath.Join(rel, FileReadme)), filepath.ToSlash(filepath.Join(rel, FileReadme)))
+	for _, h := range headline {
+		fmt.Fprintf(&b, "![%s](%s)\n\n", h.Title, filepath.ToSlash(filepath.Join(rel, h.PNG)))
+	}
+	b.WriteString(HeadlineEnd)
+	return b.Bytes()
+}
+
+// SpliceHeadline replaces the block between the headline markers of a
+// README with block (which carries the markers); ok is false, and readme
+// unchanged, when the README lacks them.
+func SpliceHeadline(readme, block []byte) (out []byte, ok bool) {
+	start := bytes.Index(readme, []byte(HeadlineStart))
+	end := bytes.Index(readme, []byte(HeadlineEnd))
+	if start < 0 || end < start {
+		return readme, false
+	}
+	out = append(out, readme[:start]...)
+	out = append(out, block...)
+	return append(out, readme[end+len(HeadlineEnd):]...), true
+}
