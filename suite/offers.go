@@ -49,7 +49,7 @@ func (o *Offers) For(key string) []any {
 
 // UnreadOffer is a conversion offered under a key no Def has read.
 type UnreadOffer struct {
-	Key  string
+	Key  string // the key it was offered under
 	Type string // the conversion's Go type, as %T prints it
 }
 
