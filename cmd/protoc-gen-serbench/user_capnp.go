@@ -459,6 +459,9 @@ func (st *cpStruct) list(proto, mx string, e *elem) string {
 			hash = fmt.Sprintf("cpVisit%s(h, l.At(i))", e.msg)
 			conv = fmt.Sprintf("if v, err := cpTo%s(l.At(i)); err != nil {\nreturn nil, err\n} else {\n%s[i] = *v\n}", e.msg, mx)
 		}
+		if e.wrapGo != "" { // a wrapped list's, user_wraparray.go
+			conv = fmt.Sprintf("if v, err := cpTo%s(l.At(i)); err != nil {\nreturn nil, err\n} else {\n%s\n}", e.msg, e.cpWrapFrom(mx+"[i]", "v"))
+		}
 	case "timestamp":
 		set = "sec, ns := rt.TimeParts(e)\nx := l.At(i)\nx.SetSeconds(sec)\nx.SetNanos(ns)"
 		hash = "x := l.At(i)\nh.Len(1)\nh.Int64(x.Seconds())\nh.Int64(int64(x.Nanos()))"

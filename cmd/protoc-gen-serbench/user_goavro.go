@@ -233,6 +233,10 @@ func gaElemFrom(e *elem) string {
 	if e.IsPtr() {
 		return fmt.Sprintf("func(v any) (%s, error) { return %s }", e.model, gaFromUnion(e, "v"))
 	}
+	if e.wrapGo != "" { // a wrapped list's, user_wraparray.go
+		return fmt.Sprintf("func(v any) (%s, error) {\nm, err := %s(v)\nif err != nil {\nvar z %s\nreturn z, err\n}\nreturn %s\n}",
+			e.model, gaFromFunc(e), e.model, e.wrapFromErr("m"))
+	}
 	if e.value {
 		return fmt.Sprintf("func(v any) (%s, error) { m, err := %s(v); return rt.Deref(m), err }", e.model, gaFromFunc(e))
 	}

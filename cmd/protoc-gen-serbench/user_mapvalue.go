@@ -18,6 +18,9 @@ func (e *elem) baseValApp(x string) string {
 }
 
 func (e *elem) baseValRead() string {
+	if e.isArray() {
+		return e.baseArrayRead() // user_wraparray.go
+	}
 	return e.FromPtr("baselinert.BaseBody(r, baseRead" + e.msg + ")")
 }
 
@@ -30,5 +33,8 @@ func (e *elem) musValMarshal(x string) string {
 }
 
 func (e *elem) musValUnmarshal(target string) string {
+	if e.isArray() {
+		return e.musArrayUnmarshal(target) // user_wraparray.go
+	}
 	return musRead(fmt.Sprintf("musUnmarshal%s(bs[n:], depth+1)", e.msg), target, e.FromPtr("%s"))
 }

@@ -97,8 +97,11 @@ func (s *userSchema) bopFlatValues(m *userMessage) bool {
 // field v, and visits it (no element's presence, as the model's digest).
 func (e *elem) bopValues(x, v string) (to, from, visit string) {
 	bt := "bop." + e.msg
-	to = fmt.Sprintf("%s = rt.ConvSlice(%s, func(e %s) %s { return *bopTo%s(&e) })", v, x, e.model, bt, e.msg)
+	to = fmt.Sprintf("%s = rt.ConvSlice(%s, func(e %s) %s { return *bopTo%s(%s) })", v, x, e.model, bt, e.msg, e.Addr("e"))
 	from = fmt.Sprintf("%s = rt.ConvSlice(%s, func(o %s) %s { return *bopFrom%s(&o) })", x, v, bt, e.model, e.msg)
+	if e.wrapGo != "" { // a wrapped list's, user_wrapgo.go
+		from = fmt.Sprintf("%s = rt.ConvSlice(%s, func(o %s) %s { return %s })", x, v, bt, e.model, e.FromPtr("bopFrom"+e.msg+"(&o)"))
+	}
 	visit = fmt.Sprintf("h.Len(len(%s))\nfor i := range %s {\nbopVisit%s(h, &%s[i])\n}", v, v, e.msg, v)
 	return to, from, visit
 }

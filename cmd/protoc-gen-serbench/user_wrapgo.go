@@ -24,8 +24,8 @@ func (f *uField) wrapped(goT string) error {
 	if f.Elem == nil || f.Elem.kind != "message" || f.Card != "repeated" && f.Card != "map" {
 		return fmt.Errorf("field %s: only a list's elements or a map's values can be wrapped lists", f.Proto)
 	}
-	if !strings.HasPrefix(goT, "[]") {
-		return fmt.Errorf("field %s: a wrapped %s is not a slice (the generated code adapts slices only)", f.Proto, goT)
+	if !strings.HasPrefix(goT, "[]") && arrayLen(goT) == "" { // user_wraparray.go
+		return fmt.Errorf("field %s: a wrapped %s is not a slice or an array", f.Proto, goT)
 	}
 	e := *f.Elem
 	e.value = true
@@ -37,11 +37,17 @@ func (f *uField) wrapped(goT string) error {
 
 // wrapAddr is the wrapper struct holding model list x, by pointer.
 func (e *elem) wrapAddr(x string) string {
+	if e.isArray() {
+		return e.arrayAddr(x)
+	}
 	return "&" + e.msg + "{Items: " + x + "}"
 }
 
 // wrapFrom is the model list of wrapper pointer x (nil: no items).
 func (e *elem) wrapFrom(x string) string {
+	if e.isArray() {
+		return e.arrayFrom(x)
+	}
 	return "rt.Deref(" + x + ").Items"
 }
 
@@ -90,21 +96,33 @@ func (s *userSchema) resolveWraps() {
 
 // wrapJxEnc writes model list x to the jx.Encoder w.
 func (e *elem) wrapJxEnc(x string) string {
+	if e.isArray() {
+		return e.arrayJxEnc(x)
+	}
 	return fmt.Sprintf("if %s == nil {\nw.Null()\n} else {\nw.ArrStart()\nfor _, it := range %s {\n%s\n}\nw.ArrEnd()\n}", x, x, e.wrapItem.JxEnc("it"))
 }
 
 // wrapJxDecFunc reads a model list from a jx.Decoder, as a function value.
 func (e *elem) wrapJxDecFunc() string {
+	if e.isArray() {
+		return e.arrayJxDecFunc()
+	}
 	return fmt.Sprintf("func(d *jx.Decoder) (%s, error) { return jx.DecodeList(d, %s) }", e.model, e.wrapItem.JxDecFunc())
 }
 
 // wrapFjEncFunc builds a model list's fastjson.Value, as a function value.
 func (e *elem) wrapFjEncFunc() string {
+	if e.isArray() {
+		return e.arrayFjEncFunc()
+	}
 	return fmt.Sprintf("func(a *fastjson.Arena, v %s) *fastjson.Value { return fastjson.List(a, v, %s) }", e.model, e.wrapItem.FjEncFunc())
 }
 
 // wrapFjDecFunc reads a model list from a *fastjson.Value, as a function
 // value.
 func (e *elem) wrapFjDecFunc() string {
+	if e.isArray() {
+		return e.arrayFjDecFunc()
+	}
 	return fmt.Sprintf("func(v *fastjson.Value) (%s, error) { return fastjson.DecodeList(v, %s) }", e.model, e.wrapItem.FjDecFunc())
 }

@@ -4,11 +4,8 @@ package canada
 
 import (
 	"github.com/serbench/serbench/codecs/anyjson"
-	"github.com/serbench/serbench/internal/deepvalue"
 	"github.com/serbench/serbench/suite"
 )
 
 // The document as an `any` tree, for the JSON libraries' +any forms.
-var (
-	_ = suite.Offer(&offers, "", anyjson.Of(deepvalue.DigestOf[*FeatureCollection]))
-)
+var _ = suite.Offer(&offers, "FeatureCollection", anyjson.Of(hashFeatureCollection))

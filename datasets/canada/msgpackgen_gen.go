@@ -1217,6 +1217,6 @@ func ___decodeMapGeometry_9a9084a1e39e27406fcf2962f6b248f4997df8993a26f3104b77de
 // The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
-var _ = suite.Offer(&offers, "", func() msgpackgen.Conv[FeatureCollection] {
+var _ = suite.Offer(&offers, "FeatureCollection", func() msgpackgen.Conv[FeatureCollection] {
 	return msgpackgen.Offer[FeatureCollection](___encodeAsMap, ___encodeAsArray, ___decodeAsMap, ___decodeAsArray)
 })

@@ -91,3 +91,13 @@ func BaseTag(r *baseline.Reader) byte {
 func BaseBadTag(r *baseline.Reader, tag byte) {
 	r.Fail(fmt.Errorf("oneof case %d", tag))
 }
+
+// BaseArray is array conv(s) of a wrapped list's items s, failing r
+// (and the zero array) where conv refuses their count.
+func BaseArray[A, E any](r *baseline.Reader, conv func([]E) (A, error), s []E) A {
+	a, err := conv(s)
+	if err != nil {
+		r.Fail(err)
+	}
+	return a
+}
