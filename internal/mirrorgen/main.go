@@ -4,7 +4,7 @@
 //
 // Usage (from a go:generate line in the dataset's package):
 //
-//	go run github.com/serbench/serbench/internal/mirrorgen [-o FILE] [-snake] ROOT...
+//	go run github.com/serbench/serbench/internal/mirrorgen [-o FILE] [-snake] [-offer KEY=ROOT[:VISIT]]... ROOT...
 //
 // Each ROOT is the name of a type declared in the package's hand-written
 // .go files (tests and generated files are skipped), or NAME=TYPE for a
@@ -31,6 +31,19 @@
 // and a *big.Int field is stored as -bigbytes big-endian bytes, since msgp
 // has no big.Int. The conversions, generated too, copy field by field where
 // the types differ. Run `go tool msgp -file FILE` after it.
+//
+// -offer KEY=ROOT[:VISIT] (or ROOT[:VISIT] for the key ROOT; repeatable,
+// and ROOT need not be listed again) registers ROOT's conversion under KEY
+// with suite.Offer in the generated file, with the read visit VISIT: by
+// default the model's digest hash<ROOT> (digest_gen.go), or for a deep
+// msgp mirror hash<ROOT>MP, which -msgp -digest digest_gen.go writes by
+// renaming that file's functions to the mirrors' types (see visit.go). So
+// a dataset needs no hand-written file per codec. -anyjson -o FILE -offer
+// ... writes only codecs/anyjson's offers, anyjson.Of(VISIT).
+//
+// A struct root's generated conversions reject a nil message: it is never
+// valid data, and the casts would pass it on where the copies would
+// dereference it.
 //
 // -msgp -from DIR -import PATH [-pkg NAME] reads the model from the package
 // in DIR and writes the mirrors into another package (run --go's
@@ -68,7 +81,7 @@ func main() {
 	digestFile := flag.String("digest", "", "with -msgp: the dataset's generated digest `file`, rewritten into the read visit over the mirrors")
 	forAnyjson := flag.Bool("anyjson", false, "write only the offers of codecs/anyjson's conversions (no mirrors, no roots)")
 	var offers offerFlags
-	flag.Var(&offers, "offer", "offer ROOT's conversion under `KEY=ROOT[:VISIT]` (repeatable); VISIT defaults to hash<ROOT>, or hash<ROOT>MP for a deep msgp mirror")
+	flag.Var(&offers, "offer", "offer ROOT's conversion under `KEY=ROOT[:VISIT]`, or ROOT[:VISIT] under ROOT (repeatable); VISIT defaults to hash<ROOT>, or hash<ROOT>MP for a deep msgp mirror")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: mirrorgen [-o FILE] [-offer KEY=ROOT[:VISIT]]... [-snake | -msgp [-bigbytes N] [-digest FILE]] ROOT...")
 		fmt.Fprintln(os.Stderr, "       mirrorgen -anyjson -o FILE -offer KEY=TYPE[:VISIT]...")
@@ -80,12 +93,13 @@ func main() {
 	if *forAnyjson {
 		bad = bad || flag.NArg() > 0 || *forMsgp || *snake || *out == "" || len(offers) == 0
 	} else {
-		bad = bad || flag.NArg() == 0
+		bad = bad || flag.NArg()+len(offers) == 0
 	}
 	if bad {
 		flag.Usage()
 		os.Exit(2)
 	}
+	roots := withOfferRoots(flag.Args(), offers)
 	var src []byte
 	var err error
 	switch {
@@ -99,12 +113,12 @@ func main() {
 		if *from != "" {
 			dir, f = *from, foreign{importPath: *importPath, pkg: *pkg}
 		}
-		src, err = generateMsgpIn(dir, filepath.Base(*out), flag.Args(), *bigBytes, f, msgpOpts{digest: *digestFile, offers: offers})
+		src, err = generateMsgpIn(dir, filepath.Base(*out), roots, *bigBytes, f, msgpOpts{digest: *digestFile, offers: offers})
 	default:
 		if *out == "" {
 			*out = "easyjson_mirror_gen.go"
 		}
-		src, err = generate(".", filepath.Base(*out), flag.Args(), *snake, offers)
+		src, err = generate(".", filepath.Base(*out), roots, *snake, offers)
 	}
 	if err == nil {
 		err = os.WriteFile(*out, src, 0o644)

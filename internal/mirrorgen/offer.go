@@ -13,6 +13,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -22,7 +23,7 @@ const (
 	anyjsonPath = "github.com/serbench/serbench/codecs/anyjson"
 )
 
-// offer is one -offer KEY=ROOT[:VISIT].
+// offer is one -offer KEY=ROOT[:VISIT], or ROOT[:VISIT] for the key ROOT.
 type offer struct{ key, root, visit string }
 
 // offerFlags collects the repeated -offer flags.
@@ -33,7 +34,8 @@ func (o *offerFlags) String() string { return fmt.Sprint(*o) }
 func (o *offerFlags) Set(s string) error {
 	key, rest, ok := strings.Cut(s, "=")
 	if !ok {
-		return fmt.Errorf("%q: want KEY=ROOT[:VISIT]", s)
+		rest = s
+		key, _, _ = strings.Cut(s, ":")
 	}
 	root, visit, _ := strings.Cut(rest, ":")
 	if !token.IsIdentifier(root) {
@@ -150,4 +152,21 @@ func generateAnyjson(dir, out string, offers []offer) ([]byte, error) {
 		return nil, fmt.Errorf("format output: %w\n%s", err, b.Bytes())
 	}
 	return src, nil
+}
+
+// withOfferRoots is roots followed by the offers' roots it lacks.
+func withOfferRoots(roots []string, offers []offer) []string {
+	have := map[string]bool{}
+	for _, r := range roots {
+		name, _, _ := strings.Cut(r, "=")
+		have[name] = true
+	}
+	out := slices.Clone(roots)
+	for _, o := range offers {
+		if !have[o.root] {
+			have[o.root] = true
+			out = append(out, o.root)
+		}
+	}
+	return out
 }
