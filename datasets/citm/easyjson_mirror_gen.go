@@ -5,8 +5,11 @@
 package citm
 
 import (
+	"errors"
+
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // CatalogEJ is Catalog for easyjson: the same fields, so the two convert for
@@ -31,9 +34,19 @@ type CatalogEJ struct {
 // model's digest.
 func easyjsonCatalog(visit func(*digest.Hasher, *Catalog)) easyjson.Conv[*Catalog, CatalogEJ, *CatalogEJ] {
 	return easyjson.Conv[*Catalog, CatalogEJ, *CatalogEJ]{
-		FromModel: func(m *Catalog) (*CatalogEJ, error) { return (*CatalogEJ)(m), nil },
-		ToModel:   func(e *CatalogEJ) (*Catalog, error) { return (*Catalog)(e), nil },
-		Visit:     func(h *digest.Hasher, e *CatalogEJ) { visit(h, (*Catalog)(e)) },
+		FromModel: func(m *Catalog) (*CatalogEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Catalog")
+			}
+			return (*CatalogEJ)(m), nil
+		},
+		ToModel: func(e *CatalogEJ) (*Catalog, error) {
+			if e == nil {
+				return nil, errors.New("nil *CatalogEJ")
+			}
+			return (*Catalog)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *CatalogEJ) { visit(h, (*Catalog)(e)) },
 	}
 }
 
@@ -58,8 +71,24 @@ type PerformanceEJ struct {
 // the model's digest.
 func easyjsonPerformance(visit func(*digest.Hasher, *Performance)) easyjson.Conv[*Performance, PerformanceEJ, *PerformanceEJ] {
 	return easyjson.Conv[*Performance, PerformanceEJ, *PerformanceEJ]{
-		FromModel: func(m *Performance) (*PerformanceEJ, error) { return (*PerformanceEJ)(m), nil },
-		ToModel:   func(e *PerformanceEJ) (*Performance, error) { return (*Performance)(e), nil },
-		Visit:     func(h *digest.Hasher, e *PerformanceEJ) { visit(h, (*Performance)(e)) },
+		FromModel: func(m *Performance) (*PerformanceEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Performance")
+			}
+			return (*PerformanceEJ)(m), nil
+		},
+		ToModel: func(e *PerformanceEJ) (*Performance, error) {
+			if e == nil {
+				return nil, errors.New("nil *PerformanceEJ")
+			}
+			return (*Performance)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *PerformanceEJ) { visit(h, (*Performance)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Catalog", func() any { return easyjsonCatalog(hashCatalog) })
+	_ = suite.Offer(&offers, "Performance", func() any { return easyjsonPerformance(hashPerformance) })
+)

@@ -5,8 +5,12 @@
 package citm
 
 import (
+	"errors"
+
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 // CatalogMP is Catalog for msgp, each type of the package it holds replaced
@@ -93,9 +97,21 @@ func mpFromCatalogMP(e CatalogMP) (m Catalog, err error) {
 // visit over the mirror's fields.
 func msgpCatalog(visit func(*digest.Hasher, *CatalogMP)) msgpcodec.Conv[*Catalog, CatalogMP, *CatalogMP] {
 	return msgpcodec.Conv[*Catalog, CatalogMP, *CatalogMP]{
-		FromModel: func(m *Catalog) (*CatalogMP, error) { e, err := mpToCatalogMP(*m); return &e, err },
-		ToModel:   func(e *CatalogMP) (*Catalog, error) { m, err := mpFromCatalogMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Catalog) (*CatalogMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Catalog")
+			}
+			e, err := mpToCatalogMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *CatalogMP) (*Catalog, error) {
+			if e == nil {
+				return nil, errors.New("nil *CatalogMP")
+			}
+			m, err := mpFromCatalogMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -174,9 +190,21 @@ func mpFromPerformanceMP(e PerformanceMP) (m Performance, err error) {
 // dataset's read visit over the mirror's fields.
 func msgpPerformance(visit func(*digest.Hasher, *PerformanceMP)) msgpcodec.Conv[*Performance, PerformanceMP, *PerformanceMP] {
 	return msgpcodec.Conv[*Performance, PerformanceMP, *PerformanceMP]{
-		FromModel: func(m *Performance) (*PerformanceMP, error) { e, err := mpToPerformanceMP(*m); return &e, err },
-		ToModel:   func(e *PerformanceMP) (*Performance, error) { m, err := mpFromPerformanceMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Performance) (*PerformanceMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Performance")
+			}
+			e, err := mpToPerformanceMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *PerformanceMP) (*Performance, error) {
+			if e == nil {
+				return nil, errors.New("nil *PerformanceMP")
+			}
+			m, err := mpFromPerformanceMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -299,3 +327,222 @@ func mpFromAreaMP(e AreaMP) (m Area, err error) {
 	m.BlockIDs = e.BlockIDs
 	return
 }
+
+// The read visit over the mirrors: the functions of digest_gen.go of the
+// mirrored types, their types and calls renamed, so that a read's digest is
+// the model's.
+
+func hashOptCatalogMP(h *digest.Hasher, m *CatalogMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashCatalogMP(h, m)
+}
+
+func hashCatalogMP(h *digest.Hasher, m *CatalogMP) {
+	h.Len(len(m.AreaNames))
+	for _, k := range rt.Keys(m.AreaNames) {
+		h.Int64(int64(k))
+		h.String(m.AreaNames[k])
+	}
+	h.Len(len(m.AudienceSubCategoryNames))
+	for _, k := range rt.Keys(m.AudienceSubCategoryNames) {
+		h.Int64(int64(k))
+		h.String(m.AudienceSubCategoryNames[k])
+	}
+	h.Len(len(m.BlockNames))
+	for _, k := range rt.Keys(m.BlockNames) {
+		h.Int64(int64(k))
+		h.String(m.BlockNames[k])
+	}
+	h.Len(len(m.Events))
+	for _, k := range rt.Keys(m.Events) {
+		h.Int64(int64(k))
+		{
+			v := m.Events[k]
+			hashEventMP(h, &v)
+		}
+	}
+	h.Len(len(m.Performances))
+	for _, e := range m.Performances {
+		hashPerformanceMP(h, &e)
+	}
+	h.Len(len(m.SeatCategoryNames))
+	for _, k := range rt.Keys(m.SeatCategoryNames) {
+		h.Int64(int64(k))
+		h.String(m.SeatCategoryNames[k])
+	}
+	h.Len(len(m.SubTopicNames))
+	for _, k := range rt.Keys(m.SubTopicNames) {
+		h.Int64(int64(k))
+		h.String(m.SubTopicNames[k])
+	}
+	h.Len(len(m.SubjectNames))
+	for _, k := range rt.Keys(m.SubjectNames) {
+		h.Int64(int64(k))
+		h.String(m.SubjectNames[k])
+	}
+	h.Len(len(m.TopicNames))
+	for _, k := range rt.Keys(m.TopicNames) {
+		h.Int64(int64(k))
+		h.String(m.TopicNames[k])
+	}
+	h.Len(len(m.TopicSubTopics))
+	for _, k := range rt.Keys(m.TopicSubTopics) {
+		h.Int64(int64(k))
+		{
+			v := m.TopicSubTopics[k]
+			hashInt64List(h, &Int64List{Items: v})
+		}
+	}
+	h.Len(len(m.VenueNames))
+	for _, k := range rt.Keys(m.VenueNames) {
+		h.String(k)
+		h.String(m.VenueNames[k])
+	}
+}
+
+func hashOptEventMP(h *digest.Hasher, m *EventMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashEventMP(h, m)
+}
+
+func hashEventMP(h *digest.Hasher, m *EventMP) {
+	if m.Description == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.Description)
+	}
+	h.Int64(int64(m.ID))
+	if m.Logo == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.Logo)
+	}
+	h.String(m.Name)
+	h.Len(len(m.SubTopicIDs))
+	for _, e := range m.SubTopicIDs {
+		h.Int64(int64(e))
+	}
+	if m.SubjectCode == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.SubjectCode)
+	}
+	if m.Subtitle == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.Subtitle)
+	}
+	h.Len(len(m.TopicIDs))
+	for _, e := range m.TopicIDs {
+		h.Int64(int64(e))
+	}
+}
+
+func hashOptPerformanceMP(h *digest.Hasher, m *PerformanceMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashPerformanceMP(h, m)
+}
+
+func hashPerformanceMP(h *digest.Hasher, m *PerformanceMP) {
+	h.Int64(int64(m.EventID))
+	h.Int64(int64(m.ID))
+	if m.Logo == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.Logo)
+	}
+	if m.Name == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.Name)
+	}
+	h.Len(len(m.Prices))
+	for _, e := range m.Prices {
+		hashPriceMP(h, &e)
+	}
+	h.Len(len(m.SeatCategories))
+	for _, e := range m.SeatCategories {
+		hashSeatCategoryMP(h, &e)
+	}
+	if m.SeatMapImage == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.SeatMapImage)
+	}
+	h.Int64(int64(m.Start))
+	h.String(m.VenueCode)
+}
+
+func hashOptPriceMP(h *digest.Hasher, m *PriceMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashPriceMP(h, m)
+}
+
+func hashPriceMP(h *digest.Hasher, m *PriceMP) {
+	h.Int64(int64(m.Amount))
+	h.Int64(int64(m.AudienceSubCategoryID))
+	h.Int64(int64(m.SeatCategoryID))
+}
+
+func hashOptSeatCategoryMP(h *digest.Hasher, m *SeatCategoryMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashSeatCategoryMP(h, m)
+}
+
+func hashSeatCategoryMP(h *digest.Hasher, m *SeatCategoryMP) {
+	h.Len(len(m.Areas))
+	for _, e := range m.Areas {
+		hashAreaMP(h, &e)
+	}
+	h.Int64(int64(m.SeatCategoryID))
+}
+
+func hashOptAreaMP(h *digest.Hasher, m *AreaMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashAreaMP(h, m)
+}
+
+func hashAreaMP(h *digest.Hasher, m *AreaMP) {
+	h.Int64(int64(m.AreaID))
+	h.Len(len(m.BlockIDs))
+	for _, e := range m.BlockIDs {
+		h.Int64(int64(e))
+	}
+}
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Catalog", func() any { return msgpCatalog(hashCatalogMP) })
+	_ = suite.Offer(&offers, "Performance", func() any { return msgpPerformance(hashPerformanceMP) })
+)

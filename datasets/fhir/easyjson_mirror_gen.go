@@ -5,8 +5,12 @@
 package fhir
 
 import (
+	"errors"
+
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/internal/deepvalue"
+	"github.com/serbench/serbench/suite"
 )
 
 // BundleEJ is Bundle for easyjson: the same fields, so the two convert for
@@ -23,9 +27,19 @@ type BundleEJ struct {
 // digest.
 func easyjsonBundle(visit func(*digest.Hasher, *Bundle)) easyjson.Conv[*Bundle, BundleEJ, *BundleEJ] {
 	return easyjson.Conv[*Bundle, BundleEJ, *BundleEJ]{
-		FromModel: func(m *Bundle) (*BundleEJ, error) { return (*BundleEJ)(m), nil },
-		ToModel:   func(e *BundleEJ) (*Bundle, error) { return (*Bundle)(e), nil },
-		Visit:     func(h *digest.Hasher, e *BundleEJ) { visit(h, (*Bundle)(e)) },
+		FromModel: func(m *Bundle) (*BundleEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Bundle")
+			}
+			return (*BundleEJ)(m), nil
+		},
+		ToModel: func(e *BundleEJ) (*Bundle, error) {
+			if e == nil {
+				return nil, errors.New("nil *BundleEJ")
+			}
+			return (*Bundle)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *BundleEJ) { visit(h, (*Bundle)(e)) },
 	}
 }
 
@@ -43,8 +57,24 @@ type EntryEJ struct {
 // digest.
 func easyjsonEntry(visit func(*digest.Hasher, *Entry)) easyjson.Conv[*Entry, EntryEJ, *EntryEJ] {
 	return easyjson.Conv[*Entry, EntryEJ, *EntryEJ]{
-		FromModel: func(m *Entry) (*EntryEJ, error) { return (*EntryEJ)(m), nil },
-		ToModel:   func(e *EntryEJ) (*Entry, error) { return (*Entry)(e), nil },
-		Visit:     func(h *digest.Hasher, e *EntryEJ) { visit(h, (*Entry)(e)) },
+		FromModel: func(m *Entry) (*EntryEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Entry")
+			}
+			return (*EntryEJ)(m), nil
+		},
+		ToModel: func(e *EntryEJ) (*Entry, error) {
+			if e == nil {
+				return nil, errors.New("nil *EntryEJ")
+			}
+			return (*Entry)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *EntryEJ) { visit(h, (*Entry)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "doc", func() any { return easyjsonBundle(deepvalue.DigestOmitEmptyOf[*Bundle]) })
+	_ = suite.Offer(&offers, "entries", func() any { return easyjsonEntry(deepvalue.DigestOmitEmptyOf[*Entry]) })
+)

@@ -5,8 +5,12 @@
 package fhir
 
 import (
+	"errors"
+
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/internal/deepvalue"
+	"github.com/serbench/serbench/suite"
 )
 
 // BundleMP is Bundle for msgp, each type of the package it holds replaced by
@@ -51,9 +55,21 @@ func mpFromBundleMP(e BundleMP) (m Bundle, err error) {
 // visit over the mirror's fields.
 func msgpBundle(visit func(*digest.Hasher, *BundleMP)) msgpcodec.Conv[*Bundle, BundleMP, *BundleMP] {
 	return msgpcodec.Conv[*Bundle, BundleMP, *BundleMP]{
-		FromModel: func(m *Bundle) (*BundleMP, error) { e, err := mpToBundleMP(*m); return &e, err },
-		ToModel:   func(e *BundleMP) (*Bundle, error) { m, err := mpFromBundleMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Bundle) (*BundleMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Bundle")
+			}
+			e, err := mpToBundleMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *BundleMP) (*Bundle, error) {
+			if e == nil {
+				return nil, errors.New("nil *BundleMP")
+			}
+			m, err := mpFromBundleMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -93,9 +109,21 @@ func mpFromEntryMP(e EntryMP) (m Entry, err error) {
 // visit over the mirror's fields.
 func msgpEntry(visit func(*digest.Hasher, *EntryMP)) msgpcodec.Conv[*Entry, EntryMP, *EntryMP] {
 	return msgpcodec.Conv[*Entry, EntryMP, *EntryMP]{
-		FromModel: func(m *Entry) (*EntryMP, error) { e, err := mpToEntryMP(*m); return &e, err },
-		ToModel:   func(e *EntryMP) (*Entry, error) { m, err := mpFromEntryMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Entry) (*EntryMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Entry")
+			}
+			e, err := mpToEntryMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *EntryMP) (*Entry, error) {
+			if e == nil {
+				return nil, errors.New("nil *EntryMP")
+			}
+			m, err := mpFromEntryMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -2334,3 +2362,9 @@ func mpFromTimingRepeatMP(e TimingRepeatMP) (m TimingRepeat, err error) {
 	m.PeriodUnit = e.PeriodUnit
 	return
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "doc", func() any { return msgpBundle(deepvalue.DigestOmitEmptyOf[*BundleMP]) })
+	_ = suite.Offer(&offers, "entries", func() any { return msgpEntry(deepvalue.DigestOmitEmptyOf[*EntryMP]) })
+)

@@ -5,8 +5,11 @@
 package golang
 
 import (
+	"errors"
+
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // SourceEJ is Source for easyjson: the same fields, so the two convert for
@@ -22,8 +25,23 @@ type SourceEJ struct {
 // digest.
 func easyjsonSource(visit func(*digest.Hasher, *Source)) easyjson.Conv[*Source, SourceEJ, *SourceEJ] {
 	return easyjson.Conv[*Source, SourceEJ, *SourceEJ]{
-		FromModel: func(m *Source) (*SourceEJ, error) { return (*SourceEJ)(m), nil },
-		ToModel:   func(e *SourceEJ) (*Source, error) { return (*Source)(e), nil },
-		Visit:     func(h *digest.Hasher, e *SourceEJ) { visit(h, (*Source)(e)) },
+		FromModel: func(m *Source) (*SourceEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Source")
+			}
+			return (*SourceEJ)(m), nil
+		},
+		ToModel: func(e *SourceEJ) (*Source, error) {
+			if e == nil {
+				return nil, errors.New("nil *SourceEJ")
+			}
+			return (*Source)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *SourceEJ) { visit(h, (*Source)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Source", func() any { return easyjsonSource(hashSource) })
+)

@@ -5,8 +5,11 @@
 package golang
 
 import (
+	"errors"
+
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // SourceMP is Source for msgp, each type of the package it holds replaced by
@@ -38,9 +41,21 @@ func mpFromSourceMP(e SourceMP) (m Source, err error) {
 // visit over the mirror's fields.
 func msgpSource(visit func(*digest.Hasher, *SourceMP)) msgpcodec.Conv[*Source, SourceMP, *SourceMP] {
 	return msgpcodec.Conv[*Source, SourceMP, *SourceMP]{
-		FromModel: func(m *Source) (*SourceMP, error) { e, err := mpToSourceMP(*m); return &e, err },
-		ToModel:   func(e *SourceMP) (*Source, error) { m, err := mpFromSourceMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Source) (*SourceMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Source")
+			}
+			e, err := mpToSourceMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *SourceMP) (*Source, error) {
+			if e == nil {
+				return nil, errors.New("nil *SourceMP")
+			}
+			m, err := mpFromSourceMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -93,3 +108,48 @@ func mpFromNodeMP(e NodeMP) (m Node, err error) {
 	m.MeanT = e.MeanT
 	return
 }
+
+// The read visit over the mirrors: the functions of digest_gen.go of the
+// mirrored types, their types and calls renamed, so that a read's digest is
+// the model's.
+
+func hashOptSourceMP(h *digest.Hasher, m *SourceMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashSourceMP(h, m)
+}
+
+func hashSourceMP(h *digest.Hasher, m *SourceMP) {
+	hashNodeMP(h, &m.Tree)
+	h.String(m.Username)
+}
+
+func hashOptNodeMP(h *digest.Hasher, m *NodeMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashNodeMP(h, m)
+}
+
+func hashNodeMP(h *digest.Hasher, m *NodeMP) {
+	h.String(m.Name)
+	h.Len(len(m.Kids))
+	for _, e := range m.Kids {
+		hashNodeMP(h, &e)
+	}
+	h.Float64(float64(m.CLWeight))
+	h.Int64(int64(m.Touches))
+	h.Int64(int64(m.MinT))
+	h.Int64(int64(m.MaxT))
+	h.Int64(int64(m.MeanT))
+}
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Source", func() any { return msgpSource(hashSourceMP) })
+)

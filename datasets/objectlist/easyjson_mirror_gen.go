@@ -5,8 +5,11 @@
 package objectlist
 
 import (
+	"errors"
+
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // ObjectEJ is Object for easyjson: the same fields, so the two convert for
@@ -23,8 +26,23 @@ type ObjectEJ struct {
 // digest.
 func easyjsonObject(visit func(*digest.Hasher, *Object)) easyjson.Conv[*Object, ObjectEJ, *ObjectEJ] {
 	return easyjson.Conv[*Object, ObjectEJ, *ObjectEJ]{
-		FromModel: func(m *Object) (*ObjectEJ, error) { return (*ObjectEJ)(m), nil },
-		ToModel:   func(e *ObjectEJ) (*Object, error) { return (*Object)(e), nil },
-		Visit:     func(h *digest.Hasher, e *ObjectEJ) { visit(h, (*Object)(e)) },
+		FromModel: func(m *Object) (*ObjectEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Object")
+			}
+			return (*ObjectEJ)(m), nil
+		},
+		ToModel: func(e *ObjectEJ) (*Object, error) {
+			if e == nil {
+				return nil, errors.New("nil *ObjectEJ")
+			}
+			return (*Object)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *ObjectEJ) { visit(h, (*Object)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Object", func() any { return easyjsonObject(hashObject) })
+)

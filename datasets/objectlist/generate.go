@@ -35,7 +35,7 @@ package objectlist
 //go:generate go run github.com/serbench/serbench/internal/pbvariant -codec pulsar -pkg pulsarpb -o pulsar_gen.go protobuf_gen.go
 
 // msgpackgen's resolvers on the model itself (internal/msgpackgenrun).
-//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer Object=Object model.go
+//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer Object model.go
 //go:generate flatc --go -o . fbs/schema.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen capnp/schema.capnp capnpb
 //go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go colfer/schema.colf
@@ -54,12 +54,12 @@ package objectlist
 
 // The msgp mirrors come before easyjson's, which builds the package: the
 // mirrors need msgp's methods to compile.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Object
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -digest digest_gen.go -offer Object
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Object
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go -offer Object
 //go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go

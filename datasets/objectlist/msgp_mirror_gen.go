@@ -5,8 +5,11 @@
 package objectlist
 
 import (
+	"errors"
+
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // ObjectMP is Object for msgp, each type of the package it holds replaced by
@@ -51,9 +54,21 @@ func mpFromObjectMP(e ObjectMP) (m Object, err error) {
 // visit over the mirror's fields.
 func msgpObject(visit func(*digest.Hasher, *ObjectMP)) msgpcodec.Conv[*Object, ObjectMP, *ObjectMP] {
 	return msgpcodec.Conv[*Object, ObjectMP, *ObjectMP]{
-		FromModel: func(m *Object) (*ObjectMP, error) { e, err := mpToObjectMP(*m); return &e, err },
-		ToModel:   func(e *ObjectMP) (*Object, error) { m, err := mpFromObjectMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Object) (*ObjectMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Object")
+			}
+			e, err := mpToObjectMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *ObjectMP) (*Object, error) {
+			if e == nil {
+				return nil, errors.New("nil *ObjectMP")
+			}
+			m, err := mpFromObjectMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -77,3 +92,44 @@ func mpFromEmbeddedMP(e EmbeddedMP) (m Embedded, err error) {
 	m.IntProp = e.IntProp
 	return
 }
+
+// The read visit over the mirrors: the functions of digest_gen.go of the
+// mirrored types, their types and calls renamed, so that a read's digest is
+// the model's.
+
+func hashOptEmbeddedMP(h *digest.Hasher, m *EmbeddedMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashEmbeddedMP(h, m)
+}
+
+func hashEmbeddedMP(h *digest.Hasher, m *EmbeddedMP) {
+	h.String(m.StringProp)
+	h.Int64(int64(m.IntProp))
+}
+
+func hashOptObjectMP(h *digest.Hasher, m *ObjectMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashObjectMP(h, m)
+}
+
+func hashObjectMP(h *digest.Hasher, m *ObjectMP) {
+	h.String(m.StringProp1)
+	h.String(m.StringProp2)
+	h.Len(len(m.List))
+	for _, e := range m.List {
+		hashEmbeddedMP(h, &e)
+	}
+}
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Object", func() any { return msgpObject(hashObjectMP) })
+)

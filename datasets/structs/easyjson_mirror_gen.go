@@ -5,10 +5,12 @@
 package structs
 
 import (
+	"errors"
 	"time"
 
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // TinyEJ is Tiny for easyjson: the same fields, so the two convert for free,
@@ -24,9 +26,19 @@ type TinyEJ struct {
 // digest.
 func easyjsonTiny(visit func(*digest.Hasher, *Tiny)) easyjson.Conv[*Tiny, TinyEJ, *TinyEJ] {
 	return easyjson.Conv[*Tiny, TinyEJ, *TinyEJ]{
-		FromModel: func(m *Tiny) (*TinyEJ, error) { return (*TinyEJ)(m), nil },
-		ToModel:   func(e *TinyEJ) (*Tiny, error) { return (*Tiny)(e), nil },
-		Visit:     func(h *digest.Hasher, e *TinyEJ) { visit(h, (*Tiny)(e)) },
+		FromModel: func(m *Tiny) (*TinyEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Tiny")
+			}
+			return (*TinyEJ)(m), nil
+		},
+		ToModel: func(e *TinyEJ) (*Tiny, error) {
+			if e == nil {
+				return nil, errors.New("nil *TinyEJ")
+			}
+			return (*Tiny)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *TinyEJ) { visit(h, (*Tiny)(e)) },
 	}
 }
 
@@ -47,9 +59,19 @@ type MediumEJ struct {
 // digest.
 func easyjsonMedium(visit func(*digest.Hasher, *Medium)) easyjson.Conv[*Medium, MediumEJ, *MediumEJ] {
 	return easyjson.Conv[*Medium, MediumEJ, *MediumEJ]{
-		FromModel: func(m *Medium) (*MediumEJ, error) { return (*MediumEJ)(m), nil },
-		ToModel:   func(e *MediumEJ) (*Medium, error) { return (*Medium)(e), nil },
-		Visit:     func(h *digest.Hasher, e *MediumEJ) { visit(h, (*Medium)(e)) },
+		FromModel: func(m *Medium) (*MediumEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Medium")
+			}
+			return (*MediumEJ)(m), nil
+		},
+		ToModel: func(e *MediumEJ) (*Medium, error) {
+			if e == nil {
+				return nil, errors.New("nil *MediumEJ")
+			}
+			return (*Medium)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *MediumEJ) { visit(h, (*Medium)(e)) },
 	}
 }
 
@@ -73,9 +95,19 @@ type BigEJ struct {
 // digest.
 func easyjsonBig(visit func(*digest.Hasher, *Big)) easyjson.Conv[*Big, BigEJ, *BigEJ] {
 	return easyjson.Conv[*Big, BigEJ, *BigEJ]{
-		FromModel: func(m *Big) (*BigEJ, error) { return (*BigEJ)(m), nil },
-		ToModel:   func(e *BigEJ) (*Big, error) { return (*Big)(e), nil },
-		Visit:     func(h *digest.Hasher, e *BigEJ) { visit(h, (*Big)(e)) },
+		FromModel: func(m *Big) (*BigEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Big")
+			}
+			return (*BigEJ)(m), nil
+		},
+		ToModel: func(e *BigEJ) (*Big, error) {
+			if e == nil {
+				return nil, errors.New("nil *BigEJ")
+			}
+			return (*Big)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *BigEJ) { visit(h, (*Big)(e)) },
 	}
 }
 
@@ -93,9 +125,19 @@ type HugeEJ struct {
 // digest.
 func easyjsonHuge(visit func(*digest.Hasher, *Huge)) easyjson.Conv[*Huge, HugeEJ, *HugeEJ] {
 	return easyjson.Conv[*Huge, HugeEJ, *HugeEJ]{
-		FromModel: func(m *Huge) (*HugeEJ, error) { return (*HugeEJ)(m), nil },
-		ToModel:   func(e *HugeEJ) (*Huge, error) { return (*Huge)(e), nil },
-		Visit:     func(h *digest.Hasher, e *HugeEJ) { visit(h, (*Huge)(e)) },
+		FromModel: func(m *Huge) (*HugeEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Huge")
+			}
+			return (*HugeEJ)(m), nil
+		},
+		ToModel: func(e *HugeEJ) (*Huge, error) {
+			if e == nil {
+				return nil, errors.New("nil *HugeEJ")
+			}
+			return (*Huge)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *HugeEJ) { visit(h, (*Huge)(e)) },
 	}
 }
 
@@ -112,9 +154,19 @@ type ComplexAndHugeEJ struct {
 // is the model's digest.
 func easyjsonComplexAndHuge(visit func(*digest.Hasher, *ComplexAndHuge)) easyjson.Conv[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ] {
 	return easyjson.Conv[*ComplexAndHuge, ComplexAndHugeEJ, *ComplexAndHugeEJ]{
-		FromModel: func(m *ComplexAndHuge) (*ComplexAndHugeEJ, error) { return (*ComplexAndHugeEJ)(m), nil },
-		ToModel:   func(e *ComplexAndHugeEJ) (*ComplexAndHuge, error) { return (*ComplexAndHuge)(e), nil },
-		Visit:     func(h *digest.Hasher, e *ComplexAndHugeEJ) { visit(h, (*ComplexAndHuge)(e)) },
+		FromModel: func(m *ComplexAndHuge) (*ComplexAndHugeEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *ComplexAndHuge")
+			}
+			return (*ComplexAndHugeEJ)(m), nil
+		},
+		ToModel: func(e *ComplexAndHugeEJ) (*ComplexAndHuge, error) {
+			if e == nil {
+				return nil, errors.New("nil *ComplexAndHugeEJ")
+			}
+			return (*ComplexAndHuge)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *ComplexAndHugeEJ) { visit(h, (*ComplexAndHuge)(e)) },
 	}
 }
 
@@ -130,9 +182,19 @@ type TinyArrayEJ struct {
 // model's digest.
 func easyjsonTinyArray(visit func(*digest.Hasher, *TinyArray)) easyjson.Conv[*TinyArray, TinyArrayEJ, *TinyArrayEJ] {
 	return easyjson.Conv[*TinyArray, TinyArrayEJ, *TinyArrayEJ]{
-		FromModel: func(m *TinyArray) (*TinyArrayEJ, error) { return (*TinyArrayEJ)(m), nil },
-		ToModel:   func(e *TinyArrayEJ) (*TinyArray, error) { return (*TinyArray)(e), nil },
-		Visit:     func(h *digest.Hasher, e *TinyArrayEJ) { visit(h, (*TinyArray)(e)) },
+		FromModel: func(m *TinyArray) (*TinyArrayEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *TinyArray")
+			}
+			return (*TinyArrayEJ)(m), nil
+		},
+		ToModel: func(e *TinyArrayEJ) (*TinyArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *TinyArrayEJ")
+			}
+			return (*TinyArray)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *TinyArrayEJ) { visit(h, (*TinyArray)(e)) },
 	}
 }
 
@@ -149,9 +211,19 @@ type MediumArrayEJ struct {
 // the model's digest.
 func easyjsonMediumArray(visit func(*digest.Hasher, *MediumArray)) easyjson.Conv[*MediumArray, MediumArrayEJ, *MediumArrayEJ] {
 	return easyjson.Conv[*MediumArray, MediumArrayEJ, *MediumArrayEJ]{
-		FromModel: func(m *MediumArray) (*MediumArrayEJ, error) { return (*MediumArrayEJ)(m), nil },
-		ToModel:   func(e *MediumArrayEJ) (*MediumArray, error) { return (*MediumArray)(e), nil },
-		Visit:     func(h *digest.Hasher, e *MediumArrayEJ) { visit(h, (*MediumArray)(e)) },
+		FromModel: func(m *MediumArray) (*MediumArrayEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *MediumArray")
+			}
+			return (*MediumArrayEJ)(m), nil
+		},
+		ToModel: func(e *MediumArrayEJ) (*MediumArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *MediumArrayEJ")
+			}
+			return (*MediumArray)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *MediumArrayEJ) { visit(h, (*MediumArray)(e)) },
 	}
 }
 
@@ -167,9 +239,19 @@ type BigArrayEJ struct {
 // model's digest.
 func easyjsonBigArray(visit func(*digest.Hasher, *BigArray)) easyjson.Conv[*BigArray, BigArrayEJ, *BigArrayEJ] {
 	return easyjson.Conv[*BigArray, BigArrayEJ, *BigArrayEJ]{
-		FromModel: func(m *BigArray) (*BigArrayEJ, error) { return (*BigArrayEJ)(m), nil },
-		ToModel:   func(e *BigArrayEJ) (*BigArray, error) { return (*BigArray)(e), nil },
-		Visit:     func(h *digest.Hasher, e *BigArrayEJ) { visit(h, (*BigArray)(e)) },
+		FromModel: func(m *BigArray) (*BigArrayEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *BigArray")
+			}
+			return (*BigArrayEJ)(m), nil
+		},
+		ToModel: func(e *BigArrayEJ) (*BigArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *BigArrayEJ")
+			}
+			return (*BigArray)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *BigArrayEJ) { visit(h, (*BigArray)(e)) },
 	}
 }
 
@@ -185,9 +267,19 @@ type HugeArrayEJ struct {
 // model's digest.
 func easyjsonHugeArray(visit func(*digest.Hasher, *HugeArray)) easyjson.Conv[*HugeArray, HugeArrayEJ, *HugeArrayEJ] {
 	return easyjson.Conv[*HugeArray, HugeArrayEJ, *HugeArrayEJ]{
-		FromModel: func(m *HugeArray) (*HugeArrayEJ, error) { return (*HugeArrayEJ)(m), nil },
-		ToModel:   func(e *HugeArrayEJ) (*HugeArray, error) { return (*HugeArray)(e), nil },
-		Visit:     func(h *digest.Hasher, e *HugeArrayEJ) { visit(h, (*HugeArray)(e)) },
+		FromModel: func(m *HugeArray) (*HugeArrayEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *HugeArray")
+			}
+			return (*HugeArrayEJ)(m), nil
+		},
+		ToModel: func(e *HugeArrayEJ) (*HugeArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *HugeArrayEJ")
+			}
+			return (*HugeArray)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *HugeArrayEJ) { visit(h, (*HugeArray)(e)) },
 	}
 }
 
@@ -204,8 +296,32 @@ type ComplexAndHugeArrayEJ struct {
 // ComplexAndHugeArray; visit is the model's digest.
 func easyjsonComplexAndHugeArray(visit func(*digest.Hasher, *ComplexAndHugeArray)) easyjson.Conv[*ComplexAndHugeArray, ComplexAndHugeArrayEJ, *ComplexAndHugeArrayEJ] {
 	return easyjson.Conv[*ComplexAndHugeArray, ComplexAndHugeArrayEJ, *ComplexAndHugeArrayEJ]{
-		FromModel: func(m *ComplexAndHugeArray) (*ComplexAndHugeArrayEJ, error) { return (*ComplexAndHugeArrayEJ)(m), nil },
-		ToModel:   func(e *ComplexAndHugeArrayEJ) (*ComplexAndHugeArray, error) { return (*ComplexAndHugeArray)(e), nil },
-		Visit:     func(h *digest.Hasher, e *ComplexAndHugeArrayEJ) { visit(h, (*ComplexAndHugeArray)(e)) },
+		FromModel: func(m *ComplexAndHugeArray) (*ComplexAndHugeArrayEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *ComplexAndHugeArray")
+			}
+			return (*ComplexAndHugeArrayEJ)(m), nil
+		},
+		ToModel: func(e *ComplexAndHugeArrayEJ) (*ComplexAndHugeArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *ComplexAndHugeArrayEJ")
+			}
+			return (*ComplexAndHugeArray)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *ComplexAndHugeArrayEJ) { visit(h, (*ComplexAndHugeArray)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Tiny", func() any { return easyjsonTiny(hashTiny) })
+	_ = suite.Offer(&offers, "Medium", func() any { return easyjsonMedium(hashMedium) })
+	_ = suite.Offer(&offers, "Big", func() any { return easyjsonBig(hashBig) })
+	_ = suite.Offer(&offers, "Huge", func() any { return easyjsonHuge(hashHuge) })
+	_ = suite.Offer(&offers, "ComplexAndHuge", func() any { return easyjsonComplexAndHuge(hashComplexAndHuge) })
+	_ = suite.Offer(&offers, "TinyArray", func() any { return easyjsonTinyArray(hashTinyArray) })
+	_ = suite.Offer(&offers, "MediumArray", func() any { return easyjsonMediumArray(hashMediumArray) })
+	_ = suite.Offer(&offers, "BigArray", func() any { return easyjsonBigArray(hashBigArray) })
+	_ = suite.Offer(&offers, "HugeArray", func() any { return easyjsonHugeArray(hashHugeArray) })
+	_ = suite.Offer(&offers, "ComplexAndHugeArray", func() any { return easyjsonComplexAndHugeArray(hashComplexAndHugeArray) })
+)

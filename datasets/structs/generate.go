@@ -32,7 +32,7 @@ package structs
 //go:generate go run github.com/serbench/serbench/internal/pbvariant -codec pulsar -pkg pulsarpb -o pulsar_gen.go protobuf_gen.go
 
 // msgpackgen's resolvers on the model itself (internal/msgpackgenrun).
-//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer Tiny=Tiny -offer Medium=Medium -offer Big=Big -offer Huge=Huge -offer TinyArray=TinyArray -offer MediumArray=MediumArray -offer BigArray=BigArray -offer HugeArray=HugeArray model.go
+//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray model.go
 //go:generate flatc --go -o . fbs/schema.fbs
 //go:generate go run github.com/serbench/serbench/internal/capnpgen capnp/schema.capnp capnpb
 //go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go colfer/schema.colf
@@ -51,14 +51,14 @@ package structs
 
 // The msgp mirrors come before easyjson's, which builds the package: the
 // mirrors need msgp's methods to compile.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go Tiny Medium Big Huge ComplexAndHuge TinyArray MediumArray BigArray HugeArray ComplexAndHugeArray
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -digest digest_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer ComplexAndHuge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray -offer ComplexAndHugeArray
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
 
 // The easyjson mirrors come last: easyjson builds the package, so the code
 // above must exist. Each variant's message type is a root; the types nested
 // in them get plain functions from easyjson, not methods.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Tiny Medium Big Huge ComplexAndHuge TinyArray MediumArray BigArray HugeArray ComplexAndHugeArray
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer ComplexAndHuge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray -offer ComplexAndHugeArray
 //go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go
 

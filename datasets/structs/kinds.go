@@ -1,7 +1,6 @@
 package structs
 
 import (
-	"errors"
 	"fmt"
 	"reflect"
 
@@ -48,15 +47,6 @@ func (k kind[M]) def(meta suite.Info, variant string) suite.Dataset {
 		Equal:       suite.EqualBy(k.same),
 		Conversions: offers.For(reflect.TypeFor[M]().Elem().Name()),
 	}
-}
-
-// errNil rejects a nil message: the conversions assume a value to convert.
-var errNil = errors.New("nil message")
-
-// isNil reports whether v, a pointer in every use here, is nil.
-func isNil[T any](v T) bool {
-	rv := reflect.ValueOf(v)
-	return !rv.IsValid() || (rv.Kind() == reflect.Pointer && rv.IsNil())
 }
 
 // variant is one variant's description and the Def that generates it.

@@ -5,10 +5,13 @@
 package structs
 
 import (
+	"errors"
 	"time"
 
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
+	"github.com/serbench/serbench/userproto/rt"
 )
 
 // TinyMP is Tiny for msgp: the same type, so the two convert for free, and
@@ -35,9 +38,19 @@ func mpFromTinyMP(e TinyMP) (m Tiny, err error) {
 // msgpTiny offers msgp the mirror of Tiny; visit is the model's digest.
 func msgpTiny(visit func(*digest.Hasher, *Tiny)) msgpcodec.Conv[*Tiny, TinyMP, *TinyMP] {
 	return msgpcodec.Conv[*Tiny, TinyMP, *TinyMP]{
-		FromModel: func(m *Tiny) (*TinyMP, error) { return (*TinyMP)(m), nil },
-		ToModel:   func(e *TinyMP) (*Tiny, error) { return (*Tiny)(e), nil },
-		Visit:     func(h *digest.Hasher, e *TinyMP) { visit(h, (*Tiny)(e)) },
+		FromModel: func(m *Tiny) (*TinyMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Tiny")
+			}
+			return (*TinyMP)(m), nil
+		},
+		ToModel: func(e *TinyMP) (*Tiny, error) {
+			if e == nil {
+				return nil, errors.New("nil *TinyMP")
+			}
+			return (*Tiny)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *TinyMP) { visit(h, (*Tiny)(e)) },
 	}
 }
 
@@ -90,9 +103,21 @@ func mpFromMediumMP(e MediumMP) (m Medium, err error) {
 // visit over the mirror's fields.
 func msgpMedium(visit func(*digest.Hasher, *MediumMP)) msgpcodec.Conv[*Medium, MediumMP, *MediumMP] {
 	return msgpcodec.Conv[*Medium, MediumMP, *MediumMP]{
-		FromModel: func(m *Medium) (*MediumMP, error) { e, err := mpToMediumMP(*m); return &e, err },
-		ToModel:   func(e *MediumMP) (*Medium, error) { m, err := mpFromMediumMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Medium) (*MediumMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Medium")
+			}
+			e, err := mpToMediumMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *MediumMP) (*Medium, error) {
+			if e == nil {
+				return nil, errors.New("nil *MediumMP")
+			}
+			m, err := mpFromMediumMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -166,9 +191,21 @@ func mpFromBigMP(e BigMP) (m Big, err error) {
 // over the mirror's fields.
 func msgpBig(visit func(*digest.Hasher, *BigMP)) msgpcodec.Conv[*Big, BigMP, *BigMP] {
 	return msgpcodec.Conv[*Big, BigMP, *BigMP]{
-		FromModel: func(m *Big) (*BigMP, error) { e, err := mpToBigMP(*m); return &e, err },
-		ToModel:   func(e *BigMP) (*Big, error) { m, err := mpFromBigMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Big) (*BigMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Big")
+			}
+			e, err := mpToBigMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *BigMP) (*Big, error) {
+			if e == nil {
+				return nil, errors.New("nil *BigMP")
+			}
+			m, err := mpFromBigMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -266,9 +303,21 @@ func mpFromHugeMP(e HugeMP) (m Huge, err error) {
 // over the mirror's fields.
 func msgpHuge(visit func(*digest.Hasher, *HugeMP)) msgpcodec.Conv[*Huge, HugeMP, *HugeMP] {
 	return msgpcodec.Conv[*Huge, HugeMP, *HugeMP]{
-		FromModel: func(m *Huge) (*HugeMP, error) { e, err := mpToHugeMP(*m); return &e, err },
-		ToModel:   func(e *HugeMP) (*Huge, error) { m, err := mpFromHugeMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Huge) (*HugeMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Huge")
+			}
+			e, err := mpToHugeMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *HugeMP) (*Huge, error) {
+			if e == nil {
+				return nil, errors.New("nil *HugeMP")
+			}
+			m, err := mpFromHugeMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -299,8 +348,17 @@ func mpFromComplexAndHugeMP(e ComplexAndHugeMP) (m ComplexAndHuge, err error) {
 // dataset's read visit over the mirror's fields.
 func msgpComplexAndHuge(visit func(*digest.Hasher, *ComplexAndHugeMP)) msgpcodec.Conv[*ComplexAndHuge, ComplexAndHugeMP, *ComplexAndHugeMP] {
 	return msgpcodec.Conv[*ComplexAndHuge, ComplexAndHugeMP, *ComplexAndHugeMP]{
-		FromModel: func(m *ComplexAndHuge) (*ComplexAndHugeMP, error) { e, err := mpToComplexAndHugeMP(*m); return &e, err },
+		FromModel: func(m *ComplexAndHuge) (*ComplexAndHugeMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *ComplexAndHuge")
+			}
+			e, err := mpToComplexAndHugeMP(*m)
+			return &e, err
+		},
 		ToModel: func(e *ComplexAndHugeMP) (*ComplexAndHuge, error) {
+			if e == nil {
+				return nil, errors.New("nil *ComplexAndHugeMP")
+			}
 			m, err := mpFromComplexAndHugeMP(*e)
 			return &m, err
 		},
@@ -353,9 +411,21 @@ func mpFromTinyArrayMP(e TinyArrayMP) (m TinyArray, err error) {
 // read visit over the mirror's fields.
 func msgpTinyArray(visit func(*digest.Hasher, *TinyArrayMP)) msgpcodec.Conv[*TinyArray, TinyArrayMP, *TinyArrayMP] {
 	return msgpcodec.Conv[*TinyArray, TinyArrayMP, *TinyArrayMP]{
-		FromModel: func(m *TinyArray) (*TinyArrayMP, error) { e, err := mpToTinyArrayMP(*m); return &e, err },
-		ToModel:   func(e *TinyArrayMP) (*TinyArray, error) { m, err := mpFromTinyArrayMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *TinyArray) (*TinyArrayMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *TinyArray")
+			}
+			e, err := mpToTinyArrayMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *TinyArrayMP) (*TinyArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *TinyArrayMP")
+			}
+			m, err := mpFromTinyArrayMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -404,9 +474,21 @@ func mpFromMediumArrayMP(e MediumArrayMP) (m MediumArray, err error) {
 // dataset's read visit over the mirror's fields.
 func msgpMediumArray(visit func(*digest.Hasher, *MediumArrayMP)) msgpcodec.Conv[*MediumArray, MediumArrayMP, *MediumArrayMP] {
 	return msgpcodec.Conv[*MediumArray, MediumArrayMP, *MediumArrayMP]{
-		FromModel: func(m *MediumArray) (*MediumArrayMP, error) { e, err := mpToMediumArrayMP(*m); return &e, err },
-		ToModel:   func(e *MediumArrayMP) (*MediumArray, error) { m, err := mpFromMediumArrayMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *MediumArray) (*MediumArrayMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *MediumArray")
+			}
+			e, err := mpToMediumArrayMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *MediumArrayMP) (*MediumArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *MediumArrayMP")
+			}
+			m, err := mpFromMediumArrayMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -455,9 +537,21 @@ func mpFromBigArrayMP(e BigArrayMP) (m BigArray, err error) {
 // read visit over the mirror's fields.
 func msgpBigArray(visit func(*digest.Hasher, *BigArrayMP)) msgpcodec.Conv[*BigArray, BigArrayMP, *BigArrayMP] {
 	return msgpcodec.Conv[*BigArray, BigArrayMP, *BigArrayMP]{
-		FromModel: func(m *BigArray) (*BigArrayMP, error) { e, err := mpToBigArrayMP(*m); return &e, err },
-		ToModel:   func(e *BigArrayMP) (*BigArray, error) { m, err := mpFromBigArrayMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *BigArray) (*BigArrayMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *BigArray")
+			}
+			e, err := mpToBigArrayMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *BigArrayMP) (*BigArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *BigArrayMP")
+			}
+			m, err := mpFromBigArrayMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -506,9 +600,21 @@ func mpFromHugeArrayMP(e HugeArrayMP) (m HugeArray, err error) {
 // read visit over the mirror's fields.
 func msgpHugeArray(visit func(*digest.Hasher, *HugeArrayMP)) msgpcodec.Conv[*HugeArray, HugeArrayMP, *HugeArrayMP] {
 	return msgpcodec.Conv[*HugeArray, HugeArrayMP, *HugeArrayMP]{
-		FromModel: func(m *HugeArray) (*HugeArrayMP, error) { e, err := mpToHugeArrayMP(*m); return &e, err },
-		ToModel:   func(e *HugeArrayMP) (*HugeArray, error) { m, err := mpFromHugeArrayMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *HugeArray) (*HugeArrayMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *HugeArray")
+			}
+			e, err := mpToHugeArrayMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *HugeArrayMP) (*HugeArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *HugeArrayMP")
+			}
+			m, err := mpFromHugeArrayMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -559,10 +665,16 @@ func mpFromComplexAndHugeArrayMP(e ComplexAndHugeArrayMP) (m ComplexAndHugeArray
 func msgpComplexAndHugeArray(visit func(*digest.Hasher, *ComplexAndHugeArrayMP)) msgpcodec.Conv[*ComplexAndHugeArray, ComplexAndHugeArrayMP, *ComplexAndHugeArrayMP] {
 	return msgpcodec.Conv[*ComplexAndHugeArray, ComplexAndHugeArrayMP, *ComplexAndHugeArrayMP]{
 		FromModel: func(m *ComplexAndHugeArray) (*ComplexAndHugeArrayMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *ComplexAndHugeArray")
+			}
 			e, err := mpToComplexAndHugeArrayMP(*m)
 			return &e, err
 		},
 		ToModel: func(e *ComplexAndHugeArrayMP) (*ComplexAndHugeArray, error) {
+			if e == nil {
+				return nil, errors.New("nil *ComplexAndHugeArrayMP")
+			}
 			m, err := mpFromComplexAndHugeArrayMP(*e)
 			return &m, err
 		},
@@ -612,3 +724,195 @@ func mpFromComplexMapMP(e ComplexMapMP) (m ComplexMap, err error) {
 	}
 	return
 }
+
+// The read visit over the mirrors: the functions of digest_gen.go of the
+// mirrored types, their types and calls renamed, so that a read's digest is
+// the model's.
+
+func hashOptTinyMP(h *digest.Hasher, m *TinyMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashTinyMP(h, m)
+}
+
+func hashTinyMP(h *digest.Hasher, m *TinyMP) {
+	h.Int64(int64(m.TinyID))
+	h.String(m.SomeStr)
+}
+
+func hashOptTinyArrayMP(h *digest.Hasher, m *TinyArrayMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashTinyArrayMP(h, m)
+}
+
+func hashTinyArrayMP(h *digest.Hasher, m *TinyArrayMP) {
+	h.Len(len(m.TinyArr))
+	for _, e := range m.TinyArr {
+		hashOptTinyMP(h, e)
+	}
+}
+
+func hashOptMediumMP(h *digest.Hasher, m *MediumMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashMediumMP(h, m)
+}
+
+func hashMediumMP(h *digest.Hasher, m *MediumMP) {
+	h.Int64(int64(m.MediumID))
+	h.String(m.FirstName)
+	h.String(m.LastName)
+	h.Float64(float64(m.MediumMoneyBalance))
+	rt.HashTime(h, m.CreatedAt)
+	hashOptTinyMP(h, m.TinyField)
+}
+
+func hashOptMediumArrayMP(h *digest.Hasher, m *MediumArrayMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashMediumArrayMP(h, m)
+}
+
+func hashMediumArrayMP(h *digest.Hasher, m *MediumArrayMP) {
+	h.Len(len(m.MediumArr))
+	for _, e := range m.MediumArr {
+		hashOptMediumMP(h, e)
+	}
+}
+
+func hashOptBigMP(h *digest.Hasher, m *BigMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashBigMP(h, m)
+}
+
+func hashBigMP(h *digest.Hasher, m *BigMP) {
+	h.Int64(int64(m.BigID))
+	h.Uint64(uint64(m.Age))
+	h.String(m.Country)
+	h.Bytes(m.CountryBytes)
+	rt.HashTime(h, m.CreatedAt)
+	rt.HashTime(h, m.UpdatedAt)
+	rt.HashTime(h, m.DeletedAt)
+	hashOptTinyMP(h, m.TinyField)
+	hashOptMediumMP(h, m.MediumField)
+}
+
+func hashOptBigArrayMP(h *digest.Hasher, m *BigArrayMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashBigArrayMP(h, m)
+}
+
+func hashBigArrayMP(h *digest.Hasher, m *BigArrayMP) {
+	h.Len(len(m.BigArr))
+	for _, e := range m.BigArr {
+		hashOptBigMP(h, e)
+	}
+}
+
+func hashOptHugeMP(h *digest.Hasher, m *HugeMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashHugeMP(h, m)
+}
+
+func hashHugeMP(h *digest.Hasher, m *HugeMP) {
+	h.Len(len(m.BigSlice))
+	for _, e := range m.BigSlice {
+		hashOptBigMP(h, e)
+	}
+	h.Len(len(m.BiggerSlice))
+	for _, e := range m.BiggerSlice {
+		hashOptBigMP(h, e)
+	}
+	h.Len(len(m.TheBiggestSlice))
+	for _, e := range m.TheBiggestSlice {
+		hashOptBigMP(h, e)
+	}
+}
+
+func hashOptHugeArrayMP(h *digest.Hasher, m *HugeArrayMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashHugeArrayMP(h, m)
+}
+
+func hashHugeArrayMP(h *digest.Hasher, m *HugeArrayMP) {
+	h.Len(len(m.HugeArr))
+	for _, e := range m.HugeArr {
+		hashOptHugeMP(h, e)
+	}
+}
+
+func hashOptComplexAndHugeMP(h *digest.Hasher, m *ComplexAndHugeMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashComplexAndHugeMP(h, m)
+}
+
+func hashComplexAndHugeMP(h *digest.Hasher, m *ComplexAndHugeMP) {
+	h.Len(len(m.ComplexMap))
+	for _, k := range rt.Keys(m.ComplexMap) {
+		h.String(k)
+		hashOptHugeMP(h, m.ComplexMap[k])
+	}
+}
+
+func hashOptComplexAndHugeArrayMP(h *digest.Hasher, m *ComplexAndHugeArrayMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashComplexAndHugeArrayMP(h, m)
+}
+
+func hashComplexAndHugeArrayMP(h *digest.Hasher, m *ComplexAndHugeArrayMP) {
+	h.Len(len(m.ComplexAndHugeArr))
+	for _, e := range m.ComplexAndHugeArr {
+		hashOptComplexAndHugeMP(h, e)
+	}
+}
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Tiny", func() any { return msgpTiny(hashTiny) })
+	_ = suite.Offer(&offers, "Medium", func() any { return msgpMedium(hashMediumMP) })
+	_ = suite.Offer(&offers, "Big", func() any { return msgpBig(hashBigMP) })
+	_ = suite.Offer(&offers, "Huge", func() any { return msgpHuge(hashHugeMP) })
+	_ = suite.Offer(&offers, "ComplexAndHuge", func() any { return msgpComplexAndHuge(hashComplexAndHugeMP) })
+	_ = suite.Offer(&offers, "TinyArray", func() any { return msgpTinyArray(hashTinyArrayMP) })
+	_ = suite.Offer(&offers, "MediumArray", func() any { return msgpMediumArray(hashMediumArrayMP) })
+	_ = suite.Offer(&offers, "BigArray", func() any { return msgpBigArray(hashBigArrayMP) })
+	_ = suite.Offer(&offers, "HugeArray", func() any { return msgpHugeArray(hashHugeArrayMP) })
+	_ = suite.Offer(&offers, "ComplexAndHugeArray", func() any { return msgpComplexAndHugeArray(hashComplexAndHugeArrayMP) })
+)

@@ -17,6 +17,7 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/codecs/gob"
 	"github.com/serbench/serbench/codecs/json"
+	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/symphony"
 	"github.com/serbench/serbench/datasets/structs/pb"
@@ -499,24 +500,35 @@ func TestEasyJSONStaysOffTheModel(t *testing.T) {
 	}
 }
 
-// TestEasyJSONRejectsNil keeps easyjson.go's nil check around the generated
-// conversions, which cast nil to nil.
-func TestEasyJSONRejectsNil(t *testing.T) {
+// TestMirrorsRejectNil keeps the nil checks mirrorgen writes around the
+// conversions of the easyjson and msgp mirrors, which would otherwise cast
+// a nil message to nil (easyjson) or dereference it (msgp).
+func TestMirrorsRejectNil(t *testing.T) {
 	def := tinyKind().def(Dataset().Info(), "tiny").(*suite.Def[*Tiny])
-	var conv easyjson.Conv[*Tiny, TinyEJ, *TinyEJ]
-	found := false
+	var ej easyjson.Conv[*Tiny, TinyEJ, *TinyEJ]
+	var mp msgpcodec.Conv[*Tiny, TinyMP, *TinyMP]
+	foundEJ, foundMP := false, false
 	for _, c := range def.Conversions {
-		if conv, found = c.(easyjson.Conv[*Tiny, TinyEJ, *TinyEJ]); found {
-			break
+		switch c := c.(type) {
+		case easyjson.Conv[*Tiny, TinyEJ, *TinyEJ]:
+			ej, foundEJ = c, true
+		case msgpcodec.Conv[*Tiny, TinyMP, *TinyMP]:
+			mp, foundMP = c, true
 		}
 	}
-	if !found {
-		t.Fatal("tiny offers no easyjson conversion")
+	if !foundEJ || !foundMP {
+		t.Fatalf("tiny offers easyjson: %v, msgp: %v; want both", foundEJ, foundMP)
 	}
-	if _, err := conv.FromModel(nil); err != errNil {
-		t.Errorf("FromModel(nil): %v, want %v", err, errNil)
+	if _, err := ej.FromModel(nil); err == nil {
+		t.Error("easyjson FromModel(nil) succeeded")
 	}
-	if _, err := conv.ToModel(nil); err != errNil {
-		t.Errorf("ToModel(nil): %v, want %v", err, errNil)
+	if _, err := ej.ToModel(nil); err == nil {
+		t.Error("easyjson ToModel(nil) succeeded")
+	}
+	if _, err := mp.FromModel(nil); err == nil {
+		t.Error("msgp FromModel(nil) succeeded")
+	}
+	if _, err := mp.ToModel(nil); err == nil {
+		t.Error("msgp ToModel(nil) succeeded")
 	}
 }

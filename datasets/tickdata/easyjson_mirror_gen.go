@@ -5,8 +5,11 @@
 package tickdata
 
 import (
+	"errors"
+
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // TickDataEJ is TickData for easyjson: the same fields, so the two convert
@@ -29,8 +32,23 @@ type TickDataEJ struct {
 // model's digest.
 func easyjsonTickData(visit func(*digest.Hasher, *TickData)) easyjson.Conv[*TickData, TickDataEJ, *TickDataEJ] {
 	return easyjson.Conv[*TickData, TickDataEJ, *TickDataEJ]{
-		FromModel: func(m *TickData) (*TickDataEJ, error) { return (*TickDataEJ)(m), nil },
-		ToModel:   func(e *TickDataEJ) (*TickData, error) { return (*TickData)(e), nil },
-		Visit:     func(h *digest.Hasher, e *TickDataEJ) { visit(h, (*TickData)(e)) },
+		FromModel: func(m *TickData) (*TickDataEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *TickData")
+			}
+			return (*TickDataEJ)(m), nil
+		},
+		ToModel: func(e *TickDataEJ) (*TickData, error) {
+			if e == nil {
+				return nil, errors.New("nil *TickDataEJ")
+			}
+			return (*TickData)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *TickDataEJ) { visit(h, (*TickData)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "TickData", func() any { return easyjsonTickData(hashTickData) })
+)

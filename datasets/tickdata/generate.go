@@ -49,17 +49,17 @@ package tickdata
 
 // The msgp mirrors come before easyjson's, which builds the package: the
 // mirrors need msgp's methods to compile.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go TickData
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -offer TickData
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
 
 // msgpackgen's resolvers run on the model itself, with their offers
 // (internal/msgpackgenrun).
-//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer TickData=TickData model.go
+//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer TickData model.go
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. -snake gives the mirror the proto's JSON names, which the
 // untagged model lacks.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -snake -o easyjson_mirror_gen.go TickData
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -snake -o easyjson_mirror_gen.go -offer TickData
 //go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go

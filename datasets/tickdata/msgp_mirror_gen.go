@@ -5,8 +5,11 @@
 package tickdata
 
 import (
+	"errors"
+
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // TickDataMP is TickData for msgp: the same type, so the two convert for
@@ -27,8 +30,23 @@ type TickDataMP struct {
 // digest.
 func msgpTickData(visit func(*digest.Hasher, *TickData)) msgpcodec.Conv[*TickData, TickDataMP, *TickDataMP] {
 	return msgpcodec.Conv[*TickData, TickDataMP, *TickDataMP]{
-		FromModel: func(m *TickData) (*TickDataMP, error) { return (*TickDataMP)(m), nil },
-		ToModel:   func(e *TickDataMP) (*TickData, error) { return (*TickData)(e), nil },
-		Visit:     func(h *digest.Hasher, e *TickDataMP) { visit(h, (*TickData)(e)) },
+		FromModel: func(m *TickData) (*TickDataMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *TickData")
+			}
+			return (*TickDataMP)(m), nil
+		},
+		ToModel: func(e *TickDataMP) (*TickData, error) {
+			if e == nil {
+				return nil, errors.New("nil *TickDataMP")
+			}
+			return (*TickData)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *TickDataMP) { visit(h, (*TickData)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "TickData", func() any { return msgpTickData(hashTickData) })
+)

@@ -7,6 +7,7 @@ package transaction
 import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // TransactionsEJ is []*Transaction for easyjson: the same type, so the two
@@ -25,3 +26,8 @@ func easyjsonTransactions(visit func(*digest.Hasher, []*Transaction)) easyjson.C
 		Visit:     func(h *digest.Hasher, e *TransactionsEJ) { visit(h, []*Transaction(*e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "", func() any { return easyjsonTransactions(Digest) })
+)

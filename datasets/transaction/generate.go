@@ -50,13 +50,13 @@ package transaction
 
 // The msgp mirrors come before easyjson's, which builds the package: the
 // mirrors need msgp's methods to compile.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -bigbytes 32 Transactions=[]*Transaction
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -bigbytes 32 -offer =Transactions:msgpVisit Transactions=[]*Transaction
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist. The message is the unnamed []*Transaction, so the mirror
 // gets its name here.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go Transactions=[]*Transaction
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go -offer =Transactions:Digest Transactions=[]*Transaction
 //go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go

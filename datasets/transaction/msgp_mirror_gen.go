@@ -10,6 +10,7 @@ import (
 
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // TransactionsMP is []*Transaction for msgp, each type of the package it
@@ -182,3 +183,8 @@ func mpBigInt(p []byte) (*big.Int, error) {
 	}
 	return new(big.Int).SetBytes(p), nil
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "", func() any { return msgpTransactions(msgpVisit) })
+)

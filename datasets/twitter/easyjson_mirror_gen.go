@@ -5,8 +5,11 @@
 package twitter
 
 import (
+	"errors"
+
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // TwitterEJ is Twitter for easyjson: the same fields, so the two convert for
@@ -22,9 +25,19 @@ type TwitterEJ struct {
 // model's digest.
 func easyjsonTwitter(visit func(*digest.Hasher, *Twitter)) easyjson.Conv[*Twitter, TwitterEJ, *TwitterEJ] {
 	return easyjson.Conv[*Twitter, TwitterEJ, *TwitterEJ]{
-		FromModel: func(m *Twitter) (*TwitterEJ, error) { return (*TwitterEJ)(m), nil },
-		ToModel:   func(e *TwitterEJ) (*Twitter, error) { return (*Twitter)(e), nil },
-		Visit:     func(h *digest.Hasher, e *TwitterEJ) { visit(h, (*Twitter)(e)) },
+		FromModel: func(m *Twitter) (*TwitterEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Twitter")
+			}
+			return (*TwitterEJ)(m), nil
+		},
+		ToModel: func(e *TwitterEJ) (*Twitter, error) {
+			if e == nil {
+				return nil, errors.New("nil *TwitterEJ")
+			}
+			return (*Twitter)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *TwitterEJ) { visit(h, (*Twitter)(e)) },
 	}
 }
 
@@ -64,8 +77,24 @@ type StatusEJ struct {
 // digest.
 func easyjsonStatus(visit func(*digest.Hasher, *Status)) easyjson.Conv[*Status, StatusEJ, *StatusEJ] {
 	return easyjson.Conv[*Status, StatusEJ, *StatusEJ]{
-		FromModel: func(m *Status) (*StatusEJ, error) { return (*StatusEJ)(m), nil },
-		ToModel:   func(e *StatusEJ) (*Status, error) { return (*Status)(e), nil },
-		Visit:     func(h *digest.Hasher, e *StatusEJ) { visit(h, (*Status)(e)) },
+		FromModel: func(m *Status) (*StatusEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *Status")
+			}
+			return (*StatusEJ)(m), nil
+		},
+		ToModel: func(e *StatusEJ) (*Status, error) {
+			if e == nil {
+				return nil, errors.New("nil *StatusEJ")
+			}
+			return (*Status)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *StatusEJ) { visit(h, (*Status)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Twitter", func() any { return easyjsonTwitter(hashTwitter) })
+	_ = suite.Offer(&offers, "Status", func() any { return easyjsonStatus(hashStatus) })
+)

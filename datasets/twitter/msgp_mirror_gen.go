@@ -5,8 +5,11 @@
 package twitter
 
 import (
+	"errors"
+
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // TwitterMP is Twitter for msgp, each type of the package it holds replaced
@@ -52,9 +55,21 @@ func mpFromTwitterMP(e TwitterMP) (m Twitter, err error) {
 // visit over the mirror's fields.
 func msgpTwitter(visit func(*digest.Hasher, *TwitterMP)) msgpcodec.Conv[*Twitter, TwitterMP, *TwitterMP] {
 	return msgpcodec.Conv[*Twitter, TwitterMP, *TwitterMP]{
-		FromModel: func(m *Twitter) (*TwitterMP, error) { e, err := mpToTwitterMP(*m); return &e, err },
-		ToModel:   func(e *TwitterMP) (*Twitter, error) { m, err := mpFromTwitterMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Twitter) (*TwitterMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Twitter")
+			}
+			e, err := mpToTwitterMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *TwitterMP) (*Twitter, error) {
+			if e == nil {
+				return nil, errors.New("nil *TwitterMP")
+			}
+			m, err := mpFromTwitterMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -212,9 +227,21 @@ func mpFromStatusMP(e StatusMP) (m Status, err error) {
 // visit over the mirror's fields.
 func msgpStatus(visit func(*digest.Hasher, *StatusMP)) msgpcodec.Conv[*Status, StatusMP, *StatusMP] {
 	return msgpcodec.Conv[*Status, StatusMP, *StatusMP]{
-		FromModel: func(m *Status) (*StatusMP, error) { e, err := mpToStatusMP(*m); return &e, err },
-		ToModel:   func(e *StatusMP) (*Status, error) { m, err := mpFromStatusMP(*e); return &m, err },
-		Visit:     visit,
+		FromModel: func(m *Status) (*StatusMP, error) {
+			if m == nil {
+				return nil, errors.New("nil *Status")
+			}
+			e, err := mpToStatusMP(*m)
+			return &e, err
+		},
+		ToModel: func(e *StatusMP) (*Status, error) {
+			if e == nil {
+				return nil, errors.New("nil *StatusMP")
+			}
+			m, err := mpFromStatusMP(*e)
+			return &m, err
+		},
+		Visit: visit,
 	}
 }
 
@@ -847,3 +874,429 @@ func mpFromSizeMP(e SizeMP) (m Size, err error) {
 	m.Resize = e.Resize
 	return
 }
+
+// The read visit over the mirrors: the functions of digest_gen.go of the
+// mirrored types, their types and calls renamed, so that a read's digest is
+// the model's.
+
+func hashOptTwitterMP(h *digest.Hasher, m *TwitterMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashTwitterMP(h, m)
+}
+
+func hashTwitterMP(h *digest.Hasher, m *TwitterMP) {
+	h.Len(len(m.Statuses))
+	for _, e := range m.Statuses {
+		hashStatusMP(h, &e)
+	}
+	hashSearchMetadataMP(h, &m.SearchMetadata)
+}
+
+func hashOptStatusMP(h *digest.Hasher, m *StatusMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashStatusMP(h, m)
+}
+
+func hashStatusMP(h *digest.Hasher, m *StatusMP) {
+	hashMetadataMP(h, &m.Metadata)
+	h.String(m.CreatedAt)
+	h.Int64(int64(m.ID))
+	h.String(m.IDStr)
+	h.String(m.Text)
+	h.String(m.Source)
+	h.Bool(m.Truncated)
+	if m.InReplyToStatusID == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.Int64(int64(*m.InReplyToStatusID))
+	}
+	if m.InReplyToStatusIDStr == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.InReplyToStatusIDStr)
+	}
+	if m.InReplyToUserID == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.Int64(int64(*m.InReplyToUserID))
+	}
+	if m.InReplyToUserIDStr == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.InReplyToUserIDStr)
+	}
+	if m.InReplyToScreenName == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.InReplyToScreenName)
+	}
+	hashUserMP(h, &m.User)
+	hashOptPointMP(h, m.Geo)
+	hashOptPointMP(h, m.Coordinates)
+	hashOptPlaceMP(h, m.Place)
+	h.Len(len(m.Contributors))
+	for _, e := range m.Contributors {
+		h.Int64(int64(e))
+	}
+	hashOptStatusMP(h, m.RetweetedStatus)
+	h.Int64(int64(m.RetweetCount))
+	h.Int64(int64(m.FavoriteCount))
+	hashEntitiesMP(h, &m.Entities)
+	h.Bool(m.Favorited)
+	h.Bool(m.Retweeted)
+	if m.PossiblySensitive == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.Bool(*m.PossiblySensitive)
+	}
+	h.String(m.Lang)
+}
+
+func hashOptMetadataMP(h *digest.Hasher, m *MetadataMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashMetadataMP(h, m)
+}
+
+func hashMetadataMP(h *digest.Hasher, m *MetadataMP) {
+	h.String(m.ResultType)
+	h.String(m.ISOLanguageCode)
+}
+
+func hashOptUserMP(h *digest.Hasher, m *UserMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashUserMP(h, m)
+}
+
+func hashUserMP(h *digest.Hasher, m *UserMP) {
+	h.Int64(int64(m.ID))
+	h.String(m.IDStr)
+	h.String(m.Name)
+	h.String(m.ScreenName)
+	h.String(m.Location)
+	h.String(m.Description)
+	if m.URL == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.URL)
+	}
+	hashUserEntitiesMP(h, &m.Entities)
+	h.Bool(m.Protected)
+	h.Int64(int64(m.FollowersCount))
+	h.Int64(int64(m.FriendsCount))
+	h.Int64(int64(m.ListedCount))
+	h.String(m.CreatedAt)
+	h.Int64(int64(m.FavouritesCount))
+	if m.UTCOffset == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.Int64(int64(*m.UTCOffset))
+	}
+	if m.TimeZone == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.TimeZone)
+	}
+	h.Bool(m.GeoEnabled)
+	h.Bool(m.Verified)
+	h.Int64(int64(m.StatusesCount))
+	h.String(m.Lang)
+	h.Bool(m.ContributorsEnabled)
+	h.Bool(m.IsTranslator)
+	h.Bool(m.IsTranslationEnabled)
+	h.String(m.ProfileBackgroundColor)
+	h.String(m.ProfileBackgroundImageURL)
+	h.String(m.ProfileBackgroundImageURLHTTPS)
+	h.Bool(m.ProfileBackgroundTile)
+	h.String(m.ProfileImageURL)
+	h.String(m.ProfileImageURLHTTPS)
+	if m.ProfileBannerURL == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.ProfileBannerURL)
+	}
+	h.String(m.ProfileLinkColor)
+	h.String(m.ProfileSidebarBorderColor)
+	h.String(m.ProfileSidebarFillColor)
+	h.String(m.ProfileTextColor)
+	h.Bool(m.ProfileUseBackgroundImage)
+	h.Bool(m.DefaultProfile)
+	h.Bool(m.DefaultProfileImage)
+	h.Bool(m.Following)
+	h.Bool(m.FollowRequestSent)
+	h.Bool(m.Notifications)
+}
+
+func hashOptUserEntitiesMP(h *digest.Hasher, m *UserEntitiesMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashUserEntitiesMP(h, m)
+}
+
+func hashUserEntitiesMP(h *digest.Hasher, m *UserEntitiesMP) {
+	hashOptURLsMP(h, m.URL)
+	hashURLsMP(h, &m.Description)
+}
+
+func hashOptURLsMP(h *digest.Hasher, m *URLsMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashURLsMP(h, m)
+}
+
+func hashURLsMP(h *digest.Hasher, m *URLsMP) {
+	h.Len(len(m.URLs))
+	for _, e := range m.URLs {
+		hashURLMP(h, &e)
+	}
+}
+
+func hashOptURLMP(h *digest.Hasher, m *URLMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashURLMP(h, m)
+}
+
+func hashURLMP(h *digest.Hasher, m *URLMP) {
+	h.String(m.URL)
+	h.String(m.ExpandedURL)
+	h.String(m.DisplayURL)
+	h.Len(len(m.Indices))
+	for _, e := range m.Indices {
+		h.Int64(int64(e))
+	}
+}
+
+func hashOptPointMP(h *digest.Hasher, m *PointMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashPointMP(h, m)
+}
+
+func hashPointMP(h *digest.Hasher, m *PointMP) {
+	h.String(m.Type)
+	h.Len(len(m.Coordinates))
+	for _, e := range m.Coordinates {
+		h.Float64(float64(e))
+	}
+}
+
+func hashOptPlaceMP(h *digest.Hasher, m *PlaceMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashPlaceMP(h, m)
+}
+
+func hashPlaceMP(h *digest.Hasher, m *PlaceMP) {
+	h.String(m.ID)
+	h.String(m.URL)
+	h.String(m.PlaceType)
+	h.String(m.Name)
+	h.String(m.FullName)
+	h.String(m.CountryCode)
+	h.String(m.Country)
+}
+
+func hashOptEntitiesMP(h *digest.Hasher, m *EntitiesMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashEntitiesMP(h, m)
+}
+
+func hashEntitiesMP(h *digest.Hasher, m *EntitiesMP) {
+	h.Len(len(m.Hashtags))
+	for _, e := range m.Hashtags {
+		hashHashtagMP(h, &e)
+	}
+	h.Len(len(m.Symbols))
+	for _, e := range m.Symbols {
+		hashHashtagMP(h, &e)
+	}
+	h.Len(len(m.URLs))
+	for _, e := range m.URLs {
+		hashURLMP(h, &e)
+	}
+	h.Len(len(m.UserMentions))
+	for _, e := range m.UserMentions {
+		hashUserMentionMP(h, &e)
+	}
+	h.Len(len(m.Media))
+	for _, e := range m.Media {
+		hashMediaMP(h, &e)
+	}
+}
+
+func hashOptHashtagMP(h *digest.Hasher, m *HashtagMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashHashtagMP(h, m)
+}
+
+func hashHashtagMP(h *digest.Hasher, m *HashtagMP) {
+	h.String(m.Text)
+	h.Len(len(m.Indices))
+	for _, e := range m.Indices {
+		h.Int64(int64(e))
+	}
+}
+
+func hashOptUserMentionMP(h *digest.Hasher, m *UserMentionMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashUserMentionMP(h, m)
+}
+
+func hashUserMentionMP(h *digest.Hasher, m *UserMentionMP) {
+	h.String(m.ScreenName)
+	h.String(m.Name)
+	h.Int64(int64(m.ID))
+	h.String(m.IDStr)
+	h.Len(len(m.Indices))
+	for _, e := range m.Indices {
+		h.Int64(int64(e))
+	}
+}
+
+func hashOptMediaMP(h *digest.Hasher, m *MediaMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashMediaMP(h, m)
+}
+
+func hashMediaMP(h *digest.Hasher, m *MediaMP) {
+	h.Int64(int64(m.ID))
+	h.String(m.IDStr)
+	h.Len(len(m.Indices))
+	for _, e := range m.Indices {
+		h.Int64(int64(e))
+	}
+	h.String(m.MediaURL)
+	h.String(m.MediaURLHTTPS)
+	h.String(m.URL)
+	h.String(m.DisplayURL)
+	h.String(m.ExpandedURL)
+	h.String(m.Type)
+	hashSizesMP(h, &m.Sizes)
+	if m.SourceStatusID == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.Int64(int64(*m.SourceStatusID))
+	}
+	if m.SourceStatusIDStr == nil {
+		h.Len(0)
+	} else {
+		h.Len(1)
+		h.String(*m.SourceStatusIDStr)
+	}
+}
+
+func hashOptSizesMP(h *digest.Hasher, m *SizesMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashSizesMP(h, m)
+}
+
+func hashSizesMP(h *digest.Hasher, m *SizesMP) {
+	hashSizeMP(h, &m.Medium)
+	hashSizeMP(h, &m.Small)
+	hashSizeMP(h, &m.Thumb)
+	hashSizeMP(h, &m.Large)
+}
+
+func hashOptSizeMP(h *digest.Hasher, m *SizeMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashSizeMP(h, m)
+}
+
+func hashSizeMP(h *digest.Hasher, m *SizeMP) {
+	h.Int64(int64(m.W))
+	h.Int64(int64(m.H))
+	h.String(m.Resize)
+}
+
+func hashOptSearchMetadataMP(h *digest.Hasher, m *SearchMetadataMP) {
+	if m == nil {
+		h.Len(0)
+		return
+	}
+	h.Len(1)
+	hashSearchMetadataMP(h, m)
+}
+
+func hashSearchMetadataMP(h *digest.Hasher, m *SearchMetadataMP) {
+	h.Float64(float64(m.CompletedIn))
+	h.Int64(int64(m.MaxID))
+	h.String(m.MaxIDStr)
+	h.String(m.NextResults)
+	h.String(m.Query)
+	h.String(m.RefreshURL)
+	h.Int64(int64(m.Count))
+	h.Int64(int64(m.SinceID))
+	h.String(m.SinceIDStr)
+}
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "Twitter", func() any { return msgpTwitter(hashTwitterMP) })
+	_ = suite.Offer(&offers, "Status", func() any { return msgpStatus(hashStatusMP) })
+)

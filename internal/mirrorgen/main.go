@@ -4,7 +4,7 @@
 //
 // Usage (from a go:generate line in the dataset's package):
 //
-//	go run github.com/serbench/serbench/internal/mirrorgen [-o FILE] [-snake] ROOT...
+//	go run github.com/serbench/serbench/internal/mirrorgen [-o FILE] [-snake] [-offer KEY=ROOT[:VISIT]]... ROOT...
 //
 // Each ROOT is the name of a type declared in the package's hand-written
 // .go files (tests and generated files are skipped), or NAME=TYPE for a
@@ -31,6 +31,19 @@
 // and a *big.Int field is stored as -bigbytes big-endian bytes, since msgp
 // has no big.Int. The conversions, generated too, copy field by field where
 // the types differ. Run `go tool msgp -file FILE` after it.
+//
+// -offer KEY=ROOT[:VISIT] (or ROOT[:VISIT] for the key ROOT; repeatable,
+// and ROOT need not be listed again) registers ROOT's conversion under KEY
+// with suite.Offer in the generated file, with the read visit VISIT: by
+// default the model's digest hash<ROOT> (digest_gen.go), or for a deep
+// msgp mirror hash<ROOT>MP, which -msgp -digest digest_gen.go writes by
+// renaming that file's functions to the mirrors' types (see visit.go). So
+// a dataset needs no hand-written file per codec. -anyjson -o FILE -offer
+// ... writes only codecs/anyjson's offers, anyjson.Of(VISIT).
+//
+// A struct root's generated conversions reject a nil message: it is never
+// valid data, and the casts would pass it on where the copies would
+// dereference it.
 //
 // -msgp -from DIR -import PATH [-pkg NAME] reads the model from the package
 // in DIR and writes the mirrors into another package (run --go's
@@ -65,18 +78,34 @@ func main() {
 	from := flag.String("from", "", "with -msgp: read the model from this `folder` and write the mirrors into another package (-import, -pkg)")
 	importPath := flag.String("import", "", "with -from: the model package's import `path`")
 	pkg := flag.String("pkg", "mp", "with -from: the mirrors' package `name`")
+	digestFile := flag.String("digest", "", "with -msgp: the dataset's generated digest `file`, rewritten into the read visit over the mirrors")
+	forAnyjson := flag.Bool("anyjson", false, "write only the offers of codecs/anyjson's conversions (no mirrors, no roots)")
+	var offers offerFlags
+	flag.Var(&offers, "offer", "offer ROOT's conversion under `KEY=ROOT[:VISIT]`, or ROOT[:VISIT] under ROOT (repeatable); VISIT defaults to hash<ROOT>, or hash<ROOT>MP for a deep msgp mirror")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: mirrorgen [-o FILE] [-snake | -msgp [-bigbytes N]] ROOT...")
+		fmt.Fprintln(os.Stderr, "usage: mirrorgen [-o FILE] [-offer KEY=ROOT[:VISIT]]... [-snake | -msgp [-bigbytes N] [-digest FILE]] ROOT...")
+		fmt.Fprintln(os.Stderr, "       mirrorgen -anyjson -o FILE -offer KEY=TYPE[:VISIT]...")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	if flag.NArg() == 0 || (*forMsgp && *snake) || (*from != "") != (*importPath != "") || (*from != "" && !*forMsgp) {
+	bad := (*forMsgp && *snake) || (*from != "") != (*importPath != "") || (*from != "" && !*forMsgp) ||
+		(*digestFile != "" && !*forMsgp)
+	if *forAnyjson {
+		bad = bad || flag.NArg() > 0 || *forMsgp || *snake || *out == "" || len(offers) == 0
+	} else {
+		bad = bad || flag.NArg()+len(offers) == 0
+	}
+	if bad {
 		flag.Usage()
 		os.Exit(2)
 	}
+	roots := withOfferRoots(flag.Args(), offers)
 	var src []byte
 	var err error
-	if *forMsgp {
+	switch {
+	case *forAnyjson:
+		src, err = generateAnyjson(".", filepath.Base(*out), offers)
+	case *forMsgp:
 		if *out == "" {
 			*out = "msgp_mirror_gen.go"
 		}
@@ -84,12 +113,12 @@ func main() {
 		if *from != "" {
 			dir, f = *from, foreign{importPath: *importPath, pkg: *pkg}
 		}
-		src, err = generateMsgpIn(dir, filepath.Base(*out), flag.Args(), *bigBytes, f)
-	} else {
+		src, err = generateMsgpIn(dir, filepath.Base(*out), roots, *bigBytes, f, msgpOpts{digest: *digestFile, offers: offers})
+	default:
 		if *out == "" {
 			*out = "easyjson_mirror_gen.go"
 		}
-		src, err = generate(".", filepath.Base(*out), flag.Args(), *snake)
+		src, err = generate(".", filepath.Base(*out), roots, *snake, offers)
 	}
 	if err == nil {
 		err = os.WriteFile(*out, src, 0o644)
@@ -125,9 +154,9 @@ type root struct {
 
 // generate returns the mirror file for roots, read from the package in dir;
 // out is the output's base name, skipped when reading.
-func generate(dir, out string, roots []string, snake bool) ([]byte, error) {
+func generate(dir, out string, roots []string, snake bool, offers []offer) ([]byte, error) {
 	fset := token.NewFileSet()
-	pkg, decls, err := parseDir(fset, dir, out)
+	pkg, decls, files, err := parseDir(fset, dir, out)
 	if err != nil {
 		return nil, err
 	}
@@ -149,6 +178,23 @@ func generate(dir, out string, roots []string, snake bool) ([]byte, error) {
 		}
 	}
 	imports[codecPath], imports[digestPath] = "", ""
+	byName := map[string]root{}
+	for _, r := range rs {
+		byName[r.name] = r
+		if r.isStruct {
+			imports["errors"] = ""
+		}
+	}
+	offers = defaultVisits(offers, func(o offer) string { return "hash" + o.root })
+	for _, o := range offers {
+		if _, ok := byName[o.root]; !ok {
+			return nil, fmt.Errorf("offer %q: %s is not a root", o.key, o.root)
+		}
+		if err := visitImports(o.visit, files, imports); err != nil {
+			return nil, err
+		}
+		imports[suitePath] = ""
+	}
 
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// Code generated by mirrorgen. DO NOT EDIT.\n\npackage %s\n\n", pkg)
@@ -157,6 +203,12 @@ func generate(dir, out string, roots []string, snake bool) ([]byte, error) {
 		if err := writeRoot(&b, r); err != nil {
 			return nil, err
 		}
+	}
+	err = writeOffers(&b, offers, func(o offer) (string, error) {
+		return fmt.Sprintf("func() any { return easyjson%s(%s) }", o.root, o.visit), nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	src, err := format.Source(b.Bytes())
 	if err != nil {
@@ -167,11 +219,12 @@ func generate(dir, out string, roots []string, snake bool) ([]byte, error) {
 
 // parseDir parses the hand-written Go files of dir: not tests, not
 // generated code (which may not exist yet), not out.
-func parseDir(fset *token.FileSet, dir, out string) (string, map[string]decl, error) {
+func parseDir(fset *token.FileSet, dir, out string) (string, map[string]decl, []*ast.File, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return "", nil, err
+		return "", nil, nil, err
 	}
+	var files []*ast.File
 	pkg := ""
 	decls := map[string]decl{}
 	for _, e := range entries {
@@ -181,7 +234,7 @@ func parseDir(fset *token.FileSet, dir, out string) (string, map[string]decl, er
 		}
 		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.ParseComments)
 		if err != nil {
-			return "", nil, fmt.Errorf("parse: %w", err)
+			return "", nil, nil, fmt.Errorf("parse: %w", err)
 		}
 		if ast.IsGenerated(f) {
 			continue
@@ -189,8 +242,9 @@ func parseDir(fset *token.FileSet, dir, out string) (string, map[string]decl, er
 		if pkg == "" {
 			pkg = f.Name.Name
 		} else if f.Name.Name != pkg {
-			return "", nil, fmt.Errorf("%s: package %s, want %s", name, f.Name.Name, pkg)
+			return "", nil, nil, fmt.Errorf("%s: package %s, want %s", name, f.Name.Name, pkg)
 		}
+		files = append(files, f)
 		for _, d := range f.Decls {
 			g, ok := d.(*ast.GenDecl)
 			if !ok || g.Tok != token.TYPE {
@@ -203,9 +257,9 @@ func parseDir(fset *token.FileSet, dir, out string) (string, map[string]decl, er
 		}
 	}
 	if pkg == "" {
-		return "", nil, fmt.Errorf("no hand-written Go files in %s", dir)
+		return "", nil, nil, fmt.Errorf("no hand-written Go files in %s", dir)
 	}
-	return pkg, decls, nil
+	return pkg, decls, files, nil
 }
 
 // resolve finds the root an argument names: a declared type X, or
@@ -412,8 +466,12 @@ func writeRoot(b *bytes.Buffer, r root) error {
 	comment(b, fmt.Sprintf("easyjson%s offers easyjson the mirror of %s; visit is the model's digest.", x, what))
 	fmt.Fprintf(b, "func easyjson%s(visit func(*digest.Hasher, %s)) %s {\n\treturn %s{\n", x, m, conv, conv)
 	if r.isStruct {
-		fmt.Fprintf(b, "\t\tFromModel: func(m %s) (*%s, error) { return (*%s)(m), nil },\n", m, ej, ej)
-		fmt.Fprintf(b, "\t\tToModel: func(e *%s) (%s, error) { return %s, nil },\n", ej, m, convert(m, "e"))
+		fmt.Fprintf(b, "\t\tFromModel: func(m %s) (*%s, error) {\n", m, ej)
+		nilCheck(b, "m", "nil", m)
+		fmt.Fprintf(b, "return (*%s)(m), nil\n},\n", ej)
+		fmt.Fprintf(b, "\t\tToModel: func(e *%s) (%s, error) {\n", ej, m)
+		nilCheck(b, "e", "nil", "*"+ej)
+		fmt.Fprintf(b, "return %s, nil\n},\n", convert(m, "e"))
 		fmt.Fprintf(b, "\t\tVisit: func(h *digest.Hasher, e *%s) { visit(h, %s) },\n", ej, convert(m, "e"))
 	} else {
 		// A slice or map: the mirror is the value, behind the pointer

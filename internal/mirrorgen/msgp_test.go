@@ -36,7 +36,7 @@ func TestGenerateMsgp(t *testing.T) {
 		"if v0, err = mpToItemMP(*m.Next); err != nil {",
 		"func msgpIndex(visit func(*digest.Hasher, *IndexMP)) msgpcodec.Conv[Index, IndexMP, *IndexMP] {",
 		// Flat reaches no mirror: a free cast and the model's digest.
-		"FromModel: func(m *Flat) (*FlatMP, error) { return (*FlatMP)(m), nil },",
+		"if m == nil {\n\t\t\t\treturn nil, errors.New(\"nil *Flat\")\n\t\t\t}\n\t\t\treturn (*FlatMP)(m), nil\n",
 		"return x.FillBytes(make([]byte, 32)), nil",
 	} {
 		if !strings.Contains(out, want) {
@@ -99,7 +99,7 @@ type Line struct{ SKU string }
 	if err := os.WriteFile(filepath.Join(dir, "shop.go"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := generateMsgpIn(dir, "mp_gen.go", []string{"Order"}, 0, foreign{importPath: "example.com/shop", pkg: "mp"})
+	out, err := generateMsgpIn(dir, "mp_gen.go", []string{"Order"}, 0, foreign{importPath: "example.com/shop", pkg: "mp"}, msgpOpts{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,7 +116,7 @@ type Line struct{ SKU string }
 		"m.Lines = make([]*model.Line, len(e.Lines))",
 		"func mpFromKindMP(e KindMP) (m model.Kind, err error) {",
 		"func OfferOrder(func(*digest.Hasher, *model.Order)) any {",
-		"Visit:     usergo.Digest[OrderMP],",
+		"Visit: usergo.Digest[OrderMP],",
 	} {
 		if !strings.Contains(string(out), want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
