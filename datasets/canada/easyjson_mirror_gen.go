@@ -5,8 +5,11 @@
 package canada
 
 import (
+	"errors"
+
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/suite"
 )
 
 // FeatureCollectionEJ is FeatureCollection for easyjson: the same fields, so
@@ -23,8 +26,23 @@ type FeatureCollectionEJ struct {
 // visit is the model's digest.
 func easyjsonFeatureCollection(visit func(*digest.Hasher, *FeatureCollection)) easyjson.Conv[*FeatureCollection, FeatureCollectionEJ, *FeatureCollectionEJ] {
 	return easyjson.Conv[*FeatureCollection, FeatureCollectionEJ, *FeatureCollectionEJ]{
-		FromModel: func(m *FeatureCollection) (*FeatureCollectionEJ, error) { return (*FeatureCollectionEJ)(m), nil },
-		ToModel:   func(e *FeatureCollectionEJ) (*FeatureCollection, error) { return (*FeatureCollection)(e), nil },
-		Visit:     func(h *digest.Hasher, e *FeatureCollectionEJ) { visit(h, (*FeatureCollection)(e)) },
+		FromModel: func(m *FeatureCollection) (*FeatureCollectionEJ, error) {
+			if m == nil {
+				return nil, errors.New("nil *FeatureCollection")
+			}
+			return (*FeatureCollectionEJ)(m), nil
+		},
+		ToModel: func(e *FeatureCollectionEJ) (*FeatureCollection, error) {
+			if e == nil {
+				return nil, errors.New("nil *FeatureCollectionEJ")
+			}
+			return (*FeatureCollection)(e), nil
+		},
+		Visit: func(h *digest.Hasher, e *FeatureCollectionEJ) { visit(h, (*FeatureCollection)(e)) },
 	}
 }
+
+// The conversions, offered under the keys the dataset's Defs read.
+var (
+	_ = suite.Offer(&offers, "FeatureCollection", func() any { return easyjsonFeatureCollection(hashFeatureCollection) })
+)

@@ -39,13 +39,18 @@ package canada
 
 // The msgp mirrors come before easyjson's, which builds the package: the
 // mirrors need msgp's methods to compile.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go FeatureCollection
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -digest digest_gen.go -offer FeatureCollection
 //go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
-//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer FeatureCollection=FeatureCollection model.go
+//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer FeatureCollection model.go
 
 // The easyjson mirror comes last: easyjson builds the package, so the code
 // above must exist.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go FeatureCollection
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go -offer FeatureCollection
 //go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
 //go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go
+
+// The JSON libraries' +any forms read the document as an `any` tree: only
+// their offers, with the model's digest.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -anyjson -o anyjson_gen.go -offer FeatureCollection
+//go:generate go run github.com/serbench/serbench/internal/buildtag -codec anyjson anyjson_gen.go

@@ -39,15 +39,19 @@ const (
 	suitePath = "github.com/serbench/serbench/suite"
 )
 
-// offers are the -offer flags: KEY=Type, in order.
+// offers are the -offer flags: KEY=Type, or Type alone for the key Type
+// (as mirrorgen's -offer), in order.
 type offers []struct{ key, typ string }
 
 func (o *offers) String() string { return fmt.Sprint(*o) }
 
 func (o *offers) Set(s string) error {
 	key, typ, ok := strings.Cut(s, "=")
-	if !ok || typ == "" {
-		return fmt.Errorf("want KEY=Type, got %q", s)
+	if !ok {
+		key, typ = s, s
+	}
+	if typ == "" {
+		return fmt.Errorf("want KEY=Type or Type, got %q", s)
 	}
 	*o = append(*o, struct{ key, typ string }{key, typ})
 	return nil
@@ -56,7 +60,7 @@ func (o *offers) Set(s string) error {
 func main() {
 	out := flag.String("o", "", "output file, in the working directory")
 	var offered offers
-	flag.Var(&offered, "offer", "KEY=Type: offer model type *Type under the key (repeatable)")
+	flag.Var(&offered, "offer", "KEY=Type or Type: offer model type *Type under the key (Type alone: under its name; repeatable)")
 	each := flag.Bool("each", false, "offer every type msgpackgen generated code for, under its own name")
 	flag.Parse()
 	if *out == "" || (len(offered) == 0) == !*each || flag.NArg() != 1 {
