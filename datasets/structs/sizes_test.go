@@ -35,19 +35,17 @@ func TestEncodedSizes(t *testing.T) {
 		def, _ := ds.(*suite.ByVariant).Def(v)
 		record(v, exercise(t, def, v, unitsOf(v)))
 	}
-	hk := hugeKind()
-	hk.generate = func() *Huge { return smallHuge(newGenerator()) }
-	record("small-huge", exercise(t, hk.def(meta, "huge"), "huge", 1))
-	ck := complexKind()
-	ck.generate = func() *ComplexAndHuge {
+	hk := def(func() *Huge { return smallHuge(newGenerator()) }, hashHuge, eqHuge, nil)
+	record("small-huge", exercise(t, hk(meta, "huge"), "huge", 1))
+	ck := def(func() *ComplexAndHuge {
 		g := newGenerator()
 		m := ComplexMap{}
 		for i := range 3 {
 			m[mapKey(i)] = smallHuge(g)
 		}
 		return &ComplexAndHuge{ComplexMap: m}
-	}
-	record("small-complexmap", exercise(t, ck.def(meta, "complexmap"), "complexmap", 1))
+	}, hashComplexAndHuge, eqComplexAndHuge, nil)
+	record("small-complexmap", exercise(t, ck(meta, "complexmap"), "complexmap", 1))
 	slices.Sort(lines)
 	got := strings.Join(lines, "\n") + "\n"
 	const file = "testdata/sizes.txt"

@@ -118,26 +118,25 @@ func TestLargeKindsOnSmallData(t *testing.T) {
 		return &ComplexAndHuge{ComplexMap: m}
 	}
 
-	hk := hugeArrayKind()
-	hk.generate = func() *HugeArray {
+	hugeUnits := func(a *HugeArray) int { return len(a.HugeArr) }
+	complexUnits := func(a *ComplexAndHugeArray) int { return len(a.ComplexAndHugeArr) }
+	hk := def(func() *HugeArray {
 		g := newGenerator()
 		return &HugeArray{HugeArr: []*Huge{smallHuge(g), smallHuge(g)}}
-	}
-	exercise(t, hk.def(meta, "huge-slice"), "huge-slice", 2)
+	}, hashHugeArray, eqHugeArray, hugeUnits)
+	exercise(t, hk(meta, "huge-slice"), "huge-slice", 2)
 
-	ck := complexArrayKind()
-	ck.generate = func() *ComplexAndHugeArray {
+	ck := def(func() *ComplexAndHugeArray {
 		g := newGenerator()
 		return &ComplexAndHugeArray{ComplexAndHugeArr: []*ComplexAndHuge{smallComplex(g), smallComplex(g), smallComplex(g)}}
-	}
-	exercise(t, ck.def(meta, "complexmap-slice"), "complexmap-slice", 3)
+	}, hashComplexAndHugeArray, eqComplexAndHugeArray, complexUnits)
+	exercise(t, ck(meta, "complexmap-slice"), "complexmap-slice", 3)
 
 	// A nil Huge in a slice and an empty map still round-trip.
-	ek := complexArrayKind()
-	ek.generate = func() *ComplexAndHugeArray {
+	ek := def(func() *ComplexAndHugeArray {
 		return &ComplexAndHugeArray{ComplexAndHugeArr: []*ComplexAndHuge{{ComplexMap: ComplexMap{}}, {}}}
-	}
-	exercise(t, ek.def(meta, "complexmap-slice"), "complexmap-slice", 2)
+	}, hashComplexAndHugeArray, eqComplexAndHugeArray, complexUnits)
+	exercise(t, ek(meta, "complexmap-slice"), "complexmap-slice", 2)
 }
 
 func TestDataset(t *testing.T) {
@@ -277,13 +276,12 @@ func TestNilDeletedAtProtobuf(t *testing.T) {
 		t.Errorf("round trip gave %+v", back)
 	}
 	// And through every codec of the dataset.
-	k := bigKind()
-	k.generate = func() *Big {
+	k := def(func() *Big {
 		b := NewBig()
 		b.DeletedAt = nil
 		return b
-	}
-	exercise(t, k.def(Dataset().Info(), "big"), "big", 1)
+	}, hashBig, eqBig, nil)
+	exercise(t, k(Dataset().Info(), "big"), "big", 1)
 }
 
 func TestDigestAndEqualCatchChanges(t *testing.T) {
@@ -504,7 +502,7 @@ func TestEasyJSONStaysOffTheModel(t *testing.T) {
 // conversions of the easyjson and msgp mirrors, which would otherwise cast
 // a nil message to nil (easyjson) or dereference it (msgp).
 func TestMirrorsRejectNil(t *testing.T) {
-	def := tinyKind().def(Dataset().Info(), "tiny").(*suite.Def[*Tiny])
+	def := def(NewTiny, hashTiny, eqTiny, nil)(Dataset().Info(), "tiny").(*suite.Def[*Tiny])
 	var ej easyjson.Conv[*Tiny, TinyEJ, *TinyEJ]
 	var mp msgpcodec.Conv[*Tiny, TinyMP, *TinyMP]
 	foundEJ, foundMP := false, false
