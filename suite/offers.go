@@ -2,7 +2,9 @@ package suite
 
 import (
 	"fmt"
+	"maps"
 	"sort"
+	"sync"
 )
 
 // Offers gathers a dataset package's conversions file by file: each file of
@@ -13,8 +15,9 @@ import (
 // compiles every file. A key tells a package's Defs apart (a variant's or a
 // message type's name); a package of one Def uses "".
 type Offers struct {
-	byKey map[string][]func() any
-	read  map[string]bool // the keys For was asked for
+	byKey map[string][]func() any // filled at init, read-only after
+	mu    sync.Mutex              // guards read: Defs may be built from any goroutine
+	read  map[string]bool         // the keys For was asked for
 }
 
 // allOffers is every Offers that was offered to, for UnreadOffers.
@@ -35,10 +38,12 @@ func Offer[C any](o *Offers, key string, f func() C) bool {
 // For returns the conversions under key, each made afresh, in the order
 // their files added them.
 func (o *Offers) For(key string) []any {
+	o.mu.Lock()
 	if o.read == nil {
 		o.read = map[string]bool{}
 	}
 	o.read[key] = true
+	o.mu.Unlock()
 	fs := o.byKey[key]
 	out := make([]any, len(fs))
 	for i, f := range fs {
@@ -61,8 +66,11 @@ type UnreadOffer struct {
 func UnreadOffers() []UnreadOffer {
 	var out []UnreadOffer
 	for _, o := range allOffers {
+		o.mu.Lock()
+		read := maps.Clone(o.read)
+		o.mu.Unlock()
 		for key, fs := range o.byKey {
-			if !o.read[key] {
+			if !read[key] {
 				for _, f := range fs {
 					out = append(out, UnreadOffer{Key: key, Type: fmt.Sprintf("%T", f())})
 				}
