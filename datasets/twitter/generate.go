@@ -8,7 +8,7 @@ package twitter
 // internal/goschema derives from the model, which internal/datasetgen checks
 // before it writes each codec's file (*_gen.go), the model's digest and
 // equality (digest_gen.go, equal_gen.go) and the schema languages' schemas,
-// whose compilers run in the lines after it. The model's structs held by
+// which it compiles. The model's structs held by
 // value (Statuses []Status, User User, ...) stay values in that code
 // (by_value: cmd/protoc-gen-serbench/user_value.go). gogofaster and
 // Symphony take no proto3 optional field, and benc no recursive message:
@@ -16,28 +16,13 @@ package twitter
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative twitter.proto
 //go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/twitter/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative twitter.proto
 //go:generate go run github.com/serbench/serbench/internal/datasetgen -types Twitter,Status -proto twitter.proto -codecs protobuf+flatbuffers+capnp+thrift+colfer+bebop+avro+goavro+jx+fastjson+baseline+mus
-//go:generate flatc --go -o . fbs/schema.fbs
-//go:generate go run github.com/serbench/serbench/internal/capnpgen capnp/schema.capnp capnpb
-//go:generate go tool colf -b . -s "4 << 30" -l "16 << 20" Go colfer/schema.colf
-//go:generate mkdir -p bop
-//go:generate go tool bebopc-go -i bebop/schema.bop -o bop/schema.go -package bop
-//go:generate thrift --gen go:package_prefix=github.com/serbench/serbench/datasets/twitter/ -out . thrift/schema.thrift
-//go:generate gofmt -w bop thgen
 
-// The msgp mirrors come before easyjson's, which builds the package: the
-// mirrors need msgp's methods to compile.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -msgp -o msgp_mirror_gen.go -digest digest_gen.go -offer Twitter -offer Status
-//go:generate go tool msgp -file msgp_mirror_gen.go -o msgp_mirror_gen_msgp.go -tests=false -io=false
-//go:generate go run github.com/serbench/serbench/internal/buildtag -codec msgp msgp_mirror_gen.go msgp_mirror_gen_msgp.go
+// The mirrors (internal/mirrorgen), msgp's before easyjson's, which builds
+// the package; and msgpackgen's resolvers on the model itself.
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -gen -msgp -o msgp_mirror_gen.go -digest digest_gen.go -offer Twitter -offer Status
 //go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer Twitter -offer Status model.go
-
-// The easyjson mirror comes last: easyjson builds the package, so the code
-// above must exist.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -o easyjson_mirror_gen.go -offer Twitter -offer Status
-//go:generate go tool easyjson -all -no_std_marshalers easyjson_mirror_gen.go
-//go:generate go run github.com/serbench/serbench/internal/buildtag -codec easyjson easyjson_mirror_gen.go easyjson_mirror_gen_easyjson.go
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -gen -o easyjson_mirror_gen.go -offer Twitter -offer Status
 
 // The JSON libraries' +any forms read the document as an `any` tree: only
 // their offers, with the model's digest.
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -anyjson -o anyjson_gen.go -offer Twitter -offer Status
-//go:generate go run github.com/serbench/serbench/internal/buildtag -codec anyjson anyjson_gen.go
+//go:generate go run github.com/serbench/serbench/internal/mirrorgen -gen -anyjson -o anyjson_gen.go -offer Twitter -offer Status

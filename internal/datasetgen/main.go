@@ -20,9 +20,11 @@
 // is_public among them). It then runs protoc-gen-serbench on FILE.proto
 // with the Go and JSON names of the model's fields (a names file), which
 // writes the codecs' files into the folder and the schema languages'
-// schemas below it (fbs/, capnp/, thrift/, ...), for their compilers' later
-// go:generate lines. The model's fields must have the Go types the schema
-// gives them (uint32, []byte, []string, ...): the generated code assigns
+// schemas below it (fbs/, capnp/, thrift/, ...). It then runs what the
+// codecs need after it (compile.go): the schemas' compilers (flatc,
+// capnpgen, colf, bebopc-go, thrift, bencgen), gogofaster's read visits,
+// and with pulsar among -codecs pulsar's code, whose conversions are
+// protobuf's. The model's fields must have the Go types the schema gives them (uint32, []byte, []string, ...): the generated code assigns
 // them as they are, and does not compile otherwise; Go's int (alone,
 // behind a pointer or in a slice) is the exception, converted to and from
 // the schema's int64 (int in the names file). -message names a
@@ -136,10 +138,12 @@ func run(o options) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	opts := []string{"mode=user", "root=" + o.proto, "model=" + res.PkgPath, "package=" + res.PkgName, "lean=true",
-		"names=" + tmp.Name(), "codecs=" + o.codecs}
+	// pulsar's conversions are protobuf's, copied after (followUps).
 	codecs := strings.Split(o.codecs, "+")
-	for _, c := range codecs {
+	written := slices.DeleteFunc(slices.Clone(codecs), func(c string) bool { return c == "pulsar" })
+	opts := []string{"mode=user", "root=" + o.proto, "model=" + res.PkgPath, "package=" + res.PkgName, "lean=true",
+		"names=" + tmp.Name(), "codecs=" + strings.Join(written, "+")}
+	for _, c := range written {
 		if opt, ok := schemaCodecs[c]; ok {
 			opts = append(opts, opt+"=on")
 		}
@@ -156,7 +160,7 @@ func run(o options) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("protoc-gen-serbench: %w", err)
 	}
-	return nil
+	return runFollowUps(dir, res.PkgPath, o.proto, codecs)
 }
 
 // messageNames are the -message flags as goschema's MessageNames.

@@ -45,6 +45,10 @@
 // valid data, and the casts would pass it on where the copies would
 // dereference it.
 //
+// -gen then runs msgp's or easyjson's generator on the file written and
+// gives both files (or -anyjson's alone) the codec's lean build constraint
+// (internal/buildtag): a dataset's mirrors take one go:generate line each.
+//
 // -msgp -from DIR -import PATH [-pkg NAME] reads the model from the package
 // in DIR and writes the mirrors into another package (run --go's
 // temporary module writes a user's types' mirrors so): see
@@ -80,16 +84,17 @@ func main() {
 	pkg := flag.String("pkg", "mp", "with -from: the mirrors' package `name`")
 	digestFile := flag.String("digest", "", "with -msgp: the dataset's generated digest `file`, rewritten into the read visit over the mirrors")
 	forAnyjson := flag.Bool("anyjson", false, "write only the offers of codecs/anyjson's conversions (no mirrors, no roots)")
+	gen := flag.Bool("gen", false, "then run msgp's or easyjson's generator on the file and give both files the codec's lean build constraint")
 	var offers offerFlags
 	flag.Var(&offers, "offer", "offer ROOT's conversion under `KEY=ROOT[:VISIT]`, or ROOT[:VISIT] under ROOT (repeatable); VISIT defaults to hash<ROOT>, or hash<ROOT>MP for a deep msgp mirror")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: mirrorgen [-o FILE] [-offer KEY=ROOT[:VISIT]]... [-snake | -msgp [-bigbytes N] [-digest FILE]] ROOT...")
-		fmt.Fprintln(os.Stderr, "       mirrorgen -anyjson -o FILE -offer KEY=TYPE[:VISIT]...")
+		fmt.Fprintln(os.Stderr, "usage: mirrorgen [-gen] [-o FILE] [-offer KEY=ROOT[:VISIT]]... [-snake | -msgp [-bigbytes N] [-digest FILE]] ROOT...")
+		fmt.Fprintln(os.Stderr, "       mirrorgen [-gen] -anyjson -o FILE -offer KEY=TYPE[:VISIT]...")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
 	bad := (*forMsgp && *snake) || (*from != "") != (*importPath != "") || (*from != "" && !*forMsgp) ||
-		(*digestFile != "" && !*forMsgp)
+		(*digestFile != "" && !*forMsgp) || (*gen && *from != "")
 	if *forAnyjson {
 		bad = bad || flag.NArg() > 0 || *forMsgp || *snake || *out == "" || len(offers) == 0
 	} else {
@@ -122,6 +127,15 @@ func main() {
 	}
 	if err == nil {
 		err = os.WriteFile(*out, src, 0o644)
+	}
+	if err == nil && *gen {
+		codec := "easyjson"
+		if *forMsgp {
+			codec = "msgp"
+		} else if *forAnyjson {
+			codec = "anyjson"
+		}
+		err = runGenerator(codec, *out)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "mirrorgen:", err)
