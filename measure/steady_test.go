@@ -2,6 +2,7 @@ package measure
 
 import (
 	"errors"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -212,4 +213,54 @@ func TestCyclesChainSkipsTheWait(t *testing.T) {
 		}
 	}
 	_ = sink
+}
+
+// A loop whose one piece outlasts LongCycle×BenchTime and completes a
+// collection is not led in again: its second run times what it runs.
+func TestCyclesSlowPieceSkipsTheWait(t *testing.T) {
+	ran := 0
+	loop := func(n int) error {
+		for range n {
+			time.Sleep(10 * time.Millisecond)
+			runtime.GC()
+		}
+		ran += n
+		return nil
+	}
+	c := NewCycles(loop, 1, time.Millisecond) // LongCycle×1 ms = 8 ms a piece at most
+	if _, err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+	if ran != 2 {
+		t.Fatalf("the first run ran %d ops, want 2 (one led in, one timed)", ran)
+	}
+	for range 2 {
+		before := ran
+		r, err := c.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ran-before != r.N || !*r.Aligned {
+			t.Errorf("the loop ran %d ops for a run of %d (aligned %v): a slow run was led in", ran-before, r.N, *r.Aligned)
+		}
+	}
+	// A fast loop is still led in before every run.
+	ran = 0
+	fast := NewCycles(func(n int) error {
+		for range n {
+			runtime.GC()
+		}
+		ran += n
+		return nil
+	}, 64, time.Millisecond)
+	for range 2 {
+		before := ran
+		r, err := fast.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ran-before == r.N {
+			t.Errorf("a fast loop's run was not led in (%d ops run, %d timed)", ran-before, r.N)
+		}
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/runner/timeworker"
@@ -32,8 +33,10 @@ import (
 // `serbench fidelity` measures the agreement (README, "How it measures").
 //
 // The parent keeps the interleaving: after every worker has loaded and
-// validated (at once, on every CPU) and then calibrated (in turn, alone),
-// each round asks each worker in turn for one run of its cell.
+// validated (a wave at a time, on every CPU) and then calibrated (in
+// turn, alone), each round asks each worker in turn for one run of its
+// cell. When the machine's memory cannot hold every worker of a variant,
+// they are timed in batches, each interleaved within itself.
 type Workers struct {
 	Path string
 	Args []string
@@ -54,6 +57,26 @@ type Workers struct {
 	// for: a tight cell needs no more runs, and the time goes to the
 	// cells that do. Its record holds the runs it took.
 	Precision float64
+	// Budget, when above 0 and with Precision, also stops asking a cell
+	// for runs once it has MinRuns and its runs have taken Budget: a cell
+	// whose op takes seconds (yaml decoding 5,000 transactions, 9.6 s)
+	// would otherwise take minutes of runs for an interval that the
+	// host's noise keeps wide. Its record holds the runs and the interval.
+	Budget time.Duration
+	// Wave is how many workers load at once (at least one), Memory, when
+	// set, how many are started before a batch is timed: see timeBatch.
+	Wave   int
+	Memory *Memory
+}
+
+// Memory is what the workers may take of the machine's memory.
+type Memory struct {
+	// Available returns the memory the machine can still give (Linux's
+	// MemAvailable).
+	Available func() uint64
+	// Reserve is the memory left to the runner, the running worker's
+	// heap as it grows and everything else.
+	Reserve uint64
 }
 
 // MinRuns is the fewest runs a cell takes before Precision may stop it:
@@ -116,30 +139,71 @@ func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options)
 
 // timeBatch times cells[idx] in workers of their own started with extra
 // arguments, rounds runs each, into out (its busy figures when extra is
-// set).
+// set). The workers are started in waves of Wave, as many waves as the
+// machine's memory allows (Memory), and a batch of waves is timed before
+// the next is started: 119 workers of transaction/30000 at once took more
+// than 24 GB, and the kernel killed the runner.
 func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, rounds int, extra []string) {
-	busy := extra != nil
-	ws := make([]*worker, len(idx))
-	for k, i := range idx {
-		c := cells[i]
-		path, args := w.Path, w.Args
-		if w.Program != nil {
-			var own []string
-			path, own = w.Program(c)
-			args = append(slices.Clip(own), w.Args...)
+	for len(idx) > 0 {
+		ws := w.startBatch(cells, idx, out, extra)
+		w.timeWorkers(ws, out, rounds, extra != nil)
+		idx = idx[len(ws):]
+	}
+}
+
+// startBatch starts workers for a prefix of idx, a wave at a time: each
+// wave loads and validates at once, then each of its workers calibrates
+// in turn, alone, so that its heap reaches the size its runs keep. A next
+// wave is started while the memory left after it, at the wave's own cost
+// a worker, would stay above Memory's reserve. At least one wave is.
+func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, extra []string) []*worker {
+	wave := max(1, w.Wave)
+	var ws []*worker
+	var avail uint64
+	if w.Memory != nil {
+		avail = w.Memory.Available()
+	}
+	for len(ws) < len(idx) {
+		next := idx[len(ws):min(len(idx), len(ws)+wave)]
+		start := len(ws)
+		for _, i := range next {
+			c := cells[i]
+			path, args := w.Path, w.Args
+			if w.Program != nil {
+				var own []string
+				path, own = w.Program(c)
+				args = append(slices.Clip(own), w.Args...)
+			}
+			args = append(append(append([]string{}, args...), extra...), c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
+			wk := &worker{cells: []int{i}, busy: extra != nil}
+			wk.start(path, args)
+			ws = append(ws, wk)
 		}
-		args = append(append(append([]string{}, args...), extra...), c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
-		ws[k] = &worker{cells: []int{i}, busy: busy}
-		ws[k].start(path, args)
+		for _, wk := range ws[start:] {
+			wk.apply(out, wk.read())
+		}
+		for _, wk := range ws[start:] {
+			wk.apply(out, wk.ask(timeworker.CmdCalibrate))
+		}
+		if w.Memory == nil {
+			continue
+		}
+		now := w.Memory.Available()
+		var each uint64
+		if now < avail {
+			each = (avail - now) / uint64(len(ws)-start)
+		}
+		avail = now
+		if n := uint64(min(wave, len(idx)-len(ws))); n > 0 && (avail < w.Memory.Reserve || avail-w.Memory.Reserve < n*each) {
+			break
+		}
 	}
-	// Loading and validating went on in every worker at once; calibrating
-	// and timing go one worker at a time.
-	for _, wk := range ws {
-		wk.apply(out, wk.read())
-	}
-	for _, wk := range ws {
-		wk.apply(out, wk.ask(timeworker.CmdCalibrate))
-	}
+	return ws
+}
+
+// timeWorkers times the calibrated workers ws, rounds runs each, and
+// stops them.
+func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy bool) {
 	if busy {
 		// Each busy worker's runs back to back, chained (measure.Cycles'
 		// Chain): a run of a 64 MiB heap holds whole cycles of tens of
@@ -159,7 +223,7 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 					continue
 				}
 				wk.apply(out, wk.ask(timeworker.CmdRun))
-				if w.Precision > 0 && round+1 >= MinRuns && w.tight(out, wk) {
+				if w.Precision > 0 && round+1 >= MinRuns && (w.tight(out, wk) || (w.Budget > 0 && spent(out, wk) >= w.Budget)) {
 					wk.settled = true
 				} else {
 					left++
@@ -184,6 +248,19 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 			}
 		}
 	}
+}
+
+// spent is the longest time any cell of wk has spent in its timed runs.
+func spent(out []measure.Timed, wk *worker) time.Duration {
+	var longest time.Duration
+	for _, i := range wk.cells {
+		var d float64
+		for _, r := range out[i].Runs {
+			d += r.NsPerOp * float64(r.N)
+		}
+		longest = max(longest, time.Duration(d))
+	}
+	return longest
 }
 
 // tight reports whether every cell of wk has an interval within

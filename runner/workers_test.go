@@ -109,6 +109,36 @@ func TestWorkers(t *testing.T) {
 			}
 		}
 	}
+	// Budget: a cell whose runs have taken it stops at MinRuns, however
+	// wide its interval.
+	recs, _ = run(t, runner.Options{
+		Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
+		Workers: &runner.Workers{Path: exe, Precision: 1e-9, Budget: time.Nanosecond},
+	})
+	for _, r := range recs {
+		if r.Codec == "good" && len(r.Runs) != runner.MinRuns {
+			t.Errorf("budget: good %s took %d runs, want %d", r.Op, len(r.Runs), runner.MinRuns)
+		}
+	}
+	// Memory: a machine with none to spare times a wave at a time, and
+	// every cell still gets its runs.
+	asked := 0
+	recs, _ = run(t, runner.Options{
+		Measure: measure.Options{Count: 2, BenchTime: time.Millisecond},
+		Workers: &runner.Workers{Path: exe, Wave: 1, Memory: &runner.Memory{Available: func() uint64 { asked++; return 0 }, Reserve: 1}},
+	})
+	good := 0
+	for _, r := range recs {
+		if r.Codec == "good" {
+			good++
+			if !r.OK() || len(r.Runs) != 2 {
+				t.Errorf("memory-bound: good %s: %s %q, %d runs", r.Op, r.Status, r.Error, len(r.Runs))
+			}
+		}
+	}
+	if asked < 2*good {
+		t.Errorf("memory asked %d times for %d good cells: want a batch a cell", asked, good)
+	}
 	// A worker that cannot start fails its cells, and the run goes on.
 	recs, _ = run(t, runner.Options{
 		Measure: measure.Options{Count: 2, BenchTime: time.Millisecond},

@@ -17,6 +17,7 @@ import (
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/internal/gobuild"
+	"github.com/serbench/serbench/internal/procinfo"
 	"github.com/serbench/serbench/internal/workerbuild"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
@@ -183,6 +184,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		}
 		setBusy(w, busy)
 		w.Precision = precision
+		setBatches(w, opt.Measure)
 		if *payloads != "" {
 			w.Args = append(w.Args, "--payloads", *payloads)
 		}
@@ -512,6 +514,21 @@ func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bo
 		fmt.Fprintf(stderr, "serbench: %d lean timing workers ready in %s (cached in %s)\n", len(paths), d.Round(100*time.Millisecond), b.Cache)
 	}
 	return &runner.Workers{Program: func(c suite.Cell) (string, []string) { return paths[reg.Key(c)], args }}, nil
+}
+
+// setBatches sets how the workers are started and how long a slow cell
+// is timed (runner.Workers' Wave, Memory and Budget): a wave a CPU, as
+// many waves as leave an eighth of the machine's memory, and a budget of
+// what --count runs of the longest run measure.Cycles takes of a loop
+// that collects rarely would take (24 × 8 × 10 ms by default), so that
+// only cells whose ops outlast a run stop before their interval is
+// tight.
+func setBatches(w *runner.Workers, m measure.Options) {
+	w.Wave = runtime.NumCPU()
+	w.Budget = time.Duration(m.Count*measure.LongCycle) * m.BenchTime
+	if total := procinfo.PhysicalMemory(); total > 0 && procinfo.AvailableMemory() > 0 {
+		w.Memory = &runner.Memory{Available: procinfo.AvailableMemory, Reserve: total / 8}
+	}
 }
 
 // --busy's values.

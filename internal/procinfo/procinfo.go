@@ -29,8 +29,14 @@ func Field(path, key string) string {
 }
 
 // PhysicalMemory is the machine's memory in bytes, or 0 when unknown.
-func PhysicalMemory() uint64 {
-	kb, err := strconv.ParseUint(strings.TrimSuffix(Field("/proc/meminfo", "MemTotal"), " kB"), 10, 64)
+func PhysicalMemory() uint64 { return meminfo("MemTotal") }
+
+// AvailableMemory is the memory the kernel can still give processes
+// without swapping (MemAvailable), in bytes, or 0 when unknown.
+func AvailableMemory() uint64 { return meminfo("MemAvailable") }
+
+func meminfo(key string) uint64 {
+	kb, err := strconv.ParseUint(strings.TrimSuffix(Field("/proc/meminfo", key), " kB"), 10, 64)
 	if err != nil {
 		return 0
 	}
