@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/serbench/serbench/measure"
@@ -188,10 +189,14 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		if w.Memory == nil {
 			continue
 		}
+		// A worker's heap may double on its first collections after a
+		// calibration of one slow op (GOGC 100), so each counts twice
+		// what the wave took: at once, transaction/200000's workers and
+		// the runner's 6.8 GB passed 24 GB.
 		now := w.Memory.Available()
 		var each uint64
 		if now < avail {
-			each = (avail - now) / uint64(len(ws)-start)
+			each = 2 * (avail - now) / uint64(len(ws)-start)
 		}
 		avail = now
 		if n := uint64(min(wave, len(idx)-len(ws))); n > 0 && (avail < w.Memory.Reserve || avail-w.Memory.Reserve < n*each) {
@@ -337,16 +342,21 @@ func (wk *worker) read() *timeworker.Reply {
 
 // fail ends the worker, keeping what it said on standard error.
 func (wk *worker) fail(err error) {
+	why := ""
 	if wk.cmd.Process != nil {
 		_ = wk.cmd.Process.Kill()
 		_ = wk.cmd.Wait()
+		if errors.Is(err, io.EOF) {
+			// Its output ended before the kill: it died of itself.
+			why = killedWhy(wk.cmd)
+		}
 	}
 	wk.cmd = nil
 	msg := strings.TrimSpace(wk.stderr.String())
 	if len(msg) > 2000 {
 		msg = msg[:2000] + "…"
 	}
-	wk.err = fmt.Errorf("timing worker: %w: %s", err, msg)
+	wk.err = fmt.Errorf("timing worker: %w%s: %s", err, why, msg)
 }
 
 func (wk *worker) stop() {
@@ -355,8 +365,22 @@ func (wk *worker) stop() {
 	}
 	_ = wk.in.Close()
 	if err := wk.cmd.Wait(); err != nil && wk.err == nil {
-		wk.err = fmt.Errorf("timing worker: %w: %s", err, strings.TrimSpace(wk.stderr.String()))
+		wk.err = fmt.Errorf("timing worker: %w%s: %s", err, killedWhy(wk.cmd), strings.TrimSpace(wk.stderr.String()))
 	}
+}
+
+// killedWhy says why a worker that ended was killed by a signal, where
+// the likeliest cause is known: SIGKILL on Linux is the out-of-memory
+// killer's (the worker offers itself to it first, timeworker).
+func killedWhy(cmd *exec.Cmd) string {
+	st := cmd.ProcessState
+	if st == nil {
+		return ""
+	}
+	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL {
+		return " (killed: on Linux, most likely by the out-of-memory killer; see dmesg)"
+	}
+	return ""
 }
 
 // apply records a reply in the group's results.
