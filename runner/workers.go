@@ -58,12 +58,13 @@ type Workers struct {
 	// for: a tight cell needs no more runs, and the time goes to the
 	// cells that do. Its record holds the runs it took.
 	Precision float64
-	// Budget, when above 0 and with Precision, also stops asking a cell
-	// for runs once it has MinRuns and its runs have taken Budget: a cell
-	// whose op takes seconds (yaml decoding 5,000 transactions, 9.6 s)
-	// would otherwise take minutes of runs for an interval that the
-	// host's noise keeps wide. Its record holds the runs and the interval.
-	Budget time.Duration
+	// SlowOp, when above 0 and with Precision, also stops asking a cell
+	// for runs once it has MinRuns when its median op takes SlowOp or
+	// more: a cell whose op takes seconds (yaml decoding 5,000
+	// transactions, 9.6 s) would otherwise take minutes of runs for an
+	// interval that the host's noise keeps wide. Its record holds the
+	// runs and their interval.
+	SlowOp time.Duration
 	// Wave is how many workers load at once (at least one), Memory, when
 	// set, how many are started before a batch is timed: see timeBatch.
 	Wave   int
@@ -228,7 +229,7 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 					continue
 				}
 				wk.apply(out, wk.ask(timeworker.CmdRun))
-				if w.Precision > 0 && round+1 >= MinRuns && (w.tight(out, wk) || (w.Budget > 0 && spent(out, wk) >= w.Budget)) {
+				if w.Precision > 0 && round+1 >= MinRuns && (w.tight(out, wk) || (w.SlowOp > 0 && slowest(out, wk) >= w.SlowOp)) {
 					wk.settled = true
 				} else {
 					left++
@@ -255,15 +256,17 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 	}
 }
 
-// spent is the longest time any cell of wk has spent in its timed runs.
-func spent(out []measure.Timed, wk *worker) time.Duration {
+// slowest is the largest median op time of wk's cells.
+func slowest(out []measure.Timed, wk *worker) time.Duration {
 	var longest time.Duration
 	for _, i := range wk.cells {
-		var d float64
-		for _, r := range out[i].Runs {
-			d += r.NsPerOp * float64(r.N)
+		ns := make([]float64, len(out[i].Runs))
+		for k, r := range out[i].Runs {
+			ns[k] = r.NsPerOp
 		}
-		longest = max(longest, time.Duration(d))
+		if len(ns) > 0 {
+			longest = max(longest, time.Duration(measure.Summarize(ns).Median))
+		}
 	}
 	return longest
 }

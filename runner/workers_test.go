@@ -109,15 +109,15 @@ func TestWorkers(t *testing.T) {
 			}
 		}
 	}
-	// Budget: a cell whose runs have taken it stops at MinRuns, however
-	// wide its interval.
+	// SlowOp: a cell whose ops take it stops at MinRuns, however wide
+	// its interval.
 	recs, _ = run(t, runner.Options{
 		Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
-		Workers: &runner.Workers{Path: exe, Precision: 1e-9, Budget: time.Nanosecond},
+		Workers: &runner.Workers{Path: exe, Precision: 1e-9, SlowOp: time.Nanosecond},
 	})
 	for _, r := range recs {
 		if r.Codec == "good" && len(r.Runs) != runner.MinRuns {
-			t.Errorf("budget: good %s took %d runs, want %d", r.Op, len(r.Runs), runner.MinRuns)
+			t.Errorf("slow op: good %s took %d runs, want %d", r.Op, len(r.Runs), runner.MinRuns)
 		}
 	}
 	// Memory: a machine with none to spare times a wave at a time, and

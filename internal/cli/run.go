@@ -516,16 +516,14 @@ func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bo
 	return &runner.Workers{Program: func(c suite.Cell) (string, []string) { return paths[reg.Key(c)], args }}, nil
 }
 
-// setBatches sets how the workers are started and how long a slow cell
-// is timed (runner.Workers' Wave, Memory and Budget): a wave a CPU, as
-// many waves as leave an eighth of the machine's memory, and a budget of
-// what --count runs of the longest run measure.Cycles takes of a loop
-// that collects rarely would take (24 × 8 × 10 ms by default), so that
-// only cells whose ops outlast a run stop before their interval is
-// tight.
+// setBatches sets how the workers are started and which cells are slow
+// (runner.Workers' Wave, Memory and SlowOp): a wave a CPU, as many waves
+// as leave an eighth of the machine's memory, and a slow op one that
+// outlasts the longest run measure.Cycles times of a loop that collects
+// rarely (8 × --benchtime), so a run of it holds one or two ops.
 func setBatches(w *runner.Workers, m measure.Options) {
 	w.Wave = runtime.NumCPU()
-	w.Budget = time.Duration(m.Count*measure.LongCycle) * m.BenchTime
+	w.SlowOp = measure.LongCycle * m.BenchTime
 	if total := procinfo.PhysicalMemory(); total > 0 && procinfo.AvailableMemory() > 0 {
 		w.Memory = &runner.Memory{Available: procinfo.AvailableMemory, Reserve: total / 8}
 	}
