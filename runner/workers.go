@@ -256,16 +256,21 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 	}
 }
 
+// nsSummary summarizes the runs' ns/op.
+func nsSummary(runs []measure.Run) measure.Summary {
+	ns := make([]float64, len(runs))
+	for k, r := range runs {
+		ns[k] = r.NsPerOp
+	}
+	return measure.Summarize(ns)
+}
+
 // slowest is the largest median op time of wk's cells.
 func slowest(out []measure.Timed, wk *worker) time.Duration {
 	var longest time.Duration
 	for _, i := range wk.cells {
-		ns := make([]float64, len(out[i].Runs))
-		for k, r := range out[i].Runs {
-			ns[k] = r.NsPerOp
-		}
-		if len(ns) > 0 {
-			longest = max(longest, time.Duration(measure.Summarize(ns).Median))
+		if len(out[i].Runs) > 0 {
+			longest = max(longest, time.Duration(nsSummary(out[i].Runs).Median))
 		}
 	}
 	return longest
@@ -279,11 +284,7 @@ func (w Workers) tight(out []measure.Timed, wk *worker) bool {
 		if t.Err != nil || wk.err != nil {
 			continue
 		}
-		ns := make([]float64, len(t.Runs))
-		for k, r := range t.Runs {
-			ns[k] = r.NsPerOp
-		}
-		if measure.Summarize(ns).HalfWidthPct() > w.Precision {
+		if nsSummary(t.Runs).HalfWidthPct() > w.Precision {
 			return false
 		}
 	}
