@@ -40,7 +40,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -154,10 +153,7 @@ func run(o options) error {
 	for _, w := range o.wraps {
 		opts = append(opts, "wrap="+w)
 	}
-	cmd := exec.Command("go", "run", "github.com/serbench/serbench/internal/protocrun",
-		"--serbench_out=.", "--serbench_opt="+strings.Join(opts, ","), o.proto)
-	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
-	if err := cmd.Run(); err != nil {
+	if err := command(dir, "go", "run", serbenchCmd+"protocrun", "--serbench_out=.", "--serbench_opt="+strings.Join(opts, ","), o.proto); err != nil {
 		return fmt.Errorf("protoc-gen-serbench: %w", err)
 	}
 	return runFollowUps(dir, res.PkgPath, o.proto, codecs)
