@@ -36,8 +36,9 @@ func (r *Registry) Dataset(name string) (Dataset, bool) {
 // Selection narrows the registry to the cells of a run. Empty lists select
 // everything, except that variants marked Full need Full, and the Quick
 // default suite takes only the variants marked Default (every codec) and
-// SeedCodecs (the codecs the dataset's seed measured). Variants named in
-// Variants are selected whatever their marks.
+// SeedCodecs (the codecs the dataset's seed measured), with a variant's
+// DefaultOps when it has them. Variants named in Variants are selected
+// whatever their marks.
 type Selection struct {
 	Datasets []string // dataset names (--dataset)
 	Variants []string // variant names (--variant)
@@ -113,6 +114,10 @@ func (r *Registry) Plan(sel Selection) ([]Cell, error) {
 				continue
 			}
 			seedOnly := sel.Quick && !v.Default && len(sel.Variants) == 0
+			ops := sel.Ops
+			if sel.Quick && len(sel.Variants) == 0 && len(ops) == 0 {
+				ops = v.DefaultOps
+			}
 			// Codecs in registry order, so every report lists them alike.
 			for _, b := range r.Bindings(d, v.Name) {
 				if len(sel.Codecs) > 0 && !slices.Contains(sel.Codecs, b.Codec.Name) {
@@ -122,7 +127,7 @@ func (r *Registry) Plan(sel Selection) ([]Cell, error) {
 					continue
 				}
 				for _, op := range Ops {
-					if !slices.Contains(b.Ops, op) || (len(sel.Ops) > 0 && !slices.Contains(sel.Ops, op)) {
+					if !slices.Contains(b.Ops, op) || (len(ops) > 0 && !slices.Contains(ops, op)) {
 						continue
 					}
 					cells = append(cells, Cell{Dataset: info.Name, Variant: v.Name, Codec: b.Codec.Name, Op: op, Data: d, Bound: b})
@@ -272,6 +277,9 @@ func (r *Registry) Check() error {
 		for _, v := range info.Variants {
 			if v.Default && v.Full {
 				return fmt.Errorf("dataset %s variant %s is both Default and Full", info.Name, v.Name)
+			}
+			if len(v.DefaultOps) > 0 && !v.Default {
+				return fmt.Errorf("dataset %s variant %s has DefaultOps but is not Default", info.Name, v.Name)
 			}
 			for _, k := range v.Known {
 				if _, ok := r.Codec(k.Codec); !ok || k.Match == "" || k.Why == "" {

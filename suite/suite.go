@@ -118,6 +118,10 @@ type VariantInfo struct {
 	// within three minutes on two cores, build included, which with some
 	// fifty codecs allows one such variant.
 	Default bool
+	// DefaultOps, when set, narrows a Default variant to these ops in the
+	// default suite (a run that names no variant and no op): a second such
+	// variant fits the three minutes only in part. `run` names the rest.
+	DefaultOps []Op
 	// SeedCodecs puts a variant in the default suite with only the seed's
 	// own codecs (those its published figures and ratios name): the
 	// published experiment, reproduced beside its figures.

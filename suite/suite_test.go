@@ -331,6 +331,34 @@ func TestQuickPlanSeedCodecs(t *testing.T) {
 	}
 }
 
+// A Default variant's DefaultOps narrow it in the default suite only: a
+// run that names the variant or an op takes what it names.
+func TestQuickPlanDefaultOps(t *testing.T) {
+	d := toyDef()
+	d.Meta.Variants = []suite.VariantInfo{{Name: "all", Default: true, DefaultOps: []suite.Op{suite.Encode}}}
+	reg := &suite.Registry{Codecs: []suite.Codec{suite.FuncsCodec("a", text("a"))}, Datasets: []suite.Dataset{d}}
+	for _, tc := range []struct {
+		sel  suite.Selection
+		want int
+	}{
+		{suite.Selection{Quick: true}, 1},
+		{suite.Selection{Quick: true, Variants: []string{"all"}}, 3},
+		{suite.Selection{Quick: true, Ops: []suite.Op{suite.Decode}}, 1},
+		{suite.Selection{}, 3},
+	} {
+		cells, err := reg.Plan(tc.sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cells) != tc.want {
+			t.Errorf("%+v: %d cells, want %d", tc.sel, len(cells), tc.want)
+		}
+		if tc.sel.Ops != nil && cells[0].Op != suite.Decode {
+			t.Errorf("--op decode planned %s", cells[0].Op)
+		}
+	}
+}
+
 // TestLoopsGoOnWhereTheyStopped: a loop's calls go round the messages as
 // one long loop would, so that a run timed in pieces (measure.Cycles)
 // or a cell's successive runs time every message, not the first ones.
