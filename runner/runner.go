@@ -106,7 +106,10 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		return fmt.Errorf("cell %s has no dataset: cells must come from a plan", first.Name())
 	}
 	info := ds.Info()
+	ph := &Phases{}
+	preparing := time.Now()
 	loaded, loadErr := ds.Load(first.Variant)
+	since(&ph.Prepare, preparing)
 	// group holds the variant's cells in plan order until they are timed
 	// together; cells that failed or needed no timing are already done.
 	var group []*pending
@@ -123,32 +126,44 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			measure.WithProcs(opt.Measure.Procs, func() {
 				p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
 				if v, _ := info.Variant(first.Variant); opt.Workers != nil && !v.Full {
-					timeGroup(timed, opt.Measure, opt.Workers.Time)
+					w := *opt.Workers
+					w.Phases = ph
+					timeGroup(timed, opt.Measure, w.Time)
 				} else {
+					start := time.Now()
 					timeGroup(timed, opt.Measure, inProcess)
+					since(&ph.Rounds, start)
 				}
 				if msgs := loaded.Messages(); msgs > 1 {
 					p.note("timing each of the %d messages of %s/%s on its own", msgs, first.Dataset, first.Variant)
+					start := time.Now()
 					for _, c := range timed {
 						latencyPass(c, msgs)
 					}
+					since(&ph.Latency, start)
 				}
 			})
+			start := time.Now()
 			for _, c := range timed {
 				// Half a run's time: enough looks for the peak on most
 				// cells, and the default suite stays within its minutes.
 				heapPass(c, opt.Measure.BenchTime/2)
 			}
+			since(&ph.Heap, start)
 			if opt.Compression {
 				start := time.Now()
-				if n := compressionPass(timed, opt.Measure); n > 0 {
+				n := compressionPass(timed, opt.Measure)
+				since(&ph.Compression, start)
+				if n > 0 {
 					p.note("compressed the messages of %d encode cells of %s/%s with zstd, snappy and gzip in %s",
 						n, first.Dataset, first.Variant, time.Since(start).Round(time.Millisecond))
 				}
 			}
 			if opt.Parallel > 0 {
 				start := time.Now()
-				if n := parallelPass(timed, loaded, opt.Parallel, opt.Measure.BenchTime); n > 0 {
+				n := parallelPass(timed, loaded, opt.Parallel, opt.Measure.BenchTime)
+				since(&ph.Parallel, start)
+				if n > 0 {
 					p.note("timed %d encode and decode cells of %s/%s on 1 to %d goroutines at once in %s",
 						n, first.Dataset, first.Variant, opt.Parallel, time.Since(start).Round(time.Millisecond))
 				}
@@ -172,7 +187,9 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		var prep *suite.Prepared
 		prepErr := loadErr
 		if prepErr == nil {
+			start := time.Now()
 			prep, prepErr = loaded.Prepare(cells[i].Bound)
+			since(&ph.Prepare, start)
 			if prepErr != nil {
 				prepErr = fmt.Errorf("validation: %w", prepErr)
 			}
@@ -198,7 +215,11 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			}
 		}
 	}
-	return flush()
+	err := flush()
+	if !opt.VerifyOnly {
+		p.note("%s/%s took %s: %s", first.Dataset, first.Variant, roundDuration(time.Since(preparing)), ph)
+	}
+	return err
 }
 
 // ready returns a cell for the group: failed and done when it cannot be

@@ -134,6 +134,10 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 		if n := strings.Count(progress, "] toy/a/"); n != len(recs) {
 			t.Errorf("%d progress lines for %d cells:\n%s", n, len(recs), progress)
 		}
+		// Where the variant's time went, after its cells.
+		if !strings.Contains(progress, "toy/a took ") || !strings.Contains(progress, "timed rounds ") {
+			t.Errorf("no line of the variant's phases:\n%s", progress)
+		}
 		for i, r := range recs {
 			if want := []string{"good", "invalid", "late"}[i/3]; r.Codec != want {
 				t.Errorf("record %d is %s, want %s: records must keep plan order", i, r.Name(), want)

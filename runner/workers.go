@@ -69,6 +69,9 @@ type Workers struct {
 	// set, how many are started before a batch is timed: see timeBatch.
 	Wave   int
 	Memory *Memory
+	// Phases, when set, gathers where the time went (runner.Run sets it
+	// for each variant).
+	Phases *Phases
 }
 
 // Memory is what the workers may take of the machine's memory.
@@ -121,6 +124,8 @@ func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options)
 		all[i] = i
 	}
 	w.timeBatch(cells, all, out, opt.Count, nil)
+	ph := w.phases()
+	defer since(&ph.Busy, time.Now())
 	var busy []int
 	for i, c := range cells {
 		if w.Busy > 0 && out[i].Err == nil && (c.Op == suite.Encode || c.Op == suite.Decode) && (w.BusyFor == nil || w.BusyFor(c)) {
@@ -160,6 +165,7 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 // a worker, would stay above Memory's reserve. At least one wave is.
 func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, extra []string) []*worker {
 	wave := max(1, w.Wave)
+	ph := w.phases()
 	var ws []*worker
 	var avail uint64
 	if w.Memory != nil {
@@ -181,11 +187,17 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 			wk.start(path, args)
 			ws = append(ws, wk)
 		}
+		loading := time.Now()
 		for _, wk := range ws[start:] {
 			wk.apply(out, wk.read())
 		}
+		calibrating := time.Now()
 		for _, wk := range ws[start:] {
 			wk.apply(out, wk.ask(timeworker.CmdCalibrate))
+		}
+		if extra == nil { // the busy pass counts as one
+			ph.Load += calibrating.Sub(loading)
+			since(&ph.Calibrate, calibrating)
 		}
 		if w.Memory == nil {
 			continue
@@ -222,6 +234,7 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 			}
 		}
 	} else {
+		defer since(&w.phases().Rounds, time.Now())
 		for round := range rounds {
 			left := 0
 			for _, wk := range ws {
@@ -254,6 +267,14 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 			}
 		}
 	}
+}
+
+// phases returns w.Phases, or a throwaway when it is not set.
+func (w Workers) phases() *Phases {
+	if w.Phases != nil {
+		return w.Phases
+	}
+	return &Phases{}
 }
 
 // nsSummary summarizes the runs' ns/op.

@@ -1,0 +1,57 @@
+package runner
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Phases is where a variant's time went, printed after its cells: a long
+// run's log then shows which passes are worth cutting (the full matrix's
+// time is spent in them, not only in the timed runs).
+type Phases struct {
+	Prepare     time.Duration // generating the variant, converting and validating each codec's messages
+	Load        time.Duration // timing workers starting, each preparing and validating its cell again
+	Calibrate   time.Duration // workers finding their runs' op counts
+	Rounds      time.Duration // the interleaved timed rounds (in this process without workers)
+	Busy        time.Duration // the busy pass: its workers' start, calibration and runs
+	Latency     time.Duration
+	Heap        time.Duration
+	Compression time.Duration
+	Parallel    time.Duration
+}
+
+// String lists the phases that took any time, in the order they run.
+func (p *Phases) String() string {
+	var parts []string
+	for _, ph := range []struct {
+		name string
+		d    time.Duration
+	}{
+		{"prepare", p.Prepare}, {"workers' load", p.Load}, {"calibration", p.Calibrate}, {"timed rounds", p.Rounds},
+		{"busy pass", p.Busy}, {"latency pass", p.Latency}, {"heap pass", p.Heap},
+		{"compression", p.Compression}, {"parallel pass", p.Parallel},
+	} {
+		if ph.d > 0 {
+			parts = append(parts, fmt.Sprintf("%s %s", ph.name, roundDuration(ph.d)))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// roundDuration keeps three figures or so: 1m48s, 2.9s, 340ms.
+func roundDuration(d time.Duration) time.Duration {
+	switch {
+	case d >= time.Minute:
+		return d.Round(time.Second)
+	case d >= time.Second:
+		return d.Round(100 * time.Millisecond)
+	default:
+		return d.Round(time.Millisecond)
+	}
+}
+
+// since adds the time since start to *d.
+func since(d *time.Duration, start time.Time) {
+	*d += time.Since(start)
+}
