@@ -17,6 +17,18 @@ const compressedNote = "each message compressed on its own, as a transport that 
 	"zstd at its default level (literals always entropy-coded, as the reference zstd does), snappy's block format, gzip level 6; " +
 	"zstd compress and decompress: median time per message, outside the encode timing"
 
+// passNote says, when a variant's per-message passes took a sample of its
+// messages (resultset.Record.PassMsgs), how many: its compressed sizes are
+// their mean.
+func passNote(recs []*resultset.Record) string {
+	for _, r := range recs {
+		if r.PassMsgs > 0 && r.Sizes != nil {
+			return "; over " + human.Count(float64(r.PassMsgs)) + " evenly spaced messages of the variant's " + human.Count(float64(r.Sizes.Count))
+		}
+	}
+	return ""
+}
+
 // compressedRows are a variant's encode cells that carry compressed sizes,
 // smallest zstd size first; baselines, a floor and not a format, last.
 func compressedRows(recs []*resultset.Record) []*resultset.Record {
@@ -90,7 +102,7 @@ func writeCompressed(b *bytes.Buffer, recs []*resultset.Record, family map[strin
 			size(r.ZstdBytes), size(r.SnappyBytes), size(r.GzipBytes), pctText(ofRaw(r.ZstdBytes, r.EncodedBytes)),
 			human.Duration(r.NsPerOp), dur(zc), dur(plus(r.NsPerOp, r.ZstdCompressNs)), dur(zd)})
 	}
-	b.WriteString("Compressed size per message, smallest zstd first (" + compressedNote + "):\n\n")
+	b.WriteString("Compressed size per message, smallest zstd first (" + compressedNote + passNote(rows) + "):\n\n")
 	writeTable(b, []string{"codec", "family", "encoded size", "zstd", "snappy", "gzip", "zstd ÷ encoded", "encode",
 		"zstd compress", "encode + zstd", "zstd decompress"}, table)
 }

@@ -388,7 +388,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
 	if ct := compressedTable(recs, id, keys, g.family); ct != nil {
-		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Compressed size", Note: compressedNote}}, htmlpage.Block{Table: ct})
+		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Compressed size", Note: compressedNote + passNote(recs)}}, htmlpage.Block{Table: ct})
 	}
 	if pt := parallelTable(recs, id, keys, g.family); pt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Parallel throughput", Note: parallelNote}}, htmlpage.Block{Table: pt})

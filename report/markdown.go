@@ -415,7 +415,8 @@ func writeLatency(b *bytes.Buffer, recs []*resultset.Record) {
 	if len(rows) == 0 {
 		return
 	}
-	b.WriteString("Per-message latency (every message timed on its own, after the timed runs) and encoded size:\n\n")
+	b.WriteString("Per-message latency (each message timed on its own, after the timed runs; of a large trace, the evenly " +
+		"spaced sample the messages column counts) and encoded size (every message):\n\n")
 	writeTable(b, []string{"codec", "op", "messages", "p50", "p90", "p99", "p99.9", "mean size", "size p50", "size p99"}, rows)
 }
 

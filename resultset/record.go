@@ -133,6 +133,11 @@ type Record struct {
 	// (a trace): each message timed on its own, and each encoded size.
 	Latency *Distribution `json:"latency_ns,omitempty"`
 	Sizes   *Distribution `json:"size_bytes,omitempty"`
+	// PassMsgs is how many of a variant's messages the latency and
+	// compression passes took, evenly spaced, when they took fewer than
+	// all (0: all): Latency and the compressed sizes and zstd times are
+	// over them, Sizes and EncodedBytes over every message.
+	PassMsgs int `json:"pass_msgs,omitempty"`
 }
 
 // Sample is one timed run as results.jsonl keeps it. Its fields are

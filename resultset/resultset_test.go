@@ -182,8 +182,8 @@ func TestWriterFiles(t *testing.T) {
 		!strings.Contains(string(csvData), ",1:900000 2:1.5e+06,1:1 2:0.8333,1:0.001 2:0.002,2:0.125,0.25,,1:1 2:0.97,") {
 		t.Errorf("results.csv lacks the parallel pass:\n%s", csvData)
 	}
-	if !strings.HasSuffix(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes,live_heap_bytes") ||
-		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07,420000\n") || !strings.Contains(string(csvData), ",,,,,\n") {
+	if !strings.HasSuffix(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes,live_heap_bytes,pass_msgs") ||
+		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07,420000,\n") || !strings.Contains(string(csvData), ",,,,,,\n") {
 		t.Errorf("results.csv lacks the busy-heap columns, or fills them where nothing was measured:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {

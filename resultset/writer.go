@@ -105,7 +105,7 @@ var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status"
 	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns",
 	"parallel_msgs_per_sec", "parallel_efficiency", "parallel_gc_per_op", "parallel_gc_cpu_share", "parallel_seconds", "parallel_error",
 	"parallel_control_efficiency", "update_mode", "update_fields",
-	"busy_ns_per_op", "busy_ns_ci_low", "busy_ns_ci_high", "busy_live_heap_bytes", "live_heap_bytes"}
+	"busy_ns_per_op", "busy_ns_ci_low", "busy_ns_ci_high", "busy_live_heap_bytes", "live_heap_bytes", "pass_msgs"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -126,6 +126,10 @@ func CSVRow(rec *Record) []string {
 		}
 		return strings.Join(parts, " ")
 	}
+	passMsgs := ""
+	if rec.PassMsgs > 0 {
+		passMsgs = strconv.Itoa(rec.PassMsgs)
+	}
 	runs := make([]string, len(rec.Runs))
 	for i, r := range rec.Runs {
 		runs[i] = f(r)
@@ -138,7 +142,7 @@ func CSVRow(rec *Record) []string {
 		byG(rec.ParallelMsgsPerSec), byG(rec.ParallelEfficiency), byG(rec.ParallelGCPerOp), byG(rec.ParallelGCShare),
 		opt(rec.ParallelSeconds), rec.ParallelError, byG(rec.ParallelControl),
 		rec.UpdateMode, rec.UpdateFields,
-		opt(rec.BusyNsPerOp), opt(rec.BusyNsCILow), opt(rec.BusyNsCIHigh), opt(rec.BusyLiveHeapBytes), opt(rec.LiveHeapBytes)}
+		opt(rec.BusyNsPerOp), opt(rec.BusyNsCILow), opt(rec.BusyNsCIHigh), opt(rec.BusyLiveHeapBytes), opt(rec.LiveHeapBytes), passMsgs}
 }
 
 // WriteCSV writes a whole results.csv.

@@ -51,7 +51,8 @@ func compressionPass(group []*pending, opt measure.Options) int {
 			continue
 		}
 		n++
-		msgs := compression.Messages{Len: len(c.prep.Sizes), At: c.prep.Encoded}
+		k, at := passMessages(c.rec, len(c.prep.Sizes))
+		msgs := compression.Messages{Len: k, At: func(j int) []byte { return c.prep.Encoded(at(j)) }}
 		var comp *compression.Compressed
 		if err := suite.Safely(func() (err error) {
 			comp, err = compression.Compress(msgs, z)

@@ -3,6 +3,8 @@ package runner
 import (
 	"testing"
 	"time"
+
+	"github.com/serbench/serbench/resultset"
 )
 
 func TestPhasesString(t *testing.T) {
@@ -12,5 +14,26 @@ func TestPhasesString(t *testing.T) {
 	}
 	if got := (&Phases{}).String(); got != "" {
 		t.Errorf("no phases: got %q", got)
+	}
+}
+
+// The per-message passes take at most PassMessages of a variant, evenly
+// spaced from the first, and say so on the record.
+func TestPassMessages(t *testing.T) {
+	rec := &resultset.Record{}
+	if k, at := passMessages(rec, 1000); k != 1000 || at(999) != 999 || rec.PassMsgs != 0 {
+		t.Errorf("1,000 messages: took %d, the last %d, recorded %d; want all", k, at(999), rec.PassMsgs)
+	}
+	k, at := passMessages(rec, 99222)
+	if k != PassMessages || rec.PassMsgs != PassMessages {
+		t.Fatalf("99,222 messages: took %d, recorded %d; want %d", k, rec.PassMsgs, PassMessages)
+	}
+	seen := map[int]bool{}
+	for j := range k {
+		i := at(j)
+		if i < 0 || i >= 99222 || seen[i] || (j > 0 && i-at(j-1) > 10) {
+			t.Fatalf("message %d of the sample is %d: want distinct, in range, about every 9.9th", j, i)
+		}
+		seen[i] = true
 	}
 }
