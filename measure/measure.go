@@ -142,6 +142,9 @@ type Timed struct {
 	// worker that loaded other data (a flag not passed on) is caught by
 	// it. 0 when timed in process.
 	ModelDigest uint64
+	// Peak is the op's peak live heap from a timing worker's heap pass
+	// after its runs; nil when none ran there (the caller measures it).
+	Peak *PeakHeap
 }
 
 // Interleave times loops together in one process: each is calibrated to

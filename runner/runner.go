@@ -88,7 +88,8 @@ type pending struct {
 	loop suite.Loop
 	n    int // calibrated iterations per run
 	runs []measure.Run
-	done bool // failed, or verified: nothing to time
+	peak *measure.PeakHeap // from the timing worker's heap pass; nil: measure here
+	done bool              // failed, or verified: nothing to time
 	step suite.Step
 	// prep is an encode cell's validated binding, whose messages the
 	// compression pass reads; nil for other ops.
@@ -147,7 +148,12 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			for _, c := range timed {
 				// Half a run's time: enough looks for the peak on most
 				// cells, and the default suite stays within its minutes.
-				heapPass(c, opt.Measure.BenchTime/2)
+				// A timing worker has run it already (timeworker.CmdHeap).
+				if c.peak != nil {
+					fillPeak(c.rec, *c.peak)
+				} else {
+					heapPass(c, opt.Measure.BenchTime/2)
+				}
 			}
 			since(&ph.Heap, start)
 			if opt.Compression {
@@ -275,7 +281,7 @@ func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, [
 			fail(c.rec, fmt.Errorf("timing worker: its messages are not the cell's (model digest %016x, want %016x)", t.ModelDigest, c.modelDigest))
 			continue
 		}
-		c.n, c.runs = t.N, t.Runs
+		c.n, c.runs, c.peak = t.N, t.Runs, t.Peak
 		c.rec.Status = resultset.StatusOK
 		Fill(c.rec, c.runs)
 		if t.Live > 0 {
@@ -352,14 +358,19 @@ func heapPass(c *pending, budget time.Duration) {
 		fail(c.rec, fmt.Errorf("heap pass: %w", err))
 		return
 	}
+	fillPeak(c.rec, p)
+}
+
+// fillPeak sets rec's peak heap from a heap pass.
+func fillPeak(rec *resultset.Record, p measure.PeakHeap) {
 	// Below a byte an op, what was counted is the runtime's own odd
 	// allocation during a run of millions of ops, not the op's.
-	if p.Collections == 0 && c.rec.BytesPerOp >= 1 {
+	if p.Collections == 0 && rec.BytesPerOp >= 1 {
 		return // no collection ran: no look at what the op held
 	}
 	peak := float64(p.Bytes)
-	c.rec.PeakHeapBytes = &peak
-	c.rec.PeakHeapCapped = p.Capped
+	rec.PeakHeapBytes = &peak
+	rec.PeakHeapCapped = p.Capped
 }
 
 // liveHeap is the heap still reachable after a collection: the data of the

@@ -234,7 +234,8 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 			}
 		}
 	} else {
-		defer since(&w.phases().Rounds, time.Now())
+		ph := w.phases()
+		start := time.Now()
 		for round := range rounds {
 			left := 0
 			for _, wk := range ws {
@@ -252,6 +253,12 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 				break
 			}
 		}
+		since(&ph.Rounds, start)
+		start = time.Now()
+		for _, wk := range ws {
+			wk.apply(out, wk.ask(timeworker.CmdHeap))
+		}
+		since(&ph.Heap, start)
 	}
 	for _, wk := range ws {
 		wk.stop()
@@ -358,7 +365,8 @@ func (wk *worker) read() *timeworker.Reply {
 		wk.fail(fmt.Errorf("%w in %q", err, line))
 		return nil
 	}
-	if len(r.Errs) != len(wk.cells) || (r.N != nil && len(r.N) != len(wk.cells)) || (r.Runs != nil && len(r.Runs) != len(wk.cells)) {
+	if len(r.Errs) != len(wk.cells) || (r.N != nil && len(r.N) != len(wk.cells)) || (r.Runs != nil && len(r.Runs) != len(wk.cells)) ||
+		(r.Peaks != nil && len(r.Peaks) != len(wk.cells)) {
 		wk.fail(fmt.Errorf("reply for %d cells, want %d", len(r.Errs), len(wk.cells)))
 		return nil
 	}
@@ -444,6 +452,8 @@ func (wk *worker) apply(out []measure.Timed, r *timeworker.Reply) {
 			t.BusyRuns = append(t.BusyRuns, *r.Runs[j])
 		case r.Runs != nil && r.Runs[j] != nil:
 			t.Runs = append(t.Runs, *r.Runs[j])
+		case r.Peaks != nil && r.Peaks[j] != nil && !wk.busy:
+			t.Peak = r.Peaks[j]
 		}
 	}
 }

@@ -59,6 +59,10 @@ func TestWorkers(t *testing.T) {
 			if !r.OK() || len(r.Runs) != 6 || r.NsCILow == nil || r.GCPerOp == nil {
 				t.Errorf("good %s: %+v", r.Op, r)
 			}
+			// The heap pass, run by the worker after its runs.
+			if r.PeakHeapBytes == nil {
+				t.Errorf("good %s: no peak heap", r.Op)
+			}
 		case "invalid":
 			if r.OK() || !strings.Contains(r.Error, "validation") {
 				t.Errorf("invalid %s: %s %q", r.Op, r.Status, r.Error)

@@ -41,13 +41,22 @@ type Reply struct {
 	Digest uint64         `json:"digest,omitempty"`
 	N      []int          `json:"n,omitempty"`
 	Runs   []*measure.Run `json:"runs,omitempty"`
-	Errs   []string       `json:"errs"`
+	// Peaks answer CmdHeap: each cell's peak live heap, nil for a cell
+	// without runs.
+	Peaks []*measure.PeakHeap `json:"peaks,omitempty"`
+	Errs  []string            `json:"errs"`
 }
 
 // The commands a worker reads, one a line.
 const (
 	CmdCalibrate = "calibrate"
 	CmdRun       = "run"
+	// CmdHeap asks, after the runs, for each cell's peak live heap
+	// (measure.MeasurePeakHeap) in an untimed pass of half a benchtime:
+	// in the worker, which holds one cell's data, not in the runner,
+	// whose forced collections marked gigabytes a cell (boutique/trace's
+	// 221 cells: 6m13s in the runner on 2026-11-28's shared host).
+	CmdHeap = "heap"
 )
 
 // Serve is a worker process's side of runner.Workers: it loads the
@@ -66,6 +75,7 @@ func Serve(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, i
 	loops := make([]measure.Loop, len(cells))
 	ns := make([]int, len(cells)) // calibrated iterations per run
 	cycles := make([]*measure.Cycles, len(cells))
+	runs := make([][]measure.Run, len(cells)) // for the heap pass's B/op
 	first := cells[0]
 	loaded, err := first.Data.Load(first.Variant)
 	var prep *suite.Prepared
@@ -121,6 +131,8 @@ func Serve(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, i
 			r.N = make([]int, len(cells))
 		case CmdRun:
 			r.Runs = make([]*measure.Run, len(cells))
+		case CmdHeap:
+			r.Peaks = make([]*measure.PeakHeap, len(cells))
 		default:
 			return fmt.Errorf("timing worker: unknown command %q", cmd)
 		}
@@ -130,10 +142,22 @@ func Serve(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, i
 				continue
 			}
 			var err error
-			if r.N != nil {
+			switch {
+			case r.N != nil:
 				r.N[i], err = measure.CalibrateSteady(loop, benchtime)
 				ns[i] = r.N[i]
-			} else {
+			case r.Peaks != nil:
+				if len(runs[i]) == 0 {
+					continue
+				}
+				// The record's B/op: the median of the runs' (runner.Fill).
+				var p measure.PeakHeap
+				if p, err = measure.MeasurePeakHeap(loop, measure.SummarizeRuns(runs[i]).BytesPerOp, benchtime/2); err == nil {
+					r.Peaks[i] = &p
+				} else {
+					err = fmt.Errorf("heap pass: %w", err)
+				}
+			default:
 				if cycles[i] == nil {
 					cycles[i] = measure.NewCycles(loop, ns[i], benchtime)
 					if busy > 0 {
@@ -143,6 +167,7 @@ func Serve(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, i
 				var run measure.Run
 				if run, err = cycles[i].Run(); err == nil {
 					r.Runs[i] = &run
+					runs[i] = append(runs[i], run)
 				}
 			}
 			if err != nil {

@@ -59,3 +59,49 @@ func TestWorkerHoldsOnlyItsOp(t *testing.T) {
 		t.Errorf("live heap: encode cell %d B, decode cell %d B; want the decode cell without the 16 MiB of codec values", live[suite.Encode], live[suite.Decode])
 	}
 }
+
+// CmdHeap measures each cell's peak heap in the worker after its runs,
+// and has nothing for a cell not run yet.
+func TestWorkerHeapPass(t *testing.T) {
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "d", Unit: "n", Variants: []suite.VariantInfo{{Name: "v"}}},
+		Generate: func(string) ([]int, error) { return make([]int, 4), nil },
+		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
+		Equal:    func(int, int) error { return nil },
+	}
+	c := suite.FuncsCodec("alloc", suite.Funcs[int, []byte]{
+		FromModel: func(int) ([]byte, error) { return []byte{1}, nil },
+		ToModel:   func([]byte) (int, error) { return 0, nil },
+		Encode:    func(v []byte) ([]byte, error) { return append(make([]byte, 0, 64<<10), v...), nil },
+		Decode:    func(b []byte) ([]byte, error) { return b, nil },
+		Visit:     func(h *digest.Hasher, _ []byte) { h.Len(1) },
+	})
+	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{def}}
+	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Encode}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	cmds := strings.Join([]string{timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun, timeworker.CmdRun, timeworker.CmdHeap}, "\n") + "\n"
+	if err := timeworker.Serve(cells, time.Millisecond, 1, 0, strings.NewReader(cmds), &out); err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(&out)
+	var replies []timeworker.Reply
+	for dec.More() {
+		var r timeworker.Reply
+		if err := dec.Decode(&r); err != nil {
+			t.Fatal(err)
+		}
+		replies = append(replies, r)
+	}
+	if len(replies) != 6 {
+		t.Fatalf("%d replies, want 6", len(replies))
+	}
+	if p := replies[1].Peaks; len(p) != 1 || p[0] != nil {
+		t.Errorf("heap before any run: %v, want no peak", p)
+	}
+	if p := replies[5].Peaks; len(p) != 1 || p[0] == nil || p[0].Ops == 0 || replies[5].Errs[0] != "" {
+		t.Fatalf("heap after the runs: %+v", replies[5])
+	}
+}
