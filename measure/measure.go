@@ -153,9 +153,23 @@ type Timed struct {
 // spell of the machine lands on all of them. A loop whose calibration or
 // run fails drops out with its error and the others go on.
 func Interleave(loops []Loop, benchtime time.Duration, rounds int) []Timed {
+	return interleave(loops, benchtime, rounds, Calibrate)
+}
+
+// InterleaveSteady is Interleave calibrating with CalibrateSteady, which
+// forces no collection: for loops timed beside a large heap that is not
+// theirs (the runner's compression pass, beside every codec's data of a
+// variant), where testing's collection before each step of its ramp-up
+// marked gigabytes a step (boutique/trace: 10m17s for the zstd times of
+// 40 cells on 2026-11-28's shared host).
+func InterleaveSteady(loops []Loop, benchtime time.Duration, rounds int) []Timed {
+	return interleave(loops, benchtime, rounds, CalibrateSteady)
+}
+
+func interleave(loops []Loop, benchtime time.Duration, rounds int, calibrate func(Loop, time.Duration) (int, error)) []Timed {
 	out := make([]Timed, len(loops))
 	for i, loop := range loops {
-		out[i].N, out[i].Err = Calibrate(loop, benchtime)
+		out[i].N, out[i].Err = calibrate(loop, benchtime)
 	}
 	cycles := make([]*Cycles, len(loops))
 	for i, loop := range loops {

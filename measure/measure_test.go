@@ -142,3 +142,23 @@ func TestTimeUsesProcs(t *testing.T) {
 		t.Errorf("GOMAXPROCS %d afterwards, want %d as before", got, before)
 	}
 }
+
+// InterleaveSteady gives every loop its rounds of runs, and a failing loop
+// its error without stopping the others.
+func TestInterleaveSteady(t *testing.T) {
+	sink := 0
+	good := func(n int) error {
+		for i := range n {
+			sink += i
+		}
+		return nil
+	}
+	bad := func(int) error { return errors.New("boom") }
+	out := measure.InterleaveSteady([]measure.Loop{good, bad}, time.Millisecond, 3)
+	if out[0].Err != nil || out[0].N < 1 || len(out[0].Runs) != 3 {
+		t.Errorf("good loop: %+v", out[0])
+	}
+	if out[1].Err == nil || len(out[1].Runs) != 0 {
+		t.Errorf("failing loop: %+v", out[1])
+	}
+}

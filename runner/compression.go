@@ -88,7 +88,7 @@ func timeZstd(batch []*zjob, opt measure.Options) {
 		for _, j := range batch {
 			loops = append(loops, j.loops[:]...)
 		}
-		timed := measure.Interleave(loops, opt.BenchTime, min(opt.Count, compression.MaxTimedRuns))
+		timed := measure.InterleaveSteady(loops, opt.BenchTime, min(opt.Count, compression.MaxTimedRuns))
 		for i, j := range batch {
 			for k := range j.loops {
 				t := timed[2*i+k]

@@ -136,7 +136,11 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 					since(&ph.Rounds, start)
 				}
 				if msgs := loaded.Messages(); msgs > 1 {
-					p.note("timing each of the %d messages of %s/%s on its own", msgs, first.Dataset, first.Variant)
+					if msgs > PassMessages {
+						p.note("timing each of %d evenly spaced messages of the %d of %s/%s on its own", PassMessages, msgs, first.Dataset, first.Variant)
+					} else {
+						p.note("timing each of the %d messages of %s/%s on its own", msgs, first.Dataset, first.Variant)
+					}
 					start := time.Now()
 					for _, c := range timed {
 						latencyPass(c, msgs)
