@@ -21,7 +21,8 @@ type Phases struct {
 	Parallel    time.Duration
 }
 
-// String lists the phases that took any time, in the order they run.
+// String lists the phases that took any time (a millisecond, rounded), in
+// the order they run.
 func (p *Phases) String() string {
 	var parts []string
 	for _, ph := range []struct {
@@ -32,8 +33,8 @@ func (p *Phases) String() string {
 		{"busy pass", p.Busy}, {"latency pass", p.Latency}, {"heap pass", p.Heap},
 		{"compression", p.Compression}, {"parallel pass", p.Parallel},
 	} {
-		if ph.d > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s", ph.name, roundDuration(ph.d)))
+		if d := roundDuration(ph.d); d > 0 {
+			parts = append(parts, fmt.Sprintf("%s %s", ph.name, d))
 		}
 	}
 	return strings.Join(parts, ", ")
