@@ -284,21 +284,12 @@ func (w Workers) phases() *Phases {
 	return &Phases{}
 }
 
-// nsSummary summarizes the runs' ns/op.
-func nsSummary(runs []measure.Run) measure.Summary {
-	ns := make([]float64, len(runs))
-	for k, r := range runs {
-		ns[k] = r.NsPerOp
-	}
-	return measure.Summarize(ns)
-}
-
 // slowest is the largest median op time of wk's cells.
 func slowest(out []measure.Timed, wk *worker) time.Duration {
 	var longest time.Duration
 	for _, i := range wk.cells {
 		if len(out[i].Runs) > 0 {
-			longest = max(longest, time.Duration(nsSummary(out[i].Runs).Median))
+			longest = max(longest, time.Duration(measure.SummarizeRuns(out[i].Runs).NsPerOp.Median))
 		}
 	}
 	return longest
@@ -312,7 +303,7 @@ func (w Workers) tight(out []measure.Timed, wk *worker) bool {
 		if t.Err != nil || wk.err != nil {
 			continue
 		}
-		if nsSummary(t.Runs).HalfWidthPct() > w.Precision {
+		if measure.SummarizeRuns(t.Runs).NsPerOp.HalfWidthPct() > w.Precision {
 			return false
 		}
 	}
