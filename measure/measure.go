@@ -145,6 +145,9 @@ type Timed struct {
 	// Peak is the op's peak live heap from a timing worker's heap pass
 	// after its runs; nil when none ran there (the caller measures it).
 	Peak *PeakHeap
+	// Once says that the op outlasted the long-op limit in calibration,
+	// and that call is the one run (CalibrateLong).
+	Once bool
 }
 
 // Interleave times loops together in one process: each is calibrated to

@@ -17,18 +17,44 @@ import (
 // does, until one run lasts benchtime, and returns that count. The runs
 // warm up caches and the heap; their timings are discarded.
 func CalibrateSteady(loop Loop, benchtime time.Duration) (int, error) {
+	n, _, err := CalibrateLong(loop, benchtime, 0)
+	return n, err
+}
+
+// CalibrateLong is CalibrateSteady that also returns, as a run of one op,
+// its first call when that one op outlasts long (0: never): an op of
+// that length is timed once, as testing times a b.N of 1 that outlasts
+// -benchtime, and not the six runs more (seven ops: yaml encoding 200,000
+// transactions took minutes each) that an interval would need. Its many
+// collections need no alignment. The run's Aligned is nil.
+func CalibrateLong(loop Loop, benchtime, long time.Duration) (int, *Run, error) {
 	if benchtime <= 0 {
-		return 0, fmt.Errorf("benchtime %v: must be positive", benchtime)
+		return 0, nil, fmt.Errorf("benchtime %v: must be positive", benchtime)
 	}
 	n := 1
 	for {
+		var ms runtime.MemStats
+		var gcs func() uint64
+		var cycles uint64
+		if n == 1 && long > 0 {
+			runtime.ReadMemStats(&ms)
+			gcs = cycleCounter()
+			cycles = gcs()
+		}
 		start := time.Now()
 		if err := safely(func() error { return loop(n) }); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 		d := time.Since(start)
+		if gcs != nil && d >= long {
+			cycles = gcs() - cycles
+			mallocs, bytes := ms.Mallocs, ms.TotalAlloc
+			runtime.ReadMemStats(&ms)
+			return 1, &Run{N: 1, NsPerOp: float64(d.Nanoseconds()), BytesPerOp: float64(ms.TotalAlloc - bytes),
+				AllocsPerOp: float64(ms.Mallocs - mallocs), GCCycles: &cycles}, nil
+		}
 		if d >= benchtime || n >= 1e9 {
-			return n, nil
+			return n, nil, nil
 		}
 		// testing's predictN: aim 20% past the goal, grow at most 100×
 		// and at least by one.

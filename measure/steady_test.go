@@ -265,3 +265,37 @@ func TestCyclesSlowPieceSkipsTheWait(t *testing.T) {
 		}
 	}
 }
+
+// CalibrateLong returns an op that outlasts long as a run of one op, and
+// nothing for one that does not, or without a limit.
+func TestCalibrateLong(t *testing.T) {
+	var sink []byte
+	slow := func(n int) error {
+		for range n {
+			sink = make([]byte, 1<<20)
+			time.Sleep(20 * time.Millisecond)
+		}
+		return nil
+	}
+	n, run, err := CalibrateLong(slow, time.Millisecond, 10*time.Millisecond)
+	if err != nil || n != 1 || run == nil {
+		t.Fatalf("an op of 20 ms past a limit of 10 ms: %d, %+v, %v; want a run", n, run, err)
+	}
+	if run.N != 1 || run.NsPerOp < float64(20*time.Millisecond) || run.BytesPerOp < 1<<20 || run.AllocsPerOp < 1 || run.GCCycles == nil || run.Aligned != nil {
+		t.Errorf("the run: %+v", *run)
+	}
+	if _, run, err := CalibrateLong(slow, time.Millisecond, 0); err != nil || run != nil {
+		t.Errorf("no limit: %+v, %v; want no run", run, err)
+	}
+	// An op of a few µs stays far from a limit of a second, however loaded the machine.
+	fast := func(n int) error {
+		for range n {
+			sink = make([]byte, 64)
+		}
+		return nil
+	}
+	if n, run, err := CalibrateLong(fast, time.Millisecond, time.Second); err != nil || run != nil || n < 2 {
+		t.Errorf("a fast op: %d, %+v, %v; want a calibration of many ops and no run", n, run, err)
+	}
+	_ = sink
+}

@@ -65,6 +65,12 @@ type Workers struct {
 	// interval that the host's noise keeps wide. Its record holds the
 	// runs and their interval.
 	SlowOp time.Duration
+	// LongOp, when above 0, times once a cell whose one op outlasts it in
+	// calibration: that call is its one run (measure.CalibrateLong), as
+	// testing's b.N of 1 is, and its record says so. A cell of seven ops
+	// of minutes each (yaml on transaction/200000) took as long as
+	// hundreds of others.
+	LongOp time.Duration
 	// Wave is how many workers load at once (at least one), Memory, when
 	// set, how many are started before a batch is timed: see timeBatch.
 	Wave   int
@@ -182,7 +188,14 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 				path, own = w.Program(c)
 				args = append(slices.Clip(own), w.Args...)
 			}
-			args = append(append(append([]string{}, args...), extra...), c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
+			args = append(append([]string{}, args...), extra...)
+			if w.LongOp > 0 {
+				args = append(args, "--long-op", w.LongOp.String())
+			}
+			if c.Bound != nil && c.Bound.CheckedSum() != 0 {
+				args = append(args, "--checked", strconv.FormatUint(c.Bound.CheckedSum(), 10))
+			}
+			args = append(args, c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
 			wk := &worker{cells: []int{i}, busy: extra != nil}
 			wk.start(path, args)
 			ws = append(ws, wk)
@@ -193,7 +206,10 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		}
 		calibrating := time.Now()
 		for _, wk := range ws[start:] {
-			wk.apply(out, wk.ask(timeworker.CmdCalibrate))
+			r := wk.ask(timeworker.CmdCalibrate)
+			wk.apply(out, r)
+			// Cells whose op outlasted LongOp have their one run.
+			wk.settled = r != nil && r.Runs != nil && !slices.Contains(r.Runs, nil)
 		}
 		if extra == nil { // the busy pass counts as one
 			ph.Load += calibrating.Sub(loading)
@@ -230,6 +246,9 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 		// the interleaved rounds protect.
 		for _, wk := range ws {
 			for range rounds {
+				if wk.settled {
+					break
+				}
 				wk.apply(out, wk.ask(timeworker.CmdRun))
 			}
 		}
@@ -434,11 +453,16 @@ func (wk *worker) apply(out []measure.Timed, r *timeworker.Reply) {
 			}
 			t.ModelDigest = r.Digest
 		}
-		switch {
-		case r.Errs[j] != "":
+		if r.Errs[j] != "" {
 			*errp = errors.New(r.Errs[j])
-		case r.N != nil && !wk.busy:
+			continue
+		}
+		if r.N != nil && !wk.busy {
 			t.N = r.N[j]
+			// A calibration's run is a long op's one run (LongOp).
+			t.Once = r.Runs != nil && r.Runs[j] != nil
+		}
+		switch {
 		case r.Runs != nil && r.Runs[j] != nil && wk.busy:
 			t.BusyRuns = append(t.BusyRuns, *r.Runs[j])
 		case r.Runs != nil && r.Runs[j] != nil:

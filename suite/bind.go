@@ -64,7 +64,7 @@ type Binding interface {
 // typed is a Binding to model M.
 type typed[M any] interface {
 	Binding
-	prepare(d *Def[M], msgs []M) (*Prepared, error)
+	prepare(d *Def[M], msgs []M, ops []Op, later bool) (*Prepared, func() error, error)
 	untrustedFor(d *Def[M]) (func(t int, in []byte) (Decoded, error), error)
 }
 
@@ -131,51 +131,62 @@ func (b *binding[M, V]) visitor(d *Def[M]) (visitor[V], error) {
 
 // prepare converts every message and validates it: encode, decode, back to
 // the model must equal the original, and the read digest must equal the
-// model's. Only then are the loops built.
-func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
+// model's. Only then are the loops built, those of ops.
+//
+// With later set, the round trip (decode, back to the model, read) is not
+// checked: prepare returns the check instead, which its caller runs unless
+// the encodings are the very ones a preparation that ran it checked
+// (Bound.Checked).
+func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (p *Prepared, check func() error, err error) {
 	f := b.f
 	visit, err := b.visitor(d)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	vals := make([]V, len(msgs))
 	encs := make([][]byte, len(msgs))
 	sums := make([]uint64, len(msgs))
 	sizes := make([]int, len(msgs))
+	roundTrip := func(i int) error {
+		dec, err := f.Decode(encs[i])
+		if err != nil {
+			return fmt.Errorf("message %d: decode: %w", i, err)
+		}
+		back, err := f.ToModel(dec)
+		if err != nil {
+			return fmt.Errorf("message %d: to model: %w", i, err)
+		}
+		if err := d.Equal(msgs[i], back); err != nil {
+			return fmt.Errorf("message %d: round trip differs: %w", i, err)
+		}
+		got, err := visit.sum(dec)
+		if err != nil {
+			return fmt.Errorf("message %d: read: %w", i, err)
+		}
+		if got != sums[i] {
+			return fmt.Errorf("message %d: read digest %016x, model digest %016x", i, got, sums[i])
+		}
+		release(f.Release, dec)
+		return nil
+	}
 	var size, units float64
 	for i, m := range msgs {
 		v, err := f.FromModel(m)
 		if err != nil {
-			return nil, fmt.Errorf("message %d: from model: %w", i, err)
+			return nil, nil, fmt.Errorf("message %d: from model: %w", i, err)
 		}
 		enc, err := f.Encode(v)
 		if err != nil {
-			return nil, fmt.Errorf("message %d: encode: %w", i, err)
+			return nil, nil, fmt.Errorf("message %d: encode: %w", i, err)
 		}
 		// Keep a private copy, so that a codec reusing its buffer cannot
 		// change the bytes that decode is timed on.
-		enc = bytes.Clone(enc)
-		dec, err := f.Decode(enc)
-		if err != nil {
-			return nil, fmt.Errorf("message %d: decode: %w", i, err)
+		vals[i], encs[i], sums[i], sizes[i] = v, bytes.Clone(enc), digest.Of(d.Digest, m), len(enc)
+		if !later {
+			if err := roundTrip(i); err != nil {
+				return nil, nil, err
+			}
 		}
-		back, err := f.ToModel(dec)
-		if err != nil {
-			return nil, fmt.Errorf("message %d: to model: %w", i, err)
-		}
-		if err := d.Equal(m, back); err != nil {
-			return nil, fmt.Errorf("message %d: round trip differs: %w", i, err)
-		}
-		want := digest.Of(d.Digest, m)
-		got, err := visit.sum(dec)
-		if err != nil {
-			return nil, fmt.Errorf("message %d: read: %w", i, err)
-		}
-		if got != want {
-			return nil, fmt.Errorf("message %d: read digest %016x, model digest %016x", i, got, want)
-		}
-		release(f.Release, dec)
-		vals[i], encs[i], sums[i], sizes[i] = v, enc, want, len(enc)
 		size += float64(len(enc))
 		if d.Units != nil {
 			units += float64(d.Units(m))
@@ -185,13 +196,23 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 	}
 	packEncoded(len(encs), func(i int) *[]byte { return &encs[i] })
 	n := float64(len(msgs))
-	p := &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
-		encoded: func(i int) []byte { return encs[i] }, encs: encs, digests: sums, ModelDigest: modelDigest(sums)}
-	ops := d.ops(b.Ops())
+	p = &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
+		encoded: func(i int) []byte { return encs[i] }, encs: encs, digests: sums, ModelDigest: modelDigest(sums),
+		EncodedDigest: encodedDigest(len(encs), func(i int) []byte { return encs[i] })}
+	if later {
+		check = func() error {
+			for i := range msgs {
+				if err := roundTrip(i); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
 	if slices.Contains(ops, Update) {
 		loop, step, err := b.prepareUpdate(d, msgs, encs)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		// The parallel pass times encode and decode only, so the update
 		// loop always starts at the first message.
@@ -220,7 +241,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		p.loops[Read] = func(start int) Loop { return readLoop(encs, sums, f.Decode, f.Release, visit, start) }
 		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], f.Decode, f.Release, visit) }
 	}
-	return p, nil
+	return p, check, nil
 }
 
 // packEncoded copies n messages' encoded bytes (at(i) for message i) into

@@ -158,23 +158,49 @@ type loaded[M any] struct {
 
 func (l *loaded[M]) Messages() int { return len(l.msgs) }
 
-func (l *loaded[M]) Prepare(b *Bound) (*Prepared, error) {
+func (l *loaded[M]) Prepare(b *Bound) (*Prepared, error) { return prepareChecked(l, b) }
+
+// preparer is a Loaded whose preparation can leave the round trip's check
+// to its caller (Bound.Checked).
+type preparer interface {
+	// prepare prepares b's loops. When b was checked elsewhere, it returns
+	// the round trip's check instead of running it.
+	prepare(b *Bound) (*Prepared, func() error, error)
+}
+
+// prepareChecked prepares b on l and checks the round trip, unless the
+// encodings are those b was checked on.
+func prepareChecked(l preparer, b *Bound) (*Prepared, error) {
 	if b == nil {
 		return nil, errors.New("no binding: cells must come from a plan")
 	}
 	if b.err != nil {
 		return nil, b.err
 	}
-	t, ok := b.b.(typed[M])
-	if !ok {
-		return nil, fmt.Errorf("codec %s is not bound to model %T", b.Codec.Name, *new(M))
-	}
 	var p *Prepared
-	err := safely(func() (err error) {
-		p, err = t.prepare(l.def, l.msgs)
+	err := safely(func() error {
+		var check func() error
+		var err error
+		p, check, err = l.prepare(b)
+		if err == nil && check != nil && p.EncodedDigest != b.checked {
+			err = check()
+		}
 		return err
 	})
-	return p, err
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func (l *loaded[M]) prepare(b *Bound) (*Prepared, func() error, error) {
+	t, ok := b.b.(typed[M])
+	if !ok {
+		return nil, nil, fmt.Errorf("codec %s is not bound to model %T", b.Codec.Name, *new(M))
+	}
+	// A clone: t.Ops may be the package's own list of ops.
+	ops := slices.DeleteFunc(slices.Clone(l.def.ops(t.Ops())), func(op Op) bool { return !slices.Contains(b.Ops, op) })
+	return t.prepare(l.def, l.msgs, ops, b.checked != 0)
 }
 
 // Bound is a codec bound to a variant of a dataset: what a plan resolves
@@ -186,7 +212,38 @@ type Bound struct {
 	err   error  // a binding that cannot be prepared, and why
 	// untrusted makes Untrusted's decode.
 	untrusted func() (func(t int, in []byte) (Decoded, error), error)
+	// checked is the EncodedDigest of a preparation that checked the
+	// round trip (Checked); 0 for none.
+	checked uint64
 }
+
+// Only returns a copy of b that prepares the loops of those of its ops
+// that are in ops, and no others: a timing worker times one op, and
+// preparing the update loop took a quarter of its start on boutique/trace.
+func (b *Bound) Only(ops ...Op) *Bound {
+	c := *b
+	c.Ops = slices.DeleteFunc(slices.Clone(b.Ops), func(op Op) bool { return !slices.Contains(ops, op) })
+	return &c
+}
+
+// Checked returns a copy of b whose preparation skips the round trip's
+// check (decode, back to the model, equality, read digest) when its
+// encodings hash to sum, the Prepared.EncodedDigest of a preparation of
+// the same binding, on the same variant, that ran it: the bytes are then
+// the very ones checked, the decode that reads them the same code, and
+// the check would only repeat itself. Encodings that differ in any byte
+// (a codec that orders a map at random, or numbers its types per
+// process) are checked again, in full. A timing worker uses it: its
+// parent checked every cell's binding before starting it, and the
+// repeated check was half of boutique/trace's workers' start.
+func (b *Bound) Checked(sum uint64) *Bound {
+	c := *b
+	c.checked = sum
+	return &c
+}
+
+// CheckedSum is the sum b was Checked on; 0 when it was not.
+func (b *Bound) CheckedSum() uint64 { return b.checked }
 
 // FuncsCodec is a codec bound by f to every Def over model M and to no
 // other: for tests and experiments that need a codec without a package.

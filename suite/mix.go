@@ -167,25 +167,34 @@ func (l *mixLoaded) Messages() int { return len(l.order) }
 
 // Prepare validates the codec on every part, then strings the parts'
 // steps together in stream order.
-func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
-	if b == nil {
-		return nil, errors.New("no binding: cells must come from a plan")
-	}
-	if b.err != nil {
-		return nil, b.err
-	}
+func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) { return prepareChecked(l, b) }
+
+func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 	bs, ok := b.b.([]Binding)
 	if !ok || len(bs) != len(l.parts) {
-		return nil, fmt.Errorf("codec %s is not bound to this mix", b.Codec.Name)
+		return nil, nil, fmt.Errorf("codec %s is not bound to this mix", b.Codec.Name)
 	}
 	preps := make([]*Prepared, len(l.parts))
+	var checks []func() error // the parts' round trips, when b was checked elsewhere
 	for i, pl := range l.parts {
 		if pl == nil {
 			continue
 		}
-		p, err := pl.Prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i]})
+		pp, ok := pl.(preparer)
+		if !ok {
+			return nil, nil, fmt.Errorf("message type %d of the mix: %T cannot be prepared as a part", i, pl)
+		}
+		p, check, err := pp.prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i], checked: b.checked})
 		if err != nil {
-			return nil, fmt.Errorf("message type %d of the mix: %w", i, err)
+			return nil, nil, fmt.Errorf("message type %d of the mix: %w", i, err)
+		}
+		if check != nil {
+			checks = append(checks, func() error {
+				if err := check(); err != nil {
+					return fmt.Errorf("message type %d of the mix: %w", i, err)
+				}
+				return nil
+			})
 		}
 		preps[i] = p
 	}
@@ -212,6 +221,7 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 		h.Uint64(p.digests[s.idx])
 	}
 	out.ModelDigest = h.Sum()
+	out.EncodedDigest = encodedDigest(n, out.Encoded)
 	for i, p := range preps {
 		if p != nil {
 			units += p.UnitsPerOp * float64(l.parts[i].Messages())
@@ -237,7 +247,18 @@ func (l *mixLoaded) Prepare(b *Bound) (*Prepared, error) {
 			return steps[s.part](int(s.idx))
 		}
 	}
-	return out, nil
+	var check func() error
+	if checks != nil {
+		check = func() error {
+			for _, c := range checks {
+				if err := c(); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	return out, check, nil
 }
 
 // mixLoop runs n messages of the stream, round robin, each through its

@@ -290,6 +290,9 @@ type Prepared struct {
 	// per process, so its bytes are not). A timing worker reports it, so
 	// that one which prepared other messages than its parent fails.
 	ModelDigest uint64
+	// EncodedDigest is a digest of the messages' encodings in trace
+	// order, which Bound.Checked compares.
+	EncodedDigest uint64
 	// UpdateMode says how the update loop updates (UpdateInPlace, ...),
 	// and UpdateFields which fields; empty without an update loop.
 	UpdateMode, UpdateFields string
@@ -312,6 +315,15 @@ func modelDigest(digests []uint64) uint64 {
 	h := digest.New()
 	for _, d := range digests {
 		h.Uint64(d)
+	}
+	return h.Sum()
+}
+
+// encodedDigest is EncodedDigest of n messages' encodings.
+func encodedDigest(n int, enc func(i int) []byte) uint64 {
+	h := digest.New()
+	for i := range n {
+		h.Bytes(enc(i))
 	}
 	return h.Sum()
 }

@@ -61,17 +61,17 @@ func (b *viaBinding[M, P]) Ops() []Op { return b.ops }
 
 // prepare converts every message to P and back, checks the round trip of
 // the conversion, and prepares the inner binding on the converted messages.
-func (b *viaBinding[M, P]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
+func (b *viaBinding[M, P]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (*Prepared, func() error, error) {
 	if b.err != nil {
-		return nil, b.err
+		return nil, nil, b.err
 	}
 	ps, err := b.convert(d, msgs)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	p, err := b.t.prepare(b.v.inner, ps)
+	p, check, err := b.t.prepare(b.v.inner, ps, ops, later)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// The records are the outer Def's.
 	p.UnitsPerOp = 1
@@ -82,7 +82,7 @@ func (b *viaBinding[M, P]) prepare(d *Def[M], msgs []M) (*Prepared, error) {
 		}
 		p.UnitsPerOp = units / float64(len(msgs))
 	}
-	return p, nil
+	return p, check, nil
 }
 
 // convert returns msgs as P values, each checked to convert back to itself.

@@ -35,6 +35,11 @@ const (
 	// such a cell has its figure, and the time goes to the noisy ones,
 	// which take every --count run.
 	DefaultPrecision = 2.0
+	// DefaultLongOp times once a cell whose one op outlasts 10 s in
+	// calibration (runner.Workers.LongOp): an interval would take six
+	// runs, a minute or more, and yaml on transaction/200000 took minutes
+	// an op.
+	DefaultLongOp = 10 * time.Second
 )
 
 // Main runs serbench with args (without the program name).

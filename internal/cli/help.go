@@ -75,6 +75,8 @@ var (
   --precision PCT  in the timing workers, stop a cell's runs from the sixth on once the 95%% interval of its
                    median is within PCT percent of it (default %g; 0: every --count run); records hold the runs taken
   --benchtime D    duration of each run (default %s)
+  --long-op D      in the timing workers, time once a cell whose one op outlasts D in calibration: that call is
+                   its one run, as go test's b.N of 1 is, and it has no interval (default %s; 0: never)
   --cpu N          GOMAXPROCS while cells are timed (default %d)
   --parallel N     after each encode and decode cell, time it on 1 … N goroutines at once with GOMAXPROCS N
                    (--parallel alone or 0: N = the number of CPUs; default off)
@@ -88,7 +90,7 @@ var (
                    and codec (the default; built on first use, then cached)
   --busy MODE      time encode and decode again in a worker that also holds a 64 MiB live heap: auto (the
                    default: structs/big only), all or off
-`, DefaultCount, DefaultPrecision, DefaultBenchTime, DefaultProcs)
+`, DefaultCount, DefaultPrecision, DefaultBenchTime, DefaultLongOp, DefaultProcs)
 	listFlags = `  --json           print the catalog as JSON
 `
 	mergeFlags = `  --force          join folders whose machines, Go, serbench commit, library versions or settings differ

@@ -48,7 +48,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	user.register(fs)
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
 	useWorkers, lean, busy := true, true, busyAuto
-	precision := DefaultPrecision
+	precision, longOp := DefaultPrecision, DefaultLongOp
 	parallel := parallelOff
 	if !verify {
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
@@ -56,6 +56,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
 		fs.Float64Var(&precision, "precision", DefaultPrecision, "stop a cell's runs early once its interval is within this percent of its median")
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
+		fs.DurationVar(&longOp, "long-op", DefaultLongOp, "time once, as go test does, a cell whose one op outlasts this (0: never)")
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
 		fs.StringVar(&out, "out", "", "results folder")
 		fs.StringVar(resume, "resume", "", "continue the interrupted run in this results folder")
@@ -95,6 +96,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	}
 	if procs < 1 {
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --cpu %d (valid: a whole number of at least 1)", procs)}
+	}
+	if longOp < 0 {
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --long-op %s (valid: a duration of at least 0; 0 never times a cell once)", longOp)}
 	}
 	switch {
 	case !slices.Contains([]string{busyAuto, busyAll, busyOff}, busy):
@@ -183,7 +187,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 			return err
 		}
 		setBusy(w, busy)
-		w.Precision = precision
+		w.Precision, w.LongOp = precision, longOp
 		setBatches(w, opt.Measure)
 		if *payloads != "" {
 			w.Args = append(w.Args, "--payloads", *payloads)

@@ -64,12 +64,13 @@ const (
 // binding, collects the garbage of that once, and then answers the
 // commands read from in on out, timing with procs Ps (0: as it is).
 // Errors of a cell go in the replies; an error returned ends the worker.
-func Serve(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, in io.Reader, out io.Writer) error {
+func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	if len(cells) == 0 {
 		return errors.New("timing worker: no cells")
 	}
-	if procs > 0 {
-		runtime.GOMAXPROCS(procs)
+	benchtime, busy := f.BenchTime, f.Busy
+	if f.Procs > 0 {
+		runtime.GOMAXPROCS(f.Procs)
 	}
 	errs := make([]string, len(cells))
 	loops := make([]measure.Loop, len(cells))
@@ -77,10 +78,17 @@ func Serve(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, i
 	cycles := make([]*measure.Cycles, len(cells))
 	runs := make([][]measure.Run, len(cells)) // for the heap pass's B/op
 	first := cells[0]
+	ops := make([]suite.Op, len(cells))
+	for i, c := range cells {
+		ops[i] = c.Op
+	}
 	loaded, err := first.Data.Load(first.Variant)
 	var prep *suite.Prepared
 	if err == nil {
-		prep, err = loaded.Prepare(first.Bound)
+		// Only the cells' loops (an update loop's preparation took a
+		// quarter of a worker's start on boutique/trace), and the round
+		// trip skipped on the very encodings the parent checked.
+		prep, err = loaded.Prepare(first.Bound.Only(ops...).Checked(f.Checked))
 		if err != nil {
 			err = fmt.Errorf("validation: %w", err)
 		}
@@ -144,8 +152,17 @@ func Serve(cells []suite.Cell, benchtime time.Duration, procs int, busy int64, i
 			var err error
 			switch {
 			case r.N != nil:
-				r.N[i], err = measure.CalibrateSteady(loop, benchtime)
+				var long *measure.Run
+				r.N[i], long, err = measure.CalibrateLong(loop, benchtime, f.LongOp)
 				ns[i] = r.N[i]
+				if long != nil {
+					// The cell's one run: the parent asks for no more.
+					if r.Runs == nil {
+						r.Runs = make([]*measure.Run, len(cells))
+					}
+					r.Runs[i] = long
+					runs[i] = append(runs[i], *long)
+				}
 			case r.Peaks != nil:
 				if len(runs[i]) == 0 {
 					continue
@@ -187,6 +204,13 @@ type Flags struct {
 	Procs     int
 	Payloads  string // as run's --payloads
 	Busy      int64  // bytes of ballast to hold (the busy pass); 0 for none
+	// Checked is the Prepared.EncodedDigest of the parent's preparation,
+	// which checked the round trip (suite.Bound.Checked); 0 for none.
+	Checked uint64
+	// LongOp, when above 0, makes a cell whose one op outlasts it in
+	// calibration a cell of that one run (measure.CalibrateLong): the
+	// calibration's reply carries it.
+	LongOp time.Duration
 }
 
 // Register declares the flags on fs with defaults benchtime and procs.
@@ -195,6 +219,8 @@ func (f *Flags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
 	fs.IntVar(&f.Procs, "cpu", procs, "GOMAXPROCS")
 	fs.StringVar(&f.Payloads, "payloads", "", "as run's --payloads")
 	fs.Int64Var(&f.Busy, "busy-heap", 0, "bytes of ballast to hold while timing")
+	fs.Uint64Var(&f.Checked, "checked", 0, "encoded digest of the parent's checked preparation")
+	fs.DurationVar(&f.LongOp, "long-op", 0, "time once an op that outlasts this in calibration (0: never)")
 }
 
 // Serve plans, from reg, the cells of name (dataset/variant/codec) for
@@ -229,7 +255,7 @@ func (f Flags) Serve(reg *suite.Registry, name, ops string) error {
 		LimitMemory() // as run does
 	}
 	killFirst()
-	return Serve(cells, f.BenchTime, f.Procs, f.Busy, os.Stdin, os.Stdout)
+	return Serve(cells, f, os.Stdin, os.Stdout)
 }
 
 // loadPayloads puts in reg the dataset over the files in dir.

@@ -3,6 +3,7 @@ package timeworker_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -39,7 +40,7 @@ func TestWorkerHoldsOnlyItsOp(t *testing.T) {
 			t.Fatalf("plan %s: %d cells, %v", op, len(cells), err)
 		}
 		var out bytes.Buffer
-		if err := timeworker.Serve(cells, time.Millisecond, 1, 0, strings.NewReader(""), &out); err != nil {
+		if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1}, strings.NewReader(""), &out); err != nil {
 			t.Fatalf("%s: %v", op, err)
 		}
 		var reply struct {
@@ -83,7 +84,7 @@ func TestWorkerHeapPass(t *testing.T) {
 	}
 	var out bytes.Buffer
 	cmds := strings.Join([]string{timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun, timeworker.CmdRun, timeworker.CmdHeap}, "\n") + "\n"
-	if err := timeworker.Serve(cells, time.Millisecond, 1, 0, strings.NewReader(cmds), &out); err != nil {
+	if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1}, strings.NewReader(cmds), &out); err != nil {
 		t.Fatal(err)
 	}
 	dec := json.NewDecoder(&out)
@@ -103,5 +104,70 @@ func TestWorkerHeapPass(t *testing.T) {
 	}
 	if p := replies[5].Peaks; len(p) != 1 || p[0] == nil || p[0].Ops == 0 || replies[5].Errs[0] != "" {
 		t.Fatalf("heap after the runs: %+v", replies[5])
+	}
+}
+
+// A worker told the encoded digest of its parent's checked preparation
+// skips the round trip on the same encodings and checks it on others.
+func TestWorkerSkipsTheCheckedRoundTrip(t *testing.T) {
+	decodes, broken := 0, false
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "d", Unit: "n", Variants: []suite.VariantInfo{{Name: "v"}}},
+		Generate: func(string) ([]int, error) { return []int{1, 2, 3}, nil },
+		Digest:   func(h *digest.Hasher, m int) { h.Int64(int64(m)) },
+		Equal: func(want, got int) error {
+			if want != got {
+				return fmt.Errorf("got %d, want %d", got, want)
+			}
+			return nil
+		},
+	}
+	c := suite.FuncsCodec("counted", suite.Funcs[int, int]{
+		FromModel: func(m int) (int, error) { return m, nil },
+		ToModel:   func(v int) (int, error) { return v, nil },
+		Encode:    func(v int) ([]byte, error) { return []byte{byte(v)}, nil },
+		Decode: func(b []byte) (int, error) {
+			decodes++
+			if broken {
+				return 0, nil
+			}
+			return int(b[0]), nil
+		},
+	})
+	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{def}}
+	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Encode}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := def.Load("v")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := l.Prepare(cells[0].Bound)
+	if err != nil {
+		t.Fatal(err)
+	}
+	serve := func(checked uint64) string {
+		t.Helper()
+		var out bytes.Buffer
+		if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1, Checked: checked}, strings.NewReader(""), &out); err != nil {
+			t.Fatal(err)
+		}
+		var r timeworker.Reply
+		if err := json.NewDecoder(&out).Decode(&r); err != nil {
+			t.Fatal(err)
+		}
+		return r.Errs[0]
+	}
+	decodes, broken = 0, true
+	if e := serve(p.EncodedDigest); e != "" || decodes != 0 {
+		t.Errorf("checked on the same encodings: %q, %d decodes; want no error and none", e, decodes)
+	}
+	if e := serve(p.EncodedDigest + 1); !strings.Contains(e, "round trip differs") {
+		t.Errorf("checked on other encodings, with a broken decode: %q; want the round trip's error", e)
+	}
+	decodes, broken = 0, false
+	if e := serve(0); e != "" || decodes != 3 {
+		t.Errorf("unchecked: %q, %d decodes; want every message checked", e, decodes)
 	}
 }
