@@ -35,25 +35,11 @@ func (c *counting) codec() suite.Codec {
 	return suite.FuncsCodec("counted", f)
 }
 
-func bound(t *testing.T, c suite.Codec) (suite.Loaded, *suite.Bound) {
-	t.Helper()
-	def := toyDef()
-	l, err := def.Load("v")
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, ok := def.Bind("v", &c)
-	if !ok {
-		t.Fatalf("codec %s does not bind", c.Name)
-	}
-	return l, b
-}
-
 // A preparation checked elsewhere on the same encodings skips the round
 // trip; one on other encodings checks it in full, and fails when it fails.
 func TestCheckedSkipsOnlyTheSameEncodings(t *testing.T) {
 	c := &counting{}
-	l, b := bound(t, c.codec())
+	l, b := bound(t, toyDef(), c.codec())
 	checked, err := l.Prepare(b)
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +76,7 @@ func TestCheckedSkipsOnlyTheSameEncodings(t *testing.T) {
 // Only prepares the loops asked for.
 func TestOnlyPreparesItsOps(t *testing.T) {
 	c := &counting{}
-	l, b := bound(t, c.codec())
+	l, b := bound(t, toyDef(), c.codec())
 	p, err := l.Prepare(b.Only(suite.Encode))
 	if err != nil {
 		t.Fatal(err)

@@ -63,6 +63,13 @@ func text(name string) suite.Funcs[model, model] {
 
 func prepare(t *testing.T, def *suite.Def[model], codec suite.Codec) (*suite.Prepared, error) {
 	t.Helper()
+	l, b := bound(t, def, codec)
+	return l.Prepare(b)
+}
+
+// bound loads def's variant v and binds codec to it.
+func bound(t *testing.T, def *suite.Def[model], codec suite.Codec) (suite.Loaded, *suite.Bound) {
+	t.Helper()
 	l, err := def.Load("v")
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +78,7 @@ func prepare(t *testing.T, def *suite.Def[model], codec suite.Codec) (*suite.Pre
 	if !ok {
 		t.Fatalf("codec %s does not bind", codec.Name)
 	}
-	return l.Prepare(b)
+	return l, b
 }
 
 func TestValidBindingRunsEveryOp(t *testing.T) {
