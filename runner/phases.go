@@ -2,6 +2,7 @@ package runner
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -19,6 +20,16 @@ type Phases struct {
 	Heap        time.Duration
 	Compression time.Duration
 	Parallel    time.Duration
+	// Rechecked are the codecs whose workers checked the round trip
+	// again: their encodings were not the parent's (suite.Bound.Checked).
+	Rechecked []string
+}
+
+// recheck adds codec to Rechecked, once.
+func (p *Phases) recheck(codec string) {
+	if !slices.Contains(p.Rechecked, codec) {
+		p.Rechecked = append(p.Rechecked, codec)
+	}
 }
 
 // String lists the phases that took any time (a millisecond, rounded), in
@@ -34,7 +45,11 @@ func (p *Phases) String() string {
 		{"compression", p.Compression}, {"parallel pass", p.Parallel},
 	} {
 		if d := roundDuration(ph.d); d > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s", ph.name, d))
+			part := fmt.Sprintf("%s %s", ph.name, d)
+			if ph.name == "workers' load" && len(p.Rechecked) > 0 {
+				part += fmt.Sprintf(" (the workers of %s checked the round trip again: their encodings differ from the parent's)", strings.Join(p.Rechecked, ", "))
+			}
+			parts = append(parts, part)
 		}
 	}
 	return strings.Join(parts, ", ")

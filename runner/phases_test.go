@@ -12,6 +12,12 @@ func TestPhasesString(t *testing.T) {
 	if got, want := p.String(), "prepare 127ms, timed rounds 1m48s, busy pass 2m39s, heap pass 7.7s"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
+	p = &Phases{Load: 4 * time.Second, Rounds: time.Second}
+	p.recheck("gob")
+	p.recheck("gob")
+	if got, want := p.String(), "workers' load 4s (the workers of gob checked the round trip again: their encodings differ from the parent's), timed rounds 1s"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
 	if got := (&Phases{Busy: time.Microsecond}).String(); got != "" {
 		t.Errorf("no phases: got %q", got)
 	}

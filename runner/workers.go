@@ -202,7 +202,11 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		}
 		loading := time.Now()
 		for _, wk := range ws[start:] {
-			wk.apply(out, wk.read())
+			r := wk.read()
+			wk.apply(out, r)
+			if r != nil && r.Rechecked && extra == nil {
+				ph.recheck(cells[wk.cells[0]].Codec)
+			}
 		}
 		calibrating := time.Now()
 		for _, wk := range ws[start:] {

@@ -49,8 +49,8 @@ func TestCheckedSkipsOnlyTheSameEncodings(t *testing.T) {
 	}
 	c.decodes = 0
 	again, err := l.Prepare(b.Checked(checked.EncodedDigest))
-	if err != nil || c.decodes != 0 {
-		t.Fatalf("checked on the same encodings: %v, %d decodes; want none", err, c.decodes)
+	if err != nil || c.decodes != 0 || again.Rechecked {
+		t.Fatalf("checked on the same encodings: %v, %d decodes, rechecked %v; want none", err, c.decodes, again.Rechecked)
 	}
 	if again.EncodedDigest != checked.EncodedDigest || again.ModelDigest != checked.ModelDigest {
 		t.Errorf("digests %x/%x, want %x/%x", again.EncodedDigest, again.ModelDigest, checked.EncodedDigest, checked.ModelDigest)
@@ -68,8 +68,8 @@ func TestCheckedSkipsOnlyTheSameEncodings(t *testing.T) {
 		t.Error("other encodings were not decoded")
 	}
 	c.decodes, c.badDecode = 0, false
-	if _, err := l.Prepare(b.Checked(checked.EncodedDigest)); err != nil || c.decodes != l.Messages() {
-		t.Errorf("other encodings: %v, %d decodes; want every message checked", err, c.decodes)
+	if p, err := l.Prepare(b.Checked(checked.EncodedDigest)); err != nil || c.decodes != l.Messages() || !p.Rechecked {
+		t.Errorf("other encodings: %v, %d decodes; want every message checked, and Rechecked", err, c.decodes)
 	}
 }
 

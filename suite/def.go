@@ -183,6 +183,7 @@ func prepareChecked(l preparer, b *Bound) (*Prepared, error) {
 		var err error
 		p, check, err = l.prepare(b)
 		if err == nil && check != nil && p.EncodedDigest != b.checked {
+			p.Rechecked = true
 			err = check()
 		}
 		return err

@@ -293,6 +293,9 @@ type Prepared struct {
 	// EncodedDigest is a digest of the messages' encodings in trace
 	// order, which Bound.Checked compares.
 	EncodedDigest uint64
+	// Rechecked says that the Bound was Checked on other encodings than
+	// these, so the round trip was checked again.
+	Rechecked bool
 	// UpdateMode says how the update loop updates (UpdateInPlace, ...),
 	// and UpdateFields which fields; empty without an update loop.
 	UpdateMode, UpdateFields string

@@ -38,9 +38,13 @@ type Reply struct {
 	Live uint64 `json:"live,omitempty"` // the live heap after loading, in the first reply
 	// Digest is the model digest of the messages the worker prepared
 	// (suite.Prepared.ModelDigest), in the first reply.
-	Digest uint64         `json:"digest,omitempty"`
-	N      []int          `json:"n,omitempty"`
-	Runs   []*measure.Run `json:"runs,omitempty"`
+	Digest uint64 `json:"digest,omitempty"`
+	// Rechecked says, in the first reply, that the worker's encodings
+	// were not those its parent checked, so it checked the round trip
+	// again (suite.Prepared.Rechecked).
+	Rechecked bool           `json:"rechecked,omitempty"`
+	N         []int          `json:"n,omitempty"`
+	Runs      []*measure.Run `json:"runs,omitempty"`
 	// Peaks answer CmdHeap: each cell's peak live heap, nil for a cell
 	// without runs.
 	Peaks []*measure.PeakHeap `json:"peaks,omitempty"`
@@ -108,8 +112,9 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	// would be live heap that the user's own loop does not hold, marked
 	// by every GC cycle of the timed call.
 	var modelDigest uint64
+	rechecked := false
 	if prep != nil {
-		modelDigest = prep.ModelDigest
+		modelDigest, rechecked = prep.ModelDigest, prep.Rechecked
 	}
 	prep, loaded = nil, nil
 	var ballast *measure.Ballast
@@ -126,7 +131,7 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	enc := json.NewEncoder(out)
-	ready := Reply{Live: ms.HeapAlloc, Errs: errs, Digest: modelDigest}
+	ready := Reply{Live: ms.HeapAlloc, Errs: errs, Digest: modelDigest, Rechecked: rechecked}
 	if err := enc.Encode(ready); err != nil {
 		return err
 	}

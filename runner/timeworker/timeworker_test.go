@@ -157,6 +157,9 @@ func TestWorkerSkipsTheCheckedRoundTrip(t *testing.T) {
 		if err := json.NewDecoder(&out).Decode(&r); err != nil {
 			t.Fatal(err)
 		}
+		if r.Errs[0] == "" && r.Rechecked != (checked != 0 && checked != p.EncodedDigest) {
+			t.Errorf("checked %x: rechecked %v", checked, r.Rechecked)
+		}
 		return r.Errs[0]
 	}
 	decodes, broken = 0, true
