@@ -24,8 +24,8 @@ func CalibrateSteady(loop Loop, benchtime time.Duration) (int, error) {
 // CalibrateLong is CalibrateSteady that also returns, as a run of one op,
 // its first call when that one op outlasts long (0: never): an op of
 // that length is timed once, as testing times a b.N of 1 that outlasts
-// -benchtime, and not the six runs more (seven ops: yaml encoding 200,000
-// transactions took minutes each) that an interval would need. Its many
+// -benchtime, and not the six runs more (seven or eight ops with their
+// lead-in, then the heap pass's) that an interval would need. Its many
 // collections need no alignment. The run's Aligned is nil.
 func CalibrateLong(loop Loop, benchtime, long time.Duration) (int, *Run, error) {
 	if benchtime <= 0 {

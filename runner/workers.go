@@ -67,9 +67,9 @@ type Workers struct {
 	SlowOp time.Duration
 	// LongOp, when above 0, times once a cell whose one op outlasts it in
 	// calibration: that call is its one run (measure.CalibrateLong), as
-	// testing's b.N of 1 is, and its record says so. A cell of seven ops
-	// of minutes each (yaml on transaction/200000) took as long as
-	// hundreds of others.
+	// testing's b.N of 1 is, and its record says so: six runs of ops of a
+	// minute (a user's large payload) would take as long as hundreds of
+	// other cells.
 	LongOp time.Duration
 	// Wave is how many workers load at once (at least one), Memory, when
 	// set, how many are started before a batch is timed: see timeBatch.

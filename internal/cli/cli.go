@@ -37,8 +37,10 @@ const (
 	DefaultPrecision = 2.0
 	// DefaultLongOp times once a cell whose one op outlasts 10 s in
 	// calibration (runner.Workers.LongOp): an interval would take six
-	// runs, a minute or more, and yaml on transaction/200000 took minutes
-	// an op.
+	// runs and their lead-ins, a minute or more. No built-in cell but the
+	// --full ones comes near it on a 2-core machine (the slowest, yaml
+	// reading transaction/5000, took 5.1 s); a user's large payloads
+	// and slower machines do.
 	DefaultLongOp = 10 * time.Second
 )
 
