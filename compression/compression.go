@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"time"
 
 	"github.com/klauspost/compress/s2"
 	"github.com/klauspost/compress/snappy"
@@ -59,6 +60,14 @@ func ZstdOptions() []zstd.EOption {
 // calibrations, testing.Benchmark's collections and the sizes are about 3 s
 // of it).
 const MaxTimedRuns = 3
+
+// LongOp is how long one zstd call (one message, either way) may take in
+// calibration before that call is its one timed run, as go test's default
+// -benchtime of 1s reports a b.N of 1 that outlasts it: transaction/
+// 200000's messages of 230-330 MB took 1-2.4 s a compression, and their
+// four calls each way (a calibration and three runs) were most of the
+// 12m46s its compression pass took on 2026-11-28's shared host.
+const LongOp = time.Second
 
 // Messages is a variant's encoded messages: Len of them, message i being
 // At(i). The bytes are read only; nothing here keeps them past Release.
@@ -138,16 +147,10 @@ func Compress(msgs Messages, z *Zstd) (*Compressed, error) {
 		return nil, errors.New("compression: no messages")
 	}
 	c := &Compressed{Result: Result{Messages: msgs.Len, ZstdCompressNs: math.NaN(), ZstdDecompressNs: math.NaN()}, z: z, msgs: msgs}
-	largest, bound := 0, 0
-	for i := range msgs.Len {
-		n := len(msgs.At(i))
-		c.Raw += float64(n)
-		largest = max(largest, n)
-		bound += zstdBound(n)
-	}
-	c.Raw /= float64(msgs.Len)
-	c.scratch = make([]byte, 0, max(s2.MaxEncodedLen(largest), gzipBound(largest), zstdBound(largest)))
-	c.frames = make([]byte, 0, max(largest, bound))
+	raw, scratch, frames := footprint(msgs)
+	c.Raw = float64(raw) / float64(msgs.Len)
+	c.scratch = make([]byte, 0, scratch)
+	c.frames = make([]byte, 0, frames)
 
 	var err error
 	if c.Snappy, c.scratch, err = snappySizes(msgs, c.scratch, c.frames); err != nil {
@@ -161,6 +164,27 @@ func Compress(msgs Messages, z *Zstd) (*Compressed, error) {
 	}
 	c.Zstd = float64(len(c.frames)) / float64(msgs.Len)
 	return c, nil
+}
+
+// footprint returns the messages' total size and the capacities of the
+// two buffers Compress allocates for them.
+func footprint(msgs Messages) (raw, scratch, frames int) {
+	largest, bound := 0, 0
+	for i := range msgs.Len {
+		n := len(msgs.At(i))
+		raw += n
+		largest = max(largest, n)
+		bound += zstdBound(n)
+	}
+	return raw, max(s2.MaxEncodedLen(largest), gzipBound(largest), zstdBound(largest)), max(largest, bound)
+}
+
+// Footprint is the bytes of the buffers Compress would allocate for msgs
+// (Held of its result, the frames' ends aside): what a caller that holds
+// several at once must reckon with before compressing.
+func Footprint(msgs Messages) int {
+	_, scratch, frames := footprint(msgs)
+	return scratch + frames
 }
 
 // Held is the bytes of the buffers c holds.

@@ -156,23 +156,34 @@ type Timed struct {
 // spell of the machine lands on all of them. A loop whose calibration or
 // run fails drops out with its error and the others go on.
 func Interleave(loops []Loop, benchtime time.Duration, rounds int) []Timed {
-	return interleave(loops, benchtime, rounds, Calibrate)
+	return interleave(loops, benchtime, rounds, func(loop Loop, benchtime time.Duration) (int, *Run, error) {
+		n, err := Calibrate(loop, benchtime)
+		return n, nil, err
+	})
 }
 
-// InterleaveSteady is Interleave calibrating with CalibrateSteady, which
+// InterleaveSteady is Interleave calibrating with CalibrateLong, which
 // forces no collection: for loops timed beside a large heap that is not
 // theirs (the runner's compression pass, beside every codec's data of a
 // variant), where testing's collection before each step of its ramp-up
 // marked gigabytes a step (boutique/trace: 10m17s for the zstd times of
-// 40 cells on 2026-11-28's shared host).
-func InterleaveSteady(loops []Loop, benchtime time.Duration, rounds int) []Timed {
-	return interleave(loops, benchtime, rounds, CalibrateSteady)
+// 40 cells on 2026-11-28's shared host). A loop whose one op outlasts long
+// in calibration (0: never) has that call as its one run, Once set, as
+// testing reports a b.N of 1 that outlasts -benchtime.
+func InterleaveSteady(loops []Loop, benchtime time.Duration, rounds int, long time.Duration) []Timed {
+	return interleave(loops, benchtime, rounds, func(loop Loop, benchtime time.Duration) (int, *Run, error) {
+		return CalibrateLong(loop, benchtime, long)
+	})
 }
 
-func interleave(loops []Loop, benchtime time.Duration, rounds int, calibrate func(Loop, time.Duration) (int, error)) []Timed {
+func interleave(loops []Loop, benchtime time.Duration, rounds int, calibrate func(Loop, time.Duration) (int, *Run, error)) []Timed {
 	out := make([]Timed, len(loops))
 	for i, loop := range loops {
-		out[i].N, out[i].Err = calibrate(loop, benchtime)
+		var once *Run
+		out[i].N, once, out[i].Err = calibrate(loop, benchtime)
+		if once != nil {
+			out[i].Runs, out[i].Once = []Run{*once}, true
+		}
 	}
 	cycles := make([]*Cycles, len(loops))
 	for i, loop := range loops {
@@ -181,7 +192,7 @@ func interleave(loops []Loop, benchtime time.Duration, rounds int, calibrate fun
 	for range rounds {
 		for i := range loops {
 			t := &out[i]
-			if t.Err != nil {
+			if t.Err != nil || t.Once {
 				continue
 			}
 			var r Run

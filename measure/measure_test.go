@@ -143,8 +143,9 @@ func TestTimeUsesProcs(t *testing.T) {
 	}
 }
 
-// InterleaveSteady gives every loop its rounds of runs, and a failing loop
-// its error without stopping the others.
+// InterleaveSteady gives every loop its rounds of runs, a failing loop
+// its error without stopping the others, and a loop whose one op outlasts
+// long its calibration's call as its one run.
 func TestInterleaveSteady(t *testing.T) {
 	sink := 0
 	good := func(n int) error {
@@ -154,11 +155,20 @@ func TestInterleaveSteady(t *testing.T) {
 		return nil
 	}
 	bad := func(int) error { return errors.New("boom") }
-	out := measure.InterleaveSteady([]measure.Loop{good, bad}, time.Millisecond, 3)
-	if out[0].Err != nil || out[0].N < 1 || len(out[0].Runs) != 3 {
+	calls := 0
+	slow := func(n int) error {
+		calls += n
+		time.Sleep(time.Duration(n) * 20 * time.Millisecond)
+		return nil
+	}
+	out := measure.InterleaveSteady([]measure.Loop{good, bad, slow}, time.Millisecond, 3, 10*time.Millisecond)
+	if out[0].Err != nil || out[0].N < 1 || len(out[0].Runs) != 3 || out[0].Once {
 		t.Errorf("good loop: %+v", out[0])
 	}
 	if out[1].Err == nil || len(out[1].Runs) != 0 {
 		t.Errorf("failing loop: %+v", out[1])
+	}
+	if s := out[2]; s.Err != nil || !s.Once || len(s.Runs) != 1 || s.Runs[0].N != 1 || s.Runs[0].NsPerOp < float64(20*time.Millisecond) || calls != 1 {
+		t.Errorf("slow loop: %+v after %d calls, want its one call as its one run", s, calls)
 	}
 }

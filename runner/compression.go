@@ -2,6 +2,8 @@ package runner
 
 import (
 	"fmt"
+	"runtime"
+	"sync"
 
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/measure"
@@ -11,16 +13,27 @@ import (
 // compressionBatchBytes bounds the buffers that the encode cells of a
 // batch hold while their zstd times are taken together: the default
 // suite's variants are one batch each, while a message of hundreds of
-// megabytes is compressed and timed alone, and released before the next.
+// megabytes is compressed and timed with few others, and released before
+// the next.
 const compressionBatchBytes = 256 << 20
+
+// compressionParallelBytes bounds the buffers of a batch whose cells are
+// compressed at once, one a CPU, beyond compressionBatchBytes: the sizes
+// and their checks are untimed, and gzip's level 6 alone took several
+// seconds a message of transaction/200000 while the other CPU idled. Two
+// of its messages (up to 330 MB, buffers of about twice that) fit; two of
+// transaction/1000000's (--full, over 1 GB) do not, and go one at a time.
+const compressionParallelBytes = 2 << 30
 
 // zjob is an encode cell's messages, compressed and checked, waiting for
 // its zstd times.
 type zjob struct {
 	c     *pending
+	msgs  compression.Messages
 	comp  *compression.Compressed
 	loops [2]measure.Loop // compress, decompress
 	runs  [2][]measure.Run
+	once  bool
 	err   error
 }
 
@@ -31,53 +44,102 @@ type zjob struct {
 // its cell: its figures could not be trusted. It returns how many cells
 // it compressed.
 func compressionPass(group []*pending, opt measure.Options) int {
-	z, err := compression.NewZstd()
-	if err != nil {
-		for _, c := range group {
-			if c.rec.OK() && c.prep != nil {
-				fail(c.rec, fmt.Errorf("compression: %w", err))
-			}
-		}
-		return 0
-	}
-	defer z.Close()
 	var (
-		batch []*zjob
-		held  int
-		n     int
+		jobs []*zjob
+		held []int // each job's compression.Footprint
 	)
 	for _, c := range group {
 		if !c.rec.OK() || c.prep == nil {
 			continue
 		}
-		n++
 		k, at := passMessages(c.rec, len(c.prep.Sizes))
 		msgs := compression.Messages{Len: k, At: func(j int) []byte { return c.prep.Encoded(at(j)) }}
-		var comp *compression.Compressed
-		if err := suite.Safely(func() (err error) {
-			comp, err = compression.Compress(msgs, z)
-			return err
-		}); err != nil {
-			fail(c.rec, err)
-			continue
+		jobs = append(jobs, &zjob{c: c, msgs: msgs})
+		held = append(held, compression.Footprint(msgs))
+	}
+	total := len(jobs)
+	for len(jobs) > 0 {
+		n := compressionBatch(held, runtime.NumCPU())
+		zs := compressAll(jobs[:n])
+		timeZstd(jobs[:n], opt)
+		for _, z := range zs {
+			z.Close()
 		}
-		batch = append(batch, &zjob{c: c, comp: comp, loops: [2]measure.Loop{comp.CompressLoop(), comp.DecompressLoop()}})
-		if held += comp.Held(); held > compressionBatchBytes {
-			timeZstd(batch, opt)
-			batch, held = nil, 0
+		jobs, held = jobs[n:], held[n:]
+	}
+	return total
+}
+
+// compressionBatch returns how many of the next jobs, whose buffers will
+// hold held bytes each, go in the next batch, at least one: while their
+// buffers stay within compressionBatchBytes, or, up to cpus of them,
+// within compressionParallelBytes.
+func compressionBatch(held []int, cpus int) int {
+	sum := 0
+	for i, h := range held {
+		sum += h
+		if i > 0 && sum > compressionBatchBytes && (i >= cpus || sum > compressionParallelBytes) {
+			return i
 		}
 	}
-	timeZstd(batch, opt)
-	return n
+	return len(held)
+}
+
+// compressAll compresses and checks the jobs' messages, one job a CPU at
+// a time, each CPU with a Zstd of its own, which its jobs' loops use: the
+// caller closes them once the loops are done. Nothing is timed here.
+func compressAll(jobs []*zjob) []*compression.Zstd {
+	next := make(chan *zjob)
+	var (
+		wg sync.WaitGroup
+		zs []*compression.Zstd
+	)
+	for range min(len(jobs), runtime.NumCPU()) {
+		z, err := compression.NewZstd()
+		if err == nil {
+			zs = append(zs, z)
+		}
+		wg.Go(func() {
+			for j := range next {
+				if err != nil {
+					j.err = fmt.Errorf("compression: %w", err)
+					continue
+				}
+				j.err = suite.Safely(func() (err error) {
+					j.comp, err = compression.Compress(j.msgs, z)
+					return err
+				})
+				if j.err == nil {
+					j.loops = [2]measure.Loop{j.comp.CompressLoop(), j.comp.DecompressLoop()}
+				}
+			}
+		})
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+	return zs
 }
 
 // timeZstd times the batch's zstd loops as the cells are timed: each
 // calibrated, then in interleaved rounds, so that a slow spell of a shared
 // machine lands on a run of every codec alike; min(Count,
-// compression.MaxTimedRuns) rounds, the median of each. Then it fills the
-// records and releases the buffers.
+// compression.MaxTimedRuns) rounds, the median of each, or the one call
+// of a loop that outlasted compression.LongOp in calibration. Then it
+// fills the records and releases the buffers. A job whose compression
+// failed fails its cell and is not timed.
 func timeZstd(batch []*zjob, opt measure.Options) {
-	if len(batch) == 0 {
+	var ok []*zjob
+	for _, j := range batch {
+		if j.err != nil {
+			fail(j.c.rec, j.err)
+			continue
+		}
+		ok = append(ok, j)
+	}
+	if len(ok) == 0 {
 		return
 	}
 	measure.WithProcs(opt.Procs, func() {
@@ -85,21 +147,22 @@ func timeZstd(batch []*zjob, opt measure.Options) {
 			return // sizes only
 		}
 		var loops []measure.Loop
-		for _, j := range batch {
+		for _, j := range ok {
 			loops = append(loops, j.loops[:]...)
 		}
-		timed := measure.InterleaveSteady(loops, opt.BenchTime, min(opt.Count, compression.MaxTimedRuns))
-		for i, j := range batch {
+		timed := measure.InterleaveSteady(loops, opt.BenchTime, min(opt.Count, compression.MaxTimedRuns), compression.LongOp)
+		for i, j := range ok {
 			for k := range j.loops {
 				t := timed[2*i+k]
 				j.runs[k] = t.Runs
+				j.once = j.once || t.Once
 				if j.err == nil {
 					j.err = t.Err
 				}
 			}
 		}
 	})
-	for _, j := range batch {
+	for _, j := range ok {
 		res := j.comp.Result
 		j.comp.Release()
 		if j.err != nil {
@@ -109,6 +172,9 @@ func timeZstd(batch []*zjob, opt measure.Options) {
 		if len(j.runs[0]) > 0 {
 			res.ZstdCompressNs = measure.SummarizeRuns(j.runs[0]).NsPerOp.Median
 			res.ZstdDecompressNs = measure.SummarizeRuns(j.runs[1]).NsPerOp.Median
+		}
+		if j.once {
+			j.c.rec.Warnings = append(j.c.rec.Warnings, fmt.Sprintf("zstd timed once: a call outlasted %s, so its one call is its figure", compression.LongOp))
 		}
 		FillCompression(j.c.rec, res)
 	}

@@ -3,6 +3,7 @@ package runner_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"runtime"
 	"slices"
 	"strings"
@@ -243,8 +244,11 @@ func TestRunTimesWithProcs(t *testing.T) {
 // under zstd, snappy and gzip (means of each message compressed alone)
 // and zstd's times; other ops and failed cells carry none, nor does a run
 // without it.
+// Two encode cells are compressed at once, each on a CPU: each must get
+// its own figures.
 func TestCompressionOnEncodeCells(t *testing.T) {
 	enc := func(m int) []byte { return bytes.Repeat([]byte("serbench "), 20*m) }
+	enc2 := func(m int) []byte { return []byte(strings.Repeat(fmt.Sprint(m*7919), 30*m)) }
 	def := &suite.Def[int]{
 		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "trace"}}},
 		Generate: func(string) ([]int, error) { return []int{1, 2, 3, 4}, nil },
@@ -254,6 +258,7 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 	reg := &suite.Registry{
 		Codecs: []suite.Codec{
 			codec("text", func(m int) ([]byte, error) { return enc(m), nil }),
+			codec("digits", func(m int) ([]byte, error) { return enc2(m), nil }),
 			codec("invalid", func(int) ([]byte, error) { return nil, errors.New("cannot encode") }),
 		},
 		Datasets: []suite.Dataset{def},
@@ -262,9 +267,16 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := compression.Measure(compression.Messages{Len: 4, At: func(i int) []byte { return enc(i + 1) }}, compression.Options{})
-	if err != nil {
-		t.Fatal(err)
+	wants := map[string]compression.Result{}
+	for name, enc := range map[string]func(int) []byte{"text": enc, "digits": enc2} {
+		w, err := compression.Measure(compression.Messages{Len: 4, At: func(i int) []byte { return enc(i + 1) }}, compression.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wants[name] = w
+	}
+	if wants["text"].Zstd == wants["digits"].Zstd {
+		t.Fatal("the two codecs' messages compress alike: the test could not tell their figures apart")
 	}
 	for _, on := range []bool{true, false} {
 		var recs []resultset.Record
@@ -276,7 +288,7 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		if said := strings.Contains(progress.String(), "compressed the messages of 1 encode cells of toy/trace"); said != on {
+		if said := strings.Contains(progress.String(), "compressed the messages of 2 encode cells of toy/trace"); said != on {
 			t.Errorf("compression %v, progress:\n%s", on, progress.String())
 		}
 		for _, r := range recs {
@@ -290,6 +302,7 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 			if !r.OK() || r.ZstdBytes == nil || r.SnappyBytes == nil || r.GzipBytes == nil || r.ZstdCompressNs == nil || r.ZstdDecompressNs == nil {
 				t.Fatalf("%s: %s %s; compressed figures missing: %+v", r.Name(), r.Status, r.Error, r)
 			}
+			want := wants[r.Codec]
 			if *r.ZstdBytes != want.Zstd || *r.SnappyBytes != want.Snappy || *r.GzipBytes != want.Gzip || r.EncodedBytes != want.Raw {
 				t.Errorf("%s: zstd %v snappy %v gzip %v of %v B; want %+v", r.Name(), *r.ZstdBytes, *r.SnappyBytes, *r.GzipBytes, r.EncodedBytes, want)
 			}

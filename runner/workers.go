@@ -130,13 +130,14 @@ func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options)
 		all[i] = i
 	}
 	w.timeBatch(cells, all, out, opt.Count, nil)
-	ph := w.phases()
-	defer since(&ph.Busy, time.Now())
 	var busy []int
 	for i, c := range cells {
 		if w.Busy > 0 && out[i].Err == nil && (c.Op == suite.Encode || c.Op == suite.Decode) && (w.BusyFor == nil || w.BusyFor(c)) {
 			busy = append(busy, i)
 		}
+	}
+	if len(busy) > 0 { // a variant without busy cells shows no busy pass
+		defer since(&w.phases().Busy, time.Now())
 	}
 	count := w.BusyCount
 	if count < 1 {
