@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -42,7 +43,11 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 	if p := setting(e, "precision"); p != "" && p != "0" && strings.HasPrefix(e.Timing, "workers") {
 		fmt.Fprintf(&b, ", stopping from the sixth once its 95%% interval was within %s%%", p)
 	}
-	fmt.Fprintf(&b, ".\n\nThe whole report: [%s/%s/report.md](%s/%s/report.md), or the [site](%s/index.html) (a page per dataset, "+
+	b.WriteString(".")
+	if p := report.PrecisionOf(latest.Records).String(); p != "" {
+		b.WriteString(" " + p)
+	}
+	fmt.Fprintf(&b, "\n\nThe whole report: [%s/%s/report.md](%s/%s/report.md), or the [site](%s/index.html) (a page per dataset, "+
 		"ready for any static host). Every figure below is a record of that run's `%s`.\n\n",
 		DirPublished, name, DirPublished, name, DirSite, resultset.FileJSONLZst)
 	if len(headline) > 0 {

@@ -161,7 +161,11 @@ func writeRunInfo(b *bytes.Buffer, in Input) {
 		fmt.Fprintf(b, "Each cell ran %d times of about %s each after a discarded calibration run; times are medians "+
 			"with a 95%% confidence interval (golang.org/x/perf/benchmath, no distributional assumption).\n\n", e.Count, e.BenchTime)
 	}
-	fmt.Fprintf(b, "%d cells measured, %d failed.\n\n", ok, failed)
+	fmt.Fprintf(b, "%d cells measured, %d failed.", ok, failed)
+	if p := PrecisionOf(in.Records).String(); p != "" {
+		b.WriteString(" " + p)
+	}
+	b.WriteString("\n\n")
 	for _, p := range busyFindings(in.Records) {
 		fmt.Fprintf(b, "%s\n\n", p)
 	}

@@ -373,6 +373,25 @@ func TestTraceUpdates(t *testing.T) {
 	}
 }
 
+// One kind's messages made alone are the full trace's messages of that
+// kind, the same values in the same order: a per-type variant generates
+// only its own.
+func TestKindIsTheTracesMessagesOfIt(t *testing.T) {
+	var counts [numKinds]int
+	for k, c := range TraceCounts {
+		counts[k] = min(c, 40)
+	}
+	full := fixedTrace(generateTrace(counts, 0))
+	gen := generatedTrace(counts)
+	for k := range Kind(numKinds) {
+		want, _ := full.kind(k)
+		got, _ := gen.kind(k)
+		if len(want) != counts[k] || !reflect.DeepEqual(got, want) {
+			t.Errorf("%v: %d messages made alone, %d in the trace (want %d): the same values %v", k, len(got), len(want), counts[k], reflect.DeepEqual(got, want))
+		}
+	}
+}
+
 // A limited trace is the full trace's first messages, the same values: the
 // sample variant generates only its own.
 func TestTracePrefixIsTheTracesStart(t *testing.T) {

@@ -27,7 +27,7 @@ const (
 
 // Dataset returns the boutique dataset (seed 001) over the generated trace.
 func Dataset() suite.Dataset {
-	return newDataset("every message of the generated trace", func(limit int) (Trace, error) { return generateTrace(TraceCounts, limit), nil })
+	return newDataset("every message of the generated trace", generatedTrace(TraceCounts))
 }
 
 // dataset is the boutique dataset; it can also read its trace from files.
@@ -46,21 +46,45 @@ func (dataset) LoadFiles(dir string) (suite.Dataset, []string, error) {
 	return newDataset("every message of the payload files in "+dir, fixedTrace(tr)), warnings, nil
 }
 
-// traceLoader returns the trace's first limit messages, or all of them
-// when limit is 0: the sample variant asks for its own messages alone, so
-// that a worker timing it never holds the whole trace (64 MB live at its
-// peak: a process whose heap grew that far and fell back times an
-// allocating loop on a heap spread over that much memory, where a user's
-// program of the same loop never grew past a few MB).
-type traceLoader func(limit int) (Trace, error)
+// traceLoader loads the messages a variant needs and no more, so that a
+// worker timing the sample or one message type never holds the whole trace
+// (64 MB live at its peak: a process whose heap grew that far and fell
+// back times an allocating loop on a heap spread over that much memory,
+// where a user's program of the same loop never grew past a few MB).
+type traceLoader struct {
+	// prefix returns the trace's first limit messages, or all of them
+	// when limit is 0.
+	prefix func(limit int) (Trace, error)
+	// kind returns the trace's messages of kind k, in trace order.
+	kind func(k Kind) (Trace, error)
+}
+
+// generatedTrace loads the seeded trace of counts messages a kind.
+func generatedTrace(counts [numKinds]int) traceLoader {
+	return traceLoader{
+		prefix: func(limit int) (Trace, error) { return generateTrace(counts, limit), nil },
+		kind:   func(k Kind) (Trace, error) { return generateKind(counts, k), nil },
+	}
+}
 
 // fixedTrace loads tr (read files, tests' small traces).
 func fixedTrace(tr Trace) traceLoader {
-	return func(limit int) (Trace, error) {
-		if limit > 0 && len(tr) > limit {
-			return tr[:limit], nil
-		}
-		return tr, nil
+	return traceLoader{
+		prefix: func(limit int) (Trace, error) {
+			if limit > 0 && len(tr) > limit {
+				return tr[:limit], nil
+			}
+			return tr, nil
+		},
+		kind: func(k Kind) (Trace, error) {
+			var out Trace
+			for _, m := range tr {
+				if m.kind() == k {
+					out = append(out, m)
+				}
+			}
+			return out, nil
+		},
 	}
 }
 
@@ -144,7 +168,7 @@ func newDataset(about string, load traceLoader) dataset {
 			if v != TraceVariant {
 				limit = SampleLen
 			}
-			tr, err := load(limit)
+			tr, err := load.prefix(limit)
 			if err != nil {
 				return nil, err
 			}

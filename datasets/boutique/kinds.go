@@ -82,11 +82,11 @@ func (k kind[M]) def(meta suite.Info, variant string, want Kind, load traceLoade
 			if v != variant {
 				return nil, fmt.Errorf("variant %q is not %q", v, variant)
 			}
-			tr, err := load(0)
+			tr, err := load.kind(want)
 			if err != nil {
 				return nil, err
 			}
-			var out []M
+			out := make([]M, 0, len(tr))
 			for _, m := range tr {
 				if m.kind() == want {
 					out = append(out, m.(M))

@@ -476,6 +476,9 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 		}
 		fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size, zstd)
 	}
+	if p := report.PrecisionOf(recs).String(); p != "" {
+		fmt.Fprintf(w, "\n%s\n", p)
+	}
 }
 
 // timeWorkerCommand is run's hidden command: a timing worker
