@@ -95,6 +95,20 @@ func TestPublish(t *testing.T) {
 		t.Error("a dirty checkout's run was published")
 	}
 
+	unfinished := writeRun(t, "1111111111111111", day, 1)
+	env, err := resultset.ReadEnv(filepath.Join(unfinished, resultset.FileEnv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.Planned = 13 // one cell more than the folder holds, as a killed run leaves it
+	if err := resultset.WriteEnv(filepath.Join(unfinished, resultset.FileEnv), env); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := publish.Publish(publish.Options{Registry: reg, From: unfinished, Root: root}); err == nil ||
+		!strings.Contains(err.Error(), "unfinished: 1 of its 13 planned cells") {
+		t.Errorf("an unfinished run: %v, want it refused", err)
+	}
+
 	// A second run, a week later and 10% slower: the history has both.
 	if _, err := publish.Publish(publish.Options{Registry: reg, From: writeRun(t, "fedcba9876543210", day.AddDate(0, 0, 7), 1.1), Root: root}); err != nil {
 		t.Fatal(err)
@@ -106,6 +120,7 @@ func TestPublish(t *testing.T) {
 	for _, want := range []string{"**2026-11-27-fedcba987654**", "![structs/big: encode time of every codec](charts/headline-encode.png)",
 		"### structs/big", "| `protobuf` | 2.20 µs | 4.40 µs |  | 100 B |", "(charts/trend-tickdata.png)", "Test CPU",
 		"| google.golang.org/protobuf | v1.36.0 |", "git checkout fedcba9876543210", "--count=6 --precision=2",
+		"Each cell ran up to 6 times of about 10ms each after a discarded calibration run, stopping from the sixth once its 95% interval was within 2%.",
 		"- [2026-11-20-0123456789ab](published/2026-11-20-0123456789ab/report.md)"} {
 		if !bytes.Contains(readme, []byte(want)) {
 			t.Errorf("README.md lacks %q:\n%s", want, readme)

@@ -37,13 +37,8 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 	if failed > 0 {
 		fmt.Fprintf(&b, ", %d failed (with their reasons in the report)", failed)
 	}
-	fmt.Fprintf(&b, ", on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench at commit `%s`, %s UTC. "+
-		"Each cell took up to %d runs of %s", e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Commit,
-		e.Started.UTC().Format("2006-01-02 15:04"), e.Count, e.BenchTime)
-	if p := setting(e, "precision"); p != "" && p != "0" && strings.HasPrefix(e.Timing, "workers") {
-		fmt.Fprintf(&b, ", stopping from the sixth once its 95%% interval was within %s%%", p)
-	}
-	b.WriteString(".")
+	fmt.Fprintf(&b, ", on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench at commit `%s`, %s UTC. %s.",
+		e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Commit, e.Started.UTC().Format("2006-01-02 15:04"), report.RunsSentence(e))
 	if p := report.PrecisionOf(latest.Records).String(); p != "" {
 		b.WriteString(" " + p)
 	}
@@ -105,16 +100,6 @@ func givenSettings(e *resultset.Env) []string {
 		}
 	}
 	return out
-}
-
-// setting is a run's setting by flag name, "" when not recorded.
-func setting(e *resultset.Env, name string) string {
-	for _, s := range e.Settings {
-		if n, v, _ := strings.Cut(s, "="); n == name {
-			return v
-		}
-	}
-	return ""
 }
 
 // runFlags are the settings that differ from a plain run's, as flags.

@@ -74,8 +74,7 @@ func HTML(in Input, dir string) ([]byte, error) {
 	if e := in.Env; e != nil {
 		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench %s at %s.",
 			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Version, shortCommit(e.Commit)))
-		p.Lead = append(p.Lead, fmt.Sprintf("Each cell ran %d times of about %s each after a discarded calibration run; "+
-			"the cells of a variant were timed together in interleaved rounds.", e.Count, e.BenchTime))
+		p.Lead = append(p.Lead, RunsSentence(e)+"; the cells of a variant were timed together in interleaved rounds.")
 	} else {
 		p.Lead = append(p.Lead, "This folder has no "+resultset.FileEnv+": the machine and settings of the run are unknown.")
 	}
@@ -83,6 +82,9 @@ func HTML(in Input, dir string) ([]byte, error) {
 	p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d cells measured", ok), Class: "ok"})
 	if failed > 0 {
 		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d failed", failed), Class: "bad"})
+	}
+	if n := in.Env.Unfinished(in.Records); n > 0 {
+		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("unfinished: %d of %d planned cells not run", n, in.Env.Planned), Class: "bad"})
 	}
 
 	keys := codecKeys(in)

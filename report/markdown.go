@@ -158,10 +158,13 @@ func writeRunInfo(b *bytes.Buffer, in Input) {
 	if e := in.Env; e != nil {
 		fmt.Fprintf(b, "Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d, %s memory), %s, serbench %s at %s.\n",
 			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, orDash(e.MemTotal), e.GoVersion, e.Version, e.Commit)
-		fmt.Fprintf(b, "Each cell ran %d times of about %s each after a discarded calibration run; times are medians "+
-			"with a 95%% confidence interval (golang.org/x/perf/benchmath, no distributional assumption).\n\n", e.Count, e.BenchTime)
+		fmt.Fprintf(b, "%s; times are medians with a 95%% confidence interval (golang.org/x/perf/benchmath, "+
+			"no distributional assumption).\n\n", RunsSentence(e))
 	}
 	fmt.Fprintf(b, "%d cells measured, %d failed.", ok, failed)
+	if n := in.Env.Unfinished(in.Records); n > 0 {
+		fmt.Fprintf(b, " **Unfinished:** %d of the %d cells planned have no record yet (`serbench run --resume` with this folder runs them).", n, in.Env.Planned)
+	}
 	if p := PrecisionOf(in.Records).String(); p != "" {
 		b.WriteString(" " + p)
 	}

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
@@ -56,7 +57,25 @@ func (p Precision) String() string {
 		if s != "" {
 			s += " "
 		}
-		s += fmt.Sprintf("%s cells have no interval (timed once past --long-op, or fewer than six runs).", human.Count(float64(p.NoInterval)))
+		verb := "cells have"
+		if p.NoInterval == 1 {
+			verb = "cell has"
+		}
+		s += fmt.Sprintf("%s %s no interval (timed once past --long-op, or fewer than six runs).", human.Count(float64(p.NoInterval)), verb)
 	}
 	return s
+}
+
+// RunsSentence says how many runs a cell of the run took: "Each cell ran
+// up to 24 times of about 10ms each after a discarded calibration run,
+// stopping from the sixth once its 95% interval was within 2%" (no full
+// stop), or "ran 24 times" where no precision stopped a cell early (in
+// process, --precision 0, or results from before it).
+func RunsSentence(e *resultset.Env) string {
+	p := e.Setting("precision")
+	if p == "" || p == "0" || !strings.HasPrefix(e.Timing, "workers") {
+		return fmt.Sprintf("Each cell ran %d times of about %s each after a discarded calibration run", e.Count, e.BenchTime)
+	}
+	return fmt.Sprintf("Each cell ran up to %d times of about %s each after a discarded calibration run, "+
+		"stopping from the sixth once its 95%% interval was within %s%%", e.Count, e.BenchTime, p)
 }

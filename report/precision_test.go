@@ -27,12 +27,47 @@ func TestPrecisionOf(t *testing.T) {
 		t.Fatalf("PrecisionOf = %+v, want %+v", p, want)
 	}
 	s := p.String()
-	for _, want := range []string{"Of 4 cells with a 95% interval, 3 (75.00%) are within ±5%", "2 (50.00%) within ±2%", "1 cells have no interval"} {
+	for _, want := range []string{"Of 4 cells with a 95% interval, 3 (75.00%) are within ±5%", "2 (50.00%) within ±2%", "1 cell has no interval"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("%q lacks %q", s, want)
 		}
 	}
 	if s := PrecisionOf(nil).String(); s != "" {
 		t.Errorf("no cells: %q, want nothing", s)
+	}
+}
+
+// RunsSentence says "up to" only where precision could stop a cell early.
+func TestRunsSentence(t *testing.T) {
+	for _, c := range []struct {
+		env  resultset.Env
+		want string
+	}{
+		{resultset.Env{Count: 24, BenchTime: "10ms", Timing: "workers", Settings: []string{"precision=2"}},
+			"Each cell ran up to 24 times of about 10ms each after a discarded calibration run, stopping from the sixth once its 95% interval was within 2%"},
+		{resultset.Env{Count: 24, BenchTime: "10ms", Timing: "workers", Settings: []string{"precision=0"}},
+			"Each cell ran 24 times of about 10ms each after a discarded calibration run"},
+		{resultset.Env{Count: 5, BenchTime: "1ms", Timing: "in-process", Settings: []string{"precision=2"}},
+			"Each cell ran 5 times of about 1ms each after a discarded calibration run"},
+		{resultset.Env{Count: 5, BenchTime: "1ms", Timing: "workers"}, // before --precision
+			"Each cell ran 5 times of about 1ms each after a discarded calibration run"},
+	} {
+		if got := RunsSentence(&c.env); got != c.want {
+			t.Errorf("%+v:\n got %q\nwant %q", c.env, got, c.want)
+		}
+	}
+}
+
+// A folder with fewer records than its plan says so in report.md.
+func TestMarkdownUnfinished(t *testing.T) {
+	recs := []resultset.Record{{Dataset: "d", Variant: "v", Codec: "c", Op: "encode", Status: resultset.StatusOK, NsPerOp: 1}}
+	env := &resultset.Env{Count: 6, BenchTime: "1ms", Planned: 3}
+	md := string(Markdown(Input{Env: env, Records: recs}))
+	if !strings.Contains(md, "**Unfinished:** 2 of the 3 cells planned have no record yet") {
+		t.Errorf("report.md does not say the run is unfinished:\n%s", md)
+	}
+	env.Planned = 1
+	if md := string(Markdown(Input{Env: env, Records: recs})); strings.Contains(md, "Unfinished") {
+		t.Errorf("a finished run called unfinished:\n%s", md)
 	}
 }

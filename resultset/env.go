@@ -61,6 +61,34 @@ type Env struct {
 	// Merged lists the folders serbench merge joined into this one, with
 	// the shard each timed.
 	Merged []string `json:"merged,omitempty"`
+	// Planned is how many cells the run planned (a shard's share, for a
+	// shard; the sum of its folders', for a merge): a folder with fewer
+	// records is unfinished, and publish refuses it. 0 in folders written
+	// before 2026-11-29, whose plan is unknown.
+	Planned int `json:"planned,omitempty"`
+}
+
+// Setting is the run's setting of flag name, "" when not recorded.
+func (e *Env) Setting(name string) string {
+	for _, s := range e.Settings {
+		if n, v, _ := strings.Cut(s, "="); n == name {
+			return v
+		}
+	}
+	return ""
+}
+
+// Unfinished is how many cells of the run's plan have no record, given
+// the folder's records; 0 when the plan is unknown.
+func (e *Env) Unfinished(recs []Record) int {
+	if e == nil || e.Planned == 0 {
+		return 0
+	}
+	names := make(map[string]bool, len(recs))
+	for _, r := range recs {
+		names[r.Name()] = true
+	}
+	return max(0, e.Planned-len(names))
 }
 
 // Version is serbench's own version.

@@ -272,3 +272,25 @@ func TestOldResultsLoad(t *testing.T) {
 		t.Errorf("csv row %q", row)
 	}
 }
+
+// Unfinished counts the planned cells without a record, a cell written
+// twice once, and knows nothing of a folder whose plan is unknown.
+func TestUnfinished(t *testing.T) {
+	rec := func(codec string) resultset.Record {
+		return resultset.Record{Dataset: "d", Variant: "v", Codec: codec, Op: "encode"}
+	}
+	recs := []resultset.Record{rec("a"), rec("b"), rec("b")}
+	for _, c := range []struct {
+		env  *resultset.Env
+		want int
+	}{
+		{nil, 0},
+		{&resultset.Env{}, 0},
+		{&resultset.Env{Planned: 2}, 0},
+		{&resultset.Env{Planned: 5}, 3},
+	} {
+		if got := c.env.Unfinished(recs); got != c.want {
+			t.Errorf("%+v: Unfinished = %d, want %d", c.env, got, c.want)
+		}
+	}
+}

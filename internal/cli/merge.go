@@ -59,6 +59,13 @@ func merge(args []string, stdout, stderr io.Writer) error {
 			recs = append(recs, r)
 		}
 	}
+	if missing := missingShards(folders); len(missing) > 0 {
+		msg := fmt.Sprintf("merge: shard %s of the plan is not among the folders: the merged run would be unfinished", strings.Join(missing, ", "))
+		if !*force {
+			return &suite.UsageError{Msg: msg + "; --force merges them anyway"}
+		}
+		fmt.Fprintln(stderr, "serbench: warning:", msg)
+	}
 	env := mergedEnv(folders)
 	w, err := resultset.Create(out, env)
 	if err != nil {
@@ -117,13 +124,18 @@ func withoutShard(settings []string) []string {
 }
 
 // mergedEnv is the first folder's env for the joined run: the earliest
-// start, no shard, and the folders it joined with the shard each timed.
+// start, no shard, the folders it joined with the shard each timed, and
+// the sum of their plans.
 func mergedEnv(folders []resultset.Folder) *resultset.Env {
 	env := *folders[0].Env
 	env.Shard = ""
 	env.Settings = withoutShard(env.Settings)
 	env.Merged = nil
+	env.Planned = 0
+	known := true // every folder's plan is known, and so the whole's
 	for _, f := range folders {
+		env.Planned += f.Env.Planned
+		known = known && f.Env.Planned > 0
 		if f.Env.Started.Before(env.Started) {
 			env.Started = f.Env.Started
 		}
@@ -133,5 +145,33 @@ func mergedEnv(folders []resultset.Folder) *resultset.Env {
 		}
 		env.Merged = append(env.Merged, name)
 	}
+	if !known {
+		env.Planned = 0
+	}
 	return &env
+}
+
+// missingShards names the shards (i/n) of the plans that some folders are
+// shards of but that no folder holds.
+func missingShards(folders []resultset.Folder) []string {
+	have := map[int]map[int]bool{} // n → the i present
+	for _, f := range folders {
+		i, n, err := parseShard(f.Env.Shard)
+		if err != nil || n == 0 {
+			continue
+		}
+		if have[n] == nil {
+			have[n] = map[int]bool{}
+		}
+		have[n][i] = true
+	}
+	var missing []string
+	for _, n := range slices.Sorted(maps.Keys(have)) {
+		for i := 1; i <= n; i++ {
+			if !have[n][i] {
+				missing = append(missing, fmt.Sprintf("%d/%d", i, n))
+			}
+		}
+	}
+	return missing
 }

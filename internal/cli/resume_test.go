@@ -106,8 +106,8 @@ func TestResume(t *testing.T) {
 	}
 	checkOnce(t, dir, want)
 	env, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv))
-	if err != nil || len(env.Resumed) != 1 {
-		t.Errorf("env.json: resumed %v (%v), want one time", env.Resumed, err)
+	if err != nil || len(env.Resumed) != 1 || env.Planned != len(want) {
+		t.Errorf("env.json: resumed %v, planned %d (%v), want one time and %d", env.Resumed, env.Planned, err, len(want))
 	}
 
 	cut()
@@ -228,8 +228,16 @@ func TestShardAndMerge(t *testing.T) {
 	}
 	checkOnce(t, out, plannedCells())
 	env, err := resultset.ReadEnv(filepath.Join(out, resultset.FileEnv))
-	if err != nil || len(env.Merged) != 2 || env.Shard != "" || !strings.Contains(env.Merged[1], "(shard 2/2)") {
-		t.Errorf("merged env.json: merged %q, shard %q (%v)", env.Merged, env.Shard, err)
+	if err != nil || len(env.Merged) != 2 || env.Shard != "" || !strings.Contains(env.Merged[1], "(shard 2/2)") || env.Planned != 8 {
+		t.Errorf("merged env.json: merged %q, shard %q, planned %d (%v)", env.Merged, env.Shard, env.Planned, err)
+	}
+
+	// One shard alone is an unfinished run: merged only with --force.
+	if code, _, stderr := run(t, "merge", filepath.Join(tmp, "half"), dirs[0]); code != 2 || !strings.Contains(stderr, "shard 2/2 of the plan is not among the folders") {
+		t.Errorf("a shard missing: exit %d, %q", code, stderr)
+	}
+	if code, _, stderr := run(t, "merge", filepath.Join(tmp, "half"), dirs[0], "--force"); code != 0 || !strings.Contains(stderr, "warning") {
+		t.Errorf("a shard missing, --force: exit %d, %q", code, stderr)
 	}
 
 	if code, _, stderr := run(t, "merge", filepath.Join(tmp, "twice"), dirs[0], dirs[0]); code != 2 || !strings.Contains(stderr, "is in both") {

@@ -358,6 +358,7 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, r
 		env.GOMAXPROCS = opt.Measure.Procs
 	}
 	env.Settings, env.Shard = ro.settings, ro.shard
+	env.Planned = len(cells)
 	out := ro.dir
 	var w *resultset.Writer
 	var recs []resultset.Record
@@ -370,6 +371,11 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, r
 		env = ro.prior.Env
 		env.Resumed = append(env.Resumed, resumed)
 		out, recs = ro.prior.Dir, ro.prior.Records
+		if env.Planned == 0 {
+			// A folder from before Planned: its plan is the same (resumePlan
+			// checked that every record is planned).
+			env.Planned = len(recs) + len(cells)
+		}
 		fmt.Fprintf(stderr, "serbench: resuming %s: %d cells done, %d to run\n", out, len(recs), len(cells))
 		w, err = resultset.Reopen(out, env, recs)
 	} else {
