@@ -118,7 +118,7 @@ func TestPublish(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"**2026-11-27-fedcba987654**", "![structs/big: encode time of every codec](charts/headline-encode.png)",
-		"### structs/big", "| `protobuf` | 2.20 µs | 4.40 µs |  | 100 B |", "(charts/trend-tickdata.png)", "Test CPU",
+		"### structs/big", "| `protobuf` | 2.20 µs ±0.11% | 4.40 µs ±0.06% |  | 100 B |", "(charts/trend-tickdata.png)", "Test CPU",
 		"| google.golang.org/protobuf | v1.36.0 |", "git checkout fedcba9876543210", "--count=6 --precision=2",
 		"Each cell ran up to 6 times of about 10ms each after a discarded calibration run, stopping from the sixth once its 95% interval was within 2%.",
 		"- [2026-11-20-0123456789ab](published/2026-11-20-0123456789ab/report.md)"} {

@@ -52,8 +52,9 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 		}
 	}
 	b.WriteString("## Per dataset\n\n")
-	b.WriteString("Medians of each op per codec on the dataset's default-suite variant (else its first), fastest encode " +
-		"first; the trend chart follows each codec's encode time across the published runs.\n\n")
+	b.WriteString("Medians of each op per codec on the dataset's default-suite variant (else its first), with their 95% " +
+		"interval's half-width (codecs closer than their intervals do not rank), fastest encode first; the trend chart " +
+		"follows each codec's encode time across the published runs.\n\n")
 	trendOf := map[string]charts.Chart{}
 	for _, t := range trends {
 		trendOf[t.Dataset] = t
@@ -102,13 +103,16 @@ func givenSettings(e *resultset.Env) []string {
 	return out
 }
 
-// runFlags are the settings that differ from a plain run's, as flags.
+// runFlags are the run's settings as flags: every one that decides its
+// figures, defaults included, so that the command still reproduces the
+// run after a default changes; not those that select nothing (empty, no
+// --full, no parallel pass, no --messages) or a shard.
 func runFlags(e *resultset.Env) string {
 	var out []string
 	for _, s := range e.Settings {
 		n, v, _ := strings.Cut(s, "=")
 		switch {
-		case n == "suite", n == "shard", v == "", v == "false" && n == "full", n == "parallel" && v == "-1":
+		case n == "suite", n == "shard", v == "", v == "false" && n == "full", n == "parallel" && v == "-1", n == "messages" && v == "0":
 			continue
 		}
 		out = append(out, "--"+s)
@@ -161,6 +165,11 @@ func writeTable(b *bytes.Buffer, recs []resultset.Record, ds, variant string) {
 				return ""
 			case !r.OK():
 				return r.Status
+			}
+			if ci, ok := report.CIHalfWidth(r); ok {
+				// On a shared machine the intervals are what says which
+				// differences rank.
+				return human.Duration(r.NsPerOp) + " " + ci
 			}
 			return human.Duration(r.NsPerOp)
 		}

@@ -334,7 +334,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		cells := []htmlpage.Cell{codec, familyCell(g.family[r.Codec]), htmlpage.Text(opText(r))}
 		class := ""
 		if r.OK() {
-			ci, ok := ciHalfWidth(r)
+			ci, ok := CIHalfWidth(r)
 			if !ok {
 				ci, noCI = "± –", true
 			}

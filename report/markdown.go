@@ -294,7 +294,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		ix[[2]string{r.Codec, r.Op}] = r
 		row := []string{codecText(r), g.family[r.Codec], opText(r)}
 		if r.OK() {
-			ci, ok := ciHalfWidth(r)
+			ci, ok := CIHalfWidth(r)
 			if !ok {
 				ci = "–"
 			}
@@ -579,13 +579,13 @@ func firstLine(s string) string {
 	return line
 }
 
-// ciHalfWidth is "±x%": the larger distance from r's median to an end of its
+// CIHalfWidth is "±x%": the larger distance from r's median to an end of its
 // 95% interval, in percent of the median; ok is false without an interval.
-func ciHalfWidth(r *resultset.Record) (text string, ok bool) {
+func CIHalfWidth(r *resultset.Record) (text string, ok bool) {
 	return halfWidth(r.NsPerOp, r.NsCILow, r.NsCIHigh)
 }
 
-// halfWidth is ciHalfWidth of any median and interval.
+// halfWidth is CIHalfWidth of any median and interval.
 func halfWidth(median float64, lo, hi *float64) (text string, ok bool) {
 	if lo == nil || hi == nil {
 		return "", false
