@@ -267,6 +267,12 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
+		if i == 0 {
+			// Before looking for them: no other serbench prunes them now.
+			if err := holdGeneration(b.gen); err != nil {
+				return nil, err
+			}
+		}
 		paths[i] = filepath.Join(b.gen, key, p.Name)
 		if _, err := os.Stat(paths[i]); err != nil {
 			missing = append(missing, i)
@@ -351,7 +357,8 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 	return paths, nil
 }
 
-// prune removes the programs of all but the newest keptGenerations trees.
+// prune removes the programs of all but the newest keptGenerations trees,
+// but not those another serbench is using (holdGeneration).
 func (b *Builder) prune() {
 	_ = os.Chtimes(b.gen, time.Now(), time.Now())
 	entries, err := os.ReadDir(b.Cache)
@@ -371,7 +378,7 @@ func (b *Builder) prune() {
 	slices.SortFunc(gens, func(x, y gen) int { return y.mod.Compare(x.mod) })
 	for i, g := range gens {
 		if i >= keptGenerations && g.path != b.gen {
-			_ = os.RemoveAll(g.path)
+			removeUnused(g.path)
 		}
 	}
 }

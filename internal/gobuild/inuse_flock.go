@@ -1,0 +1,67 @@
+//go:build linux || darwin || freebsd || netbsd || openbsd || dragonfly
+
+package gobuild
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+)
+
+// held keeps the in-use files this process has locked, open till it exits
+// (closing one would drop its lock).
+var held sync.Map // folder → *os.File
+
+// holdGeneration takes a shared lock on dir's in-use file, made if need
+// be, and keeps it till the process exits.
+func holdGeneration(dir string) error {
+	if _, ok := held.Load(dir); ok {
+		return nil
+	}
+	path := filepath.Join(dir, inUseFile)
+	for range 10 {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("build: %w", err)
+		}
+		f, err := os.OpenFile(path, os.O_RDONLY|os.O_CREATE, 0o644)
+		if err != nil {
+			return fmt.Errorf("build: %w", err)
+		}
+		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH); err != nil {
+			f.Close()
+			return fmt.Errorf("build: lock %s: %w", path, err)
+		}
+		// A pruner that held the folder while this waited has removed
+		// it: the lock is on a file no longer there, so make it again.
+		fi, err1 := f.Stat()
+		pi, err2 := os.Stat(path)
+		if err1 == nil && err2 == nil && os.SameFile(fi, pi) {
+			held.Store(dir, f)
+			return nil
+		}
+		f.Close()
+	}
+	return fmt.Errorf("build: %s kept being removed while serbench locked it", path)
+}
+
+// removeUnused removes dir unless a process holds it (holdGeneration),
+// and reports whether it did. A folder without an in-use file (from a
+// serbench before the locks) is removed.
+func removeUnused(dir string) bool {
+	f, err := os.Open(filepath.Join(dir, inUseFile))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return os.RemoveAll(dir) == nil
+	case err != nil:
+		return false
+	}
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		return false // in use
+	}
+	return os.RemoveAll(dir) == nil
+}

@@ -1,0 +1,25 @@
+//go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly)
+
+package gobuild
+
+import (
+	"os"
+	"time"
+)
+
+// holdGeneration does nothing where serbench takes no file locks.
+func holdGeneration(dir string) error { return os.MkdirAll(dir, 0o755) }
+
+// unusedAfter is how long a generation must have gone untouched before
+// it is removed where there are no file locks to tell one in use.
+const unusedAfter = 24 * time.Hour
+
+// removeUnused removes dir if it has gone untouched for unusedAfter, and
+// reports whether it did.
+func removeUnused(dir string) bool {
+	info, err := os.Stat(dir)
+	if err != nil || time.Since(info.ModTime()) < unusedAfter {
+		return false
+	}
+	return os.RemoveAll(dir) == nil
+}
