@@ -7,22 +7,38 @@ import (
 	"time"
 )
 
+// generations are the cache folders of four trees' programs, newest first.
+var generations = []string{"current", "old1", "old2", "old3"}
+
+// makeGenerations makes generations in cache, each with a program folder.
+func makeGenerations(t *testing.T, cache string) {
+	t.Helper()
+	for _, name := range generations {
+		if err := os.MkdirAll(filepath.Join(cache, name, "key"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ageGenerations(t, cache)
+}
+
+// ageGenerations dates generations an hour apart, "current" the newest.
+func ageGenerations(t *testing.T, cache string) {
+	t.Helper()
+	now := time.Now()
+	for i, name := range generations {
+		at := now.Add(-time.Duration(i+1) * time.Hour)
+		if err := os.Chtimes(filepath.Join(cache, name), at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // The cache keeps the programs of the current tree and of the newest
 // other one, and removes the rest.
 func TestPruneKeepsNewestGenerations(t *testing.T) {
 	cache := t.TempDir()
 	b := &Builder{Cache: cache, gen: filepath.Join(cache, "current")}
-	now := time.Now()
-	for i, name := range []string{"current", "old1", "old2", "old3"} {
-		dir := filepath.Join(cache, name)
-		if err := os.MkdirAll(filepath.Join(dir, "key"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		at := now.Add(-time.Duration(i+1) * time.Hour)
-		if err := os.Chtimes(dir, at, at); err != nil {
-			t.Fatal(err)
-		}
-	}
+	makeGenerations(t, cache)
 	b.prune()
 	for name, want := range map[string]bool{"current": true, "old1": true, "old2": false, "old3": false} {
 		if _, err := os.Stat(filepath.Join(cache, name)); (err == nil) != want {
