@@ -59,10 +59,11 @@ func Publish(o Options) (string, error) {
 		return "", fmt.Errorf("publish: %s does not name the serbench commit it ran", o.From)
 	case strings.HasSuffix(e.Commit, "-dirty") && !o.AllowDirty:
 		return "", fmt.Errorf("publish: %s ran from a checkout with uncommitted changes (%s): publish from a clean checkout", o.From, e.Commit)
-	case e.Unfinished(run.Records) > 0:
+	}
+	if n := run.Env.Unfinished(run.Records); n > 0 {
 		// A published run is cited as the whole matrix.
 		return "", fmt.Errorf("publish: %s is unfinished: %d of its %d planned cells have no record (serbench run --resume %s runs them)",
-			o.From, e.Unfinished(run.Records), e.Planned, o.From)
+			o.From, n, run.Env.Planned, o.From)
 	}
 	name := RunName(run.Env)
 	dir := filepath.Join(o.Root, DirPublished, name)

@@ -260,18 +260,19 @@ func (b *Builder) Key(p Program) (string, error) {
 // cached yet: programs of plain packages in one go build (which links them
 // in parallel), test programs one go test -c each.
 func (b *Builder) Build(progs []Program) ([]string, error) {
+	if _, err := b.keyPrefix(); err != nil {
+		return nil, err
+	}
+	// Before looking for them: no other serbench prunes them from now.
+	if err := holdGeneration(b.gen); err != nil {
+		return nil, err
+	}
 	paths := make([]string, len(progs))
 	var missing []int
 	for i, p := range progs {
 		key, err := b.Key(p)
 		if err != nil {
 			return nil, err
-		}
-		if i == 0 {
-			// Before looking for them: no other serbench prunes them now.
-			if err := holdGeneration(b.gen); err != nil {
-				return nil, err
-			}
 		}
 		paths[i] = filepath.Join(b.gen, key, p.Name)
 		if _, err := os.Stat(paths[i]); err != nil {

@@ -48,20 +48,21 @@ func holdGeneration(dir string) error {
 	return fmt.Errorf("build: %s kept being removed while serbench locked it", path)
 }
 
-// removeUnused removes dir unless a process holds it (holdGeneration),
-// and reports whether it did. A folder without an in-use file (from a
-// serbench before the locks) is removed.
-func removeUnused(dir string) bool {
+// removeUnused removes dir unless a process holds it (holdGeneration).
+// A folder without an in-use file (from a serbench before the locks) is
+// removed.
+func removeUnused(dir string) {
 	f, err := os.Open(filepath.Join(dir, inUseFile))
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return os.RemoveAll(dir) == nil
+		_ = os.RemoveAll(dir)
+		return
 	case err != nil:
-		return false
+		return
 	}
 	defer f.Close()
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		return false // in use
+		return // in use
 	}
-	return os.RemoveAll(dir) == nil
+	_ = os.RemoveAll(dir)
 }

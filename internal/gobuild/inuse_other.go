@@ -14,12 +14,11 @@ func holdGeneration(dir string) error { return os.MkdirAll(dir, 0o755) }
 // it is removed where there are no file locks to tell one in use.
 const unusedAfter = 24 * time.Hour
 
-// removeUnused removes dir if it has gone untouched for unusedAfter, and
-// reports whether it did.
-func removeUnused(dir string) bool {
+// removeUnused removes dir if it has gone untouched for unusedAfter.
+func removeUnused(dir string) {
 	info, err := os.Stat(dir)
 	if err != nil || time.Since(info.ModTime()) < unusedAfter {
-		return false
+		return
 	}
-	return os.RemoveAll(dir) == nil
+	_ = os.RemoveAll(dir)
 }
