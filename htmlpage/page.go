@@ -121,8 +121,8 @@ type KV struct{ K, V string }
 // Figure is a chart inlined in the page.
 type Figure struct {
 	Title    string
-	Src      template.URL // a data: URI, so the page needs no other file
-	PNG, SVG string       // the files beside the page, for a closer look
+	Src      template.URL // a data: URI, so the page needs no other file, or a relative link
+	PNG, SVG string       // the files, relative to the page, for a closer look
 	// Tall is a picture taller than wide (a chart of many codecs): it
 	// takes a whole row of the charts' grid, so that its text stays
 	// legible.

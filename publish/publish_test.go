@@ -3,9 +3,13 @@ package publish_test
 import (
 	"bytes"
 	"context"
+	"html"
+	"io/fs"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -178,9 +182,9 @@ func TestSiteSplitsLargePages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// With a second variant the page about doubles; each variant's alone
-	// stays about the size of big's.
-	publish.MaxPage = len(page) * 5 / 4
+	// A second variant adds its tables (more than 2 KB); each variant's
+	// page alone stays the size of big's, give or take its links.
+	publish.MaxPage = len(page) + 2048
 	f, err := resultset.Load(filepath.Join(root, "published", publish.RunName(mustEnv(t, root))))
 	if err != nil {
 		t.Fatal(err)
@@ -218,6 +222,92 @@ func withVariant(recs []resultset.Record, ds, from, to string) []resultset.Recor
 		}
 	}
 	return out
+}
+
+// Every link and picture of the site resolves to a file in it, on whole
+// pages and on a split dataset's pages, and the pages link their charts
+// rather than inlining them.
+func TestSiteLinksResolve(t *testing.T) {
+	saved := publish.MaxPage
+	defer func() { publish.MaxPage = saved }()
+	root := filepath.Join(t.TempDir(), "results")
+	if _, err := publish.Publish(publish.Options{Registry: catalog.Registry(),
+		From: writeRun(t, "0123456789abcdef", time.Now(), 1), Root: root}); err != nil {
+		t.Fatal(err)
+	}
+	site := filepath.Join(root, "site")
+	checkSite(t, site, "index.html", "structs.html", "tickdata.html")
+
+	page, err := os.ReadFile(filepath.Join(site, "structs.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	publish.MaxPage = len(page) + 2048
+	f, err := resultset.Load(filepath.Join(root, "published", publish.RunName(mustEnv(t, root))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Records = append(f.Records, withVariant(f.Records, "structs", "big", "small")...)
+	if err := publish.Site(catalog.Registry(), site, f); err != nil {
+		t.Fatal(err)
+	}
+	checkSite(t, site, "index.html", "structs-big.html", "structs-small.html", "tickdata.html")
+	if _, err := os.Stat(filepath.Join(site, "structs")); err == nil {
+		t.Error("the charts of the unsplit structs page are left on the site")
+	}
+}
+
+// checkSite checks that site holds exactly the pages named, that each
+// relative href and src of theirs names a file of the site, that they
+// show charts and inline none, and that the site has no PNG.
+func checkSite(t *testing.T, site string, want ...string) {
+	t.Helper()
+	ref := regexp.MustCompile(`(?:href|src)="([^"#]+)"`)
+	var pages []string
+	charts := 0
+	err := filepath.WalkDir(site, func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case strings.HasSuffix(path, ".png"):
+			t.Errorf("the site holds %s: its PNGs are the published run's", path)
+		case d.IsDir() || !strings.HasSuffix(path, ".html"):
+			return nil
+		}
+		pages = append(pages, filepath.Base(path))
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if bytes.Contains(b, []byte("data:image")) {
+			t.Errorf("%s inlines a picture", filepath.Base(path))
+		}
+		for _, m := range ref.FindAllSubmatch(b, -1) {
+			link := html.UnescapeString(string(m[1]))
+			if strings.Contains(link, ":") {
+				continue // off the site (https:, data:)
+			}
+			rel, err := url.PathUnescape(link)
+			if err != nil {
+				t.Errorf("%s: link %q: %v", filepath.Base(path), link, err)
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(filepath.Dir(path), filepath.FromSlash(rel))); err != nil {
+				t.Errorf("%s links %q, which is not on the site", filepath.Base(path), link)
+			}
+			if strings.HasSuffix(rel, ".svg") {
+				charts++
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(pages)
+	if !slices.Equal(pages, want) || charts == 0 {
+		t.Errorf("the site has pages %v with %d chart links; want %v, with charts", pages, charts, want)
+	}
 }
 
 // The site opens from disk in headless Chromium: the index links every

@@ -1,7 +1,10 @@
 package publish
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,8 +22,11 @@ import (
 var MaxPage = 3 << 20
 
 // Site writes dir (emptied first): index.html and a page per dataset of
-// run, each report.html's page for that dataset alone, its charts inlined,
-// so that the folder serves from any static host.
+// run, each report.html's page for that dataset alone, so that the folder
+// serves from any static host. A page links its charts as SVG files in a
+// folder of its name rather than inlining them: inlined (base64) they made
+// a boutique page 1.4 MB, half of it pictures, and they would be
+// committed again, hardly compressible, at every publication.
 func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 	if err := os.RemoveAll(dir); err != nil {
 		return fmt.Errorf("publish: %w", err)
@@ -41,7 +47,7 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 				}
 			}
 		}
-		page, err := sitePage(reg, run.Env, sub)
+		page, err := sitePage(reg, run.Env, sub, dir, ds)
 		if err != nil {
 			return err
 		}
@@ -53,6 +59,10 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 			links = append(links, link{ds, file, fmt.Sprintf("%d cells, variants %s", len(sub), strings.Join(variants, ", "))})
 			continue
 		}
+		// Split: the dataset's charts go with its page.
+		if err := os.RemoveAll(filepath.Join(dir, ds)); err != nil {
+			return fmt.Errorf("publish: %w", err)
+		}
 		for _, v := range variants {
 			var vs []resultset.Record
 			for _, r := range sub {
@@ -60,14 +70,15 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 					vs = append(vs, r)
 				}
 			}
-			page, err := sitePage(reg, run.Env, vs)
+			stem := ds + "-" + v
+			page, err := sitePage(reg, run.Env, vs, dir, stem)
 			if err != nil {
 				return err
 			}
 			if len(page) > MaxPage {
 				return fmt.Errorf("publish: the page of %s/%s is %d bytes, over %d", ds, v, len(page), MaxPage)
 			}
-			file := ds + "-" + v + ".html"
+			file := stem + ".html"
 			if err := os.WriteFile(filepath.Join(dir, file), page, 0o644); err != nil {
 				return fmt.Errorf("publish: %w", err)
 			}
@@ -94,16 +105,23 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 	return os.WriteFile(filepath.Join(dir, "index.html"), index, 0o644)
 }
 
-// sitePage is report.html's page for recs alone, with their charts.
-func sitePage(reg *suite.Registry, env *resultset.Env, recs []resultset.Record) ([]byte, error) {
-	tmp, err := os.MkdirTemp("", "serbench-site-")
-	if err != nil {
-		return nil, fmt.Errorf("publish: %w", err)
-	}
-	defer os.RemoveAll(tmp)
-	pics, err := charts.Render(tmp, reg, recs)
+// sitePage is report.html's page for recs alone. Its charts are written
+// as SVG into dir/stem/charts/ and linked from the page, which is
+// dir/stem.html; the PNGs, kept in the published run, are left out.
+func sitePage(reg *suite.Registry, env *resultset.Env, recs []resultset.Record, dir, stem string) ([]byte, error) {
+	own := filepath.Join(dir, stem)
+	pics, err := charts.Render(own, reg, recs)
 	if err != nil {
 		return nil, err
 	}
-	return report.HTML(report.Input{Registry: reg, Env: env, Records: recs, Charts: pics}, tmp)
+	for i, c := range pics {
+		if c.SVG == "" || c.PNG == "" {
+			continue
+		}
+		if err := os.Remove(filepath.Join(own, filepath.FromSlash(c.PNG))); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("publish: %w", err)
+		}
+		pics[i].PNG = ""
+	}
+	return report.HTML(report.Input{Registry: reg, Env: env, Records: recs, Charts: pics, ChartsAt: url.PathEscape(stem) + "/"}, own)
 }

@@ -2,7 +2,10 @@ package report
 
 import (
 	"fmt"
+	"html/template"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -90,8 +93,9 @@ func HTML(in Input, dir string) ([]byte, error) {
 	keys := codecKeys(in)
 	p.Filter = filterOf(keys)
 	ids := htmlpage.IDSet{}
-	for _, g := range groups(in) {
-		sec, nav := datasetSection(in, dir, g, ids, keys)
+	gs := groups(in)
+	for _, g := range gs {
+		sec, nav := datasetSection(in, dir, g, ids, keys, len(gs) > 1)
 		p.Sections = append(p.Sections, sec)
 		p.Nav = append(p.Nav, nav)
 	}
@@ -199,7 +203,9 @@ func filterOf(keys map[string]*htmlpage.Keys) *htmlpage.Filter {
 	return f
 }
 
-func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map[string]*htmlpage.Keys) (htmlpage.Section, htmlpage.NavItem) {
+// own says whether the dataset gets a table of its codecs: with one
+// dataset, the page's Codecs section is the same table.
+func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map[string]*htmlpage.Keys, own bool) (htmlpage.Section, htmlpage.NavItem) {
 	sec := htmlpage.Section{ID: ids.ID("ds", g.dataset), Title: g.dataset}
 	nav := htmlpage.NavItem{ID: sec.ID, Text: g.dataset}
 	if g.info != nil {
@@ -219,7 +225,7 @@ func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map
 			}
 		}
 	}
-	sec.Blocks = append(sec.Blocks, chartBlocks(in.Charts, dir, g.dataset)...)
+	sec.Blocks = append(sec.Blocks, chartBlocks(in.Charts, dir, in.ChartsAt, g.dataset)...)
 	for _, v := range g.variants {
 		id := ids.ID("v", g.dataset, v)
 		nav.Sub = append(nav.Sub, htmlpage.NavItem{ID: id, Text: v, Class: failClass(g.records[v])})
@@ -239,7 +245,7 @@ func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map
 			}
 		}
 	}
-	if t := codecTable(in, datasetCodecs(g)); t != nil {
+	if t := codecTable(in, datasetCodecs(g)); own && t != nil {
 		sec.Blocks = append(sec.Blocks, htmlpage.Block{Details: &htmlpage.Details{Summary: "The codecs of " + g.dataset + ": labels and notes",
 			Blocks: []htmlpage.Block{{Table: t}}}})
 	}
@@ -267,12 +273,37 @@ func datasetCodecs(g *group) []string {
 	return out
 }
 
-// chartBlocks inlines a dataset's charts, SVG where there is one.
-func chartBlocks(all []charts.Chart, dir, dataset string) []htmlpage.Block {
+// chartBlocks inlines a dataset's charts, SVG where there is one, or
+// links them at the URL prefix at when it is not empty.
+func chartBlocks(all []charts.Chart, dir, at, dataset string) []htmlpage.Block {
 	var figs []htmlpage.Figure
 	var missing []string
 	for _, c := range all {
 		if c.Dataset != dataset {
+			continue
+		}
+		if at != "" {
+			fig := htmlpage.Figure{Title: c.Title, Tall: c.Tall}
+			for _, f := range []struct {
+				rel string
+				to  *string
+			}{{c.PNG, &fig.PNG}, {c.SVG, &fig.SVG}} {
+				if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(f.rel))); f.rel != "" && err == nil {
+					*f.to = at + f.rel
+				}
+			}
+			// The page shows the SVG where there is one: it scales and is
+			// the smaller file.
+			switch {
+			case fig.SVG != "":
+				fig.Src = template.URL(fig.SVG)
+			case fig.PNG != "":
+				fig.Src = template.URL(fig.PNG)
+			default:
+				missing = append(missing, c.Title)
+				continue
+			}
+			figs = append(figs, fig)
 			continue
 		}
 		src, err := htmlpage.DataURI(dir, c.SVG)

@@ -25,6 +25,11 @@ type Input struct {
 	Env      *resultset.Env // nil when the folder has no env.json
 	Records  []resultset.Record
 	Charts   []charts.Chart // pictures already written into the folder
+	// ChartsAt is how report.html finds its charts. Empty inlines them, so
+	// that the page needs no other file; otherwise it is a relative URL
+	// (ending in "/") at which the page links the folder's charts, as the
+	// results site does to keep each page and the repository small.
+	ChartsAt string
 }
 
 // index finds a variant's records by codec and op.
