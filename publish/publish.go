@@ -20,6 +20,7 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
+	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -70,7 +71,7 @@ func Publish(o Options) (string, error) {
 	if _, err := os.Stat(dir); err == nil {
 		return "", fmt.Errorf("publish: %s exists: this commit was published that day already", dir)
 	}
-	if err := copyRun(o.From, dir); err != nil {
+	if err := copyRun(o.Registry, run, o.From, dir); err != nil {
 		os.RemoveAll(dir)
 		return "", err
 	}
@@ -88,9 +89,9 @@ func RunName(env *resultset.Env) string {
 }
 
 // copyRun writes the published folder: results.jsonl compressed, env.json,
-// report.md and the charts it shows.
-func copyRun(from, dir string) error {
-	if err := os.MkdirAll(filepath.Join(dir, resultset.DirCharts), 0o755); err != nil {
+// and report.md rendered again with its charts as SVG alone (see svgOnly).
+func copyRun(reg *suite.Registry, run resultset.Folder, from, dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("publish: %w", err)
 	}
 	raw, err := os.ReadFile(filepath.Join(from, resultset.FileJSONL))
@@ -104,24 +105,38 @@ func copyRun(from, dir string) error {
 	if err != nil {
 		return fmt.Errorf("publish: %w", err)
 	}
-	for _, f := range []string{resultset.FileEnv, resultset.FileReport} {
-		if err := copyFile(filepath.Join(from, f), filepath.Join(dir, f)); err != nil {
-			return fmt.Errorf("publish: %w", err)
-		}
-	}
-	pics, err := os.ReadDir(filepath.Join(from, resultset.DirCharts))
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := copyFile(filepath.Join(from, resultset.FileEnv), filepath.Join(dir, resultset.FileEnv)); err != nil {
 		return fmt.Errorf("publish: %w", err)
 	}
-	for _, p := range pics {
-		if p.IsDir() {
-			continue
-		}
-		if err := copyFile(filepath.Join(from, resultset.DirCharts, p.Name()), filepath.Join(dir, resultset.DirCharts, p.Name())); err != nil {
-			return fmt.Errorf("publish: %w", err)
-		}
+	pics, err := charts.Render(dir, reg, run.Records)
+	if err != nil {
+		return err
+	}
+	if pics, err = svgOnly(dir, pics); err != nil {
+		return err
+	}
+	md := report.Markdown(report.Input{Registry: reg, Env: run.Env, Records: run.Records, Charts: pics})
+	if err := os.WriteFile(filepath.Join(dir, resultset.FileReport), md, 0o644); err != nil {
+		return fmt.Errorf("publish: %w", err)
 	}
 	return nil
+}
+
+// svgOnly removes from dir the PNG of every chart that has an SVG, and
+// returns the charts without it. Every publication commits its charts and
+// the site's: SVG is text that git compresses about eightfold, PNG hardly
+// at all, and a boutique chart of 33 panels is a 1.6 MB PNG.
+func svgOnly(dir string, pics []charts.Chart) ([]charts.Chart, error) {
+	for i, c := range pics {
+		if c.SVG == "" || c.PNG == "" {
+			continue
+		}
+		if err := os.Remove(filepath.Join(dir, filepath.FromSlash(c.PNG))); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("publish: %w", err)
+		}
+		pics[i].PNG = ""
+	}
+	return pics, nil
 }
 
 func writeZstd(path string, b []byte) error {

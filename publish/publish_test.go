@@ -87,6 +87,24 @@ func TestPublish(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, resultset.FileJSONL)); err == nil {
 		t.Error("the published run keeps results.jsonl uncompressed")
 	}
+	// Its report is rendered again, showing its charts as SVG, the only
+	// picture it keeps.
+	md, err := os.ReadFile(filepath.Join(dir, resultset.FileReport))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown := regexp.MustCompile(`!\[[^\]]*\]\((charts/[^)]+)\)`).FindAllSubmatch(md, -1)
+	if len(shown) == 0 || bytes.Contains(md, []byte(".png")) {
+		t.Errorf("the published report.md shows %d charts, PNG among them: %v", len(shown), bytes.Contains(md, []byte(".png")))
+	}
+	for _, m := range shown {
+		if _, err := os.Stat(filepath.Join(dir, string(m[1]))); err != nil {
+			t.Errorf("report.md shows %s: %v", m[1], err)
+		}
+	}
+	if pngs, _ := filepath.Glob(filepath.Join(dir, "charts", "*.png")); len(pngs) > 0 {
+		t.Errorf("the published run keeps %d PNGs", len(pngs))
+	}
 	f, err := resultset.Load(dir)
 	if err != nil || len(f.Records) != 12 || f.Env.Commit != "0123456789abcdef0123" {
 		t.Fatalf("the published folder reads back %d records of commit %v (%v)", len(f.Records), f.Env, err)

@@ -1,9 +1,7 @@
 package publish
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -107,21 +105,15 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 
 // sitePage is report.html's page for recs alone. Its charts are written
 // as SVG into dir/stem/charts/ and linked from the page, which is
-// dir/stem.html; the PNGs, kept in the published run, are left out.
+// dir/stem.html, without their PNGs (svgOnly).
 func sitePage(reg *suite.Registry, env *resultset.Env, recs []resultset.Record, dir, stem string) ([]byte, error) {
 	own := filepath.Join(dir, stem)
 	pics, err := charts.Render(own, reg, recs)
 	if err != nil {
 		return nil, err
 	}
-	for i, c := range pics {
-		if c.SVG == "" || c.PNG == "" {
-			continue
-		}
-		if err := os.Remove(filepath.Join(own, filepath.FromSlash(c.PNG))); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("publish: %w", err)
-		}
-		pics[i].PNG = ""
+	if pics, err = svgOnly(own, pics); err != nil {
+		return nil, err
 	}
 	return report.HTML(report.Input{Registry: reg, Env: env, Records: recs, Charts: pics, ChartsAt: url.PathEscape(stem) + "/"}, own)
 }

@@ -240,14 +240,20 @@ func (g *group) measured(variant, codec string, op suite.Op) (suite.Figures, boo
 	return suite.Figures{}, false
 }
 
-// writeCharts embeds a dataset's PNG charts, each linking to its SVG.
+// writeCharts embeds a dataset's PNG charts, each linking to its SVG, or
+// the one picture a chart has (a published run keeps SVG alone).
 func writeCharts(b *bytes.Buffer, all []charts.Chart, dataset string) {
 	for _, c := range all {
 		if c.Dataset != dataset {
 			continue
 		}
 		alt := strings.NewReplacer("[", "(", "]", ")").Replace(c.Title)
-		fmt.Fprintf(b, "[![%s](%s)](%s)\n\n", alt, c.PNG, c.SVG)
+		switch {
+		case c.PNG != "" && c.SVG != "":
+			fmt.Fprintf(b, "[![%s](%s)](%s)\n\n", alt, c.PNG, c.SVG)
+		case c.PNG != "" || c.SVG != "":
+			fmt.Fprintf(b, "![%s](%s)\n\n", alt, c.PNG+c.SVG)
+		}
 	}
 }
 
