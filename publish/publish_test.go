@@ -187,37 +187,6 @@ func TestPublishUpdatesProjectReadme(t *testing.T) {
 	}
 }
 
-// A dataset whose page passes MaxPage is split into a page per variant.
-func TestSiteSplitsLargePages(t *testing.T) {
-	saved := publish.MaxPage
-	defer func() { publish.MaxPage = saved }()
-	root := filepath.Join(t.TempDir(), "results")
-	if _, err := publish.Publish(publish.Options{Registry: catalog.Registry(),
-		From: writeRun(t, "0123456789abcdef", time.Now(), 1), Root: root}); err != nil {
-		t.Fatal(err)
-	}
-	page, err := os.ReadFile(filepath.Join(root, "site", "structs.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// A second variant adds its tables (more than 2 KB); each variant's
-	// page alone stays the size of big's, give or take its links.
-	publish.MaxPage = len(page) + 2048
-	f, err := resultset.Load(filepath.Join(root, "published", publish.RunName(mustEnv(t, root))))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.Records = append(f.Records, withVariant(f.Records, "structs", "big", "small")...)
-	if err := publish.Site(catalog.Registry(), filepath.Join(root, "site"), f); err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"structs-big.html", "structs-small.html", "tickdata.html"} {
-		if _, err := os.Stat(filepath.Join(root, "site", name)); err != nil {
-			t.Errorf("%s: %v", name, err)
-		}
-	}
-}
-
 func mustEnv(t *testing.T, root string) *resultset.Env {
 	t.Helper()
 	entries, err := os.ReadDir(filepath.Join(root, "published"))
@@ -242,10 +211,11 @@ func withVariant(recs []resultset.Record, ds, from, to string) []resultset.Recor
 	return out
 }
 
-// Every link and picture of the site resolves to a file in it, on whole
-// pages and on a split dataset's pages, and the pages link their charts
-// rather than inlining them.
-func TestSiteLinksResolve(t *testing.T) {
+// A dataset whose page passes MaxPage is split into a page per variant;
+// every link and picture of the site resolves to a file in it, on whole
+// pages and on split ones, and the pages link their charts rather than
+// inlining them.
+func TestSiteSplitsPagesAndLinksResolve(t *testing.T) {
 	saved := publish.MaxPage
 	defer func() { publish.MaxPage = saved }()
 	root := filepath.Join(t.TempDir(), "results")
@@ -260,6 +230,8 @@ func TestSiteLinksResolve(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A second variant adds its tables (more than 2 KB); each variant's
+	// page alone stays the size of big's, give or take its links.
 	publish.MaxPage = len(page) + 2048
 	f, err := resultset.Load(filepath.Join(root, "published", publish.RunName(mustEnv(t, root))))
 	if err != nil {
