@@ -40,8 +40,11 @@ type Page struct {
 	Sections []Section
 	Filter   *Filter // a bar of chips that hides the rows of codecs, when set
 	Footer   string
-	CSS      template.CSS // set by Render
-	JS       template.JS  // set by Render
+	// Home is a relative URL of the page's index (the results site's), which
+	// the side bar links first; empty for a page that stands alone.
+	Home string
+	CSS  template.CSS // set by Render
+	JS   template.JS  // set by Render
 }
 
 // Filter is the page's filter bar: a toggle chip per family and per label.

@@ -203,7 +203,7 @@ func History(root string) ([]resultset.Folder, error) {
 // the published runs under root, the latest leading.
 func Rebuild(reg *suite.Registry, root string) error {
 	runs, err := History(root)
-	if err != nil {
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
 	if len(runs) == 0 {

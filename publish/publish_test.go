@@ -272,6 +272,9 @@ func checkSite(t *testing.T, site string, want ...string) {
 		if bytes.Contains(b, []byte("data:image")) {
 			t.Errorf("%s inlines a picture", filepath.Base(path))
 		}
+		if filepath.Base(path) != "index.html" && !bytes.Contains(b, []byte(`href="index.html"`)) {
+			t.Errorf("%s does not link the site's index", filepath.Base(path))
+		}
 		for _, m := range ref.FindAllSubmatch(b, -1) {
 			link := html.UnescapeString(string(m[1]))
 			if strings.Contains(link, ":") {

@@ -115,5 +115,5 @@ func sitePage(reg *suite.Registry, env *resultset.Env, recs []resultset.Record, 
 	if pics, err = svgOnly(own, pics); err != nil {
 		return nil, err
 	}
-	return report.HTML(report.Input{Registry: reg, Env: env, Records: recs, Charts: pics, ChartsAt: url.PathEscape(stem) + "/"}, own)
+	return report.HTML(report.Input{Registry: reg, Env: env, Records: recs, Charts: pics, ChartsAt: url.PathEscape(stem) + "/", Home: "index.html"}, own)
 }

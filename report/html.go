@@ -72,7 +72,7 @@ func HTML(in Input, dir string) ([]byte, error) {
 	if in.Registry == nil {
 		in.Registry = &suite.Registry{} // the records alone: no titles, seeds or notes
 	}
-	p := &htmlpage.Page{Kind: "report", Title: "serbench report"}
+	p := &htmlpage.Page{Kind: "report", Title: "serbench report", Home: in.Home}
 	ok, failed := countOK(in.Records)
 	if e := in.Env; e != nil {
 		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench %s at %s.",

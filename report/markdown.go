@@ -30,6 +30,9 @@ type Input struct {
 	// (ending in "/") at which the page links the folder's charts, as the
 	// results site does to keep each page and the repository small.
 	ChartsAt string
+	// Home is a relative URL of an index that report.html's side bar links
+	// (the results site's); empty for a report that stands alone.
+	Home string
 }
 
 // index finds a variant's records by codec and op.

@@ -78,6 +78,8 @@ func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
 		{"fidelity", "extra"},
 		{"fidelity-worker", "plain"},
 		{"fidelity-worker", "sideways", "tickdata/seed/protobuf/encode"},
+		{"publish", "--rebuild", "--from", "somewhere"},
+		{"publish", "--rebuild", "--", "--dataset", "structs"},
 	} {
 		code, _, stderr := run(t, args...)
 		if code != 2 {
@@ -89,6 +91,10 @@ func TestBadUsageExits2WithOneLineAndNoFolder(t *testing.T) {
 		if entries, _ := os.ReadDir("."); len(entries) != 0 {
 			t.Errorf("%v left %d entries behind", args, len(entries))
 		}
+	}
+	// Nothing published yet: nothing to rebuild, and nothing written.
+	if code, _, stderr := run(t, "publish", "--rebuild", "--root", "results"); code != 1 || !strings.Contains(stderr, "no published run") {
+		t.Errorf("publish --rebuild without published runs: exit %d, %q", code, stderr)
 	}
 	_, _, stderr := run(t, "run", "--dataset", "nope")
 	for _, want := range []string{`"nope"`, "transaction", "tickdata"} {

@@ -98,6 +98,8 @@ var (
 	publishFlags = `  --from DIR       publish this finished results folder (a merged one, say) instead of running
   --root DIR       the repository's results folder (default results)
   --allow-dirty    publish a run of a checkout with uncommitted changes (for tests: a published run must not be)
+  --rebuild        publish nothing: rebuild ROOT/README.md, its charts and ROOT/site/ from the runs published
+                   already (after a change to how results are drawn)
 `
 	compareFlags = `  --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
   --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
