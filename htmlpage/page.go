@@ -121,7 +121,7 @@ type Heading struct{ ID, Text, Note string }
 // KV is a term and its value.
 type KV struct{ K, V string }
 
-// Figure is a chart inlined in the page.
+// Figure is a chart shown in the page, inlined or linked.
 type Figure struct {
 	Title    string
 	Src      template.URL // a data: URI, so the page needs no other file, or a relative link

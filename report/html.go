@@ -203,8 +203,9 @@ func filterOf(keys map[string]*htmlpage.Keys) *htmlpage.Filter {
 	return f
 }
 
-// own says whether the dataset gets a table of its codecs: with one
-// dataset, the page's Codecs section is the same table.
+// datasetSection is a dataset's section of the page and its entry in the
+// side bar. own says whether the section gets a table of its codecs: with
+// one dataset, the page's Codecs section is the same table.
 func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map[string]*htmlpage.Keys, own bool) (htmlpage.Section, htmlpage.NavItem) {
 	sec := htmlpage.Section{ID: ids.ID("ds", g.dataset), Title: g.dataset}
 	nav := htmlpage.NavItem{ID: sec.ID, Text: g.dataset}
@@ -245,9 +246,11 @@ func datasetSection(in Input, dir string, g *group, ids htmlpage.IDSet, keys map
 			}
 		}
 	}
-	if t := codecTable(in, datasetCodecs(g)); own && t != nil {
-		sec.Blocks = append(sec.Blocks, htmlpage.Block{Details: &htmlpage.Details{Summary: "The codecs of " + g.dataset + ": labels and notes",
-			Blocks: []htmlpage.Block{{Table: t}}}})
+	if own {
+		if t := codecTable(in, datasetCodecs(g)); t != nil {
+			sec.Blocks = append(sec.Blocks, htmlpage.Block{Details: &htmlpage.Details{Summary: "The codecs of " + g.dataset + ": labels and notes",
+				Blocks: []htmlpage.Block{{Table: t}}}})
+		}
 	}
 	return sec, nav
 }
