@@ -33,9 +33,9 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 		}
 	}
 	fmt.Fprintf(&b, "# Published results\n\n<!-- Written by serbench publish (make publish) from %s/; do not edit. -->\n\n", DirPublished)
-	fmt.Fprintf(&b, "The latest published run, **%s**: %d cells measured", name, ok)
+	fmt.Fprintf(&b, "The latest published run, **%s**: %s cells measured", name, human.Count(float64(ok)))
 	if failed > 0 {
-		fmt.Fprintf(&b, ", %d failed (with their reasons in the report)", failed)
+		fmt.Fprintf(&b, ", %s failed (with their reasons in the report)", human.Count(float64(failed)))
 	}
 	fmt.Fprintf(&b, ", on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench at commit `%s`, %s UTC. %s.",
 		e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Commit, e.Started.UTC().Format("2006-01-02 15:04"), report.RunsSentence(e))
@@ -87,7 +87,7 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 	for i := len(runs) - 1; i >= 0; i-- {
 		r := runs[i]
 		n := filepath.Base(r.Dir)
-		fmt.Fprintf(&b, "- [%s](%s/%s/report.md): %d cells, %s, %s\n", n, DirPublished, n, len(r.Records), r.Env.CPU, r.Env.GoVersion)
+		fmt.Fprintf(&b, "- [%s](%s/%s/report.md): %s cells, %s, %s\n", n, DirPublished, n, human.Count(float64(len(r.Records))), r.Env.CPU, r.Env.GoVersion)
 	}
 	return b.Bytes()
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/serbench/serbench/htmlpage"
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
@@ -54,7 +55,7 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 			if err := os.WriteFile(filepath.Join(dir, file), page, 0o644); err != nil {
 				return fmt.Errorf("publish: %w", err)
 			}
-			links = append(links, link{ds, file, fmt.Sprintf("%d cells, variants %s", len(sub), strings.Join(variants, ", "))})
+			links = append(links, link{ds, file, fmt.Sprintf("%s cells, variants %s", human.Count(float64(len(sub))), strings.Join(variants, ", "))})
 			continue
 		}
 		// Split: the dataset's charts go with its page.
@@ -80,7 +81,7 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 			if err := os.WriteFile(filepath.Join(dir, file), page, 0o644); err != nil {
 				return fmt.Errorf("publish: %w", err)
 			}
-			links = append(links, link{ds + "/" + v, file, fmt.Sprintf("%d cells", len(vs))})
+			links = append(links, link{ds + "/" + v, file, human.Count(float64(len(vs))) + " cells"})
 		}
 	}
 	p := &htmlpage.Page{Kind: "results", Title: "serbench published results"}

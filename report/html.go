@@ -82,12 +82,12 @@ func HTML(in Input, dir string) ([]byte, error) {
 		p.Lead = append(p.Lead, "This folder has no "+resultset.FileEnv+": the machine and settings of the run are unknown.")
 	}
 	p.Lead = append(p.Lead, busyFindings(in.Records)...)
-	p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d cells measured", ok), Class: "ok"})
+	p.Badges = append(p.Badges, htmlpage.Badge{Text: human.Count(float64(ok)) + " cells measured", Class: "ok"})
 	if failed > 0 {
-		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d failed", failed), Class: "bad"})
+		p.Badges = append(p.Badges, htmlpage.Badge{Text: human.Count(float64(failed)) + " failed", Class: "bad"})
 	}
 	if n := in.Env.Unfinished(in.Records); n > 0 {
-		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("unfinished: %d of %d planned cells not run", n, in.Env.Planned), Class: "bad"})
+		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("unfinished: %s of %s planned cells not run", human.Count(float64(n)), human.Count(float64(in.Env.Planned))), Class: "bad"})
 	}
 
 	keys := codecKeys(in)

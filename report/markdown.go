@@ -169,9 +169,9 @@ func writeRunInfo(b *bytes.Buffer, in Input) {
 		fmt.Fprintf(b, "%s; times are medians with a 95%% confidence interval (golang.org/x/perf/benchmath, "+
 			"no distributional assumption).\n\n", RunsSentence(e))
 	}
-	fmt.Fprintf(b, "%d cells measured, %d failed.", ok, failed)
+	fmt.Fprintf(b, "%s cells measured, %s failed.", human.Count(float64(ok)), human.Count(float64(failed)))
 	if n := in.Env.Unfinished(in.Records); n > 0 {
-		fmt.Fprintf(b, " **Unfinished:** %d of the %d cells planned have no record yet (`serbench run --resume` with this folder runs them).", n, in.Env.Planned)
+		fmt.Fprintf(b, " **Unfinished:** %s of the %s cells planned have no record yet (`serbench run --resume` with this folder runs them).", human.Count(float64(n)), human.Count(float64(in.Env.Planned)))
 	}
 	if p := PrecisionOf(in.Records).String(); p != "" {
 		b.WriteString(" " + p)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/serbench/serbench/catalog"
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
 )
@@ -63,7 +64,7 @@ func list(args []string, stdout io.Writer) error {
 	for _, l := range cat.Libraries {
 		fmt.Fprintf(stdout, "  %-40s %-36s %s on %s\n", l.Library, l.Version, strings.Join(l.Codecs, ", "), strings.Join(l.Datasets, ", "))
 	}
-	fmt.Fprintf(stdout, "\n%d cells in all, %d in the default suite.\n", cat.Cells, cat.DefaultCells)
+	fmt.Fprintf(stdout, "\n%s cells in all, %s in the default suite.\n", human.Count(float64(cat.Cells)), human.Count(float64(cat.DefaultCells)))
 	return nil
 }
 
