@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+
+	"github.com/serbench/serbench/digest"
 )
 
 // Change is one update of a message: the new value of the scalar field and
@@ -122,7 +124,11 @@ func (b *binding[M, V]) prepareUpdate(d *Def[M], msgs []M, encs [][]byte) (Loop,
 	for i, m := range msgs {
 		c := u.Change(m, i)
 		want := u.Apply(m, c)
-		if d.Equal(m, want) == nil {
+		// A different digest proves the change (messages Equal finds the
+		// same digest alike: every codec's read is checked against it), and
+		// costs a hash where Equal's error for a changed message is a go-cmp
+		// diff: 0.75 s a codec on boutique's trace, a fifth of preparing it.
+		if digest.Of(d.Digest, m) == digest.Of(d.Digest, want) && d.Equal(m, want) == nil {
 			return nil, nil, fmt.Errorf("message %d: update: the change %+v leaves the message as it was", i, c)
 		}
 		orig := bytes.Clone(encs[i])
