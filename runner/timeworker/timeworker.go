@@ -28,9 +28,31 @@ import (
 )
 
 // BusyLongCycle is how long, in benchtimes, a busy run waits for a
-// collection: with 64 MiB live, one comes every 64 MiB allocated, 50 ms
-// apart at 1.3 GB/s, and a run should hold one.
+// collection at least: with 64 MiB live, one comes every 64 MiB
+// allocated, 50 ms apart at 1.3 GB/s, and a run should hold one. A cell
+// that allocates more slowly waits longer (busyLong).
 const BusyLongCycle = 50
+
+// BusyMaxWait bounds how long a busy run waits for a collection: a cell
+// whose allocation would take longer to bring one is timed unaligned.
+const BusyMaxWait = 10 * time.Second
+
+// busyLong is the Cycles.Long of a busy cell whose calibration allocated
+// alloc bytes in d, in a heap of live bytes (at GOGC 100 a collection
+// comes every live bytes allocated): twice the time its allocation takes
+// to bring one, within BusyLongCycle and BusyMaxWait. Why: at a fixed 50
+// benchtimes, the slow allocating decoders of structs/big (json, toml,
+// protojson: 0.7-2.7 s between collections) found none in time and were
+// timed in runs of 10 ms between collections, leaving out the very
+// marking of the busy heap that the busy figure is for.
+func busyLong(alloc uint64, d time.Duration, live uint64, benchtime time.Duration) int {
+	if alloc == 0 || d <= 0 || benchtime <= 0 {
+		return BusyLongCycle
+	}
+	period := time.Duration(float64(d) * float64(live) / float64(alloc))
+	wait := min(2*period, BusyMaxWait)
+	return max(BusyLongCycle, int((wait+benchtime-1)/benchtime))
+}
 
 // Reply is a worker's answer to a command, one entry per cell; an
 // error ends that cell.
@@ -80,6 +102,7 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	loops := make([]measure.Loop, len(cells))
 	ns := make([]int, len(cells)) // calibrated iterations per run
 	cycles := make([]*measure.Cycles, len(cells))
+	waits := make([]int, len(cells))          // the busy runs' Cycles.Long (busyLong)
 	runs := make([][]measure.Run, len(cells)) // for the heap pass's B/op
 	first := cells[0]
 	ops := make([]suite.Op, len(cells))
@@ -158,7 +181,15 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 			switch {
 			case r.N != nil:
 				var long *measure.Run
+				var before runtime.MemStats
+				runtime.ReadMemStats(&before)
+				start := time.Now()
 				r.N[i], long, err = measure.CalibrateLong(loop, benchtime, f.LongOp)
+				if busy > 0 {
+					var after runtime.MemStats
+					runtime.ReadMemStats(&after)
+					waits[i] = busyLong(after.TotalAlloc-before.TotalAlloc, time.Since(start), ms.HeapAlloc, benchtime)
+				}
 				ns[i] = r.N[i]
 				if long != nil {
 					// The cell's one run: the parent asks for no more.
@@ -183,7 +214,7 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 				if cycles[i] == nil {
 					cycles[i] = measure.NewCycles(loop, ns[i], benchtime)
 					if busy > 0 {
-						cycles[i].Long, cycles[i].Chain = BusyLongCycle, true
+						cycles[i].Long, cycles[i].Chain = max(waits[i], BusyLongCycle), true
 					}
 				}
 				var run measure.Run
