@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"bytes"
 	"fmt"
 	"runtime"
 	"sync"
@@ -29,6 +30,7 @@ const compressionParallelBytes = 2 << 30
 // its zstd times.
 type zjob struct {
 	c     *pending
+	also  []*pending // cells whose messages are the same bytes (sharedEncodings)
 	msgs  compression.Messages
 	comp  *compression.Compressed
 	loops [2]measure.Loop // compress, decompress
@@ -42,22 +44,42 @@ type zjob struct {
 // to the original, and times zstd both ways, after the cells' timed runs.
 // A compressed message that does not decompress to the original fails
 // its cell: its figures could not be trusted. It returns how many cells
-// it compressed.
-func compressionPass(group []*pending, opt measure.Options) int {
+// it compressed, and how many distinct encodings they held.
+//
+// Cells whose messages are byte for byte the same (the protobuf family's
+// wire bytes, JSON libraries writing the same text) share one compression
+// (sharedEncodings): their sizes are the same by definition, and their
+// zstd times are one measurement of the same input, where each cell's own
+// would differ only by the host's noise. The full matrix's 3,419 encode
+// cells held 2,040 distinct encodings.
+func compressionPass(group []*pending, opt measure.Options) (cells, distinct int) {
 	var (
-		jobs []*zjob
-		held []int // each job's compression.Footprint
+		done []*pending
+		all  []compression.Messages
 	)
 	for _, c := range group {
 		if !c.rec.OK() || c.prep == nil {
 			continue
 		}
 		k, at := passMessages(c.rec, len(c.prep.Sizes))
-		msgs := compression.Messages{Len: k, At: func(j int) []byte { return c.prep.Encoded(at(j)) }}
-		jobs = append(jobs, &zjob{c: c, msgs: msgs})
-		held = append(held, compression.Footprint(msgs))
+		done = append(done, c)
+		all = append(all, compression.Messages{Len: k, At: func(j int) []byte { return c.prep.Encoded(at(j)) }})
 	}
-	total := len(jobs)
+	var (
+		jobs []*zjob
+		held []int // each job's compression.Footprint
+	)
+	first := map[int]*zjob{}
+	for i, same := range sharedEncodings(all, func(i int) uint64 { return done[i].prep.EncodedDigest }) {
+		if same != i {
+			first[same].also = append(first[same].also, done[i])
+			continue
+		}
+		first[i] = &zjob{c: done[i], msgs: all[i]}
+		jobs = append(jobs, first[i])
+		held = append(held, compression.Footprint(all[i]))
+	}
+	cells, distinct = len(done), len(jobs)
 	for len(jobs) > 0 {
 		n := compressionBatch(held, runtime.NumCPU())
 		zs := compressAll(jobs[:n])
@@ -67,7 +89,43 @@ func compressionPass(group []*pending, opt measure.Options) int {
 		}
 		jobs, held = jobs[n:], held[n:]
 	}
-	return total
+	return cells, distinct
+}
+
+// sharedEncodings returns, for each of msgs, the index of the first whose
+// messages are the same bytes, its own when none before it is: digest
+// finds the candidates, and every message is compared to make sure.
+func sharedEncodings(msgs []compression.Messages, digest func(i int) uint64) []int {
+	out := make([]int, len(msgs))
+	seen := map[uint64][]int{}
+	for i, m := range msgs {
+		out[i] = i
+		d := digest(i)
+		for _, j := range seen[d] {
+			if sameMessages(msgs[j], m) {
+				out[i] = j
+				break
+			}
+		}
+		if out[i] == i {
+			seen[d] = append(seen[d], i)
+		}
+	}
+	return out
+}
+
+// sameMessages reports whether a and b hold the same messages, byte for
+// byte.
+func sameMessages(a, b compression.Messages) bool {
+	if a.Len != b.Len {
+		return false
+	}
+	for i := range a.Len {
+		if !bytes.Equal(a.At(i), b.At(i)) {
+			return false
+		}
+	}
+	return true
 }
 
 // compressionBatch returns how many of the next jobs, whose buffers will
@@ -134,7 +192,7 @@ func timeZstd(batch []*zjob, opt measure.Options) {
 	var ok []*zjob
 	for _, j := range batch {
 		if j.err != nil {
-			fail(j.c.rec, j.err)
+			j.fail(j.err)
 			continue
 		}
 		ok = append(ok, j)
@@ -166,16 +224,28 @@ func timeZstd(batch []*zjob, opt measure.Options) {
 		res := j.comp.Result
 		j.comp.Release()
 		if j.err != nil {
-			fail(j.c.rec, fmt.Errorf("compression: time zstd: %w", j.err))
+			j.fail(fmt.Errorf("compression: time zstd: %w", j.err))
 			continue
 		}
 		if len(j.runs[0]) > 0 {
 			res.ZstdCompressNs = measure.SummarizeRuns(j.runs[0]).NsPerOp.Median
 			res.ZstdDecompressNs = measure.SummarizeRuns(j.runs[1]).NsPerOp.Median
 		}
-		if j.once {
-			j.c.rec.Warnings = append(j.c.rec.Warnings, fmt.Sprintf("zstd timed once: a call outlasted %s, so its one call is its figure", compression.LongOp))
+		for _, c := range j.cells() {
+			if j.once {
+				c.rec.Warnings = append(c.rec.Warnings, fmt.Sprintf("zstd timed once: a call outlasted %s, so its one call is its figure", compression.LongOp))
+			}
+			FillCompression(c.rec, res)
 		}
-		FillCompression(j.c.rec, res)
+	}
+}
+
+// cells are the cells whose figures j's compression gives.
+func (j *zjob) cells() []*pending { return append([]*pending{j.c}, j.also...) }
+
+// fail fails every cell of j.
+func (j *zjob) fail(err error) {
+	for _, c := range j.cells() {
+		fail(c.rec, err)
 	}
 }

@@ -1,6 +1,11 @@
 package runner
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"github.com/serbench/serbench/compression"
+)
 
 // A batch takes jobs while their buffers fit compressionBatchBytes, and
 // up to a CPU each while they fit compressionParallelBytes; at least one.
@@ -32,4 +37,26 @@ func mbs(held []int) []int {
 		out[i] = h >> 20
 	}
 	return out
+}
+
+// Cells share a compression only when their messages are the same bytes:
+// a shared digest is checked, not trusted.
+func TestSharedEncodings(t *testing.T) {
+	msgs := func(ms ...string) compression.Messages {
+		return compression.Messages{Len: len(ms), At: func(i int) []byte { return []byte(ms[i]) }}
+	}
+	all := []compression.Messages{
+		msgs("a", "bc"),
+		msgs("a", "bc"),      // the same as the first
+		msgs("a", "bd"),      // the same digest (below), other bytes
+		msgs("a"),            // fewer messages
+		msgs("a", "bd"),      // the same as the third
+		msgs("x", "y", "zz"), // its own digest
+	}
+	digests := []uint64{1, 1, 1, 1, 1, 2}
+	got := sharedEncodings(all, func(i int) uint64 { return digests[i] })
+	want := []int{0, 0, 2, 3, 2, 5}
+	if !slices.Equal(got, want) {
+		t.Errorf("sharedEncodings = %v, want %v", got, want)
+	}
 }

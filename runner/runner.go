@@ -162,11 +162,11 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			since(&ph.Heap, start)
 			if opt.Compression {
 				start := time.Now()
-				n := compressionPass(timed, opt.Measure)
+				n, distinct := compressionPass(timed, opt.Measure)
 				since(&ph.Compression, start)
 				if n > 0 {
-					p.note("compressed the messages of %d encode cells of %s/%s with zstd, snappy and gzip in %s",
-						n, first.Dataset, first.Variant, time.Since(start).Round(time.Millisecond))
+					p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings) with zstd, snappy and gzip in %s",
+						n, first.Dataset, first.Variant, distinct, time.Since(start).Round(time.Millisecond))
 				}
 			}
 			if opt.Parallel > 0 {
