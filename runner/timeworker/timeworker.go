@@ -182,7 +182,9 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 			case r.N != nil:
 				var long *measure.Run
 				var before runtime.MemStats
-				runtime.ReadMemStats(&before)
+				if busy > 0 {
+					runtime.ReadMemStats(&before)
+				}
 				start := time.Now()
 				r.N[i], long, err = measure.CalibrateLong(loop, benchtime, f.LongOp)
 				if busy > 0 {
