@@ -69,14 +69,14 @@ func compressionPass(group []*pending, opt measure.Options) (cells, distinct int
 		jobs []*zjob
 		held []int // each job's compression.Footprint
 	)
-	first := map[int]*zjob{}
+	byCell := make([]*zjob, len(done)) // the job of each cell that has its own
 	for i, same := range sharedEncodings(all, func(i int) uint64 { return done[i].prep.EncodedDigest }) {
 		if same != i {
-			first[same].also = append(first[same].also, done[i])
+			byCell[same].also = append(byCell[same].also, done[i])
 			continue
 		}
-		first[i] = &zjob{c: done[i], msgs: all[i]}
-		jobs = append(jobs, first[i])
+		byCell[i] = &zjob{c: done[i], msgs: all[i]}
+		jobs = append(jobs, byCell[i])
 		held = append(held, compression.Footprint(all[i]))
 	}
 	cells, distinct = len(done), len(jobs)
