@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -71,8 +72,9 @@ type Workers struct {
 	// minute (a user's large payload) would take as long as hundreds of
 	// other cells.
 	LongOp time.Duration
-	// Wave is how many workers load at once (at least one), Memory, when
-	// set, how many are started before a batch is timed: see timeBatch.
+	// Wave is how many workers load (and take the heap pass) at once (at
+	// least one), Memory, when set, how many are started before a batch
+	// is timed: see timeBatch.
 	Wave   int
 	Memory *Memory
 	// Phases, when set, gathers where the time went (runner.Run sets it
@@ -210,12 +212,7 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 			}
 		}
 		calibrating := time.Now()
-		for _, wk := range ws[start:] {
-			r := wk.ask(timeworker.CmdCalibrate)
-			wk.apply(out, r)
-			// Cells whose op outlasted LongOp have their one run.
-			wk.settled = r != nil && r.Runs != nil && !slices.Contains(r.Runs, nil)
-		}
+		w.calibrate(ws[start:], out)
 		if extra == nil { // the busy pass counts as one
 			ph.Load += calibrating.Sub(loading)
 			since(&ph.Calibrate, calibrating)
@@ -238,6 +235,41 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		}
 	}
 	return ws
+}
+
+// calibrate calibrates the wave ws, a worker a CPU at a time (Wave): a
+// calibration only settles how many ops a run takes, which another CPU's
+// work barely moves, and in turn it left the machine's other CPU idle for
+// about 8 of the full matrix's minutes. A cell whose op outlasted LongOp
+// has the calibration's call as its one run, so that call must have had
+// the machine to itself: such a worker calibrates again, alone, and its
+// first reply is dropped. No built-in cell outside the --full variants
+// comes near the default LongOp; a user's large documents may.
+func (w Workers) calibrate(ws []*worker, out []measure.Timed) {
+	replies := make(map[*worker]*timeworker.Reply, len(ws))
+	var mu sync.Mutex
+	atOnce(ws, w.Wave, func(wk *worker) {
+		r := wk.ask(timeworker.CmdCalibrate)
+		mu.Lock()
+		replies[wk] = r
+		mu.Unlock()
+	})
+	alone := len(ws) == 1 || max(1, w.Wave) == 1
+	for _, wk := range ws {
+		r := replies[wk]
+		if long(r) && !alone {
+			r = wk.ask(timeworker.CmdCalibrate)
+		}
+		wk.apply(out, r)
+		// Cells whose op outlasted LongOp have their one run.
+		wk.settled = long(r)
+	}
+}
+
+// long reports whether a calibration's reply carries every cell's one run
+// (LongOp).
+func long(r *timeworker.Reply) bool {
+	return r != nil && r.Runs != nil && !slices.Contains(r.Runs, nil)
 }
 
 // timeWorkers times the calibrated workers ws, rounds runs each, and
@@ -278,10 +310,12 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 			}
 		}
 		since(&ph.Rounds, start)
+		// The heap pass is untimed: a peak is what the worker's own
+		// collections marked live, whatever the other CPUs run. So
+		// Wave workers take it at once, where one at a time left the
+		// machine's other CPUs idle for 7 of the full matrix's minutes.
 		start = time.Now()
-		for _, wk := range ws {
-			wk.apply(out, wk.ask(timeworker.CmdHeap))
-		}
+		atOnce(ws, w.Wave, func(wk *worker) { wk.apply(out, wk.ask(timeworker.CmdHeap)) })
 		since(&ph.Heap, start)
 	}
 	for _, wk := range ws {
@@ -298,6 +332,25 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 			}
 		}
 	}
+}
+
+// atOnce calls f on each of ws, on up to n (at least one) at a time.
+// Each worker's cells are its own, so calls on two workers share nothing.
+func atOnce(ws []*worker, n int, f func(wk *worker)) {
+	next := make(chan *worker)
+	var wg sync.WaitGroup
+	for range max(1, min(n, len(ws))) {
+		wg.Go(func() {
+			for wk := range next {
+				f(wk)
+			}
+		})
+	}
+	for _, wk := range ws {
+		next <- wk
+	}
+	close(next)
+	wg.Wait()
 }
 
 // phases returns w.Phases, or a throwaway when it is not set.

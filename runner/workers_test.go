@@ -127,17 +127,21 @@ func TestWorkers(t *testing.T) {
 	// LongOp: a cell whose one op outlasts it in calibration has that
 	// call as its one run, and says so. (Its heap pass still runs, but
 	// the toy's first call allocates more than its ops do after, and the
-	// pass of half a millisecond may see no collection.)
-	recs, _ = run(t, runner.Options{
-		Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
-		Workers: &runner.Workers{Path: exe, LongOp: time.Nanosecond},
-	})
-	for _, r := range recs {
-		if r.Codec != "good" {
-			continue
-		}
-		if !r.OK() || len(r.Runs) != 1 || len(r.Samples) != 1 || r.Samples[0].N != 1 || !strings.Contains(strings.Join(r.Warnings, "; "), "timed once") {
-			t.Errorf("long op: good %s: %s %q, runs %+v, warnings %q; want one run of one op", r.Op, r.Status, r.Error, r.Runs, r.Warnings)
+	// pass of half a millisecond may see no collection.) Calibrated in
+	// waves of three, each worker calibrates again alone, and only that
+	// call is its run.
+	for _, wave := range []int{1, 3} {
+		recs, _ = run(t, runner.Options{
+			Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
+			Workers: &runner.Workers{Path: exe, LongOp: time.Nanosecond, Wave: wave},
+		})
+		for _, r := range recs {
+			if r.Codec != "good" {
+				continue
+			}
+			if !r.OK() || len(r.Runs) != 1 || len(r.Samples) != 1 || r.Samples[0].N != 1 || !strings.Contains(strings.Join(r.Warnings, "; "), "timed once") {
+				t.Errorf("long op, waves of %d: good %s: %s %q, runs %+v, warnings %q; want one run of one op", wave, r.Op, r.Status, r.Error, r.Runs, r.Warnings)
+			}
 		}
 	}
 	// Memory: a machine with none to spare times a wave at a time, and
