@@ -23,6 +23,9 @@ type Phases struct {
 	// Rechecked are the codecs whose workers checked the round trip
 	// again: their encodings were not the parent's (suite.Bound.Checked).
 	Rechecked []string
+	// HandedOff and Workers count the workers that read their parent's
+	// messages (Workers.Handoff), of all the workers started.
+	HandedOff, Workers int
 }
 
 // recheck adds codec to Rechecked, once.
@@ -46,6 +49,9 @@ func (p *Phases) String() string {
 	} {
 		if d := roundDuration(ph.d); d > 0 {
 			part := fmt.Sprintf("%s %s", ph.name, d)
+			if ph.name == "workers' load" && p.HandedOff > 0 {
+				part += fmt.Sprintf(" (%d of %d workers read the parent's messages)", p.HandedOff, p.Workers)
+			}
 			if ph.name == "workers' load" && len(p.Rechecked) > 0 {
 				part += fmt.Sprintf(" (the workers of %s checked the round trip again: their encodings differ from the parent's)", strings.Join(p.Rechecked, ", "))
 			}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -95,7 +96,10 @@ type pending struct {
 	// prep is an encode cell's validated binding, whose messages the
 	// compression pass reads; nil for other ops.
 	prep *suite.Prepared
-	cell suite.Cell
+	// source is a decode or read cell's validated binding, whose
+	// messages its timing worker may be handed (Workers.Handoff).
+	source *suite.Prepared
+	cell   suite.Cell
 	// modelDigest is the validated messages' digest, which a timing
 	// worker's must equal.
 	modelDigest uint64
@@ -130,7 +134,15 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 				if v, _ := info.Variant(first.Variant); opt.Workers != nil && !v.Full {
 					w := *opt.Workers
 					w.Phases = ph
+					start := time.Now()
+					files, err := writeHandoffs(timed)
+					ph.Load += time.Since(start)
+					if err != nil {
+						p.note("%s/%s: workers generate their messages: %v", first.Dataset, first.Variant, err)
+					}
+					w.Handoff = files.path
 					timeGroup(timed, opt.Measure, w.Time)
+					files.remove()
 				} else {
 					start := time.Now()
 					timeGroup(timed, opt.Measure, inProcess)
@@ -224,6 +236,9 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			for _, cell := range cells[span[0]:span[1]] {
 				c := ready(newRecord(info, cell), prep, prepErr, cell.Op)
 				c.cell = cell
+				if slices.Contains(suite.HandoffOps, cell.Op) {
+					c.source = prep
+				}
 				if prep != nil && cell.Bound != nil {
 					// A timing worker need not check the round trip again on
 					// the same encodings.

@@ -77,6 +77,10 @@ type Workers struct {
 	// is timed: see timeBatch.
 	Wave   int
 	Memory *Memory
+	// Handoff, when set, names a file of a decode or read cell's
+	// messages as its parent validated them (timeworker.WriteHandoff),
+	// which its worker prepares from instead of the variant; "" for none.
+	Handoff func(c suite.Cell) string
 	// Phases, when set, gathers where the time went (runner.Run sets it
 	// for each variant).
 	Phases *Phases
@@ -197,6 +201,11 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 			}
 			if c.Bound != nil && c.Bound.CheckedSum() != 0 {
 				args = append(args, "--checked", strconv.FormatUint(c.Bound.CheckedSum(), 10))
+				if w.Handoff != nil && slices.Contains(suite.HandoffOps, c.Op) {
+					if path := w.Handoff(c); path != "" {
+						args = append(args, "--handoff", path)
+					}
+				}
 			}
 			args = append(args, c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
 			wk := &worker{cells: []int{i}, busy: extra != nil}
@@ -209,6 +218,12 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 			wk.apply(out, r)
 			if r != nil && r.Rechecked && extra == nil {
 				ph.recheck(cells[wk.cells[0]].Codec)
+			}
+			if extra == nil {
+				ph.Workers++
+				if r != nil && r.HandedOff {
+					ph.HandedOff++
+				}
 			}
 		}
 		calibrating := time.Now()

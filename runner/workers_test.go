@@ -46,12 +46,17 @@ func TestWorkers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	recs, _ := run(t, runner.Options{
+	recs, progress := run(t, runner.Options{
 		Measure: measure.Options{Count: 6, BenchTime: time.Millisecond},
 		Workers: &runner.Workers{Path: exe},
 	})
 	if len(recs) != 9 {
 		t.Fatalf("%d records, want 9", len(recs))
+	}
+	// The decode and read cells of good and late read their parent's
+	// messages, whose bytes are not those the worker would encode.
+	if !strings.Contains(progress, "(4 of 6 workers read the parent's messages)") {
+		t.Errorf("progress does not say that 4 of 6 workers read the parent's messages:\n%s", progress)
 	}
 	for _, r := range recs {
 		switch r.Codec {

@@ -66,6 +66,9 @@ type typed[M any] interface {
 	Binding
 	prepare(d *Def[M], msgs []M, ops []Op, later bool) (*Prepared, func() error, error)
 	untrustedFor(d *Def[M]) (func(t int, in []byte) (Decoded, error), error)
+	// fromEncoded prepares the decode and read loops of ops over messages
+	// another process encoded and validated (Handoff).
+	fromEncoded(d *Def[M], encs [][]byte, sums []uint64, ops []Op) (*Prepared, error)
 }
 
 // Bind binds a codec to model M through f. Codec packages call it from the
@@ -146,7 +149,6 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (p *P
 	vals := make([]V, len(msgs))
 	encs := make([][]byte, len(msgs))
 	sums := make([]uint64, len(msgs))
-	sizes := make([]int, len(msgs))
 	roundTrip := func(i int) error {
 		dec, err := f.Decode(encs[i])
 		if err != nil {
@@ -169,7 +171,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (p *P
 		release(f.Release, dec)
 		return nil
 	}
-	var size, units float64
+	var units float64
 	for i, m := range msgs {
 		v, err := f.FromModel(m)
 		if err != nil {
@@ -181,13 +183,12 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (p *P
 		}
 		// Keep a private copy, so that a codec reusing its buffer cannot
 		// change the bytes that decode is timed on.
-		vals[i], encs[i], sums[i], sizes[i] = v, bytes.Clone(enc), digest.Of(d.Digest, m), len(enc)
+		vals[i], encs[i], sums[i] = v, bytes.Clone(enc), digest.Of(d.Digest, m)
 		if !later {
 			if err := roundTrip(i); err != nil {
 				return nil, nil, err
 			}
 		}
-		size += float64(len(enc))
 		if d.Units != nil {
 			units += float64(d.Units(m))
 		} else {
@@ -195,10 +196,8 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (p *P
 		}
 	}
 	packEncoded(len(encs), func(i int) *[]byte { return &encs[i] })
-	n := float64(len(msgs))
-	p = &Prepared{EncodedBytes: size / n, UnitsPerOp: units / n, Sizes: sizes, loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
-		encoded: func(i int) []byte { return encs[i] }, encs: encs, digests: sums, ModelDigest: modelDigest(sums),
-		EncodedDigest: encodedDigest(len(encs), func(i int) []byte { return encs[i] })}
+	p = preparedOf(encs, sums)
+	p.UnitsPerOp = units / float64(len(msgs))
 	if later {
 		check = func() error {
 			for i := range msgs {
@@ -227,6 +226,13 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (p *P
 			return err
 		}
 	}
+	addReading(p, f, visit, encs, sums, ops)
+	return p, check, nil
+}
+
+// addReading adds to p the decode and read loops of ops over encs, whose
+// model digests are sums.
+func addReading[M, V any](p *Prepared, f Funcs[M, V], visit visitor[V], encs [][]byte, sums []uint64, ops []Op) {
 	if slices.Contains(ops, Decode) {
 		p.loops[Decode] = func(start int) Loop { return decodeLoop(encs, f.Decode, f.Release, start) }
 		p.steps[Decode] = func(i int) error {
@@ -241,7 +247,18 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (p *P
 		p.loops[Read] = func(start int) Loop { return readLoop(encs, sums, f.Decode, f.Release, visit, start) }
 		p.steps[Read] = func(i int) error { return readOne(encs[i], sums[i], f.Decode, f.Release, visit) }
 	}
-	return p, check, nil
+}
+
+// fromEncoded implements typed: the loops read encs as they are, packed
+// by the caller.
+func (b *binding[M, V]) fromEncoded(d *Def[M], encs [][]byte, sums []uint64, ops []Op) (*Prepared, error) {
+	visit, err := b.visitor(d)
+	if err != nil {
+		return nil, err
+	}
+	p := preparedOf(encs, sums)
+	addReading(p, b.f, visit, encs, sums, ops)
+	return p, nil
 }
 
 // packEncoded copies n messages' encoded bytes (at(i) for message i) into

@@ -126,7 +126,14 @@ func (d *Def[M]) Bind(_ string, c *Codec) (*Bound, bool) {
 		// mistake in its code, which the registry check reports.
 		return &Bound{Codec: c, err: fmt.Errorf("codec %s returned a binding for another model type than %T", c.Name, *new(M))}, true
 	}
-	return &Bound{Codec: c, Ops: d.ops(b.Ops()), b: b, untrusted: func() (func(int, []byte) (Decoded, error), error) { return t.untrustedFor(d) }}, true
+	return &Bound{Codec: c, Ops: d.ops(b.Ops()), b: b,
+		untrusted: func() (func(int, []byte) (Decoded, error), error) { return t.untrustedFor(d) },
+		handoff: func(h Handoff, ops []Op) (*Prepared, error) {
+			if h.Types != nil {
+				return nil, errors.New("handoff: message types given for a dataset of one type")
+			}
+			return t.fromEncoded(d, h.Msgs, h.Sums, ops)
+		}}, true
 }
 
 // Load implements Dataset.
@@ -213,6 +220,8 @@ type Bound struct {
 	err   error  // a binding that cannot be prepared, and why
 	// untrusted makes Untrusted's decode.
 	untrusted func() (func(t int, in []byte) (Decoded, error), error)
+	// handoff makes PrepareHandoff's loops.
+	handoff func(h Handoff, ops []Op) (*Prepared, error)
 	// checked is the EncodedDigest of a preparation that checked the
 	// round trip (Checked); 0 for none.
 	checked uint64

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/serbench/serbench/digest"
 )
 
 // Mix is a variant of many message types: a trace of RPC messages, each
@@ -93,7 +91,7 @@ func (m *Mix) Bind(_ string, c *Codec) (*Bound, bool) {
 			}
 			return decs[t](0, in)
 		}, nil
-	}}, true
+	}, handoff: func(h Handoff, ops []Op) (*Prepared, error) { return handoffMix(parts, h, ops) }}, true
 }
 
 func (d *Def[M]) declaresUpdate() bool { return d.Update != nil }
@@ -198,55 +196,13 @@ func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 		}
 		preps[i] = p
 	}
-	// The parts packed their messages each in a buffer of its own; pack
-	// them again in stream order, so that the mix's loops read one buffer
-	// front to back as a user's loop over the trace would.
-	packEncoded(len(l.order), func(i int) *[]byte {
-		s := l.order[i]
-		return &preps[s.part].encs[s.idx]
-	})
-	n := len(l.order)
-	out := &Prepared{Sizes: make([]int, n), loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
-		encoded: func(i int) []byte {
-			s := l.order[i]
-			return preps[s.part].Encoded(int(s.idx))
-		}}
-	out.typeOf = func(i int) int { return int(l.order[i].part) }
-	var size, units float64
-	h := digest.New() // ModelDigest, over the parts' digests in stream order
-	for i, s := range l.order {
-		p := preps[s.part]
-		out.Sizes[i] = p.Sizes[s.idx]
-		size += float64(p.Sizes[s.idx])
-		h.Uint64(p.digests[s.idx])
-	}
-	out.ModelDigest = h.Sum()
-	out.EncodedDigest = encodedDigest(n, out.Encoded)
-	for i, p := range preps {
-		if p != nil {
-			units += p.UnitsPerOp * float64(l.parts[i].Messages())
+	counts := make([]int, len(l.parts))
+	for i, pl := range l.parts {
+		if pl != nil {
+			counts[i] = pl.Messages()
 		}
 	}
-	out.EncodedBytes, out.UnitsPerOp = size/float64(n), units/float64(n)
-	for _, op := range b.Ops {
-		steps := make([]Step, len(preps))
-		for i, p := range preps {
-			if p != nil {
-				steps[i] = p.Step(op)
-			}
-		}
-		if op == Update {
-			loop, mode, fields := updateMix(l.order, steps, preps)
-			out.loops[op] = func(int) Loop { return loop }
-			out.UpdateMode, out.UpdateFields = mode, fields
-			continue
-		}
-		out.loops[op] = func(start int) Loop { return mixLoop(l.order, steps, start) }
-		out.steps[op] = func(i int) error {
-			s := l.order[i]
-			return steps[s.part](int(s.idx))
-		}
-	}
+	out := assembleMix(l.order, preps, counts, b.Ops)
 	var check func() error
 	if checks != nil {
 		check = func() error {
@@ -259,6 +215,99 @@ func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 		}
 	}
 	return out, check, nil
+}
+
+// assembleMix strings the parts' preparations (preps, of counts messages
+// each) together in stream order (order), with the loops of ops.
+func assembleMix(order []slot, preps []*Prepared, counts []int, ops []Op) *Prepared {
+	// The parts packed their messages each in a buffer of its own; pack
+	// them again in stream order, so that the mix's loops read one buffer
+	// front to back as a user's loop over the trace would.
+	packEncoded(len(order), func(i int) *[]byte {
+		s := order[i]
+		return &preps[s.part].encs[s.idx]
+	})
+	n := len(order)
+	out := &Prepared{Sizes: make([]int, n), loops: map[Op]func(int) Loop{}, steps: map[Op]Step{},
+		encoded: func(i int) []byte {
+			s := order[i]
+			return preps[s.part].Encoded(int(s.idx))
+		}, digests: make([]uint64, n)}
+	out.typeOf = func(i int) int { return int(order[i].part) }
+	var size, units float64
+	for i, s := range order {
+		p := preps[s.part]
+		out.Sizes[i] = p.Sizes[s.idx]
+		size += float64(p.Sizes[s.idx])
+		out.digests[i] = p.digests[s.idx]
+	}
+	// ModelDigest, over the parts' digests in stream order
+	out.ModelDigest = modelDigest(out.digests)
+	out.EncodedDigest = encodedDigest(n, out.Encoded)
+	for i, p := range preps {
+		if p != nil {
+			units += p.UnitsPerOp * float64(counts[i])
+		}
+	}
+	out.EncodedBytes, out.UnitsPerOp = size/float64(n), units/float64(n)
+	for _, op := range ops {
+		steps := make([]Step, len(preps))
+		for i, p := range preps {
+			if p != nil {
+				steps[i] = p.Step(op)
+			}
+		}
+		if op == Update {
+			loop, mode, fields := updateMix(order, steps, preps)
+			out.loops[op] = func(int) Loop { return loop }
+			out.UpdateMode, out.UpdateFields = mode, fields
+			continue
+		}
+		out.loops[op] = func(start int) Loop { return mixLoop(order, steps, start) }
+		out.steps[op] = func(i int) error {
+			s := order[i]
+			return steps[s.part](int(s.idx))
+		}
+	}
+	return out
+}
+
+// handoffMix prepares the loops of ops over a mix's messages handed off
+// (Handoff), each through its part's binding (parts).
+func handoffMix(parts []*Bound, h Handoff, ops []Op) (*Prepared, error) {
+	if len(h.Types) != len(h.Msgs) {
+		return nil, fmt.Errorf("handoff: %d message types for %d messages of a mix", len(h.Types), len(h.Msgs))
+	}
+	counts := make([]int, len(parts))
+	for i, t := range h.Types {
+		if t < 0 || int(t) >= len(parts) {
+			return nil, fmt.Errorf("handoff: message %d: no message type %d in the mix", i, t)
+		}
+		counts[t]++
+	}
+	// Each part's slices at their exact length, as a loaded mix's are:
+	// the loops keep them, and every collection marks them.
+	order := make([]slot, len(h.Msgs))
+	encs, sums := make([][][]byte, len(parts)), make([][]uint64, len(parts))
+	for i, n := range counts {
+		encs[i], sums[i] = make([][]byte, 0, n), make([]uint64, 0, n)
+	}
+	for i, t := range h.Types {
+		order[i] = slot{t, int32(len(encs[t]))}
+		encs[t], sums[t] = append(encs[t], h.Msgs[i]), append(sums[t], h.Sums[i])
+	}
+	preps := make([]*Prepared, len(parts))
+	for i, pb := range parts {
+		if counts[i] == 0 {
+			continue
+		}
+		p, err := pb.handoff(Handoff{Msgs: encs[i], Sums: sums[i]}, ops)
+		if err != nil {
+			return nil, fmt.Errorf("message type %d of the mix: %w", i, err)
+		}
+		preps[i] = p
+	}
+	return assembleMix(order, preps, counts, ops), nil
 }
 
 // mixLoop runs n messages of the stream, round robin, each through its

@@ -119,3 +119,12 @@ func (b *viaBinding[M, P]) untrustedFor(*Def[M]) (func(t int, in []byte) (Decode
 // typeName is the name of m's type, without the pointer a model type
 // usually is.
 func typeName(m any) string { return strings.TrimPrefix(fmt.Sprintf("%T", m), "*") }
+
+// fromEncoded reads as the inner binding does: the bytes are P's, and the
+// digests the inner Def's.
+func (b *viaBinding[M, P]) fromEncoded(_ *Def[M], encs [][]byte, sums []uint64, ops []Op) (*Prepared, error) {
+	if b.err != nil {
+		return nil, b.err
+	}
+	return b.t.fromEncoded(b.v.inner, encs, sums, ops)
+}

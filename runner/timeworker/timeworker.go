@@ -64,7 +64,10 @@ type Reply struct {
 	// Rechecked says, in the first reply, that the worker's encodings
 	// were not those its parent checked, so it checked the round trip
 	// again (suite.Prepared.Rechecked).
-	Rechecked bool           `json:"rechecked,omitempty"`
+	Rechecked bool `json:"rechecked,omitempty"`
+	// HandedOff says, in the first reply, that the worker prepared its
+	// loops from the parent's messages (Flags.Handoff).
+	HandedOff bool           `json:"handed_off,omitempty"`
 	N         []int          `json:"n,omitempty"`
 	Runs      []*measure.Run `json:"runs,omitempty"`
 	// Peaks answer CmdHeap: each cell's peak live heap, nil for a cell
@@ -109,9 +112,19 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	for i, c := range cells {
 		ops[i] = c.Op
 	}
-	loaded, err := first.Data.Load(first.Variant)
-	var prep *suite.Prepared
-	if err == nil {
+	var (
+		loaded suite.Loaded
+		prep   *suite.Prepared
+		err    error
+	)
+	if f.Handoff != "" {
+		// The parent's validated bytes: no variant to generate, convert
+		// and encode again.
+		var h suite.Handoff
+		if h, err = ReadHandoff(f.Handoff); err == nil {
+			prep, err = first.Bound.Only(ops...).Checked(f.Checked).PrepareHandoff(h)
+		}
+	} else if loaded, err = first.Data.Load(first.Variant); err == nil {
 		// Only the cells' loops (an update loop's preparation took a
 		// quarter of a worker's start on boutique/trace), and the round
 		// trip skipped on the very encodings the parent checked.
@@ -154,7 +167,7 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	enc := json.NewEncoder(out)
-	ready := Reply{Live: ms.HeapAlloc, Errs: errs, Digest: modelDigest, Rechecked: rechecked}
+	ready := Reply{Live: ms.HeapAlloc, Errs: errs, Digest: modelDigest, Rechecked: rechecked, HandedOff: f.Handoff != "" && modelDigest != 0}
 	if err := enc.Encode(ready); err != nil {
 		return err
 	}
@@ -249,6 +262,11 @@ type Flags struct {
 	// calibration a cell of that one run (measure.CalibrateLong): the
 	// calibration's reply carries it.
 	LongOp time.Duration
+	// Handoff, when set, is a file of the parent's validated messages
+	// (WriteHandoff) that a worker of decode and read cells prepares its
+	// loops from (suite.Bound.PrepareHandoff), instead of generating,
+	// converting and encoding the variant again; Checked must be set.
+	Handoff string
 }
 
 // Register declares the flags on fs with defaults benchtime and procs.
@@ -259,6 +277,7 @@ func (f *Flags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
 	fs.Int64Var(&f.Busy, "busy-heap", 0, "bytes of ballast to hold while timing")
 	fs.Uint64Var(&f.Checked, "checked", 0, "encoded digest of the parent's checked preparation")
 	fs.DurationVar(&f.LongOp, "long-op", 0, "time once an op that outlasts this in calibration (0: never)")
+	fs.StringVar(&f.Handoff, "handoff", "", "file of the parent's validated messages (WriteHandoff), for decode and read cells")
 }
 
 // Serve plans, from reg, the cells of name (dataset/variant/codec) for
