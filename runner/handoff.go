@@ -26,8 +26,8 @@ type handoffs struct {
 // writeHandoffs writes, for each codec with a decode or read cell in the
 // group, the messages its parent validated, for the cells' workers to
 // read (timeworker.Flags.Handoff): they then neither generate the variant
-// nor convert and encode it again, about a second and a half of CPU a
-// worker on boutique/trace's 99,222 messages. Encode and update cells
+// nor convert and encode it again, about a second of CPU a worker on
+// boutique/trace's 99,222 messages. Encode and update cells
 // need the model's values, and their workers still generate the variant.
 // On an error, the files written so far serve and the rest generate.
 func writeHandoffs(group []*pending) (*handoffs, error) {

@@ -10,7 +10,7 @@ import (
 // decoding and reading them needs: the parent process that validated them
 // hands them to a timing worker of a decode or read cell, which then
 // neither generates the variant nor converts and encodes it again (on
-// boutique/trace, about a second and a half of CPU a worker).
+// boutique/trace, about a second of CPU a worker).
 type Handoff struct {
 	Msgs [][]byte // each message's bytes, in trace order
 	Sums []uint64 // each message's model digest, which read checks
