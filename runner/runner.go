@@ -8,7 +8,6 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"slices"
 	"strings"
 	"sync"
@@ -218,17 +217,8 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		grown uint64
 		live  uint64
 	)
-	// A run measures the live heap after a collection. Verifying, which
-	// flushes every batch, reads the heap's objects instead, garbage
-	// included (an upper bound, so batches stay small when in doubt): a
-	// forced collection before and after every batch slowed verify's
-	// small variants by a tenth.
-	heap := liveHeap
-	if opt.VerifyOnly {
-		heap = heapObjects
-	}
-	if loadErr == nil {
-		live = heap()
+	if loadErr == nil && !opt.VerifyOnly {
+		live = liveHeap()
 	}
 	for len(spans) > 0 {
 		k := min(batch, len(spans))
@@ -267,23 +257,28 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			}
 		}
 		spans = spans[k:]
-		now := heap()
-		if now > live {
-			grown = max(grown, (now-live)/uint64(k))
-		}
-		// Verifying holds nothing past its codecs' check.
-		if opt.VerifyOnly || now > opt.GroupBytes {
+		if opt.VerifyOnly {
+			// Verifying holds nothing past its codec's check, and goes a
+			// codec at a time, as before batching: batches gained it
+			// nothing measurable, and the forced collections that sized
+			// them slowed the local CI's verify.
 			if err := flush(); err != nil {
 				return err
 			}
-			now = heap()
+			continue
+		}
+		now := liveHeap()
+		if now > live {
+			grown = max(grown, (now-live)/uint64(k))
+		}
+		if now > opt.GroupBytes {
+			if err := flush(); err != nil {
+				return err
+			}
+			now = liveHeap()
 		}
 		live = now
-		if !opt.VerifyOnly {
-			// Verifying goes a codec at a time, as before: batches gained
-			// it nothing measurable, and the local CI's verify ran long.
-			batch = prepareBatch(live, grown, opt.GroupBytes)
-		}
+		batch = prepareBatch(live, grown, opt.GroupBytes)
 	}
 	err := flush()
 	if !opt.VerifyOnly {
@@ -467,17 +462,6 @@ func fillPeak(rec *resultset.Record, p measure.PeakHeap) {
 	peak := float64(p.Bytes)
 	rec.PeakHeapBytes = &peak
 	rec.PeakHeapCapped = p.Capped
-}
-
-// heapObjects is the bytes of the heap's objects, live or not yet
-// collected: an upper bound of liveHeap, read without a collection.
-func heapObjects() uint64 {
-	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return liveHeap()
-	}
-	return s[0].Value.Uint64()
 }
 
 // liveHeap is the heap still reachable after a collection: the data of the
