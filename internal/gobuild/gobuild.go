@@ -195,10 +195,25 @@ type Builder struct {
 	err    error
 }
 
-// keptGenerations is how many trees' programs the cache keeps: a lean
-// worker is about 10 MB and a run builds some sixty, so every edit of
-// the tree would otherwise leave another 600 MB behind.
+// keptGenerations is how many trees' programs a cache keeps: a lean
+// worker is about 10 MB and a run builds some sixty, and a --proto
+// program over 200 MB, so every edit or update of the tree would
+// otherwise leave another 600 MB behind (the tests alone build eight
+// --proto programs a tree).
 const keptGenerations = 2
+
+// Generation is the folder of cache for the programs built from one
+// serbench tree (its HashSource) with one Go toolchain (its GoVersion):
+// a cache keeps its programs a generation a folder, so that Prune can
+// drop those of trees no longer run.
+func Generation(cache, goVersion, treeHash string) string {
+	sum := sha256.Sum256([]byte(goVersion + "\x00" + treeHash))
+	return filepath.Join(cache, hex.EncodeToString(sum[:])[:16])
+}
+
+// Hold marks gen as in use by this process till it exits, making the
+// folder if need be: no other serbench's Prune removes it meanwhile.
+func Hold(gen string) error { return holdGeneration(gen) }
 
 // NewBuilder finds the source tree and the go command, and caches under
 // CacheDir(kind).
@@ -229,8 +244,7 @@ func (b *Builder) keyPrefix() (string, error) {
 			return
 		}
 		b.prefix = ver + "\x00" + tree
-		sum := sha256.Sum256([]byte(b.prefix))
-		b.gen = filepath.Join(b.Cache, hex.EncodeToString(sum[:])[:16])
+		b.gen = Generation(b.Cache, ver, tree)
 	})
 	return b.prefix, b.err
 }
@@ -360,25 +374,31 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 
 // prune removes the programs of all but the newest keptGenerations trees,
 // but not those another serbench is using (holdGeneration).
-func (b *Builder) prune() {
-	_ = os.Chtimes(b.gen, time.Now(), time.Now())
-	entries, err := os.ReadDir(b.Cache)
+func (b *Builder) prune() { Prune(b.Cache, b.gen) }
+
+// Prune marks gen, a generation of cache, as the newest and removes the
+// other folders of cache but the newest keptGenerations, unless another
+// serbench holds them (Hold). A folder of cache that is no generation (a
+// serbench's before generations) goes as an old one does.
+func Prune(cache, gen string) {
+	_ = os.Chtimes(gen, time.Now(), time.Now())
+	entries, err := os.ReadDir(cache)
 	if err != nil {
 		return
 	}
-	type gen struct {
+	type folder struct {
 		path string
 		mod  time.Time
 	}
-	var gens []gen
+	var gens []folder
 	for _, e := range entries {
 		if info, err := e.Info(); err == nil && e.IsDir() {
-			gens = append(gens, gen{filepath.Join(b.Cache, e.Name()), info.ModTime()})
+			gens = append(gens, folder{filepath.Join(cache, e.Name()), info.ModTime()})
 		}
 	}
-	slices.SortFunc(gens, func(x, y gen) int { return y.mod.Compare(x.mod) })
+	slices.SortFunc(gens, func(x, y folder) int { return y.mod.Compare(x.mod) })
 	for i, g := range gens {
-		if i >= keptGenerations && g.path != b.gen {
+		if i >= keptGenerations && g.path != gen {
 			removeUnused(g.path)
 		}
 	}

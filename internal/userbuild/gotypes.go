@@ -320,7 +320,7 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	root, err := cacheRoot()
+	gen, err := cacheGeneration(tc)
 	if err != nil {
 		return "", err
 	}
@@ -328,7 +328,7 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "serbench-go 1\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", srcHash, goVer, modHash, g.ImportPath, g.ModDir,
 		strings.Join(g.Types, ","), (&Schema{}).compilerOpts())
-	dir := filepath.Join(root, "go-"+hex.EncodeToString(h.Sum(nil))[:24])
+	dir := filepath.Join(gen, "go-"+hex.EncodeToString(h.Sum(nil))[:24])
 	bin := filepath.Join(dir, goBinName)
 	if _, err := os.Stat(bin); err == nil {
 		fmt.Fprintf(stderr, "serbench: reusing the cached build for %s (%s)\n", g.Pattern, dir)
@@ -340,10 +340,7 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 		return "", usage("--go %s does not build: %s", g.Pattern, buildErrorLine(err, ""))
 	}
 	fmt.Fprintf(stderr, "serbench: building the program for %s (%s) with %s (%s; cached in %s)\n", g.Pattern, strings.Join(g.Types, ", "), goBin, goVer, dir)
-	if err := os.MkdirAll(root, 0o755); err != nil {
-		return "", fmt.Errorf("cache: %w", err)
-	}
-	tmp, err := os.MkdirTemp(root, "build-")
+	tmp, err := os.MkdirTemp(gen, "build-")
 	if err != nil {
 		return "", fmt.Errorf("cache: %w", err)
 	}

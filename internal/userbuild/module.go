@@ -87,22 +87,19 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		return "", err
 	}
 	src, goBin, goVer, srcHash := tc.src, tc.goBin, tc.goVer, tc.srcHash
-	root, err := cacheRoot()
+	gen, err := cacheGeneration(tc)
 	if err != nil {
 		return "", err
 	}
 	s.stderr = stderr
-	dir := filepath.Join(root, s.key(srcHash, goVer+" "+s.compilerOpts()))
+	dir := filepath.Join(gen, s.key(srcHash, goVer+" "+s.compilerOpts()))
 	bin := filepath.Join(dir, binName)
 	if _, err := os.Stat(bin); err == nil {
 		fmt.Fprintf(stderr, "serbench: reusing the cached build for %s (%s)\n", s.Proto, dir)
 		return bin, nil
 	}
 	fmt.Fprintf(stderr, "serbench: building the program for %s with %s (%s; cached in %s)\n", s.Proto, goBin, goVer, dir)
-	if err := os.MkdirAll(root, 0o755); err != nil {
-		return "", fmt.Errorf("cache: %w", err)
-	}
-	tmp, err := os.MkdirTemp(root, "build-")
+	tmp, err := os.MkdirTemp(gen, "build-")
 	if err != nil {
 		return "", fmt.Errorf("cache: %w", err)
 	}

@@ -13,7 +13,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/serbench/serbench/internal/gobuild"
 	"io"
 	"os"
 	"os/exec"
@@ -25,6 +24,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/descriptorpb"
 
+	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -195,6 +195,24 @@ func (s *Schema) key(source, goVer string) string {
 	fmt.Fprintf(h, "serbench-proto 1\x00%s\x00%s\x00", source, goVer)
 	h.Write(s.set)
 	return hex.EncodeToString(h.Sum(nil))[:24]
+}
+
+// cacheGeneration returns the folder of the cache for programs built from
+// tc's tree and toolchain, held by this process till it exits
+// (gobuild.Hold), after removing the programs of all but the newest other
+// tree (gobuild.Prune): each is over 200 MB, and without this every edit
+// or update of serbench left another behind for each schema run.
+func cacheGeneration(tc toolchain) (string, error) {
+	root, err := cacheRoot()
+	if err != nil {
+		return "", err
+	}
+	gen := gobuild.Generation(root, tc.goVer, tc.srcHash)
+	if err := gobuild.Hold(gen); err != nil {
+		return "", fmt.Errorf("cache: %w", err)
+	}
+	gobuild.Prune(root, gen)
+	return gen, nil
 }
 
 // cacheRoot is where programs are cached.

@@ -5,16 +5,17 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"github.com/serbench/serbench/internal/gobuild"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/dynamicpb"
 
+	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -140,5 +141,51 @@ func TestSourceAndKey(t *testing.T) {
 	s := &Schema{set: []byte("a")}
 	if s.key("x", "go1") == s.key("y", "go1") || s.key("x", "go1") == s.key("x", "go2") || s.key("x", "go1") == (&Schema{set: []byte("b")}).key("x", "go1") {
 		t.Error("the cache key ignores an input")
+	}
+}
+
+// The cache keeps a folder of programs for each serbench tree and
+// toolchain, and only the newest two: the folders of older trees, and the
+// programs cached flat by a serbench before these folders, are removed as
+// soon as a build looks for its own.
+func TestCacheKeepsTwoTrees(t *testing.T) {
+	root := t.TempDir()
+	t.Setenv(CacheEnv, root)
+	old := func(name string, age time.Duration) {
+		t.Helper()
+		dir := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Join(dir, binName), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		at := time.Now().Add(-age)
+		if err := os.Chtimes(dir, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	previous := gobuild.Generation(root, "go1", "tree1")
+	old(filepath.Base(previous), time.Hour)
+	old("0123456789abcdef01234567", 2*time.Hour) // a flat program of a serbench before generations
+	old("go-0123456789abcdef01234567", 3*time.Hour)
+	gen, err := cacheGeneration(toolchain{goVer: "go1", srcHash: "tree2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gen != gobuild.Generation(root, "go1", "tree2") || gen == previous {
+		t.Fatalf("generation %s", gen)
+	}
+	for dir, want := range map[string]bool{gen: true, previous: true, filepath.Join(root, "0123456789abcdef01234567"): false, filepath.Join(root, "go-0123456789abcdef01234567"): false} {
+		if _, err := os.Stat(dir); (err == nil) != want {
+			t.Errorf("%s: kept %v, want %v", dir, err == nil, want)
+		}
+	}
+	// A third tree drops the first, and the second stays.
+	if _, err := cacheGeneration(toolchain{goVer: "go1", srcHash: "tree3"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(previous); err == nil {
+		t.Errorf("%s: kept after two newer trees", previous)
+	}
+	if _, err := os.Stat(gen); err != nil {
+		t.Errorf("%s: %v", gen, err)
 	}
 }
