@@ -225,6 +225,16 @@ func TestSiteSplitsPagesAndLinksResolve(t *testing.T) {
 	}
 	site := filepath.Join(root, "site")
 	checkSite(t, site, "index.html", "structs.html", "tickdata.html")
+	// The index says how the run timed its cells and how tight they are.
+	index, err := os.ReadFile(filepath.Join(site, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Each cell ran up to 6 times", "cells with a 95% interval"} {
+		if !strings.Contains(string(index), want) {
+			t.Errorf("the site's index lacks %q", want)
+		}
+	}
 
 	page, err := os.ReadFile(filepath.Join(site, "structs.html"))
 	if err != nil {

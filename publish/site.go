@@ -88,6 +88,10 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 	if e := run.Env; e != nil {
 		p.Lead = append(p.Lead, fmt.Sprintf("Published run %s: %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench at %s.",
 			filepath.Base(run.Dir), e.Started.UTC().Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Commit))
+		p.Lead = append(p.Lead, report.RunsSentence(e)+".")
+	}
+	if s := report.PrecisionOf(run.Records).String(); s != "" {
+		p.Lead = append(p.Lead, s)
 	}
 	t := &htmlpage.Table{ID: "pages", Cols: []htmlpage.Col{{Name: "page", Title: "Page"}, {Name: "what", Title: "Cells"}}}
 	for _, l := range links {

@@ -81,8 +81,15 @@ func HTML(in Input, dir string) ([]byte, error) {
 	} else {
 		p.Lead = append(p.Lead, "This folder has no "+resultset.FileEnv+": the machine and settings of the run are unknown.")
 	}
+	prec := PrecisionOf(in.Records)
+	if s := prec.String(); s != "" {
+		p.Lead = append(p.Lead, s)
+	}
 	p.Lead = append(p.Lead, busyFindings(in.Records)...)
 	p.Badges = append(p.Badges, htmlpage.Badge{Text: human.Count(float64(ok)) + " cells measured", Class: "ok"})
+	if b, ok := prec.badge(); ok {
+		p.Badges = append(p.Badges, b)
+	}
 	if failed > 0 {
 		p.Badges = append(p.Badges, htmlpage.Badge{Text: human.Count(float64(failed)) + " failed", Class: "bad"})
 	}

@@ -136,3 +136,33 @@ func TestHTMLFilterChips(t *testing.T) {
 		t.Error("a filter bar with no chips in it")
 	}
 }
+
+// report.html says how many cells are within ±5%, with a badge, and warns
+// when under 90% are: a reader of a noisy run's page should know.
+func TestHTMLPrecision(t *testing.T) {
+	recs := []resultset.Record{rec("slow", "encode", 3000, 100), rec("fast", "encode", 1500, 50)}
+	lo, hi := 2990.0, 3010.0
+	recs[0].NsCILow, recs[0].NsCIHigh = &lo, &hi
+	lo2, hi2 := 1200.0, 1600.0
+	recs[1].NsCILow, recs[1].NsCIHigh = &lo2, &hi2
+	page, err := HTML(Input{Records: recs}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := textOf(page)
+	for _, want := range []string{"Of 2 cells with a 95% interval, 1 (50.00%) are within ±5%", "50.00% within ±5%", "the machine was not quiet"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("report.html lacks %q", want)
+		}
+	}
+	recs[1].NsCILow = &hi2 // 1600-1600: within
+	recs[1].NsCIHigh = &hi2
+	recs[1].NsPerOp = 1600
+	page, err = HTML(Input{Records: recs}, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := textOf(page); !strings.Contains(text, "100.00% within ±5%") || strings.Contains(text, "not quiet") {
+		t.Errorf("a quiet run's page: %s", text[:min(len(text), 2000)])
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/serbench/serbench/htmlpage"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
@@ -40,9 +41,21 @@ func PrecisionOf(recs []resultset.Record) Precision {
 	return p
 }
 
+// quietShare is the share of cells within ±5% below which a run is
+// called noisy: a quiet two-core machine puts at least 90% there.
+const quietShare = 0.9
+
+// noisyAdvice follows the counts of a noisy run: on 2026-11-29's shared
+// host the default suite put 2% of its cells within ±5%, and a reader of
+// its report should not take differences inside the intervals for real.
+const noisyAdvice = "Under 90% within ±5%: the machine was not quiet while timing " +
+	"(other programs, a shared virtual machine, power saving), so differences smaller than the intervals are noise; " +
+	"time again on a quiet machine for figures to cite."
+
 // String is the sentence the reports print: "Of 304 cells with a 95%
 // interval, 290 (95.39%) are within ±5% of their median and 250 (82.24%)
-// within ±2%." and how many have none; "" for no timed cell.
+// within ±2%." and how many have none, with advice when under 90% are
+// within ±5%; "" for no timed cell.
 func (p Precision) String() string {
 	if p.WithInterval == 0 && p.NoInterval == 0 {
 		return ""
@@ -52,6 +65,9 @@ func (p Precision) String() string {
 		pct := func(n int) string { return human.Pct(100 * float64(n) / float64(p.WithInterval)) }
 		s = fmt.Sprintf("Of %s cells with a 95%% interval, %s (%s) are within ±5%% of their median and %s (%s) within ±2%%.",
 			human.Count(float64(p.WithInterval)), human.Count(float64(p.Within5)), pct(p.Within5), human.Count(float64(p.Within2)), pct(p.Within2))
+	}
+	if p.noisy() {
+		s += " " + noisyAdvice
 	}
 	if p.NoInterval > 0 {
 		if s != "" {
@@ -64,6 +80,25 @@ func (p Precision) String() string {
 		s += fmt.Sprintf("%s %s no interval (timed once past --long-op, or fewer than six runs).", human.Count(float64(p.NoInterval)), verb)
 	}
 	return s
+}
+
+// badge is report.html's badge for the share within ±5%, marked bad
+// under quietShare; none without a cell with an interval.
+func (p Precision) badge() (htmlpage.Badge, bool) {
+	if p.WithInterval == 0 {
+		return htmlpage.Badge{}, false
+	}
+	b := htmlpage.Badge{Text: human.Pct(100*float64(p.Within5)/float64(p.WithInterval)) + " within ±5%", Class: "ok"}
+	if p.noisy() {
+		b.Class = "bad"
+	}
+	return b, true
+}
+
+// noisy reports whether under quietShare of the cells with an interval
+// are within ±5%.
+func (p Precision) noisy() bool {
+	return p.WithInterval > 0 && float64(p.Within5) < quietShare*float64(p.WithInterval)
 }
 
 // RunsSentence says how many runs a cell of the run took: "Each cell ran

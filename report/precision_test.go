@@ -27,10 +27,14 @@ func TestPrecisionOf(t *testing.T) {
 		t.Fatalf("PrecisionOf = %+v, want %+v", p, want)
 	}
 	s := p.String()
-	for _, want := range []string{"Of 4 cells with a 95% interval, 3 (75.00%) are within ±5%", "2 (50.00%) within ±2%", "1 cell has no interval"} {
+	for _, want := range []string{"Of 4 cells with a 95% interval, 3 (75.00%) are within ±5%", "2 (50.00%) within ±2%", "1 cell has no interval", "the machine was not quiet"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("%q lacks %q", s, want)
 		}
+	}
+	// At 90% within ±5% a run is quiet enough to say nothing more.
+	if s := (Precision{WithInterval: 10, Within5: 9, Within2: 9}).String(); strings.Contains(s, "not quiet") {
+		t.Errorf("9 of 10 within ±5%% called noisy: %q", s)
 	}
 	if s := PrecisionOf(nil).String(); s != "" {
 		t.Errorf("no cells: %q, want nothing", s)
