@@ -1,7 +1,8 @@
 package runner
 
 import (
-	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"runtime"
 	"sync"
@@ -30,7 +31,8 @@ const compressionParallelBytes = 2 << 30
 // its zstd times.
 type zjob struct {
 	c     *pending
-	also  []*pending // cells whose messages are the same bytes (sharedEncodings)
+	also  []*pending // cells whose messages are the same bytes
+	key   encodingKey
 	msgs  compression.Messages
 	comp  *compression.Compressed
 	loops [2]measure.Loop // compress, decompress
@@ -39,93 +41,99 @@ type zjob struct {
 	err   error
 }
 
+// encodingKey identifies the messages a cell's compression reads: the
+// SHA-256 of each one's length and bytes, in order. Two cells with one key
+// hold the same bytes, as surely as a Go module's sum names its files.
+type encodingKey [sha256.Size]byte
+
+func keyOf(m compression.Messages) encodingKey {
+	h := sha256.New()
+	var n [8]byte
+	for i := range m.Len {
+		b := m.At(i)
+		binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
+		h.Write(n[:])
+		h.Write(b)
+	}
+	var k encodingKey
+	h.Sum(k[:0])
+	return k
+}
+
+// compressed is the figures of one encoding's compression, zstd's times
+// included.
+type compressed struct {
+	res  compression.Result
+	once bool // a zstd loop was timed once (compression.LongOp)
+}
+
+// compressions keeps a variant's compressed encodings, for the cells of
+// its later groups whose messages are the same bytes: transaction/200000's
+// cells are timed a codec at a time, and 1 of its 3 cells is an encode
+// whose message of 200 MB took about 15 s to compress and time.
+type compressions map[encodingKey]compressed
+
 // compressionPass compresses the messages of the group's encode cells
 // that were timed, each message on its own, checks that each decompresses
 // to the original, and times zstd both ways, after the cells' timed runs.
 // A compressed message that does not decompress to the original fails
 // its cell: its figures could not be trusted. It returns how many cells
-// it compressed, and how many distinct encodings they held.
+// it compressed or filled from seen, how many distinct encodings it
+// compressed, and how many cells took an earlier group's figures.
 //
 // Cells whose messages are byte for byte the same (the protobuf family's
-// wire bytes, JSON libraries writing the same text) share one compression
-// (sharedEncodings): their sizes are the same by definition, and their
-// zstd times are one measurement of the same input, where each cell's own
-// would differ only by the host's noise. The full matrix's 3,419 encode
-// cells held 2,040 distinct encodings.
-func compressionPass(group []*pending, opt measure.Options) (cells, distinct int) {
+// wire bytes, JSON libraries writing the same text) share one compression,
+// in the group or with an earlier group of the variant (seen, which this
+// adds to): their sizes are the same by definition, and their zstd times
+// are one measurement of the same input, where each cell's own would
+// differ only by the host's noise. The full matrix's 3,419 encode cells
+// held 2,040 distinct encodings.
+func compressionPass(group []*pending, opt measure.Options, seen compressions) (cells, distinct, reused int) {
 	var (
-		done []*pending
-		all  []compression.Messages
+		jobs  []*zjob
+		held  []int // each job's compression.Footprint
+		byKey = map[encodingKey]*zjob{}
 	)
 	for _, c := range group {
 		if !c.rec.OK() || c.prep == nil {
 			continue
 		}
+		cells++
 		k, at := passMessages(c.rec, len(c.prep.Sizes))
-		done = append(done, c)
-		all = append(all, compression.Messages{Len: k, At: func(j int) []byte { return c.prep.Encoded(at(j)) }})
-	}
-	var (
-		jobs []*zjob
-		held []int // each job's compression.Footprint
-	)
-	byCell := make([]*zjob, len(done)) // the job of each cell that has its own
-	for i, same := range sharedEncodings(all, func(i int) uint64 { return done[i].prep.EncodedDigest }) {
-		if same != i {
-			byCell[same].also = append(byCell[same].also, done[i])
+		msgs := compression.Messages{Len: k, At: func(j int) []byte { return c.prep.Encoded(at(j)) }}
+		key := keyOf(msgs)
+		if prev, ok := seen[key]; ok {
+			prev.fill(c)
+			reused++
 			continue
 		}
-		byCell[i] = &zjob{c: done[i], msgs: all[i]}
-		jobs = append(jobs, byCell[i])
-		held = append(held, compression.Footprint(all[i]))
+		if j := byKey[key]; j != nil {
+			j.also = append(j.also, c)
+			continue
+		}
+		byKey[key] = &zjob{c: c, key: key, msgs: msgs}
+		jobs = append(jobs, byKey[key])
+		held = append(held, compression.Footprint(msgs))
 	}
-	cells, distinct = len(done), len(jobs)
+	distinct = len(jobs)
 	for len(jobs) > 0 {
 		n := compressionBatch(held, runtime.NumCPU())
 		zs := compressAll(jobs[:n])
-		timeZstd(jobs[:n], opt)
+		timeZstd(jobs[:n], opt, seen)
 		for _, z := range zs {
 			z.Close()
 		}
 		jobs, held = jobs[n:], held[n:]
 	}
-	return cells, distinct
+	return cells, distinct, reused
 }
 
-// sharedEncodings returns, for each of msgs, the index of the first whose
-// messages are the same bytes, its own when none before it is: digest
-// finds the candidates, and every message is compared to make sure.
-func sharedEncodings(msgs []compression.Messages, digest func(i int) uint64) []int {
-	out := make([]int, len(msgs))
-	seen := map[uint64][]int{}
-	for i, m := range msgs {
-		out[i] = i
-		d := digest(i)
-		for _, j := range seen[d] {
-			if sameMessages(msgs[j], m) {
-				out[i] = j
-				break
-			}
-		}
-		if out[i] == i {
-			seen[d] = append(seen[d], i)
-		}
+// fill gives c the figures of v.
+func (v compressed) fill(c *pending) {
+	if v.once {
+		c.rec.Warnings = append(c.rec.Warnings, fmt.Sprintf("zstd timed once: a call outlasted %s, so its one call is its figure", compression.LongOp))
 	}
-	return out
-}
-
-// sameMessages reports whether a and b hold the same messages, byte for
-// byte.
-func sameMessages(a, b compression.Messages) bool {
-	if a.Len != b.Len {
-		return false
-	}
-	for i := range a.Len {
-		if !bytes.Equal(a.At(i), b.At(i)) {
-			return false
-		}
-	}
-	return true
+	FillCompression(c.rec, v.res)
 }
 
 // compressionBatch returns how many of the next jobs, whose buffers will
@@ -186,9 +194,10 @@ func compressAll(jobs []*zjob) []*compression.Zstd {
 // machine lands on a run of every codec alike; min(Count,
 // compression.MaxTimedRuns) rounds, the median of each, or the one call
 // of a loop that outlasted compression.LongOp in calibration. Then it
-// fills the records and releases the buffers. A job whose compression
-// failed fails its cell and is not timed.
-func timeZstd(batch []*zjob, opt measure.Options) {
+// fills the records, keeps each encoding's figures in seen and releases
+// the buffers. A job whose compression failed fails its cell and is not
+// timed.
+func timeZstd(batch []*zjob, opt measure.Options, seen compressions) {
 	var ok []*zjob
 	for _, j := range batch {
 		if j.err != nil {
@@ -231,11 +240,10 @@ func timeZstd(batch []*zjob, opt measure.Options) {
 			res.ZstdCompressNs = measure.SummarizeRuns(j.runs[0]).NsPerOp.Median
 			res.ZstdDecompressNs = measure.SummarizeRuns(j.runs[1]).NsPerOp.Median
 		}
+		v := compressed{res: res, once: j.once}
+		seen[j.key] = v
 		for _, c := range j.cells() {
-			if j.once {
-				c.rec.Warnings = append(c.rec.Warnings, fmt.Sprintf("zstd timed once: a call outlasted %s, so its one call is its figure", compression.LongOp))
-			}
-			FillCompression(c.rec, res)
+			v.fill(c)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package runner
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/serbench/serbench/compression"
@@ -39,24 +38,19 @@ func mbs(held []int) []int {
 	return out
 }
 
-// Cells share a compression only when their messages are the same bytes:
-// a shared digest is checked, not trusted.
-func TestSharedEncodings(t *testing.T) {
+// Two cells' messages have one key only when they are the same bytes,
+// split into the same messages.
+func TestKeyOf(t *testing.T) {
 	msgs := func(ms ...string) compression.Messages {
 		return compression.Messages{Len: len(ms), At: func(i int) []byte { return []byte(ms[i]) }}
 	}
-	all := []compression.Messages{
-		msgs("a", "bc"),
-		msgs("a", "bc"),      // the same as the first
-		msgs("a", "bd"),      // the same digest (below), other bytes
-		msgs("a"),            // fewer messages
-		msgs("a", "bd"),      // the same as the third
-		msgs("x", "y", "zz"), // its own digest
+	a := keyOf(msgs("a", "bc"))
+	for _, other := range []compression.Messages{msgs("a", "bd"), msgs("ab", "c"), msgs("a"), msgs("a", "bc", ""), msgs()} {
+		if keyOf(other) == a {
+			t.Errorf("%d messages share the key of a, bc", other.Len)
+		}
 	}
-	digests := []uint64{1, 1, 1, 1, 1, 2}
-	got := sharedEncodings(all, func(i int) uint64 { return digests[i] })
-	want := []int{0, 0, 2, 3, 2, 5}
-	if !slices.Equal(got, want) {
-		t.Errorf("sharedEncodings = %v, want %v", got, want)
+	if keyOf(msgs("a", "bc")) != a {
+		t.Error("the same messages have two keys")
 	}
 }

@@ -119,6 +119,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 	// group holds the variant's cells in plan order until they are timed
 	// together; cells that failed or needed no timing are already done.
 	var group []*pending
+	seen := compressions{} // the variant's compressed encodings, for its later groups
 	flush := func() error {
 		var timed []*pending
 		for _, c := range group {
@@ -175,11 +176,15 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			since(&ph.Heap, start)
 			if opt.Compression {
 				start := time.Now()
-				n, distinct := compressionPass(timed, opt.Measure)
+				n, distinct, reused := compressionPass(timed, opt.Measure, seen)
 				since(&ph.Compression, start)
 				if n > 0 {
-					p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings) with zstd, snappy and gzip in %s",
-						n, first.Dataset, first.Variant, distinct, time.Since(start).Round(time.Millisecond))
+					earlier := ""
+					if reused > 0 {
+						earlier = fmt.Sprintf(", %d the same as an earlier group's", reused)
+					}
+					p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings%s) with zstd, snappy and gzip in %s",
+						n, first.Dataset, first.Variant, distinct, earlier, time.Since(start).Round(time.Millisecond))
 				}
 			}
 			if opt.Parallel > 0 {

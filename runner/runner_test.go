@@ -245,7 +245,9 @@ func TestRunTimesWithProcs(t *testing.T) {
 // and zstd's times; other ops and failed cells carry none, nor does a run
 // without it.
 // Two encode cells are compressed at once, each on a CPU: each must get
-// its own figures.
+// its own figures. A codec that writes the same bytes as another shares
+// its figures, zstd's times included, whether the two are timed in one
+// group or in groups of their own.
 func TestCompressionOnEncodeCells(t *testing.T) {
 	enc := func(m int) []byte { return bytes.Repeat([]byte("serbench "), 20*m) }
 	enc2 := func(m int) []byte { return []byte(strings.Repeat(fmt.Sprint(m*7919), 30*m)) }
@@ -260,6 +262,7 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 			codec("text", func(m int) ([]byte, error) { return enc(m), nil }),
 			codec("digits", func(m int) ([]byte, error) { return enc2(m), nil }),
 			codec("invalid", func(int) ([]byte, error) { return nil, errors.New("cannot encode") }),
+			codec("text-again", func(m int) ([]byte, error) { return enc(m), nil }),
 		},
 		Datasets: []suite.Dataset{def},
 	}
@@ -268,7 +271,7 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 		t.Fatal(err)
 	}
 	wants := map[string]compression.Result{}
-	for name, enc := range map[string]func(int) []byte{"text": enc, "digits": enc2} {
+	for name, enc := range map[string]func(int) []byte{"text": enc, "digits": enc2, "text-again": enc} {
 		w, err := compression.Measure(compression.Messages{Len: 4, At: func(i int) []byte { return enc(i + 1) }}, compression.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -278,18 +281,39 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 	if wants["text"].Zstd == wants["digits"].Zstd {
 		t.Fatal("the two codecs' messages compress alike: the test could not tell their figures apart")
 	}
-	for _, on := range []bool{true, false} {
+	for _, c := range []struct {
+		on         bool
+		groupBytes uint64 // 1: each codec a group of its own
+		said       string
+	}{
+		{true, 0, "compressed the messages of 3 encode cells of toy/trace (2 distinct encodings) with"},
+		{true, 1, "compressed the messages of 1 encode cells of toy/trace (0 distinct encodings, 1 the same as an earlier group's) with"},
+		{false, 0, "compressed the messages"},
+	} {
+		on := c.on
 		var recs []resultset.Record
 		var progress bytes.Buffer
-		opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}, Compression: on, Progress: &progress}
+		opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}, Compression: on, Progress: &progress, GroupBytes: c.groupBytes}
 		if err := runner.Run(cells, opt, func(r *resultset.Record) error {
 			recs = append(recs, *r)
 			return nil
 		}); err != nil {
 			t.Fatal(err)
 		}
-		if said := strings.Contains(progress.String(), "compressed the messages of 2 encode cells of toy/trace"); said != on {
-			t.Errorf("compression %v, progress:\n%s", on, progress.String())
+		if said := strings.Contains(progress.String(), c.said); said != on {
+			t.Errorf("compression %v, group bytes %d, progress:\n%s", on, c.groupBytes, progress.String())
+		}
+		byCodec := map[string]resultset.Record{}
+		for _, r := range recs {
+			if r.Op == "encode" {
+				byCodec[r.Codec] = r
+			}
+		}
+		if on {
+			a, b := byCodec["text"], byCodec["text-again"]
+			if a.ZstdCompressNs == nil || b.ZstdCompressNs == nil || *a.ZstdCompressNs != *b.ZstdCompressNs || *a.ZstdDecompressNs != *b.ZstdDecompressNs {
+				t.Errorf("group bytes %d: the same bytes have two zstd figures: %+v and %+v", c.groupBytes, a, b)
+			}
 		}
 		for _, r := range recs {
 			has := r.ZstdBytes != nil || r.SnappyBytes != nil || r.GzipBytes != nil || r.ZstdCompressNs != nil || r.ZstdDecompressNs != nil
