@@ -228,9 +228,16 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 	for len(spans) > 0 {
 		k := min(batch, len(spans))
 		preps, errs := make([]*suite.Prepared, k), make([]error, k)
+		// Each codec's own binding for this variant, dropped with its
+		// group: the plan's would keep what the codec keeps (a reuse
+		// codec's buffer) for the rest of the run.
+		bounds := make([]*suite.Bound, k)
+		for n, span := range spans[:k] {
+			bounds[n] = cells[span[0]].Bound.Fresh()
+		}
 		if loadErr == nil {
 			start := time.Now()
-			prepareCodecs(loaded, cells, spans[:k], preps, errs)
+			prepareCodecs(loaded, bounds, preps, errs)
 			since(&ph.Prepare, start)
 		}
 		for n, span := range spans[:k] {
@@ -239,6 +246,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 				prepErr = fmt.Errorf("validation: %w", errs[n])
 			}
 			for _, cell := range cells[span[0]:span[1]] {
+				cell.Bound = bounds[n]
 				c := ready(newRecord(info, cell), prep, prepErr, cell.Op)
 				c.cell = cell
 				if slices.Contains(suite.HandoffOps, cell.Op) {
@@ -304,16 +312,16 @@ func prepareBatch(live, grown, bound uint64) int {
 	return n
 }
 
-// prepareCodecs prepares and validates the bindings of spans (each a
-// codec's cells) on loaded, each on a goroutine of its own, into preps
+// prepareCodecs prepares and validates bounds (each a codec's binding
+// for the variant) on loaded, each on a goroutine of its own, into preps
 // and errs: the preparations are untimed and independent (the parallel
 // pass prepares one binding several times at once), and one at a time
 // they left the machine's other CPUs idle for 11 of the full matrix's
 // minutes.
-func prepareCodecs(loaded suite.Loaded, cells []suite.Cell, spans [][2]int, preps []*suite.Prepared, errs []error) {
+func prepareCodecs(loaded suite.Loaded, bounds []*suite.Bound, preps []*suite.Prepared, errs []error) {
 	var wg sync.WaitGroup
-	for n, span := range spans {
-		wg.Go(func() { preps[n], errs[n] = loaded.Prepare(cells[span[0]].Bound) })
+	for n, b := range bounds {
+		wg.Go(func() { preps[n], errs[n] = loaded.Prepare(b) })
 	}
 	wg.Wait()
 }

@@ -7,9 +7,11 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+	"weak"
 
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/digest"
@@ -405,8 +407,9 @@ func TestParallelPass(t *testing.T) {
 		if said := strings.Contains(progress.String(), "on 1 to 2 goroutines at once"); said != on {
 			t.Errorf("parallel %d, progress:\n%s", procs, progress.String())
 		}
-		// The plan bound it before; the pass binds it once per goroutine.
-		if want := int64(procs); own.Load() != want {
+		// The plan bound it before; the run binds it once for the variant
+		// (suite.Bound.Fresh), and the pass once per goroutine.
+		if want := int64(procs) + 1; own.Load() != want {
 			t.Errorf("parallel %d: codec own bound %d times, want %d", procs, own.Load(), want)
 		}
 		for _, r := range recs {
@@ -441,4 +444,62 @@ func TestParallelPass(t *testing.T) {
 	if got := runtime.GOMAXPROCS(0); got != before {
 		t.Errorf("GOMAXPROCS %d after the run, want %d as before", got, before)
 	}
+}
+
+// What a codec keeps in a binding (a reuse codec's buffer) goes with the
+// variant: the runner prepares on bindings of its own, so the plan, which
+// lives as long as the run, holds none of what the timed loops grew.
+func TestBindingsGoWithTheirVariant(t *testing.T) {
+	type kept struct{ buf []byte }
+	var (
+		mu   sync.Mutex
+		used []weak.Pointer[kept]
+	)
+	keeper := suite.Codec{Name: "keeper", Bind: func(m suite.Model) (suite.Binding, bool) {
+		if _, ok := m.(*suite.Def[int]); !ok {
+			return nil, false
+		}
+		k := &kept{}
+		once := sync.Once{}
+		return suite.Bind(suite.Funcs[int, int]{
+			FromModel: func(m int) (int, error) { return m, nil },
+			ToModel:   func(v int) (int, error) { return v, nil },
+			Encode: func(m int) ([]byte, error) {
+				once.Do(func() {
+					mu.Lock()
+					used = append(used, weak.Make(k))
+					mu.Unlock()
+				})
+				k.buf = append(k.buf[:0], make([]byte, 1<<20)...)
+				return k.buf[:1], nil
+			},
+			Decode: func([]byte) (int, error) { return 1, nil },
+		}), true
+	}}
+	def := &suite.Def[int]{
+		Meta:     suite.Info{Name: "toy", Unit: "n", Variants: []suite.VariantInfo{{Name: "a"}, {Name: "b"}}},
+		Generate: func(string) ([]int, error) { return []int{1}, nil },
+		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
+		Equal:    func(int, int) error { return nil },
+	}
+	reg := &suite.Registry{Codecs: []suite.Codec{keeper}, Datasets: []suite.Dataset{def}}
+	cells, err := reg.Plan(suite.Selection{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}}
+	if err := runner.Run(cells, opt, func(*resultset.Record) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.GC()
+	if len(used) < 2 {
+		t.Fatalf("%d bindings encoded, want one a variant at least", len(used))
+	}
+	for i, w := range used {
+		if w.Value() != nil {
+			t.Errorf("binding %d of %d still held after the run, while the plan lives", i+1, len(used))
+		}
+	}
+	runtime.KeepAlive(cells)
 }

@@ -225,6 +225,28 @@ type Bound struct {
 	// checked is the EncodedDigest of a preparation that checked the
 	// round trip (Checked); 0 for none.
 	checked uint64
+	// rebind binds the codec to the variant again (Fresh); nil where the
+	// Bound came from no registry.
+	rebind func() (*Bound, bool)
+}
+
+// Fresh returns a copy of b with a binding of its own, bound anew by its
+// codec, with b's ops: what a codec keeps in a binding (a reuse codec's
+// buffer, grown to the largest message it encoded) then lives as long as
+// the copy, not as long as the plan that holds b. The runner prepares a
+// variant's cells on fresh copies, and so drops what they hold with the
+// variant: a plan held 3 GB of transaction/200000's reuse buffers for the
+// rest of a full-matrix run. It returns b where it cannot bind anew.
+func (b *Bound) Fresh() *Bound {
+	if b == nil || b.err != nil || b.rebind == nil {
+		return b
+	}
+	nb, ok := b.rebind()
+	if !ok || nb == nil || nb.err != nil {
+		return b
+	}
+	nb.Ops, nb.checked, nb.rebind = b.Ops, b.checked, b.rebind
+	return nb
 }
 
 // Only returns a copy of b that prepares the loops of those of its ops

@@ -152,11 +152,20 @@ func (r *Registry) Bind(d Dataset, variant, codec string) (*Bound, error) {
 	if !ok {
 		return nil, fmt.Errorf("no codec %s", codec)
 	}
-	b, ok := d.Bind(variant, &c)
+	b, ok := bind(d, variant, &c)
 	if !ok {
 		return nil, fmt.Errorf("codec %s is not bound to %s/%s", codec, d.Info().Name, variant)
 	}
 	return b, nil
+}
+
+// bind binds c to a variant of d, able to bind again (Bound.Fresh).
+func bind(d Dataset, variant string, c *Codec) (*Bound, bool) {
+	b, ok := d.Bind(variant, c)
+	if ok && b != nil {
+		b.rebind = func() (*Bound, bool) { return d.Bind(variant, c) }
+	}
+	return b, ok
 }
 
 // BindAll returns every one of codecs bound to a variant of d, in order,
@@ -167,7 +176,7 @@ func BindAll(d Dataset, variant string, codecs []Codec) []*Bound {
 		if codecs[i].UnfitFor(d.Info().Name, variant) != "" {
 			continue
 		}
-		if b, ok := d.Bind(variant, &codecs[i]); ok {
+		if b, ok := bind(d, variant, &codecs[i]); ok {
 			out = append(out, b)
 		}
 	}
