@@ -48,9 +48,9 @@ const quietShare = 0.9
 // noisyAdvice follows the counts of a noisy run: on 2026-11-29's shared
 // host the default suite put 2% of its cells within ±5%, and a reader of
 // its report should not take differences inside the intervals for real.
-const noisyAdvice = "Under 90% within ±5%: the machine was not quiet while timing " +
+const noisyAdvice = "Under 90% within ±5%: most likely the machine was not quiet while timing " +
 	"(other programs, a shared virtual machine, power saving), so differences smaller than the intervals are noise; " +
-	"time again on a quiet machine for figures to cite."
+	"time again on a quiet machine (or with a higher --count) for figures to cite."
 
 // String is the sentence the reports print: "Of 304 cells with a 95%
 // interval, 290 (95.39%) are within ±5% of their median and 250 (82.24%)
