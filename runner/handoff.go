@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"time"
 
+	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 )
@@ -16,11 +18,17 @@ import (
 // others' workers generate their own, as they all did before.
 const HandoffBytes = 4 << 30
 
+// handoffPrefix begins the name of every handoff folder, in the
+// system's temporary folder.
+const handoffPrefix = "serbench-handoff-"
+
 // handoffs are the files of a group's decode and read cells' messages,
-// one a codec, in a folder of their own.
+// one a codec, in a folder of their own, which this process holds
+// (gobuild.Lock) until it removes it.
 type handoffs struct {
-	dir   string
-	paths map[string]string // by codec
+	dir     string
+	release func()
+	paths   map[string]string // by codec
 }
 
 // writeHandoffs writes, for each codec with a decode or read cell in the
@@ -48,11 +56,14 @@ func writeHandoffs(group []*pending) (*handoffs, error) {
 			continue
 		}
 		if h.dir == "" {
-			dir, err := os.MkdirTemp("", "serbench-handoff-")
+			dir, err := os.MkdirTemp("", handoffPrefix)
 			if err != nil {
 				return h, fmt.Errorf("handoff: %w", err)
 			}
 			h.dir = dir
+			if h.release, err = gobuild.Lock(dir); err != nil {
+				return h, fmt.Errorf("handoff: %w", err)
+			}
 		}
 		path := filepath.Join(h.dir, strconv.Itoa(len(h.paths)))
 		if err := timeworker.WriteHandoff(path, c.source.Handoff()); err != nil {
@@ -69,7 +80,27 @@ func (h *handoffs) path(c suite.Cell) string { return h.paths[c.Codec] }
 
 // remove deletes the files.
 func (h *handoffs) remove() {
+	if h.release != nil {
+		h.release()
+	}
 	if h.dir != "" {
 		_ = os.RemoveAll(h.dir)
 	}
 }
+
+// removeStaleHandoffs removes the handoff folders in dir (the system's
+// temporary folder) that no process holds: those of runs that were
+// killed (SIGKILL, the out-of-memory killer) before they removed them, up
+// to HandoffBytes each. A folder another run holds stays, and so does a
+// folder with no lock file for a day (staleLockless): a serbench from
+// before the locks, still running, lost its files to this removal and
+// failed two cells of transaction/200000 on 2026-12-01.
+func removeStaleHandoffs(dir string) {
+	stale, _ := filepath.Glob(filepath.Join(dir, handoffPrefix+"*"))
+	for _, d := range stale {
+		gobuild.RemoveUnused(d, staleLockless)
+	}
+}
+
+// staleLockless is how long a handoff folder without a lock file stays.
+const staleLockless = 24 * time.Hour

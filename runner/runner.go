@@ -6,6 +6,7 @@ package runner
 import (
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -67,6 +68,7 @@ func Run(cells []suite.Cell, opt Options, sink Sink) error {
 		opt.GroupBytes = DefaultGroupBytes
 	}
 	p := &progress{w: opt.Progress, total: len(cells), start: time.Now()}
+	removeStaleHandoffs(os.TempDir())
 	for i := 0; i < len(cells); {
 		// cells[i:j] share a dataset and variant: load it once.
 		j := i

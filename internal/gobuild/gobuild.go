@@ -215,6 +215,25 @@ func Generation(cache, goVersion, treeHash string) string {
 // folder if need be: no other serbench's Prune removes it meanwhile.
 func Hold(gen string) error { return holdGeneration(gen) }
 
+// Lock marks dir as in use by this process until release is called or
+// the process ends, making the folder if need be: RemoveUnused leaves it
+// meanwhile. For a folder that lives shorter than its process (a run's
+// handoff files of one variant).
+func Lock(dir string) (release func(), err error) {
+	f, err := lockShared(dir)
+	if err != nil || f == nil {
+		return func() {}, err
+	}
+	return func() { f.Close() }, nil
+}
+
+// RemoveUnused removes dir unless a process holds it (Hold, Lock): a
+// folder that a killed process left behind. A folder with no in-use file
+// at all goes only once untouched for lockless: a serbench from before
+// the locks may be using it. Where serbench takes no file locks, only a
+// folder untouched for a day goes.
+func RemoveUnused(dir string, lockless time.Duration) { removeUnused(dir, lockless) }
+
 // NewBuilder finds the source tree and the go command, and caches under
 // CacheDir(kind).
 func NewBuilder(kind string) (*Builder, error) {
@@ -399,7 +418,7 @@ func Prune(cache, gen string) {
 	slices.SortFunc(gens, func(x, y folder) int { return y.mod.Compare(x.mod) })
 	for i, g := range gens {
 		if i >= keptGenerations && g.path != gen {
-			removeUnused(g.path)
+			removeUnused(g.path, 0) // a generation's folder without one is a serbench's before generations
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sync"
 	"syscall"
+	"time"
 )
 
 // held keeps the in-use files this process has locked, open till it exits
@@ -22,40 +23,52 @@ func holdGeneration(dir string) error {
 	if _, ok := held.Load(dir); ok {
 		return nil
 	}
+	f, err := lockShared(dir)
+	if err != nil {
+		return err
+	}
+	held.Store(dir, f)
+	return nil
+}
+
+// lockShared makes dir if need be and takes a shared lock on its in-use
+// file, held while the file returned stays open.
+func lockShared(dir string) (*os.File, error) {
 	path := filepath.Join(dir, inUseFile)
 	for range 10 {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return fmt.Errorf("build: %w", err)
+			return nil, fmt.Errorf("build: %w", err)
 		}
 		f, err := os.OpenFile(path, os.O_RDONLY|os.O_CREATE, 0o644)
 		if err != nil {
-			return fmt.Errorf("build: %w", err)
+			return nil, fmt.Errorf("build: %w", err)
 		}
 		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH); err != nil {
 			f.Close()
-			return fmt.Errorf("build: lock %s: %w", path, err)
+			return nil, fmt.Errorf("build: lock %s: %w", path, err)
 		}
 		// A pruner that held the folder while this waited has removed
 		// it: the lock is on a file no longer there, so make it again.
 		fi, err1 := f.Stat()
 		pi, err2 := os.Stat(path)
 		if err1 == nil && err2 == nil && os.SameFile(fi, pi) {
-			held.Store(dir, f)
-			return nil
+			return f, nil
 		}
 		f.Close()
 	}
-	return fmt.Errorf("build: %s kept being removed while serbench locked it", path)
+	return nil, fmt.Errorf("build: %s kept being removed while serbench locked it", path)
 }
 
-// removeUnused removes dir unless a process holds it (holdGeneration).
-// A folder without an in-use file (from a serbench before the locks) is
-// removed.
-func removeUnused(dir string) {
+// removeUnused removes dir unless a process holds it (holdGeneration,
+// Lock). A folder without an in-use file (from a serbench before the
+// locks, or one being made) goes once untouched for lockless.
+func removeUnused(dir string, lockless time.Duration) {
 	f, err := os.Open(filepath.Join(dir, inUseFile))
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		_ = os.RemoveAll(dir)
+		if info, err := os.Stat(dir); err == nil && time.Since(info.ModTime()) >= lockless {
+			_ = os.RemoveAll(dir)
+		}
 		return
 	case err != nil:
 		return
