@@ -14,6 +14,7 @@ type Phases struct {
 	Prepare     time.Duration // generating the variant, converting and validating each codec's messages
 	Load        time.Duration // timing workers starting, each preparing and validating its cell again
 	Calibrate   time.Duration // workers finding their runs' op counts
+	WarmUp      time.Duration // each worker's first run, dropped (Workers.warmUp)
 	Rounds      time.Duration // the interleaved timed rounds (in this process without workers)
 	Busy        time.Duration // the busy pass: its workers' start, calibration and runs
 	Latency     time.Duration
@@ -43,7 +44,8 @@ func (p *Phases) String() string {
 		name string
 		d    time.Duration
 	}{
-		{"prepare", p.Prepare}, {"workers' load", p.Load}, {"calibration", p.Calibrate}, {"timed rounds", p.Rounds},
+		{"prepare", p.Prepare}, {"workers' load", p.Load}, {"calibration", p.Calibrate}, {"warm-up", p.WarmUp},
+		{"timed rounds", p.Rounds},
 		{"busy pass", p.Busy}, {"latency pass", p.Latency}, {"heap pass", p.Heap},
 		{"compression", p.Compression}, {"parallel pass", p.Parallel},
 	} {

@@ -1,11 +1,13 @@
 package runner_test
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -33,11 +35,85 @@ func serveToy(args []string) int {
 		fmt.Fprintln(os.Stderr, "usage:", err)
 		return 2
 	}
+	if dir := os.Getenv("RUNNER_TEST_COMMANDS"); dir != "" {
+		done, err := countRuns(filepath.Join(dir, strings.ReplaceAll(fs.Arg(0), "/", "-")+"-"+fs.Arg(1)))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer done()
+	}
 	if err := f.Serve(registry(), fs.Arg(0), fs.Arg(1)); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
 	return 0
+}
+
+// countRuns puts a pipe in front of the worker's standard input that
+// counts the run commands its parent sends; done waits for the parent to
+// close it and writes the count to path.
+func countRuns(path string) (done func(), err error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	in := os.Stdin
+	os.Stdin = r
+	count := make(chan int)
+	go func() {
+		n := 0
+		sc := bufio.NewScanner(in)
+		for sc.Scan() {
+			if sc.Text() == timeworker.CmdRun {
+				n++
+			}
+			fmt.Fprintln(w, sc.Text())
+		}
+		w.Close()
+		count <- n
+	}()
+	return func() { os.WriteFile(path, []byte(strconv.Itoa(<-count)), 0o644) }, nil
+}
+
+// TestWarmUp: every worker's first run is asked for and dropped, and a
+// cell never has more runs than asked for, whatever stops it.
+func TestWarmUp(t *testing.T) {
+	t.Setenv("RUNNER_TEST_WORKER", "1")
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		precision   float64
+		slowOp      time.Duration
+		runs, asked int
+	}{{0, 0, 10, 11}, {1e-9, time.Hour, 10, 11}, {1e-9, time.Nanosecond, runner.MinRuns, runner.MinRuns + 1}} {
+		dir := t.TempDir()
+		t.Setenv("RUNNER_TEST_COMMANDS", dir)
+		recs, progress := run(t, runner.Options{
+			Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
+			Workers: &runner.Workers{Path: exe, Precision: c.precision, SlowOp: c.slowOp},
+		})
+		if !strings.Contains(progress, "warm-up ") {
+			t.Errorf("precision %g, slow op %v: progress names no warm-up:\n%s", c.precision, c.slowOp, progress)
+		}
+		for _, r := range recs {
+			if r.Codec != "good" {
+				continue
+			}
+			if len(r.Runs) != c.runs {
+				t.Errorf("precision %g, slow op %v: good %s took %d runs, want %d", c.precision, c.slowOp, r.Op, len(r.Runs), c.runs)
+			}
+			b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("%s-%s-%s-%s", r.Dataset, r.Variant, r.Codec, r.Op)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.TrimSpace(string(b)); got != strconv.Itoa(c.asked) {
+				t.Errorf("precision %g, slow op %v: good %s's worker was asked for %s runs, want %d", c.precision, c.slowOp, r.Op, got, c.asked)
+			}
+		}
+	}
 }
 
 func TestWorkers(t *testing.T) {
