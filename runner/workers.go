@@ -94,6 +94,10 @@ type Memory struct {
 	// Reserve is the memory left to the runner, the running worker's
 	// heap as it grows and everything else.
 	Reserve uint64
+	// Peak, when set, returns the most memory process pid has held at
+	// once (Linux's VmHWM), 0 when unknown: a worker may take that much
+	// again while loading, more than the heap it keeps after.
+	Peak func(pid int) uint64
 }
 
 // MinRuns is the fewest runs a cell takes before Precision may stop it:
@@ -245,6 +249,18 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		now := w.Memory.Available()
 		if now < avail {
 			each = max(each, 2*(avail-now)/uint64(len(ws)-start))
+		}
+		// And at least the largest peak of a worker so far: a worker
+		// generating and converting 30,000 transactions holds several
+		// times, while it loads, the heap it keeps after, and two such
+		// loading beside their batch were killed at transaction/30000's
+		// start even when each counted as the costliest wave.
+		if w.Memory.Peak != nil {
+			for _, wk := range ws[start:] {
+				if wk.cmd != nil && wk.cmd.Process != nil {
+					each = max(each, w.Memory.Peak(wk.cmd.Process.Pid))
+				}
+			}
 		}
 		avail = now
 		if n := uint64(min(wave, len(idx)-len(ws))); n > 0 && (avail < w.Memory.Reserve || avail-w.Memory.Reserve < n*each) {

@@ -538,7 +538,7 @@ func setBatches(w *runner.Workers, m measure.Options) {
 	w.Wave = runtime.NumCPU()
 	w.SlowOp = measure.LongCycle * m.BenchTime
 	if total := procinfo.PhysicalMemory(); total > 0 && procinfo.AvailableMemory() > 0 {
-		w.Memory = &runner.Memory{Available: procinfo.AvailableMemory, Reserve: total / 8}
+		w.Memory = &runner.Memory{Available: procinfo.AvailableMemory, Reserve: total / 8, Peak: procinfo.PeakRSS}
 	}
 }
 

@@ -35,8 +35,19 @@ func PhysicalMemory() uint64 { return meminfo("MemTotal") }
 // without swapping (MemAvailable), in bytes, or 0 when unknown.
 func AvailableMemory() uint64 { return meminfo("MemAvailable") }
 
-func meminfo(key string) uint64 {
-	kb, err := strconv.ParseUint(strings.TrimSuffix(Field("/proc/meminfo", key), " kB"), 10, 64)
+// PeakRSS is the most memory process pid has held at once (VmHWM, its
+// resident set's high-water mark), in bytes, or 0 when unknown (not Linux,
+// or the process is gone).
+func PeakRSS(pid int) uint64 {
+	return kilobytes(Field("/proc/"+strconv.Itoa(pid)+"/status", "VmHWM"))
+}
+
+func meminfo(key string) uint64 { return kilobytes(Field("/proc/meminfo", key)) }
+
+// kilobytes reads a /proc value such as "868292 kB" as bytes; 0 when it
+// is not one.
+func kilobytes(v string) uint64 {
+	kb, err := strconv.ParseUint(strings.TrimSuffix(v, " kB"), 10, 64)
 	if err != nil {
 		return 0
 	}
