@@ -235,6 +235,9 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		if extra == nil { // the busy pass counts as one
 			ph.Load += calibrating.Sub(loading)
 			since(&ph.Calibrate, calibrating)
+			warming := time.Now()
+			w.warmUp(ws[start:], out)
+			since(&ph.WarmUp, warming)
 		}
 		if w.Memory == nil {
 			continue
@@ -325,9 +328,6 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 	} else {
 		ph := w.phases()
 		start := time.Now()
-		w.warmUp(ws, out)
-		since(&ph.WarmUp, start)
-		start = time.Now()
 		for round := range rounds {
 			left := 0
 			for _, wk := range ws {
@@ -370,27 +370,29 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 	}
 }
 
-// warmUp asks each worker still to be timed for one run before the
-// timed rounds, in the rounds' order, and drops it. A worker's first run
-// comes after it sat idle through the other workers' load and
-// calibration, and read slow: in the default suite on a quiet host
-// (2026-12-01) the first round put 47-87% of the cells of structs/big,
-// tickdata/seed and objectlist/mid more than 5% above their own median,
-// the second 0-8%; on transaction/200000 the first run read 2.18 times
-// the median on average, and a slow cell, stopped at MinRuns, has the
-// range of its six runs as its interval (methodology.md, "Warm-up
-// round").
+// warmUp asks each worker of a wave, once calibrated, for one run of
+// whole collection cycles, and drops it, a CPU at a time as calibrate
+// does: a calibration of a few ops leaves a heap short of the size its
+// runs keep, and the first run grew it. On 2026-12-01's host the first
+// timed round put 41-61% of transaction's cells more than 5% above their
+// own median, and their first runs read 1.31-2.18 times the median on
+// average (a slow cell, stopped at MinRuns, has the range of its six runs
+// as its interval); and transaction/30000's 118 workers, each measured
+// after its calibration, were all started in one batch and held 20.4 GB
+// two minutes later, where the out-of-memory killer took some
+// (methodology.md, "Warm-up run"). The memory a wave takes is read after
+// its warm-up.
 func (w Workers) warmUp(ws []*worker, out []measure.Timed) {
-	for _, wk := range ws {
+	atOnce(ws, w.Wave, func(wk *worker) {
 		if wk.settled {
-			continue
+			return
 		}
 		r := wk.ask(timeworker.CmdRun)
 		if r != nil {
 			r.Runs = nil // its errors still end its cells
 		}
 		wk.apply(out, r)
-	}
+	})
 }
 
 // atOnce calls f on each of ws, on up to n (at least one) at a time.
