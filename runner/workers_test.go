@@ -225,47 +225,36 @@ func TestWorkers(t *testing.T) {
 			}
 		}
 	}
-	// Memory: a machine with none to spare times a wave at a time, and
-	// every cell still gets its runs.
-	asked := 0
-	recs, _ = run(t, runner.Options{
-		Measure: measure.Options{Count: 2, BenchTime: time.Millisecond},
-		Workers: &runner.Workers{Path: exe, Wave: 1, Memory: &runner.Memory{Available: func() uint64 { asked++; return 0 }, Reserve: 1}},
-	})
-	good := 0
-	for _, r := range recs {
-		if r.Codec == "good" {
-			good++
-			if !r.OK() || len(r.Runs) != 2 {
-				t.Errorf("memory-bound: good %s: %s %q, %d runs", r.Op, r.Status, r.Error, len(r.Runs))
+	// Memory: a machine with none to spare, or with some but workers that
+	// peaked at more than is left over the reserve, times a wave at a
+	// time, and every cell still gets its runs.
+	for _, c := range []struct {
+		name  string
+		avail uint64
+		mem   runner.Memory
+	}{
+		{"memory-bound", 0, runner.Memory{Reserve: 1}},
+		{"peak-bound", 1 << 30, runner.Memory{Reserve: 1<<30 - 1<<20, Peak: func(int) uint64 { return 2 << 20 }}},
+	} {
+		asked := 0
+		mem := c.mem
+		mem.Available = func() uint64 { asked++; return c.avail }
+		recs, _ = run(t, runner.Options{
+			Measure: measure.Options{Count: 2, BenchTime: time.Millisecond},
+			Workers: &runner.Workers{Path: exe, Wave: 1, Memory: &mem},
+		})
+		good := 0
+		for _, r := range recs {
+			if r.Codec == "good" {
+				good++
+				if !r.OK() || len(r.Runs) != 2 {
+					t.Errorf("%s: good %s: %s %q, %d runs", c.name, r.Op, r.Status, r.Error, len(r.Runs))
+				}
 			}
 		}
-	}
-	if asked < 2*good {
-		t.Errorf("memory asked %d times for %d good cells: want a batch a cell", asked, good)
-	}
-	// Memory: with memory to spare but workers that peaked at more than
-	// is left over the reserve, a batch a wave still.
-	asked = 0
-	recs, _ = run(t, runner.Options{
-		Measure: measure.Options{Count: 2, BenchTime: time.Millisecond},
-		Workers: &runner.Workers{Path: exe, Wave: 1, Memory: &runner.Memory{
-			Available: func() uint64 { asked++; return 1 << 30 },
-			Reserve:   1<<30 - 1<<20,
-			Peak:      func(int) uint64 { return 2 << 20 },
-		}},
-	})
-	good = 0
-	for _, r := range recs {
-		if r.Codec == "good" {
-			good++
-			if !r.OK() || len(r.Runs) != 2 {
-				t.Errorf("peak-bound: good %s: %s %q, %d runs", r.Op, r.Status, r.Error, len(r.Runs))
-			}
+		if asked < 2*good {
+			t.Errorf("%s: memory asked %d times for %d good cells: want a batch a cell", c.name, asked, good)
 		}
-	}
-	if asked < 2*good {
-		t.Errorf("peak-bound: memory asked %d times for %d good cells: want a batch a cell", asked, good)
 	}
 	// A worker that cannot start fails its cells, and the run goes on.
 	recs, _ = run(t, runner.Options{
