@@ -95,8 +95,8 @@ type Memory struct {
 	// heap as it grows and everything else.
 	Reserve uint64
 	// Peak, when set, returns the most memory process pid has held at
-	// once (Linux's VmHWM), 0 when unknown: a worker may take that much
-	// again while loading, more than the heap it keeps after.
+	// once (Linux's VmHWM), 0 when unknown: the next worker may take as
+	// much while it loads.
 	Peak func(pid int) uint64
 }
 
@@ -247,17 +247,15 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		// what the wave took: at once, transaction/200000's workers and
 		// the runner's 6.8 GB passed 24 GB. And each counts as the
 		// costliest wave so far, not the last: a variant's codecs differ
-		// tenfold (transaction/30000: 0.1-0.9 GB a worker), and after a
-		// wave of small workers the out-of-memory killer took a large one.
+		// tenfold (transaction/30000: 0.1-0.9 GB a worker).
 		now := w.Memory.Available()
 		if now < avail {
 			each = max(each, 2*(avail-now)/uint64(len(ws)-start))
 		}
-		// And at least the largest peak of a worker so far: a worker
-		// generating and converting 30,000 transactions holds several
-		// times, while it loads, the heap it keeps after, and two such
-		// loading beside their batch were killed at transaction/30000's
-		// start even when each counted as the costliest wave.
+		// And at least the largest peak of a worker so far (VmHWM): the
+		// next ones may take as much while they load, whatever heap they
+		// keep after. (The out-of-memory kills of 2026-12-01 came from
+		// reading the wave before its warm-up: warmUp.)
 		if w.Memory.Peak != nil {
 			for _, wk := range ws[start:] {
 				if wk.cmd != nil && wk.cmd.Process != nil {
