@@ -212,7 +212,10 @@ func Rebuild(reg *suite.Registry, root string) error {
 	latest := runs[len(runs)-1]
 	var trendRuns []charts.TrendRun
 	for _, r := range runs {
-		trendRuns = append(trendRuns, charts.TrendRun{Label: filepath.Base(r.Dir), Records: r.Records})
+		// The CPU under each run's name: published runs come from whatever
+		// machine the publisher had, and a step where it changes is the
+		// machine's, not the code's.
+		trendRuns = append(trendRuns, charts.TrendRun{Label: filepath.Base(r.Dir) + "\n" + r.Env.CPU, Records: r.Records})
 	}
 	trends, err := charts.Trends(root, reg, trendRuns)
 	if err != nil {

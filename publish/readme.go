@@ -54,7 +54,8 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 	b.WriteString("## Per dataset\n\n")
 	b.WriteString("Medians of each op per codec on the dataset's default-suite variant (else its first), with their 95% " +
 		"interval's half-width (codecs closer than their intervals do not rank), fastest encode first; the trend chart " +
-		"follows each codec's encode time across the published runs.\n\n")
+		"follows each codec's encode time across the published runs, each run named with its CPU: where the CPU changes, " +
+		"so do the times, whatever the code did.\n\n")
 	trendOf := map[string]charts.Chart{}
 	for _, t := range trends {
 		trendOf[t.Dataset] = t
