@@ -116,6 +116,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 	info := ds.Info()
 	ph := &Phases{}
 	preparing := time.Now()
+	p.withCI, p.within5 = 0, 0
 	loaded, loadErr := ds.Load(first.Variant)
 	since(&ph.Prepare, preparing)
 	// group holds the variant's cells in plan order until they are timed
@@ -297,7 +298,8 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 	}
 	err := flush()
 	if !opt.VerifyOnly {
-		p.note("%s/%s took %s: %s", first.Dataset, first.Variant, roundDuration(time.Since(preparing)), ph)
+		p.note("%s/%s took %s: %s; %d of %d cells with an interval within ±5%%", first.Dataset, first.Variant,
+			roundDuration(time.Since(preparing)), ph, p.within5, p.withCI)
 	}
 	return err
 }
@@ -531,6 +533,11 @@ type progress struct {
 	// done (the first line of the first group would promise hours).
 	settled int
 	start   time.Time
+	// withCI and within5 count the variant's cells with an interval and
+	// those of them within ±5% of their median (report.PrecisionOf's
+	// rule): a long run on a noisy machine shows it in its first minutes,
+	// not at its end.
+	withCI, within5 int
 }
 
 // note prints a line of its own.
@@ -543,6 +550,12 @@ func (p *progress) note(format string, args ...any) {
 // finish reports rec and hands it to sink.
 func (p *progress) finish(rec *resultset.Record, sink Sink) error {
 	p.done++
+	if rec.OK() && rec.NsCILow != nil && rec.NsCIHigh != nil {
+		p.withCI++
+		if (measure.Summary{Median: rec.NsPerOp, Lo: *rec.NsCILow, Hi: *rec.NsCIHigh}).HalfWidthPct() <= 5 {
+			p.within5++
+		}
+	}
 	if p.w != nil {
 		elapsed := time.Since(p.start)
 		settled := max(p.settled, p.done)

@@ -16,6 +16,7 @@ import (
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/digest"
 	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
@@ -140,6 +141,12 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 		// Where the variant's time went, after its cells.
 		if !strings.Contains(progress, "toy/a took ") || !strings.Contains(progress, "timed rounds ") {
 			t.Errorf("no line of the variant's phases:\n%s", progress)
+		}
+		// Its precision so far, by report.PrecisionOf's rule.
+		prec := report.PrecisionOf(recs)
+		want := fmt.Sprintf("; %d of %d cells with an interval within ±5%%\n", prec.Within5, prec.WithInterval)
+		if prec.WithInterval == 0 || !strings.Contains(progress, want) {
+			t.Errorf("want the variant's precision %q (and cells with an interval) in:\n%s", want, progress)
 		}
 		for i, r := range recs {
 			if want := []string{"good", "invalid", "late"}[i/3]; r.Codec != want {
