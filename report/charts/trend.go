@@ -8,7 +8,6 @@ import (
 	"slices"
 
 	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -119,7 +118,8 @@ func drawTrend(title, dataset, variant string, runs []TrendRun) (pngData, svgDat
 	p.X.Min, p.X.Max = -0.5, float64(len(runs))-0.5+0.6 // room for the labels
 	p.Add(plotter.NewGrid())
 	lo, hi := math.Inf(1), math.Inf(-1)
-	var labels plotter.XYLabels
+	var ends plotter.XYs
+	var names []string
 	for k, c := range codecs {
 		var xys plotter.XYs
 		for _, pt := range lines[c] {
@@ -135,22 +135,13 @@ func drawTrend(title, dataset, variant string, runs []TrendRun) (pngData, svgDat
 		s.Radius = vg.Points(2.5)
 		p.Add(l, s)
 		last := xys[len(xys)-1]
-		labels.XYs = append(labels.XYs, plotter.XY{X: last.X + 0.04, Y: last.Y})
-		labels.Labels = append(labels.Labels, c)
+		ends = append(ends, last)
+		names = append(names, c)
 	}
 	if len(codecs) == 0 {
 		return nil, nil, fmt.Errorf("no ok %s cell of %s/%s", TrendOp, dataset, variant)
 	}
-	lab, err := plotter.NewLabels(labels)
-	if err != nil {
-		return nil, nil, err
-	}
-	for i := range lab.TextStyle {
-		lab.TextStyle[i].Font = font.From(sans, vg.Points(6.5))
-		lab.TextStyle[i].Color = ink
-		lab.TextStyle[i].YAlign = draw.YCenter
-	}
-	p.Add(lab)
+	p.Add(newEndLabels(ends, names, vg.Points(6.5)))
 	p.Y.Min, p.Y.Max = lo/1.5, hi*1.5
 	height := vg.Length(360) + vg.Length(6*len(codecs))
 	return encode(height, func(c draw.Canvas) {
