@@ -1,6 +1,7 @@
 package charts
 
 import (
+	"cmp"
 	"image/color"
 	"slices"
 
@@ -42,13 +43,14 @@ func (l *endLabels) Plot(c draw.Canvas, p *plot.Plot) {
 	}
 	gap := l.style.Font.Size * 1.15
 	at := unclash(ys, gap, c.Min.Y+gap/2, c.Max.Y-gap/2)
-	dx := vg.Points(4)
+	// The leader runs from the point's marker to just before the text.
+	from, to, textAt := vg.Points(3), vg.Points(8), vg.Points(9)
 	for i, pt := range l.points {
 		x := trX(pt.X)
 		if d := at[i] - ys[i]; d > 0.5 || d < -0.5 {
-			c.StrokeLine2(l.leader, x+vg.Points(3), ys[i], x+dx+vg.Points(4), at[i])
+			c.StrokeLine2(l.leader, x+from, ys[i], x+to, at[i])
 		}
-		c.FillText(l.style, vg.Point{X: x + dx + vg.Points(5), Y: at[i]}, l.names[i])
+		c.FillText(l.style, vg.Point{X: x + textAt, Y: at[i]}, l.names[i])
 	}
 }
 
@@ -60,15 +62,7 @@ func unclash(ys []vg.Length, gap, lo, hi vg.Length) []vg.Length {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		switch {
-		case ys[a] < ys[b]:
-			return -1
-		case ys[a] > ys[b]:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(ys[a], ys[b]) })
 	at := make([]vg.Length, len(ys))
 	// Upwards: each at least gap above the one below it, none below lo.
 	for k, i := range order {
