@@ -390,5 +390,5 @@ func median(loop measure.Loop, opt Options) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return measure.SummarizeRuns(runs).NsPerOp.Median, nil
+	return measure.SummarizeRuns(runs).NsPerOp.Center, nil
 }

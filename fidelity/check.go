@@ -40,8 +40,8 @@ type Result struct {
 }
 
 // HarnessNs and PlainNs are the medians of each side.
-func (r Result) HarnessNs() float64 { return measure.Summarize(r.Harness).Median }
-func (r Result) PlainNs() float64   { return measure.Summarize(r.Plain).Median }
+func (r Result) HarnessNs() float64 { return measure.Summarize(r.Harness).Center }
+func (r Result) PlainNs() float64   { return measure.Summarize(r.Plain).Center }
 
 // HarnessLiveHeap and PlainLiveHeap are the medians of each side's live
 // heap (0 when a side did not read it).
@@ -52,7 +52,7 @@ func medianOrZero(xs []float64) float64 {
 	if len(xs) == 0 {
 		return 0
 	}
-	return measure.Summarize(xs).Median
+	return measure.Summarize(xs).Center
 }
 
 // Side times one side of a cell once, in a fresh process, bound to CPU

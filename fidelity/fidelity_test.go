@@ -41,8 +41,8 @@ func TestCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Ratio.Median != 2 || r.HarnessNs() != 200 || r.PlainNs() != 100 || calls != 6 {
-		t.Errorf("ratio %v (harness %v, plain %v, %d plain runs), want 2 (200, 100, 6)", r.Ratio.Median, r.HarnessNs(), r.PlainNs(), calls)
+	if r.Ratio.Center != 2 || r.HarnessNs() != 200 || r.PlainNs() != 100 || calls != 6 {
+		t.Errorf("ratio %v (harness %v, plain %v, %d plain runs), want 2 (200, 100, 6)", r.Ratio.Center, r.HarnessNs(), r.PlainNs(), calls)
 	}
 	if r.HarnessLiveHeap() != 4096 || r.PlainLiveHeap() != 0 {
 		t.Errorf("live heaps %v and %v, want 4096 and 0 (not read)", r.HarnessLiveHeap(), r.PlainLiveHeap())
@@ -55,8 +55,8 @@ func TestCheck(t *testing.T) {
 	}
 	// Concurrent rounds pair the figures the same way.
 	calls = 0
-	if r, err := Check(Cells[0], Worker{Path: exe}.Side(Cells[0]), plain, 2, true, nil); err != nil || r.Ratio.Median != 2 || calls != 2 {
-		t.Errorf("concurrent: ratio %v, %d plain runs, %v; want 2, 2", r.Ratio.Median, calls, err)
+	if r, err := Check(Cells[0], Worker{Path: exe}.Side(Cells[0]), plain, 2, true, nil); err != nil || r.Ratio.Center != 2 || calls != 2 {
+		t.Errorf("concurrent: ratio %v, %d plain runs, %v; want 2, 2", r.Ratio.Center, calls, err)
 	}
 	if _, err := Check(Cells[0], Worker{Path: exe, Args: []string{"x"}}.Side(Cell{"a", "b", "c", "d/e"}), plain, 1, false, nil); err == nil {
 		t.Error("a worker that fails should fail the check")

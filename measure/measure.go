@@ -61,11 +61,15 @@ type Run struct {
 	// Aligned says whether the run started and ended just after a
 	// collection (Cycles); nil for runs timed otherwise.
 	Aligned *bool `json:"aligned,omitempty"`
+	// ProbeCPUNs and ProbeMemNs are the Probe's figures timed just
+	// before the run, in the same process; nil where none was timed.
+	ProbeCPUNs *float64 `json:"probe_cpu_ns,omitempty"`
+	ProbeMemNs *float64 `json:"probe_mem_ns,omitempty"`
 }
 
-// Summary is a median with its confidence interval.
+// Summary is an estimate with its confidence interval.
 type Summary struct {
-	Median float64
+	Center float64 // the estimate: a median (Summarize) or the Headline
 	// Lo and Hi bound the interval; they are infinite when there are too
 	// few runs for one at Confidence (benchmath says how many it needs).
 	Lo, Hi   float64
@@ -78,7 +82,7 @@ type Summary struct {
 func Summarize(values []float64) Summary {
 	sorted := slices.Clone(values)
 	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(sorted, &benchmath.DefaultThresholds), Confidence)
-	out := Summary{Median: s.Center, Lo: s.Lo, Hi: s.Hi}
+	out := Summary{Center: s.Center, Lo: s.Lo, Hi: s.Hi}
 	for _, w := range s.Warnings {
 		out.Warnings = append(out.Warnings, w.Error())
 	}

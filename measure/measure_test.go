@@ -103,8 +103,8 @@ func TestTimeRejectsBadOptions(t *testing.T) {
 func TestSummarize(t *testing.T) {
 	values := []float64{10, 11, 9, 10, 10, 12, 10, 9, 11, 10}
 	s := measure.Summarize(values)
-	if s.Median != 10 {
-		t.Errorf("median = %v", s.Median)
+	if s.Center != 10 {
+		t.Errorf("median = %v", s.Center)
 	}
 	if values[0] != 10 || values[1] != 11 {
 		t.Errorf("Summarize reordered its input (runs must stay in time order): %v", values)

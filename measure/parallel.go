@@ -160,7 +160,7 @@ func SummarizeParallel(runs []ParallelRun) Scaling {
 			gc += r.GCCPU
 			used += r.UsedCPU
 		}
-		s.OpsPerSec = append(s.OpsPerSec, Summarize(rates).Median)
+		s.OpsPerSec = append(s.OpsPerSec, Summarize(rates).Center)
 		gcPer, share := math.NaN(), math.NaN()
 		if ops > 0 {
 			gcPer = cycles / ops

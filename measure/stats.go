@@ -8,7 +8,8 @@ import (
 // RunStats summarises a cell's timed runs: the figures a results record
 // holds. The runner copies them into the record; resultset only stores them.
 type RunStats struct {
-	NsPerOp Summary   // median ns/op and its interval
+	NsPerOp Summary   // the Headline ns/op and its interval
+	Median  Summary   // the median ns/op and its interval
 	Ns      []float64 // ns/op of each run, in the order they ran
 	// BytesPerOp and AllocsPerOp are the medians of the runs' figures.
 	BytesPerOp, AllocsPerOp float64
@@ -27,10 +28,11 @@ func SummarizeRuns(runs []Run) RunStats {
 		ns[i], bs[i], as[i] = run.NsPerOp, run.BytesPerOp, run.AllocsPerOp
 	}
 	return RunStats{
-		NsPerOp:     Summarize(ns),
+		NsPerOp:     Headline(ns),
+		Median:      Summarize(ns),
 		Ns:          ns,
-		BytesPerOp:  Summarize(bs).Median,
-		AllocsPerOp: Summarize(as).Median,
+		BytesPerOp:  Summarize(bs).Center,
+		AllocsPerOp: Summarize(as).Center,
 		GCPerOp:     gcPerOp(runs),
 	}
 }
@@ -65,10 +67,10 @@ func PerSecond(perOp, nsPerOp float64) float64 {
 // HalfWidthPct is the larger distance from the median to an end of the
 // interval, in percent of the median; +Inf when there is no interval.
 func (s Summary) HalfWidthPct() float64 {
-	if !Finite(s.Lo) || !Finite(s.Hi) || !(s.Median > 0) {
+	if !Finite(s.Lo) || !Finite(s.Hi) || !(s.Center > 0) {
 		return math.Inf(1)
 	}
-	return 100 * max(s.Median-s.Lo, s.Hi-s.Median) / s.Median
+	return 100 * max(s.Center-s.Lo, s.Hi-s.Center) / s.Center
 }
 
 // Distribution summarises one value per message: percentiles, and the

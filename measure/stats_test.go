@@ -13,11 +13,28 @@ func TestSummarizeRuns(t *testing.T) {
 		runs = append(runs, measure.Run{N: 1000, NsPerOp: 1000 + float64(i), BytesPerOp: 576, AllocsPerOp: 1})
 	}
 	s := measure.SummarizeRuns(runs)
-	if s.NsPerOp.Median != 1003.5 || s.AllocsPerOp != 1 || s.BytesPerOp != 576 || len(s.Ns) != 8 || s.Ns[7] != 1007 {
-		t.Errorf("summary %+v", s)
+	for _, c := range []struct {
+		name      string
+		got, want float64
+	}{
+		{"headline (the 2nd of 8 runs)", s.NsPerOp.Center, 1001},
+		{"median", s.Median.Center, 1003.5},
+		{"allocs/op", s.AllocsPerOp, 1},
+		{"B/op", s.BytesPerOp, 576},
+		{"runs", float64(len(s.Ns)), 8},
+		{"last run, in time order", s.Ns[7], 1007},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s = %v, want %v", c.name, c.got, c.want)
+		}
 	}
-	if lo, hi := s.NsPerOp.Lo, s.NsPerOp.Hi; !measure.Finite(lo) || !measure.Finite(hi) || lo > 1003.5 || hi < 1003.5 {
-		t.Errorf("interval %v..%v around 1003.5", lo, hi)
+	for _, c := range []struct {
+		name string
+		s    measure.Summary
+	}{{"headline", s.NsPerOp}, {"median", s.Median}} {
+		if lo, hi := c.s.Lo, c.s.Hi; !measure.Finite(lo) || !measure.Finite(hi) || lo > c.s.Center || hi < c.s.Center {
+			t.Errorf("%s interval %v..%v around %v", c.name, lo, hi, c.s.Center)
+		}
 	}
 	if w := s.NsPerOp.HalfWidthPct(); w <= 0 || w > 1 {
 		t.Errorf("half width %v%%", w)

@@ -123,7 +123,12 @@ func busyFindings(recs []resultset.Record) []string {
 		}
 	}
 	if len(cells) == 0 {
-		return nil
+		if !slices.ContainsFunc(recs, func(r resultset.Record) bool { return r.OK() && (r.Op == "encode" || r.Op == "decode") }) {
+			return nil
+		}
+		return []string{"Busy heap: not measured. `--busy auto` times structs/big's encode and decode again " +
+			"beside a 64 MiB live heap (`--busy all`: every variant), the cost an allocating codec has in a busy " +
+			"service (docs/methodology.md, \"Busy heap\")."}
 	}
 	heap := "a standard live heap"
 	if len(heaps) > 0 {

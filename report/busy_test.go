@@ -76,8 +76,8 @@ func TestMarkdownBusy(t *testing.T) {
 	}
 }
 
-// Results without busy figures render as they did: no column, no legend
-// entry, no note.
+// Results without busy figures have no busy column and no legend entry;
+// one line says how to get them.
 func TestNoBusy(t *testing.T) {
 	in := busyInput()
 	for i := range in.Records {
@@ -90,8 +90,11 @@ func TestNoBusy(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, text := range map[string]string{"report.md": md, "report.html": textOf(page)} {
-		if strings.Contains(strings.ToLower(text), "busy") {
-			t.Errorf("%s mentions the busy heap without busy figures", name)
+		if got := strings.Count(strings.ToLower(text), "busy"); got != 5 {
+			t.Errorf("%s names the busy heap %d times without busy figures, want 5 (one line: not measured, and how)", name, got)
+		}
+		if !strings.Contains(text, "Busy heap: not measured. `--busy auto`") && !strings.Contains(text, "Busy heap: not measured. --busy auto") {
+			t.Errorf("%s does not say how to get the busy figures", name)
 		}
 	}
 	if len(legend(in.Records)) != len(Legend) {

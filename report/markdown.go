@@ -604,7 +604,7 @@ func halfWidth(median float64, lo, hi *float64) (text string, ok bool) {
 	if lo == nil || hi == nil {
 		return "", false
 	}
-	w := measure.Summary{Median: median, Lo: *lo, Hi: *hi}.HalfWidthPct()
+	w := measure.Summary{Center: median, Lo: *lo, Hi: *hi}.HalfWidthPct()
 	if math.IsInf(w, 0) {
 		return "", false
 	}

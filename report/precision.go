@@ -30,7 +30,7 @@ func PrecisionOf(recs []resultset.Record) Precision {
 			continue
 		}
 		p.WithInterval++
-		switch w := (measure.Summary{Median: r.NsPerOp, Lo: *r.NsCILow, Hi: *r.NsCIHigh}).HalfWidthPct(); {
+		switch w := (measure.Summary{Center: r.NsPerOp, Lo: *r.NsCILow, Hi: *r.NsCIHigh}).HalfWidthPct(); {
 		case w <= 2:
 			p.Within2++
 			p.Within5++

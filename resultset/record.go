@@ -34,11 +34,17 @@ type Record struct {
 	// KnownFailure, on a failed cell, is why the codec is known to fail on
 	// the variant (suite.KnownFailure); empty otherwise.
 	KnownFailure string `json:"known_failure,omitempty"`
-	// NsPerOp is the median time per op over the runs, and NsCILow and
-	// NsCIHigh bound its 95% interval (null when too few runs for one).
-	NsPerOp  float64  `json:"ns_per_op"`
-	NsCILow  *float64 `json:"ns_ci_low"`
-	NsCIHigh *float64 `json:"ns_ci_high"`
+	// NsPerOp is the headline time per op: the 20th percentile of the
+	// runs (measure.Headline), and NsCILow and NsCIHigh bound its 95%
+	// interval (null when too few runs for one). NsMedian is the median of
+	// the runs, with its own interval (older results: absent, and NsPerOp
+	// was the median).
+	NsPerOp        float64  `json:"ns_per_op"`
+	NsCILow        *float64 `json:"ns_ci_low"`
+	NsCIHigh       *float64 `json:"ns_ci_high"`
+	NsMedian       *float64 `json:"ns_median,omitempty"`
+	NsMedianCILow  *float64 `json:"ns_median_ci_low,omitempty"`
+	NsMedianCIHigh *float64 `json:"ns_median_ci_high,omitempty"`
 	// BytesPerOp and AllocsPerOp are the medians of the heap bytes and
 	// allocations per op; EncodedBytes is the mean size of one encoded
 	// message.
@@ -157,6 +163,11 @@ type Sample struct {
 	// after a collection (whole collection cycles); nil for runs timed
 	// otherwise and in older results.
 	Aligned *bool `json:"aligned,omitempty"`
+	// ProbeCPUNs and ProbeMemNs are a fixed probe loop's times (a cached
+	// encoding and a chain of cache-missing loads) taken in the worker
+	// just before the run: the host's state at that moment.
+	ProbeCPUNs *float64 `json:"probe_cpu_ns,omitempty"`
+	ProbeMemNs *float64 `json:"probe_mem_ns,omitempty"`
 }
 
 // Distribution summarises one value per message: percentiles, and the

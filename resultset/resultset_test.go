@@ -125,7 +125,7 @@ func TestWriterFiles(t *testing.T) {
 	defer f.Close()
 	br := benchfmt.NewReader(f, "bench.txt")
 	n := 0
-	var busyRuns []float64
+	var busyRuns, headlines []float64
 	for br.Scan() {
 		switch rec := br.Result().(type) {
 		case *benchfmt.Result:
@@ -137,6 +137,13 @@ func TestWriterFiles(t *testing.T) {
 				busyRuns = append(busyRuns, v*1e9)
 				if len(rec.Values) != 1 || rec.Iters != 700+len(busyRuns)-1 {
 					t.Errorf("a busy line carries only busy-ns/op and its run's N: %d × %+v", rec.Iters, rec.Values)
+				}
+				continue
+			}
+			if v, ok := rec.Value("p20-sec/op"); ok {
+				headlines = append(headlines, v*1e9)
+				if len(rec.Values) != 1 {
+					t.Errorf("the headline line carries only %s: %+v", resultset.HeadlineUnit, rec.Values)
 				}
 				continue
 			}
@@ -156,6 +163,9 @@ func TestWriterFiles(t *testing.T) {
 	}
 	if n != 8 {
 		t.Errorf("%d benchmark lines, want 8", n)
+	}
+	if len(headlines) != 1 || math.Abs(headlines[0]-1003.5) > 1e-6 {
+		t.Errorf("headline lines read back from bench.txt: %v, want one of the record's ns_per_op", headlines)
 	}
 	if len(busyRuns) != 6 || math.Abs(busyRuns[0]-1500) > 1e-6 || math.Abs(busyRuns[5]-1550) > 1e-6 {
 		t.Errorf("busy runs read back from bench.txt: %v", busyRuns)
@@ -182,8 +192,8 @@ func TestWriterFiles(t *testing.T) {
 		!strings.Contains(string(csvData), ",1:900000 2:1.5e+06,1:1 2:0.8333,1:0.001 2:0.002,2:0.125,0.25,,1:1 2:0.97,") {
 		t.Errorf("results.csv lacks the parallel pass:\n%s", csvData)
 	}
-	if !strings.HasSuffix(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes,live_heap_bytes,pass_msgs") ||
-		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07,420000,\n") || !strings.Contains(string(csvData), ",,,,,,\n") {
+	if !strings.HasSuffix(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes,live_heap_bytes,pass_msgs,ns_median,ns_median_ci_low,ns_median_ci_high") ||
+		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07,420000,,,,\n") || !strings.Contains(string(csvData), ",,,,,,,,,\n") {
 		t.Errorf("results.csv lacks the busy-heap columns, or fills them where nothing was measured:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {

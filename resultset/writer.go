@@ -105,7 +105,8 @@ var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status"
 	"zstd_bytes", "snappy_bytes", "gzip_bytes", "zstd_compress_ns", "zstd_decompress_ns",
 	"parallel_msgs_per_sec", "parallel_efficiency", "parallel_gc_per_op", "parallel_gc_cpu_share", "parallel_seconds", "parallel_error",
 	"parallel_control_efficiency", "update_mode", "update_fields",
-	"busy_ns_per_op", "busy_ns_ci_low", "busy_ns_ci_high", "busy_live_heap_bytes", "live_heap_bytes", "pass_msgs"}
+	"busy_ns_per_op", "busy_ns_ci_low", "busy_ns_ci_high", "busy_live_heap_bytes", "live_heap_bytes", "pass_msgs",
+	"ns_median", "ns_median_ci_low", "ns_median_ci_high"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -142,7 +143,8 @@ func CSVRow(rec *Record) []string {
 		byG(rec.ParallelMsgsPerSec), byG(rec.ParallelEfficiency), byG(rec.ParallelGCPerOp), byG(rec.ParallelGCShare),
 		opt(rec.ParallelSeconds), rec.ParallelError, byG(rec.ParallelControl),
 		rec.UpdateMode, rec.UpdateFields,
-		opt(rec.BusyNsPerOp), opt(rec.BusyNsCILow), opt(rec.BusyNsCIHigh), opt(rec.BusyLiveHeapBytes), opt(rec.LiveHeapBytes), passMsgs}
+		opt(rec.BusyNsPerOp), opt(rec.BusyNsCILow), opt(rec.BusyNsCIHigh), opt(rec.BusyLiveHeapBytes), opt(rec.LiveHeapBytes), passMsgs,
+		opt(rec.NsMedian), opt(rec.NsMedianCILow), opt(rec.NsMedianCIHigh)}
 }
 
 // WriteCSV writes a whole results.csv.
@@ -231,6 +233,20 @@ func (bw *BenchWriter) Write(rec *Record) error {
 			return err
 		}
 	}
+	// The headline estimate, one line a cell in a unit of its own: the
+	// runs above give benchstat their median, this line the figure the
+	// reports show.
+	if len(rec.Samples) > 0 {
+		ops := 0
+		for _, s := range rec.Samples {
+			ops += s.N
+		}
+		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: ops,
+			Values: []benchfmt.Value{{Value: rec.NsPerOp, Unit: HeadlineUnit}}}
+		if err := bw.w.Write(res); err != nil {
+			return err
+		}
+	}
 	for _, s := range rec.BusySamples {
 		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: s.N,
 			Values: []benchfmt.Value{{Value: s.NsPerOp, Unit: BusyUnit}}}
@@ -240,6 +256,10 @@ func (bw *BenchWriter) Write(rec *Record) error {
 	}
 	return nil
 }
+
+// HeadlineUnit is bench.txt's unit of a cell's headline time
+// (Record.NsPerOp, the 20th percentile of its runs), one line a cell.
+const HeadlineUnit = "p20-ns/op"
 
 // BusyUnit is bench.txt's unit of a busy run's time: the op timed beside
 // a standard live heap (Record.BusyNsPerOp).

@@ -237,8 +237,8 @@ func timeZstd(batch []*zjob, opt measure.Options, seen compressions) {
 			continue
 		}
 		if len(j.runs[0]) > 0 {
-			res.ZstdCompressNs = measure.SummarizeRuns(j.runs[0]).NsPerOp.Median
-			res.ZstdDecompressNs = measure.SummarizeRuns(j.runs[1]).NsPerOp.Median
+			res.ZstdCompressNs = measure.SummarizeRuns(j.runs[0]).NsPerOp.Center
+			res.ZstdDecompressNs = measure.SummarizeRuns(j.runs[1]).NsPerOp.Center
 		}
 		v := compressed{res: res, once: j.once}
 		seen[j.key] = v

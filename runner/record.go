@@ -16,13 +16,17 @@ func Fill(rec *resultset.Record, runs []measure.Run) {
 		rec.Samples[i] = resultset.Sample(r)
 	}
 	rec.Runs = s.Ns
-	rec.NsPerOp = s.NsPerOp.Median
+	rec.NsPerOp = s.NsPerOp.Center
 	rec.NsCILow, rec.NsCIHigh = nil, nil
 	if measure.Finite(s.NsPerOp.Lo) && measure.Finite(s.NsPerOp.Hi) {
 		lo, hi := s.NsPerOp.Lo, s.NsPerOp.Hi
 		rec.NsCILow, rec.NsCIHigh = &lo, &hi
 	}
 	rec.Warnings = s.NsPerOp.Warnings
+	rec.NsMedian, rec.NsMedianCILow, rec.NsMedianCIHigh = figure(s.Median.Center), nil, nil
+	if measure.Finite(s.Median.Lo) && measure.Finite(s.Median.Hi) {
+		rec.NsMedianCILow, rec.NsMedianCIHigh = figure(s.Median.Lo), figure(s.Median.Hi)
+	}
 	rec.BytesPerOp = s.BytesPerOp
 	rec.AllocsPerOp = s.AllocsPerOp
 	rec.GCPerOp = nil
@@ -34,6 +38,14 @@ func Fill(rec *resultset.Record, runs []measure.Run) {
 		rec.MsgsPerSec = measure.PerSecond(rec.MsgsPerOp, rec.NsPerOp)
 		rec.MBPerSec = measure.PerSecond(rec.EncodedBytes, rec.NsPerOp) / 1e6
 	}
+}
+
+// figure is x as an optional field, nil when it is not a number.
+func figure(x float64) *float64 {
+	if !measure.Finite(x) {
+		return nil
+	}
+	return &x
 }
 
 // FillBusy sets the busy-heap figures of rec from the busy pass's runs
@@ -48,7 +60,7 @@ func FillBusy(rec *resultset.Record, runs []measure.Run, live uint64) {
 		rec.BusySamples[i] = resultset.Sample(r)
 	}
 	rec.BusyRuns = s.Ns
-	ns, heap := s.NsPerOp.Median, float64(live)
+	ns, heap := s.NsPerOp.Center, float64(live)
 	rec.BusyNsPerOp, rec.BusyLiveHeapBytes = &ns, &heap
 	rec.BusyNsCILow, rec.BusyNsCIHigh = nil, nil
 	if measure.Finite(s.NsPerOp.Lo) && measure.Finite(s.NsPerOp.Hi) {
@@ -60,14 +72,8 @@ func FillBusy(rec *resultset.Record, runs []measure.Run, live uint64) {
 // FillCompression sets an encode cell's compressed sizes and zstd times
 // from res; a time that was not measured stays absent.
 func FillCompression(rec *resultset.Record, res compression.Result) {
-	opt := func(x float64) *float64 {
-		if !measure.Finite(x) {
-			return nil
-		}
-		return &x
-	}
-	rec.ZstdBytes, rec.SnappyBytes, rec.GzipBytes = opt(res.Zstd), opt(res.Snappy), opt(res.Gzip)
-	rec.ZstdCompressNs, rec.ZstdDecompressNs = opt(res.ZstdCompressNs), opt(res.ZstdDecompressNs)
+	rec.ZstdBytes, rec.SnappyBytes, rec.GzipBytes = figure(res.Zstd), figure(res.Snappy), figure(res.Gzip)
+	rec.ZstdCompressNs, rec.ZstdDecompressNs = figure(res.ZstdCompressNs), figure(res.ZstdDecompressNs)
 }
 
 // FillParallel sets a cell's parallel figures from the parallel pass's

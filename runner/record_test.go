@@ -20,7 +20,10 @@ func TestFill(t *testing.T) {
 	}
 	r := resultset.Record{MsgsPerOp: 1, EncodedBytes: 559}
 	runner.Fill(&r, runs)
-	if r.NsPerOp != 1003.5 || r.AllocsPerOp != 1 || r.BytesPerOp != 576 || len(r.Runs) != 8 || len(r.Samples) != 8 {
+	if r.NsMedian == nil || *r.NsMedian != 1003.5 || r.NsMedianCILow == nil || r.NsMedianCIHigh == nil {
+		t.Errorf("median %v, interval %v..%v; want 1003.5 and an interval", r.NsMedian, r.NsMedianCILow, r.NsMedianCIHigh)
+	}
+	if r.NsPerOp != 1001 || r.AllocsPerOp != 1 || r.BytesPerOp != 576 || len(r.Runs) != 8 || len(r.Samples) != 8 {
 		t.Errorf("filled record %+v", r)
 	}
 	if r.Samples[1].GCCycles == nil || *r.Samples[1].GCCycles != 1 || r.Samples[7].NsPerOp != 1007 {
@@ -29,10 +32,10 @@ func TestFill(t *testing.T) {
 	if r.NsCILow == nil || r.NsCIHigh == nil || *r.NsCILow > r.NsPerOp || *r.NsCIHigh < r.NsPerOp {
 		t.Errorf("interval %v..%v around %v", r.NsCILow, r.NsCIHigh, r.NsPerOp)
 	}
-	if want := 1e9 / 1003.5; r.MsgsPerSec != want {
+	if want := 1e9 / 1001.0; r.MsgsPerSec != want {
 		t.Errorf("msgs/s %v, want %v", r.MsgsPerSec, want)
 	}
-	if want := 559 * 1e9 / 1003.5 / 1e6; r.MBPerSec != want {
+	if want := measure.PerSecond(559, 1001) / 1e6; r.MBPerSec != want {
 		t.Errorf("MB/s %v, want %v", r.MBPerSec, want)
 	}
 	if r.GCPerOp == nil || *r.GCPerOp != 1.0/8000 {

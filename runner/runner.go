@@ -552,7 +552,7 @@ func (p *progress) finish(rec *resultset.Record, sink Sink) error {
 	p.done++
 	if rec.OK() && rec.NsCILow != nil && rec.NsCIHigh != nil {
 		p.withCI++
-		if (measure.Summary{Median: rec.NsPerOp, Lo: *rec.NsCILow, Hi: *rec.NsCIHigh}).HalfWidthPct() <= 5 {
+		if (measure.Summary{Center: rec.NsPerOp, Lo: *rec.NsCILow, Hi: *rec.NsCIHigh}).HalfWidthPct() <= 5 {
 			p.within5++
 		}
 	}

@@ -426,7 +426,7 @@ func slowest(out []measure.Timed, wk *worker) time.Duration {
 	var longest time.Duration
 	for _, i := range wk.cells {
 		if len(out[i].Runs) > 0 {
-			longest = max(longest, time.Duration(measure.SummarizeRuns(out[i].Runs).NsPerOp.Median))
+			longest = max(longest, time.Duration(measure.SummarizeRuns(out[i].Runs).NsPerOp.Center))
 		}
 	}
 	return longest

@@ -162,11 +162,11 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 			interval = fmt.Sprintf("%.3f–%.3f", r.Ratio.Lo, r.Ratio.Hi)
 		}
 		mark := ""
-		if r.Ratio.Median < 1-FidelityTolerance || r.Ratio.Median > 1+FidelityTolerance {
+		if r.Ratio.Center < 1-FidelityTolerance || r.Ratio.Center > 1+FidelityTolerance {
 			mark, bad = " (outside ±5%)", true
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%.3f%s\t%s\t%s\t%s\t\n", r.Cell, human.Duration(r.HarnessNs()), human.Duration(r.PlainNs()),
-			r.Ratio.Median, mark, interval, liveCell(r.HarnessLiveHeap()), liveCell(r.PlainLiveHeap()))
+			r.Ratio.Center, mark, interval, liveCell(r.HarnessLiveHeap()), liveCell(r.PlainLiveHeap()))
 	}
 	if err := tw.Flush(); err != nil {
 		return err

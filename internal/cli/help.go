@@ -88,8 +88,8 @@ var (
                    (the default); both time runs of whole GC cycles
   --lean=false     the workers are serbench itself instead of lean programs that link only the cell's dataset
                    and codec (the default; built on first use, then cached)
-  --busy MODE      time encode and decode again in a worker that also holds a 64 MiB live heap: auto (the
-                   default: structs/big only), all or off
+  --busy MODE      time encode and decode again in a worker that also holds a 64 MiB live heap: auto
+                   (structs/big only), all or off (the default)
 `, DefaultCount, DefaultPrecision, DefaultBenchTime, DefaultLongOp, DefaultProcs)
 	listFlags = `  --json           print the catalog as JSON
 `

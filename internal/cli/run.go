@@ -47,7 +47,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	var user UserInput
 	user.register(fs)
 	count, benchtime, procs, out := DefaultCount, DefaultBenchTime, DefaultProcs, ""
-	useWorkers, lean, busy := true, true, busyAuto
+	useWorkers, lean, busy := true, true, busyOff
 	precision, longOp := DefaultPrecision, DefaultLongOp
 	parallel := parallelOff
 	if !verify {
@@ -62,7 +62,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		fs.StringVar(resume, "resume", "", "continue the interrupted run in this results folder")
 		fs.BoolVar(&useWorkers, "workers", true, "time each cell in a worker process of its own, with steady runs of whole collection cycles (--workers=false: in serbench's own process)")
 		fs.BoolVar(&lean, "lean", true, "the workers are lean programs that link one dataset and one codec, built once and cached (--lean=false: serbench itself)")
-		fs.StringVar(&busy, "busy", busyAuto, "time encode and decode again beside a 64 MiB live heap: auto (structs/big only), all or off")
+		fs.StringVar(&busy, "busy", busyOff, "time encode and decode again beside a 64 MiB live heap: auto (structs/big only), all or off (the default)")
 	}
 	if err := parse(fs, args); err != nil {
 		return err

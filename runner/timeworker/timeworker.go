@@ -161,6 +161,8 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 		debug.SetGCPercent(100)
 		debug.SetMemoryLimit(math.MaxInt64)
 	}
+	probe := measure.NewProbe()
+	probe.Time() // its pages faulted in
 	// As testing.Benchmark does before a plain loop: the preparation's
 	// garbage is not the first run's.
 	runtime.GC()
@@ -233,7 +235,11 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 					}
 				}
 				var run measure.Run
+				pr := probe.Time()
 				if run, err = cycles[i].Run(); err == nil {
+					if probe != nil {
+						run.ProbeCPUNs, run.ProbeMemNs = &pr.CPUNs, &pr.MemNs
+					}
 					r.Runs[i] = &run
 					runs[i] = append(runs[i], run)
 				}
