@@ -36,13 +36,14 @@ type Record struct {
 	KnownFailure string `json:"known_failure,omitempty"`
 	// NsPerOp is the headline time per op: the 20th percentile of the
 	// runs (measure.Headline), and NsCILow and NsCIHigh bound its 95%
-	// interval (null when too few runs for one). NsMedian is the median of
-	// the runs, with its own interval (older results: absent, and NsPerOp
-	// was the median).
-	NsPerOp        float64  `json:"ns_per_op"`
-	NsCILow        *float64 `json:"ns_ci_low"`
-	NsCIHigh       *float64 `json:"ns_ci_high"`
-	NsMedian       *float64 `json:"ns_median,omitempty"`
+	// interval (null when too few runs for one).
+	NsPerOp  float64  `json:"ns_per_op"`
+	NsCILow  *float64 `json:"ns_ci_low"`
+	NsCIHigh *float64 `json:"ns_ci_high"`
+	// NsMedian is the median of the runs; absent in results written
+	// before the headline estimate, whose NsPerOp was the median.
+	NsMedian *float64 `json:"ns_median,omitempty"`
+	// NsMedianCILow and NsMedianCIHigh bound the median's 95% interval.
 	NsMedianCILow  *float64 `json:"ns_median_ci_low,omitempty"`
 	NsMedianCIHigh *float64 `json:"ns_median_ci_high,omitempty"`
 	// BytesPerOp and AllocsPerOp are the medians of the heap bytes and

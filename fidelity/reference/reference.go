@@ -130,18 +130,18 @@ const BenchName = "Cell"
 // LiveUnit is the unit of the live heap a program reports after its loop.
 const LiveUnit = "live-B"
 
-// Run runs a built program's benchmark once, as `go test -bench -cpu
-// procs -benchtime benchtime` runs it, on the messages in dataFile, and
-// returns its ns/op and the heap it held after its loop.
-// The program is bound to CPU cpu (negative: unbound).
-func Run(bin, dataFile string, procs int, benchtime time.Duration, cpu int) (ns, live float64, err error) {
+// Run runs a built program's benchmark count times, as `go test -bench
+// -cpu procs -benchtime benchtime -count count` runs it, on the messages
+// in dataFile, and returns each run's ns/op and the heap it held after
+// its last loop. The program is bound to CPU cpu (negative: unbound).
+func Run(bin, dataFile string, procs int, benchtime time.Duration, count, cpu int) (ns []float64, live float64, err error) {
 	cmd := exec.Command(bin, "-test.run", "^$", "-test.bench", "^Benchmark"+BenchName+"$",
-		"-test.cpu", strconv.Itoa(procs), "-test.benchtime", benchtime.String())
+		"-test.cpu", strconv.Itoa(procs), "-test.benchtime", benchtime.String(), "-test.count", strconv.Itoa(max(1, count)))
 	cmd.Env = append(os.Environ(), DataEnv+"="+dataFile)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cpuaffinity.Run(cmd, cpu); err != nil {
-		return 0, 0, fmt.Errorf("plain program: %w: %s%s", err, bytes.TrimSpace(stdout.Bytes()), bytes.TrimSpace(stderr.Bytes()))
+		return nil, 0, fmt.Errorf("plain program: %w: %s%s", err, bytes.TrimSpace(stdout.Bytes()), bytes.TrimSpace(stderr.Bytes()))
 	}
 	r := benchfmt.NewReader(&stdout, bin)
 	for r.Scan() {
@@ -150,12 +150,15 @@ func Run(bin, dataFile string, procs int, benchtime time.Duration, cpu int) (ns,
 			continue
 		}
 		if v, ok := res.Value("sec/op"); ok && v > 0 {
-			live, _ := res.Value(LiveUnit)
-			return v * 1e9, live, nil
+			ns = append(ns, v*1e9)
+			live, _ = res.Value(LiveUnit)
 		}
 	}
 	if err := r.Err(); err != nil {
-		return 0, 0, fmt.Errorf("plain program's output: %w", err)
+		return nil, 0, fmt.Errorf("plain program's output: %w", err)
 	}
-	return 0, 0, fmt.Errorf("plain program printed no ns/op: %s", bytes.TrimSpace(stdout.Bytes()))
+	if len(ns) > 0 {
+		return ns, live, nil
+	}
+	return nil, 0, fmt.Errorf("plain program printed no ns/op: %s", bytes.TrimSpace(stdout.Bytes()))
 }

@@ -53,9 +53,9 @@ func TestPlainProgramsBuildAndRun(t *testing.T) {
 			t.Fatal(err)
 		}
 		f.Close()
-		ns, live, err := reference.Run(bins[i], data, 1, 20*time.Millisecond, -1)
-		if err != nil || ns <= 0 || live <= 0 {
-			t.Errorf("%s: Run = %v ns/op, %v live bytes, %v", p.Cell, ns, live, err)
+		ns, live, err := reference.Run(bins[i], data, 1, 20*time.Millisecond, 3, -1)
+		if err != nil || len(ns) != 3 || ns[0] <= 0 || ns[2] <= 0 || live <= 0 {
+			t.Errorf("%s: Run = %v ns/op (want 3 runs), %v live bytes, %v", p.Cell, ns, live, err)
 		}
 	}
 	// A second build finds every program in the cache.
@@ -71,7 +71,7 @@ func TestPlainProgramsBuildAndRun(t *testing.T) {
 	// A bad data file fails the run, as a user's benchmark would.
 	bad := filepath.Join(t.TempDir(), "bad")
 	os.WriteFile(bad, []byte{0x05, 0xff}, 0o644)
-	if _, _, err := reference.Run(bins[0], bad, 1, time.Millisecond, 0); err == nil {
+	if _, _, err := reference.Run(bins[0], bad, 1, time.Millisecond, 1, 0); err == nil {
 		t.Error("a truncated data file should fail the plain program")
 	}
 }

@@ -138,14 +138,15 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	w := fidelity.Worker{Path: exe, Args: append([]string{workerCommand}, hf.args()...)}
 	fmt.Fprintf(stderr, "fidelity: %d cells, %d rounds each of a serbench process (--count %d --benchtime %s, as run times "+
-		"the cell) and a plain test program of the call alone (b.Loop, -benchtime %s), GOMAXPROCS %d on both\n",
-		len(cells), *rounds, hf.count, hf.benchtime, fidelity.PlainBenchTime, hf.procs)
+		"the cell) and a plain test program of the call alone (b.Loop, -benchtime %s -count %d), each side's figure the %s "+
+		"of its runs, GOMAXPROCS %d on both\n",
+		len(cells), *rounds, hf.count, hf.benchtime, fidelity.PlainBenchTime, hf.count, measure.HeadlineName, hf.procs)
 	var results []fidelity.Result
 	for i, c := range cells {
 		bin, data := plains.bins[i], plains.data[i]
 		plain := func(cpu int) (fidelity.Figure, error) {
-			ns, live, err := reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime, cpu)
-			return fidelity.Figure{NsPerOp: ns, LiveHeap: live}, err
+			ns, live, err := reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime, hf.count, cpu)
+			return fidelity.Figure{NsPerOp: measure.Headline(ns).Center, LiveHeap: live}, err
 		}
 		r, err := fidelity.Check(c, w.Side(c), plain, *rounds, *concurrent, stderr)
 		if err != nil {
