@@ -30,11 +30,11 @@ const (
 	DefaultCount     = 24
 	DefaultBenchTime = 10 * time.Millisecond
 	DefaultProcs     = 1
-	// DefaultPrecision stops a cell's runs, from its sixth on
-	// (runner.MinRuns), once the 95% interval of its median is within 2%:
-	// such a cell has its figure, and the time goes to the noisy ones,
-	// which take every --count run.
-	DefaultPrecision = 2.0
+	// DefaultPrecision 0 gives every cell all --count runs: a cell that
+	// stops once its own runs agree has seen only the start of its
+	// variant's rounds, and a second run of serbench lands further from
+	// it (docs/methodology.md, "Precision").
+	DefaultPrecision = 0.0
 	// DefaultLongOp times once a cell whose one op outlasts 10 s in
 	// calibration (runner.Workers.LongOp): an interval would take six
 	// runs and their lead-ins, a minute or more. No built-in cell but the

@@ -54,7 +54,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
 		args = bareParallel(args)
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
-		fs.Float64Var(&precision, "precision", DefaultPrecision, "stop a cell's runs early once its interval is within this percent of its median")
+		fs.Float64Var(&precision, "precision", DefaultPrecision, "stop a cell's runs early once its interval is within this percent of its headline (p20); 0: every --count run")
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 		fs.DurationVar(&longOp, "long-op", DefaultLongOp, "time once, as go test does, a cell whose one op outlasts this (0: never)")
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
