@@ -59,3 +59,7 @@ func TimeHead(recs []resultset.Record) string { return estimateOf(recs).head() }
 // 20th percentile of a cell's timed runs (a fifth of its runs were
 // faster); the interval is its 95% bootstrap interval."
 func EstimateLine(recs []resultset.Record) string { return estimateOf(recs).line() }
+
+// EstimateSentence says what recs' times are, as a report's opening does:
+// "Times are each cell's p20: the 20th percentile of its timed runs (…)".
+func EstimateSentence(recs []resultset.Record) string { return estimateOf(recs).sentence() }
