@@ -14,8 +14,8 @@ import (
 )
 
 // Defaults of every run. Many short runs beat a few long ones on a shared
-// machine: the 95% interval of a median of 24 runs leaves out the seven
-// most extreme runs at each end, so a few runs slowed by a neighbour or a
+// machine: the p20 of 24 runs is the fifth fastest and its 95% interval
+// spans the second to the ninth, so a few runs slowed by a neighbour or a
 // GC cycle do not widen it.
 //
 // Cells are timed with one P (GOMAXPROCS 1) unless --cpu says otherwise.
@@ -31,7 +31,7 @@ const (
 	DefaultBenchTime = 10 * time.Millisecond
 	DefaultProcs     = 1
 	// DefaultPrecision stops a cell's runs, from its sixth on
-	// (runner.MinRuns), once the 95% interval of its median is within 2%:
+	// (runner.MinRuns), once the 95% interval of its p20 is within 2%:
 	// such a cell has its figure, and the time goes to the noisy ones,
 	// which take every --count run.
 	DefaultPrecision = 2.0

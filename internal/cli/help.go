@@ -73,7 +73,8 @@ var (
 	// timingFlags are run's alone: verify times nothing.
 	timingFlags = fmt.Sprintf(`  --count N        timed runs per cell, at most (default %d)
   --precision PCT  in the timing workers, stop a cell's runs from the sixth on once the 95%% interval of its
-                   median is within PCT percent of it (default %g; 0: every --count run); records hold the runs taken
+                   time (p20: the 20th percentile of its runs) is within PCT percent of it (default %g; 0: every
+                   --count run); records hold the runs taken
   --benchtime D    duration of each run (default %s)
   --long-op D      in the timing workers, time once a cell whose one op outlasts D in calibration: that call is
                    its one run, as go test's b.N of 1 is, and it has no interval (default %s; 0: never)

@@ -54,7 +54,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
 		args = bareParallel(args)
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
-		fs.Float64Var(&precision, "precision", DefaultPrecision, "stop a cell's runs early once its interval is within this percent of its median")
+		fs.Float64Var(&precision, "precision", DefaultPrecision, "stop a cell's runs early once its interval is within this percent of its time (p20)")
 		fs.DurationVar(&benchtime, "benchtime", DefaultBenchTime, "duration of each run")
 		fs.DurationVar(&longOp, "long-op", DefaultLongOp, "time once, as go test does, a cell whose one op outlasts this (0: never)")
 		fs.IntVar(&procs, "cpu", DefaultProcs, "GOMAXPROCS while cells are timed")
@@ -443,8 +443,10 @@ func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []re
 	return nil
 }
 
-// printSummary prints one line per dataset, variant and codec: the median
-// time of each op, the encoded size and its size under zstd.
+// printSummary prints one line per dataset, variant and codec: the time
+// of each op (its estimate, named above the table and explained below
+// it), the encoded size and its size under zstd; then how precise and
+// how reproducible the run's figures are.
 func printSummary(w io.Writer, recs []resultset.Record) {
 	type key struct{ dataset, variant, codec string }
 	var order []key
@@ -458,6 +460,7 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 		}
 		byKey[k][r.Op] = r
 	}
+	fmt.Fprintf(w, "%s of each op, encoded size and its size under zstd:\n", report.TimeHead(recs))
 	fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", "dataset/variant", "codec", "encode", "decode", "read", "size", "zstd")
 	for _, k := range order {
 		ops := byKey[k]
@@ -482,8 +485,12 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 		}
 		fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size, zstd)
 	}
+	fmt.Fprintf(w, "\n%s\n", report.EstimateLine(recs))
 	if p := report.PrecisionOf(recs).String(); p != "" {
-		fmt.Fprintf(w, "\n%s\n", p)
+		fmt.Fprintf(w, "%s\n", p)
+	}
+	if r := report.ReproducibilityOf(recs).Line(); r != "" {
+		fmt.Fprintf(w, "%s\n", r)
 	}
 }
 
