@@ -140,10 +140,16 @@ func TestPublish(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"**2026-11-27-fedcba987654**", "![structs/big: encode time of every codec](charts/headline-encode.png)",
-		"### structs/big", "| `protobuf` | 2.20 µs ±0.11% | 4.40 µs ±0.06% |  | 100 B |", "(charts/trend-tickdata.png)", "Test CPU",
+		"### structs/big", "| `protobuf` | 2.20 µs ±0.09% | 4.40 µs ±0.05% |  | 100 B |", "(charts/trend-tickdata.png)", "Test CPU",
 		"| google.golang.org/protobuf | v1.36.0 |", "git checkout fedcba9876543210", "--count=6 --precision=2",
 		"Each cell ran up to 6 times of about 10ms each after a discarded calibration run, stopping from the sixth once its 95% interval was within 2%.",
-		"- [2026-11-20-0123456789ab](published/2026-11-20-0123456789ab/report.md)"} {
+		"- [2026-11-20-0123456789ab](published/2026-11-20-0123456789ab/report.md)",
+		// The times name their estimate, and the line that explains it.
+		"| codec | encode (p20) | decode (p20) | read (p20) | size |",
+		"The p20 time/op of each op per codec on the dataset's default-suite variant (else its first), with its 95% interval's half-width",
+		"fastest encode first. p20: the 20th percentile of a cell's timed runs (a fifth of its runs were faster); " +
+			"the interval is its 95% bootstrap interval. The trend chart",
+		"are within ±5% of their p20"} {
 		if !bytes.Contains(readme, []byte(want)) {
 			t.Errorf("README.md lacks %q:\n%s", want, readme)
 		}
@@ -174,7 +180,8 @@ func TestPublishUpdatesProjectReadme(t *testing.T) {
 	}
 	for _, want := range []string{"# serbench\n\nIntro.\n\n" + publish.HeadlineStart, publish.HeadlineEnd + "\n\n## Set-up\n",
 		"![structs/big: encode time of every codec](results/charts/headline-encode.png)", "**2026-11-20-0123456789ab**",
-		"[results/README.md](results/README.md)"} {
+		"[results/README.md](results/README.md)",
+		"Bars: the p20 time of one op (the 20th percentile of its runs: a fifth were faster); whiskers: its 95% bootstrap interval."} {
 		if !bytes.Contains(got, []byte(want)) {
 			t.Errorf("README.md lacks %q:\n%s", want, got)
 		}
@@ -376,4 +383,49 @@ func eval[T any](ctx context.Context, t *testing.T, expr string) T {
 		t.Fatalf("evaluate %.60q: %v", expr, err)
 	}
 	return v
+}
+
+// The README and the headline block name the estimate of the latest run's
+// times: the p20, or the median for a run from before it; a run whose
+// cells have 12 runs says how far its halves agree.
+func TestReadmeNamesEstimate(t *testing.T) {
+	env := &resultset.Env{CPU: "Test CPU", GoVersion: "go1.26", NumCPU: 2, Commit: "abc", Count: 12, BenchTime: "10ms"}
+	cell := func(codec, op string, ns float64, newer bool) resultset.Record {
+		r := resultset.Record{Dataset: "structs", Variant: "big", Codec: codec, Op: op, Status: resultset.StatusOK, NsPerOp: ns, EncodedBytes: 100}
+		for range 12 {
+			r.Runs = append(r.Runs, ns)
+		}
+		if newer {
+			m := ns * 1.01
+			r.NsMedian = &m
+		}
+		return r
+	}
+	for _, c := range []struct {
+		name      string
+		newer     bool
+		want, not []string
+	}{
+		{"p20", true, []string{"| codec | encode (p20) | decode (p20) | read (p20) | size |",
+			"Of 2 cells with 12 runs or more, 2 (100.00%) have the p20s of their first and second halves within ±5% of each other",
+			"Bars: the p20 time of one op"}, []string{"median", "Median"}},
+		{"older run", false, []string{"| codec | encode (median) | decode (median) | read (median) | size |",
+			"The median time/op of each op per codec", "Median time of one op; whiskers are 95% confidence intervals."},
+			[]string{"(p20)", "p20 time"}},
+	} {
+		run := resultset.Folder{Dir: "published/2026-12-01-abc", Env: env,
+			Records: []resultset.Record{cell("protobuf", "encode", 2000, c.newer), cell("protobuf", "decode", 4000, c.newer)}}
+		got := string(publish.Readme(catalog.Registry(), []resultset.Folder{run}, nil, nil)) + "\n" +
+			string(publish.Headline(run, nil, "results"))
+		for _, want := range c.want {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s: README or headline lacks %q:\n%s", c.name, want, got)
+			}
+		}
+		for _, bad := range c.not {
+			if strings.Contains(got, bad) {
+				t.Errorf("%s: README or headline says %q:\n%s", c.name, bad, got)
+			}
+		}
+	}
 }

@@ -42,6 +42,9 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 	if p := report.PrecisionOf(latest.Records).String(); p != "" {
 		b.WriteString(" " + p)
 	}
+	if r := report.ReproducibilityOf(latest.Records).Line(); r != "" {
+		b.WriteString(" " + r)
+	}
 	fmt.Fprintf(&b, "\n\nThe whole report: [%s/%s/report.md](%s/%s/report.md), or the [site](%s/index.html) (a page per dataset, "+
 		"ready for any static host). Every figure below is a record of that run's `%s`.\n\n",
 		DirPublished, name, DirPublished, name, DirSite, resultset.FileJSONLZst)
@@ -52,10 +55,10 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 		}
 	}
 	b.WriteString("## Per dataset\n\n")
-	b.WriteString("Medians of each op per codec on the dataset's default-suite variant (else its first), with their 95% " +
-		"interval's half-width (codecs closer than their intervals do not rank), fastest encode first; the trend chart " +
-		"follows each codec's encode time across the published runs, each run named with its CPU: where the CPU changes, " +
-		"so do the times, whatever the code did.\n\n")
+	fmt.Fprintf(&b, "The %s of each op per codec on the dataset's default-suite variant (else its first), with its 95%% "+
+		"interval's half-width (codecs closer than their intervals do not rank), fastest encode first. %s The trend chart "+
+		"follows each codec's encode time across the published runs, each run named with its CPU: where the CPU changes, "+
+		"so do the times, whatever the code did.\n\n", report.TimeHead(latest.Records), report.EstimateLine(latest.Records))
 	trendOf := map[string]charts.Chart{}
 	for _, t := range trends {
 		trendOf[t.Dataset] = t
@@ -135,7 +138,8 @@ func datasetsOf(recs []resultset.Record) []string {
 }
 
 // writeTable writes a variant's codecs with their encode, decode and read
-// medians and encoded size, fastest encode first, failed cells as such.
+// times (each headed with the records' estimate) and encoded size, fastest
+// encode first, failed cells as such.
 func writeTable(b *bytes.Buffer, recs []resultset.Record, ds, variant string) {
 	byCodec := map[string]map[string]*resultset.Record{}
 	var codecs []string
@@ -157,7 +161,8 @@ func writeTable(b *bytes.Buffer, recs []resultset.Record, ds, variant string) {
 		return 1e300
 	}
 	slices.SortStableFunc(codecs, func(a, c string) int { return cmp.Compare(encodeNs(a), encodeNs(c)) })
-	b.WriteString("| codec | encode | decode | read | size |\n|---|---:|---:|---:|---:|\n")
+	est := resultset.Estimate(recs)
+	fmt.Fprintf(b, "| codec | encode (%s) | decode (%s) | read (%s) | size |\n|---|---:|---:|---:|---:|\n", est, est, est)
 	for _, c := range codecs {
 		cell := func(op suite.Op) string {
 			r := byCodec[c][string(op)]
@@ -196,10 +201,14 @@ func Headline(run resultset.Folder, headline []charts.Chart, rel string) []byte 
 	e := run.Env
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%s\n<!-- Written by serbench publish from the latest published run; do not edit. -->\n\n", HeadlineStart)
+	what := "Median time of one op; whiskers are 95% confidence intervals."
+	if est := resultset.Estimate(run.Records); est != resultset.EstimateMedian {
+		what = "Bars: the " + est + " time of one op (the 20th percentile of its runs: a fifth were faster); whiskers: its 95% bootstrap interval."
+	}
 	fmt.Fprintf(&b, "Every codec on `%s` (one typical record), from the latest published run, **%s**: %s, %s, "+
-		"%d CPUs, serbench at `%s`. Median time of one op; whiskers are 95%% confidence intervals. "+
+		"%d CPUs, serbench at `%s`. %s "+
 		"Tables for every dataset, the machine, library versions, history and how to reproduce: [%s](%s).\n\n",
-		HeadlineVar, filepath.Base(run.Dir), e.CPU, e.GoVersion, e.NumCPU, e.Commit,
+		HeadlineVar, filepath.Base(run.Dir), e.CPU, e.GoVersion, e.NumCPU, e.Commit, what,
 		filepath.ToSlash(filepath.Join(rel, FileReadme)), filepath.ToSlash(filepath.Join(rel, FileReadme)))
 	for _, h := range headline {
 		fmt.Fprintf(&b, "![%s](%s)\n\n", h.Title, filepath.ToSlash(filepath.Join(rel, h.PNG)))

@@ -90,7 +90,11 @@ func Site(reg *suite.Registry, dir string, run resultset.Folder) error {
 			filepath.Base(run.Dir), e.Started.UTC().Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Commit))
 		p.Lead = append(p.Lead, report.RunsSentence(e)+".")
 	}
+	p.Lead = append(p.Lead, report.EstimateSentence(run.Records))
 	if s := report.PrecisionOf(run.Records).String(); s != "" {
+		p.Lead = append(p.Lead, s)
+	}
+	if s := report.ReproducibilityOf(run.Records).Line(); s != "" {
 		p.Lead = append(p.Lead, s)
 	}
 	t := &htmlpage.Table{ID: "pages", Cols: []htmlpage.Col{{Name: "page", Title: "Page"}, {Name: "what", Title: "Cells"}}}

@@ -18,21 +18,25 @@ import (
 // column, no legend entry, no paragraph.
 
 // busyLegend explains the busy-heap columns, for runs that have them.
-var busyLegend = [2]string{"busy time/op and busy penalty", "the same op timed in a process that also holds a standard live " +
-	"heap of small pointer-holding objects (its size in the run's notes, GOGC 100), as a service holds its state: the collector " +
-	"marks that heap on every cycle, so each byte an op allocates costs far more there than in a micro-benchmark. The busy time is " +
-	"the median of its own runs, ± its 95% interval; the penalty is (busy time − time/op) ÷ time/op, in percent. An op that " +
-	"allocates nothing pays next to none; it is what decides between an allocating and an allocation-free codec in production. " +
-	"In the relative-to-best view the busy columns rank the busy times, the penalty in brackets."}
+func busyLegend(e estimate) [2]string {
+	return [2]string{"busy time/op and busy penalty", "the same op timed in a process that also holds a standard live " +
+		"heap of small pointer-holding objects (its size in the run's notes, GOGC 100), as a service holds its state: the collector " +
+		"marks that heap on every cycle, so each byte an op allocates costs far more there than in a micro-benchmark. The busy time is " +
+		e.of() + " of its own runs, ± its 95% interval; the penalty is (busy time − time/op) ÷ time/op, in percent. An op that " +
+		"allocates nothing pays next to none; it is what decides between an allocating and an allocation-free codec in production. " +
+		"In the relative-to-best view the busy columns rank the busy times, the penalty in brackets."}
+}
 
-// legend is Legend, with the busy-heap entry when some record has a busy figure.
+// legend is legendOf the records' estimate, with the busy-heap entry when
+// some record has a busy figure.
 func legend(recs []resultset.Record) [][2]string {
+	e := estimateOf(recs)
 	for i := range recs {
 		if recs[i].BusyNsPerOp != nil {
-			return append(slices.Clone(Legend), busyLegend)
+			return append(legendOf(e), busyLegend(e))
 		}
 	}
-	return Legend
+	return legendOf(e)
 }
 
 // hasBusy reports whether some cell of recs has a busy-heap figure.
@@ -57,10 +61,12 @@ func penaltyText(r *resultset.Record) string {
 	return human.Change(p)
 }
 
-// busyCols are the HTML table's busy-heap columns.
-var busyCols = []htmlpage.Col{
-	{Name: "busy time/op", Num: true, Title: "the same op timed beside a standard live heap: median, ± its 95% confidence interval"},
-	{Name: "busy penalty", Num: true, Title: "(busy time − time/op) ÷ time/op"},
+// busyCols are the HTML table's busy-heap columns, for times of estimate e.
+func busyCols(e estimate) []htmlpage.Col {
+	return []htmlpage.Col{
+		{Name: "busy time/op", Num: true, Title: "the same op timed beside a standard live heap: " + string(e) + ", ± its 95% interval"},
+		{Name: "busy penalty", Num: true, Title: "(busy time − time/op) ÷ time/op"},
+	}
 }
 
 // busyCells are a measured cell's busy time and penalty in the HTML table.

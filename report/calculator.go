@@ -35,7 +35,7 @@ type calcCodec struct {
 
 // calcOp is one op's cost per message.
 type calcOp struct {
-	Ns float64 `json:"ns"` // median time per op, one P
+	Ns float64 `json:"ns"` // time per op (the record's estimate), one P
 	// ZstdNs is zstd's time per message on that side: compression for
 	// encode, decompression for decode; 0 when not measured.
 	ZstdNs float64 `json:"zstd_ns"`
@@ -44,16 +44,19 @@ type calcOp struct {
 	View bool               `json:"view,omitempty"` // a zero-copy decode that only opens a view
 }
 
-// calculatorNote says how the calculator reckons, in the page.
-const calculatorNote = "For the chosen data and direction, each codec's messages per second are the smaller of two rates. " +
-	"The CPU-bound rate is the CPU budget ÷ the CPU time of one message: the op's median time on one P, divided by the efficiency " +
-	"the parallel pass (--parallel) measured at that many goroutines (interpolated between the counts it ran, held at its last " +
-	"value beyond them, and taken as 1, linear scaling, where the pass did not run: the note column says which), plus zstd's time " +
-	"to compress (sending) or decompress (receiving) the message when it is sent compressed, which counts against the same budget " +
-	"and is taken to scale linearly. The link-bound rate is the bandwidth ÷ the bytes of one message. Each codec sends its message " +
-	"raw or compressed with zstd, whichever gives more messages per second; snappy and gzip are not offered, since their compression " +
-	"time is not measured and a rate that left it out would flatter them. Baselines (a floor, not a format) and zero-copy decodes " +
-	"(which only open a view) are listed apart, unranked. Every figure is this run's; the page computes offline."
+// calculatorNote says how the calculator reckons, in the page, for times
+// of estimate e.
+func calculatorNote(e estimate) string {
+	return "For the chosen data and direction, each codec's messages per second are the smaller of two rates. " +
+		"The CPU-bound rate is the CPU budget ÷ the CPU time of one message: " + e.of() + " time of the op on one P, divided by the efficiency " +
+		"the parallel pass (--parallel) measured at that many goroutines (interpolated between the counts it ran, held at its last " +
+		"value beyond them, and taken as 1, linear scaling, where the pass did not run: the note column says which), plus zstd's time " +
+		"to compress (sending) or decompress (receiving) the message when it is sent compressed, which counts against the same budget " +
+		"and is taken to scale linearly. The link-bound rate is the bandwidth ÷ the bytes of one message. Each codec sends its message " +
+		"raw or compressed with zstd, whichever gives more messages per second; snappy and gzip are not offered, since their compression " +
+		"time is not measured and a rate that left it out would flatter them. Baselines (a floor, not a format) and zero-copy decodes " +
+		"(which only open a view) are listed apart, unranked. Every figure is this run's; the page computes offline."
+}
 
 // calculatorSection is the "which codec for my link" calculator, or false
 // when no variant has an encode or decode cell to reckon with.
@@ -125,6 +128,6 @@ func calculatorSection(in Input) (htmlpage.Section, bool) {
 		{Text: "Enter your link's bandwidth and the CPU you can spend on serialization, pick the data and the direction: " +
 			"the table ranks the codecs by the messages per second they can push, and says what limits each."},
 		{Calculator: calc},
-		{Note: calculatorNote},
+		{Note: calculatorNote(estimateOf(in.Records))},
 	}}, true
 }

@@ -12,10 +12,13 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// compressedNote says what the compressed-size tables show, in both reports.
-const compressedNote = "each message compressed on its own, as a transport that compresses message by message sends it; " +
-	"zstd at its default level (literals always entropy-coded, as the reference zstd does), snappy's block format, gzip level 6; " +
-	"zstd compress and decompress: median time per message, outside the encode timing"
+// compressedNote says what the compressed-size tables show, in both
+// reports, for times of estimate e.
+func compressedNote(e estimate) string {
+	return "each message compressed on its own, as a transport that compresses message by message sends it; " +
+		"zstd at its default level (literals always entropy-coded, as the reference zstd does), snappy's block format, gzip level 6; " +
+		"zstd compress and decompress: " + string(e) + " time per message, outside the encode timing"
+}
 
 // passNote says, when a variant's per-message passes took a sample of its
 // messages (resultset.Record.PassMsgs), how many: its compressed sizes are
@@ -71,7 +74,7 @@ func plus(ns float64, x *float64) float64 {
 }
 
 // writeCompressed tabulates a variant's compressed sizes and zstd times.
-func writeCompressed(b *bytes.Buffer, recs []*resultset.Record, family map[string]string) {
+func writeCompressed(b *bytes.Buffer, recs []*resultset.Record, family map[string]string, e estimate) {
 	rows := compressedRows(recs)
 	if len(rows) == 0 {
 		return
@@ -102,7 +105,7 @@ func writeCompressed(b *bytes.Buffer, recs []*resultset.Record, family map[strin
 			size(r.ZstdBytes), size(r.SnappyBytes), size(r.GzipBytes), pctText(ofRaw(r.ZstdBytes, r.EncodedBytes)),
 			human.Duration(r.NsPerOp), dur(zc), dur(plus(r.NsPerOp, r.ZstdCompressNs)), dur(zd)})
 	}
-	b.WriteString("Compressed size per message, smallest zstd first (" + compressedNote + passNote(rows) + "):\n\n")
+	b.WriteString("Compressed size per message, smallest zstd first (" + compressedNote(e) + passNote(rows) + "):\n\n")
 	writeTable(b, []string{"codec", "family", "encoded size", "zstd", "snappy", "gzip", "zstd ÷ encoded", "encode",
 		"zstd compress", "encode + zstd", "zstd decompress"}, table)
 }
@@ -116,7 +119,7 @@ func pctText(x float64) string {
 
 // compressedTable is writeCompressed's table for report.html: sortable, and
 // its rows keyed to the filter chips like the table of cells.
-func compressedTable(recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys, family map[string]string) *htmlpage.Table {
+func compressedTable(recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys, family map[string]string, e estimate) *htmlpage.Table {
 	rows := compressedRows(recs)
 	if len(rows) == 0 {
 		return nil
@@ -128,10 +131,10 @@ func compressedTable(recs []*resultset.Record, id string, keys map[string]*htmlp
 		{Name: "snappy", Num: true, Title: "mean bytes of a message as one snappy block"},
 		{Name: "gzip", Num: true, Title: "mean bytes of a message compressed with gzip, level 6"},
 		{Name: "zstd ÷ encoded", Num: true},
-		{Name: "encode", Num: true, Title: "the encode cell's median time per op"},
-		{Name: "zstd compress", Num: true, Title: "median time to compress one encoded message with zstd"},
+		{Name: "encode", Num: true, Title: "the encode cell's " + e.head()},
+		{Name: "zstd compress", Num: true, Title: string(e) + " time to compress one encoded message with zstd"},
 		{Name: "encode + zstd", Num: true},
-		{Name: "zstd decompress", Num: true, Title: "median time to decompress one message with zstd"},
+		{Name: "zstd decompress", Num: true, Title: string(e) + " time to decompress one message with zstd"},
 	}}
 	size := func(x *float64, raw float64) htmlpage.Cell {
 		if x == nil {

@@ -17,49 +17,51 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// Legend explains the columns of the tables, in report.html and report.md:
-// each entry is a column (or view) and what it means.
-var Legend = [][2]string{
-	{"time/op", "the median time of one op over the cell's runs; after it, ± the larger distance from the median to an end of " +
-		"its 95% confidence interval, in percent (benchmath, no distributional assumption; it needs six runs)."},
-	{"B/op and allocs/op", "heap bytes and allocations per op, as testing.B reports them (medians over runs)."},
-	{"GC/op", "garbage collections that completed during the timed runs, divided by the ops they ran (all runs pooled). " +
-		"The collector runs when the heap has grown by GOGC percent of the live heap, and the live heap includes the data serbench " +
-		"holds for the variant, so compare it between codecs of one variant, not across variants."},
-	{"peak heap", "the most heap the op held live at once, estimated in an untimed pass after the timed runs: GOGC is lowered so " +
-		"that the collector runs several times per op, and the figure is the largest heap any of those collections marked live, " +
-		"less the live heap before the pass (the data serbench holds for the variant). It is an estimate: it can miss the top by " +
-		"what the op allocates between two collections (coarse where the variant's data is large next to one op's allocations, " +
-		"since the collector waits for the heap to grow by at least 1% of it) and can exceed it by what the op allocates while a " +
-		"collection runs, which swamps small ops on large variants. So the figure is capped at twice B/op (an op holds at most " +
-		"what it and the op before it allocate, unless it keeps memory from op to op), shown as \"≤\": then it is a bound, " +
-		"not a measurement. \"–\": no collection ran during the pass."},
-	{"encoded size", "bytes of one message in the codec's encoding (the mean, on a variant of many messages)."},
-	{"msg/s and MB/s", "messages (or the dataset's unit) and encoded megabytes per second at the median time."},
-	{"zstd, snappy and gzip", "on each encode cell, the mean bytes of a message once compressed, each message on its own as a " +
-		"transport that compresses message by message sends it: zstd at klauspost/compress's default level with literals always " +
-		"entropy-coded (as the reference zstd does), snappy's block format (klauspost/compress/s2's snappy-compatible mode, " +
-		"checked with a strict snappy decoder), gzip level 6 (compress/gzip). Every compressed message is decompressed and " +
-		"checked against the original."},
-	{"zstd compress and decompress", "the median time to compress one encoded message with zstd (Encoder.EncodeAll into a " +
-		"reused buffer) and to decompress it (Decoder.DecodeAll), over a few runs of the run's benchtime, outside the encode " +
-		"timing; encode + zstd is the encode time plus the compress time, what sending a compressed message costs the CPU."},
-	{"parallel throughput", "with --parallel N, on each encode and decode cell: the op run on 1, 2, … N goroutines at once with " +
-		"GOMAXPROCS N, after the cell's own timed runs (which stay on one P). Each goroutine has a codec instance of its own (the codec " +
-		"bound and validated anew, on N goroutines at once, so a codec that cannot run concurrently fails there and is listed as such), " +
-		"its own values and bytes, and starts at its own message. Throughput is every goroutine's messages over the wall time, the median " +
-		"of five interleaved runs per goroutine count, each goroutine running the cell's calibrated count of ops; efficiency is the " +
-		"throughput at g ÷ (g × the throughput at one goroutine). GC/op counts the collections during those runs; GC CPU is the " +
-		"collector's share of the CPU the process used (runtime/metrics' CPU classes, which the runtime updates when a collection " +
-		"ends: \"–\" when none ended). The pass time is the cell's wall time in the pass, its share of preparing the instances included."},
-	{"seed", "under one of our figures, shaded: the figure the seed's article published for the same cell, " +
-		"measured on its author's machine."},
-	{"relative to best", "for each op, the fastest codec's time ÷ this codec's time, and for size the smallest encoding ÷ this " +
-		"codec's, in percent, as the Rust serialization benchmark presents them: the best is 100%, higher is better, 50% is twice the best. " +
-		"Like with like: decode ranks the codecs that build values, a zero-copy decode that only opens a view shows \"view\" and those codecs " +
-		"are ranked by read; a baseline (a hand-written floor, not a format) is never ranked and shows its own figure as \"floor\"."},
-	{"order of the rows", "each variant's table lists encode, then decode, then read, each op's codecs fastest first, failed cells last: " +
-		"each op reads as a ranking. The HTML tables sort by any column, and the chips at the top hide codecs by family or label."},
+// legendOf explains the columns of the tables, in report.html and
+// report.md, for times of estimate e: each entry is a column (or view) and
+// what it means.
+func legendOf(e estimate) [][2]string {
+	return [][2]string{
+		e.legend(),
+		{"B/op and allocs/op", "heap bytes and allocations per op, as testing.B reports them (medians over runs)."},
+		{"GC/op", "garbage collections that completed during the timed runs, divided by the ops they ran (all runs pooled). " +
+			"The collector runs when the heap has grown by GOGC percent of the live heap, and the live heap includes the data serbench " +
+			"holds for the variant, so compare it between codecs of one variant, not across variants."},
+		{"peak heap", "the most heap the op held live at once, estimated in an untimed pass after the timed runs: GOGC is lowered so " +
+			"that the collector runs several times per op, and the figure is the largest heap any of those collections marked live, " +
+			"less the live heap before the pass (the data serbench holds for the variant). It is an estimate: it can miss the top by " +
+			"what the op allocates between two collections (coarse where the variant's data is large next to one op's allocations, " +
+			"since the collector waits for the heap to grow by at least 1% of it) and can exceed it by what the op allocates while a " +
+			"collection runs, which swamps small ops on large variants. So the figure is capped at twice B/op (an op holds at most " +
+			"what it and the op before it allocate, unless it keeps memory from op to op), shown as \"≤\": then it is a bound, " +
+			"not a measurement. \"–\": no collection ran during the pass."},
+		{"encoded size", "bytes of one message in the codec's encoding (the mean, on a variant of many messages)."},
+		{"msg/s and MB/s", "messages (or the dataset's unit) and encoded megabytes per second at " + e.of() + " time."},
+		{"zstd, snappy and gzip", "on each encode cell, the mean bytes of a message once compressed, each message on its own as a " +
+			"transport that compresses message by message sends it: zstd at klauspost/compress's default level with literals always " +
+			"entropy-coded (as the reference zstd does), snappy's block format (klauspost/compress/s2's snappy-compatible mode, " +
+			"checked with a strict snappy decoder), gzip level 6 (compress/gzip). Every compressed message is decompressed and " +
+			"checked against the original."},
+		{"zstd compress and decompress", e.of() + " time to compress one encoded message with zstd (Encoder.EncodeAll into a " +
+			"reused buffer) and to decompress it (Decoder.DecodeAll), over a few runs of the run's benchtime, outside the encode " +
+			"timing; encode + zstd is the encode time plus the compress time, what sending a compressed message costs the CPU."},
+		{"parallel throughput", "with --parallel N, on each encode and decode cell: the op run on 1, 2, … N goroutines at once with " +
+			"GOMAXPROCS N, after the cell's own timed runs (which stay on one P). Each goroutine has a codec instance of its own (the codec " +
+			"bound and validated anew, on N goroutines at once, so a codec that cannot run concurrently fails there and is listed as such), " +
+			"its own values and bytes, and starts at its own message. Throughput is every goroutine's messages over the wall time, the median " +
+			"of five interleaved runs per goroutine count, each goroutine running the cell's calibrated count of ops; efficiency is the " +
+			"throughput at g ÷ (g × the throughput at one goroutine). GC/op counts the collections during those runs; GC CPU is the " +
+			"collector's share of the CPU the process used (runtime/metrics' CPU classes, which the runtime updates when a collection " +
+			"ends: \"–\" when none ended). The pass time is the cell's wall time in the pass, its share of preparing the instances included."},
+		{"seed", "under one of our figures, shaded: the figure the seed's article published for the same cell, " +
+			"measured on its author's machine."},
+		{"relative to best", "for each op, the fastest codec's time ÷ this codec's time, and for size the smallest encoding ÷ this " +
+			"codec's, in percent, as the Rust serialization benchmark presents them: the best is 100%, higher is better, 50% is twice the best. " +
+			"Like with like: decode ranks the codecs that build values, a zero-copy decode that only opens a view shows \"view\" and those codecs " +
+			"are ranked by read; a baseline (a hand-written floor, not a format) is never ranked and shows its own figure as \"floor\"."},
+		{"order of the rows", "each variant's table lists encode, then decode, then read, each op's codecs fastest first, failed cells last: " +
+			"each op reads as a ranking. The HTML tables sort by any column, and the chips at the top hide codecs by family or label."},
+	}
 }
 
 // HTML renders report.html: per dataset, its charts and, per variant, a
@@ -81,13 +83,20 @@ func HTML(in Input, dir string) ([]byte, error) {
 	} else {
 		p.Lead = append(p.Lead, "This folder has no "+resultset.FileEnv+": the machine and settings of the run are unknown.")
 	}
-	prec := PrecisionOf(in.Records)
+	p.Lead = append(p.Lead, estimateOf(in.Records).sentence())
+	prec, repro := PrecisionOf(in.Records), ReproducibilityOf(in.Records)
 	if s := prec.String(); s != "" {
+		p.Lead = append(p.Lead, s)
+	}
+	if s := repro.String(); s != "" {
 		p.Lead = append(p.Lead, s)
 	}
 	p.Lead = append(p.Lead, busyFindings(in.Records)...)
 	p.Badges = append(p.Badges, htmlpage.Badge{Text: human.Count(float64(ok)) + " cells measured", Class: "ok"})
 	if b, ok := prec.badge(); ok {
+		p.Badges = append(p.Badges, b)
+	}
+	if b, ok := repro.badge(); ok {
 		p.Badges = append(p.Badges, b)
 	}
 	if failed > 0 {
@@ -126,7 +135,7 @@ func HTML(in Input, dir string) ([]byte, error) {
 		defs = append(defs, htmlpage.KV{K: l[0], V: l[1]})
 	}
 	legend := htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Defs: defs},
-		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by time/op, then by op, " +
+		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by " + estimateOf(in.Records).head() + ", then by op, " +
 			"to rank the codecs within each op. Failed and missing figures sort last."},
 		{Note: "The chips at the top of the page show or hide codecs: turning a family's chip off hides the rows of that family's " +
 			"codecs in the tables of figures, turning a label's chip off hides the rows of every codec with that label. " +
@@ -355,12 +364,12 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	}
 	t := &htmlpage.Table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []htmlpage.Col{
 		{Name: "codec"}, {Name: "family", Title: "the codec's format; sort by it to group the codecs by family"}, {Name: "op"},
-		{Name: "time/op", Num: true, Title: "median over the runs, ± its 95% confidence interval"},
+		{Name: g.est.head(), Num: true, Title: timeTitle(g.est)},
 	}}
 	// The busy-heap columns go beside time/op, in variants that have them.
 	busy := hasBusy(recs)
 	if busy {
-		t.Cols = append(t.Cols, busyCols...)
+		t.Cols = append(t.Cols, busyCols(g.est)...)
 	}
 	t.Cols = append(t.Cols, []htmlpage.Col{
 		{Name: "B/op", Num: true}, {Name: "allocs/op", Num: true},
@@ -401,7 +410,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		// Columns after time/op move right by the busy-heap columns.
 		after := 0
 		if busy {
-			after = len(busyCols)
+			after = len(busyCols(g.est))
 		}
 		// The seed's figures go under ours, in the same cells, so that
 		// each pair reads together and the table stays narrow.
@@ -422,7 +431,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	}
 	out = append(out, htmlpage.Block{Table: t})
 	if noCI {
-		out = append(out, htmlpage.Block{Note: "A time without an interval (± –) had fewer runs than benchmath needs for one (six): raise --count."})
+		out = append(out, htmlpage.Block{Note: "A time without an interval (± –) had fewer runs than an interval needs (six): raise --count."})
 	}
 	if note := updateNote(recs); note != "" {
 		out = append(out, htmlpage.Block{Note: note})
@@ -430,8 +439,8 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	if rt := relativeTable(recs, id, keys, g.family); rt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
-	if ct := compressedTable(recs, id, keys, g.family); ct != nil {
-		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Compressed size", Note: compressedNote + passNote(recs)}}, htmlpage.Block{Table: ct})
+	if ct := compressedTable(recs, id, keys, g.family, g.est); ct != nil {
+		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Compressed size", Note: compressedNote(g.est) + passNote(recs)}}, htmlpage.Block{Table: ct})
 	}
 	if pt := parallelTable(recs, id, keys, g.family); pt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Parallel throughput", Note: parallelNote}}, htmlpage.Block{Table: pt})
@@ -451,11 +460,21 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 
 func num(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 
+// ciTitle is a time's tooltip: its estimate (the cell's own, in a folder
+// that joins older results), its runs and its interval.
 func ciTitle(r *resultset.Record) string {
 	if r.NsCILow == nil || r.NsCIHigh == nil {
-		return fmt.Sprintf("%d runs", len(r.Runs))
+		return fmt.Sprintf("%s of %d runs", r.Estimate(), len(r.Runs))
 	}
-	return fmt.Sprintf("95%% CI %s – %s over %d runs", human.Duration(*r.NsCILow), human.Duration(*r.NsCIHigh), len(r.Runs))
+	return fmt.Sprintf("%s of %d runs, 95%% interval %s – %s", r.Estimate(), len(r.Runs), human.Duration(*r.NsCILow), human.Duration(*r.NsCIHigh))
+}
+
+// timeTitle is the tooltip of the time column's header.
+func timeTitle(e estimate) string {
+	if e.median() {
+		return "median over the runs, ± its 95% confidence interval"
+	}
+	return "the 20th percentile of the runs (a fifth were faster), ± its 95% bootstrap interval"
 }
 
 // optNumber is a figure older results may lack.

@@ -49,6 +49,7 @@ type group struct {
 	variants []string
 	records  map[string][]*resultset.Record
 	family   map[string]string // by codec, from the registry
+	est      estimate          // what the run's times are
 }
 
 func groups(in Input) []*group {
@@ -58,7 +59,7 @@ func groups(in Input) []*group {
 		r := &in.Records[i]
 		g := byName[r.Dataset]
 		if g == nil {
-			g = &group{dataset: r.Dataset, records: map[string][]*resultset.Record{}, family: families(in.Registry)}
+			g = &group{dataset: r.Dataset, records: map[string][]*resultset.Record{}, family: families(in.Registry), est: estimateOf(in.Records)}
 			if ds, ok := in.Registry.Dataset(r.Dataset); ok {
 				info := ds.Info()
 				g.info = &info
@@ -166,9 +167,9 @@ func writeRunInfo(b *bytes.Buffer, in Input) {
 	if e := in.Env; e != nil {
 		fmt.Fprintf(b, "Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d, %s memory), %s, serbench %s at %s.\n",
 			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, orDash(e.MemTotal), e.GoVersion, e.Version, e.Commit)
-		fmt.Fprintf(b, "%s; times are medians with a 95%% confidence interval (golang.org/x/perf/benchmath, "+
-			"no distributional assumption).\n\n", RunsSentence(e))
+		fmt.Fprintf(b, "%s. ", RunsSentence(e))
 	}
+	fmt.Fprintf(b, "%s\n\n", estimateOf(in.Records).sentence())
 	fmt.Fprintf(b, "%s cells measured, %s failed.", human.Count(float64(ok)), human.Count(float64(failed)))
 	if n := in.Env.Unfinished(in.Records); n > 0 {
 		fmt.Fprintf(b, " **Unfinished:** %s of the %s cells planned have no record yet (`serbench run --resume` with this folder runs them).", human.Count(float64(n)), human.Count(float64(in.Env.Planned)))
@@ -177,6 +178,9 @@ func writeRunInfo(b *bytes.Buffer, in Input) {
 		b.WriteString(" " + p)
 	}
 	b.WriteString("\n\n")
+	if r := ReproducibilityOf(in.Records).String(); r != "" {
+		b.WriteString(r + "\n\n")
+	}
 	for _, p := range busyFindings(in.Records) {
 		fmt.Fprintf(b, "%s\n\n", p)
 	}
@@ -293,7 +297,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		}
 	}
 	busy := hasBusy(recs)
-	head := []string{"codec", "family", "op", "time/op", "95% CI"}
+	head := []string{"codec", "family", "op", g.est.head(), "95% CI"}
 	if busy {
 		head = append(head, "busy time/op", "busy penalty")
 	}
@@ -335,7 +339,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 	writeTable(b, head, rows)
 	for _, r := range recs {
 		if r.OK() && r.NsCILow == nil {
-			b.WriteString("A 95% CI of \"–\" means fewer runs than benchmath needs for one (six): raise --count.\n\n")
+			b.WriteString("A 95% CI of \"–\" means fewer runs than an interval needs (six): raise --count.\n\n")
 			break
 		}
 	}
@@ -343,7 +347,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		b.WriteString(note + "\n\n")
 	}
 	writeRelative(b, recs, g.family)
-	writeCompressed(b, recs, g.family)
+	writeCompressed(b, recs, g.family, g.est)
 	writeParallel(b, recs, g.family)
 	writeLatency(b, recs)
 	if g.info != nil {
@@ -593,18 +597,19 @@ func firstLine(s string) string {
 	return line
 }
 
-// CIHalfWidth is "±x%": the larger distance from r's median to an end of its
-// 95% interval, in percent of the median; ok is false without an interval.
+// CIHalfWidth is "±x%": the larger distance from r's time (its estimate,
+// p20 or median) to an end of its 95% interval, in percent of the time; ok
+// is false without an interval.
 func CIHalfWidth(r *resultset.Record) (text string, ok bool) {
 	return halfWidth(r.NsPerOp, r.NsCILow, r.NsCIHigh)
 }
 
-// halfWidth is CIHalfWidth of any median and interval.
-func halfWidth(median float64, lo, hi *float64) (text string, ok bool) {
+// halfWidth is CIHalfWidth of any estimate and interval.
+func halfWidth(center float64, lo, hi *float64) (text string, ok bool) {
 	if lo == nil || hi == nil {
 		return "", false
 	}
-	w := measure.Summary{Center: median, Lo: *lo, Hi: *hi}.HalfWidthPct()
+	w := measure.Summary{Center: center, Lo: *lo, Hi: *hi}.HalfWidthPct()
 	if math.IsInf(w, 0) {
 		return "", false
 	}

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,9 +16,23 @@ type fakeDataset struct{ info suite.Info }
 func (f fakeDataset) Info() suite.Info                               { return f.info }
 func (f fakeDataset) Bind(string, *suite.Codec) (*suite.Bound, bool) { return nil, false }
 func (f fakeDataset) Load(string) (suite.Loaded, error)              { return nil, nil }
+
+// rec is a measured cell as serbench writes it now: ns_per_op the p20,
+// with ns_median beside it (older results have none: see olderRecs).
 func rec(codec, op string, ns, size float64) resultset.Record {
+	median := ns * 1.01
 	return resultset.Record{Dataset: "d", Variant: "v", Codec: codec, Op: op, Status: resultset.StatusOK,
-		NsPerOp: ns, EncodedBytes: size, MsgsPerOp: 1, Unit: "thing"}
+		NsPerOp: ns, NsMedian: &median, EncodedBytes: size, MsgsPerOp: 1, Unit: "thing"}
+}
+
+// olderRecs are recs as results written before the p20 hold them: no
+// ns_median, and ns_per_op the median.
+func olderRecs(recs []resultset.Record) []resultset.Record {
+	out := slices.Clone(recs)
+	for i := range out {
+		out[i].NsMedian = nil
+	}
+	return out
 }
 
 func TestMarkdown(t *testing.T) {

@@ -22,18 +22,39 @@ func TestPrecisionOf(t *testing.T) {
 		rec(resultset.StatusOK, 100, nil, nil),          // timed once
 		rec(resultset.StatusFailed, 100, f(99), f(101)), // not counted
 	}
+	// The records have no ns_median: their times are medians.
 	p := PrecisionOf(recs)
-	if want := (Precision{WithInterval: 4, Within5: 3, Within2: 2, NoInterval: 1}); p != want {
-		t.Fatalf("PrecisionOf = %+v, want %+v", p, want)
+	if want := (Precision{WithInterval: 4, Within5: 3, Within2: 2, NoInterval: 1, Estimate: resultset.EstimateMedian}); p != want {
+		t.Fatalf("PrecisionOf = %#v, want %#v", p, want)
 	}
 	s := p.String()
-	for _, want := range []string{"Of 4 cells with a 95% interval, 3 (75.00%) are within ±5%", "2 (50.00%) within ±2%", "1 cell has no interval", "the machine was not quiet"} {
+	for _, want := range []string{"Of 4 cells with a 95% interval, 3 (75.00%) are within ±5% of their median", "2 (50.00%) within ±2%",
+		"1 cell has no interval", "Under 90% within ±5%: other work on the machine"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("%q lacks %q", s, want)
 		}
 	}
+	// The note no longer sends the reader to wait for a quiet machine.
+	for _, bad := range []string{"quiet", "time again", "near the fastest"} {
+		if strings.Contains(s, bad) {
+			t.Errorf("%q says %q", s, bad)
+		}
+	}
+	// Records with ns_median hold the p20, and the note says why it is
+	// what the reports show.
+	m := 100.0
+	for i := range recs {
+		recs[i].NsMedian = &m
+	}
+	s = PrecisionOf(recs).String()
+	for _, want := range []string{"are within ±5% of their p20",
+		"Such work only ever adds time, and the figures reported are each cell's runs near the fastest (its p20), which it moves least."} {
+		if !strings.Contains(s, want) {
+			t.Errorf("p20: %q lacks %q", s, want)
+		}
+	}
 	// At 90% within ±5% a run is quiet enough to say nothing more.
-	if s := (Precision{WithInterval: 10, Within5: 9, Within2: 9}).String(); strings.Contains(s, "not quiet") {
+	if s := (Precision{WithInterval: 10, Within5: 9, Within2: 9}).String(); strings.Contains(s, "Under 90%") {
 		t.Errorf("9 of 10 within ±5%% called noisy: %q", s)
 	}
 	if s := PrecisionOf(nil).String(); s != "" {

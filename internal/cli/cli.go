@@ -14,8 +14,8 @@ import (
 )
 
 // Defaults of every run. Many short runs beat a few long ones on a shared
-// machine: the 95% interval of a median of 24 runs leaves out the seven
-// most extreme runs at each end, so a few runs slowed by a neighbour or a
+// machine: the p20 of 24 runs is the fifth fastest and its 95% interval
+// spans the second to the ninth, so a few runs slowed by a neighbour or a
 // GC cycle do not widen it.
 //
 // Cells are timed with one P (GOMAXPROCS 1) unless --cpu says otherwise.

@@ -443,8 +443,10 @@ func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []re
 	return nil
 }
 
-// printSummary prints one line per dataset, variant and codec: the median
-// time of each op, the encoded size and its size under zstd.
+// printSummary prints one line per dataset, variant and codec: the time
+// of each op (its estimate, named above the table and explained below
+// it), the encoded size and its size under zstd; then how precise and
+// how reproducible the run's figures are.
 func printSummary(w io.Writer, recs []resultset.Record) {
 	type key struct{ dataset, variant, codec string }
 	var order []key
@@ -458,6 +460,7 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 		}
 		byKey[k][r.Op] = r
 	}
+	fmt.Fprintf(w, "%s of each op, encoded size and its size under zstd:\n", report.TimeHead(recs))
 	fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", "dataset/variant", "codec", "encode", "decode", "read", "size", "zstd")
 	for _, k := range order {
 		ops := byKey[k]
@@ -482,8 +485,12 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 		}
 		fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size, zstd)
 	}
+	fmt.Fprintf(w, "\n%s\n", report.EstimateLine(recs))
 	if p := report.PrecisionOf(recs).String(); p != "" {
-		fmt.Fprintf(w, "\n%s\n", p)
+		fmt.Fprintf(w, "%s\n", p)
+	}
+	if r := report.ReproducibilityOf(recs).Line(); r != "" {
+		fmt.Fprintf(w, "%s\n", r)
 	}
 }
 

@@ -86,8 +86,8 @@ func scalingFigures(reg *suite.Registry, recs []resultset.Record) []*allocFigure
 }
 
 // BusyPenalty is how much slower a cell's op ran in a busy heap than on
-// its own, in percent: (busy − ns) ÷ ns × 100, a rendering of its two
-// medians; ok is false when the cell has no busy figure.
+// its own, in percent: (busy − ns) ÷ ns × 100, of its two times (each the
+// record's estimate); ok is false when the cell has no busy figure.
 func BusyPenalty(r *resultset.Record) (pct float64, ok bool) {
 	if !r.OK() || r.BusyNsPerOp == nil || !usable(r.NsPerOp) || !usable(*r.BusyNsPerOp) {
 		return 0, false

@@ -135,7 +135,7 @@ func (f *figure) chart() Chart {
 type metric int
 
 const (
-	timeMetric       metric = iota // median ns/op with its confidence interval
+	timeMetric       metric = iota // ns/op (figure.estimate) with its confidence interval
 	sizeMetric                     // encoded bytes per message
 	compressedMetric               // zstd bytes per message, with the encoded size and gzip's and snappy's marked
 )
@@ -148,6 +148,9 @@ type figure struct {
 	title    string
 	subtitle string
 	metric   metric
+	// estimate names what a time figure's bars are: the records'
+	// resultset.Estimate, "p20" or (older results) "median".
+	estimate string
 	pal      *codecPalette
 	panels   []panel
 	// top is how many of the best ranked codecs each panel draws before
@@ -219,12 +222,13 @@ var timeOps = []suite.Op{suite.Encode, suite.Decode, suite.Read, suite.Update}
 func build(reg *suite.Registry, recs []resultset.Record) []*figure {
 	codecOrder := globalCodecs(reg, recs)
 	pal := newPalette(reg, recs, codecOrder)
+	est := resultset.Estimate(recs)
 	var figs []*figure
 	files := map[string]bool{}
 	for _, ds := range gather(reg, recs, codecOrder) {
 		slug := uniqueSlug(slugify(ds.name), files)
 		for _, op := range timeOps {
-			if f := ds.timeFigure(string(op), pal); f != nil {
+			if f := ds.timeFigure(string(op), est, pal); f != nil {
 				f.file = slug + "-" + string(op)
 				figs = append(figs, f)
 			}
@@ -372,10 +376,10 @@ func (p *panel) rank() bool {
 	return len(p.ranked)+len(p.apart) > 0
 }
 
-// timeFigure is the chart of one op's times, or nil when no cell of that op
-// has a time to draw.
-func (ds *dataset) timeFigure(op string, pal *codecPalette) *figure {
-	f := &figure{dataset: ds.name, metric: timeMetric, pal: pal}
+// timeFigure is the chart of one op's times, est naming them
+// (resultset.Estimate), or nil when no cell of that op has a time to draw.
+func (ds *dataset) timeFigure(op, est string, pal *codecPalette) *figure {
+	f := &figure{dataset: ds.name, metric: timeMetric, estimate: est, pal: pal}
 	var views []string
 	for _, v := range ds.variants {
 		p := panel{variant: v, about: ds.about(v)}
@@ -416,12 +420,16 @@ func (ds *dataset) timeFigure(op string, pal *codecPalette) *figure {
 	if op == string(suite.Read) {
 		sub = append(sub, "Read: decode, then visit every field.")
 	}
-	sub = append(sub, "Bar: median time of one op, fastest first, coloured by the codec's family.")
+	bar, whisker := "Bar: median time of one op", "Whisker: 95% confidence interval."
+	if est != resultset.EstimateMedian {
+		bar, whisker = "Bar: "+est+" time of one op (the 20th percentile of its runs: a fifth were faster)", "Whisker: its 95% bootstrap interval."
+	}
+	sub = append(sub, bar+", fastest first, coloured by the codec's family.")
 	if slices.ContainsFunc(f.panels, func(p panel) bool {
 		return slices.ContainsFunc(p.ranked, func(r row) bool { return r.s.ci }) ||
 			slices.ContainsFunc(p.apart, func(r row) bool { return r.s.ci })
 	}) {
-		sub = append(sub, "Whisker: 95% confidence interval.")
+		sub = append(sub, whisker)
 	}
 	if len(views) > 0 {
 		sub = append(sub, "Not drawn: the zero-copy decodes of "+prose.And(views)+", which only open a view; those codecs are ranked by read.")

@@ -553,7 +553,7 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 		}
 	}
 	logScale := useLog(values)
-	units, quantity := timeUnits, "time per op"
+	units, quantity := timeUnits, strings.TrimSpace(f.estimate+" time per op")
 	switch f.metric {
 	case sizeMetric:
 		units, quantity = sizeUnits, "encoded size"

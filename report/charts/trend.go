@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -106,7 +107,7 @@ func drawTrend(title, dataset, variant string, runs []TrendRun) (pngData, svgDat
 	sansStyles(p)
 	p.Title.Text = title
 	p.Title.Padding = vg.Points(6)
-	p.Y.Label.Text = "ns/op (log scale)"
+	p.Y.Label.Text = trendAxis(runs)
 	p.Y.Scale = plot.LogScale{}
 	p.Y.Tick.Marker = logTicks{}
 	p.X.Label.Text = "published run"
@@ -147,4 +148,19 @@ func drawTrend(title, dataset, variant string, runs []TrendRun) (pngData, svgDat
 	return encode(height, func(c draw.Canvas) {
 		p.Draw(draw.Crop(c, margin, -margin, margin, -margin))
 	})
+}
+
+// trendAxis is the trend's y label, naming what its times are: each run's
+// records say (resultset.Estimate), and the published runs from before
+// the headline estimate hold medians.
+func trendAxis(runs []TrendRun) string {
+	from := slices.IndexFunc(runs, func(r TrendRun) bool { return resultset.Estimate(r.Records) != resultset.EstimateMedian })
+	switch {
+	case from < 0:
+		return resultset.EstimateMedian + " time per op (ns, log scale)"
+	case from == 0:
+		return resultset.Estimate(runs[0].Records) + " time per op (ns, log scale)"
+	}
+	name, _, _ := strings.Cut(runs[from].Label, "\n")
+	return fmt.Sprintf("time per op (ns, log scale): %s, %s from %s", resultset.EstimateMedian, resultset.Estimate(runs[from].Records), name)
 }

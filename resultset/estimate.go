@@ -1,0 +1,36 @@
+package resultset
+
+// The names of the estimate a record's NsPerOp holds, for reports to say
+// which it is. resultset computes neither (measure does); it only knows
+// which records hold which.
+const (
+	// EstimateHeadline is measure.HeadlineName, the 20th percentile of a
+	// cell's runs; HeadlineUnit is bench.txt's unit of it. A test holds
+	// the names together.
+	EstimateHeadline = "p20"
+	// EstimateMedian is what NsPerOp held before the headline estimate.
+	EstimateMedian = "median"
+)
+
+// Estimate names the estimate r.NsPerOp holds: EstimateHeadline, or
+// EstimateMedian in results written before it, whose records have no
+// ns_median because ns_per_op was the median.
+func (r *Record) Estimate() string {
+	if r.NsMedian == nil {
+		return EstimateMedian
+	}
+	return EstimateHeadline
+}
+
+// Estimate names the estimate of recs' times, for a report's headers:
+// EstimateHeadline once a measured cell has ns_median, EstimateMedian
+// when none has (older results). A folder that joins both (serbench merge
+// --force) is named by its newer cells; each cell's own Estimate tells.
+func Estimate(recs []Record) string {
+	for i := range recs {
+		if recs[i].OK() && recs[i].NsMedian != nil {
+			return EstimateHeadline
+		}
+	}
+	return EstimateMedian
+}
