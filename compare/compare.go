@@ -320,13 +320,16 @@ func geomean(cells []Cell) Geomean {
 	return g
 }
 
-// Slowdowns returns the cells judged Slower whose change beyond their
-// variant's drift is more than pct percent.
+// Slowdowns returns the cells slower by more than pct percent beyond
+// their variant's drift: the verdict's rule with pct for 0, the whole
+// interval above +pct%. A cell whose change is above pct but whose
+// interval reaches below it is not one: on a loaded host, single cells of
+// unchanged code stray by 10–15% with intervals that barely exclude 0.
 func (r *Result) Slowdowns(pct float64) []Cell {
 	var out []Cell
 	for _, ds := range r.Datasets {
 		for _, c := range ds.Cells {
-			if c.Verdict == Slower && c.Adjusted > pct {
+			if c.Verdict == Slower && c.Lo > pct {
 				out = append(out, c)
 			}
 		}
