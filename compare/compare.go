@@ -1,7 +1,16 @@
 // Package compare sets two results folders side by side: for every cell
-// both measured, the old and new median time, the change, a 95% interval
-// of the change and whether it is significant, and a geometric mean per
-// dataset, in the manner of benchstat.
+// both measured, the old and new headline time (Record.NsPerOp, the 20th
+// percentile of the cell's runs) and the change; for every variant, the
+// drift its cells share (the host's, as far as two runs can tell); for each
+// cell, a verdict on its change against that drift; and how well the two
+// runs agree as a whole.
+//
+// The verdicts are built for a shared machine, where the host moves between
+// runs by several percent and shifts a whole variant's cells together: no
+// test of runs against runs (two runs of the same code are two host
+// states, and such a test calls nearly every cell significant), but the
+// cell's change beyond its variant's drift, flagged only where both runs'
+// intervals exclude it.
 package compare
 
 import (
@@ -10,17 +19,13 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/perf/benchmath"
-
+	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 )
 
-// Alpha is the significance level of every verdict.
-const Alpha = 0.05
-
 // Verdicts of a cell.
 const (
-	Same   = "~" // no significant difference
+	Same   = "~" // no change beyond the intervals and the variant's drift
 	Slower = "slower"
 	Faster = "faster"
 )
@@ -29,18 +34,33 @@ const (
 // reader of a folder, shared with the reports.
 type Side = resultset.Folder
 
-// Change is one time figure of a cell compared between the folders, from
-// the two sets of runs.
+// Change is one time figure of a cell compared between the folders.
 type Change struct {
-	Old, New         float64 // median ns/op
-	OldRuns, NewRuns int
-	// Delta is the change of the median in percent: (New/Old − 1) × 100.
+	// Old and New are the headline ns/op (measure.Headline); OldLo, OldHi,
+	// NewLo and NewHi bound each one's 95% interval, NaN when the runs
+	// were too few for one.
+	Old, New                   float64
+	OldLo, OldHi, NewLo, NewHi float64
+	OldRuns, NewRuns           int
+	// Delta is the raw change in percent: (New/Old − 1) × 100.
 	Delta float64
-	// Lo and Hi bound the 95% interval of the change, in percent; NaN when
-	// the runs are too few for one (see interval).
+	// Drift is the variant's drift this change is read against (a ratio,
+	// 1 where the variant has too few cells for one), and Adjusted the
+	// change beyond it in percent: (New/Old ÷ Drift − 1) × 100.
+	Drift, Adjusted float64
+	// Lo and Hi bound Adjusted from the two intervals, conservatively: new's
+	// low end over old's high end, and new's high over old's low, each over
+	// Drift. NaN when either side has no interval.
 	Lo, Hi  float64
-	P       float64 // p-value of benchmath's Mann–Whitney U test
-	Verdict string  // Same, Slower or Faster
+	Verdict string // Same, Slower or Faster
+}
+
+// Ratio is New/Old, NaN when either is not a positive time.
+func (c *Change) Ratio() float64 {
+	if !(c.Old > 0 && c.New > 0) {
+		return math.NaN()
+	}
+	return c.New / c.Old
 }
 
 // Cell is one cell both folders measured.
@@ -48,9 +68,9 @@ type Cell struct {
 	Dataset, Variant, Codec, Op string
 	Change                      // of the cell's own time, ns/op
 	// Busy is the change of the busy-heap time (the call timed beside a
-	// standard live heap, Record.BusyNsPerOp), from the busy runs; nil
-	// unless both folders measured it. The verdicts, slowdowns and
-	// geometric means are the cell's own time's.
+	// standard live heap, Record.BusyNsPerOp), read against the variant's
+	// busy drift in the same way; nil unless both folders measured it. The
+	// counts, slowdowns and geometric means are the cell's own time's.
 	Busy    *Change
 	OldSize float64 // encoded bytes per message
 	NewSize float64
@@ -58,13 +78,12 @@ type Cell struct {
 	// per message, NaN where that run did not measure it (a size that
 	// shrinks raw can grow compressed, and the wire often carries zstd).
 	OldZstd, NewZstd float64
+
+	oldProbes, newProbes []float64 // the runs' cpu probe times, for the variant's probe ratio
 }
 
 // Name is the cell's name within its dataset: variant/codec/op.
 func (c *Cell) Name() string { return c.Variant + "/" + c.Codec + "/" + c.Op }
-
-// Significant reports whether the change is significant at Alpha.
-func (c *Cell) Significant() bool { return c.Verdict != Same }
 
 // Geomean summarises a dataset's cells by their geometric means.
 type Geomean struct {
@@ -84,6 +103,10 @@ type Dataset struct {
 type Result struct {
 	Old, New Side
 	Datasets []Dataset
+	// Drifts are the variants' drifts, in the order of their first cells.
+	Drifts []VariantDrift
+	// Agreement is how well the two runs agree, cell by cell.
+	Agreement Agreement
 	// OnlyOld and OnlyNew name the cells (dataset/variant/codec/op) that
 	// one folder has and the other lacks.
 	OnlyOld, OnlyNew []string
@@ -140,6 +163,8 @@ func Compare(old, new Side) *Result {
 		ds.Geomean = geomean(ds.Cells)
 		res.Datasets = append(res.Datasets, *ds)
 	}
+	res.Drifts = applyDrifts(res.Datasets)
+	res.Agreement = agreement(res.Datasets)
 	return res
 }
 
@@ -159,46 +184,100 @@ func unmeasured(o, n *resultset.Record) string {
 	return strings.Join(why, ", ")
 }
 
+// compareCell sets the cell's figures side by side; applyDrifts gives the
+// verdicts, once every cell of the variant is known.
 func compareCell(o, n *resultset.Record) Cell {
 	c := Cell{
 		Dataset: o.Dataset, Variant: o.Variant, Codec: o.Codec, Op: o.Op,
-		Change:  compareRuns(o.Runs, n.Runs),
+		Change:  pair(ownHeadline(o), ownHeadline(n)),
 		OldSize: o.EncodedBytes, NewSize: n.EncodedBytes,
 		OldZstd: orNaN(o.ZstdBytes), NewZstd: orNaN(n.ZstdBytes),
+		oldProbes: probes(o.Samples), newProbes: probes(n.Samples),
 	}
 	if len(o.BusyRuns) > 0 && len(n.BusyRuns) > 0 {
-		busy := compareRuns(o.BusyRuns, n.BusyRuns)
+		busy := pair(busyHeadline(o), busyHeadline(n))
 		c.Busy = &busy
 	}
 	return c
 }
 
-// compareRuns compares two sets of runs of one figure: medians, change,
-// its interval and the U test's verdict.
-func compareRuns(old, new []float64) Change {
-	c := Change{OldRuns: len(old), NewRuns: len(new)}
-	// benchmath sorts the values it is given: hand it copies, so the
-	// records keep their runs in time order.
-	thr := benchmath.DefaultThresholds
-	thr.CompareAlpha = Alpha
-	so := benchmath.NewSample(slices.Clone(old), &thr)
-	sn := benchmath.NewSample(slices.Clone(new), &thr)
-	c.Old = benchmath.AssumeNothing.Summary(so, 0.95).Center
-	c.New = benchmath.AssumeNothing.Summary(sn, 0.95).Center
-	cmp := benchmath.AssumeNothing.Compare(so, sn)
-	c.P = cmp.P
-	c.Delta = pctChange(c.Old, c.New)
-	c.Lo, c.Hi = interval(so.Values, sn.Values, 1-Alpha)
-	// benchstat's rule: a p-value above alpha is no evidence of a change.
-	switch {
-	case cmp.P > cmp.Alpha || c.New == c.Old:
-		c.Verdict = Same
-	case c.New > c.Old:
-		c.Verdict = Slower
-	default:
-		c.Verdict = Faster
+// headline is one side's estimate of a figure.
+type headline struct {
+	center, lo, hi float64 // lo, hi NaN without an interval
+	runs           int
+}
+
+// ownHeadline is the record's headline time. Results written before the
+// headline was the 20th percentile have ns_per_op the median and no
+// ns_median: their headline is computed from the runs, so that both
+// sides are the same estimate.
+func ownHeadline(r *resultset.Record) headline {
+	if r.NsMedian == nil {
+		return fromRuns(r.Runs)
 	}
+	return headline{r.NsPerOp, orNaN(r.NsCILow), orNaN(r.NsCIHigh), len(r.Runs)}
+}
+
+// busyHeadline is ownHeadline's counterpart for the busy-heap time.
+func busyHeadline(r *resultset.Record) headline {
+	if r.NsMedian == nil || r.BusyNsPerOp == nil {
+		return fromRuns(r.BusyRuns)
+	}
+	return headline{*r.BusyNsPerOp, orNaN(r.BusyNsCILow), orNaN(r.BusyNsCIHigh), len(r.BusyRuns)}
+}
+
+func fromRuns(runs []float64) headline {
+	s := measure.Headline(runs)
+	h := headline{s.Center, s.Lo, s.Hi, len(runs)}
+	if !measure.Finite(h.lo) || !measure.Finite(h.hi) {
+		h.lo, h.hi = math.NaN(), math.NaN()
+	}
+	return h
+}
+
+// pair sets two headlines side by side, with no drift yet (judge sets it).
+func pair(o, n headline) Change {
+	c := Change{Old: o.center, New: n.center, OldLo: o.lo, OldHi: o.hi, NewLo: n.lo, NewHi: n.hi,
+		OldRuns: o.runs, NewRuns: n.runs, Delta: pctChange(o.center, n.center)}
+	c.judge(1)
 	return c
+}
+
+// judge reads the change against the variant's drift: Slower when even
+// the lowest new over the highest old, after the drift, is above 1;
+// Faster when even the highest new over the lowest old is below 1.
+// Each bound is a 95% interval, so the two together rarely exclude 1 by
+// chance; what they cannot cover is the host moving between the runs,
+// which is what the drift takes out.
+func (c *Change) judge(drift float64) {
+	c.Drift = drift
+	c.Adjusted = (c.Ratio()/drift - 1) * 100
+	c.Lo, c.Hi = math.NaN(), math.NaN()
+	if c.OldLo > 0 && c.NewLo > 0 && !math.IsNaN(c.OldHi+c.NewHi) {
+		c.Lo = (c.NewLo/c.OldHi/drift - 1) * 100
+		c.Hi = (c.NewHi/c.OldLo/drift - 1) * 100
+	}
+	switch {
+	case c.Lo > 0:
+		c.Verdict = Slower
+	case c.Hi < 0:
+		c.Verdict = Faster
+	default:
+		c.Verdict = Same // NaN bounds too: without an interval, no verdict
+	}
+}
+
+// probes are the samples' cpu probe times; nil when a sample lacks one
+// (results before the probe).
+func probes(samples []resultset.Sample) []float64 {
+	out := make([]float64, 0, len(samples))
+	for _, s := range samples {
+		if s.ProbeCPUNs == nil {
+			return nil
+		}
+		out = append(out, *s.ProbeCPUNs)
+	}
+	return out
 }
 
 // HasBusy reports whether some cell of ds has busy-heap figures on both sides.
@@ -241,12 +320,16 @@ func geomean(cells []Cell) Geomean {
 	return g
 }
 
-// Slowdowns returns the significant slowdowns of more than pct percent.
+// Slowdowns returns the cells slower by more than pct percent beyond
+// their variant's drift: the verdict's rule with pct for 0, the whole
+// interval above +pct%. A cell whose change is above pct but whose
+// interval reaches below it is not one: on a loaded host, single cells of
+// unchanged code stray by 10–15% with intervals that barely exclude 0.
 func (r *Result) Slowdowns(pct float64) []Cell {
 	var out []Cell
 	for _, ds := range r.Datasets {
 		for _, c := range ds.Cells {
-			if c.Verdict == Slower && c.Delta > pct {
+			if c.Verdict == Slower && c.Lo > pct {
 				out = append(out, c)
 			}
 		}

@@ -23,6 +23,16 @@ func (r *Result) HTML() ([]byte, error) {
 		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d faster", faster), Class: "ok"})
 	}
 	p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d ~", same)})
+	if a := &r.Agreement; a.Cells > 0 {
+		within := 0
+		for _, d := range a.Datasets {
+			within += d.Adjusted
+		}
+		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%s within ±%d%% after drift", human.Pct(a.Share(within)), DatasetBand)})
+	}
+	agree := r.agreementSection()
+	p.Sections = append(p.Sections, agree)
+	p.Nav = append(p.Nav, htmlpage.NavItem{ID: agree.ID, Text: "Agreement"})
 	if len(r.EnvChanges) > 0 {
 		sec := htmlpage.Section{ID: "differences", Title: "The runs differ in more than the code", Class: "failures",
 			Blocks: []htmlpage.Block{{Text: "A change may come from these as much as from the code:"}, {List: r.EnvChanges}}}
@@ -79,8 +89,9 @@ func changeTable(id string, cells []Cell, pick func(*Cell) *Change) *htmlpage.Ta
 	t := &htmlpage.Table{ID: id, Sortable: true, Cols: []htmlpage.Col{
 		{Name: "variant"}, {Name: "codec"}, {Name: "op"},
 		{Name: "old", Num: true}, {Name: "new", Num: true}, {Name: "change", Num: true},
-		{Name: "95% interval", Num: true, Title: "of the change; sorts by its low end"},
-		{Name: "p", Num: true}, {Name: "verdict"},
+		{Name: "beyond drift", Num: true, Title: "new ÷ old ÷ the variant's drift − 1"},
+		{Name: "95% interval", Num: true, Title: "of the change beyond drift, from both intervals' far ends; sorts by its low end"},
+		{Name: "verdict"},
 	}}
 	for i := range cells {
 		c := &cells[i]
@@ -89,17 +100,79 @@ func changeTable(id string, cells []Cell, pick func(*Cell) *Change) *htmlpage.Ta
 			continue
 		}
 		verdict := htmlpage.Text(ch.Verdict)
-		delta := htmlpage.Number(human.Change(ch.Delta), ch.Delta)
+		adjusted := htmlpage.Number(human.Change(ch.Adjusted), ch.Adjusted)
 		if ch.Verdict != Same {
-			verdict.Class, delta.Class = ch.Verdict, ch.Verdict
+			verdict.Class, adjusted.Class = ch.Verdict, ch.Verdict
 		}
 		ci := htmlpage.Number(Interval(ch.Lo, ch.Hi), ch.Lo)
 		if math.IsNaN(ch.Lo) {
-			ci.Title = "too few runs for a 95% interval"
+			ci.Title = "a side has too few runs for a 95% interval"
 		}
 		t.Add("", htmlpage.Text(c.Variant), htmlpage.Cell{Text: c.Codec, Sort: c.Codec, Class: "mono"}, htmlpage.Text(c.Op),
 			htmlpage.Number(human.Duration(ch.Old), ch.Old), htmlpage.Number(human.Duration(ch.New), ch.New),
-			delta, ci, htmlpage.Number(PValue(*ch), ch.P), verdict)
+			htmlpage.Number(human.Change(ch.Delta), ch.Delta), adjusted, ci, verdict)
 	}
 	return t
+}
+
+// agreementSection is the page's opening section: what a verdict can tell,
+// how well the runs agree, and the variants' drifts.
+func (r *Result) agreementSection() htmlpage.Section {
+	a := &r.Agreement
+	sec := htmlpage.Section{ID: "agreement", Title: "How well the runs agree", Tag: Cells(a.Cells) + " in both"}
+	bands := &htmlpage.Table{ID: "agreement-bands", Cols: []htmlpage.Col{{Name: "share of cells changed by no more than"}}}
+	for _, b := range Bands {
+		bands.Cols = append(bands.Cols, htmlpage.Col{Name: fmt.Sprintf("±%g%%", b), Num: true})
+	}
+	for _, row := range AgreementRows(a) {
+		cells := []htmlpage.Cell{htmlpage.Text(row.Name)}
+		for _, n := range row.Counts {
+			cells = append(cells, htmlpage.Number(human.Pct(a.Share(n)), a.Share(n)))
+		}
+		bands.Add("", cells...)
+	}
+	perDS := &htmlpage.Table{ID: "agreement-datasets", Sortable: true, Cols: []htmlpage.Col{{Name: "dataset"}, {Name: "cells", Num: true},
+		{Name: fmt.Sprintf("within ±%d%%", DatasetBand), Num: true}, {Name: "after drift", Num: true}}}
+	for _, d := range a.Datasets {
+		perDS.Add("", htmlpage.Text(d.Name), htmlpage.Number(fmt.Sprint(d.Cells), float64(d.Cells)),
+			htmlpage.Number(fmt.Sprint(d.Raw), float64(d.Raw)), htmlpage.Number(fmt.Sprint(d.Adjusted), float64(d.Adjusted)))
+	}
+	sec.Blocks = append(sec.Blocks, htmlpage.Block{Text: Reading}, htmlpage.Block{Table: bands}, htmlpage.Block{Table: perDS},
+		htmlpage.Block{H4: &htmlpage.Heading{Text: "Codec order"}}, htmlpage.Block{Text: PairsLine(a)})
+	if len(a.Swapped) > 0 {
+		var list []string
+		for _, s := range a.Swapped[:min(len(a.Swapped), SwapsShown)] {
+			list = append(list, SwapLine(&s))
+		}
+		if more := len(a.Swapped) - SwapsShown; more > 0 {
+			list = append(list, fmt.Sprintf("and %d more", more))
+		}
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{List: list})
+	}
+	busy := r.hasBusyDrift()
+	drifts := &htmlpage.Table{ID: "drifts", Sortable: true, Cols: []htmlpage.Col{{Name: "variant"}, {Name: "cells", Num: true},
+		{Name: "codecs", Num: true}, {Name: "drift", Num: true}, {Name: "cpu probe", Num: true}}}
+	if busy {
+		drifts.Cols = append(drifts.Cols, htmlpage.Col{Name: "busy drift", Num: true})
+	}
+	driftCell := func(d *Drift) htmlpage.Cell {
+		if d == nil {
+			return htmlpage.Blank()
+		}
+		if !d.Estimated {
+			return htmlpage.Cell{Text: DriftText(d), Title: fmt.Sprintf("needs %d cells of %d codecs", DriftMinCells, DriftMinCodecs)}
+		}
+		return htmlpage.Number(DriftText(d), d.Ratio)
+	}
+	for _, v := range r.Drifts {
+		cells := []htmlpage.Cell{htmlpage.Text(v.Dataset + "/" + v.Variant), htmlpage.Number(fmt.Sprint(v.Cells), float64(v.Cells)),
+			htmlpage.Number(fmt.Sprint(v.Codecs), float64(v.Codecs)), driftCell(&v.Drift), htmlpage.Number(ratioChange(v.Probe), v.Probe)}
+		if busy {
+			cells = append(cells, driftCell(v.Busy))
+		}
+		drifts.Add("", cells...)
+	}
+	sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "Variant drift"}}, htmlpage.Block{Text: DriftNote},
+		htmlpage.Block{Table: drifts})
+	return sec
 }

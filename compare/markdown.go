@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/serbench/serbench/human"
@@ -11,19 +12,33 @@ import (
 )
 
 // Legend explains the columns; the HTML page shows it too.
-const Legend = "Times are each cell's median time per op over its runs. Change is new ÷ old − 1. " +
-	"The interval is a 95% confidence interval of that change, from the two sets of runs with no assumption " +
-	"about their distribution (the interval that inverts the Mann–Whitney U test). The p-value is benchmath's " +
-	"U test (as benchstat's); \"~\" means no significant difference at p ≤ 0.05. The geometric mean runs over " +
-	"the cells of the dataset that both folders measured, and tests nothing. Each cell is tested on its own: among many " +
-	"unchanged cells, about one in twenty will still show as significant by chance, so a lone verdict on a noisy machine " +
-	"is worth a second run."
+const Legend = "Times are each cell's headline time per op, the 20th percentile of its runs (for results written " +
+	"before that was the headline, computed from their runs). Change is new ÷ old − 1. A variant's drift is the median " +
+	"of new ÷ old over its cells, the part of a change its cells share (from at least 3 cells of at least 2 codecs; a " +
+	"variant with fewer has none, and its changes are read as they are); \"beyond drift\" is new ÷ old ÷ drift − 1. Its interval takes both headlines' 95% intervals at " +
+	"their far ends (new's low end over old's high end, new's high end over old's low end, each over the drift); the " +
+	"verdict is slower or faster when that interval lies wholly above or below zero, and ~ otherwise or when a side had " +
+	"too few runs (6) for an interval. The geometric mean runs over the cells of the dataset that both folders " +
+	"measured, as measured, and tests nothing."
+
+// Reading is what a verdict can and cannot tell on a shared machine; both
+// outputs show it above the agreement figures.
+const Reading = "On a shared machine two runs of the same code differ by several percent cell by cell, and a whole " +
+	"variant's cells can move together by 10–20% when the host's load changes between the minutes they were timed. " +
+	"A change common to every codec of a variant cannot be told from that: it shows as the variant's drift, and no " +
+	"cell is flagged for it. A verdict flags a cell that moved against the rest of its variant by more than both " +
+	"runs' intervals allow; in a variant of two codecs, a change to one of them is split between the two. A ~ is " +
+	"no such move, not no change; the shares below are how far the two runs stray from each other as a whole."
+
+// SwapsShown is how many swapped pairs the outputs list.
+const SwapsShown = 20
 
 // Markdown renders the comparison for standard output.
 func (r *Result) Markdown() []byte {
 	var b bytes.Buffer
 	b.WriteString("# serbench compare\n\n")
 	fmt.Fprintf(&b, "- old: `%s`%s\n- new: `%s`%s\n\n", r.Old.Dir, RunLine(r.Old.Env), r.New.Dir, RunLine(r.New.Env))
+	r.writeAgreement(&b)
 	if len(r.EnvChanges) > 0 {
 		b.WriteString("The runs differ in more than the code (a change may come from these):\n\n")
 		for _, c := range r.EnvChanges {
@@ -52,7 +67,7 @@ func (r *Result) Markdown() []byte {
 		}
 	}
 	slower, faster, same := r.Counts()
-	fmt.Fprintf(&b, "%d cells compared: %d slower, %d faster, %d without a significant difference.\n\n",
+	fmt.Fprintf(&b, "%d cells compared: %d slower, %d faster, %d without a change beyond their variant's drift and the intervals.\n\n",
 		slower+faster+same, slower, faster, same)
 	if sizes := r.SizeChanges(); len(sizes) > 0 {
 		b.WriteString("Encoded sizes that changed:\n\n")
@@ -67,16 +82,126 @@ func (r *Result) Markdown() []byte {
 	return b.Bytes()
 }
 
+// writeAgreement writes the opening section: what a verdict can tell, how
+// well the runs agree, and the variants' drifts.
+func (r *Result) writeAgreement(b *bytes.Buffer) {
+	a := &r.Agreement
+	b.WriteString("## How well the runs agree\n\n" + Reading + "\n\n")
+	fmt.Fprintf(b, "%s in both runs. The share whose headline changed by no more than:\n\n", Cells(a.Cells))
+	b.WriteString("| |")
+	for _, band := range Bands {
+		fmt.Fprintf(b, " ±%g%% |", band)
+	}
+	b.WriteString("\n| --- |" + strings.Repeat(" ---: |", len(Bands)) + "\n")
+	for _, row := range AgreementRows(a) {
+		fmt.Fprintf(b, "| %s |", row.Name)
+		for _, n := range row.Counts {
+			fmt.Fprintf(b, " %s |", human.Pct(a.Share(n)))
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(b, "\n| dataset | cells | within ±%d%% | after drift |\n| --- | ---: | ---: | ---: |\n", DatasetBand)
+	for _, d := range a.Datasets {
+		fmt.Fprintf(b, "| %s | %d | %d | %d |\n", d.Name, d.Cells, d.Raw, d.Adjusted)
+	}
+	fmt.Fprintf(b, "\n%s\n\n", PairsLine(a))
+	for _, s := range a.Swapped[:min(len(a.Swapped), SwapsShown)] {
+		fmt.Fprintf(b, "- %s\n", SwapLine(&s))
+	}
+	if more := len(a.Swapped) - SwapsShown; more > 0 {
+		fmt.Fprintf(b, "- and %d more\n", more)
+	}
+	if len(a.Swapped) > 0 {
+		b.WriteString("\n")
+	}
+	b.WriteString("### Variant drift\n\n" + DriftNote + "\n\n")
+	busy := r.hasBusyDrift()
+	b.WriteString("| variant | cells | codecs | drift | cpu probe |")
+	if busy {
+		b.WriteString(" busy drift |")
+	}
+	b.WriteString("\n| --- | ---: | ---: | ---: | ---: |")
+	if busy {
+		b.WriteString(" ---: |")
+	}
+	b.WriteString("\n")
+	for _, v := range r.Drifts {
+		fmt.Fprintf(b, "| %s/%s | %d | %d | %s | %s |", v.Dataset, v.Variant, v.Cells, v.Codecs, DriftText(&v.Drift), ratioChange(v.Probe))
+		if busy {
+			bd := "–"
+			if v.Busy != nil {
+				bd = DriftText(v.Busy)
+			}
+			fmt.Fprintf(b, " %s |", bd)
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n")
+}
+
+// DriftNote introduces the table of drifts.
+const DriftNote = "Each variant's drift is the median change of its cells, taken out of each cell's change before " +
+	"the verdict. The cpu probe is the change of a fixed loop timed in the worker before each run (its 10th percentile " +
+	"over the variant's runs), what the host gave code that never changes: it follows the drift only in part, so it " +
+	"is shown beside it and corrects nothing."
+
+// AgreementRow is a row of the agreement table: cells within each band.
+type AgreementRow struct {
+	Name   string
+	Counts [len(Bands)]int
+}
+
+// AgreementRows are the rows of the agreement table.
+func AgreementRows(a *Agreement) []AgreementRow {
+	return []AgreementRow{{"headline, new ÷ old", a.Raw}, {"after each variant's drift", a.Adjusted}}
+}
+
+// PairsLine sums up the codec pairs whose order held.
+func PairsLine(a *Agreement) string {
+	if a.Pairs == 0 {
+		return fmt.Sprintf("No two codecs of a variant and op are %d%% or more apart in OLD: no order to keep.", PairGap)
+	}
+	line := fmt.Sprintf("Of %d pairs of codecs (same variant and op) %d%% or more apart in OLD, %s kept their order in NEW",
+		a.Pairs, PairGap, human.Pct(a.Kept()))
+	if len(a.Swapped) == 0 {
+		return line + "."
+	}
+	return fmt.Sprintf("%s; %d swapped, the widest gap first:", line, len(a.Swapped))
+}
+
+// SwapLine describes a swapped pair.
+func SwapLine(s *Swap) string {
+	return fmt.Sprintf("%s/%s/%s: %s %s < %s %s (%s) in OLD; %s %s < %s %s (%s) in NEW", s.Dataset, s.Variant, s.Op,
+		s.Fast, human.Duration(s.OldFast), s.Slow, human.Duration(s.OldSlow), human.Change(s.OldGap()),
+		s.Slow, human.Duration(s.NewSlow), s.Fast, human.Duration(s.NewFast), human.Change(s.NewGap()))
+}
+
+// DriftText formats a drift: its change, or why there is none.
+func DriftText(d *Drift) string {
+	if !d.Estimated {
+		return "none (too few cells)"
+	}
+	return ratioChange(d.Ratio)
+}
+
+// ratioChange formats a ratio as a change in percent.
+func ratioChange(x float64) string { return human.Change((x - 1) * 100) }
+
+func (r *Result) hasBusyDrift() bool {
+	return slices.ContainsFunc(r.Drifts, func(v VariantDrift) bool { return v.Busy != nil })
+}
+
 // BusyNote introduces a dataset's busy-heap table.
 const BusyNote = "In a busy heap (the same calls timed in a process that also holds a standard live heap of small " +
-	"pointer-holding objects, as a service does; cells both folders timed so), compared from the busy runs in the same way:"
+	"pointer-holding objects, as a service does; cells both folders timed so), compared in the same way, against the " +
+	"variant's busy drift:"
 
-const tableHead = "| cell | old | new | change | 95% interval | p | verdict |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |\n"
+const tableHead = "| cell | old | new | change | beyond drift | 95% interval | verdict |\n| --- | ---: | ---: | ---: | ---: | ---: | --- |\n"
 
 // writeChange writes one row of a comparison table.
 func writeChange(b *bytes.Buffer, name string, c Change) {
 	fmt.Fprintf(b, "| %s | %s | %s | %s | %s | %s | %s |\n", name, human.Duration(c.Old), human.Duration(c.New),
-		human.Change(c.Delta), Interval(c.Lo, c.Hi), PValue(c), c.Verdict)
+		human.Change(c.Delta), human.Change(c.Adjusted), Interval(c.Lo, c.Hi), c.Verdict)
 }
 
 func writeList(b *bytes.Buffer, title string, names []string) {
@@ -146,11 +271,6 @@ func Interval(lo, hi float64) string {
 		return "–"
 	}
 	return "[" + human.Change(lo) + ", " + human.Change(hi) + "]"
-}
-
-// PValue formats the test's p-value and sample sizes, as benchstat does.
-func PValue(c Change) string {
-	return fmt.Sprintf("%.3f n=%d+%d", c.P, c.OldRuns, c.NewRuns)
 }
 
 func firstLine(s string) string {

@@ -280,34 +280,44 @@ func writeRun(t *testing.T, dir string, times map[string]float64) {
 
 func TestCompareGate(t *testing.T) {
 	dir := t.TempDir()
-	old, new := filepath.Join(dir, "old"), filepath.Join(dir, "new")
-	writeRun(t, old, map[string]float64{"protobuf": 1000, "gob": 5000, "json": 3000})
-	writeRun(t, new, map[string]float64{"protobuf": 1300, "gob": 4000, "protojson": 9000}) // json gone, protojson new
+	old, drifted, new := filepath.Join(dir, "old"), filepath.Join(dir, "drifted"), filepath.Join(dir, "new")
+	// The host 15% slower in NEW for every codec, and protobuf 30% slower
+	// than that; json gone, protojson new.
+	writeRun(t, old, map[string]float64{"protobuf": 1000, "gob": 5000, "json": 3000, "msgp": 2000, "cbor": 4000})
+	writeRun(t, drifted, map[string]float64{"protobuf": 1150, "gob": 5750, "json": 3450, "msgp": 2300, "cbor": 4600})
+	writeRun(t, new, map[string]float64{"protobuf": 1495, "gob": 5750, "protojson": 9000, "msgp": 2300, "cbor": 4600})
 
 	code, stdout, stderr := run(t, "compare", old, new)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"| seed/protobuf/encode | 1.00 µs | 1.31 µs | +30.00% |", "| slower |", "| faster |",
-		"Only in old (1)", "tickdata/seed/json/encode", "Only in new (1)", "tickdata/seed/protojson/encode", "**geomean** (2 cells)"} {
+	for _, want := range []string{"## How well the runs agree", "| tickdata/seed | 4 | 4 | +15.00% | – |",
+		"| seed/protobuf/encode | 1.00 µs | 1.50 µs | +49.50% | +30.00% |", "| slower |",
+		"Only in old (1)", "tickdata/seed/json/encode", "Only in new (1)", "tickdata/seed/protojson/encode", "**geomean** (4 cells)"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("comparison lacks %q:\n%s", want, stdout)
 		}
 	}
-	// A 30% slowdown trips a 10% gate and names the cell, but not a 50% one.
+	// The host's drift alone trips no gate.
+	if code, _, stderr = run(t, "compare", "--fail-above", "10", old, drifted, "--html", "-"); code != 0 {
+		t.Errorf("--fail-above 10 on the host's drift alone: got exit %d, want 0: %q", code, stderr)
+	}
+	// A 30% slowdown beyond the drift trips a 10% gate and names the cell,
+	// but not a 50% one.
 	code, _, stderr = run(t, "compare", "--fail-above", "10", old, new, "--html", "-")
 	if code != 1 || !strings.Contains(stderr, "tickdata/seed/protobuf/encode +30.00%") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
-		t.Errorf("--fail-above 10: exit %d, %q", code, stderr)
+		t.Errorf("--fail-above 10: got exit %d, %q; want exit 1 naming protobuf +30.00%%", code, stderr)
 	}
 	if code, _, stderr = run(t, "compare", old, new, "--fail-above", "50"); code != 0 {
-		t.Errorf("--fail-above 50: exit %d, %q", code, stderr)
+		t.Errorf("--fail-above 50: got exit %d, %q; want 0", code, stderr)
 	}
 	html := filepath.Join(dir, "cmp.html")
 	if code, _, _ = run(t, "compare", old, new, "--html", html); code != 0 {
 		t.Errorf("--html: exit %d", code)
 	}
 	page, err := os.ReadFile(html)
-	if err != nil || !bytes.Contains(page, []byte("&#43;30.00%")) || !bytes.Contains(page, []byte("Only in old")) {
+	if err != nil || !bytes.Contains(page, []byte("&#43;30.00%")) || !bytes.Contains(page, []byte("Only in old")) ||
+		!bytes.Contains(page, []byte("How well the runs agree")) {
 		t.Errorf("compare.html: %v\n%.400s", err, page)
 	}
 }

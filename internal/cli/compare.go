@@ -19,7 +19,7 @@ import (
 // Flags may come before, between or after the two folders.
 func compareRuns(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("compare")
-	failAbove := fs.Float64("fail-above", math.NaN(), "exit 1 when a significant slowdown exceeds this percentage")
+	failAbove := fs.Float64("fail-above", math.NaN(), "exit 1 when a cell is slower by more than this percentage beyond its variant's drift, its whole interval above it")
 	htmlOut := fs.String("html", "", "where to write "+resultset.FileCompare)
 	dirs, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -65,7 +65,7 @@ func compareRuns(args []string, stdout, stderr io.Writer) error {
 		if slow := res.Slowdowns(*failAbove); len(slow) > 0 {
 			names := make([]string, len(slow))
 			for i, c := range slow {
-				names[i] = fmt.Sprintf("%s/%s %s", c.Dataset, c.Name(), human.Change(c.Delta))
+				names[i] = fmt.Sprintf("%s/%s %s (interval from %s)", c.Dataset, c.Name(), human.Change(c.Adjusted), human.Change(c.Lo))
 			}
 			return fmt.Errorf("%w of %v%%: %s", errSlowdown, *failAbove, strings.Join(names, ", "))
 		}

@@ -102,7 +102,8 @@ var (
   --rebuild        publish nothing: rebuild ROOT/README.md, its charts and ROOT/site/ from the runs published
                    already (after a change to how results are drawn)
 `
-	compareFlags = `  --fail-above PCT exit status 1 when a significant slowdown exceeds PCT percent
+	compareFlags = `  --fail-above PCT exit status 1 when a cell is slower by more than PCT percent beyond its variant's drift:
+                   the whole interval of its change beyond drift above +PCT%
   --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
 `
 	fidelityFlagsHelp = fmt.Sprintf(`  --count N        the harness's timed runs per cell, as for run (default %d)
@@ -165,8 +166,10 @@ and env.json. It has no flags.
 `,
 	"compare": `Usage: serbench compare OLD NEW [flags]
 
-Compares two results folders cell by cell: markdown on standard output, and compare.html. Flags may come
-before, between or after the folders.
+Compares two results folders cell by cell: markdown on standard output, and compare.html. It opens with how
+well the two runs agree, and each variant's drift (the change its cells share, which the host's load alone can
+cause); a cell is judged slower or faster when its change beyond that drift lies outside both runs' intervals.
+Flags may come before, between or after the folders.
 
 ` + compareFlags,
 	"merge": `Usage: serbench merge OUT DIR... [--force]
