@@ -12,7 +12,7 @@ import (
 // runs unevenly; the runs near the fastest move least from one run of
 // serbench to the next. The fastest run alone moves more (it is one
 // run's luck) and favours allocating calls, whose runs spread wider, by
-// about twice as much (docs/methodology.md, "The headline estimate").
+// about twice as much (docs/methodology.md, "Runs and the headline estimate").
 const HeadlineQuantile = 0.2
 
 // HeadlineName names the estimate in reports and headers.
