@@ -134,7 +134,11 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			// The timed rounds and the latency pass run with Measure.Procs
 			// (see measure.Options); the untimed heap pass sets its own.
 			measure.WithProcs(opt.Measure.Procs, func() {
-				p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
+				if w := opt.Workers; w != nil && w.Instructions != nil && w.Instructions.Only {
+					p.note("counting the instructions of %d cells of %s/%s under valgrind, %d at a time", len(timed), first.Dataset, first.Variant, max(1, w.Instructions.AtOnce))
+				} else {
+					p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
+				}
 				if v, _ := info.Variant(first.Variant); opt.Workers != nil && !v.Full {
 					w := *opt.Workers
 					w.Phases = ph
