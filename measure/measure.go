@@ -152,6 +152,26 @@ type Timed struct {
 	// Once says that the op outlasted the long-op limit in calibration,
 	// and that call is the one run (CalibrateLong).
 	Once bool
+	// Instructions is the cell's count of instructions under valgrind
+	// (a timing worker's instruction pass), nil where none was made;
+	// InstrErr is why it failed: the time figures stand.
+	Instructions *Instructions
+	InstrErr     error
+}
+
+// Instructions is a cell's instructions per op, counted under valgrind:
+// the same on any machine of the architecture for the same binaries,
+// where time moves with the host.
+type Instructions struct {
+	PerOp float64
+	// Ops is how many ops were counted; GCEvery the ops between the
+	// forced collections whose share PerOp includes (0: none).
+	Ops, GCEvery int
+	// GCShare is the collections' part of PerOp.
+	GCShare float64
+	// BytesPerOp and AllocsPerOp are the worker's own, learnt before
+	// counting.
+	BytesPerOp, AllocsPerOp float64
 }
 
 // Interleave times loops together in one process: each is calibrated to

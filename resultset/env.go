@@ -66,6 +66,9 @@ type Env struct {
 	// records is unfinished, and publish refuses it. 0 in folders written
 	// before 2026-11-29, whose plan is unknown.
 	Planned int `json:"planned,omitempty"`
+	// Valgrind is the version of valgrind that counted the cells'
+	// instructions (run --measure instructions); empty when none did.
+	Valgrind string `json:"valgrind,omitempty"`
 }
 
 // Setting is the run's setting of flag name, "" when not recorded.

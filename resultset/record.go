@@ -145,6 +145,20 @@ type Record struct {
 	// all (0: all): Latency and the compressed sizes and zstd times are
 	// over them, Sizes and EncodedBytes over every message.
 	PassMsgs int `json:"pass_msgs,omitempty"`
+	// InstructionsPerOp is the op's instructions counted under
+	// valgrind's callgrind (run --measure instructions), the same on any
+	// machine for the same binaries: the ops', and for an allocating op
+	// its share of the collections the pacer would run for the worker's
+	// live heap (InstructionsGCPerOp), forced every InstructionsGCEvery
+	// ops with the collector otherwise off (docs/methodology.md,
+	// "Instructions per op"); nil when not counted. InstructionsOps is
+	// how many ops were counted, InstructionsError why a count failed
+	// (where the time figures stand, the cell stays ok).
+	InstructionsPerOp   *float64 `json:"instructions_per_op,omitempty"`
+	InstructionsOps     int      `json:"instructions_ops,omitempty"`
+	InstructionsGCEvery int      `json:"instructions_gc_every,omitempty"`
+	InstructionsGCPerOp *float64 `json:"instructions_gc_per_op,omitempty"`
+	InstructionsError   string   `json:"instructions_error,omitempty"`
 }
 
 // Sample is one timed run as results.jsonl keeps it. Its fields are

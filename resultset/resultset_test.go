@@ -39,6 +39,8 @@ func sample() []resultset.Record {
 	ok.BusyNsPerOp, ok.BusyNsCILow, ok.BusyNsCIHigh, ok.BusyLiveHeapBytes = &busy, &busyLo, &busyHi, &live
 	workerLive := 420000.0
 	ok.LiveHeapBytes = &workerLive
+	instructions := 21285.5
+	ok.InstructionsPerOp, ok.InstructionsOps, ok.InstructionsGCEvery = &instructions, 31472, 6951
 	for i := range 6 {
 		ok.BusyRuns = append(ok.BusyRuns, 1500+float64(i)*10)
 		ok.BusySamples = append(ok.BusySamples, resultset.Sample{N: 700 + i, NsPerOp: 1500 + float64(i)*10, BytesPerOp: 576, AllocsPerOp: 1})
@@ -140,6 +142,12 @@ func TestWriterFiles(t *testing.T) {
 				}
 				continue
 			}
+			if v, ok := rec.Value(resultset.InstructionsUnit); ok {
+				if len(rec.Values) != 1 || v != 21285.5 || rec.Iters != 31472 {
+					t.Errorf("the instructions line: %d × %+v", rec.Iters, rec.Values)
+				}
+				continue
+			}
 			if v, ok := rec.Value("p20-sec/op"); ok {
 				headlines = append(headlines, v*1e9)
 				if len(rec.Values) != 1 {
@@ -174,6 +182,14 @@ func TestWriterFiles(t *testing.T) {
 		t.Errorf("bench.txt has no busy-ns/op line for the first busy run (%v):\n%s", err, raw)
 	}
 
+	// The instruction count, a line of its own over the ops it counted.
+	if raw, err := os.ReadFile(filepath.Join(dir, resultset.FileBench)); err != nil || !strings.Contains(string(raw), " 31472 21285.5 instructions/op\n") {
+		t.Errorf("bench.txt has no instructions/op line (%v):\n%s", err, raw)
+	}
+	if !strings.HasSuffix(strings.SplitN(string(mustRead(t, filepath.Join(dir, resultset.FileCSV))), "\n", 2)[0], ",instructions_per_op,instructions_error") {
+		t.Errorf("results.csv does not end with the instruction columns")
+	}
+
 	csvData, err := os.ReadFile(filepath.Join(dir, resultset.FileCSV))
 	if err != nil {
 		t.Fatal(err)
@@ -192,8 +208,8 @@ func TestWriterFiles(t *testing.T) {
 		!strings.Contains(string(csvData), ",1:900000 2:1.5e+06,1:1 2:0.8333,1:0.001 2:0.002,2:0.125,0.25,,1:1 2:0.97,") {
 		t.Errorf("results.csv lacks the parallel pass:\n%s", csvData)
 	}
-	if !strings.HasSuffix(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes,live_heap_bytes,pass_msgs,ns_median,ns_median_ci_low,ns_median_ci_high") ||
-		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07,420000,,,,\n") || !strings.Contains(string(csvData), ",,,,,,,,,\n") {
+	if !strings.Contains(strings.SplitN(string(csvData), "\n", 2)[0], ",busy_ns_per_op,busy_ns_ci_low,busy_ns_ci_high,busy_live_heap_bytes,live_heap_bytes,pass_msgs,ns_median,ns_median_ci_low,ns_median_ci_high,") ||
+		!strings.Contains(string(csvData), ",1510,1490,1540,6.7108864e+07,420000,,,,,21285.5,\n") || !strings.Contains(string(csvData), ",,,,,,,,,,,\n") {
 		t.Errorf("results.csv lacks the busy-heap columns, or fills them where nothing was measured:\n%s", csvData)
 	}
 	if _, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv)); err != nil {
@@ -303,4 +319,13 @@ func TestUnfinished(t *testing.T) {
 			t.Errorf("%+v: Unfinished = %d, want %d", c.env, got, c.want)
 		}
 	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

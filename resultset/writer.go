@@ -106,7 +106,7 @@ var CSVHeader = []string{"dataset", "variant", "codec", "op", "labels", "status"
 	"parallel_msgs_per_sec", "parallel_efficiency", "parallel_gc_per_op", "parallel_gc_cpu_share", "parallel_seconds", "parallel_error",
 	"parallel_control_efficiency", "update_mode", "update_fields",
 	"busy_ns_per_op", "busy_ns_ci_low", "busy_ns_ci_high", "busy_live_heap_bytes", "live_heap_bytes", "pass_msgs",
-	"ns_median", "ns_median_ci_low", "ns_median_ci_high"}
+	"ns_median", "ns_median_ci_low", "ns_median_ci_high", "instructions_per_op", "instructions_error"}
 
 // CSVRow is rec as a row of results.csv; runs are joined with spaces.
 func CSVRow(rec *Record) []string {
@@ -144,7 +144,7 @@ func CSVRow(rec *Record) []string {
 		opt(rec.ParallelSeconds), rec.ParallelError, byG(rec.ParallelControl),
 		rec.UpdateMode, rec.UpdateFields,
 		opt(rec.BusyNsPerOp), opt(rec.BusyNsCILow), opt(rec.BusyNsCIHigh), opt(rec.BusyLiveHeapBytes), opt(rec.LiveHeapBytes), passMsgs,
-		opt(rec.NsMedian), opt(rec.NsMedianCILow), opt(rec.NsMedianCIHigh)}
+		opt(rec.NsMedian), opt(rec.NsMedianCILow), opt(rec.NsMedianCIHigh), opt(rec.InstructionsPerOp), rec.InstructionsError}
 }
 
 // WriteCSV writes a whole results.csv.
@@ -247,6 +247,14 @@ func (bw *BenchWriter) Write(rec *Record) error {
 			return err
 		}
 	}
+	// The instruction count, one line a cell over the ops it counted.
+	if rec.InstructionsPerOp != nil {
+		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: max(1, rec.InstructionsOps),
+			Values: []benchfmt.Value{{Value: *rec.InstructionsPerOp, Unit: InstructionsUnit}}}
+		if err := bw.w.Write(res); err != nil {
+			return err
+		}
+	}
 	for _, s := range rec.BusySamples {
 		res := &benchfmt.Result{Config: bw.config, Name: benchfmt.Name(name), Iters: s.N,
 			Values: []benchfmt.Value{{Value: s.NsPerOp, Unit: BusyUnit}}}
@@ -260,6 +268,10 @@ func (bw *BenchWriter) Write(rec *Record) error {
 // HeadlineUnit is bench.txt's unit of a cell's headline time
 // (Record.NsPerOp, the 20th percentile of its runs), one line a cell.
 const HeadlineUnit = "p20-ns/op"
+
+// InstructionsUnit is bench.txt's unit of a cell's instructions per op
+// (Record.InstructionsPerOp), one line a cell.
+const InstructionsUnit = "instructions/op"
 
 // BusyUnit is bench.txt's unit of a busy run's time: the op timed beside
 // a standard live heap (Record.BusyNsPerOp).

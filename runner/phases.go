@@ -21,6 +21,8 @@ type Phases struct {
 	Heap        time.Duration
 	Compression time.Duration
 	Parallel    time.Duration
+	// Instructions is the instruction pass: its workers under valgrind.
+	Instructions time.Duration
 	// Rechecked are the codecs whose workers checked the round trip
 	// again: their encodings were not the parent's (suite.Bound.Checked).
 	Rechecked []string
@@ -48,6 +50,7 @@ func (p *Phases) String() string {
 		{"timed rounds", p.Rounds},
 		{"busy pass", p.Busy}, {"latency pass", p.Latency}, {"heap pass", p.Heap},
 		{"compression", p.Compression}, {"parallel pass", p.Parallel},
+		{"instruction pass", p.Instructions},
 	} {
 		if d := roundDuration(ph.d); d > 0 {
 			part := fmt.Sprintf("%s %s", ph.name, d)

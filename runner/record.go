@@ -69,6 +69,21 @@ func FillBusy(rec *resultset.Record, runs []measure.Run, live uint64) {
 	}
 }
 
+// FillInstructions sets rec's instruction count from ins, or the reason
+// it failed, err; neither when the cell was not counted.
+func FillInstructions(rec *resultset.Record, ins *measure.Instructions, err error) {
+	switch {
+	case err != nil:
+		rec.InstructionsError = err.Error()
+		rec.Warnings = append(rec.Warnings, firstLine(err.Error()))
+	case ins != nil:
+		rec.InstructionsPerOp, rec.InstructionsOps, rec.InstructionsGCEvery = figure(ins.PerOp), ins.Ops, ins.GCEvery
+		if ins.GCEvery > 0 {
+			rec.InstructionsGCPerOp = figure(ins.GCShare)
+		}
+	}
+}
+
 // FillCompression sets an encode cell's compressed sizes and zstd times
 // from res; a time that was not measured stays absent.
 func FillCompression(rec *resultset.Record, res compression.Result) {

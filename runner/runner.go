@@ -134,7 +134,11 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			// The timed rounds and the latency pass run with Measure.Procs
 			// (see measure.Options); the untimed heap pass sets its own.
 			measure.WithProcs(opt.Measure.Procs, func() {
-				p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
+				if w := opt.Workers; w != nil && w.Instructions != nil && w.Instructions.Only {
+					p.note("counting the instructions of %d cells of %s/%s under valgrind, %d at a time", len(timed), first.Dataset, first.Variant, max(1, w.Instructions.AtOnce))
+				} else {
+					p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
+				}
 				if v, _ := info.Variant(first.Variant); opt.Workers != nil && !v.Full {
 					w := *opt.Workers
 					w.Phases = ph
@@ -151,6 +155,12 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 					start := time.Now()
 					timeGroup(timed, opt.Measure, inProcess)
 					since(&ph.Rounds, start)
+					if opt.Workers != nil && opt.Workers.Instructions != nil {
+						// Said, not dropped: these are not counted.
+						for _, c := range timed {
+							c.rec.InstructionsError = "instructions: not counted: --full variants are timed in serbench's own process, not in workers"
+						}
+					}
 				}
 				if msgs := loaded.Messages(); msgs > 1 {
 					if msgs > PassMessages {
@@ -385,7 +395,14 @@ func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, [
 		}
 		c.n, c.runs, c.peak = t.N, t.Runs, t.Peak
 		c.rec.Status = resultset.StatusOK
-		Fill(c.rec, c.runs)
+		if len(t.Runs) > 0 || t.Instructions == nil {
+			Fill(c.rec, c.runs)
+		} else {
+			// Counted, not timed (--measure instructions): the worker's
+			// own B/op and allocs/op.
+			c.rec.BytesPerOp, c.rec.AllocsPerOp = t.Instructions.BytesPerOp, t.Instructions.AllocsPerOp
+		}
+		FillInstructions(c.rec, t.Instructions, t.InstrErr)
 		if t.Once && len(t.Runs) == 1 {
 			d := time.Duration(t.Runs[0].NsPerOp)
 			if d >= time.Millisecond {
@@ -566,6 +583,14 @@ func (p *progress) finish(rec *resultset.Record, sink Sink) error {
 			status = "FAILED: " + firstLine(rec.Error)
 		case rec.NsPerOp > 0:
 			status = fmt.Sprintf("%s ns/op", fmtNs(rec.NsPerOp))
+		}
+		switch {
+		case rec.OK() && rec.InstructionsPerOp != nil && rec.NsPerOp > 0:
+			status += fmt.Sprintf(", %.0f instructions/op", *rec.InstructionsPerOp)
+		case rec.OK() && rec.InstructionsPerOp != nil:
+			status = fmt.Sprintf("%.0f instructions/op", *rec.InstructionsPerOp)
+		case rec.OK() && rec.InstructionsError != "":
+			status += "; instructions FAILED: " + firstLine(rec.InstructionsError)
 		}
 		fmt.Fprintf(p.w, "[%d/%d] %s %s (elapsed %s, ~%s left)\n", p.done, p.total, rec.Name(), status,
 			elapsed.Round(time.Second), left.Round(time.Second))

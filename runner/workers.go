@@ -84,6 +84,10 @@ type Workers struct {
 	// Phases, when set, gathers where the time went (runner.Run sets it
 	// for each variant).
 	Phases *Phases
+	// Instructions, when set, adds each cell's instructions per op,
+	// counted in its worker under valgrind after its timed runs
+	// (countInstructions), or instead of them (Instructions.Only).
+	Instructions *Instructions
 }
 
 // Memory is what the workers may take of the machine's memory.
@@ -131,6 +135,17 @@ type worker struct {
 // about benchtime, and returns them in cells' order.
 func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options) []measure.Timed {
 	out := make([]measure.Timed, len(cells))
+	if w.Instructions == nil || !w.Instructions.Only {
+		w.timeAll(cells, out, opt)
+	}
+	if w.Instructions != nil {
+		w.countInstructions(cells, out)
+	}
+	return out
+}
+
+// timeAll times cells into out: their rounds, then the busy pass.
+func (w Workers) timeAll(cells []suite.Cell, out []measure.Timed, opt measure.Options) {
 	// One worker a cell: a codec's other ops, run in the same process,
 	// moved its figures (gob decoding 5,000 transactions: 0.50 collections
 	// and 7.1-7.2 ms an op beside its encode and read, 0.80-0.84 and
@@ -158,7 +173,6 @@ func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options)
 		w.timeBatch(cells, busy[:n], out, count, []string{"--busy-heap", strconv.FormatInt(w.Busy, 10)})
 		busy = busy[n:]
 	}
-	return out
 }
 
 // timeBatch times cells[idx] in workers of their own started with extra
@@ -192,26 +206,7 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		next := idx[len(ws):min(len(idx), len(ws)+wave)]
 		start := len(ws)
 		for _, i := range next {
-			c := cells[i]
-			path, args := w.Path, w.Args
-			if w.Program != nil {
-				var own []string
-				path, own = w.Program(c)
-				args = append(slices.Clip(own), w.Args...)
-			}
-			args = append(append([]string{}, args...), extra...)
-			if w.LongOp > 0 {
-				args = append(args, "--long-op", w.LongOp.String())
-			}
-			if c.Bound != nil && c.Bound.CheckedSum() != 0 {
-				args = append(args, "--checked", strconv.FormatUint(c.Bound.CheckedSum(), 10))
-				if w.Handoff != nil && slices.Contains(suite.HandoffOps, c.Op) {
-					if path := w.Handoff(c); path != "" {
-						args = append(args, "--handoff", path)
-					}
-				}
-			}
-			args = append(args, c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
+			path, args := w.command(cells[i], extra)
 			wk := &worker{cells: []int{i}, busy: extra != nil}
 			wk.start(path, args)
 			ws = append(ws, wk)
@@ -448,7 +443,13 @@ func (w Workers) tight(out []measure.Timed, wk *worker) bool {
 }
 
 func (wk *worker) start(path string, args []string) {
+	wk.startEnv(path, args, nil)
+}
+
+// startEnv starts the worker with environment env (nil: this process's).
+func (wk *worker) startEnv(path string, args, env []string) {
 	wk.cmd = exec.Command(path, args...)
+	wk.cmd.Env = env
 	wk.cmd.Stderr = &wk.stderr
 	in, err := wk.cmd.StdinPipe()
 	if err != nil {

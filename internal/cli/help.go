@@ -91,6 +91,10 @@ var (
                    and codec (the default; built on first use, then cached)
   --busy MODE      time encode and decode again in a worker that also holds a 64 MiB live heap: auto
                    (structs/big only), all or off (the default)
+  --measure M      time (the default), instructions or time,instructions: instructions counts each cell's
+                   instructions per op in its worker under valgrind (Debian's valgrind package), the same on any
+                   machine of the architecture, two cells at a time; its collections are forced where the pacer
+                   would start them, and charged to the op; the cells are timed as well, whichever is given
 `, DefaultCount, DefaultPrecision, DefaultBenchTime, DefaultLongOp, DefaultProcs)
 	listFlags = `  --json           print the catalog as JSON
 `

@@ -18,6 +18,7 @@ import (
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/internal/procinfo"
+	"github.com/serbench/serbench/internal/valgrind"
 	"github.com/serbench/serbench/internal/workerbuild"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
@@ -50,7 +51,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	useWorkers, lean, busy := true, true, busyOff
 	precision, longOp := DefaultPrecision, DefaultLongOp
 	parallel := parallelOff
+	measures := measureTime
 	if !verify {
+		fs.StringVar(&measures, "measure", measureTime, "what each cell's figure is: time, instructions (counted under valgrind, the same on any machine; the cells are timed too) or time,instructions")
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
 		args = bareParallel(args)
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
@@ -117,6 +120,22 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	}
 	if err := checkUserFlags(user, *payloads); err != nil {
 		return err
+	}
+	_, counted, err := parseMeasure(measures)
+	if err != nil {
+		return err
+	}
+	var vg string // valgrind's path, when counting
+	if counted {
+		if !useWorkers {
+			return &suite.UsageError{Msg: "--measure instructions counts in the workers: it does not go with --workers=false"}
+		}
+		if !valgrind.Supported() {
+			return &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts with valgrind's client requests, which serbench makes on amd64 only, not %s", runtime.GOARCH)}
+		}
+		if vg, err = valgrind.Find(); err != nil {
+			return &suite.UsageError{Msg: "--measure instructions: " + err.Error()}
+		}
 	}
 	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
 	for _, o := range ops {
@@ -193,6 +212,13 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 			w.Args = append(w.Args, "--payloads", *payloads)
 		}
 		w.Args = append(w.Args, user.args()...)
+		if counted {
+			// Two at a time on two cores: a worker under valgrind runs
+			// alone on its CPU for seconds.
+			// Counted alone, the records would hold no time, and the reports
+			// draw times: until they show counts alone, cells are timed too.
+			w.Instructions = &runner.Instructions{Valgrind: vg, AtOnce: min(2, runtime.NumCPU())}
+		}
 		opt.Workers = w
 	}
 	timeworker.LimitMemory()
@@ -200,6 +226,28 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		return verifyCells(reg, cells, opt, stdout)
 	}
 	return measureCells(reg, cells, opt, runOut{dir: out, prior: prior, settings: settings, shard: *shard}, stdout, stderr)
+}
+
+// --measure's figures: time, instructions, or both, comma-separated.
+const (
+	measureTime         = "time"
+	measureInstructions = "instructions"
+)
+
+// parseMeasure reads --measure: whether cells are timed and whether their
+// instructions are counted.
+func parseMeasure(s string) (timed, counted bool, err error) {
+	for _, m := range strings.Split(s, ",") {
+		switch strings.TrimSpace(m) {
+		case measureTime:
+			timed = true
+		case measureInstructions:
+			counted = true
+		default:
+			return false, false, &suite.UsageError{Msg: fmt.Sprintf("invalid --measure %q (valid: time, instructions, time,instructions)", s)}
+		}
+	}
+	return timed, counted, nil
 }
 
 // parallelOff is --parallel's value when the flag is not given: the
@@ -357,6 +405,13 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, r
 		// bench.txt's -N suffix need, not the process's own.
 		env.GOMAXPROCS = opt.Measure.Procs
 	}
+	if opt.Workers != nil && opt.Workers.Instructions != nil {
+		v, err := valgrind.Version(opt.Workers.Instructions.Valgrind)
+		if err != nil {
+			return err
+		}
+		env.Valgrind = v
+	}
 	env.Settings, env.Shard = ro.settings, ro.shard
 	env.Planned = len(cells)
 	out := ro.dir
@@ -471,6 +526,8 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 				return ""
 			case !r.OK():
 				return r.Status
+			case r.NsPerOp == 0 && r.InstructionsPerOp != nil:
+				return human.Count(*r.InstructionsPerOp) + " ins"
 			}
 			return human.Duration(r.NsPerOp)
 		}

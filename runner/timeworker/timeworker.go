@@ -73,7 +73,9 @@ type Reply struct {
 	// Peaks answer CmdHeap: each cell's peak live heap, nil for a cell
 	// without runs.
 	Peaks []*measure.PeakHeap `json:"peaks,omitempty"`
-	Errs  []string            `json:"errs"`
+	// Instr answers CmdInstructions, nil for a cell that failed.
+	Instr []*InstrRun `json:"instr,omitempty"`
+	Errs  []string    `json:"errs"`
 }
 
 // The commands a worker reads, one a line.
@@ -86,6 +88,11 @@ const (
 	// whose forced collections marked gigabytes a cell (boutique/trace's
 	// 221 cells: 6m13s in the runner on 2026-11-28's shared host).
 	CmdHeap = "heap"
+	// CmdInstructions asks a worker that runs under callgrind
+	// (valgrind.Args) to count each cell's instructions
+	// (countInstructions): its reply's Instr says what it counted, the
+	// counts are in callgrind's dumps.
+	CmdInstructions = "instructions"
 )
 
 // Serve is a worker process's side of runner.Workers: it loads the
@@ -149,8 +156,9 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	// by every GC cycle of the timed call.
 	var modelDigest uint64
 	rechecked := false
+	msgs := 0 // the messages a loop cycles through, for CmdInstructions
 	if prep != nil {
-		modelDigest, rechecked = prep.ModelDigest, prep.Rechecked
+		modelDigest, rechecked, msgs = prep.ModelDigest, prep.Rechecked, len(prep.Sizes)
 	}
 	prep, loaded = nil, nil
 	var ballast *measure.Ballast
@@ -184,6 +192,8 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 			r.Runs = make([]*measure.Run, len(cells))
 		case CmdHeap:
 			r.Peaks = make([]*measure.PeakHeap, len(cells))
+		case CmdInstructions:
+			r.Instr = make([]*InstrRun, len(cells))
 		default:
 			return fmt.Errorf("timing worker: unknown command %q", cmd)
 		}
@@ -215,6 +225,11 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 					}
 					r.Runs[i] = long
 					runs[i] = append(runs[i], *long)
+				}
+			case r.Instr != nil:
+				var ir InstrRun
+				if ir, err = countInstructions(loop, msgs, f.InstrTime); err == nil {
+					r.Instr[i] = &ir
 				}
 			case r.Peaks != nil:
 				if len(runs[i]) == 0 {
@@ -255,6 +270,11 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	return sc.Err()
 }
 
+// DefaultInstrTime is a count's length under callgrind: at about 100
+// million instructions a second, a few hundred million instructions, and
+// whole passes over a variant's messages (countInstructions).
+const DefaultInstrTime = 2 * time.Second
+
 // Flags are a timing worker's settings, as runner.Workers passes them.
 type Flags struct {
 	BenchTime time.Duration
@@ -273,6 +293,9 @@ type Flags struct {
 	// loops from (suite.Bound.PrepareHandoff), instead of generating,
 	// converting and encoding the variant again; Checked must be set.
 	Handoff string
+	// InstrTime is how long, under callgrind's instrumentation, a
+	// worker's count of a cell's ops should take (CmdInstructions).
+	InstrTime time.Duration
 }
 
 // Register declares the flags on fs with defaults benchtime and procs.
@@ -284,6 +307,7 @@ func (f *Flags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
 	fs.Uint64Var(&f.Checked, "checked", 0, "encoded digest of the parent's checked preparation")
 	fs.DurationVar(&f.LongOp, "long-op", 0, "time once an op that outlasts this in calibration (0: never)")
 	fs.StringVar(&f.Handoff, "handoff", "", "file of the parent's validated messages (WriteHandoff), for decode and read cells")
+	fs.DurationVar(&f.InstrTime, "instr-time", DefaultInstrTime, "how long a count of instructions takes under valgrind's instrumentation")
 }
 
 // Serve plans, from reg, the cells of name (dataset/variant/codec) for

@@ -1,0 +1,4 @@
+package runner
+
+// InstructionsOf is instructionsOf, for the tests.
+var InstructionsOf = instructionsOf

@@ -1,0 +1,253 @@
+package timeworker
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"time"
+
+	"github.com/serbench/serbench/internal/valgrind"
+	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/suite"
+)
+
+// The triggers of the two dumps an instruction count writes
+// (valgrind.DumpAt): the ops, and one collection of a cycle's garbage.
+const (
+	DumpOps = "serbench-ops"
+	DumpGC  = "serbench-gc"
+)
+
+// InstrRun is what a worker under callgrind did for CmdInstructions. The
+// counts themselves are in callgrind's dumps, which the parent reads:
+// instructions per op = ops dump / Ops + GC dump / GCs / GCEvery.
+type InstrRun struct {
+	// Ops is how many ops the ops dump counted, with no collection in
+	// it, starting at the variant's first message: whole passes over its
+	// messages when Passes, so two runs count the very same ops.
+	Ops    int  `json:"ops"`
+	Passes bool `json:"passes,omitempty"`
+	// Cycles says the ops were whole collection cycles (GCEvery ops
+	// each), each starting just after a collection.
+	Cycles bool `json:"cycles,omitempty"`
+	// GCEvery is the ops between two collections at the pacer's goal for
+	// the cell's live heap (GCGoal − GCLive) / BytesPerOp, and the GC dump
+	// one collection after that many ops' garbage; 0 for an op that
+	// allocates less than a byte, which is charged no collection.
+	GCEvery int `json:"gc_every,omitempty"`
+	// GCs is how many collections the GC dump counted, and GCOps the
+	// ops whose garbage they swept: GCs × GCEvery, unless running so
+	// many would have outlasted MaxCompleteCycle.
+	GCs         int     `json:"gcs,omitempty"`
+	GCOps       int     `json:"gc_ops,omitempty"`
+	BytesPerOp  float64 `json:"bytes_per_op"`
+	AllocsPerOp float64 `json:"allocs_per_op"`
+	// GCLive and GCGoal are the live heap the runtime marked and its
+	// heap goal after a collection, in the process's own collector
+	// settings (GOGC, 100 unless the environment says otherwise).
+	GCLive uint64 `json:"gc_live"`
+	GCGoal uint64 `json:"gc_goal"`
+}
+
+// GCCounted is how many collections a count averages.
+const GCCounted = 5
+
+// MaxCompleteCycle bounds the time a worker spends, uninstrumented, on
+// the ops that bring the heap to a whole cycle's garbage before the
+// counted collection: a cell of a large live heap and a slow op (hundreds
+// of megabytes between collections) would otherwise take minutes.
+const MaxCompleteCycle = 20 * time.Second
+
+// countInstructions counts loop's instructions under callgrind, which
+// must have started the process with instrumentation and collection off
+// (valgrind.Args), and returns what it counted; msgs is the number of
+// the variant's messages the loop cycles through (0 or 1: one).
+//
+// The collector is the runtime's own, at deterministic points: an
+// allocating op's figure includes its share of the collections, but
+// valgrind's clock runs 15-50 times slow and the pacer and background
+// workers go by the clock, so two counts of protojson's encode with the
+// collector on differed by 4% (its share 10-14%). So the collector is off (GOGC=off) while counting, and
+// the worker forces a collection every GCEvery ops, where the pacer
+// would start one for the cell's live heap; the ops are counted apart
+// from the collections, and collections of a whole cycle's garbage are
+// counted on their own, each charged 1/GCEvery of itself an op.
+func countInstructions(loop measure.Loop, msgs int, target time.Duration) (InstrRun, error) {
+	var r InstrRun
+	if !valgrind.Running() {
+		return r, errors.New("instructions: the worker is not running under valgrind")
+	}
+	msgs = max(msgs, 1)
+	done := 0 // ops run so far: the loop's cursor is at done % msgs
+	// The bytes an op allocates, natively (instrumentation is off): a
+	// warm-up of about 20 ms of valgrind's time, then as many ops again.
+	n, _, err := rampUp(20*time.Millisecond, func(n int) error { return run(loop, n, &done) })
+	if err != nil {
+		return r, err
+	}
+	runtime.GC()
+	var a, b runtime.MemStats
+	runtime.ReadMemStats(&a)
+	start := time.Now()
+	if err := run(loop, n, &done); err != nil {
+		return r, err
+	}
+	perOp := max(time.Since(start)/time.Duration(n), 1) // uninstrumented
+	runtime.ReadMemStats(&b)
+	r.BytesPerOp = float64(b.TotalAlloc-a.TotalAlloc) / float64(n)
+	r.AllocsPerOp = float64(b.Mallocs-a.Mallocs) / float64(n)
+	runtime.GC()
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/gc/heap/goal:bytes"}}
+	metrics.Read(s)
+	r.GCLive, r.GCGoal = s[0].Value.Uint64(), s[1].Value.Uint64()
+	if r.BytesPerOp >= 1 && r.GCGoal > r.GCLive {
+		r.GCEvery = max(1, int(float64(r.GCGoal-r.GCLive)/r.BytesPerOp))
+	}
+
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	// step runs n ops with a collection forced (through between) every
+	// GCEvery ops, counting since the last one in sinceGC; a collection
+	// comes before the next op, so that after step sinceGC is in
+	// (0, GCEvery].
+	sinceGC := 0
+	runtime.GC()
+	step := func(n int, between func(func())) error {
+		for n > 0 {
+			if r.GCEvery > 0 && sinceGC == r.GCEvery {
+				between(runtime.GC)
+				sinceGC = 0
+			}
+			k := n
+			if r.GCEvery > 0 {
+				k = min(n, r.GCEvery-sinceGC)
+			}
+			if err := run(loop, k, &done); err != nil {
+				return err
+			}
+			n -= k
+			sinceGC += k
+		}
+		return nil
+	}
+	plain := func(gc func()) { gc() }
+	uncounted := func(gc func()) {
+		// The collections between counted ops are counted apart.
+		valgrind.ToggleCollect()
+		gc()
+		valgrind.ToggleCollect()
+	}
+
+	valgrind.StartInstrumentation()
+	defer valgrind.StopInstrumentation()
+	// Warm up under instrumentation (its translations made), and learn
+	// how long an op takes there.
+	n, _, err = rampUp(100*time.Millisecond, func(n int) error { return step(n, plain) })
+	if err != nil {
+		return r, err
+	}
+	// Once more, now that the first calls' translation is paid for: a
+	// first call of a few ops could take longer than thousands later.
+	start = time.Now()
+	if err := step(n, plain); err != nil {
+		return r, err
+	}
+	instrOp := max(time.Since(start)/time.Duration(n), 1)
+	// Whole collection cycles of an allocating op, when one fits in a
+	// few targets: an op's cost moves with where in its cycle it falls
+	// (protojson's update: 772,000-774,000 instructions an op over the
+	// first 160 ops after a collection, 776,000 over whole cycles).
+	// Otherwise whole passes over the messages, so that every run counts
+	// the same ops; otherwise as many as the target takes, from the
+	// first message still.
+	wholes := func(unit time.Duration, each int) int {
+		return each * max(1, int((target+unit/2)/unit))
+	}
+	cycle, pass := instrOp*time.Duration(r.GCEvery), instrOp*time.Duration(msgs)
+	switch {
+	case r.GCEvery > 0 && cycle <= 4*target:
+		r.Ops = wholes(cycle, r.GCEvery)
+	case msgs > 1 && pass <= 4*target:
+		r.Ops = wholes(pass, msgs)
+	default:
+		r.Ops = max(1, int(target/instrOp))
+	}
+	r.Passes = r.Ops%msgs == 0
+	r.Cycles = r.GCEvery > 0 && r.Ops%r.GCEvery == 0
+	if err := step((msgs-done%msgs)%msgs, plain); err != nil {
+		return r, err
+	}
+	// The counted ops start just after a collection, as in every run.
+	runtime.GC()
+	sinceGC = 0
+	valgrind.ToggleCollect()
+	err = step(r.Ops, uncounted)
+	valgrind.ToggleCollect()
+	valgrind.DumpAt(DumpOps)
+	if err != nil {
+		return r, err
+	}
+	if r.GCEvery == 0 {
+		return r, nil
+	}
+	// Collections of a whole cycle's garbage, each counted: one varies
+	// by a few percent, with the scheduler's and background goroutines'
+	// clock-driven share, so GCCounted of them are averaged. The
+	// garbage is made uninstrumented (several times faster), up to
+	// MaxCompleteCycle.
+	budget := MaxCompleteCycle
+	for r.GCs < GCCounted {
+		rest := r.GCEvery - sinceGC
+		if limit := int(budget / perOp); rest > limit {
+			if r.GCs > 0 {
+				break
+			}
+			rest = limit
+		}
+		if rest > 0 {
+			valgrind.StopInstrumentation()
+			start := time.Now()
+			err := run(loop, rest, &done)
+			budget -= time.Since(start)
+			valgrind.StartInstrumentation()
+			if err != nil {
+				return r, err
+			}
+		}
+		r.GCOps += sinceGC + rest
+		valgrind.ToggleCollect()
+		runtime.GC()
+		valgrind.ToggleCollect()
+		r.GCs++
+		sinceGC = 0
+	}
+	valgrind.DumpAt(DumpGC)
+	return r, nil
+}
+
+// run runs n ops of loop, counting them in done.
+func run(loop measure.Loop, n int, done *int) error {
+	if n <= 0 {
+		return nil
+	}
+	*done += n
+	if err := suite.Safely(func() error { return loop(n) }); err != nil {
+		return fmt.Errorf("instructions: %w", err)
+	}
+	return nil
+}
+
+// rampUp runs ops through f, doubling, until one call of f lasts at least
+// d, and returns that call's ops and time.
+func rampUp(d time.Duration, f func(n int) error) (int, time.Duration, error) {
+	for n := 1; ; n *= 2 {
+		start := time.Now()
+		if err := f(n); err != nil {
+			return 0, 0, err
+		}
+		if took := time.Since(start); took >= d || n >= 1<<30 {
+			return n, took, nil
+		}
+	}
+}
