@@ -423,9 +423,19 @@ func Prune(cache, gen string) {
 	}
 }
 
+// buildGOGC is the GOGC of the go commands Builder runs, unless the user
+// set GOGC or GOMEMLIMIT: the compiler's own default collected a fifth of
+// the time of a lean worker's dataset compile, and the lean workers'
+// build took 8% less CPU with this, for a fifth more memory (some 500 MB
+// at most a compile).
+const buildGOGC = "400"
+
 func (b *Builder) run(args []string) error {
 	cmd := exec.Command(b.Go, args...)
 	cmd.Dir = b.Source
+	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
+		cmd.Env = append(os.Environ(), "GOGC="+buildGOGC)
+	}
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stderr, &stderr
 	if err := cmd.Run(); err != nil {
