@@ -3,6 +3,8 @@ package compare
 import (
 	"math"
 	"slices"
+
+	"github.com/serbench/serbench/measure"
 )
 
 // A variant's cells are timed within a few minutes of each other, and a
@@ -106,7 +108,7 @@ func estimate(cells []*Cell, pick func(*Cell) *Change) Drift {
 	}
 	d := Drift{Cells: len(ratios), Codecs: len(codecs), Ratio: 1}
 	if d.Cells >= DriftMinCells && d.Codecs >= DriftMinCodecs {
-		d.Ratio, d.Estimated = median(ratios), true
+		d.Ratio, d.Estimated = measure.Summarize(ratios).Center, true
 	}
 	return d
 }
@@ -119,31 +121,9 @@ func probeRatio(cells []*Cell) float64 {
 		o = append(o, c.oldProbes...)
 		n = append(n, c.newProbes...)
 	}
-	po, pn := nearestRank(o, ProbeQuantile), nearestRank(n, ProbeQuantile)
+	po, pn := measure.NearestRank(o, ProbeQuantile), measure.NearestRank(n, ProbeQuantile)
 	if !(po > 0 && pn > 0) {
 		return math.NaN()
 	}
 	return pn / po
-}
-
-// median of xs, the mean of the middle two for an even count; xs is
-// sorted in place.
-func median(xs []float64) float64 {
-	slices.Sort(xs)
-	n := len(xs)
-	if n%2 == 1 {
-		return xs[n/2]
-	}
-	return (xs[n/2-1] + xs[n/2]) / 2
-}
-
-// nearestRank is the q-quantile of xs by nearest rank (a value of xs);
-// NaN for none. xs is sorted in place.
-func nearestRank(xs []float64, q float64) float64 {
-	if len(xs) == 0 {
-		return math.NaN()
-	}
-	slices.Sort(xs)
-	k := int(math.Ceil(q*float64(len(xs)) - 1e-9))
-	return xs[min(len(xs), max(1, k))-1]
 }

@@ -30,7 +30,7 @@ func Headline(values []float64) Summary {
 	x := slices.Clone(values)
 	slices.Sort(x)
 	n := len(x)
-	k := headlineRank(n)
+	k := nearestRank(n, HeadlineQuantile)
 	s := Summary{Center: x[k-1], Lo: math.Inf(-1), Hi: math.Inf(1)}
 	if n < HeadlineMinRuns {
 		s.Warnings = []string{fmt.Sprintf("%d runs: an interval needs %d", n, HeadlineMinRuns)}
@@ -57,9 +57,20 @@ func Headline(values []float64) Summary {
 // draw.
 const HeadlineMinRuns = 6
 
-// headlineRank is the nearest rank (1-based) of HeadlineQuantile among n.
-func headlineRank(n int) int {
-	return min(n, max(1, int(math.Ceil(HeadlineQuantile*float64(n)-1e-9))))
+// nearestRank is the nearest rank (1-based) of quantile q among n values.
+func nearestRank(n int, q float64) int {
+	return min(n, max(1, int(math.Ceil(q*float64(n)-1e-9))))
+}
+
+// NearestRank is the q-quantile of xs by nearest rank (a value of xs);
+// NaN for none. xs is left as it was.
+func NearestRank(xs []float64, q float64) float64 {
+	if len(xs) == 0 {
+		return math.NaN()
+	}
+	x := slices.Clone(xs)
+	slices.Sort(x)
+	return x[nearestRank(len(x), q)-1]
 }
 
 // binomialAtLeast is P(X ≥ k) for X ~ Binomial(n, p).
