@@ -64,9 +64,9 @@ const MaxTimedRuns = 3
 // LongOp is how long one zstd call (one message, either way) may take in
 // calibration before that call is its one timed run, as go test's default
 // -benchtime of 1s reports a b.N of 1 that outlasts it: transaction/
-// 200000's messages of 230-330 MB took 1-2.4 s a compression, and their
-// four calls each way (a calibration and three runs) were most of the
-// 12m46s its compression pass took on 2026-11-28's shared host.
+// 200000's messages of 230-330 MB take 1-2.4 s a compression, and four
+// calls each way (a calibration and three runs) made its compression
+// pass last minutes.
 const LongOp = time.Second
 
 // Messages is a variant's encoded messages: Len of them, message i being

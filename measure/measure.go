@@ -190,8 +190,8 @@ func Interleave(loops []Loop, benchtime time.Duration, rounds int) []Timed {
 // forces no collection: for loops timed beside a large heap that is not
 // theirs (the runner's compression pass, beside every codec's data of a
 // variant), where testing's collection before each step of its ramp-up
-// marked gigabytes a step (boutique/trace: 10m17s for the zstd times of
-// 40 cells on 2026-11-28's shared host). A loop whose one op outlasts long
+// marked gigabytes a step (boutique/trace's zstd times took minutes a
+// cell). A loop whose one op outlasts long
 // in calibration (0: never) has that call as its one run, Once set, as
 // testing reports a b.N of 1 that outlasts -benchtime.
 func InterleaveSteady(loops []Loop, benchtime time.Duration, rounds int, long time.Duration) []Timed {

@@ -45,10 +45,9 @@ type Env struct {
 	// while it ran, and its most goroutines; 0 when it did not run.
 	Parallel int `json:"parallel,omitempty"`
 	// Timing says where the timed runs ran: "workers" (a process per cell;
-	// a process per codec and variant in results of 2026-11-25 and
-	// before), "in-process" (serbench's own process), or both (--full's
-	// largest variants stay in process); empty in results written before
-	// workers.
+	// a process per codec and variant in the earliest results),
+	// "in-process" (serbench's own process), or both (--full's largest
+	// variants stay in process); empty in results written before workers.
 	Timing string `json:"timing,omitempty"`
 	// Settings are the run's flags that decide its cells and figures, as
 	// name=value (every such flag, given or default; not --out or
@@ -64,7 +63,7 @@ type Env struct {
 	// Planned is how many cells the run planned (a shard's share, for a
 	// shard; the sum of its folders', for a merge): a folder with fewer
 	// records is unfinished, and publish refuses it. 0 in folders written
-	// before 2026-11-29, whose plan is unknown.
+	// before the field, whose plan is unknown.
 	Planned int `json:"planned,omitempty"`
 	// Valgrind is the version of valgrind that counted the cells'
 	// instructions (run --measure instructions); empty when none did.

@@ -93,8 +93,7 @@ func (h *handoffs) remove() {
 // killed (SIGKILL, the out-of-memory killer) before they removed them, up
 // to HandoffBytes each. A folder another run holds stays, and so does a
 // folder with no lock file for a day (staleLockless): a serbench from
-// before the locks, still running, lost its files to this removal and
-// failed two cells of transaction/200000 on 2026-12-01.
+// before the locks may still be running and reading it.
 func removeStaleHandoffs(dir string) {
 	stale, _ := filepath.Glob(filepath.Join(dir, handoffPrefix+"*"))
 	for _, d := range stale {

@@ -454,10 +454,10 @@ func latencyPass(c *pending, msgs int) {
 }
 
 // PassMessages bounds the messages of a variant that the per-message
-// passes (latency, compression) take: boutique/trace's 99,222 messages
-// took 3m51s of latency pass for its 221 cells on 2026-11-28's shared
-// host, and 10,000 evenly spaced messages of a round robin trace hold
-// every message type in its share, and enough timings for a p99.9.
+// passes (latency, compression) take: every message of boutique/trace
+// (99,222) made its latency pass minutes long, and 10,000 evenly spaced
+// messages of a round robin trace hold every message type in its share,
+// and enough timings for a p99.9.
 const PassMessages = 10_000
 
 // passMessages returns how many of n messages the per-message passes take

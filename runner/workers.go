@@ -249,8 +249,8 @@ func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, 
 		}
 		// And at least the largest peak of a worker so far (VmHWM): the
 		// next ones may take as much while they load, whatever heap they
-		// keep after. (The out-of-memory kills of 2026-12-01 came from
-		// reading the wave before its warm-up: warmUp.)
+		// keep after; read after the wave's warm-up (warmUp), when the
+		// peaks include the heap the runs grow.
 		if w.Memory.Peak != nil {
 			for _, wk := range ws[start:] {
 				if wk.cmd != nil && wk.cmd.Process != nil {
@@ -366,16 +366,10 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 // warmUp asks each worker of a wave, once calibrated, for one run of
 // whole collection cycles, and drops it, a CPU at a time as calibrate
 // does: a calibration of a few ops leaves a heap short of the size its
-// runs keep, and the first run grew it. On 2026-12-01's host the first
-// timed round put 41-61% of transaction's cells more than 5% above their
-// own median, and their first runs read 1.31-2.18 times the median on
-// average (a slow cell, stopped at MinRuns, has the range of its six runs
-// as its interval); and transaction/30000's 118 workers, each measured
-// after its calibration, were all started in one batch and held 20.4 GB
-// two minutes later, where the out-of-memory killer took some; read
-// after the warm-up, 94 of them fitted and none was killed. (It did not
-// remove transaction/200000's first-round excess: methodology.md,
-// "Warm-up run".) The memory a wave takes is read after its warm-up.
+// runs keep, and the first run grew it, reading well above the cell's
+// later runs (methodology.md, "Warm-up run"). The memory a wave takes is
+// read after its warm-up, when the heaps have grown: read after
+// calibration, it let waves start that the out-of-memory killer cut.
 func (w Workers) warmUp(ws []*worker, out []measure.Timed) {
 	atOnce(ws, w.Wave, func(wk *worker) {
 		if wk.settled {

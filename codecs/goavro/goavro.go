@@ -212,8 +212,8 @@ func unfit() map[string]string {
 // cannot validate within a machine that runs serbench.
 func textUnfit() map[string]string {
 	u := unfit()
-	// Measured with GODEBUG=gctrace=1 on verify of 200,000 transactions
-	// (2026-11-27); the million was not run, as it would not fit.
+	// Measured with GODEBUG=gctrace=1 on verify of 200,000 transactions;
+	// the million was not run, as it would not fit.
 	u["transaction/1000000"] = "memory: a byte of Data is up to six characters of text (\\u00XX), and NativeFromTextual " +
 		"grows each decoded []byte a byte at a time; validating 200,000 transactions holds 3.5 GB live (goavro's binary " +
 		"form 1.2 GB) and peaks at 6.9 GB resident, so a million would hold about 17.5 GB live, past the soft memory limit " +

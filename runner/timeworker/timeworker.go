@@ -85,8 +85,8 @@ const (
 	// CmdHeap asks, after the runs, for each cell's peak live heap
 	// (measure.MeasurePeakHeap) in an untimed pass of half a benchtime:
 	// in the worker, which holds one cell's data, not in the runner,
-	// whose forced collections marked gigabytes a cell (boutique/trace's
-	// 221 cells: 6m13s in the runner on 2026-11-28's shared host).
+	// whose forced collections marked gigabytes a cell (minutes for
+	// boutique/trace's 221 cells).
 	CmdHeap = "heap"
 	// CmdInstructions asks a worker that runs under callgrind
 	// (valgrind.Args) to count each cell's instructions
