@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"reflect"
-	"runtime"
 	"slices"
-	"strings"
 	"testing"
 
 	ej "github.com/mailru/easyjson"
@@ -19,6 +17,7 @@ import (
 	"github.com/serbench/serbench/codecs/protobuf"
 	"github.com/serbench/serbench/codecs/protojson"
 	"github.com/serbench/serbench/codecs/vtprotobuf"
+	"github.com/serbench/serbench/internal/panics"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -58,7 +57,7 @@ func (c *carrier[T, V]) prepare(samples []T, equal func(want, got T) error) (*re
 	var size float64
 	for i, s := range samples {
 		step := "convert"
-		err := safely(func() error {
+		err := panics.Catch(func() error {
 			v, err := c.from(s)
 			if err != nil {
 				return err
@@ -87,7 +86,7 @@ func (c *carrier[T, V]) prepare(samples []T, equal func(want, got T) error) (*re
 			}
 			vals[i], encs[i] = v, enc
 			return nil
-		})
+		}, thisPackage)
 		if err != nil {
 			return nil, fmt.Errorf("sample %d: %s: %w", i, step, err)
 		}
@@ -100,13 +99,17 @@ func (c *carrier[T, V]) prepare(samples []T, equal func(want, got T) error) (*re
 	}, nil
 }
 
+// thisPackage is skipped when a panic's site is named: its own wrappers
+// are not where a codec failed.
+const thisPackage = "github.com/serbench/serbench/bench"
+
 // encodeLoop is the timed encode: sample i, round robin. A panic is
 // caught and returned with the sample it came from.
 func encodeLoop[V any](b *testing.B, vals []V, enc func(V) ([]byte, error)) (err error) {
 	i := 0
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("sample %d: panic: %v%s", i, r, panicSite())
+			err = fmt.Errorf("sample %d: panic: %v%s", i, r, panics.Site(thisPackage))
 		}
 	}()
 	for b.Loop() {
@@ -126,7 +129,7 @@ func decodeLoop[V any](b *testing.B, encs [][]byte, dec func([]byte) (V, error))
 	i := 0
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("sample %d: panic: %v%s", i, r, panicSite())
+			err = fmt.Errorf("sample %d: panic: %v%s", i, r, panics.Site(thisPackage))
 		}
 	}()
 	for b.Loop() {
@@ -139,38 +142,6 @@ func decodeLoop[V any](b *testing.B, encs [][]byte, dec func([]byte) (V, error))
 	}
 	return nil
 }
-
-// safely runs f and turns a panic into an error.
-func safely(f func() error) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v%s", r, panicSite())
-		}
-	}()
-	return f()
-}
-
-// panicSite is where the panic being recovered was raised, " (at
-// function file:line)", or "": called from the deferred function that
-// recovers, it skips the frames of the runtime, of reflect (a library's
-// misuse of reflect is the library's frame) and bench's own.
-func panicSite() string {
-	pcs := make([]uintptr, 32)
-	n := runtime.Callers(2, pcs)
-	frames := runtime.CallersFrames(pcs[:n])
-	for {
-		f, more := frames.Next()
-		own := strings.HasPrefix(f.Function, thisPackage+".") && !strings.HasSuffix(f.File, "_test.go")
-		if f.Function != "" && !strings.HasPrefix(f.Function, "runtime.") && !strings.HasPrefix(f.Function, "reflect.") && !own {
-			return fmt.Sprintf(" (at %s %s:%d)", f.Function, f.File, f.Line)
-		}
-		if !more {
-			return ""
-		}
-	}
-}
-
-const thisPackage = "github.com/serbench/serbench/bench"
 
 // bind binds codec c to T, or says why it cannot.
 func bind[T any](c *suite.Codec) (codec[T], string) {
@@ -199,10 +170,10 @@ func bind[T any](c *suite.Codec) (codec[T], string) {
 	}
 	var b suite.Binding
 	var ok bool
-	if err := safely(func() error {
+	if err := panics.Catch(func() error {
 		b, ok = c.Bind(pr)
 		return nil
-	}); err != nil {
+	}, thisPackage); err != nil {
 		return nil, "bind: " + err.Error()
 	}
 	if !ok {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/serbench/serbench/catalog"
 	"github.com/serbench/serbench/codecs"
+	"github.com/serbench/serbench/internal/panics"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -85,7 +86,7 @@ func benchVariant(b *testing.B, ds suite.Dataset, variant string, cells []suite.
 				b.Run(string(op), func(b *testing.B) {
 					b.ReportAllocs()
 					b.ReportMetric(p.EncodedBytes, "encoded-B/msg")
-					if err := suite.Safely(func() error { return p.Loop(op)(b.N) }); err != nil {
+					if err := panics.Catch(func() error { return p.Loop(op)(b.N) }); err != nil {
 						b.Fatal(err)
 					}
 				})

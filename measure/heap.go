@@ -7,6 +7,8 @@ import (
 	"runtime/metrics"
 	"sync"
 	"time"
+
+	"github.com/serbench/serbench/internal/panics"
 )
 
 // metricHeapLive is what the last collection marked live.
@@ -121,7 +123,7 @@ func MeasurePeakHeap(loop Loop, bytesPerOp float64, budget time.Duration) (PeakH
 
 	out := PeakHeap{}
 	began := time.Now()
-	err := safely(func() error {
+	err := panics.Catch(func() error {
 		for looks := 0; out.Ops == 0 || (time.Since(began) < budget && looks < enoughCollections); {
 			if err := loop(1); err != nil {
 				return err

@@ -5,13 +5,11 @@
 package measure
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"math"
 	"runtime"
-	"runtime/debug"
 	"runtime/metrics"
 	"slices"
 	"sync"
@@ -19,6 +17,8 @@ import (
 	"time"
 
 	"golang.org/x/perf/benchmath"
+
+	"github.com/serbench/serbench/internal/panics"
 )
 
 // Loop runs an op n times: the timed section. It is an alias, not a new
@@ -256,7 +256,7 @@ func benchmark(loop Loop, benchtime string) (testing.BenchmarkResult, error) {
 			return
 		}
 		b.ReportAllocs()
-		loopErr = safely(func() error { return loop(b.N) })
+		loopErr = panics.Catch(func() error { return loop(b.N) })
 	})
 	if loopErr != nil {
 		return r, loopErr
@@ -278,26 +278,6 @@ func counter(s metrics.Sample) uint64 {
 	return s.Value.Uint64()
 }
 
-// safely runs f and turns a panic into an error, so that one bad codec
-// fails its cell instead of stopping the run.
-func safely(f func() error) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v\n%s", r, firstFrames(debug.Stack()))
-		}
-	}()
-	return f()
-}
-
-// firstFrames trims a stack trace to its top, enough to find the fault.
-func firstFrames(stack []byte) []byte {
-	lines := bytes.SplitN(stack, []byte("\n"), 16)
-	if len(lines) > 15 {
-		lines = lines[:15]
-	}
-	return bytes.Join(lines, []byte("\n"))
-}
-
 // Finite reports whether x is a usable number (not NaN or ±Inf).
 func Finite(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }
 
@@ -314,7 +294,7 @@ func Plain(f func(b *testing.B) error, benchtime time.Duration) (testing.Benchma
 	var fErr error
 	r := testing.Benchmark(func(b *testing.B) {
 		if fErr == nil {
-			fErr = safely(func() error { return f(b) })
+			fErr = panics.Catch(func() error { return f(b) })
 		}
 	})
 	if fErr != nil {

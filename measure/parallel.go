@@ -9,6 +9,8 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/serbench/serbench/internal/panics"
 )
 
 // ParallelRun is one run of g goroutines at once, each running its own
@@ -69,7 +71,7 @@ func RunParallel(loops []Loop, n int) (ParallelRun, error) {
 			defer done.Done()
 			ready.Done()
 			<-gate
-			errs[i] = safely(func() error { return loop(n) })
+			errs[i] = panics.Catch(func() error { return loop(n) })
 		}()
 	}
 	ready.Wait()

@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"time"
+
+	"github.com/serbench/serbench/internal/panics"
 )
 
 // Steady timing: no collection is forced before a run, so each run pays
@@ -42,7 +44,7 @@ func CalibrateLong(loop Loop, benchtime, long time.Duration) (int, *Run, error) 
 			cycles = gcs()
 		}
 		start := time.Now()
-		if err := safely(func() error { return loop(n) }); err != nil {
+		if err := panics.Catch(func() error { return loop(n) }); err != nil {
 			return 0, nil, err
 		}
 		d := time.Since(start)
@@ -176,7 +178,7 @@ func (c *Cycles) Run() (Run, error) {
 		// stops the world came before the wait, not in it.
 		g := gcCycles()
 		for start, first := time.Now(), true; !aligned && time.Since(start) < long*bt; first = false {
-			if err := safely(piece); err != nil {
+			if err := panics.Catch(piece); err != nil {
 				return Run{}, err
 			}
 			if aligned = gcCycles() != g; aligned || !first {
@@ -187,7 +189,7 @@ func (c *Cycles) Run() (Run, error) {
 			}
 		}
 		c.noGC = !aligned
-	} else if err := safely(piece); err != nil {
+	} else if err := panics.Catch(piece); err != nil {
 		// One untimed piece still: the process sat idle while others ran.
 		return Run{}, err
 	}
@@ -200,7 +202,7 @@ func (c *Cycles) Run() (Run, error) {
 	start := time.Now()
 	var elapsed time.Duration
 	for {
-		if err := safely(piece); err != nil {
+		if err := panics.Catch(piece); err != nil {
 			return Run{}, err
 		}
 		n += c.Chunk

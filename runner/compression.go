@@ -8,8 +8,8 @@ import (
 	"sync"
 
 	"github.com/serbench/serbench/compression"
+	"github.com/serbench/serbench/internal/panics"
 	"github.com/serbench/serbench/measure"
-	"github.com/serbench/serbench/suite"
 )
 
 // compressionBatchBytes bounds the buffers that the encode cells of a
@@ -171,7 +171,7 @@ func compressAll(jobs []*zjob) []*compression.Zstd {
 					j.err = fmt.Errorf("compression: %w", err)
 					continue
 				}
-				j.err = suite.Safely(func() (err error) {
+				j.err = panics.Catch(func() (err error) {
 					j.comp, err = compression.Compress(j.msgs, z)
 					return err
 				})

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/serbench/serbench/internal/panics"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/suite"
 )
@@ -118,7 +119,7 @@ func prepareInstances(cell suite.Cell, loaded suite.Loaded, n int) ([]*suite.Pre
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = suite.Safely(func() error {
+			errs[i] = panics.Catch(func() error {
 				b, ok := cell.Data.Bind(cell.Variant, cell.Bound.Codec)
 				if !ok {
 					return fmt.Errorf("codec %s no longer binds to %s/%s", cell.Codec, cell.Dataset, cell.Variant)

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/serbench/serbench/internal/panics"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/suite"
@@ -272,7 +273,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 				}
 				if opt.VerifyOnly && !c.done {
 					// One pass of the loop as it would be timed: a read checks its digest.
-					if err := suite.Safely(func() error { return c.loop(1) }); err != nil {
+					if err := panics.Catch(func() error { return c.loop(1) }); err != nil {
 						fail(c.rec, err)
 					} else {
 						c.rec.Status = resultset.StatusOK
@@ -434,7 +435,7 @@ func latencyPass(c *pending, msgs int) {
 	}
 	k, at := passMessages(c.rec, msgs)
 	ns := make([]float64, k)
-	err := suite.Safely(func() error {
+	err := panics.Catch(func() error {
 		for j := range ns {
 			i := at(j)
 			start := time.Now()

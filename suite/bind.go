@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"runtime/debug"
 	"slices"
 
 	"github.com/serbench/serbench/digest"
@@ -391,30 +390,6 @@ func readLoop[V any](encs [][]byte, sums []uint64, decode func([]byte) (V, error
 		c.next = j
 		return nil
 	}
-}
-
-// safely runs f and turns a panic into an error, so one bad codec never
-// stops the run.
-func safely(f func() error) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v\n%s", r, firstFrames(debug.Stack()))
-		}
-	}()
-	return f()
-}
-
-// Safely is safely for other packages: the runner and the Go benchmarks
-// wrap the loops they run in it.
-func Safely(f func() error) error { return safely(f) }
-
-// firstFrames trims a stack trace to its top, enough to find the fault.
-func firstFrames(stack []byte) []byte {
-	lines := bytes.SplitN(stack, []byte("\n"), 16)
-	if len(lines) > 15 {
-		lines = lines[:15]
-	}
-	return bytes.Join(lines, []byte("\n"))
 }
 
 // BindErr is the binding of a codec that could not be set up for model M

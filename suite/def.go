@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/internal/panics"
 )
 
 // Model is one message type of a dataset as a codec sees it: the
@@ -145,7 +146,7 @@ func (d *Def[M]) Load(variant string) (Loaded, error) {
 		return nil, fmt.Errorf("dataset %s: no generator", d.Meta.Name)
 	}
 	var msgs []M
-	err := safely(func() (err error) {
+	err := panics.Catch(func() (err error) {
 		msgs, err = d.Generate(variant)
 		return err
 	})
@@ -185,7 +186,7 @@ func prepareChecked(l preparer, b *Bound) (*Prepared, error) {
 		return nil, b.err
 	}
 	var p *Prepared
-	err := safely(func() error {
+	err := panics.Catch(func() error {
 		var check func() error
 		var err error
 		p, check, err = l.prepare(b)

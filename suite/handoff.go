@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/serbench/serbench/internal/panics"
 )
 
 // Handoff is a variant's messages as one binding encoded them, with what
@@ -67,7 +69,7 @@ func (b *Bound) PrepareHandoff(h Handoff, ops ...Op) (*Prepared, error) {
 		return nil, fmt.Errorf("handoff: %d messages, %d digests", len(h.Msgs), len(h.Sums))
 	}
 	var p *Prepared
-	err := safely(func() (err error) {
+	err := panics.Catch(func() (err error) {
 		p, err = b.handoff(h, ops)
 		return err
 	})

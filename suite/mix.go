@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/serbench/serbench/internal/panics"
 )
 
 // Mix is a variant of many message types: a trace of RPC messages, each
@@ -114,7 +116,7 @@ func (m *Mix) Load(variant string) (Loaded, error) {
 		return nil, fmt.Errorf("dataset %s has no variant %q", m.Meta.Name, variant)
 	}
 	var all []any
-	err := safely(func() (err error) {
+	err := panics.Catch(func() (err error) {
 		all, err = m.Generate(variant)
 		return err
 	})

@@ -8,9 +8,9 @@ import (
 	"runtime/metrics"
 	"time"
 
+	"github.com/serbench/serbench/internal/panics"
 	"github.com/serbench/serbench/internal/valgrind"
 	"github.com/serbench/serbench/measure"
-	"github.com/serbench/serbench/suite"
 )
 
 // The triggers of the two dumps an instruction count writes
@@ -232,7 +232,7 @@ func run(loop measure.Loop, n int, done *int) error {
 		return nil
 	}
 	*done += n
-	if err := suite.Safely(func() error { return loop(n) }); err != nil {
+	if err := panics.Catch(func() error { return loop(n) }); err != nil {
 		return fmt.Errorf("instructions: %w", err)
 	}
 	return nil
