@@ -71,7 +71,7 @@ var outputs = []struct{ file, template, codec string }{
 }
 
 // constraint is the first line of a file of one codec's conversions, as
-// internal/buildtag writes it: every build but a lean worker of another
+// tools/buildtag writes it: every build but a lean worker of another
 // codec compiles the file (internal/workerbuild.LeanTag).
 func constraint(codec string) string {
 	return "//go:build !serbench_lean || serbench_" + codec + "\n\n"

@@ -14,7 +14,7 @@ import (
 // The dataset flavor of the user mode (--serbench_opt=mode=user,lean=on,
 // package=NAME,names=FILE,codecs=A+B): the per-codec code of a built-in dataset whose
 // model is its own hand-written Go types, from the schema internal/goschema
-// derives from them (internal/datasetgen runs it). It differs from the user
+// derives from them (tools/datasetgen runs it). It differs from the user
 // mode in what surrounds the same per-codec code:
 //
 //   - the model is not written: names=FILE (datasetgen's JSON) gives each
@@ -234,7 +234,7 @@ func (s *userSchema) writeLean(gen *protogen.Plugin, files []struct{ file, templ
 		case isCodec && !want(codec):
 			continue
 		case !isCodec && !leanModelFiles[f.file]:
-			continue // easyjson's mirror: the dataset's is internal/mirrorgen's
+			continue // easyjson's mirror: the dataset's is tools/mirrorgen's
 		}
 		var names []string
 		if f.template != "" {

@@ -4,7 +4,7 @@ import "fmt"
 
 // Go's int in a dataset's model (dataset flavor): the schema carries it as
 // int64 (internal/goschema's mapping), and the model's field is int, *int
-// or []int, which internal/datasetgen names (int in the names file). The
+// or []int, which tools/datasetgen names (int in the names file). The
 // elem is the int64 scalar's with the model's type int; each codec's code
 // converts where the model's value meets its own int64 (a list of them is
 // copied, where an []int64 is shared).

@@ -9,7 +9,7 @@ import (
 // Messages held by value (dataset flavor): a dataset's model may hold a
 // list's structs as values ([]Item) where the user mode's model has
 // pointers ([]*Item), as seed 002's Object holds its List []Embedded.
-// internal/datasetgen names such fields (by_value in the names file);
+// tools/datasetgen names such fields (by_value in the names file);
 // their elem is the message's with value set and the model's type the
 // struct's. Each codec's code takes an element's address where it takes
 // the pointer, and writes a read message into the element (an absent one

@@ -9,7 +9,7 @@ import (
 // A wrapped list (dataset flavor, wrap=Message/field): the model's field
 // is a list of messages ([]*Big) that the .proto carries in a message of
 // one repeated field (BigArray big_slice, as seed 003's Huge did), which
-// internal/datasetgen checked against the derived schema. The field is a
+// tools/datasetgen checked against the derived schema. The field is a
 // repeated one for every codec's code and schema; only the protobuf
 // family's conversions and visits (protobuf_gen.go, symphony_gen.go, and
 // gogofaster's visits from them) go through the wrapper, which they write

@@ -1,6 +1,6 @@
 // Package easyjson is the github.com/mailru/easyjson codec. Its generated
 // methods live on mirror types of their own (XEJ beside each model type X,
-// with X's fields, written by internal/mirrorgen), never on the model, so
+// with X's fields, written by tools/mirrorgen), never on the model, so
 // encoding/json keeps measuring its own reflection path and neither codec
 // runs the other's code. A dataset offers the mirror through Conv.
 package easyjson

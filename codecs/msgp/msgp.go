@@ -1,7 +1,7 @@
 // Package msgp is the github.com/tinylib/msgp codec: MessagePack through
 // the MarshalMsg and UnmarshalMsg methods msgp generates. The methods live
 // on mirror types (XMP beside each model type X, written by
-// internal/mirrorgen -msgp, or for boutique by protoc-gen-serbench), never
+// tools/mirrorgen -msgp, or for boutique by protoc-gen-serbench), never
 // on the model, so that the reflection codecs keep measuring their own
 // paths. A dataset offers the mirror
 // through Conv.
@@ -40,7 +40,7 @@ var Codec = suite.Codec{
 	Family: "MessagePack",
 	Labels: []string{suite.LabelCodegen, suite.LabelBinary},
 	Notes: "msgp-generated methods (go tool msgp, maps keyed by field name) on generated mirror types (written by " +
-		"internal/mirrorgen -msgp, and for boutique and a user's schema by protoc-gen-serbench; *big.Int as 32 big-endian bytes): encode is " +
+		"tools/mirrorgen -msgp, and for boutique and a user's schema by protoc-gen-serbench; *big.Int as 32 big-endian bytes): encode is " +
 		"MarshalMsg(nil), a new buffer sized by Msgsize per op; decode is UnmarshalMsg into a new value per op " +
 		"(strings and byte slices copied out of the message)." + versionNote,
 	Unfit: map[string]string{

@@ -11,7 +11,7 @@
 // and Unmarshal consult first. A binary of several datasets has several
 // such packages and one global, so the codec calls the dataset package's
 // resolver functions itself, as Marshal would after installing them: a
-// dataset offers them with its model type (Offer; internal/msgpackgenrun
+// dataset offers them with its model type (Offer; tools/msgpackgenrun
 // writes the offers beside msgpackgen's code).
 package msgpackgen
 

@@ -7,9 +7,9 @@
 // ProtoMethods.
 //
 // A dataset offers Conv: the same conversions and read visit as its
-// protobuf.Conv, on the pulsar types, which internal/pbvariant copies from
+// protobuf.Conv, on the pulsar types, which tools/pulsarconv copies from
 // the dataset's protobuf conversions. The pulsar types come from a copy of
-// the dataset's .proto under another protobuf package (internal/protopkg):
+// the dataset's .proto under another protobuf package (tools/protorepackage):
 // protobuf-go's global registry panics at init on two files of one path or
 // two messages of one full name, and the wire bytes name no package.
 package pulsar

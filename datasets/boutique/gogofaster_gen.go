@@ -6,7 +6,7 @@
 // gogofaster offers: protobuf<Message>'s conversions (protobuf_gen.go, in
 // every gogofaster worker, which links codecs/protobuf) with the read
 // visit over gogofaster's type, visit<Message>Gogo, which
-// internal/gogovisit writes from visit<Message>PB (gogo_visit_gen.go).
+// tools/gogofastervisit writes from visit<Message>PB (gogo_visit_gen.go).
 
 package boutique
 

@@ -8864,7 +8864,7 @@ func ___decodeMapAd_fbdfd9ddc3cd33c3367c23277dd8a478548820f98124a8db5b4e3c71eeb4
 	return offset, err
 }
 
-// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
+// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
 var _ = suite.Offer(&offers, "CartItem", func() msgpackgen.Conv[CartItem] {

@@ -1214,7 +1214,7 @@ func ___decodeMapGeometry_9a9084a1e39e27406fcf2962f6b248f4997df8993a26f3104b77de
 	return offset, err
 }
 
-// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
+// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
 var _ = suite.Offer(&offers, "FeatureCollection", func() msgpackgen.Conv[FeatureCollection] {

@@ -3417,7 +3417,7 @@ func ___decodeMapArea_c0efdc0c28052972a99df2bb44a5bece377a667cd7c1277f13074f5b35
 	return offset, err
 }
 
-// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
+// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
 var _ = suite.Offer(&offers, "Catalog", func() msgpackgen.Conv[Catalog] {

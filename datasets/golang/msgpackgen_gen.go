@@ -705,7 +705,7 @@ func ___decodeMapNode_e61a51b16655a56cc853084de80d61842dc0bcae04528e59afb75b24ff
 	return offset, err
 }
 
-// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
+// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
 var _ = suite.Offer(&offers, "Source", func() msgpackgen.Conv[Source] {

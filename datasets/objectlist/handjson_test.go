@@ -7,7 +7,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/jx"
-	"github.com/serbench/serbench/internal/jsoncompat"
+	"github.com/serbench/serbench/internal/handjsontest"
 )
 
 // The generated jx and fastjson code (jx_gen.go, fastjson_gen.go) writes
@@ -25,10 +25,10 @@ func TestHandWrittenJSON(t *testing.T) {
 	}
 	t.Run("jx", func(t *testing.T) {
 		c := jxOfferObject().(jx.Conv[*Object])
-		jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
+		handjsontest.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
 	})
 	t.Run("fastjson", func(t *testing.T) {
 		c := fjOfferObject().(fastjson.Conv[*Object])
-		jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
+		handjsontest.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
 	})
 }

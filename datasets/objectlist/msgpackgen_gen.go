@@ -591,7 +591,7 @@ func ___decodeMapEmbedded_0a318163743cecbe7b7af4016855c65c0c7b208ae78af5980c51e5
 	return offset, err
 }
 
-// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
+// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
 var _ = suite.Offer(&offers, "Object", func() msgpackgen.Conv[Object] {

@@ -5,13 +5,13 @@ package structs
 // is_public options). The seed's proto carries Huge's three []*Big in
 // BigArray messages: -wrap tells datasetgen so, and the protobuf family's
 // code writes them so; the other formats carry plain lists.
-//go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative structs.proto
-//go:generate go run github.com/serbench/serbench/internal/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/structs/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative structs.proto
-//go:generate go run github.com/serbench/serbench/internal/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mstructs.proto=github.com/serbench/serbench/datasets/structs/gogopb,Mgoogle/protobuf/timestamp.proto=github.com/gogo/protobuf/types structs.proto
-//go:generate go run github.com/serbench/serbench/internal/datasetgen -types Tiny,Medium,Big,Huge,ComplexAndHuge,TinyArray,MediumArray,BigArray,HugeArray,ComplexAndHugeArray -proto structs.proto -wrap Huge/big_slice -wrap Huge/bigger_slice -wrap Huge/the_biggest_slice -codecs protobuf+pulsar+gogofaster+symphony+flatbuffers+capnp+thrift+benc+colfer+bebop+avro+goavro+jx+fastjson+baseline+mus
-//go:generate go run github.com/serbench/serbench/internal/msgpackgenrun -o msgpackgen_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray model.go
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -gen -msgp -o msgp_mirror_gen.go -digest digest_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer ComplexAndHuge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray -offer ComplexAndHugeArray
-//go:generate go run github.com/serbench/serbench/internal/mirrorgen -gen -o easyjson_mirror_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer ComplexAndHuge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray -offer ComplexAndHugeArray
+//go:generate go run github.com/serbench/serbench/tools/protocrun --go_out=pb --go_opt=paths=source_relative --symphony_out=pb --symphony_opt=paths=source_relative structs.proto
+//go:generate go run github.com/serbench/serbench/tools/protocrun --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/datasets/structs/pb.* --vtpool_out=pb --vtpool_opt=paths=source_relative structs.proto
+//go:generate go run github.com/serbench/serbench/tools/protocrun --gogofaster_out=gogopb --gogofaster_opt=paths=source_relative,Mstructs.proto=github.com/serbench/serbench/datasets/structs/gogopb,Mgoogle/protobuf/timestamp.proto=github.com/gogo/protobuf/types structs.proto
+//go:generate go run github.com/serbench/serbench/tools/datasetgen -types Tiny,Medium,Big,Huge,ComplexAndHuge,TinyArray,MediumArray,BigArray,HugeArray,ComplexAndHugeArray -proto structs.proto -wrap Huge/big_slice -wrap Huge/bigger_slice -wrap Huge/the_biggest_slice -codecs protobuf+pulsar+gogofaster+symphony+flatbuffers+capnp+thrift+benc+colfer+bebop+avro+goavro+jx+fastjson+baseline+mus
+//go:generate go run github.com/serbench/serbench/tools/msgpackgenrun -o msgpackgen_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray model.go
+//go:generate go run github.com/serbench/serbench/tools/mirrorgen -gen -msgp -o msgp_mirror_gen.go -digest digest_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer ComplexAndHuge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray -offer ComplexAndHugeArray
+//go:generate go run github.com/serbench/serbench/tools/mirrorgen -gen -o easyjson_mirror_gen.go -offer Tiny -offer Medium -offer Big -offer Huge -offer ComplexAndHuge -offer TinyArray -offer MediumArray -offer BigArray -offer HugeArray -offer ComplexAndHugeArray
 
 import (
 	"math/rand/v2"

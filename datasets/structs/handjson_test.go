@@ -8,7 +8,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/jx"
-	"github.com/serbench/serbench/internal/jsoncompat"
+	"github.com/serbench/serbench/internal/handjsontest"
 )
 
 // The hand-written JSON codecs write the model's JSON: encoding/json reads
@@ -48,6 +48,6 @@ func check[M any](t *testing.T, variant string, msgs []M) {
 	if jc.Encode == nil || fc.Encode == nil {
 		t.Fatalf("%T: no hand-written JSON offered", *new(M))
 	}
-	t.Run(fmt.Sprintf("jx/%T", *new(M)), func(t *testing.T) { jsoncompat.Check(t, msgs, equal, jc.Marshal, jc.Unmarshal) })
-	t.Run(fmt.Sprintf("fastjson/%T", *new(M)), func(t *testing.T) { jsoncompat.Check(t, msgs, equal, fc.Marshal, fc.Unmarshal) })
+	t.Run(fmt.Sprintf("jx/%T", *new(M)), func(t *testing.T) { handjsontest.Check(t, msgs, equal, jc.Marshal, jc.Unmarshal) })
+	t.Run(fmt.Sprintf("fastjson/%T", *new(M)), func(t *testing.T) { handjsontest.Check(t, msgs, equal, fc.Marshal, fc.Unmarshal) })
 }

@@ -3017,7 +3017,7 @@ func ___decodeMapHugeArray_665fbf2805b648b0b06a7a60676e2cffc5771968b393a1344ef8b
 	return offset, err
 }
 
-// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
+// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
 var _ = suite.Offer(&offers, "Tiny", func() msgpackgen.Conv[Tiny] {

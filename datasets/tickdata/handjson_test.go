@@ -7,7 +7,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/jx"
-	"github.com/serbench/serbench/internal/jsoncompat"
+	"github.com/serbench/serbench/internal/handjsontest"
 )
 
 // The hand-written JSON codecs write the model's JSON: encoding/json reads
@@ -22,10 +22,10 @@ func TestHandWrittenJSON(t *testing.T) {
 	}
 	t.Run("jx", func(t *testing.T) {
 		c := jxOfferTickData().(jx.Conv[*TickData])
-		jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
+		handjsontest.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
 	})
 	t.Run("fastjson", func(t *testing.T) {
 		c := fjOfferTickData().(fastjson.Conv[*TickData])
-		jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
+		handjsontest.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
 	})
 }

@@ -693,7 +693,7 @@ func ___decodeMapTickData_a8be0fdbf449fdea7d5b955a81a307c20989dfc81a7d9fc7751a3e
 	return offset, err
 }
 
-// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
+// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
 var _ = suite.Offer(&offers, "TickData", func() msgpackgen.Conv[TickData] {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/serbench/serbench/codecs/fastjson"
 	"github.com/serbench/serbench/codecs/jx"
-	"github.com/serbench/serbench/internal/jsoncompat"
+	"github.com/serbench/serbench/internal/handjsontest"
 )
 
 // The hand-written JSON codecs write the wire form's JSON (wire.go):
@@ -27,10 +27,10 @@ func TestHandWrittenJSON(t *testing.T) {
 	}
 	t.Run("jx", func(t *testing.T) {
 		c := jxOfferWireTransactions().(jx.Conv[*WireTransactions])
-		jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
+		handjsontest.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
 	})
 	t.Run("fastjson", func(t *testing.T) {
 		c := fjOfferWireTransactions().(fastjson.Conv[*WireTransactions])
-		jsoncompat.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
+		handjsontest.Check(t, msgs, equal, c.Marshal, c.Unmarshal)
 	})
 }

@@ -7391,7 +7391,7 @@ func ___decodeMapPlace_3a3588542571604d9f96aa0cd91ba5abde91e8397c1245312d1661880
 	return offset, err
 }
 
-// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the
+// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the
 // resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.
 
 var _ = suite.Offer(&offers, "Twitter", func() msgpackgen.Conv[Twitter] {

@@ -56,7 +56,7 @@ type Result struct {
 	Conv []byte
 	// Fields maps each message of a Go struct (by its message name, not
 	// the wrappers') to its fields in field order: what a generator of
-	// code over the user's own types (internal/datasetgen) names them by.
+	// code over the user's own types (tools/datasetgen) names them by.
 	Fields map[string][]Field
 	// LeftOut maps a root type to why no derived schema can carry it
 	// exactly (its message is then omitted, and Conv omits its funcs):

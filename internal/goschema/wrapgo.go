@@ -5,7 +5,7 @@ import (
 )
 
 // Wrapper messages as the Go types see them, for code over the user's own
-// types (internal/datasetgen): a wrapper (Int64List) has no Go struct of
+// types (tools/datasetgen): a wrapper (Int64List) has no Go struct of
 // the user's, only the list it carries ([]int64 as a map value), so such
 // code adapts that list to and from a struct of one field of its own.
 

@@ -477,7 +477,7 @@ func (g *GoTypes) writeModule(dir, src, goBin string) error {
 		return err
 	}
 	pluginDir := filepath.Join(dir, ".plugins")
-	if err := goRun(goBin, src, false, "build", "-o", pluginDir+string(filepath.Separator), plugins["easyjson"], plugins["msgp"], "./internal/mirrorgen"); err != nil {
+	if err := goRun(goBin, src, false, "build", "-o", pluginDir+string(filepath.Separator), plugins["easyjson"], plugins["msgp"], "./tools/mirrorgen"); err != nil {
 		return fmt.Errorf("build easyjson, msgp and mirrorgen: %w", err)
 	}
 	g.easyjson, g.msgp = easyjsonOn, msgpOn

@@ -51,7 +51,7 @@ var plugins = map[string]string{
 	"protoc-gen-vtpool":     "./cmd/protoc-gen-vtpool",
 	"protoc-gen-serbench":   "./cmd/protoc-gen-serbench",
 	"protoc-gen-gogofaster": "github.com/gogo/protobuf/protoc-gen-gogofaster",
-	"gogovisit":             "./internal/gogovisit",
+	"gogofastervisit":       "./tools/gogofastervisit",
 	"protoc-gen-symphony":   "./cmd/protoc-gen-symphony",
 	"easyjson":              "github.com/mailru/easyjson/easyjson",
 	"capnpc-go":             capnpModule + "/capnpc-go",
@@ -336,9 +336,9 @@ func (s *Schema) generateModel(dir, gogo string) error {
 	if gogo != "on" {
 		return errors.Join(os.RemoveAll(filepath.Join(dir, "gogopb")), os.RemoveAll(visits))
 	}
-	cmd := exec.Command(filepath.Join(pluginDir, "gogovisit"), "-o", visits, "-funcs", "^visit.*PB$", filepath.Join(dir, "model", "protobuf_gen.go"))
+	cmd := exec.Command(filepath.Join(pluginDir, "gogofastervisit"), "-o", visits, "-funcs", "^visit.*PB$", filepath.Join(dir, "model", "protobuf_gen.go"))
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("gogovisit: %s: %w", strings.TrimSpace(string(out)), err)
+		return fmt.Errorf("gogofastervisit: %s: %w", strings.TrimSpace(string(out)), err)
 	}
 	return nil
 }

@@ -3,4 +3,4 @@ package options
 
 // Generated from the module root so that the file registers as
 // symphony/options/options.proto, the path schemas import it by.
-//go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=../.. --go_opt=paths=source_relative symphony/options/options.proto
+//go:generate go run github.com/serbench/serbench/tools/protocrun --go_out=../.. --go_opt=paths=source_relative symphony/options/options.proto

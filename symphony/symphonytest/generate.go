@@ -3,4 +3,4 @@
 // trips and fuzz targets of the Symphony codec.
 package symphonytest
 
-//go:generate go run github.com/serbench/serbench/internal/protocrun --go_out=. --go_opt=paths=source_relative --symphony_out=. --symphony_opt=paths=source_relative kinds.proto
+//go:generate go run github.com/serbench/serbench/tools/protocrun --go_out=. --go_opt=paths=source_relative --symphony_out=. --symphony_opt=paths=source_relative kinds.proto

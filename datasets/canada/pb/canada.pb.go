@@ -1,5 +1,5 @@
 // The schema of canada.json's model (model.go), as internal/goschema
-// derives it from the Go types: internal/datasetgen checks that it is still
+// derives it from the Go types: tools/datasetgen checks that it is still
 // the derivation (fields, numbers, types), and the protobuf family
 // (protoc-gen-go, vtprotobuf) is compiled from it.
 

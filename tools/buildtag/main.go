@@ -9,7 +9,7 @@
 //
 // Usage:
 //
-//	go run github.com/serbench/serbench/internal/buildtag -codec NAME[,NAME...] FILE...
+//	go run github.com/serbench/serbench/tools/buildtag -codec NAME[,NAME...] FILE...
 //
 // With several names, the file is compiled for any of them. A file's
 // existing //go:build line is replaced; anything else is kept as it is.

@@ -1,8 +1,8 @@
-// Command pubdocgen copies a public document that a module serbench
+// Command pubdoccopy copies a public document that a module serbench
 // depends on ships (a JSON library's test data) into a dataset's folder,
 // zstd-compressed, from go generate:
 //
-//	go run github.com/serbench/serbench/internal/pubdocgen -module M -version V -path P -sha256 S -o FILE
+//	go run github.com/serbench/serbench/tools/pubdoccopy -module M -version V -path P -sha256 S -o FILE
 //
 // It finds module M in the module cache at the version go.mod requires,
 // which must be V (the version the dataset's provenance names), reads P
@@ -35,11 +35,11 @@ func main() {
 	out := flag.String("o", "", "the zstd-compressed `file` to write")
 	flag.Parse()
 	if *module == "" || *version == "" || *path == "" || *sum == "" || *out == "" || flag.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "usage: pubdocgen -module M -version V -path P -sha256 S -o FILE")
+		fmt.Fprintln(os.Stderr, "usage: pubdoccopy -module M -version V -path P -sha256 S -o FILE")
 		os.Exit(2)
 	}
 	if err := run(*module, *version, *path, *sum, *out); err != nil {
-		fmt.Fprintln(os.Stderr, "pubdocgen:", err)
+		fmt.Fprintln(os.Stderr, "pubdoccopy:", err)
 		os.Exit(1)
 	}
 }

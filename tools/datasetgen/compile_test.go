@@ -7,7 +7,7 @@ import (
 )
 
 // The follow-ups name the dataset's own paths: thrift's imports, pulsar's
-// copied .proto and the file deadpanic edits; a codec with nothing to do
+// copied .proto and the file dropunreachable edits; a codec with nothing to do
 // after protoc-gen-serbench has no step.
 func TestFollowUps(t *testing.T) {
 	steps, formatted := followUps("thrift", "example.com/m/datasets/d", "d.proto")
@@ -19,7 +19,7 @@ func TestFollowUps(t *testing.T) {
 	for _, s := range steps {
 		all = append(all, strings.Join(s.args, " "))
 	}
-	for _, want := range []string{"-go_package example.com/m/datasets/d/pulsarpb -o pulsarpb/d.proto d.proto", "deadpanic pulsarpb/d.pulsar.go", "-o pulsar_gen.go protobuf_gen.go"} {
+	for _, want := range []string{"-go_package example.com/m/datasets/d/pulsarpb -o pulsarpb/d.proto d.proto", "dropunreachable pulsarpb/d.pulsar.go", "-o pulsar_gen.go protobuf_gen.go"} {
 		if !strings.Contains(strings.Join(all, "\n"), want) {
 			t.Errorf("pulsar's steps lack %q:\n%s", want, strings.Join(all, "\n"))
 		}

@@ -4,7 +4,7 @@
 //
 // Usage (from a go:generate line):
 //
-//	go run github.com/serbench/serbench/internal/protocrun [protoc arguments]
+//	go run github.com/serbench/serbench/tools/protocrun [protoc arguments]
 package main
 
 import (

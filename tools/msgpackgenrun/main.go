@@ -7,8 +7,8 @@
 //
 // Usage (from a go:generate line in the dataset's package):
 //
-//	go run github.com/serbench/serbench/internal/msgpackgenrun -o FILE -offer KEY=Type... MODEL.go
-//	go run github.com/serbench/serbench/internal/msgpackgenrun -o FILE -each MODEL.go
+//	go run github.com/serbench/serbench/tools/msgpackgenrun -o FILE -offer KEY=Type... MODEL.go
+//	go run github.com/serbench/serbench/tools/msgpackgenrun -o FILE -each MODEL.go
 //
 // -each offers every type msgpackgen generated code for under its own name
 // (a dataset whose message types are keyed by name, as boutique's).
@@ -142,7 +142,7 @@ func leanFile(src []byte, offered offers) ([]byte, error) {
 	if err := format.Node(&b, fset, f); err != nil {
 		return nil, err
 	}
-	b.WriteString("\n// The offers to codecs/msgpackgen (written by internal/msgpackgenrun): each model type with the\n" +
+	b.WriteString("\n// The offers to codecs/msgpackgen (written by tools/msgpackgenrun): each model type with the\n" +
 		"// resolver functions above, which the codec calls directly, never through msgpackgen's global resolver.\n")
 	for _, o := range offered {
 		fmt.Fprintf(&b, "\nvar _ = suite.Offer(&offers, %q, func() msgpackgen.Conv[%s] {\n\treturn msgpackgen.Offer[%s](%s)\n})\n",

@@ -15,8 +15,8 @@ type step struct {
 	args []string
 }
 
-// serbenchCmd is the prefix of a command of this module's.
-const serbenchCmd = "github.com/serbench/serbench/internal/"
+// serbenchCmd is the prefix of this module's generator commands.
+const serbenchCmd = "github.com/serbench/serbench/tools/"
 
 // followUps are the commands a codec needs after protoc-gen-serbench: the
 // compilers of the schema it writes for each schema codec (below the
@@ -29,21 +29,21 @@ func followUps(codec, importPath, proto string) (steps []step, formatted []strin
 	switch codec {
 	case "gogofaster":
 		return []step{
-			{args: []string{"go", "run", serbenchCmd + "gogovisit", "-o", "gogo_visit_gen.go", "-funcs", "^visit.*PB$", "protobuf_gen.go"}},
+			{args: []string{"go", "run", serbenchCmd + "gogofastervisit", "-o", "gogo_visit_gen.go", "-funcs", "^visit.*PB$", "protobuf_gen.go"}},
 			{args: []string{"go", "run", serbenchCmd + "buildtag", "-codec", "gogofaster", "gogo_visit_gen.go"}},
 		}, nil
 	case "pulsar":
 		// pulsar's types come from a copy of the .proto under package
-		// <package>.pulsar (protopkg: protobuf-go's registry takes one
-		// file per path and one message per name); deadpanic removes the
-		// line of pulsar's code go vet reports; pbvariant copies
+		// <package>.pulsar (protorepackage: protobuf-go's registry takes one
+		// file per path and one message per name); dropunreachable removes the
+		// line of pulsar's code go vet reports; pulsarconv copies
 		// protobuf_gen.go's conversions onto pulsarpb.
 		copied := "pulsarpb/" + proto
 		return []step{
-			{args: []string{"go", "run", serbenchCmd + "protopkg", "-suffix", "pulsar", "-go_package", importPath + "/pulsarpb", "-o", copied, proto}},
+			{args: []string{"go", "run", serbenchCmd + "protorepackage", "-suffix", "pulsar", "-go_package", importPath + "/pulsarpb", "-o", copied, proto}},
 			{args: []string{"go", "run", serbenchCmd + "protocrun", "--go-pulsar_out=.", "--go-pulsar_opt=paths=source_relative,features=protoc+fast", copied}},
-			{args: []string{"go", "run", serbenchCmd + "deadpanic", strings.TrimSuffix(copied, ".proto") + ".pulsar.go"}},
-			{args: []string{"go", "run", serbenchCmd + "pbvariant", "-codec", "pulsar", "-pkg", "pulsarpb", "-o", "pulsar_gen.go", "protobuf_gen.go"}},
+			{args: []string{"go", "run", serbenchCmd + "dropunreachable", strings.TrimSuffix(copied, ".proto") + ".pulsar.go"}},
+			{args: []string{"go", "run", serbenchCmd + "pulsarconv", "-codec", "pulsar", "-pkg", "pulsarpb", "-o", "pulsar_gen.go", "protobuf_gen.go"}},
 		}, nil
 	case "flatbuffers":
 		return []step{{args: []string{"flatc", "--go", "-o", ".", "fbs/schema.fbs"}}}, nil

@@ -1,7 +1,7 @@
-// Package jsoncompat checks that a hand-written JSON codec writes the
+// Package handjsontest checks that a hand-written JSON codec writes the
 // model's JSON as encoding/json knows it: encoding/json reads its bytes
 // back to an equal model, and it reads encoding/json's bytes.
-package jsoncompat
+package handjsontest
 
 import (
 	"encoding/json"

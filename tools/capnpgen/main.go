@@ -4,7 +4,7 @@
 //
 // Usage (from a go:generate line):
 //
-//	go run github.com/serbench/serbench/internal/capnpgen SCHEMA OUTDIR
+//	go run github.com/serbench/serbench/tools/capnpgen SCHEMA OUTDIR
 //
 // capnpc-go writes its output next to the schema; capnpgen moves it into
 // OUTDIR and gofmts it.

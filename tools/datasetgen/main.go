@@ -9,7 +9,7 @@
 //
 // Usage, from a go:generate line in the dataset's folder:
 //
-//	go run github.com/serbench/serbench/internal/datasetgen -types T[,U] -proto FILE.proto \
+//	go run github.com/serbench/serbench/tools/datasetgen -types T[,U] -proto FILE.proto \
 //	    -codecs protobuf+symphony+... [-update T/int_field/string_field] [-message GoType=Message]
 //
 // It derives the schema of the types with goschema and checks it against

@@ -10,7 +10,7 @@ import (
 // runGenerator runs, in the current folder, the generator of the mirrors
 // just written to out (msgp's or easyjson's; anyjson's offers have none),
 // then gives its file and out the lean build constraint of codec
-// (internal/buildtag), which the generators know nothing of.
+// (tools/buildtag), which the generators know nothing of.
 func runGenerator(codec, out string) error {
 	files := []string{out}
 	base := strings.TrimSuffix(out, ".go")
@@ -30,7 +30,7 @@ func runGenerator(codec, out string) error {
 			return err
 		}
 	}
-	return run(append([]string{"go", "run", "github.com/serbench/serbench/internal/buildtag", "-codec", codec}, files...))
+	return run(append([]string{"go", "run", "github.com/serbench/serbench/tools/buildtag", "-codec", codec}, files...))
 }
 
 func run(args []string) error {

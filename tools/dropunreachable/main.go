@@ -1,4 +1,4 @@
-// Command deadpanic removes the statement go vet reports as unreachable in
+// Command dropunreachable removes the statement go vet reports as unreachable in
 // protoc-gen-go-pulsar's code, so that `go vet ./...` stays clean over the
 // committed generated files: the WhichOneof of a message without a oneof
 // is a switch whose only clause (default) panics, followed by
@@ -7,7 +7,7 @@
 //
 // Usage (from a go:generate line, after protoc-gen-go-pulsar's):
 //
-//	go run github.com/serbench/serbench/internal/deadpanic FILE.go...
+//	go run github.com/serbench/serbench/tools/dropunreachable FILE.go...
 package main
 
 import (
@@ -23,12 +23,12 @@ var deadPanic = regexp.MustCompile(`(\tswitch d\.FullName\(\) \{\n\tdefault:\n\t
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: deadpanic FILE.go...")
+		fmt.Fprintln(os.Stderr, "usage: dropunreachable FILE.go...")
 		os.Exit(2)
 	}
 	for _, name := range os.Args[1:] {
 		if err := rewrite(name); err != nil {
-			fmt.Fprintln(os.Stderr, "deadpanic:", err)
+			fmt.Fprintln(os.Stderr, "dropunreachable:", err)
 			os.Exit(1)
 		}
 	}

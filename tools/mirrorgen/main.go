@@ -4,7 +4,7 @@
 //
 // Usage (from a go:generate line in the dataset's package):
 //
-//	go run github.com/serbench/serbench/internal/mirrorgen [-o FILE] [-snake] [-offer KEY=ROOT[:VISIT]]... ROOT...
+//	go run github.com/serbench/serbench/tools/mirrorgen [-o FILE] [-snake] [-offer KEY=ROOT[:VISIT]]... ROOT...
 //
 // Each ROOT is the name of a type declared in the package's hand-written
 // .go files (tests and generated files are skipped), or NAME=TYPE for a
@@ -47,7 +47,7 @@
 //
 // -gen then runs msgp's or easyjson's generator on the file written and
 // gives both files (or -anyjson's alone) the codec's lean build constraint
-// (internal/buildtag): a dataset's mirrors take one go:generate line each.
+// (tools/buildtag): a dataset's mirrors take one go:generate line each.
 //
 // -msgp -from DIR -import PATH [-pkg NAME] reads the model from the package
 // in DIR and writes the mirrors into another package (run --go's
