@@ -1,7 +1,7 @@
 package userproto
 
 import (
-	"github.com/serbench/serbench/userproto/rt"
+	"github.com/serbench/serbench/rt"
 	"math"
 	"math/rand/v2"
 	"slices"

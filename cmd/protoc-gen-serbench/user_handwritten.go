@@ -21,7 +21,7 @@ import (
 // Duration its nanoseconds, bytes base64, an enum its number; where
 // encoding/json has no form, a NaN or infinite float is the string "NaN",
 // "Infinity" or "-Infinity" (as protojson writes it) and a map's integer
-// or bool keys are decimal or "true"/"false" strings (userproto/rt's jxrt and
+// or bool keys are decimal or "true"/"false" strings (rt's jxrt and
 // fastjsonrt). Map entries go in Go's map order, as hand-written code
 // ranges over a map.
 //

@@ -17,8 +17,8 @@ import (
 	"github.com/serbench/serbench/codecs/bebop"
 	"github.com/serbench/serbench/datasets/boutique/bop"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/rt"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", bebopCartItem)

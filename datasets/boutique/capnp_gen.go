@@ -16,8 +16,8 @@ import (
 	"github.com/serbench/serbench/codecs/capnp"
 	"github.com/serbench/serbench/datasets/boutique/capnpb"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/rt"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", capnpCartItem)

@@ -14,8 +14,8 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson"
 	"github.com/serbench/serbench/datasets/boutique/ej"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/rt"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", easyjsonCartItem)

@@ -14,8 +14,8 @@ import (
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/datasets/boutique/mp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/rt"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", msgpCartItem)

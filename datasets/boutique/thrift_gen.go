@@ -16,8 +16,8 @@ import (
 	"github.com/serbench/serbench/codecs/thrift"
 	"github.com/serbench/serbench/datasets/boutique/thriftgen"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/rt"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "CartItem", thriftCartItem)

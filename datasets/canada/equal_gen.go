@@ -9,7 +9,7 @@
 package canada
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func eqFeatureCollection(a, b *FeatureCollection) bool {

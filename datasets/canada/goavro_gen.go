@@ -16,9 +16,9 @@ import (
 	fmt "fmt"
 	goavro "github.com/serbench/serbench/codecs/goavro"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
+	goavrort "github.com/serbench/serbench/rt/goavrort"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
-	goavrort "github.com/serbench/serbench/userproto/rt/goavrort"
 )
 
 func goavroNativeFeatureCollection(m *FeatureCollection) map[string]any {

@@ -13,8 +13,8 @@ package canada
 import (
 	fmt "fmt"
 	jx "github.com/serbench/serbench/codecs/jx"
+	jxrt "github.com/serbench/serbench/rt/jxrt"
 	suite "github.com/serbench/serbench/suite"
-	jxrt "github.com/serbench/serbench/userproto/rt/jxrt"
 )
 
 func jxEncodeFeatureCollection(w *jx.Encoder, m *FeatureCollection) {

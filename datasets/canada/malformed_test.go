@@ -9,7 +9,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench/datasets/canada/pb"
-	"github.com/serbench/serbench/userproto/rt"
+	"github.com/serbench/serbench/rt"
 )
 
 // A position is a [2]float64, which every schema carries as a list

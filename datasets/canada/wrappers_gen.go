@@ -8,7 +8,7 @@
 package canada
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 // DoubleListList holds a list of the model as message serbench.canada.DoubleListList.

@@ -13,9 +13,9 @@ package citm
 
 import (
 	baseline "github.com/serbench/serbench/codecs/baseline"
+	rt "github.com/serbench/serbench/rt"
+	baselinert "github.com/serbench/serbench/rt/baselinert"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
-	baselinert "github.com/serbench/serbench/userproto/rt/baselinert"
 )
 
 func baseSizeCatalog(m *Catalog) int {

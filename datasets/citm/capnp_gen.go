@@ -17,8 +17,8 @@ import (
 	capnpcodec "github.com/serbench/serbench/codecs/capnp"
 	capnpb "github.com/serbench/serbench/datasets/citm/capnpb"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 )
 
 func cpSetCatalog(s capnpb.Catalog, m *Catalog) error {

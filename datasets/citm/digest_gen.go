@@ -12,7 +12,7 @@ package citm
 
 import (
 	digest "github.com/serbench/serbench/digest"
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func hashOptCatalog(h *digest.Hasher, m *Catalog) {

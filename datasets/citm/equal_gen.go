@@ -9,7 +9,7 @@
 package citm
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func eqCatalog(a, b *Catalog) bool {

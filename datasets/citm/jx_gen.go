@@ -13,9 +13,9 @@ package citm
 import (
 	fmt "fmt"
 	jx "github.com/serbench/serbench/codecs/jx"
+	rt "github.com/serbench/serbench/rt"
+	jxrt "github.com/serbench/serbench/rt/jxrt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
-	jxrt "github.com/serbench/serbench/userproto/rt/jxrt"
 )
 
 func jxEncodeCatalog(w *jx.Encoder, m *Catalog) {

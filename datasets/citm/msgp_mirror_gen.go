@@ -9,8 +9,8 @@ import (
 
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/rt"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/userproto/rt"
 )
 
 // CatalogMP is Catalog for msgp, each type of the package it holds replaced

@@ -15,9 +15,9 @@ import (
 	ord "github.com/mus-format/mus-go/ord"
 	varint "github.com/mus-format/mus-go/varint"
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	rt "github.com/serbench/serbench/rt"
+	musrt "github.com/serbench/serbench/rt/musrt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
-	musrt "github.com/serbench/serbench/userproto/rt/musrt"
 )
 
 func musSizeCatalog(m *Catalog) int {

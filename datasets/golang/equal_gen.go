@@ -9,7 +9,7 @@
 package golang
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func eqSource(a, b *Source) bool {

@@ -14,8 +14,8 @@ package golang
 import (
 	fmt "fmt"
 	fastjson "github.com/serbench/serbench/codecs/fastjson"
+	fastjsonrt "github.com/serbench/serbench/rt/fastjsonrt"
 	suite "github.com/serbench/serbench/suite"
-	fastjsonrt "github.com/serbench/serbench/userproto/rt/fastjsonrt"
 )
 
 func fjEncodeSource(a *fastjson.Arena, m *Source) *fastjson.Value {

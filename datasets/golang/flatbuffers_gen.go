@@ -17,9 +17,9 @@ import (
 	fbcodec "github.com/serbench/serbench/codecs/flatbuffers"
 	fb "github.com/serbench/serbench/datasets/golang/fb"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
+	fbrt "github.com/serbench/serbench/rt/fbrt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
-	fbrt "github.com/serbench/serbench/userproto/rt/fbrt"
 )
 
 // fbBytes builds a list element of bytes: FlatBuffers has no vector of

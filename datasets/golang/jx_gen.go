@@ -13,8 +13,8 @@ package golang
 import (
 	fmt "fmt"
 	jx "github.com/serbench/serbench/codecs/jx"
+	jxrt "github.com/serbench/serbench/rt/jxrt"
 	suite "github.com/serbench/serbench/suite"
-	jxrt "github.com/serbench/serbench/userproto/rt/jxrt"
 )
 
 func jxEncodeSource(w *jx.Encoder, m *Source) {

@@ -17,8 +17,8 @@ import (
 	bopcodec "github.com/serbench/serbench/codecs/bebop"
 	bop "github.com/serbench/serbench/datasets/objectlist/bop"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 	time "time"
 )
 

@@ -16,8 +16,8 @@ import (
 	benccodec "github.com/serbench/serbench/codecs/benc"
 	bencpb "github.com/serbench/serbench/datasets/objectlist/bencpb"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 	time "time"
 )
 

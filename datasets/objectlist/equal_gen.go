@@ -9,7 +9,7 @@
 package objectlist
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func eqEmbedded(a, b *Embedded) bool {

@@ -14,8 +14,8 @@ import (
 	pbcodec "github.com/serbench/serbench/codecs/protobuf"
 	pb "github.com/serbench/serbench/datasets/objectlist/pb"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 )
 
 func toEmbeddedPB(m *Embedded) *pb.Embedded {

@@ -10,8 +10,8 @@ import (
 	pulsar "github.com/serbench/serbench/codecs/pulsar"
 	pulsarpb "github.com/serbench/serbench/datasets/objectlist/pulsarpb"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 )
 
 var _ = suite.Offer(&offers, "Embedded", pulsarEmbedded)

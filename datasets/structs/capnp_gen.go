@@ -18,8 +18,8 @@ import (
 	capnpcodec "github.com/serbench/serbench/codecs/capnp"
 	capnpb "github.com/serbench/serbench/datasets/structs/capnpb"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 )
 
 func cpSetTiny(s capnpb.Tiny, m *Tiny) error {

@@ -16,8 +16,8 @@ import (
 	colfcodec "github.com/serbench/serbench/codecs/colfer"
 	colf "github.com/serbench/serbench/datasets/structs/colf"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 )
 
 func colfToTiny(m *Tiny) *colf.Tiny {

@@ -12,7 +12,7 @@ package structs
 
 import (
 	digest "github.com/serbench/serbench/digest"
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func hashOptTiny(h *digest.Hasher, m *Tiny) {

@@ -9,7 +9,7 @@
 package structs
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func eqTiny(a, b *Tiny) bool {

@@ -9,8 +9,8 @@ package structs
 import (
 	gogopb "github.com/serbench/serbench/datasets/structs/gogopb"
 	digest "github.com/serbench/serbench/digest"
-	rt "github.com/serbench/serbench/userproto/rt"
-	pbrt "github.com/serbench/serbench/userproto/rt/pbrt"
+	rt "github.com/serbench/serbench/rt"
+	pbrt "github.com/serbench/serbench/rt/pbrt"
 )
 
 func visitOptTinyGogo(h *digest.Hasher, p *gogopb.Tiny) {

@@ -10,8 +10,8 @@ import (
 
 	msgpcodec "github.com/serbench/serbench/codecs/msgp"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/rt"
 	"github.com/serbench/serbench/suite"
-	"github.com/serbench/serbench/userproto/rt"
 )
 
 // TinyMP is Tiny for msgp: the same type, so the two convert for free, and

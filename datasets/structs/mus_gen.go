@@ -16,8 +16,8 @@ import (
 	raw "github.com/mus-format/mus-go/raw"
 	varint "github.com/mus-format/mus-go/varint"
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	musrt "github.com/serbench/serbench/rt/musrt"
 	suite "github.com/serbench/serbench/suite"
-	musrt "github.com/serbench/serbench/userproto/rt/musrt"
 )
 
 func musSizeTiny(m *Tiny) int {

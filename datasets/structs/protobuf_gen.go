@@ -14,9 +14,9 @@ import (
 	pbcodec "github.com/serbench/serbench/codecs/protobuf"
 	pb "github.com/serbench/serbench/datasets/structs/pb"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
+	pbrt "github.com/serbench/serbench/rt/pbrt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
-	pbrt "github.com/serbench/serbench/userproto/rt/pbrt"
 )
 
 func toTinyPB(m *Tiny) *pb.Tiny {

@@ -10,9 +10,9 @@ import (
 	pulsar "github.com/serbench/serbench/codecs/pulsar"
 	pulsarpb "github.com/serbench/serbench/datasets/structs/pulsarpb"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
+	pbrt "github.com/serbench/serbench/rt/pbrt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
-	pbrt "github.com/serbench/serbench/userproto/rt/pbrt"
 )
 
 var _ = suite.Offer(&offers, "Tiny", pulsarTiny)

@@ -16,8 +16,8 @@ import (
 	symcodec "github.com/serbench/serbench/codecs/symphony"
 	pb "github.com/serbench/serbench/datasets/structs/pb"
 	digest "github.com/serbench/serbench/digest"
+	symrt "github.com/serbench/serbench/rt/symrt"
 	suite "github.com/serbench/serbench/suite"
-	symrt "github.com/serbench/serbench/userproto/rt/symrt"
 )
 
 func symOpenTiny(b []byte) ([]byte, error) {

@@ -13,8 +13,8 @@ package tickdata
 
 import (
 	baseline "github.com/serbench/serbench/codecs/baseline"
+	baselinert "github.com/serbench/serbench/rt/baselinert"
 	suite "github.com/serbench/serbench/suite"
-	baselinert "github.com/serbench/serbench/userproto/rt/baselinert"
 )
 
 func baseSizeTickData(m *TickData) int {

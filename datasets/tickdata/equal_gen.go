@@ -9,7 +9,7 @@
 package tickdata
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func eqTickData(a, b *TickData) bool {

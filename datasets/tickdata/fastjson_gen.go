@@ -14,8 +14,8 @@ package tickdata
 import (
 	fmt "fmt"
 	fastjson "github.com/serbench/serbench/codecs/fastjson"
+	fastjsonrt "github.com/serbench/serbench/rt/fastjsonrt"
 	suite "github.com/serbench/serbench/suite"
-	fastjsonrt "github.com/serbench/serbench/userproto/rt/fastjsonrt"
 )
 
 func fjEncodeTickData(a *fastjson.Arena, m *TickData) *fastjson.Value {

@@ -18,8 +18,8 @@ import (
 	fbcodec "github.com/serbench/serbench/codecs/flatbuffers"
 	fb "github.com/serbench/serbench/datasets/tickdata/fb"
 	digest "github.com/serbench/serbench/digest"
+	fbrt "github.com/serbench/serbench/rt/fbrt"
 	suite "github.com/serbench/serbench/suite"
-	fbrt "github.com/serbench/serbench/userproto/rt/fbrt"
 )
 
 // fbBytes builds a list element of bytes: FlatBuffers has no vector of

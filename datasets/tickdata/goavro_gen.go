@@ -16,8 +16,8 @@ import (
 	fmt "fmt"
 	goavro "github.com/serbench/serbench/codecs/goavro"
 	digest "github.com/serbench/serbench/digest"
+	goavrort "github.com/serbench/serbench/rt/goavrort"
 	suite "github.com/serbench/serbench/suite"
-	goavrort "github.com/serbench/serbench/userproto/rt/goavrort"
 )
 
 func goavroNativeTickData(m *TickData) map[string]any {

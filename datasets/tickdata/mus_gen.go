@@ -14,8 +14,8 @@ package tickdata
 import (
 	varint "github.com/mus-format/mus-go/varint"
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	musrt "github.com/serbench/serbench/rt/musrt"
 	suite "github.com/serbench/serbench/suite"
-	musrt "github.com/serbench/serbench/userproto/rt/musrt"
 )
 
 func musSizeTickData(m *TickData) int {

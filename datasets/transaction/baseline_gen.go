@@ -13,8 +13,8 @@ package transaction
 
 import (
 	baseline "github.com/serbench/serbench/codecs/baseline"
+	baselinert "github.com/serbench/serbench/rt/baselinert"
 	suite "github.com/serbench/serbench/suite"
-	baselinert "github.com/serbench/serbench/userproto/rt/baselinert"
 )
 
 func baseSizeWireTransaction(m *WireTransaction) int {

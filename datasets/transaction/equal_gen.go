@@ -9,7 +9,7 @@
 package transaction
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func eqWireTransaction(a, b *WireTransaction) bool {

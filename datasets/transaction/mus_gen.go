@@ -15,8 +15,8 @@ import (
 	ord "github.com/mus-format/mus-go/ord"
 	varint "github.com/mus-format/mus-go/varint"
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	musrt "github.com/serbench/serbench/rt/musrt"
 	suite "github.com/serbench/serbench/suite"
-	musrt "github.com/serbench/serbench/userproto/rt/musrt"
 )
 
 func musSizeWireTransaction(m *WireTransaction) int {

@@ -15,8 +15,8 @@ import (
 	thriftcodec "github.com/serbench/serbench/codecs/thrift"
 	thgen "github.com/serbench/serbench/datasets/transaction/thgen"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 	time "time"
 )
 

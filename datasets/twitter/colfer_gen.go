@@ -16,8 +16,8 @@ import (
 	colfcodec "github.com/serbench/serbench/codecs/colfer"
 	colf "github.com/serbench/serbench/datasets/twitter/colf"
 	digest "github.com/serbench/serbench/digest"
+	rt "github.com/serbench/serbench/rt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
 )
 
 func colfToTwitter(m *Twitter) *colf.Twitter {

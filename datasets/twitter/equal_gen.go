@@ -9,7 +9,7 @@
 package twitter
 
 import (
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func eqTwitter(a, b *Twitter) bool {

@@ -16,9 +16,9 @@ import (
 	raw "github.com/mus-format/mus-go/raw"
 	varint "github.com/mus-format/mus-go/varint"
 	muscodec "github.com/serbench/serbench/codecs/mus"
+	rt "github.com/serbench/serbench/rt"
+	musrt "github.com/serbench/serbench/rt/musrt"
 	suite "github.com/serbench/serbench/suite"
-	rt "github.com/serbench/serbench/userproto/rt"
-	musrt "github.com/serbench/serbench/userproto/rt/musrt"
 )
 
 func musSizeTwitter(m *Twitter) int {

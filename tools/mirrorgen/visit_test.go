@@ -40,7 +40,7 @@ package m
 
 import (
 	digest "github.com/serbench/serbench/digest"
-	rt "github.com/serbench/serbench/userproto/rt"
+	rt "github.com/serbench/serbench/rt"
 )
 
 func hashOptDoc(h *digest.Hasher, m *Doc) {
@@ -119,7 +119,7 @@ func TestDigestVisit(t *testing.T) {
 		"\t\thashList(h, &List{Items: m.Names[k]})\n",
 		"\th.Int64(int64(KindMP(m.Kind)))\n",
 		"func hashNodeMP(h *digest.Hasher, m *NodeMP) {",
-		"\"github.com/serbench/serbench/userproto/rt\"",
+		"\"github.com/serbench/serbench/rt\"",
 		`_ = suite.Offer(&offers, "doc", func() any { return msgpDoc(hashDocMP) })`,
 	} {
 		if !strings.Contains(out, want) {

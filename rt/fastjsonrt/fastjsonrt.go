@@ -14,7 +14,7 @@ import (
 	"github.com/valyala/fastjson"
 
 	fjcodec "github.com/serbench/serbench/codecs/fastjson"
-	"github.com/serbench/serbench/userproto/rt"
+	"github.com/serbench/serbench/rt"
 )
 
 // FjBool is b as a JSON bool.

@@ -8,7 +8,7 @@ import (
 	"google.golang.org/protobuf/types/known/durationpb"
 
 	"github.com/serbench/serbench/digest"
-	"github.com/serbench/serbench/userproto/rt"
+	"github.com/serbench/serbench/rt"
 )
 
 // A time and a duration come back from their protobuf messages, and the

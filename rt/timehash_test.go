@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/digest"
-	"github.com/serbench/serbench/userproto/rt"
+	"github.com/serbench/serbench/rt"
 )
 
 // A time comes back from its Unix nanoseconds in UTC, and its digest is

@@ -15,7 +15,7 @@ import (
 	gojx "github.com/go-faster/jx"
 
 	"github.com/serbench/serbench/codecs/jx"
-	"github.com/serbench/serbench/userproto/rt"
+	"github.com/serbench/serbench/rt"
 )
 
 // JxFloat64 writes f as a number, or a NaN or infinity as a string.

@@ -12,11 +12,11 @@ import (
 
 	"github.com/serbench/serbench/codecs/baseline"
 	"github.com/serbench/serbench/codecs/jx"
-	"github.com/serbench/serbench/userproto/rt"
-	"github.com/serbench/serbench/userproto/rt/baselinert"
-	"github.com/serbench/serbench/userproto/rt/fastjsonrt"
-	"github.com/serbench/serbench/userproto/rt/jxrt"
-	"github.com/serbench/serbench/userproto/rt/musrt"
+	"github.com/serbench/serbench/rt"
+	"github.com/serbench/serbench/rt/baselinert"
+	"github.com/serbench/serbench/rt/fastjsonrt"
+	"github.com/serbench/serbench/rt/jxrt"
+	"github.com/serbench/serbench/rt/musrt"
 )
 
 // Floats that JSON has no number for, every map key kind, and bad input:
