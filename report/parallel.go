@@ -209,17 +209,46 @@ func parallelTable(recs []*resultset.Record, id string, keys map[string]*htmlpag
 	return t
 }
 
+// scalingCell is one encode or decode cell's parallel figures at the most
+// goroutines the pass ran (N) and at one.
+type scalingCell struct {
+	r        *resultset.Record
+	eff      float64
+	gc1, gcN float64
+}
+
+// scalingCells are a dataset's cells of the parallel pass at n goroutines:
+// those that allocate nothing per op, those that allocate, and the control
+// loops' efficiencies.
+type scalingCells struct {
+	n           int
+	free, alloc []scalingCell
+	control     []float64
+}
+
 // scalingFindings says, from a dataset's figures, what limits scaling at
 // the most goroutines the pass ran: how the cells that allocate nothing
 // scaled against those that allocate, and how much of the CPU the
 // collector took at one goroutine and at N. Nothing is said that the
 // figures do not show; no paragraph without cells to back it.
 func scalingFindings(g *group) []string {
-	type cell struct {
-		r        *resultset.Record
-		eff      float64
-		gc1, gcN float64
+	n := mostGoroutines(g)
+	if n < 2 {
+		return nil
 	}
+	sc := gatherScaling(g, n)
+	if len(sc.free)+len(sc.alloc) == 0 {
+		return nil
+	}
+	paras := []string{sc.efficiencyFinding()}
+	if p := sc.controlFinding(); p != "" {
+		paras = append(paras, p)
+	}
+	return append(paras, sc.collectorFindings()...)
+}
+
+// mostGoroutines is the most goroutines the pass ran any cell of g at.
+func mostGoroutines(g *group) int {
 	n := 0
 	for _, v := range g.variants {
 		for _, r := range g.records[v] {
@@ -228,96 +257,108 @@ func scalingFindings(g *group) []string {
 			}
 		}
 	}
-	if n < 2 {
-		return nil
-	}
-	var free, alloc []cell
-	var control []float64
+	return n
+}
+
+func gatherScaling(g *group, n int) scalingCells {
+	sc := scalingCells{n: n}
 	for _, v := range g.variants {
 		for _, r := range g.records[v] {
 			if x := at(r.ParallelControl, n); r.OK() && !math.IsNaN(x) {
-				control = append(control, x)
+				sc.control = append(sc.control, x)
 			}
 			e := at(r.ParallelEfficiency, n)
 			if !r.OK() || math.IsNaN(e) || isBaseline(r) {
 				continue
 			}
-			c := cell{r: r, eff: e, gc1: at(r.ParallelGCShare, 1), gcN: at(r.ParallelGCShare, n)}
+			c := scalingCell{r: r, eff: e, gc1: at(r.ParallelGCShare, 1), gcN: at(r.ParallelGCShare, n)}
 			if r.AllocsPerOp < 0.5 {
-				free = append(free, c)
+				sc.free = append(sc.free, c)
 			} else {
-				alloc = append(alloc, c)
+				sc.alloc = append(sc.alloc, c)
 			}
 		}
 	}
-	all := append(slices.Clone(free), alloc...)
-	if len(all) == 0 {
-		return nil
-	}
-	median := func(cs []cell, f func(cell) float64) float64 {
-		var xs []float64
-		for _, c := range cs {
-			if x := f(c); !math.IsNaN(x) {
-				xs = append(xs, x)
-			}
+	return sc
+}
+
+// medianCells is the median of f over cs, leaving NaNs out.
+func medianCells(cs []scalingCell, f func(scalingCell) float64) float64 {
+	var xs []float64
+	for _, c := range cs {
+		if x := f(c); !math.IsNaN(x) {
+			xs = append(xs, x)
 		}
-		return medianOf(xs)
 	}
-	eff := func(c cell) float64 { return c.eff }
-	pct := func(x float64) string { return human.Pct(100 * x) }
-	var paras []string
+	return medianOf(xs)
+}
+
+func efficiency(c scalingCell) float64 { return c.eff }
+
+func pctOf(x float64) string { return human.Pct(100 * x) }
+
+func (sc scalingCells) efficiencyFinding() string {
+	n, all := sc.n, append(slices.Clone(sc.free), sc.alloc...)
 	p := fmt.Sprintf("At %d goroutines the %d encode and decode cells reached a median efficiency of %s (throughput at %d ÷ %d × "+
-		"throughput at one).", n, len(all), pct(median(all, eff)), n, n)
+		"throughput at one).", n, len(all), pctOf(medianCells(all, efficiency)), n, n)
 	switch {
-	case len(free) > 0 && len(alloc) > 0:
-		mf, ma := median(free, eff), median(alloc, eff)
-		p += fmt.Sprintf(" The %d that allocate nothing per op reached %s; the %d that allocate reached %s.", len(free), pct(mf), len(alloc), pct(ma))
+	case len(sc.free) > 0 && len(sc.alloc) > 0:
+		mf, ma := medianCells(sc.free, efficiency), medianCells(sc.alloc, efficiency)
+		p += fmt.Sprintf(" The %d that allocate nothing per op reached %s; the %d that allocate reached %s.", len(sc.free), pctOf(mf), len(sc.alloc), pctOf(ma))
 		switch {
-		case len(free) < 3 || len(alloc) < 3:
+		case len(sc.free) < 3 || len(sc.alloc) < 3:
 			// Too few on one side to say what separates them.
 		case mf-ma >= 0.05:
 			p += " The cells that allocate scaled worse: their goroutines share the collector's work and the heap."
 		default:
 			p += " Allocation does not separate them here."
 		}
-	case len(alloc) > 0:
+	case len(sc.alloc) > 0:
 		p += " Every cell allocates."
 	default:
 		p += " No cell allocates per op."
 	}
-	paras = append(paras, p)
-	if len(control) > 0 {
-		slices.Sort(control)
-		mc := medianOf(control)
-		q := fmt.Sprintf("Loops of pure arithmetic, which allocate and share nothing, timed the same way just before each codec's cells, "+
-			"reached a median efficiency of %s at %d goroutines (%s to %s).", pct(mc), n, pct(control[0]), pct(control[len(control)-1]))
-		if mc < 0.9 {
-			q += fmt.Sprintf(" The machine gave the pass less than %d CPUs' worth of time (other work ran on it): every cell's efficiency "+
-				"here is capped near that figure, and says more about the machine than about the codec.", n)
-		} else {
-			q += fmt.Sprintf(" The machine gave the pass its %d CPUs: what keeps a cell below that is the cell's own.", n)
+	return p
+}
+
+func (sc scalingCells) controlFinding() string {
+	if len(sc.control) == 0 {
+		return ""
+	}
+	control := slices.Sorted(slices.Values(sc.control))
+	mc := medianOf(control)
+	q := fmt.Sprintf("Loops of pure arithmetic, which allocate and share nothing, timed the same way just before each codec's cells, "+
+		"reached a median efficiency of %s at %d goroutines (%s to %s).", pctOf(mc), sc.n, pctOf(control[0]), pctOf(control[len(control)-1]))
+	if mc < 0.9 {
+		return q + fmt.Sprintf(" The machine gave the pass less than %d CPUs' worth of time (other work ran on it): every cell's efficiency "+
+			"here is capped near that figure, and says more about the machine than about the codec.", sc.n)
+	}
+	return q + fmt.Sprintf(" The machine gave the pass its %d CPUs: what keeps a cell below that is the cell's own.", sc.n)
+}
+
+func (sc scalingCells) collectorFindings() []string {
+	if len(sc.alloc) == 0 {
+		return nil
+	}
+	n, all := sc.n, append(slices.Clone(sc.free), sc.alloc...)
+	var paras []string
+	g1 := medianCells(sc.alloc, func(c scalingCell) float64 { return c.gc1 })
+	gN := medianCells(sc.alloc, func(c scalingCell) float64 { return c.gcN })
+	if !math.IsNaN(g1) && !math.IsNaN(gN) {
+		q := fmt.Sprintf("The collector took a median %s of the CPU the allocating cells used at one goroutine and %s at %d.", pctOf(g1), pctOf(gN), n)
+		if medianCells(sc.alloc, efficiency) < 0.95 {
+			q += fmt.Sprintf(" With GOMAXPROCS %d, one goroutine leaves CPUs idle, where the collector's background work runs "+
+				"beside the op at no cost to its throughput; at %d goroutines that work takes CPU time from the ops.", n, n)
 		}
 		paras = append(paras, q)
 	}
-	if len(alloc) > 0 {
-		g1, gN := median(alloc, func(c cell) float64 { return c.gc1 }), median(alloc, func(c cell) float64 { return c.gcN })
-		if !math.IsNaN(g1) && !math.IsNaN(gN) {
-			q := fmt.Sprintf("The collector took a median %s of the CPU the allocating cells used at one goroutine and %s at %d.", pct(g1), pct(gN), n)
-			if median(alloc, eff) < 0.95 {
-				q += fmt.Sprintf(" With GOMAXPROCS %d, one goroutine leaves CPUs idle, where the collector's background work runs "+
-					"beside the op at no cost to its throughput; at %d goroutines that work takes CPU time from the ops.", n, n)
-			}
-			paras = append(paras, q)
-		}
-		worst := slices.MinFunc(all, func(a, b cell) int { return cmp.Compare(a.eff, b.eff) })
-		w := fmt.Sprintf("The least efficient: %s %s on %s at %s, with %s and %s allocations per op",
-			worst.r.Codec, worst.r.Op, worst.r.Variant, pct(worst.eff), human.Bytes(worst.r.BytesPerOp), human.Count(worst.r.AllocsPerOp))
-		if !math.IsNaN(worst.gcN) {
-			w += fmt.Sprintf(", the collector taking %s of the CPU at %d goroutines", pct(worst.gcN), n)
-		}
-		paras = append(paras, w+".")
+	worst := slices.MinFunc(all, func(a, b scalingCell) int { return cmp.Compare(a.eff, b.eff) })
+	w := fmt.Sprintf("The least efficient: %s %s on %s at %s, with %s and %s allocations per op",
+		worst.r.Codec, worst.r.Op, worst.r.Variant, pctOf(worst.eff), human.Bytes(worst.r.BytesPerOp), human.Count(worst.r.AllocsPerOp))
+	if !math.IsNaN(worst.gcN) {
+		w += fmt.Sprintf(", the collector taking %s of the CPU at %d goroutines", pctOf(worst.gcN), n)
 	}
-	return paras
+	return append(paras, w+".")
 }
 
 // medianOf is the median of xs, NaN for none; it sorts xs.

@@ -89,46 +89,10 @@ func relativeView(recs []*resultset.Record) relative {
 		}
 	}
 	rel.codecs = append(rel.codecs, floors...)
-	metric := func(name string, pick func(*resultset.Record) (float64, bool), ranked func(*resultset.Record) bool) *relCol {
-		c := relCol{name: name, cells: map[string]relCell{}}
-		for _, r := range recs {
-			v, ok := pick(r)
-			if !ok {
-				continue
-			}
-			if !r.OK() {
-				if _, seen := c.cells[r.Codec]; !seen {
-					c.cells[r.Codec] = relCell{rec: r, failed: true}
-				}
-				continue
-			}
-			if v <= 0 {
-				continue
-			}
-			if isBaseline(r) {
-				c.cells[r.Codec] = relCell{rec: r, value: v, floor: true}
-				continue
-			}
-			if !ranked(r) {
-				c.cells[r.Codec] = relCell{rec: r, value: v, unranked: true}
-				continue
-			}
-			c.cells[r.Codec] = relCell{rec: r, value: v}
-			if c.best == 0 || v < c.best {
-				c.best = v
-			}
+	add := func(c *relCol) {
+		if c != nil {
+			rel.cols = append(rel.cols, *c)
 		}
-		if c.best == 0 {
-			return nil
-		}
-		for k, cell := range c.cells {
-			if !cell.failed && !cell.unranked && !cell.floor {
-				cell.pct = 100 * c.best / cell.value
-				c.cells[k] = cell
-			}
-		}
-		rel.cols = append(rel.cols, c)
-		return &rel.cols[len(rel.cols)-1]
 	}
 	all := func(*resultset.Record) bool { return true }
 	for _, op := range suite.Ops {
@@ -139,13 +103,13 @@ func relativeView(recs []*resultset.Record) relative {
 			// approach.
 			ranked = func(r *resultset.Record) bool { return !slices.Contains(r.Labels, suite.LabelZeroCopy) }
 		}
-		metric(string(op)+" time", func(r *resultset.Record) (float64, bool) {
+		add(relColumn(recs, string(op)+" time", func(r *resultset.Record) (float64, bool) {
 			return r.NsPerOp, r.Op == string(op)
-		}, ranked)
+		}, ranked))
 		// The same op in a busy heap, ranked the same way; older results
 		// have no busy figure, and then no column. A failed cell shows as
 		// failed, a measured one without a busy time as n/a.
-		if c := metric(string(op)+" time, busy heap", func(r *resultset.Record) (float64, bool) {
+		if c := relColumn(recs, string(op)+" time, busy heap", func(r *resultset.Record) (float64, bool) {
 			if !r.OK() {
 				return 0, r.Op == string(op)
 			}
@@ -155,20 +119,58 @@ func relativeView(recs []*resultset.Record) relative {
 			return *r.BusyNsPerOp, r.Op == string(op)
 		}, ranked); c != nil {
 			c.busy = true
+			add(c)
 		}
 	}
 	// Every op of a codec reports the same encoded size; the first
 	// measured one stands for the codec.
-	metric("encoded size", func(r *resultset.Record) (float64, bool) {
+	add(relColumn(recs, "encoded size", func(r *resultset.Record) (float64, bool) {
 		return r.EncodedBytes, true
-	}, all)
+	}, all))
 	// The compressed size is the encode cell's; older results have none,
 	// and then no column.
-	metric("zstd size", func(r *resultset.Record) (float64, bool) {
+	add(relColumn(recs, "zstd size", func(r *resultset.Record) (float64, bool) {
 		if r.ZstdBytes == nil {
 			return 0, false
 		}
 		return *r.ZstdBytes, r.Op == string(suite.Encode)
-	}, all)
+	}, all))
 	return rel
+}
+
+// relColumn is the column of the figure pick reads from recs (false: not
+// this column's record), each cell against the best of those ranked; nil
+// when no ranked cell has the figure.
+func relColumn(recs []*resultset.Record, name string, pick func(*resultset.Record) (float64, bool), ranked func(*resultset.Record) bool) *relCol {
+	c := relCol{name: name, cells: map[string]relCell{}}
+	for _, r := range recs {
+		v, ok := pick(r)
+		switch {
+		case !ok:
+		case !r.OK():
+			if _, seen := c.cells[r.Codec]; !seen {
+				c.cells[r.Codec] = relCell{rec: r, failed: true}
+			}
+		case v <= 0:
+		case isBaseline(r):
+			c.cells[r.Codec] = relCell{rec: r, value: v, floor: true}
+		case !ranked(r):
+			c.cells[r.Codec] = relCell{rec: r, value: v, unranked: true}
+		default:
+			c.cells[r.Codec] = relCell{rec: r, value: v}
+			if c.best == 0 || v < c.best {
+				c.best = v
+			}
+		}
+	}
+	if c.best == 0 {
+		return nil
+	}
+	for k, cell := range c.cells {
+		if !cell.failed && !cell.unranked && !cell.floor {
+			cell.pct = 100 * c.best / cell.value
+			c.cells[k] = cell
+		}
+	}
+	return &c
 }
