@@ -3,6 +3,7 @@ package reference_test
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -91,5 +92,59 @@ func TestModelTypesCopied(t *testing.T) {
 	}
 	if _, err := fidelity.Reference(catalog.Registry(), fidelity.Cell{Dataset: "tickdata", Variant: "seed", Codec: "xml", Op: suite.Encode}); err == nil {
 		t.Error("a codec without a plain call should be refused")
+	}
+}
+
+// Under valgrind a plain program's count grows with its ops by the same
+// amount an op, whatever its start-up: with the collector off it
+// collects nothing, paced it collects where the pacer says.
+func TestCountUnderValgrind(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program and runs it under valgrind")
+	}
+	vg, err := exec.LookPath("valgrind")
+	if err != nil {
+		t.Skip("valgrind is not on PATH (Debian's valgrind package): no plain program is counted")
+	}
+	p, err := fidelity.Reference(catalog.Registry(), fidelity.Cells[0]) // tickdata/seed/protobuf/encode
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := gobuild.NewBuilder("fidelity")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bins, err := reference.Build(b, []*reference.Program{p})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := filepath.Join(t.TempDir(), "data")
+	f, err := os.Create(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Data.WriteTo(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	for _, col := range []reference.Collector{reference.NoCollection, reference.StoppedPacer} {
+		var got [2]reference.Counted
+		for i, n := range []int{2_000, 16_000} {
+			if got[i], err = reference.Count(vg, bins[0], data, n, col); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// proto.Marshal of the tick: about 21,000 instructions.
+		perOp := (float64(got[1].Instructions) - float64(got[0].Instructions)) / 14_000
+		if perOp < 15_000 || perOp > 30_000 {
+			t.Errorf("%s: %.0f instructions an op, want about 21,000 (%+v)", col, perOp, got)
+		}
+		// 576 bytes an op, a 4 MiB goal: a collection every 6,000 ops or so.
+		if gcs := got[1].GCs - got[0].GCs; (col == reference.NoCollection) != (gcs == 0) || gcs > 4 {
+			t.Errorf("%s: %d collections in 14,000 ops", col, gcs)
+		}
+	}
+	if _, err := reference.Count(vg, bins[0], data+".missing", 10, reference.NoCollection); err == nil {
+		t.Error("a program that fails should fail its count")
 	}
 }

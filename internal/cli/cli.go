@@ -65,7 +65,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, "serbench: "+ue.Msg)
 		return 2
-	case errors.Is(err, errCellsFailed), errors.Is(err, errSlowdown), errors.Is(err, errFidelity):
+	case errors.Is(err, errCellsFailed), errors.Is(err, errSlowdown), errors.Is(err, errFidelity), errors.Is(err, errFidelityInstr):
 		fmt.Fprintln(stderr, "serbench:", err)
 		return 1
 	default:

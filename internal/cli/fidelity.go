@@ -32,6 +32,12 @@ const FidelityTolerance = 0.05
 
 var errFidelity = errors.New("a ratio is outside ±5%")
 
+// errFidelityInstr is fidelity --measure instructions' failure: a count's
+// ratio outside fidelity.InstrTolerance, or seed 004's outside
+// fidelity.Seed004Tolerance.
+var errFidelityInstr = fmt.Errorf("an instruction count's ratio is outside ±%g%% (±%g%% for seed 004's own module)",
+	100*fidelity.InstrTolerance, 100*fidelity.Seed004Tolerance)
+
 // fidelityFlags are the harness settings, shared by the command and its
 // workers: run's flags and defaults.
 type fidelityFlags struct {
@@ -82,11 +88,23 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 	concurrent := fs.Bool("concurrent", false, "run each round's two sides at once, each bound to a CPU of its own (for a shared host whose speed drifts)")
 	var cellNames listFlag
 	fs.Var(&cellNames, "cell", "cells as dataset/variant/codec/op")
+	measures := fs.String("measure", measureTime, "what is compared: time, or instructions (counted under valgrind on both sides)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if err := hf.check(); err != nil {
 		return err
+	}
+	var counted bool
+	switch *measures {
+	case measureTime:
+	case measureInstructions:
+		counted = true
+		if *concurrent || !hf.workers {
+			return &suite.UsageError{Msg: "fidelity --measure instructions counts in run's lean workers, one at a time: it does not go with --concurrent or --workers=false"}
+		}
+	default:
+		return &suite.UsageError{Msg: fmt.Sprintf("invalid --measure %q (valid: time, instructions)", *measures)}
 	}
 	if *rounds < 1 {
 		return &suite.UsageError{Msg: fmt.Sprintf("invalid --rounds %d (valid: a whole number of at least 1)", *rounds)}
@@ -112,6 +130,9 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 			Codecs: []string{c.Codec}, Ops: []suite.Op{c.Op}}); err != nil {
 			return err
 		}
+	}
+	if counted {
+		return fidelityInstructions(reg, cells, len(cellNames) == 0, hf, stdout, stderr)
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -182,6 +203,7 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 type plains struct {
 	dir        string // the data files' folder, removed at the end
 	bins, data []string
+	msgs       []int // each program's messages, which its loop cycles through
 }
 
 // plainPrograms writes each cell's plain program and data file, after
@@ -207,6 +229,7 @@ func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, stderr io.Writer)
 		}
 		progs = append(progs, prog)
 		p.data = append(p.data, data)
+		p.msgs = append(p.msgs, len(prog.Data.Encoded))
 	}
 	b, err := gobuild.NewBuilder("fidelity")
 	if err != nil {

@@ -35,7 +35,8 @@ Usage:
   serbench publish [-- FLAGS]   run the full matrix (or run FLAGS) and publish it under results/: the run kept
                                 compressed, README.md, headline and trend charts, a static site (make publish)
   serbench fidelity [flags]     time a few calls with serbench's harness and with plain testing.B loops, in fresh
-                                processes, and print the ratios (exit 1 if a median ratio is outside ±5%)
+                                processes, and print the ratios (exit 1 if a median ratio is outside ±5%); with
+                                --measure instructions, count them under valgrind (exit 1 outside ±2%)
   serbench hostile [flags]      feed every codec's decoder truncated, corrupted and malicious bytes in worker
                                 processes; write hostile.jsonl, the bad inputs, report.md and report.html
   serbench conformance [flags]  decode JSONTestSuite's parsing files with every JSON codec in worker processes;
@@ -118,6 +119,8 @@ var (
   --rounds N       harness and plain processes per cell, alternating (default 6)
   --concurrent     run each round's two sides at once, each bound to a CPU of its own (a shared, drifting host)
   --cell d/v/c/op  the cells to check, comma-separated (default: a representative few)
+  --measure M      what is compared: time (default) or instructions, each side's instructions per op under
+                   valgrind's callgrind (needs valgrind; the default cells add seed 004's own module)
 `, DefaultCount, DefaultBenchTime, DefaultProcs)
 	hostileFlags = fmt.Sprintf(`  --dataset a,b    datasets (default: %s)
   --variant x,y    variants (default: each dataset's default-suite variant)
@@ -195,7 +198,10 @@ ROOT/site/ (a page per dataset, under 3 MB each) are rebuilt from every publishe
 	"fidelity": `Usage: serbench fidelity [flags]
 
 Times a few calls with serbench's harness and with plain testing.B loops, in fresh processes, and prints the
-ratios (exit 1 if a median ratio is outside ±5%).
+ratios (exit 1 if a median ratio is outside ±5%). With --measure instructions it counts them under valgrind's
+callgrind instead: serbench's worker as run --measure instructions counts it, and the plain program per op by
+difference of two runs, with its collector off and paced; exit 1 if a ratio is outside ±2% (±3% for seed 004's
+own module, fidelity/testdata/seed004).
 
 ` + fidelityFlagsHelp,
 	"hostile": `Usage: serbench hostile [flags]

@@ -43,6 +43,21 @@ func Args(out string) []string {
 		"--callgrind-out-file=" + out, "--dump-line=no", "-q"}
 }
 
+// CountArgs are the valgrind arguments, before the program and its own,
+// that count a whole run of a program that makes no client requests (a
+// user's test program) under callgrind, from its start to its exit, into
+// the one file out (ReadTotal).
+func CountArgs(out string) []string {
+	return []string{"--tool=callgrind", "--callgrind-out-file=" + out, "--dump-line=no", "-q"}
+}
+
+// ReadTotal returns the instructions a callgrind dump counted: a whole
+// run's, for a program run with CountArgs.
+func ReadTotal(path string) (uint64, error) {
+	_, n, err := readDump(path)
+	return n, err
+}
+
 // Env is env for a Go program run under valgrind: asynchronous
 // preemption off, whose signals come by the clock, which valgrind's runs
 // slow and which it delivers only between its blocks.

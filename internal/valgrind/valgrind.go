@@ -2,7 +2,8 @@
 // valgrind's callgrind tool: the client requests a program makes of
 // valgrind (Running, Collect, DumpAt), through a tiny amd64 stub, and the
 // parent's side, the command line that runs a program under callgrind
-// (Args) and the reading of its dumps (ReadTotal).
+// (Args) and the reading of its dumps (ReadDumps); and the count of a
+// whole run of a program that makes no requests (CountArgs, ReadTotal).
 //
 // Why callgrind and client requests rather than the difference of two
 // whole-program counts: the program starts with instrumentation off
@@ -54,7 +55,7 @@ func StopInstrumentation() { do(reqStopInstrumenting, 0) }
 func ToggleCollect() { do(reqToggleCollect, 0) }
 
 // DumpAt writes the counts collected since the last dump to a dump file
-// of their own (the next part, ReadTotal) with why as its trigger, and
+// of their own (the next part, ReadDumps) with why as its trigger, and
 // zeroes them.
 func DumpAt(why string) {
 	b := append([]byte(why), 0)

@@ -52,6 +52,19 @@ func TestReadDumps(t *testing.T) {
 	}
 }
 
+func TestReadTotal(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "callgrind.out")
+	if err := os.WriteFile(out, []byte("version: 1\ndesc: Trigger: Program termination\nevents: Ir\nfn=(1) main\n0 7\ntotals: 123456\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := ReadTotal(out); err != nil || n != 123456 {
+		t.Errorf("ReadTotal = %d, %v; want 123456", n, err)
+	}
+	if _, err := ReadTotal(out + ".missing"); err == nil {
+		t.Error("a missing dump: no error")
+	}
+}
+
 func TestEnvTurnsAsyncPreemptionOff(t *testing.T) {
 	for _, c := range []struct{ in, want []string }{
 		{[]string{"A=1"}, []string{"A=1", "GODEBUG=asyncpreemptoff=1"}},
