@@ -81,103 +81,141 @@ func (f *fidelityFlags) args() []string {
 // same calls (package fidelity), and exits 1 when a median ratio is
 // outside ±5%.
 func fidelityCmd(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("fidelity")
-	var hf fidelityFlags
-	hf.register(fs)
-	rounds := fs.Int("rounds", 6, "rounds of one harness and one plain process per cell")
-	concurrent := fs.Bool("concurrent", false, "run each round's two sides at once, each bound to a CPU of its own (for a shared host whose speed drifts)")
-	var cellNames listFlag
-	fs.Var(&cellNames, "cell", "cells as dataset/variant/codec/op")
-	measures := fs.String("measure", measureTime, "what is compared: time, or instructions (counted under valgrind on both sides)")
-	if err := parse(fs, args); err != nil {
+	o, err := parseFidelity(args)
+	if err != nil {
 		return err
 	}
-	if err := hf.check(); err != nil {
-		return err
-	}
-	var counted bool
-	switch *measures {
-	case measureTime:
-	case measureInstructions:
-		counted = true
-		if *concurrent || !hf.workers {
-			return &suite.UsageError{Msg: "fidelity --measure instructions counts in run's lean workers, one at a time: it does not go with --concurrent or --workers=false"}
-		}
-	default:
-		return &suite.UsageError{Msg: fmt.Sprintf("invalid --measure %q (valid: time, instructions)", *measures)}
-	}
-	if *rounds < 1 {
-		return &suite.UsageError{Msg: fmt.Sprintf("invalid --rounds %d (valid: a whole number of at least 1)", *rounds)}
-	}
-	if *concurrent && (runtime.NumCPU() < 2 || hf.procs != 1) {
-		return &suite.UsageError{Msg: fmt.Sprintf("--concurrent needs two CPUs and --cpu 1 (have %d CPUs, --cpu %d)", runtime.NumCPU(), hf.procs)}
-	}
-	cells := fidelity.Cells
-	if len(cellNames) > 0 {
-		cells = nil
-		for _, n := range cellNames {
-			c, err := fidelity.ParseCell(n)
-			if err != nil {
-				return &suite.UsageError{Msg: err.Error()}
-			}
-			cells = append(cells, c)
-		}
-	}
-	// Unknown names are bad usage here, not a worker's failure later.
 	reg := catalog.Registry()
-	for _, c := range cells {
+	// Unknown names are bad usage here, not a worker's failure later.
+	for _, c := range o.cells {
 		if _, err := reg.Plan(suite.Selection{Datasets: []string{c.Dataset}, Variants: []string{c.Variant},
 			Codecs: []string{c.Codec}, Ops: []suite.Op{c.Op}}); err != nil {
 			return err
 		}
 	}
-	if counted {
-		return fidelityInstructions(reg, cells, len(cellNames) == 0, hf, stdout, stderr)
+	if o.counted {
+		return fidelityInstructions(reg, o.cells, o.defaults, o.hf, stdout, stderr)
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		return fmt.Errorf("fidelity: finding serbench's own program: %w", err)
-	}
-	plains, err := plainPrograms(reg, cells, stderr)
+	results, err := fidelityTimes(reg, o, stderr)
 	if err != nil {
 		return err
+	}
+	ok, err := printFidelity(stdout, results)
+	if err == nil && !ok {
+		err = errFidelity
+	}
+	return err
+}
+
+// fidelityOptions are fidelity's flags, checked.
+type fidelityOptions struct {
+	hf         fidelityFlags
+	rounds     int
+	concurrent bool
+	counted    bool // --measure instructions
+	cells      []fidelity.Cell
+	defaults   bool // no --cell: fidelity.Cells
+}
+
+func parseFidelity(args []string) (fidelityOptions, error) {
+	fs := newFlags("fidelity")
+	var o fidelityOptions
+	o.hf.register(fs)
+	fs.IntVar(&o.rounds, "rounds", 6, "rounds of one harness and one plain process per cell")
+	fs.BoolVar(&o.concurrent, "concurrent", false, "run each round's two sides at once, each bound to a CPU of its own (for a shared host whose speed drifts)")
+	var cellNames listFlag
+	fs.Var(&cellNames, "cell", "cells as dataset/variant/codec/op")
+	measures := fs.String("measure", measureTime, "what is compared: time, or instructions (counted under valgrind on both sides)")
+	if err := parse(fs, args); err != nil {
+		return o, err
+	}
+	if err := o.hf.check(); err != nil {
+		return o, err
+	}
+	switch *measures {
+	case measureTime:
+	case measureInstructions:
+		o.counted = true
+		if o.concurrent || !o.hf.workers {
+			return o, &suite.UsageError{Msg: "fidelity --measure instructions counts in run's lean workers, one at a time: it does not go with --concurrent or --workers=false"}
+		}
+	default:
+		return o, &suite.UsageError{Msg: fmt.Sprintf("invalid --measure %q (valid: time, instructions)", *measures)}
+	}
+	if o.rounds < 1 {
+		return o, &suite.UsageError{Msg: fmt.Sprintf("invalid --rounds %d (valid: a whole number of at least 1)", o.rounds)}
+	}
+	if o.concurrent && (runtime.NumCPU() < 2 || o.hf.procs != 1) {
+		return o, &suite.UsageError{Msg: fmt.Sprintf("--concurrent needs two CPUs and --cpu 1 (have %d CPUs, --cpu %d)", runtime.NumCPU(), o.hf.procs)}
+	}
+	o.cells, o.defaults = fidelity.Cells, len(cellNames) == 0
+	if !o.defaults {
+		o.cells = nil
+		for _, n := range cellNames {
+			c, err := fidelity.ParseCell(n)
+			if err != nil {
+				return o, &suite.UsageError{Msg: err.Error()}
+			}
+			o.cells = append(o.cells, c)
+		}
+	}
+	return o, nil
+}
+
+// fidelityTimes times each cell's rounds: a serbench process against the
+// cell's plain program.
+func fidelityTimes(reg *suite.Registry, o fidelityOptions, stderr io.Writer) ([]fidelity.Result, error) {
+	hf := o.hf
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, fmt.Errorf("fidelity: finding serbench's own program: %w", err)
+	}
+	plains, err := plainPrograms(reg, o.cells, stderr)
+	if err != nil {
+		return nil, err
 	}
 	defer os.RemoveAll(plains.dir)
 	if hf.workers {
 		// Built here, once, so that the rounds' harness processes find them.
 		var all []suite.Cell
-		for _, c := range cells {
+		for _, c := range o.cells {
 			cs, err := fidelity.HarnessCells(reg, c, true)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			all = append(all, cs...)
 		}
 		if _, err := timeWorkers(all, hf.benchtime, hf.procs, hf.lean, nil, stderr); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	w := fidelity.Worker{Path: exe, Args: append([]string{workerCommand}, hf.args()...)}
 	fmt.Fprintf(stderr, "fidelity: %d cells, %d rounds each of a serbench process (--count %d --benchtime %s, as run times "+
 		"the cell) and a plain test program of the call alone (b.Loop, -benchtime %s -count %d), each side's figure the %s "+
 		"of its runs, GOMAXPROCS %d on both\n",
-		len(cells), *rounds, hf.count, hf.benchtime, fidelity.PlainBenchTime, hf.count, measure.HeadlineName, hf.procs)
+		len(o.cells), o.rounds, hf.count, hf.benchtime, fidelity.PlainBenchTime, hf.count, measure.HeadlineName, hf.procs)
 	var results []fidelity.Result
-	for i, c := range cells {
+	for i, c := range o.cells {
 		bin, data := plains.bins[i], plains.data[i]
 		plain := func(cpu int) (fidelity.Figure, error) {
 			ns, live, err := reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime, hf.count, cpu)
 			return fidelity.Figure{NsPerOp: measure.Headline(ns).Center, LiveHeap: live}, err
 		}
-		r, err := fidelity.Check(c, w.Side(c), plain, *rounds, *concurrent, stderr)
+		r, err := fidelity.Check(c, w.Side(c), plain, o.rounds, o.concurrent, stderr)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		results = append(results, r)
 	}
+	return results, nil
+}
+
+// printFidelity writes the results' table and says whether every median
+// ratio is within ±5%.
+func printFidelity(stdout io.Writer, results []fidelity.Result) (bool, error) {
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "cell\tserbench\tplain testing.B\tratio\t95% interval\tlive heap: serbench\tplain\t")
-	bad := false
+	ok := true
 	for _, r := range results {
 		interval := "–"
 		if measure.Finite(r.Ratio.Lo) && measure.Finite(r.Ratio.Hi) {
@@ -185,18 +223,12 @@ func fidelityCmd(args []string, stdout, stderr io.Writer) error {
 		}
 		mark := ""
 		if r.Ratio.Center < 1-FidelityTolerance || r.Ratio.Center > 1+FidelityTolerance {
-			mark, bad = " (outside ±5%)", true
+			mark, ok = " (outside ±5%)", false
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%.3f%s\t%s\t%s\t%s\t\n", r.Cell, human.Duration(r.HarnessNs()), human.Duration(r.PlainNs()),
 			r.Ratio.Center, mark, interval, liveCell(r.HarnessLiveHeap()), liveCell(r.PlainLiveHeap()))
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if bad {
-		return errFidelity
-	}
-	return nil
+	return ok, tw.Flush()
 }
 
 // plains are the cells' plain programs, built, and their data files.

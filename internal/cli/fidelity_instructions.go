@@ -71,6 +71,26 @@ func fidelityInstructions(reg *suite.Registry, cells []fidelity.Cell, seed bool,
 	if err != nil {
 		return err
 	}
+	results, err := countPlains(cells, harness, plains, vg, atOnce, stderr)
+	if err != nil {
+		return err
+	}
+	var seeds []fidelity.InstrResult
+	if seed {
+		if seeds, err = countSeed004(harness, seedBin, vg, atOnce, stderr); err != nil {
+			return err
+		}
+	}
+	ok, err := printFidelityInstr(stdout, results, seeds)
+	if err == nil && !ok {
+		err = errFidelityInstr
+	}
+	return err
+}
+
+// countPlains counts each cell's plain program, against the harness's
+// count of the cell.
+func countPlains(cells []fidelity.Cell, harness map[fidelity.Cell]fidelity.HarnessCount, plains plains, vg string, atOnce int, stderr io.Writer) ([]fidelity.InstrResult, error) {
 	var results []fidelity.InstrResult
 	for i, c := range cells {
 		h := harness[c]
@@ -79,30 +99,39 @@ func fidelityInstructions(reg *suite.Registry, cells []fidelity.Cell, seed bool,
 			return reference.Count(vg, bin, data, n, col)
 		}, fidelity.PlainOps(h, plains.msgs[i]), atOnce)
 		if err != nil {
-			return fmt.Errorf("%s: %w", c, err)
+			return nil, fmt.Errorf("%s: %w", c, err)
 		}
 		r := fidelity.InstrResult{Name: c.String(), Harness: h, Plain: p}
 		fmt.Fprintf(stderr, "%s: serbench %s instructions/op, plain %s (ratio %.4f; free of collections %.4f)\n",
 			c, human.Count(h.PerOp), human.Count(p.Whole), r.Ratio(), r.FreeRatio())
 		results = append(results, r)
 	}
+	return results, nil
+}
+
+// countSeed004 counts seed 004's own module's benchmarks, against the
+// harness's counts of their cells.
+func countSeed004(harness map[fidelity.Cell]fidelity.HarnessCount, seedBin, vg string, atOnce int, stderr io.Writer) ([]fidelity.InstrResult, error) {
 	var seeds []fidelity.InstrResult
 	for _, b := range fidelity.Seed004Benches {
-		if !seed {
-			break
-		}
 		h := harness[b.Cell]
 		p, err := fidelity.CountPlain(func(n int, col reference.Collector) (reference.Counted, error) {
 			return reference.CountBench(vg, seedBin, b.Name, n, col, nil)
 		}, fidelity.PlainOps(h, 1), atOnce)
 		if err != nil {
-			return fmt.Errorf("seed 004's %s: %w", b.Name, err)
+			return nil, fmt.Errorf("seed 004's %s: %w", b.Name, err)
 		}
 		r := fidelity.InstrResult{Name: b.Name, Harness: h, Plain: p}
 		fmt.Fprintf(stderr, "seed 004's %s: %s instructions/op, serbench's %s %s (ratio %.4f)\n",
 			b.Name, human.Count(p.Whole), b.Cell, human.Count(h.PerOp), r.Ratio())
 		seeds = append(seeds, r)
 	}
+	return seeds, nil
+}
+
+// printFidelityInstr writes the counts' table and says whether every
+// checked ratio is within its tolerance.
+func printFidelityInstr(stdout io.Writer, results, seeds []fidelity.InstrResult) (bool, error) {
 	bad := false
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "instructions/op\tserbench\tplain\tratio\tfree: serbench\tplain\tratio\tGC/op: serbench\tplain\tops/GC: serbench\tplain\tplain's ops\t\t")
@@ -128,13 +157,7 @@ func fidelityInstructions(reg *suite.Registry, cells []fidelity.Cell, seed bool,
 			fmt.Fprintln(tw, instrRow(b.Name+" ("+b.Cell.Codec+")", r, mark))
 		}
 	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if bad {
-		return errFidelityInstr
-	}
-	return nil
+	return !bad, tw.Flush()
 }
 
 // instrRow is a table row of r.
