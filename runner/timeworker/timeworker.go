@@ -104,170 +104,208 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 	if len(cells) == 0 {
 		return errors.New("timing worker: no cells")
 	}
-	benchtime, busy := f.BenchTime, f.Busy
 	if f.Procs > 0 {
 		runtime.GOMAXPROCS(f.Procs)
 	}
-	errs := make([]string, len(cells))
-	loops := make([]measure.Loop, len(cells))
-	ns := make([]int, len(cells)) // calibrated iterations per run
-	cycles := make([]*measure.Cycles, len(cells))
-	waits := make([]int, len(cells))          // the busy runs' Cycles.Long (busyLong)
-	runs := make([][]measure.Run, len(cells)) // for the heap pass's B/op
-	first := cells[0]
-	ops := make([]suite.Op, len(cells))
-	for i, c := range cells {
-		ops[i] = c.Op
-	}
-	var (
-		loaded suite.Loaded
-		prep   *suite.Prepared
-		err    error
-	)
-	if f.Handoff != "" {
-		// The parent's validated bytes: no variant to generate, convert
-		// and encode again.
-		var h suite.Handoff
-		if h, err = ReadHandoff(f.Handoff); err == nil {
-			prep, err = first.Bound.Only(ops...).Checked(f.Checked).PrepareHandoff(h)
-		}
-	} else if loaded, err = first.Data.Load(first.Variant); err == nil {
-		// Only the cells' loops (an update loop's preparation took a
-		// quarter of a worker's start on boutique/trace), and the round
-		// trip skipped on the very encodings the parent checked.
-		prep, err = loaded.Prepare(first.Bound.Only(ops...).Checked(f.Checked))
-		if err != nil {
-			err = fmt.Errorf("validation: %w", err)
-		}
-	}
-	for i, c := range cells {
-		switch {
-		case err != nil:
-			errs[i] = err.Error()
-		case prep.Loop(c.Op) == nil:
-			errs[i] = fmt.Sprintf("binding has no %s loop", c.Op)
-		default:
-			loops[i] = prep.Loop(c.Op)
-		}
-	}
-	// The worker keeps only its cells' loops: the prepared values of the
-	// other ops (a decode cell's codec values, an encode cell's bytes)
-	// would be live heap that the user's own loop does not hold, marked
-	// by every GC cycle of the timed call.
-	var modelDigest uint64
-	rechecked := false
-	msgs := 0 // the messages a loop cycles through, for CmdInstructions
-	if prep != nil {
-		modelDigest, rechecked, msgs = prep.ModelDigest, prep.Rechecked, len(prep.Sizes)
-	}
-	prep, loaded = nil, nil
-	var ballast *measure.Ballast
-	if busy > 0 {
-		ballast = measure.NewBallast(busy)
+	s, ready := newServer(cells, f)
+	if s.busy > 0 {
+		s.ballast = measure.NewBallast(s.busy)
 		// The standard heap's collector: GOGC 100, whatever the
 		// environment says, and no memory limit to collect sooner.
 		debug.SetGCPercent(100)
 		debug.SetMemoryLimit(math.MaxInt64)
 	}
-	probe := measure.NewProbe()
-	probe.Time() // its pages faulted in
+	s.probe = measure.NewProbe()
+	s.probe.Time() // its pages faulted in
 	// As testing.Benchmark does before a plain loop: the preparation's
 	// garbage is not the first run's.
 	runtime.GC()
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
+	runtime.ReadMemStats(&s.ms)
+	ready.Live = s.ms.HeapAlloc
 	enc := json.NewEncoder(out)
-	ready := Reply{Live: ms.HeapAlloc, Errs: errs, Digest: modelDigest, Rechecked: rechecked, HandedOff: f.Handoff != "" && modelDigest != 0}
 	if err := enc.Encode(ready); err != nil {
 		return err
 	}
-	defer runtime.KeepAlive(ballast)
+	defer runtime.KeepAlive(s.ballast)
 	sc := bufio.NewScanner(in)
 	for sc.Scan() {
-		r := Reply{Errs: make([]string, len(cells))}
-		switch cmd := sc.Text(); cmd {
-		case CmdCalibrate:
-			r.N = make([]int, len(cells))
-		case CmdRun:
-			r.Runs = make([]*measure.Run, len(cells))
-		case CmdHeap:
-			r.Peaks = make([]*measure.PeakHeap, len(cells))
-		case CmdInstructions:
-			r.Instr = make([]*InstrRun, len(cells))
-		default:
-			return fmt.Errorf("timing worker: unknown command %q", cmd)
-		}
-		for i, loop := range loops {
-			if loop == nil {
-				r.Errs[i] = errs[i]
-				continue
-			}
-			var err error
-			switch {
-			case r.N != nil:
-				var long *measure.Run
-				var before runtime.MemStats
-				if busy > 0 {
-					runtime.ReadMemStats(&before)
-				}
-				start := time.Now()
-				r.N[i], long, err = measure.CalibrateLong(loop, benchtime, f.LongOp)
-				if busy > 0 {
-					var after runtime.MemStats
-					runtime.ReadMemStats(&after)
-					waits[i] = busyLong(after.TotalAlloc-before.TotalAlloc, time.Since(start), ms.HeapAlloc, benchtime)
-				}
-				ns[i] = r.N[i]
-				if long != nil {
-					// The cell's one run: the parent asks for no more.
-					if r.Runs == nil {
-						r.Runs = make([]*measure.Run, len(cells))
-					}
-					r.Runs[i] = long
-					runs[i] = append(runs[i], *long)
-				}
-			case r.Instr != nil:
-				var ir InstrRun
-				if ir, err = countInstructions(loop, msgs, f.InstrTime); err == nil {
-					r.Instr[i] = &ir
-				}
-			case r.Peaks != nil:
-				if len(runs[i]) == 0 {
-					continue
-				}
-				// The record's B/op: the median of the runs' (runner.Fill).
-				var p measure.PeakHeap
-				if p, err = measure.MeasurePeakHeap(loop, measure.SummarizeRuns(runs[i]).BytesPerOp, benchtime/2); err == nil {
-					r.Peaks[i] = &p
-				} else {
-					err = fmt.Errorf("heap pass: %w", err)
-				}
-			default:
-				if cycles[i] == nil {
-					cycles[i] = measure.NewCycles(loop, ns[i], benchtime)
-					if busy > 0 {
-						cycles[i].Long, cycles[i].Chain = max(waits[i], BusyLongCycle), true
-					}
-				}
-				var run measure.Run
-				pr := probe.Time()
-				if run, err = cycles[i].Run(); err == nil {
-					if probe != nil {
-						run.ProbeCPUNs, run.ProbeMemNs = &pr.CPUNs, &pr.MemNs
-					}
-					r.Runs[i] = &run
-					runs[i] = append(runs[i], run)
-				}
-			}
-			if err != nil {
-				errs[i], r.Errs[i], loops[i] = err.Error(), err.Error(), nil
-			}
+		r, err := s.answer(sc.Text())
+		if err != nil {
+			return err
 		}
 		if err := enc.Encode(r); err != nil {
 			return err
 		}
 	}
 	return sc.Err()
+}
+
+// server is a worker's state between commands: each cell's loop and what
+// its earlier commands found.
+type server struct {
+	f       Flags
+	busy    int64
+	errs    []string
+	loops   []measure.Loop
+	ns      []int // calibrated iterations per run
+	cycles  []*measure.Cycles
+	waits   []int           // the busy runs' Cycles.Long (busyLong)
+	runs    [][]measure.Run // for the heap pass's B/op
+	msgs    int             // the messages a loop cycles through, for CmdInstructions
+	ms      runtime.MemStats
+	probe   *measure.Probe
+	ballast *measure.Ballast
+}
+
+// newServer loads and validates the cells' variant and keeps only their
+// loops: the prepared values of the other ops (a decode cell's codec
+// values, an encode cell's bytes) would be live heap that the user's own
+// loop does not hold, marked by every GC cycle of the timed call.
+func newServer(cells []suite.Cell, f Flags) (*server, Reply) {
+	n := len(cells)
+	s := &server{f: f, busy: f.Busy, errs: make([]string, n), loops: make([]measure.Loop, n), ns: make([]int, n),
+		cycles: make([]*measure.Cycles, n), waits: make([]int, n), runs: make([][]measure.Run, n)}
+	prep, err := prepare(cells, f)
+	for i, c := range cells {
+		switch {
+		case err != nil:
+			s.errs[i] = err.Error()
+		case prep.Loop(c.Op) == nil:
+			s.errs[i] = fmt.Sprintf("binding has no %s loop", c.Op)
+		default:
+			s.loops[i] = prep.Loop(c.Op)
+		}
+	}
+	ready := Reply{Errs: s.errs, HandedOff: f.Handoff != ""}
+	if prep != nil {
+		ready.Digest, ready.Rechecked, s.msgs = prep.ModelDigest, prep.Rechecked, len(prep.Sizes)
+	}
+	ready.HandedOff = ready.HandedOff && ready.Digest != 0
+	return s, ready
+}
+
+// prepare loads the variant of cells and prepares their ops' loops.
+func prepare(cells []suite.Cell, f Flags) (*suite.Prepared, error) {
+	first := cells[0]
+	ops := make([]suite.Op, len(cells))
+	for i, c := range cells {
+		ops[i] = c.Op
+	}
+	if f.Handoff != "" {
+		// The parent's validated bytes: no variant to generate, convert
+		// and encode again.
+		h, err := ReadHandoff(f.Handoff)
+		if err != nil {
+			return nil, err
+		}
+		return first.Bound.Only(ops...).Checked(f.Checked).PrepareHandoff(h)
+	}
+	loaded, err := first.Data.Load(first.Variant)
+	if err != nil {
+		return nil, err
+	}
+	// Only the cells' loops (an update loop's preparation took a quarter
+	// of a worker's start on boutique/trace), and the round trip skipped
+	// on the very encodings the parent checked.
+	prep, err := loaded.Prepare(first.Bound.Only(ops...).Checked(f.Checked))
+	if err != nil {
+		return nil, fmt.Errorf("validation: %w", err)
+	}
+	return prep, nil
+}
+
+// answer runs command cmd on every cell that has not failed.
+func (s *server) answer(cmd string) (Reply, error) {
+	r := Reply{Errs: make([]string, len(s.loops))}
+	var do func(i int) error
+	switch cmd {
+	case CmdCalibrate:
+		r.N = make([]int, len(s.loops))
+		do = func(i int) error { return s.calibrate(i, &r) }
+	case CmdRun:
+		r.Runs = make([]*measure.Run, len(s.loops))
+		do = func(i int) error { return s.run(i, &r) }
+	case CmdHeap:
+		r.Peaks = make([]*measure.PeakHeap, len(s.loops))
+		do = func(i int) error { return s.heap(i, &r) }
+	case CmdInstructions:
+		r.Instr = make([]*InstrRun, len(s.loops))
+		do = func(i int) error {
+			ir, err := countInstructions(s.loops[i], s.msgs, s.f.InstrTime)
+			if err == nil {
+				r.Instr[i] = &ir
+			}
+			return err
+		}
+	default:
+		return r, fmt.Errorf("timing worker: unknown command %q", cmd)
+	}
+	for i, loop := range s.loops {
+		if loop == nil {
+			r.Errs[i] = s.errs[i]
+			continue
+		}
+		if err := do(i); err != nil {
+			s.errs[i], r.Errs[i], s.loops[i] = err.Error(), err.Error(), nil
+		}
+	}
+	return r, nil
+}
+
+func (s *server) calibrate(i int, r *Reply) error {
+	var before runtime.MemStats
+	if s.busy > 0 {
+		runtime.ReadMemStats(&before)
+	}
+	start := time.Now()
+	n, long, err := measure.CalibrateLong(s.loops[i], s.f.BenchTime, s.f.LongOp)
+	r.N[i] = n
+	if s.busy > 0 {
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
+		s.waits[i] = busyLong(after.TotalAlloc-before.TotalAlloc, time.Since(start), s.ms.HeapAlloc, s.f.BenchTime)
+	}
+	s.ns[i] = n
+	if long != nil {
+		// The cell's one run: the parent asks for no more.
+		if r.Runs == nil {
+			r.Runs = make([]*measure.Run, len(s.loops))
+		}
+		r.Runs[i] = long
+		s.runs[i] = append(s.runs[i], *long)
+	}
+	return err
+}
+
+func (s *server) run(i int, r *Reply) error {
+	if s.cycles[i] == nil {
+		s.cycles[i] = measure.NewCycles(s.loops[i], s.ns[i], s.f.BenchTime)
+		if s.busy > 0 {
+			s.cycles[i].Long, s.cycles[i].Chain = max(s.waits[i], BusyLongCycle), true
+		}
+	}
+	pr := s.probe.Time()
+	run, err := s.cycles[i].Run()
+	if err != nil {
+		return err
+	}
+	run.ProbeCPUNs, run.ProbeMemNs = &pr.CPUNs, &pr.MemNs
+	r.Runs[i] = &run
+	s.runs[i] = append(s.runs[i], run)
+	return nil
+}
+
+func (s *server) heap(i int, r *Reply) error {
+	if len(s.runs[i]) == 0 {
+		return nil
+	}
+	// The record's B/op: the median of the runs' (runner.Fill).
+	p, err := measure.MeasurePeakHeap(s.loops[i], measure.SummarizeRuns(s.runs[i]).BytesPerOp, s.f.BenchTime/2)
+	if err != nil {
+		return fmt.Errorf("heap pass: %w", err)
+	}
+	r.Peaks[i] = &p
+	return nil
 }
 
 // DefaultInstrTime is a count's length under callgrind: at about 100
