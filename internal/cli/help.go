@@ -94,7 +94,8 @@ var (
   --measure M      time (the default), instructions or time,instructions: instructions counts each cell's
                    instructions per op in its worker under valgrind (Debian's valgrind package), the same on any
                    machine of the architecture, two cells at a time; its collections are forced where the pacer
-                   would start them, and charged to the op; the cells are timed as well, whichever is given
+                   would start them, and charged to the op; instructions alone times nothing (no runs, zstd
+                   times, latency or --parallel; --full variants, timed in process, are refused)
 `, DefaultCount, DefaultPrecision, DefaultBenchTime, DefaultLongOp, DefaultProcs)
 	listFlags = `  --json           print the catalog as JSON
 `

@@ -53,7 +53,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	parallel := parallelOff
 	measures := measureTime
 	if !verify {
-		fs.StringVar(&measures, "measure", measureTime, "what each cell's figure is: time, instructions (counted under valgrind, the same on any machine; the cells are timed too) or time,instructions")
+		fs.StringVar(&measures, "measure", measureTime, "what each cell's figure is: time, instructions (counted under valgrind, the same on any machine; nothing is timed) or time,instructions")
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
 		args = bareParallel(args)
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
@@ -121,7 +121,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	if err := checkUserFlags(user, *payloads); err != nil {
 		return err
 	}
-	_, counted, err := parseMeasure(measures)
+	timed, counted, err := parseMeasure(measures)
 	if err != nil {
 		return err
 	}
@@ -135,6 +135,10 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		}
 		if vg, err = valgrind.Find(); err != nil {
 			return &suite.UsageError{Msg: "--measure instructions: " + err.Error()}
+		}
+		if !timed && parallel > 0 {
+			// The parallel pass is a time figure.
+			return &suite.UsageError{Msg: "--parallel times the cells on several goroutines: it goes with --measure time,instructions, not instructions alone"}
 		}
 	}
 	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
@@ -175,6 +179,14 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	if shardN > 0 {
 		cells = suite.Shard(cells, shardI, shardN)
 	}
+	if counted && !timed {
+		for _, c := range cells {
+			if v, _ := c.Data.Info().Variant(c.Variant); v.Full {
+				return &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts in the workers, and %s/%s (--full) is timed in serbench's own process: "+
+					"leave it out, or use --measure time,instructions", c.Dataset, c.Variant)}
+			}
+		}
+	}
 	var prior *resultset.Folder
 	if *resume != "" {
 		if prior, cells, err = resumePlan(*resume, settings, cells); err != nil {
@@ -214,10 +226,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		w.Args = append(w.Args, user.args()...)
 		if counted {
 			// Two at a time on two cores: a worker under valgrind runs
-			// alone on its CPU for seconds.
-			// Counted alone, the records would hold no time, and the reports
-			// draw times: until they show counts alone, cells are timed too.
-			w.Instructions = &runner.Instructions{Valgrind: vg, AtOnce: min(2, runtime.NumCPU())}
+			// alone on its CPU for seconds. Counted alone, a cell is not
+			// timed at all: its count is its figure.
+			w.Instructions = &runner.Instructions{Valgrind: vg, AtOnce: min(2, runtime.NumCPU()), Only: !timed}
 		}
 		opt.Workers = w
 	}
@@ -500,8 +511,10 @@ func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []re
 
 // printSummary prints one line per dataset, variant and codec: the time
 // of each op (its estimate, named above the table and explained below
-// it), the encoded size and its size under zstd; then how precise and
-// how reproducible the run's figures are.
+// it) and, when counted, its instructions per op; the encoded size and
+// its size under zstd; then how precise and how reproducible the run's
+// figures are. A run that counted instructions alone shows the counts
+// and says time was not measured.
 func printSummary(w io.Writer, recs []resultset.Record) {
 	type key struct{ dataset, variant, codec string }
 	var order []key
@@ -515,24 +528,60 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 		}
 		byKey[k][r.Op] = r
 	}
-	fmt.Fprintf(w, "%s of each op, encoded size and its size under zstd:\n", report.TimeHead(recs))
-	fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", "dataset/variant", "codec", "encode", "decode", "read", "size", "zstd")
+	counted := resultset.AnyCounted(recs)
+	timed := resultset.AnyTimed(recs) || !counted
+	ops := []string{"encode", "decode", "read"}
+	var what []string
+	head := []any{"dataset/variant", "codec"}
+	format := "%-34s %-15s"
+	if timed {
+		what = append(what, report.TimeHead(recs))
+		for _, op := range ops {
+			head, format = append(head, op), format+" %11s"
+		}
+	}
+	if counted {
+		what = append(what, report.InstructionsHead)
+		for _, op := range ops {
+			if timed {
+				op += " ins" // beside the times
+			}
+			head, format = append(head, op), format+" %11s"
+		}
+	}
+	head, format = append(head, "size", "zstd"), format+" %12s %12s\n"
+	fmt.Fprintf(w, "%s of each op, encoded size and its size under zstd:\n", strings.Join(what, " and "))
+	fmt.Fprintf(w, format, head...)
 	for _, k := range order {
-		ops := byKey[k]
-		cell := func(op string) string {
-			r := ops[op]
+		byOp := byKey[k]
+		cell := func(op string, fig func(*resultset.Record) string) string {
+			r := byOp[op]
 			switch {
 			case r == nil:
 				return ""
 			case !r.OK():
 				return r.Status
-			case r.NsPerOp == 0 && r.InstructionsPerOp != nil:
-				return human.Count(*r.InstructionsPerOp) + " ins"
 			}
-			return human.Duration(r.NsPerOp)
+			return fig(r)
+		}
+		line := []any{k.dataset + "/" + k.variant, k.codec}
+		if timed {
+			for _, op := range ops {
+				line = append(line, cell(op, func(r *resultset.Record) string { return human.Duration(r.NsPerOp) }))
+			}
+		}
+		if counted {
+			for _, op := range ops {
+				line = append(line, cell(op, func(r *resultset.Record) string {
+					if r.InstructionsPerOp == nil {
+						return "–"
+					}
+					return human.Count(*r.InstructionsPerOp)
+				}))
+			}
 		}
 		size, zstd := "", ""
-		for _, r := range ops {
+		for _, r := range byOp {
 			if r.OK() && r.EncodedBytes > 0 {
 				size = human.Bytes(r.EncodedBytes)
 			}
@@ -540,9 +589,17 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 				zstd = human.Bytes(*r.ZstdBytes)
 			}
 		}
-		fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size, zstd)
+		fmt.Fprintf(w, format, append(line, size, zstd)...)
 	}
-	fmt.Fprintf(w, "\n%s\n", report.EstimateLine(recs))
+	fmt.Fprintln(w)
+	if timed {
+		fmt.Fprintf(w, "%s\n", report.EstimateLine(recs))
+	} else {
+		fmt.Fprintf(w, "%s\n", report.NotTimedLine)
+	}
+	if counted {
+		fmt.Fprintf(w, "%s\n", report.InstructionsLine)
+	}
 	if p := report.PrecisionOf(recs).String(); p != "" {
 		fmt.Fprintf(w, "%s\n", p)
 	}
