@@ -107,8 +107,9 @@ var (
   --rebuild        publish nothing: rebuild ROOT/README.md, its charts and ROOT/site/ from the runs published
                    already (after a change to how results are drawn)
 `
-	compareFlags = `  --fail-above PCT exit status 1 when a cell is slower by more than PCT percent beyond its variant's drift:
-                   the whole interval of its change beyond drift above +PCT%
+	compareFlags = `  --fail-above PCT exit status 1 when a cell's cost rose by more than PCT percent: where both runs counted its
+                   instructions, its instructions per op (a count does not move with the host); elsewhere its
+                   time, the whole interval of its change beyond its variant's drift above +PCT%
   --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
 `
 	fidelityFlagsHelp = fmt.Sprintf(`  --count N        the harness's timed runs per cell, as for run (default %d)
