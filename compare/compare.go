@@ -68,7 +68,8 @@ func (c *Change) Ratio() float64 {
 type Cell struct {
 	Dataset, Variant, Codec, Op string
 	// Timed is set when both folders timed the cell; Change is its time's
-	// change then, and empty (no ratio, no verdict) otherwise.
+	// change then, and NaN otherwise (no ratio: the drift, the agreement
+	// and the tallies leave the cell out).
 	Timed  bool
 	Change // of the cell's own time, ns/op
 	// Count is the change of its instructions per op; nil unless both

@@ -38,9 +38,9 @@ func timedAny(recs []*resultset.Record) bool {
 const notTimedSentence = "Time was not measured: this run counted instructions alone (serbench run --measure instructions), " +
 	"so its tables rank each op's codecs by instructions per op and show no time, throughput or interval."
 
-// InstructionsSentence says what the counts of a run are; valgrind is
+// instructionsSentence says what the counts of a run are; valgrind is
 // env.json's version of it, "" when unknown.
-func InstructionsSentence(valgrind string) string {
+func instructionsSentence(valgrind string) string {
 	by := "valgrind's callgrind"
 	if valgrind != "" {
 		by += " (" + valgrind + ")"
@@ -69,7 +69,7 @@ func runSentences(recs []resultset.Record, env *resultset.Env) []string {
 		if env != nil {
 			v = env.Valgrind
 		}
-		out = append(out, InstructionsSentence(v))
+		out = append(out, instructionsSentence(v))
 	}
 	return out
 }
