@@ -14,32 +14,7 @@ import (
 func (r *Result) HTML() ([]byte, error) {
 	p := &htmlpage.Page{Kind: "compare", Title: "serbench compare"}
 	p.Lead = []string{"old: " + r.Old.Dir + RunLine(r.Old.Env), "new: " + r.New.Dir + RunLine(r.New.Env)}
-	if slower, faster, same := r.Counts(); slower+faster+same > 0 {
-		p.Badges = []htmlpage.Badge{{Text: fmt.Sprintf("%d cells compared", slower+faster+same)}}
-		if slower > 0 {
-			p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d slower", slower), Class: "bad"})
-		}
-		if faster > 0 {
-			p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d faster", faster), Class: "ok"})
-		}
-		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d ~", same)})
-	}
-	if more, fewer, same := r.CountVerdicts(); more+fewer+same > 0 {
-		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d counted", more+fewer+same)})
-		if more > 0 {
-			p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d more instructions", more), Class: "bad"})
-		}
-		if fewer > 0 {
-			p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%d fewer instructions", fewer), Class: "ok"})
-		}
-	}
-	if a := &r.Agreement; a.Cells > 0 {
-		within := 0
-		for _, d := range a.Datasets {
-			within += d.Adjusted
-		}
-		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("%s within ±%d%% after drift", human.Pct(a.Share(within)), DatasetBand)})
-	}
+	p.Badges = r.badges()
 	agree := r.agreementSection()
 	p.Sections = append(p.Sections, agree)
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: agree.ID, Text: "Agreement"})
@@ -51,32 +26,7 @@ func (r *Result) HTML() ([]byte, error) {
 	}
 	ids := htmlpage.IDSet{}
 	for _, ds := range r.Datasets {
-		sec := htmlpage.Section{ID: ids.ID("ds", ds.Name), Title: ds.Name, Tag: Cells(len(ds.Cells))}
-		if ds.HasTimes() {
-			t := changeTable(sec.ID+"-compare", ds.Cells, func(c *Cell) *Change {
-				if !c.Timed {
-					return nil
-				}
-				return &c.Change
-			})
-			g := ds.Geomean
-			sec.Blocks = append(sec.Blocks, htmlpage.Block{Table: t},
-				htmlpage.Block{KV: []htmlpage.KV{{K: "geometric mean", V: fmt.Sprintf("%s → %s (%s) over %s", human.Duration(g.Old), human.Duration(g.New),
-					human.Change(g.Delta), Cells(g.Cells))}}})
-		}
-		if ds.HasCounts() {
-			g := ds.CountGeomean
-			sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "Instructions per op",
-				Note: fmt.Sprintf("%s or %s beyond ±%g%%", More, Fewer, CountNoise)}},
-				htmlpage.Block{Table: countTable(sec.ID+"-instructions", ds.Cells)},
-				htmlpage.Block{KV: []htmlpage.KV{{K: "geometric mean", V: fmt.Sprintf("%s → %s (%s) over %s", human.Count(g.Old), human.Count(g.New),
-					human.Change(g.Delta), Cells(g.Cells))}}})
-		}
-		if ds.HasBusy() {
-			sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "In a busy heap", Note: "the busy runs, compared the same way"}},
-				htmlpage.Block{Text: BusyNote},
-				htmlpage.Block{Table: changeTable(sec.ID+"-busy", ds.Cells, func(c *Cell) *Change { return c.Busy })})
-		}
+		sec := datasetSection(&ds, ids)
 		p.Sections = append(p.Sections, sec)
 		p.Nav = append(p.Nav, htmlpage.NavItem{ID: sec.ID, Text: ds.Name})
 	}
@@ -114,6 +64,71 @@ func (r *Result) HTML() ([]byte, error) {
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: legend.ID, Text: legend.Title})
 	p.Footer = "Written by serbench compare OLD NEW."
 	return p.Render()
+}
+
+// badges are the page's badges: the time verdicts, the count verdicts,
+// and the share within ±DatasetBand% after drift.
+func (r *Result) badges() []htmlpage.Badge {
+	var out []htmlpage.Badge
+	if slower, faster, same := r.Counts(); slower+faster+same > 0 {
+		out = []htmlpage.Badge{{Text: fmt.Sprintf("%d cells compared", slower+faster+same)}}
+		if slower > 0 {
+			out = append(out, htmlpage.Badge{Text: fmt.Sprintf("%d slower", slower), Class: "bad"})
+		}
+		if faster > 0 {
+			out = append(out, htmlpage.Badge{Text: fmt.Sprintf("%d faster", faster), Class: "ok"})
+		}
+		out = append(out, htmlpage.Badge{Text: fmt.Sprintf("%d ~", same)})
+	}
+	if more, fewer, same := r.CountVerdicts(); more+fewer+same > 0 {
+		out = append(out, htmlpage.Badge{Text: fmt.Sprintf("%d counted", more+fewer+same)})
+		if more > 0 {
+			out = append(out, htmlpage.Badge{Text: fmt.Sprintf("%d more instructions", more), Class: "bad"})
+		}
+		if fewer > 0 {
+			out = append(out, htmlpage.Badge{Text: fmt.Sprintf("%d fewer instructions", fewer), Class: "ok"})
+		}
+	}
+	if a := &r.Agreement; a.Cells > 0 {
+		within := 0
+		for _, d := range a.Datasets {
+			within += d.Adjusted
+		}
+		out = append(out, htmlpage.Badge{Text: fmt.Sprintf("%s within ±%d%% after drift", human.Pct(a.Share(within)), DatasetBand)})
+	}
+	return out
+}
+
+// datasetSection is a dataset's section: its times' table, its counts'
+// and its busy times', each where both runs have them.
+func datasetSection(ds *Dataset, ids htmlpage.IDSet) htmlpage.Section {
+	sec := htmlpage.Section{ID: ids.ID("ds", ds.Name), Title: ds.Name, Tag: Cells(len(ds.Cells))}
+	if ds.HasTimes() {
+		t := changeTable(sec.ID+"-compare", ds.Cells, func(c *Cell) *Change {
+			if !c.Timed {
+				return nil
+			}
+			return &c.Change
+		})
+		g := ds.Geomean
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{Table: t},
+			htmlpage.Block{KV: []htmlpage.KV{{K: "geometric mean", V: fmt.Sprintf("%s → %s (%s) over %s", human.Duration(g.Old), human.Duration(g.New),
+				human.Change(g.Delta), Cells(g.Cells))}}})
+	}
+	if ds.HasCounts() {
+		g := ds.CountGeomean
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "Instructions per op",
+			Note: fmt.Sprintf("%s or %s beyond ±%g%%", More, Fewer, CountNoise)}},
+			htmlpage.Block{Table: countTable(sec.ID+"-instructions", ds.Cells)},
+			htmlpage.Block{KV: []htmlpage.KV{{K: "geometric mean", V: fmt.Sprintf("%s → %s (%s) over %s", human.Count(g.Old), human.Count(g.New),
+				human.Change(g.Delta), Cells(g.Cells))}}})
+	}
+	if ds.HasBusy() {
+		sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "In a busy heap", Note: "the busy runs, compared the same way"}},
+			htmlpage.Block{Text: BusyNote},
+			htmlpage.Block{Table: changeTable(sec.ID+"-busy", ds.Cells, func(c *Cell) *Change { return c.Busy })})
+	}
+	return sec
 }
 
 // changeTable tabulates one figure's change for each cell that has it

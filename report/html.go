@@ -133,25 +133,31 @@ func HTML(in Input, dir string) ([]byte, error) {
 	env := envSection(in.Env)
 	p.Sections = append(p.Sections, env)
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: env.ID, Text: env.Title})
-	var defs []htmlpage.KV
-	for _, l := range legend(in.Records) {
-		defs = append(defs, htmlpage.KV{K: l[0], V: l[1]})
-	}
-	rankBy := estimateOf(in.Records).head()
-	if !timed {
-		rankBy = InstructionsHead
-	}
-	legend := htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Defs: defs},
-		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by " + rankBy + ", then by op, " +
-			"to rank the codecs within each op. Failed and missing figures sort last."},
-		{Note: "The chips at the top of the page show or hide codecs: turning a family's chip off hides the rows of that family's " +
-			"codecs in the tables of figures, turning a label's chip off hides the rows of every codec with that label. " +
-			"Sorting keeps hidden rows hidden; show all brings them back."}}}
+	legend := legendSection(in.Records, timed)
 	p.Sections = append(p.Sections, legend)
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: legend.ID, Text: legend.Title})
 	p.Footer = "Written by serbench; serbench report DIR renders it again from the folder's " +
 		resultset.FileJSONL + ", " + resultset.FileEnv + " and " + resultset.DirCharts + "."
 	return p.Render()
+}
+
+// legendSection is report.html's Reading the tables: the legend, and how
+// to sort and filter the tables; timed says whether they rank by time.
+func legendSection(recs []resultset.Record, timed bool) htmlpage.Section {
+	var defs []htmlpage.KV
+	for _, l := range legend(recs) {
+		defs = append(defs, htmlpage.KV{K: l[0], V: l[1]})
+	}
+	rankBy := estimateOf(recs).head()
+	if !timed {
+		rankBy = InstructionsHead
+	}
+	return htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Defs: defs},
+		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by " + rankBy + ", then by op, " +
+			"to rank the codecs within each op. Failed and missing figures sort last."},
+		{Note: "The chips at the top of the page show or hide codecs: turning a family's chip off hides the rows of that family's " +
+			"codecs in the tables of figures, turning a label's chip off hides the rows of every codec with that label. " +
+			"Sorting keeps hidden rows hidden; show all brings them back."}}}
 }
 
 // codecKeys marks the rows of each codec of the records for the filter
@@ -365,72 +371,30 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		}
 	}
 	out := []htmlpage.Block{{H3: &htmlpage.Heading{ID: id, Text: g.dataset + " / " + variant, Note: about}}}
-	unit := "msg"
-	if len(recs) > 0 && recs[0].Unit != "" {
-		unit = recs[0].Unit
-	}
 	t := &htmlpage.Table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []htmlpage.Col{
 		{Name: "codec"}, {Name: "family", Title: "the codec's format; sort by it to group the codecs by family"}, {Name: "op"},
 	}}
-	// Counted alone, a variant has no time: its time columns go. col
-	// finds a column, for the seed's figures under ours.
-	timed := timedAny(recs)
+	cols := variantCols(g, recs, unitOf(recs))
+	for _, c := range cols {
+		t.Cols = append(t.Cols, c.html...)
+	}
+	// col finds a column, for the seed's figures under ours; -1 when the
+	// table has none (no time, counted alone).
 	col := func(name string) int {
 		return slices.IndexFunc(t.Cols, func(c htmlpage.Col) bool { return c.Name == name })
 	}
-	if timed {
-		t.Cols = append(t.Cols, htmlpage.Col{Name: g.est.head(), Num: true, Title: timeTitle(g.est)})
-	}
-	// The busy-heap columns go beside time/op, in variants that have them.
-	busy := hasBusy(recs)
-	if busy {
-		t.Cols = append(t.Cols, busyCols(g.est)...)
-	}
-	if g.counted {
-		t.Cols = append(t.Cols, htmlpage.Col{Name: InstructionsHead, Num: true, Title: "counted under valgrind's callgrind, collections included (see Reading the tables)"})
-	}
-	t.Cols = append(t.Cols, []htmlpage.Col{{Name: "B/op", Num: true}, {Name: "allocs/op", Num: true}}...)
-	if timed {
-		t.Cols = append(t.Cols, htmlpage.Col{Name: "GC/op", Num: true, Title: "collections during the timed runs per op"})
-	}
-	t.Cols = append(t.Cols, []htmlpage.Col{
-		{Name: "peak heap", Num: true, Title: "the most heap the op held live at once (an estimate; see Reading the tables)"},
-		{Name: "encoded size", Num: true},
-	}...)
-	if timed {
-		t.Cols = append(t.Cols, []htmlpage.Col{{Name: unit + "/s", Num: true}, {Name: "MB/s", Num: true}}...)
-	}
-	noCI := false
+	timed, noCI := timedAny(recs), false
 	for _, r := range recs {
 		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.TrimPrefix(g.family[r.Codec]+" · "+strings.Join(r.Labels, ", "), " · "), Class: "mono"}
 		codec.Aside = unrankedMark(r)
 		cells := []htmlpage.Cell{codec, familyCell(g.family[r.Codec]), htmlpage.Text(opText(r))}
 		class := ""
 		if r.OK() {
-			if timed {
-				ci, ok := CIHalfWidth(r)
-				if !ok {
-					ci, noCI = "± –", true
-				}
-				cells = append(cells, htmlpage.Cell{Text: human.Duration(r.NsPerOp), Aside: ci, Sort: num(r.NsPerOp), Title: ciTitle(r)})
+			for _, c := range cols {
+				cells = append(cells, c.cell(r)...)
 			}
-			if busy {
-				cells = append(cells, busyCells(r)...)
-			}
-			if g.counted {
-				cells = append(cells, instrCell(r))
-			}
-			cells = append(cells,
-				htmlpage.Number(bytesText(r.BytesPerOp), r.BytesPerOp),
-				htmlpage.Number(human.Count(r.AllocsPerOp), r.AllocsPerOp))
-			if timed {
-				cells = append(cells, optNumber(r.GCPerOp, gcText))
-			}
-			cells = append(cells, peakCell(r),
-				htmlpage.Cell{Text: bytesText(r.EncodedBytes), Sort: num(r.EncodedBytes), Title: human.Count(r.EncodedBytes) + " B"})
-			if timed {
-				cells = append(cells, htmlpage.Number(human.Rate(r.MsgsPerSec), r.MsgsPerSec), htmlpage.Number(human.Sig3(r.MBPerSec), r.MBPerSec))
-			}
+			_, withCI := CIHalfWidth(r)
+			noCI = noCI || (timed && !withCI)
 		} else {
 			class = "failed"
 			cells = append(cells, htmlpage.Cell{Text: r.Status, Class: "fail", Title: firstLine(r.Error)})

@@ -310,36 +310,16 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		}
 	}
 	fmt.Fprintf(b, "### %s / %s%s\n\n", g.dataset, variant, about)
-	unit := "msg"
-	if len(recs) > 0 && recs[0].Unit != "" {
-		unit = recs[0].Unit
-	}
 	hasPub := false
 	for _, r := range recs {
 		if published(g.info, variant, r.Codec, suite.Op(r.Op)) != nil {
 			hasPub = true
 		}
 	}
-	// Counted alone, a variant has no time: its time columns go.
-	timed := timedAny(recs)
-	busy := hasBusy(recs)
+	cols := variantCols(g, recs, unitOf(recs))
 	head := []string{"codec", "family", "op"}
-	if timed {
-		head = append(head, g.est.head(), "95% CI")
-	}
-	if busy {
-		head = append(head, "busy time/op", "busy penalty")
-	}
-	if g.counted {
-		head = append(head, InstructionsHead)
-	}
-	head = append(head, "B/op", "allocs/op")
-	if timed {
-		head = append(head, "GC/op")
-	}
-	head = append(head, "peak heap", "encoded size")
-	if timed {
-		head = append(head, unit+"/s", "MB/s")
+	for _, c := range cols {
+		head = append(head, c.md...)
 	}
 	own := len(head) // our columns; the published figures follow
 	if hasPub {
@@ -351,26 +331,8 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		ix[[2]string{r.Codec, r.Op}] = r
 		row := []string{codecText(r), g.family[r.Codec], opText(r)}
 		if r.OK() {
-			if timed {
-				ci, ok := CIHalfWidth(r)
-				if !ok {
-					ci = "–"
-				}
-				row = append(row, human.Duration(r.NsPerOp), ci)
-			}
-			if busy {
-				row = append(row, busyText(r), penaltyText(r))
-			}
-			if g.counted {
-				row = append(row, instrText(r))
-			}
-			row = append(row, human.Bytes(r.BytesPerOp), human.Count(r.AllocsPerOp))
-			if timed {
-				row = append(row, optText(r.GCPerOp, gcText))
-			}
-			row = append(row, peakCell(r).Text, human.Count(r.EncodedBytes)+" B")
-			if timed {
-				row = append(row, human.Rate(r.MsgsPerSec), human.Sig3(r.MBPerSec))
+			for _, c := range cols {
+				row = append(row, c.text(r)...)
 			}
 		} else {
 			row = append(row, "**"+r.Status+"**")

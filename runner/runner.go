@@ -49,6 +49,16 @@ type Options struct {
 // codecs at a time, so a run stays well inside a 24 GiB machine.
 const DefaultGroupBytes = 3 << 30
 
+// compression is the compression pass's options: the run's, without
+// zstd's times when it counts alone.
+func (o Options) compression() measure.Options {
+	m := o.Measure
+	if o.countOnly() {
+		m.Count = 0 // the sizes, not zstd's times
+	}
+	return m
+}
+
 // countOnly reports whether the run counts instructions instead of timing
 // (Instructions.Only): no pass that times runs after the workers either.
 func (o Options) countOnly() bool {
@@ -195,11 +205,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			since(&ph.Heap, start)
 			if opt.Compression {
 				start := time.Now()
-				zopt := opt.Measure
-				if opt.countOnly() {
-					zopt.Count = 0 // the sizes, not zstd's times
-				}
-				n, distinct, reused := compressionPass(timed, zopt, seen)
+				n, distinct, reused := compressionPass(timed, opt.compression(), seen)
 				since(&ph.Compression, start)
 				if n > 0 {
 					earlier := ""
@@ -317,12 +323,8 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		batch = prepareBatch(live, grown, opt.GroupBytes)
 	}
 	err := flush()
-	switch {
-	case opt.countOnly():
-		p.note("%s/%s took %s: %s", first.Dataset, first.Variant, roundDuration(time.Since(preparing)), ph)
-	case !opt.VerifyOnly:
-		p.note("%s/%s took %s: %s; %d of %d cells with an interval within ±5%%", first.Dataset, first.Variant,
-			roundDuration(time.Since(preparing)), ph, p.within5, p.withCI)
+	if !opt.VerifyOnly {
+		p.variantDone(first, time.Since(preparing), ph, opt.countOnly())
 	}
 	return err
 }
@@ -568,6 +570,17 @@ type progress struct {
 	// rule): a long run on a noisy machine shows it in its first minutes,
 	// not at its end.
 	withCI, within5 int
+}
+
+// variantDone notes how long a variant took and its phases, and, unless
+// it counted alone, how many of its cells have an interval within ±5%.
+func (p *progress) variantDone(first suite.Cell, took time.Duration, ph *Phases, countOnly bool) {
+	if countOnly {
+		p.note("%s/%s took %s: %s", first.Dataset, first.Variant, roundDuration(took), ph)
+		return
+	}
+	p.note("%s/%s took %s: %s; %d of %d cells with an interval within ±5%%", first.Dataset, first.Variant,
+		roundDuration(took), ph, p.within5, p.withCI)
 }
 
 // note prints a line of its own.

@@ -127,18 +127,8 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	}
 	var vg string // valgrind's path, when counting
 	if counted {
-		if !useWorkers {
-			return &suite.UsageError{Msg: "--measure instructions counts in the workers: it does not go with --workers=false"}
-		}
-		if !valgrind.Supported() {
-			return &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts with valgrind's client requests, which serbench makes on amd64 only, not %s", runtime.GOARCH)}
-		}
-		if vg, err = valgrind.Find(); err != nil {
-			return &suite.UsageError{Msg: "--measure instructions: " + err.Error()}
-		}
-		if !timed && parallel > 0 {
-			// The parallel pass is a time figure.
-			return &suite.UsageError{Msg: "--parallel times the cells on several goroutines: it goes with --measure time,instructions, not instructions alone"}
+		if vg, err = countingValgrind(timed, useWorkers, parallel); err != nil {
+			return err
 		}
 	}
 	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
@@ -180,11 +170,8 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		cells = suite.Shard(cells, shardI, shardN)
 	}
 	if counted && !timed {
-		for _, c := range cells {
-			if v, _ := c.Data.Info().Variant(c.Variant); v.Full {
-				return &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts in the workers, and %s/%s (--full) is timed in serbench's own process: "+
-					"leave it out, or use --measure time,instructions", c.Dataset, c.Variant)}
-			}
+		if err := countableAlone(cells); err != nil {
+			return err
 		}
 	}
 	var prior *resultset.Folder
@@ -237,6 +224,39 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		return verifyCells(reg, cells, opt, stdout)
 	}
 	return measureCells(reg, cells, opt, runOut{dir: out, prior: prior, settings: settings, shard: *shard}, stdout, stderr)
+}
+
+// countingValgrind is valgrind's path for --measure instructions, or the
+// usage error of a run that cannot count: without workers, off amd64,
+// without valgrind, or with the parallel pass (a time figure) and no time.
+func countingValgrind(timed, useWorkers bool, parallel int) (string, error) {
+	if !useWorkers {
+		return "", &suite.UsageError{Msg: "--measure instructions counts in the workers: it does not go with --workers=false"}
+	}
+	if !valgrind.Supported() {
+		return "", &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts with valgrind's client requests, which serbench makes on amd64 only, not %s", runtime.GOARCH)}
+	}
+	vg, err := valgrind.Find()
+	if err != nil {
+		return "", &suite.UsageError{Msg: "--measure instructions: " + err.Error()}
+	}
+	if !timed && parallel > 0 {
+		return "", &suite.UsageError{Msg: "--parallel times the cells on several goroutines: it goes with --measure time,instructions, not instructions alone"}
+	}
+	return vg, nil
+}
+
+// countableAlone refuses a plan that --measure instructions alone cannot
+// count: a --full variant is timed in serbench's own process, not in a
+// worker.
+func countableAlone(cells []suite.Cell) error {
+	for _, c := range cells {
+		if v, _ := c.Data.Info().Variant(c.Variant); v.Full {
+			return &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts in the workers, and %s/%s (--full) is timed in serbench's own process: "+
+				"leave it out, or use --measure time,instructions", c.Dataset, c.Variant)}
+		}
+	}
+	return nil
 }
 
 // --measure's figures: time, instructions, or both, comma-separated.
@@ -530,54 +550,33 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 	}
 	counted := resultset.AnyCounted(recs)
 	timed := resultset.AnyTimed(recs) || !counted
-	ops := []string{"encode", "decode", "read"}
 	var what []string
-	head := []any{"dataset/variant", "codec"}
-	format := "%-34s %-15s"
 	if timed {
 		what = append(what, report.TimeHead(recs))
-		for _, op := range ops {
-			head, format = append(head, op), format+" %11s"
-		}
 	}
 	if counted {
 		what = append(what, report.InstructionsHead)
-		for _, op := range ops {
-			if timed {
-				op += " ins" // beside the times
-			}
-			head, format = append(head, op), format+" %11s"
-		}
+	}
+	cols := summaryCols(timed, counted)
+	head := []any{"dataset/variant", "codec"}
+	format := "%-34s %-15s"
+	for _, c := range cols {
+		head, format = append(head, c.head), format+" %11s"
 	}
 	head, format = append(head, "size", "zstd"), format+" %12s %12s\n"
 	fmt.Fprintf(w, "%s of each op, encoded size and its size under zstd:\n", strings.Join(what, " and "))
 	fmt.Fprintf(w, format, head...)
 	for _, k := range order {
 		byOp := byKey[k]
-		cell := func(op string, fig func(*resultset.Record) string) string {
-			r := byOp[op]
-			switch {
-			case r == nil:
-				return ""
-			case !r.OK():
-				return r.Status
-			}
-			return fig(r)
-		}
 		line := []any{k.dataset + "/" + k.variant, k.codec}
-		if timed {
-			for _, op := range ops {
-				line = append(line, cell(op, func(r *resultset.Record) string { return human.Duration(r.NsPerOp) }))
-			}
-		}
-		if counted {
-			for _, op := range ops {
-				line = append(line, cell(op, func(r *resultset.Record) string {
-					if r.InstructionsPerOp == nil {
-						return "–"
-					}
-					return human.Count(*r.InstructionsPerOp)
-				}))
+		for _, c := range cols {
+			switch r := byOp[c.op]; {
+			case r == nil:
+				line = append(line, "")
+			case !r.OK():
+				line = append(line, r.Status)
+			default:
+				line = append(line, c.figure(r))
 			}
 		}
 		size, zstd := "", ""
@@ -606,6 +605,40 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 	if r := report.ReproducibilityOf(recs).Line(); r != "" {
 		fmt.Fprintf(w, "%s\n", r)
 	}
+}
+
+// summaryCol is a figure column of the run's summary: one op's time or
+// its instructions per op.
+type summaryCol struct {
+	op, head string
+	figure   func(*resultset.Record) string
+}
+
+// summaryCols are the summary's figure columns: each op's time when the
+// run timed its cells, each op's count when it counted them.
+func summaryCols(timed, counted bool) []summaryCol {
+	ops := []string{"encode", "decode", "read"}
+	var out []summaryCol
+	if timed {
+		for _, op := range ops {
+			out = append(out, summaryCol{op, op, func(r *resultset.Record) string { return human.Duration(r.NsPerOp) }})
+		}
+	}
+	if counted {
+		for _, op := range ops {
+			head := op
+			if timed {
+				head += " ins" // beside the times
+			}
+			out = append(out, summaryCol{op, head, func(r *resultset.Record) string {
+				if r.InstructionsPerOp == nil {
+					return "–"
+				}
+				return human.Count(*r.InstructionsPerOp)
+			}})
+		}
+	}
+	return out
 }
 
 // timeWorkerCommand is run's hidden command: a timing worker
