@@ -3,7 +3,8 @@
 // percentile of the cell's runs) and the change; for every variant, the
 // drift its cells share (the host's, as far as two runs can tell); for each
 // cell, a verdict on its change against that drift; and how well the two
-// runs agree as a whole.
+// runs agree as a whole. Where both runs counted a cell's instructions per
+// op, those are compared too, on a rule of their own (see Count).
 //
 // The verdicts are built for a shared machine, where the host moves between
 // runs by several percent and shifts a whole variant's cells together: no
@@ -66,7 +67,14 @@ func (c *Change) Ratio() float64 {
 // Cell is one cell both folders measured.
 type Cell struct {
 	Dataset, Variant, Codec, Op string
-	Change                      // of the cell's own time, ns/op
+	// Timed is set when both folders timed the cell; Change is its time's
+	// change then, and NaN otherwise (no ratio: the drift, the agreement
+	// and the tallies leave the cell out).
+	Timed  bool
+	Change // of the cell's own time, ns/op
+	// Count is the change of its instructions per op; nil unless both
+	// folders counted them.
+	Count *Count
 	// Busy is the change of the busy-heap time (the call timed beside a
 	// standard live heap, Record.BusyNsPerOp), read against the variant's
 	// busy drift in the same way; nil unless both folders measured it. The
@@ -97,6 +105,8 @@ type Dataset struct {
 	Name    string
 	Cells   []Cell
 	Geomean Geomean
+	// CountGeomean is the geometric mean of the cells' counts.
+	CountGeomean Geomean
 }
 
 // Result is a whole comparison.
@@ -105,13 +115,16 @@ type Result struct {
 	Datasets []Dataset
 	// Drifts are the variants' drifts, in the order of their first cells.
 	Drifts []VariantDrift
-	// Agreement is how well the two runs agree, cell by cell.
-	Agreement Agreement
+	// Agreement is how well the two runs' times agree, cell by cell, and
+	// CountAgreement how well their counts do.
+	Agreement      Agreement
+	CountAgreement CountAgreement
 	// OnlyOld and OnlyNew name the cells (dataset/variant/codec/op) that
 	// one folder has and the other lacks.
 	OnlyOld, OnlyNew []string
 	// Unmeasured names cells both folders hold but one or both did not
-	// measure (failed, skipped, or without runs), with the reason.
+	// measure (failed, skipped, or without runs or counts on both sides),
+	// with the reason.
 	Unmeasured []string
 	// EnvChanges lists what differs between the two machines and
 	// settings, which can explain a change by itself.
@@ -161,39 +174,68 @@ func Compare(old, new Side) *Result {
 	for _, name := range order {
 		ds := byDataset[name]
 		ds.Geomean = geomean(ds.Cells)
+		ds.CountGeomean = countGeomean(ds.Cells)
 		res.Datasets = append(res.Datasets, *ds)
 	}
 	res.Drifts = applyDrifts(res.Datasets)
 	res.Agreement = agreement(res.Datasets)
+	res.CountAgreement = countAgreement(res.Datasets)
 	return res
 }
 
+// unmeasured says why a cell both folders hold is not compared: it failed
+// in one, or neither its time nor its count is in both; "" when it is.
 func unmeasured(o, n *resultset.Record) string {
-	var why []string
-	for _, side := range []struct {
+	sides := []struct {
 		name string
 		r    *resultset.Record
-	}{{"OLD", o}, {"NEW", n}} {
-		switch {
-		case !side.r.OK():
+	}{{"OLD", o}, {"NEW", n}}
+	var why []string
+	for _, side := range sides {
+		if !side.r.OK() {
 			why = append(why, side.r.Status+" in "+side.name)
-		case len(side.r.Runs) == 0:
+		}
+	}
+	if len(why) > 0 || timedBoth(o, n) || countOf(o, n) != nil {
+		return strings.Join(why, ", ")
+	}
+	counted := o.InstructionsPerOp != nil || n.InstructionsPerOp != nil
+	for _, side := range sides {
+		if len(side.r.Runs) == 0 {
 			why = append(why, "no runs in "+side.name)
+		}
+	}
+	for _, side := range sides {
+		if counted && side.r.InstructionsPerOp == nil {
+			why = append(why, "no count in "+side.name)
 		}
 	}
 	return strings.Join(why, ", ")
 }
+
+// timedBoth reports whether both records have runs to compare.
+func timedBoth(o, n *resultset.Record) bool { return len(o.Runs) > 0 && len(n.Runs) > 0 }
 
 // compareCell sets the cell's figures side by side; applyDrifts gives the
 // verdicts, once every cell of the variant is known.
 func compareCell(o, n *resultset.Record) Cell {
 	c := Cell{
 		Dataset: o.Dataset, Variant: o.Variant, Codec: o.Codec, Op: o.Op,
-		Change:  pair(ownHeadline(o), ownHeadline(n)),
+		Count:   countOf(o, n),
 		OldSize: o.EncodedBytes, NewSize: n.EncodedBytes,
 		OldZstd: orNaN(o.ZstdBytes), NewZstd: orNaN(n.ZstdBytes),
-		oldProbes: probes(o.Samples), newProbes: probes(n.Samples),
 	}
+	if !timedBoth(o, n) {
+		// Counted alone in one run or both: no time to compare, and no
+		// ratio for the drift or the agreement.
+		c.Change = Change{Old: math.NaN(), New: math.NaN(), OldLo: math.NaN(), OldHi: math.NaN(),
+			NewLo: math.NaN(), NewHi: math.NaN(), Delta: math.NaN()}
+		c.judge(1)
+		return c
+	}
+	c.Timed = true
+	c.Change = pair(ownHeadline(o), ownHeadline(n))
+	c.oldProbes, c.newProbes = probes(o.Samples), probes(n.Samples)
 	if len(o.BusyRuns) > 0 && len(n.BusyRuns) > 0 {
 		busy := pair(busyHeadline(o), busyHeadline(n))
 		c.Busy = &busy
@@ -320,16 +362,25 @@ func geomean(cells []Cell) Geomean {
 	return g
 }
 
-// Slowdowns returns the cells slower by more than pct percent beyond
-// their variant's drift: the verdict's rule with pct for 0, the whole
-// interval above +pct%. A cell whose change is above pct but whose
-// interval reaches below it is not one: on a loaded host, single cells of
-// unchanged code stray by 10–15% with intervals that barely exclude 0.
+// Slowdowns returns the cells above the threshold of pct percent. Where
+// both runs counted a cell's instructions, the count decides, since it
+// does not move with the host: the cell is one when its instructions per
+// op rose by more than pct percent. Elsewhere its time decides: the cell
+// is one when it is slower by more than pct percent beyond its variant's
+// drift, the verdict's rule with pct for 0, the whole interval above
+// +pct%. A cell whose change is above pct but whose interval reaches below
+// it is not one: on a loaded host, single cells of unchanged code stray by
+// 10–15% with intervals that barely exclude 0.
 func (r *Result) Slowdowns(pct float64) []Cell {
 	var out []Cell
 	for _, ds := range r.Datasets {
 		for _, c := range ds.Cells {
-			if c.Verdict == Slower && c.Lo > pct {
+			switch {
+			case c.Count != nil:
+				if c.Count.Delta > pct {
+					out = append(out, c)
+				}
+			case c.Timed && c.Verdict == Slower && c.Lo > pct:
 				out = append(out, c)
 			}
 		}
@@ -337,10 +388,13 @@ func (r *Result) Slowdowns(pct float64) []Cell {
 	return out
 }
 
-// Counts tallies the verdicts.
+// Counts tallies the time verdicts of the cells both runs timed.
 func (r *Result) Counts() (slower, faster, same int) {
 	for _, ds := range r.Datasets {
 		for _, c := range ds.Cells {
+			if !c.Timed {
+				continue
+			}
 			switch c.Verdict {
 			case Slower:
 				slower++
@@ -376,6 +430,9 @@ func envChanges(o, n *resultset.Env) []string {
 	diff("count", fmt.Sprint(o.Count), fmt.Sprint(n.Count))
 	diff("benchtime", o.BenchTime, n.BenchTime)
 	diff("serbench commit", o.Commit, n.Commit)
+	if o.Valgrind != "" && n.Valgrind != "" {
+		diff("valgrind", o.Valgrind, n.Valgrind)
+	}
 	var mods []string
 	for m := range o.Modules {
 		mods = append(mods, m)

@@ -6,21 +6,25 @@ import (
 	"testing"
 )
 
-// The slowdown fixture (testdata/slowdown: a patch making gob about 20%
-// slower, and the script that runs a tree with and without it and checks
-// compare flags gob) must keep applying to the tree it tests.
+// The slowdown fixtures (testdata/slowdown: gob.patch makes gob about 20%
+// slower, protobuf-instructions.patch gives protobuf about 5% more
+// instructions per op; check.sh and check-instructions.sh run a tree
+// with and without them and check that compare flags that codec alone)
+// must keep applying to the tree they test.
 func TestSlowdownPatchApplies(t *testing.T) {
 	root, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
 	if err != nil {
 		t.Skip("not in a git checkout")
 	}
-	patch, err := filepath.Abs(filepath.Join("testdata", "slowdown", "gob.patch"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	apply := exec.Command("git", "apply", "--check", patch)
-	apply.Dir = string(root[:len(root)-1])
-	if out, err := apply.CombinedOutput(); err != nil {
-		t.Fatalf("git apply --check %s: %v\n%s", patch, err, out)
+	for _, name := range []string{"gob.patch", "protobuf-instructions.patch"} {
+		patch, err := filepath.Abs(filepath.Join("testdata", "slowdown", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		apply := exec.Command("git", "apply", "--check", patch)
+		apply.Dir = string(root[:len(root)-1])
+		if out, err := apply.CombinedOutput(); err != nil {
+			t.Errorf("git apply --check %s: %v\n%s", patch, err, out)
+		}
 	}
 }

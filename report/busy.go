@@ -27,16 +27,17 @@ func busyLegend(e estimate) [2]string {
 		"In the relative-to-best view the busy columns rank the busy times, the penalty in brackets."}
 }
 
-// legend is legendOf the records' estimate, with the busy-heap entry when
-// some record has a busy figure.
+// legend is legendOf the records' estimate as they measured it (see
+// legendEntries), with the busy-heap entry when some record has a busy
+// figure.
 func legend(recs []resultset.Record) [][2]string {
 	e := estimateOf(recs)
 	for i := range recs {
 		if recs[i].BusyNsPerOp != nil {
-			return append(legendOf(e), busyLegend(e))
+			return append(legendEntries(recs, e), busyLegend(e))
 		}
 	}
-	return legendOf(e)
+	return legendEntries(recs, e)
 }
 
 // hasBusy reports whether some cell of recs has a busy-heap figure.
@@ -129,7 +130,8 @@ func busyFindings(recs []resultset.Record) []string {
 		}
 	}
 	if len(cells) == 0 {
-		if !slices.ContainsFunc(recs, func(r resultset.Record) bool { return r.OK() && (r.Op == "encode" || r.Op == "decode") }) {
+		// A run that timed nothing (counts alone) has no busy pass to offer.
+		if !slices.ContainsFunc(recs, func(r resultset.Record) bool { return r.Timed() && (r.Op == "encode" || r.Op == "decode") }) {
 			return nil
 		}
 		return []string{"Busy heap: not measured. `--busy auto` times structs/big's encode and decode again " +

@@ -91,6 +91,8 @@ func writeCompressed(b *bytes.Buffer, recs []*resultset.Record, family map[strin
 		}
 		return human.Duration(x)
 	}
+	// Counted alone, nothing was timed: the sizes without the times.
+	timed := timedAny(rows)
 	var table [][]string
 	for _, r := range rows {
 		zc := math.NaN()
@@ -101,14 +103,28 @@ func writeCompressed(b *bytes.Buffer, recs []*resultset.Record, family map[strin
 		if r.ZstdDecompressNs != nil {
 			zd = *r.ZstdDecompressNs
 		}
-		table = append(table, []string{codecText(r), family[r.Codec], human.Count(r.EncodedBytes) + " B",
-			size(r.ZstdBytes), size(r.SnappyBytes), size(r.GzipBytes), pctText(ofRaw(r.ZstdBytes, r.EncodedBytes)),
-			human.Duration(r.NsPerOp), dur(zc), dur(plus(r.NsPerOp, r.ZstdCompressNs)), dur(zd)})
+		row := []string{codecText(r), family[r.Codec], human.Count(r.EncodedBytes) + " B",
+			size(r.ZstdBytes), size(r.SnappyBytes), size(r.GzipBytes), pctText(ofRaw(r.ZstdBytes, r.EncodedBytes))}
+		if timed {
+			row = append(row, human.Duration(r.NsPerOp), dur(zc), dur(plus(r.NsPerOp, r.ZstdCompressNs)), dur(zd))
+		}
+		table = append(table, row)
 	}
-	b.WriteString("Compressed size per message, smallest zstd first (" + compressedNote(e) + passNote(rows) + "):\n\n")
-	writeTable(b, []string{"codec", "family", "encoded size", "zstd", "snappy", "gzip", "zstd ÷ encoded", "encode",
-		"zstd compress", "encode + zstd", "zstd decompress"}, table)
+	head := []string{"codec", "family", "encoded size", "zstd", "snappy", "gzip", "zstd ÷ encoded"}
+	note := compressedNote(e)
+	if timed {
+		head = append(head, "encode", "zstd compress", "encode + zstd", "zstd decompress")
+	} else {
+		note = sizesNote
+	}
+	b.WriteString("Compressed size per message, smallest zstd first (" + note + passNote(rows) + "):\n\n")
+	writeTable(b, head, table)
 }
+
+// sizesNote is compressedNote without zstd's times, for a run that timed
+// nothing.
+const sizesNote = "each message compressed on its own, as a transport that compresses message by message sends it; " +
+	"zstd at its default level (literals always entropy-coded, as the reference zstd does), snappy's block format, gzip level 6"
 
 func pctText(x float64) string {
 	if math.IsNaN(x) {
@@ -131,11 +147,16 @@ func compressedTable(recs []*resultset.Record, id string, keys map[string]*htmlp
 		{Name: "snappy", Num: true, Title: "mean bytes of a message as one snappy block"},
 		{Name: "gzip", Num: true, Title: "mean bytes of a message compressed with gzip, level 6"},
 		{Name: "zstd ÷ encoded", Num: true},
-		{Name: "encode", Num: true, Title: "the encode cell's " + e.head()},
-		{Name: "zstd compress", Num: true, Title: string(e) + " time to compress one encoded message with zstd"},
-		{Name: "encode + zstd", Num: true},
-		{Name: "zstd decompress", Num: true, Title: string(e) + " time to decompress one message with zstd"},
 	}}
+	timed := timedAny(rows)
+	if timed {
+		t.Cols = append(t.Cols, []htmlpage.Col{
+			{Name: "encode", Num: true, Title: "the encode cell's " + e.head()},
+			{Name: "zstd compress", Num: true, Title: string(e) + " time to compress one encoded message with zstd"},
+			{Name: "encode + zstd", Num: true},
+			{Name: "zstd decompress", Num: true, Title: string(e) + " time to decompress one message with zstd"},
+		}...)
+	}
 	size := func(x *float64, raw float64) htmlpage.Cell {
 		if x == nil {
 			return htmlpage.Cell{Text: "–", Title: "not measured"}
@@ -166,10 +187,13 @@ func compressedTable(recs []*resultset.Record, id string, keys map[string]*htmlp
 		if !math.IsNaN(ratio) {
 			rc = htmlpage.Number(human.Pct(ratio), ratio)
 		}
-		t.AddKeyed(keys[r.Codec], "", codec, familyCell(family[r.Codec]),
-			htmlpage.Cell{Text: bytesText(r.EncodedBytes), Sort: num(r.EncodedBytes), Title: human.Count(r.EncodedBytes) + " B"},
-			size(r.ZstdBytes, r.EncodedBytes), size(r.SnappyBytes, r.EncodedBytes), size(r.GzipBytes, r.EncodedBytes), rc,
-			htmlpage.Number(human.Duration(r.NsPerOp), r.NsPerOp), dur(zc), dur(plus(r.NsPerOp, r.ZstdCompressNs)), dur(zd))
+		cells := []htmlpage.Cell{codec, familyCell(family[r.Codec]),
+			{Text: bytesText(r.EncodedBytes), Sort: num(r.EncodedBytes), Title: human.Count(r.EncodedBytes) + " B"},
+			size(r.ZstdBytes, r.EncodedBytes), size(r.SnappyBytes, r.EncodedBytes), size(r.GzipBytes, r.EncodedBytes), rc}
+		if timed {
+			cells = append(cells, htmlpage.Number(human.Duration(r.NsPerOp), r.NsPerOp), dur(zc), dur(plus(r.NsPerOp, r.ZstdCompressNs)), dur(zd))
+		}
+		t.AddKeyed(keys[r.Codec], "", cells...)
 	}
 	return t
 }

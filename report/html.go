@@ -76,14 +76,17 @@ func HTML(in Input, dir string) ([]byte, error) {
 	}
 	p := &htmlpage.Page{Kind: "report", Title: "serbench report", Home: in.Home}
 	ok, failed := countOK(in.Records)
+	timed := resultset.AnyTimed(in.Records) || !resultset.AnyCounted(in.Records)
 	if e := in.Env; e != nil {
-		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d), %s, serbench %s at %s.",
-			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, e.GoVersion, e.Version, shortCommit(e.Commit)))
-		p.Lead = append(p.Lead, RunsSentence(e)+"; the cells of a variant were timed together in interleaved rounds.")
+		p.Lead = append(p.Lead, fmt.Sprintf("Run of %s UTC on %s (%s/%s, %d CPUs, %s), %s, serbench %s at %s.",
+			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, procsText(e, timed), e.GoVersion, e.Version, shortCommit(e.Commit)))
+		if timed {
+			p.Lead = append(p.Lead, RunsSentence(e)+"; the cells of a variant were timed together in interleaved rounds.")
+		}
 	} else {
 		p.Lead = append(p.Lead, "This folder has no "+resultset.FileEnv+": the machine and settings of the run are unknown.")
 	}
-	p.Lead = append(p.Lead, estimateOf(in.Records).sentence())
+	p.Lead = append(p.Lead, runSentences(in.Records, in.Env)...)
 	prec, repro := PrecisionOf(in.Records), ReproducibilityOf(in.Records)
 	if s := prec.String(); s != "" {
 		p.Lead = append(p.Lead, s)
@@ -130,21 +133,31 @@ func HTML(in Input, dir string) ([]byte, error) {
 	env := envSection(in.Env)
 	p.Sections = append(p.Sections, env)
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: env.ID, Text: env.Title})
-	var defs []htmlpage.KV
-	for _, l := range legend(in.Records) {
-		defs = append(defs, htmlpage.KV{K: l[0], V: l[1]})
-	}
-	legend := htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Defs: defs},
-		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by " + estimateOf(in.Records).head() + ", then by op, " +
-			"to rank the codecs within each op. Failed and missing figures sort last."},
-		{Note: "The chips at the top of the page show or hide codecs: turning a family's chip off hides the rows of that family's " +
-			"codecs in the tables of figures, turning a label's chip off hides the rows of every codec with that label. " +
-			"Sorting keeps hidden rows hidden; show all brings them back."}}}
+	legend := legendSection(in.Records, timed)
 	p.Sections = append(p.Sections, legend)
 	p.Nav = append(p.Nav, htmlpage.NavItem{ID: legend.ID, Text: legend.Title})
 	p.Footer = "Written by serbench; serbench report DIR renders it again from the folder's " +
 		resultset.FileJSONL + ", " + resultset.FileEnv + " and " + resultset.DirCharts + "."
 	return p.Render()
+}
+
+// legendSection is report.html's Reading the tables: the legend, and how
+// to sort and filter the tables; timed says whether they rank by time.
+func legendSection(recs []resultset.Record, timed bool) htmlpage.Section {
+	var defs []htmlpage.KV
+	for _, l := range legend(recs) {
+		defs = append(defs, htmlpage.KV{K: l[0], V: l[1]})
+	}
+	rankBy := estimateOf(recs).head()
+	if !timed {
+		rankBy = InstructionsHead
+	}
+	return htmlpage.Section{ID: "legend", Title: "Reading the tables", Blocks: []htmlpage.Block{{Defs: defs},
+		{Note: "Click a column's header to sort by it, again to reverse. The sort is stable: sort by " + rankBy + ", then by op, " +
+			"to rank the codecs within each op. Failed and missing figures sort last."},
+		{Note: "The chips at the top of the page show or hide codecs: turning a family's chip off hides the rows of that family's " +
+			"codecs in the tables of figures, turning a label's chip off hides the rows of every codec with that label. " +
+			"Sorting keeps hidden rows hidden; show all brings them back."}}}
 }
 
 // codecKeys marks the rows of each codec of the records for the filter
@@ -358,59 +371,36 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		}
 	}
 	out := []htmlpage.Block{{H3: &htmlpage.Heading{ID: id, Text: g.dataset + " / " + variant, Note: about}}}
-	unit := "msg"
-	if len(recs) > 0 && recs[0].Unit != "" {
-		unit = recs[0].Unit
-	}
 	t := &htmlpage.Table{ID: id + "-cells", Class: "cells", Sortable: true, Cols: []htmlpage.Col{
 		{Name: "codec"}, {Name: "family", Title: "the codec's format; sort by it to group the codecs by family"}, {Name: "op"},
-		{Name: g.est.head(), Num: true, Title: timeTitle(g.est)},
 	}}
-	// The busy-heap columns go beside time/op, in variants that have them.
-	busy := hasBusy(recs)
-	if busy {
-		t.Cols = append(t.Cols, busyCols(g.est)...)
+	cols := variantCols(g, recs, unitOf(recs))
+	for _, c := range cols {
+		t.Cols = append(t.Cols, c.html...)
 	}
-	t.Cols = append(t.Cols, []htmlpage.Col{
-		{Name: "B/op", Num: true}, {Name: "allocs/op", Num: true},
-		{Name: "GC/op", Num: true, Title: "collections during the timed runs per op"},
-		{Name: "peak heap", Num: true, Title: "the most heap the op held live at once (an estimate; see Reading the tables)"},
-		{Name: "encoded size", Num: true}, {Name: unit + "/s", Num: true}, {Name: "MB/s", Num: true},
-	}...)
-	noCI := false
+	// col finds a column, for the seed's figures under ours; -1 when the
+	// table has none (no time, counted alone).
+	col := func(name string) int {
+		return slices.IndexFunc(t.Cols, func(c htmlpage.Col) bool { return c.Name == name })
+	}
+	timed, noCI := timedAny(recs), false
 	for _, r := range recs {
 		codec := htmlpage.Cell{Text: r.Codec, Sort: r.Codec, Title: strings.TrimPrefix(g.family[r.Codec]+" · "+strings.Join(r.Labels, ", "), " · "), Class: "mono"}
 		codec.Aside = unrankedMark(r)
 		cells := []htmlpage.Cell{codec, familyCell(g.family[r.Codec]), htmlpage.Text(opText(r))}
 		class := ""
 		if r.OK() {
-			ci, ok := CIHalfWidth(r)
-			if !ok {
-				ci, noCI = "± –", true
+			for _, c := range cols {
+				cells = append(cells, c.cell(r)...)
 			}
-			cells = append(cells, htmlpage.Cell{Text: human.Duration(r.NsPerOp), Aside: ci, Sort: num(r.NsPerOp), Title: ciTitle(r)})
-			if busy {
-				cells = append(cells, busyCells(r)...)
-			}
-			cells = append(cells,
-				htmlpage.Number(bytesText(r.BytesPerOp), r.BytesPerOp),
-				htmlpage.Number(human.Count(r.AllocsPerOp), r.AllocsPerOp),
-				optNumber(r.GCPerOp, gcText),
-				peakCell(r),
-				htmlpage.Cell{Text: bytesText(r.EncodedBytes), Sort: num(r.EncodedBytes), Title: human.Count(r.EncodedBytes) + " B"},
-				htmlpage.Number(human.Rate(r.MsgsPerSec), r.MsgsPerSec),
-				htmlpage.Number(human.Sig3(r.MBPerSec), r.MBPerSec))
+			_, withCI := CIHalfWidth(r)
+			noCI = noCI || (timed && !withCI)
 		} else {
 			class = "failed"
 			cells = append(cells, htmlpage.Cell{Text: r.Status, Class: "fail", Title: firstLine(r.Error)})
 			for len(cells) < len(t.Cols) {
 				cells = append(cells, htmlpage.Blank())
 			}
-		}
-		// Columns after time/op move right by the busy-heap columns.
-		after := 0
-		if busy {
-			after = len(busyCols(g.est))
 		}
 		// The seed's figures go under ours, in the same cells, so that
 		// each pair reads together and the table stays narrow.
@@ -419,9 +409,9 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 				col int
 				x   float64
 				f   func(float64) string
-			}{{3, pb.NsPerOp, human.Duration}, {4 + after, pb.BytesPerOp, bytesText}, {5 + after, pb.AllocsPerOp, human.Count},
-				{8 + after, pb.EncodedBytes, bytesText}} {
-				if p.x > 0 {
+			}{{col(g.est.head()), pb.NsPerOp, human.Duration}, {col("B/op"), pb.BytesPerOp, bytesText}, {col("allocs/op"), pb.AllocsPerOp, human.Count},
+				{col("encoded size"), pb.EncodedBytes, bytesText}} {
+				if p.x > 0 && p.col >= 0 {
 					cells[p.col].Sub = "seed " + p.f(p.x)
 					cells[p.col].Class = strings.TrimSpace(cells[p.col].Class + " haspub")
 				}
@@ -440,7 +430,11 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
 	if ct := compressedTable(recs, id, keys, g.family, g.est); ct != nil {
-		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Compressed size", Note: compressedNote(g.est) + passNote(recs)}}, htmlpage.Block{Table: ct})
+		note := compressedNote(g.est)
+		if !timed {
+			note = sizesNote
+		}
+		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Compressed size", Note: note + passNote(recs)}}, htmlpage.Block{Table: ct})
 	}
 	if pt := parallelTable(recs, id, keys, g.family); pt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Parallel throughput", Note: parallelNote}}, htmlpage.Block{Table: pt})
@@ -732,9 +726,12 @@ func envSection(e *resultset.Env) htmlpage.Section {
 		{K: "Go", V: e.GoVersion},
 		{K: "GODEBUG", V: dash(e.GODEBUG)},
 		{K: "serbench", V: e.Version + " at " + dash(e.Commit)},
-		{K: "runs per cell", V: fmt.Sprintf("%d of about %s", e.Count, dash(e.BenchTime))},
+		{K: "runs per cell", V: runsText(e)},
 		{K: "arguments", V: dash(strings.Join(e.Args, " "))},
 	}})
+	if e.Valgrind != "" {
+		sec.Blocks[len(sec.Blocks)-1].KV = append(sec.Blocks[len(sec.Blocks)-1].KV, htmlpage.KV{K: "instructions counted by", V: e.Valgrind})
+	}
 	mods := make([]string, 0, len(e.Modules))
 	for m := range e.Modules {
 		mods = append(mods, m)
@@ -748,6 +745,18 @@ func envSection(e *resultset.Env) htmlpage.Section {
 		sec.Blocks = append(sec.Blocks, htmlpage.Block{H4: &htmlpage.Heading{Text: "Codec and compressor libraries"}}, htmlpage.Block{Table: t})
 	}
 	return sec
+}
+
+// runsText is the environment's runs per cell.
+func runsText(e *resultset.Env) string {
+	if !e.TimeMeasured() {
+		return "none: time not measured (--measure instructions)"
+	}
+	bt := e.BenchTime
+	if bt == "" {
+		bt = "–"
+	}
+	return fmt.Sprintf("%d of about %s", e.Count, bt)
 }
 
 // shortCommit keeps a commit's first twelve digits and its -dirty mark.

@@ -50,6 +50,7 @@ type group struct {
 	records  map[string][]*resultset.Record
 	family   map[string]string // by codec, from the registry
 	est      estimate          // what the run's times are
+	counted  bool              // the run counted instructions: the tables have their column
 }
 
 func groups(in Input) []*group {
@@ -59,7 +60,8 @@ func groups(in Input) []*group {
 		r := &in.Records[i]
 		g := byName[r.Dataset]
 		if g == nil {
-			g = &group{dataset: r.Dataset, records: map[string][]*resultset.Record{}, family: families(in.Registry), est: estimateOf(in.Records)}
+			g = &group{dataset: r.Dataset, records: map[string][]*resultset.Record{}, family: families(in.Registry), est: estimateOf(in.Records),
+				counted: resultset.AnyCounted(in.Records)}
 			if ds, ok := in.Registry.Dataset(r.Dataset); ok {
 				info := ds.Info()
 				g.info = &info
@@ -87,14 +89,24 @@ func families(reg *suite.Registry) map[string]string {
 }
 
 // ordered lists a variant's records as its tables show them: by op
-// (encode, decode, read, then any other), each op's cells fastest first;
-// then, apart as in the charts and rankings, the cells that are not
-// ranked (a baseline's, a zero-copy decode that only opens a view), and
-// last those without a time (failed, skipped). With some 45 codecs a
-// variant's table has over a hundred rows; in this order each op reads as
-// a ranking, and the published figures stay in their rows beside ours.
+// (encode, decode, read, then any other), each op's cells fastest first
+// (fewest instructions first, when nothing was timed); then, apart as in
+// the charts and rankings, the cells that are not ranked (a baseline's, a
+// zero-copy decode that only opens a view), and last those without a
+// figure (failed, skipped). With some 45 codecs a variant's table has
+// over a hundred rows; in this order each op reads as a ranking, and the
+// published figures stay in their rows beside ours.
 func ordered(recs []*resultset.Record) []*resultset.Record {
 	out := slices.Clone(recs)
+	figure := func(r *resultset.Record) float64 { return r.NsPerOp }
+	if !timedAny(recs) {
+		figure = func(r *resultset.Record) float64 {
+			if r.InstructionsPerOp == nil {
+				return 0
+			}
+			return *r.InstructionsPerOp
+		}
+	}
 	opIndex := func(op string) int {
 		if i := slices.Index(suite.Ops, suite.Op(op)); i >= 0 {
 			return i
@@ -104,7 +116,7 @@ func ordered(recs []*resultset.Record) []*resultset.Record {
 	// 0: ranked, 1: apart, 2: no time.
 	part := func(r *resultset.Record) int {
 		switch {
-		case !r.OK() || r.NsPerOp <= 0:
+		case !r.OK() || !(figure(r) > 0):
 			return 2
 		case unranked(r):
 			return 1
@@ -124,7 +136,7 @@ func ordered(recs []*resultset.Record) []*resultset.Record {
 		if part(a) == 2 {
 			return 0
 		}
-		return cmp.Compare(a.NsPerOp, b.NsPerOp)
+		return cmp.Compare(figure(a), figure(b))
 	})
 	return out
 }
@@ -164,12 +176,15 @@ func countOK(recs []resultset.Record) (ok, failed int) {
 
 func writeRunInfo(b *bytes.Buffer, in Input) {
 	ok, failed := countOK(in.Records)
+	timed := resultset.AnyTimed(in.Records) || !resultset.AnyCounted(in.Records)
 	if e := in.Env; e != nil {
-		fmt.Fprintf(b, "Run of %s UTC on %s (%s/%s, %d CPUs, timed with GOMAXPROCS %d, %s memory), %s, serbench %s at %s.\n",
-			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, e.GOMAXPROCS, orDash(e.MemTotal), e.GoVersion, e.Version, e.Commit)
-		fmt.Fprintf(b, "%s. ", RunsSentence(e))
+		fmt.Fprintf(b, "Run of %s UTC on %s (%s/%s, %d CPUs, %s, %s memory), %s, serbench %s at %s.\n",
+			e.Started.Format("2006-01-02 15:04"), e.CPU, e.GOOS, e.GOARCH, e.NumCPU, procsText(e, timed), orDash(e.MemTotal), e.GoVersion, e.Version, e.Commit)
+		if timed {
+			fmt.Fprintf(b, "%s. ", RunsSentence(e))
+		}
 	}
-	fmt.Fprintf(b, "%s\n\n", estimateOf(in.Records).sentence())
+	fmt.Fprintf(b, "%s\n\n", strings.Join(runSentences(in.Records, in.Env), " "))
 	fmt.Fprintf(b, "%s cells measured, %s failed.", human.Count(float64(ok)), human.Count(float64(failed)))
 	if n := in.Env.Unfinished(in.Records); n > 0 {
 		fmt.Fprintf(b, " **Unfinished:** %s of the %s cells planned have no record yet (`serbench run --resume` with this folder runs them).", human.Count(float64(n)), human.Count(float64(in.Env.Planned)))
@@ -184,6 +199,15 @@ func writeRunInfo(b *bytes.Buffer, in Input) {
 	for _, p := range busyFindings(in.Records) {
 		fmt.Fprintf(b, "%s\n\n", p)
 	}
+}
+
+// procsText is the GOMAXPROCS the cells were measured with: the run's
+// while timing, and 1 for counts alone (their workers run with one P).
+func procsText(e *resultset.Env, timed bool) string {
+	if !timed {
+		return "counted with GOMAXPROCS 1"
+	}
+	return fmt.Sprintf("timed with GOMAXPROCS %d", e.GOMAXPROCS)
 }
 
 func orDash(s string) string {
@@ -286,22 +310,17 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		}
 	}
 	fmt.Fprintf(b, "### %s / %s%s\n\n", g.dataset, variant, about)
-	unit := "msg"
-	if len(recs) > 0 && recs[0].Unit != "" {
-		unit = recs[0].Unit
-	}
 	hasPub := false
 	for _, r := range recs {
 		if published(g.info, variant, r.Codec, suite.Op(r.Op)) != nil {
 			hasPub = true
 		}
 	}
-	busy := hasBusy(recs)
-	head := []string{"codec", "family", "op", g.est.head(), "95% CI"}
-	if busy {
-		head = append(head, "busy time/op", "busy penalty")
+	cols := variantCols(g, recs, unitOf(recs))
+	head := []string{"codec", "family", "op"}
+	for _, c := range cols {
+		head = append(head, c.md...)
 	}
-	head = append(head, "B/op", "allocs/op", "GC/op", "peak heap", "encoded size", unit+"/s", "MB/s")
 	own := len(head) // our columns; the published figures follow
 	if hasPub {
 		head = append(head, "published time/op", "published B/op", "published allocs/op", "published size")
@@ -312,17 +331,9 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 		ix[[2]string{r.Codec, r.Op}] = r
 		row := []string{codecText(r), g.family[r.Codec], opText(r)}
 		if r.OK() {
-			ci, ok := CIHalfWidth(r)
-			if !ok {
-				ci = "–"
+			for _, c := range cols {
+				row = append(row, c.text(r)...)
 			}
-			row = append(row, human.Duration(r.NsPerOp), ci)
-			if busy {
-				row = append(row, busyText(r), penaltyText(r))
-			}
-			row = append(row, human.Bytes(r.BytesPerOp), human.Count(r.AllocsPerOp),
-				optText(r.GCPerOp, gcText), peakCell(r).Text,
-				human.Count(r.EncodedBytes)+" B", human.Rate(r.MsgsPerSec), human.Sig3(r.MBPerSec))
 		} else {
 			row = append(row, "**"+r.Status+"**")
 			row = append(row, make([]string, own-len(row))...)
@@ -338,7 +349,7 @@ func writeVariant(b *bytes.Buffer, g *group, variant string) {
 	}
 	writeTable(b, head, rows)
 	for _, r := range recs {
-		if r.OK() && r.NsCILow == nil {
+		if r.Timed() && r.NsCILow == nil {
 			b.WriteString("A 95% CI of \"–\" means fewer runs than an interval needs (six): raise --count.\n\n")
 			break
 		}
@@ -492,6 +503,9 @@ func ratioRows(info *suite.Info, variant string, ix index) []ratioRow {
 			for _, m := range metrics {
 				if m.name == "encoded size" && op != suite.Encode {
 					continue // the same bytes for every op
+				}
+				if m.name == "time/op" && !(slow.Timed() && fast.Timed()) {
+					continue // counted alone: no time to set side by side
 				}
 				row := ratioRow{slow: ratio.Slow, fast: ratio.Fast, op: op, metric: m.name, ours: div(m.ours(slow), m.ours(fast))}
 				if ps != nil && pf != nil && m.pub(ps) > 0 && m.pub(pf) > 0 {

@@ -21,11 +21,12 @@ type Precision struct {
 	Estimate string
 }
 
-// PrecisionOf counts recs' timed cells (failed cells are not counted).
+// PrecisionOf counts recs' timed cells (failed cells and cells counted
+// alone are not counted).
 func PrecisionOf(recs []resultset.Record) Precision {
 	p := Precision{Estimate: resultset.Estimate(recs)}
 	for _, r := range recs {
-		if !r.OK() {
+		if !r.Timed() {
 			continue
 		}
 		if r.NsCILow == nil || r.NsCIHigh == nil {

@@ -53,12 +53,12 @@ func (a *Agreement) add(gap float64) {
 // pct is n's share of a's cells: "93.10%".
 func (a Agreement) pct(n int) string { return human.Pct(100 * float64(n) / float64(a.Cells)) }
 
-// ReproducibilityOf counts recs' measured cells (failed cells are not
-// counted). The records' runs are in the order they were timed.
+// ReproducibilityOf counts recs' timed cells (failed cells and cells
+// counted alone are not counted). The records' runs are in the order they were timed.
 func ReproducibilityOf(recs []resultset.Record) Reproducibility {
 	var rp Reproducibility
 	for _, r := range recs {
-		if !r.OK() {
+		if !r.Timed() {
 			continue
 		}
 		first, second, ok := measure.Halves(r.Runs)

@@ -80,6 +80,21 @@ func (e *Env) Setting(name string) string {
 	return ""
 }
 
+// TimeMeasured reports whether the run timed its cells: every run but
+// one of --measure instructions alone, which counted them instead.
+func (e *Env) TimeMeasured() bool {
+	m := e.Setting("measure")
+	if m == "" {
+		return true // older runs, and verify, time or measure nothing else
+	}
+	for _, f := range strings.Split(m, ",") {
+		if strings.TrimSpace(f) == "time" {
+			return true
+		}
+	}
+	return false
+}
+
 // Unfinished is how many cells of the run's plan have no record, given
 // the folder's records; 0 when the plan is unknown.
 func (e *Env) Unfinished(recs []Record) int {

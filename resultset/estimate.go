@@ -34,3 +34,33 @@ func Estimate(recs []Record) string {
 	}
 	return EstimateMedian
 }
+
+// Timed reports whether r has a time figure: a measured cell that was
+// timed, not one whose instructions were counted alone (run --measure
+// instructions), which has no runs and no ns_per_op.
+func (r *Record) Timed() bool { return r.OK() && r.NsPerOp > 0 }
+
+// Counted reports whether r has an instruction count.
+func (r *Record) Counted() bool { return r.OK() && r.InstructionsPerOp != nil }
+
+// AnyTimed reports whether some cell of recs was timed: false for a run
+// that counted instructions alone, whose reports then show no time.
+func AnyTimed(recs []Record) bool {
+	for i := range recs {
+		if recs[i].Timed() {
+			return true
+		}
+	}
+	return false
+}
+
+// AnyCounted reports whether the run behind recs counted instructions:
+// some cell has a count, or the reason it has none.
+func AnyCounted(recs []Record) bool {
+	for i := range recs {
+		if recs[i].InstructionsPerOp != nil || recs[i].InstructionsError != "" {
+			return true
+		}
+	}
+	return false
+}

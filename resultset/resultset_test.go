@@ -329,3 +329,52 @@ func mustRead(t *testing.T, path string) []byte {
 	}
 	return b
 }
+
+// A run that counted instructions alone: bench.txt says time was not
+// measured and has the count and no time line, and results.csv leaves the
+// time columns empty.
+func TestCountedAloneFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "run")
+	env := resultset.CaptureEnv([]string{"std"})
+	env.Settings = []string{"measure=instructions"}
+	if env.TimeMeasured() {
+		t.Fatal("TimeMeasured with measure=instructions")
+	}
+	w, err := resultset.Create(dir, env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ins := 21285.5
+	rec := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: "protobuf", Op: "encode", Status: resultset.StatusOK,
+		EncodedBytes: 559, MsgsPerOp: 1, Unit: "message", BytesPerOp: 576, AllocsPerOp: 1,
+		InstructionsPerOp: &ins, InstructionsOps: 31472, InstructionsGCEvery: 6951}
+	if err := w.Write(&rec); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	bench := string(mustRead(t, filepath.Join(dir, resultset.FileBench)))
+	if !strings.Contains(bench, "serbench-time: "+resultset.TimeNotMeasured+"\n") || !strings.Contains(bench, " 31472 21285.5 instructions/op\n") ||
+		strings.Contains(bench, " ns/op") || strings.Contains(bench, "p20") {
+		t.Errorf("bench.txt of a count alone:\n%s", bench)
+	}
+	row := resultset.CSVRow(&rec)
+	for _, col := range []string{"ns_per_op", "msgs_per_sec", "mb_per_sec"} {
+		if v := row[slices.Index(resultset.CSVHeader, col)]; v != "" {
+			t.Errorf("results.csv's %s is %q, want empty", col, v)
+		}
+	}
+	if v := row[slices.Index(resultset.CSVHeader, "instructions_per_op")]; v != "21285.5" {
+		t.Errorf("results.csv's instructions_per_op is %q", v)
+	}
+	for _, m := range []string{"", "time", "time,instructions", " instructions , time"} {
+		e := resultset.Env{Settings: []string{"measure=" + m}}
+		if m == "" {
+			e.Settings = nil
+		}
+		if !e.TimeMeasured() {
+			t.Errorf("measure %q: time not measured", m)
+		}
+	}
+}

@@ -135,9 +135,15 @@ func CSVRow(rec *Record) []string {
 	for i, r := range rec.Runs {
 		runs[i] = f(r)
 	}
+	// A cell counted alone (run --measure instructions) has no time: its
+	// time columns are empty, not 0.
+	timeF := f
+	if rec.OK() && len(rec.Runs) == 0 && rec.NsPerOp == 0 {
+		timeF = func(float64) string { return "" }
+	}
 	return []string{rec.Dataset, rec.Variant, rec.Codec, rec.Op, strings.Join(rec.Labels, " "), rec.Status, rec.Error,
-		f(rec.NsPerOp), opt(rec.NsCILow), opt(rec.NsCIHigh), f(rec.BytesPerOp), f(rec.AllocsPerOp), f(rec.EncodedBytes),
-		f(rec.MsgsPerOp), f(rec.MsgsPerSec), f(rec.MBPerSec), rec.Unit, strings.Join(runs, " "),
+		timeF(rec.NsPerOp), opt(rec.NsCILow), opt(rec.NsCIHigh), f(rec.BytesPerOp), f(rec.AllocsPerOp), f(rec.EncodedBytes),
+		f(rec.MsgsPerOp), timeF(rec.MsgsPerSec), timeF(rec.MBPerSec), rec.Unit, strings.Join(runs, " "),
 		opt(rec.GCPerOp), opt(rec.PeakHeapBytes), strconv.FormatBool(rec.PeakHeapCapped), rec.KnownFailure,
 		opt(rec.ZstdBytes), opt(rec.SnappyBytes), opt(rec.GzipBytes), opt(rec.ZstdCompressNs), opt(rec.ZstdDecompressNs),
 		byG(rec.ParallelMsgsPerSec), byG(rec.ParallelEfficiency), byG(rec.ParallelGCPerOp), byG(rec.ParallelGCShare),
@@ -180,6 +186,10 @@ func NewBenchWriter(w io.Writer, env *Env) *BenchWriter {
 			if kv[1] != "" {
 				bw.config = append(bw.config, benchfmt.Config{Key: kv[0], Value: []byte(kv[1]), File: true})
 			}
+		}
+		if !env.TimeMeasured() {
+			// A reader of the file alone learns why it has no ns/op.
+			bw.config = append(bw.config, benchfmt.Config{Key: "serbench-time", Value: []byte(TimeNotMeasured), File: true})
 		}
 	}
 	return bw
@@ -264,6 +274,10 @@ func (bw *BenchWriter) Write(rec *Record) error {
 	}
 	return nil
 }
+
+// TimeNotMeasured is bench.txt's serbench-time, in a run that counted
+// instructions alone.
+const TimeNotMeasured = "not measured (run --measure instructions): each cell's figure is its instructions/op"
 
 // HeadlineUnit is bench.txt's unit of a cell's headline time
 // (Record.NsPerOp, the 20th percentile of its runs), one line a cell.

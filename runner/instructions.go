@@ -54,7 +54,12 @@ func (w Workers) countInstructions(cells []suite.Cell, out []measure.Timed) {
 	atOnce(todo, max(1, w.Instructions.AtOnce), func(wk *worker) {
 		i := wk.cells[0]
 		t := &out[i]
-		ins, err := w.countCell(wk, cells[i], t.ModelDigest)
+		ins, digest, err := w.countCell(wk, cells[i], t.ModelDigest)
+		if t.ModelDigest == 0 {
+			// Counted alone: the run checks the worker's messages against
+			// the cell's by this digest, as it does a timing worker's.
+			t.ModelDigest = digest
+		}
 		switch {
 		case err != nil && w.Instructions.Only:
 			t.Err = err
@@ -67,12 +72,13 @@ func (w Workers) countInstructions(cells []suite.Cell, out []measure.Timed) {
 }
 
 // countCell runs cell c's worker under callgrind for one count, and
-// returns it. digest, when not 0, is the model digest the cell's
+// returns it and the model digest of the worker's messages (0 when it
+// sent none). digest, when not 0, is the model digest the cell's
 // messages must have.
-func (w Workers) countCell(wk *worker, c suite.Cell, digest uint64) (*measure.Instructions, error) {
+func (w Workers) countCell(wk *worker, c suite.Cell, digest uint64) (*measure.Instructions, uint64, error) {
 	dir, err := os.MkdirTemp("", "serbench-callgrind-")
 	if err != nil {
-		return nil, fmt.Errorf("instructions: %w", err)
+		return nil, 0, fmt.Errorf("instructions: %w", err)
 	}
 	defer os.RemoveAll(dir)
 	dumps := filepath.Join(dir, dumpFile)
@@ -83,8 +89,12 @@ func (w Workers) countCell(wk *worker, c suite.Cell, digest uint64) (*measure.In
 	path, args := w.command(c, extra)
 	wk.startEnv(w.Instructions.Valgrind, append(append(valgrind.Args(dumps), path), args...), valgrind.Env(os.Environ()))
 	ready := wk.read()
-	if ready != nil && ready.Errs[0] == "" && digest != 0 && ready.Digest != digest {
-		wk.fail(fmt.Errorf("its messages are not the cell's (model digest %016x, want %016x)", ready.Digest, digest))
+	var got uint64
+	if ready != nil && ready.Errs[0] == "" {
+		got = ready.Digest
+	}
+	if got != 0 && digest != 0 && got != digest {
+		wk.fail(fmt.Errorf("its messages are not the cell's (model digest %016x, want %016x)", got, digest))
 	}
 	var r *timeworker.Reply
 	if ready != nil && ready.Errs[0] == "" {
@@ -93,19 +103,20 @@ func (w Workers) countCell(wk *worker, c suite.Cell, digest uint64) (*measure.In
 	wk.stop()
 	switch {
 	case wk.err != nil:
-		return nil, fmt.Errorf("instructions: under valgrind: %w", wk.err)
+		return nil, got, fmt.Errorf("instructions: under valgrind: %w", wk.err)
 	case ready.Errs[0] != "":
-		return nil, fmt.Errorf("instructions: under valgrind: %s", ready.Errs[0])
+		return nil, got, fmt.Errorf("instructions: under valgrind: %s", ready.Errs[0])
 	case r.Errs[0] != "":
-		return nil, fmt.Errorf("instructions: %s", r.Errs[0])
+		return nil, got, fmt.Errorf("instructions: %s", r.Errs[0])
 	case r.Instr == nil || r.Instr[0] == nil:
-		return nil, errors.New("instructions: the worker counted nothing")
+		return nil, got, errors.New("instructions: the worker counted nothing")
 	}
 	totals, err := valgrind.ReadDumps(dumps)
 	if err != nil {
-		return nil, fmt.Errorf("instructions: %w", err)
+		return nil, got, fmt.Errorf("instructions: %w", err)
 	}
-	return instructionsOf(*r.Instr[0], totals)
+	ins, err := instructionsOf(*r.Instr[0], totals)
+	return ins, got, err
 }
 
 // instructionsOf is a count's figures from what its worker did and the

@@ -71,8 +71,9 @@ func TestInstructionsThatFailAreSaid(t *testing.T) {
 	}
 }
 
-// Under valgrind, the toy cells are counted: a figure above zero, the
-// same in two runs, and the panicking codec's count fails with its panic.
+// Under valgrind, the toy cells are counted alone: a figure above zero,
+// the same in two runs, no time figure, and the panicking codec's count
+// fails with its panic.
 func TestInstructionsUnderValgrind(t *testing.T) {
 	vg, err := exec.LookPath("valgrind")
 	if err != nil {
@@ -86,14 +87,19 @@ func TestInstructionsUnderValgrind(t *testing.T) {
 	var first map[string]float64
 	for range 2 {
 		recs, progress := run(t, runner.Options{
-			Measure: measure.Options{Count: 1, BenchTime: time.Millisecond},
-			Workers: &runner.Workers{Path: exe, Instructions: &runner.Instructions{Valgrind: vg, Time: 200 * time.Millisecond, AtOnce: 2, Only: true}},
+			Measure:     measure.Options{Count: 1, BenchTime: time.Millisecond},
+			Compression: true,
+			Parallel:    2,
+			Workers:     &runner.Workers{Path: exe, Instructions: &runner.Instructions{Valgrind: vg, Time: 200 * time.Millisecond, AtOnce: 2, Only: true}},
 		})
 		got := map[string]float64{}
 		for _, r := range recs {
 			switch {
 			case r.Codec == "good" && (!r.OK() || r.InstructionsPerOp == nil || *r.InstructionsPerOp <= 0):
 				t.Errorf("good %s: %s %q, %v instructions/op\n%s", r.Op, r.Status, r.Error, r.InstructionsPerOp, progress)
+			case r.Codec == "good" && (len(r.Runs) > 0 || r.NsPerOp != 0 || r.Latency != nil || r.ZstdCompressNs != nil || r.ParallelMsgsPerSec != nil):
+				// Counted alone: nothing timed, in the workers or after them.
+				t.Errorf("good %s: timed (%d runs, %v ns/op, latency %v, zstd %v ns)", r.Op, len(r.Runs), r.NsPerOp, r.Latency, r.ZstdCompressNs)
 			case r.Codec == "good":
 				got[r.Op] = *r.InstructionsPerOp
 			case r.Codec == "late" && r.Op == "encode" && (r.OK() || !strings.Contains(r.Error, "late panic")):

@@ -50,6 +50,22 @@ type Options struct {
 // codecs at a time, so a run stays well inside a 24 GiB machine.
 const DefaultGroupBytes = 3 << 30
 
+// compression is the compression pass's options: the run's, without
+// zstd's times when it counts alone.
+func (o Options) compression() measure.Options {
+	m := o.Measure
+	if o.countOnly() {
+		m.Count = 0 // the sizes, not zstd's times
+	}
+	return m
+}
+
+// countOnly reports whether the run counts instructions instead of timing
+// (Instructions.Only): no pass that times runs after the workers either.
+func (o Options) countOnly() bool {
+	return o.Workers != nil && o.Workers.Instructions != nil && o.Workers.Instructions.Only
+}
+
 // Sink receives each record when its cell ends.
 type Sink func(*resultset.Record) error
 
@@ -135,8 +151,8 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			// The timed rounds and the latency pass run with Measure.Procs
 			// (see measure.Options); the untimed heap pass sets its own.
 			measure.WithProcs(opt.Measure.Procs, func() {
-				if w := opt.Workers; w != nil && w.Instructions != nil && w.Instructions.Only {
-					p.note("counting the instructions of %d cells of %s/%s under valgrind, %d at a time", len(timed), first.Dataset, first.Variant, max(1, w.Instructions.AtOnce))
+				if opt.countOnly() {
+					p.note("counting the instructions of %d cells of %s/%s under valgrind, %d at a time", len(timed), first.Dataset, first.Variant, max(1, opt.Workers.Instructions.AtOnce))
 				} else {
 					p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
 				}
@@ -163,7 +179,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 						}
 					}
 				}
-				if msgs := loaded.Messages(); msgs > 1 {
+				if msgs := loaded.Messages(); msgs > 1 && !opt.countOnly() {
 					if msgs > PassMessages {
 						p.note("timing each of %d evenly spaced messages of the %d of %s/%s on its own", PassMessages, msgs, first.Dataset, first.Variant)
 					} else {
@@ -190,7 +206,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 			since(&ph.Heap, start)
 			if opt.Compression {
 				start := time.Now()
-				n, distinct, reused := compressionPass(timed, opt.Measure, seen)
+				n, distinct, reused := compressionPass(timed, opt.compression(), seen)
 				since(&ph.Compression, start)
 				if n > 0 {
 					earlier := ""
@@ -201,7 +217,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 						n, first.Dataset, first.Variant, distinct, earlier, time.Since(start).Round(time.Millisecond))
 				}
 			}
-			if opt.Parallel > 0 {
+			if opt.Parallel > 0 && !opt.countOnly() {
 				start := time.Now()
 				n := parallelPass(timed, loaded, opt.Parallel, opt.Measure.BenchTime)
 				since(&ph.Parallel, start)
@@ -309,8 +325,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 	}
 	err := flush()
 	if !opt.VerifyOnly {
-		p.note("%s/%s took %s: %s; %d of %d cells with an interval within ±5%%", first.Dataset, first.Variant,
-			roundDuration(time.Since(preparing)), ph, p.within5, p.withCI)
+		p.variantDone(first, time.Since(preparing), ph, opt.countOnly())
 	}
 	return err
 }
@@ -556,6 +571,17 @@ type progress struct {
 	// rule): a long run on a noisy machine shows it in its first minutes,
 	// not at its end.
 	withCI, within5 int
+}
+
+// variantDone notes how long a variant took and its phases, and, unless
+// it counted alone, how many of its cells have an interval within ±5%.
+func (p *progress) variantDone(first suite.Cell, took time.Duration, ph *Phases, countOnly bool) {
+	if countOnly {
+		p.note("%s/%s took %s: %s", first.Dataset, first.Variant, roundDuration(took), ph)
+		return
+	}
+	p.note("%s/%s took %s: %s; %d of %d cells with an interval within ±5%%", first.Dataset, first.Variant,
+		roundDuration(took), ph, p.within5, p.withCI)
 }
 
 // note prints a line of its own.

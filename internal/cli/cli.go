@@ -76,7 +76,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 
 var (
 	errCellsFailed = errors.New("some cells failed")
-	errSlowdown    = errors.New("slowdown beyond the variant's drift above the threshold")
+	errSlowdown    = errors.New("slowdown above the threshold")
 )
 
 func dispatch(args []string, stdout, stderr io.Writer) error {

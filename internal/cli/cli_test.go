@@ -421,3 +421,51 @@ func TestPayloads(t *testing.T) {
 		t.Errorf("--payloads without a dataset that reads files: exit %d, %q", code, stderr)
 	}
 }
+
+// writeCounts writes a results folder of one dataset's encode cells
+// counted alone (run --measure instructions): a count each, no runs.
+func writeCounts(t *testing.T, dir string, counts map[string]float64) {
+	t.Helper()
+	w, err := resultset.Create(dir, &resultset.Env{GoVersion: "go1.26", GOMAXPROCS: 1, Settings: []string{"measure=instructions"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, codec := range slices.Sorted(maps.Keys(counts)) {
+		ins := counts[codec]
+		rec := resultset.Record{Dataset: "tickdata", Variant: "seed", Codec: codec, Op: "encode", Status: resultset.StatusOK, MsgsPerOp: 1, InstructionsPerOp: &ins}
+		if err := w.Write(&rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Where both runs counted instructions, --fail-above reads the counts: a
+// rise above the threshold fails and names the cell's count, whatever
+// the host did; a rise under it passes.
+func TestCompareGateCounts(t *testing.T) {
+	dir := t.TempDir()
+	old, same, new := filepath.Join(dir, "old"), filepath.Join(dir, "same"), filepath.Join(dir, "new")
+	writeCounts(t, old, map[string]float64{"protobuf": 21329, "gob": 49586, "msgp": 30000})
+	writeCounts(t, same, map[string]float64{"protobuf": 21331, "gob": 49900, "msgp": 29990})
+	writeCounts(t, new, map[string]float64{"protobuf": 21329, "gob": 52065, "msgp": 30000})
+	code, stdout, stderr := run(t, "compare", "--fail-above", "2", old, new, "--html", "-")
+	if code != 1 || !strings.Contains(stderr, "above the threshold of 2%: tickdata/seed/gob/encode +5.00% instructions/op") ||
+		strings.Contains(stderr, "protobuf") || strings.Contains(stderr, "msgp") {
+		t.Errorf("--fail-above 2 on gob's 5%% more instructions: exit %d, %q", code, stderr)
+	}
+	for _, want := range []string{"| seed/gob/encode | 49,586 | 52,065 | +5.00% | more |", "3 cells counted in both runs: 1 with more",
+		"--fail-above PCT reads each cell's instructions per op"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("comparison lacks %q:\n%s", want, stdout)
+		}
+	}
+	if strings.Contains(stdout, "ns") && strings.Contains(stdout, "| cell | old | new | change | beyond drift |") {
+		t.Errorf("a comparison of counts alone has a time table:\n%s", stdout)
+	}
+	if code, _, stderr := run(t, "compare", "--fail-above", "2", old, same, "--html", "-"); code != 0 {
+		t.Errorf("--fail-above 2 on counts within 1%%: exit %d, %q", code, stderr)
+	}
+}

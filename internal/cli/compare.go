@@ -19,7 +19,8 @@ import (
 // Flags may come before, between or after the two folders.
 func compareRuns(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("compare")
-	failAbove := fs.Float64("fail-above", math.NaN(), "exit 1 when a cell is slower by more than this percentage beyond its variant's drift, its whole interval above it")
+	failAbove := fs.Float64("fail-above", math.NaN(), "exit 1 when a cell's instructions per op rose by more than this percentage (where both runs counted it), "+
+		"or else its time is slower by more than this beyond its variant's drift, its whole interval above it")
 	htmlOut := fs.String("html", "", "where to write "+resultset.FileCompare)
 	dirs, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -65,7 +66,11 @@ func compareRuns(args []string, stdout, stderr io.Writer) error {
 		if slow := res.Slowdowns(*failAbove); len(slow) > 0 {
 			names := make([]string, len(slow))
 			for i, c := range slow {
-				names[i] = fmt.Sprintf("%s/%s %s (interval from %s)", c.Dataset, c.Name(), human.Change(c.Adjusted), human.Change(c.Lo))
+				if c.Count != nil {
+					names[i] = fmt.Sprintf("%s/%s %s instructions/op", c.Dataset, c.Name(), human.Change(c.Count.Delta))
+					continue
+				}
+				names[i] = fmt.Sprintf("%s/%s %s beyond drift (interval from %s)", c.Dataset, c.Name(), human.Change(c.Adjusted), human.Change(c.Lo))
 			}
 			return fmt.Errorf("%w of %v%%: %s", errSlowdown, *failAbove, strings.Join(names, ", "))
 		}

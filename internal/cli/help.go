@@ -95,7 +95,8 @@ var (
   --measure M      time (the default), instructions or time,instructions: instructions counts each cell's
                    instructions per op in its worker under valgrind (Debian's valgrind package), the same on any
                    machine of the architecture, two cells at a time; its collections are forced where the pacer
-                   would start them, and charged to the op; the cells are timed as well, whichever is given
+                   would start them, and charged to the op; instructions alone times nothing (no runs, zstd
+                   times, latency or --parallel; --full variants, timed in process, are refused)
 `, DefaultCount, DefaultPrecision, DefaultBenchTime, DefaultLongOp, DefaultProcs)
 	listFlags = `  --json           print the catalog as JSON
 `
@@ -107,8 +108,9 @@ var (
   --rebuild        publish nothing: rebuild ROOT/README.md, its charts and ROOT/site/ from the runs published
                    already (after a change to how results are drawn)
 `
-	compareFlags = `  --fail-above PCT exit status 1 when a cell is slower by more than PCT percent beyond its variant's drift:
-                   the whole interval of its change beyond drift above +PCT%
+	compareFlags = `  --fail-above PCT exit status 1 when a cell's cost rose by more than PCT percent: where both runs counted its
+                   instructions, its instructions per op (a count does not move with the host); elsewhere its
+                   time, the whole interval of its change beyond its variant's drift above +PCT%
   --html FILE      where to write compare.html (default NEW/compare.html; "-" for none)
 `
 	fidelityFlagsHelp = fmt.Sprintf(`  --count N        the harness's timed runs per cell, as for run (default %d)

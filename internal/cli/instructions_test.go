@@ -28,8 +28,8 @@ func TestInstructionsWithoutValgrind(t *testing.T) {
 }
 
 // With valgrind, a small cell's instructions per op: above zero, within
-// 1% in two runs (one counting alone, one after the time figures), and
-// in every file of the folder.
+// 1% in two runs (one counting alone, with no time figure, one after the
+// time figures), and in every file of the folder.
 func TestInstructions(t *testing.T) {
 	if _, err := exec.LookPath("valgrind"); err != nil {
 		t.Skip("valgrind is not on PATH (Debian's valgrind package): the instruction path is not run")
@@ -54,8 +54,20 @@ func TestInstructions(t *testing.T) {
 			t.Fatalf("--measure %s: %s %q: %v instructions/op over %d ops, a collection every %d", measure, r.Status, r.Error,
 				r.InstructionsPerOp, r.InstructionsOps, r.InstructionsGCEvery)
 		}
-		if len(r.Runs) == 0 {
-			t.Errorf("--measure %s: no timed runs (the reports draw times, so cells are timed as well)", measure)
+		if timed := measure != "instructions"; timed != (len(r.Runs) > 0 && r.NsPerOp > 0) {
+			t.Errorf("--measure %s: %d timed runs, %v ns/op", measure, len(r.Runs), r.NsPerOp)
+		}
+		if measure == "instructions" {
+			// Counted alone: every output says so and shows no time.
+			for _, file := range []string{resultset.FileReport, resultset.FileHTML, resultset.FileBench} {
+				b, _ := os.ReadFile(filepath.Join(dir, file))
+				if !bytes.Contains(b, []byte("not measured")) || bytes.Contains(b, []byte(" ns/op")) || bytes.Contains(b, []byte("p20")) {
+					t.Errorf("--measure instructions: %s does not say time was not measured, or shows a time:\n%s", file, b)
+				}
+			}
+			if !strings.Contains(stdout, "Time was not measured") || strings.Contains(stdout, " ns") {
+				t.Errorf("--measure instructions: the summary:\n%s", stdout)
+			}
 		}
 		if !strings.HasPrefix(f.Env.Valgrind, "valgrind-") {
 			t.Errorf("--measure %s: env.json's valgrind %q", measure, f.Env.Valgrind)

@@ -53,7 +53,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	parallel := parallelOff
 	measures := measureTime
 	if !verify {
-		fs.StringVar(&measures, "measure", measureTime, "what each cell's figure is: time, instructions (counted under valgrind, the same on any machine; the cells are timed too) or time,instructions")
+		fs.StringVar(&measures, "measure", measureTime, "what each cell's figure is: time, instructions (counted under valgrind, the same on any machine; nothing is timed) or time,instructions")
 		fs.IntVar(&parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
 		args = bareParallel(args)
 		fs.IntVar(&count, "count", DefaultCount, "timed runs per cell")
@@ -121,20 +121,14 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	if err := checkUserFlags(user, *payloads); err != nil {
 		return err
 	}
-	_, counted, err := parseMeasure(measures)
+	timed, counted, err := parseMeasure(measures)
 	if err != nil {
 		return err
 	}
 	var vg string // valgrind's path, when counting
 	if counted {
-		if !useWorkers {
-			return &suite.UsageError{Msg: "--measure instructions counts in the workers: it does not go with --workers=false"}
-		}
-		if !valgrind.Supported() {
-			return &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts with valgrind's client requests, which serbench makes on amd64 only, not %s", runtime.GOARCH)}
-		}
-		if vg, err = valgrind.Find(); err != nil {
-			return &suite.UsageError{Msg: "--measure instructions: " + err.Error()}
+		if vg, err = countingValgrind(timed, useWorkers, parallel); err != nil {
+			return err
 		}
 	}
 	sel := suite.Selection{Datasets: datasets, Variants: variants, Codecs: codecNames, Full: *full, Quick: quick}
@@ -175,6 +169,11 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 	if shardN > 0 {
 		cells = suite.Shard(cells, shardI, shardN)
 	}
+	if counted && !timed {
+		if err := countableAlone(cells); err != nil {
+			return err
+		}
+	}
 	var prior *resultset.Folder
 	if *resume != "" {
 		if prior, cells, err = resumePlan(*resume, settings, cells); err != nil {
@@ -214,10 +213,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		w.Args = append(w.Args, user.args()...)
 		if counted {
 			// Two at a time on two cores: a worker under valgrind runs
-			// alone on its CPU for seconds.
-			// Counted alone, the records would hold no time, and the reports
-			// draw times: until they show counts alone, cells are timed too.
-			w.Instructions = &runner.Instructions{Valgrind: vg, AtOnce: min(2, runtime.NumCPU())}
+			// alone on its CPU for seconds. Counted alone, a cell is not
+			// timed at all: its count is its figure.
+			w.Instructions = &runner.Instructions{Valgrind: vg, AtOnce: min(2, runtime.NumCPU()), Only: !timed}
 		}
 		opt.Workers = w
 	}
@@ -226,6 +224,39 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		return verifyCells(reg, cells, opt, stdout)
 	}
 	return measureCells(reg, cells, opt, runOut{dir: out, prior: prior, settings: settings, shard: *shard}, stdout, stderr)
+}
+
+// countingValgrind is valgrind's path for --measure instructions, or the
+// usage error of a run that cannot count: without workers, off amd64,
+// without valgrind, or with the parallel pass (a time figure) and no time.
+func countingValgrind(timed, useWorkers bool, parallel int) (string, error) {
+	if !useWorkers {
+		return "", &suite.UsageError{Msg: "--measure instructions counts in the workers: it does not go with --workers=false"}
+	}
+	if !valgrind.Supported() {
+		return "", &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts with valgrind's client requests, which serbench makes on amd64 only, not %s", runtime.GOARCH)}
+	}
+	vg, err := valgrind.Find()
+	if err != nil {
+		return "", &suite.UsageError{Msg: "--measure instructions: " + err.Error()}
+	}
+	if !timed && parallel > 0 {
+		return "", &suite.UsageError{Msg: "--parallel times the cells on several goroutines: it goes with --measure time,instructions, not instructions alone"}
+	}
+	return vg, nil
+}
+
+// countableAlone refuses a plan that --measure instructions alone cannot
+// count: a --full variant is timed in serbench's own process, not in a
+// worker.
+func countableAlone(cells []suite.Cell) error {
+	for _, c := range cells {
+		if v, _ := c.Data.Info().Variant(c.Variant); v.Full {
+			return &suite.UsageError{Msg: fmt.Sprintf("--measure instructions counts in the workers, and %s/%s (--full) is timed in serbench's own process: "+
+				"leave it out, or use --measure time,instructions", c.Dataset, c.Variant)}
+		}
+	}
+	return nil
 }
 
 // --measure's figures: time, instructions, or both, comma-separated.
@@ -500,8 +531,10 @@ func writeReports(reg *suite.Registry, dir string, env *resultset.Env, recs []re
 
 // printSummary prints one line per dataset, variant and codec: the time
 // of each op (its estimate, named above the table and explained below
-// it), the encoded size and its size under zstd; then how precise and
-// how reproducible the run's figures are.
+// it) and, when counted, its instructions per op; the encoded size and
+// its size under zstd; then how precise and how reproducible the run's
+// figures are. A run that counted instructions alone shows the counts
+// and says time was not measured.
 func printSummary(w io.Writer, recs []resultset.Record) {
 	type key struct{ dataset, variant, codec string }
 	var order []key
@@ -515,24 +548,39 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 		}
 		byKey[k][r.Op] = r
 	}
-	fmt.Fprintf(w, "%s of each op, encoded size and its size under zstd:\n", report.TimeHead(recs))
-	fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", "dataset/variant", "codec", "encode", "decode", "read", "size", "zstd")
+	counted := resultset.AnyCounted(recs)
+	timed := resultset.AnyTimed(recs) || !counted
+	var what []string
+	if timed {
+		what = append(what, report.TimeHead(recs))
+	}
+	if counted {
+		what = append(what, report.InstructionsHead)
+	}
+	cols := summaryCols(timed, counted)
+	head := []any{"dataset/variant", "codec"}
+	format := "%-34s %-15s"
+	for _, c := range cols {
+		head, format = append(head, c.head), format+" %11s"
+	}
+	head, format = append(head, "size", "zstd"), format+" %12s %12s\n"
+	fmt.Fprintf(w, "%s of each op, encoded size and its size under zstd:\n", strings.Join(what, " and "))
+	fmt.Fprintf(w, format, head...)
 	for _, k := range order {
-		ops := byKey[k]
-		cell := func(op string) string {
-			r := ops[op]
-			switch {
+		byOp := byKey[k]
+		line := []any{k.dataset + "/" + k.variant, k.codec}
+		for _, c := range cols {
+			switch r := byOp[c.op]; {
 			case r == nil:
-				return ""
+				line = append(line, "")
 			case !r.OK():
-				return r.Status
-			case r.NsPerOp == 0 && r.InstructionsPerOp != nil:
-				return human.Count(*r.InstructionsPerOp) + " ins"
+				line = append(line, r.Status)
+			default:
+				line = append(line, c.figure(r))
 			}
-			return human.Duration(r.NsPerOp)
 		}
 		size, zstd := "", ""
-		for _, r := range ops {
+		for _, r := range byOp {
 			if r.OK() && r.EncodedBytes > 0 {
 				size = human.Bytes(r.EncodedBytes)
 			}
@@ -540,15 +588,57 @@ func printSummary(w io.Writer, recs []resultset.Record) {
 				zstd = human.Bytes(*r.ZstdBytes)
 			}
 		}
-		fmt.Fprintf(w, "%-34s %-15s %11s %11s %11s %12s %12s\n", k.dataset+"/"+k.variant, k.codec, cell("encode"), cell("decode"), cell("read"), size, zstd)
+		fmt.Fprintf(w, format, append(line, size, zstd)...)
 	}
-	fmt.Fprintf(w, "\n%s\n", report.EstimateLine(recs))
+	fmt.Fprintln(w)
+	if timed {
+		fmt.Fprintf(w, "%s\n", report.EstimateLine(recs))
+	} else {
+		fmt.Fprintf(w, "%s\n", report.NotTimedLine)
+	}
+	if counted {
+		fmt.Fprintf(w, "%s\n", report.InstructionsLine)
+	}
 	if p := report.PrecisionOf(recs).String(); p != "" {
 		fmt.Fprintf(w, "%s\n", p)
 	}
 	if r := report.ReproducibilityOf(recs).Line(); r != "" {
 		fmt.Fprintf(w, "%s\n", r)
 	}
+}
+
+// summaryCol is a figure column of the run's summary: one op's time or
+// its instructions per op.
+type summaryCol struct {
+	op, head string
+	figure   func(*resultset.Record) string
+}
+
+// summaryCols are the summary's figure columns: each op's time when the
+// run timed its cells, each op's count when it counted them.
+func summaryCols(timed, counted bool) []summaryCol {
+	ops := []string{"encode", "decode", "read"}
+	var out []summaryCol
+	if timed {
+		for _, op := range ops {
+			out = append(out, summaryCol{op, op, func(r *resultset.Record) string { return human.Duration(r.NsPerOp) }})
+		}
+	}
+	if counted {
+		for _, op := range ops {
+			head := op
+			if timed {
+				head += " ins" // beside the times
+			}
+			out = append(out, summaryCol{op, head, func(r *resultset.Record) string {
+				if r.InstructionsPerOp == nil {
+					return "–"
+				}
+				return human.Count(*r.InstructionsPerOp)
+			}})
+		}
+	}
+	return out
 }
 
 // timeWorkerCommand is run's hidden command: a timing worker

@@ -56,3 +56,37 @@ func TestPrintSummary(t *testing.T) {
 		t.Errorf("older results' summary speaks of p20 or halves:\n%s", got)
 	}
 }
+
+// Counted alone, the summary shows the counts, says time was not
+// measured and writes no time; counted beside times, it shows both.
+func TestPrintSummaryCounts(t *testing.T) {
+	count := func(op string, ins float64, ns float64) resultset.Record {
+		r := resultset.Record{Dataset: "d", Variant: "v", Codec: "a", Op: op, Status: resultset.StatusOK, EncodedBytes: 100, InstructionsPerOp: &ins}
+		if ns > 0 {
+			median := ns
+			r.NsPerOp, r.NsMedian, r.Runs = ns, &median, []float64{ns, ns, ns}
+		}
+		return r
+	}
+	var out bytes.Buffer
+	printSummary(&out, []resultset.Record{count("encode", 21329, 0), count("decode", 36529.4, 0)})
+	got := out.String()
+	for _, want := range []string{"instructions/op of each op", "21,329", "36,529", "Time was not measured", "instructions/op: counted under valgrind"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("summary of counts alone lacks %q:\n%s", want, got)
+		}
+	}
+	for _, bad := range []string{" ns", "p20", "interval", "–      "} {
+		if strings.Contains(got, bad) {
+			t.Errorf("summary of counts alone has %q:\n%s", bad, got)
+		}
+	}
+	out.Reset()
+	printSummary(&out, []resultset.Record{count("encode", 21329, 1175)})
+	got = out.String()
+	for _, want := range []string{"p20 time/op and instructions/op of each op", "encode ins", "1.18 µs", "21,329", "p20: the 20th percentile"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("summary of times and counts lacks %q:\n%s", want, got)
+		}
+	}
+}

@@ -46,7 +46,8 @@ type Chart struct {
 
 // Render writes every chart of recs into dir/charts/ and returns them in
 // report order: datasets in the order recs first mention them, and for each
-// dataset the encode, decode and read times, then the encoded sizes; then,
+// dataset the encode, decode and read times, its instructions per op when
+// they were counted, then the encoded sizes; then,
 // for each dataset with a parallel pass, its scaling; for each with
 // busy-heap figures, the busy-heap penalty against allocation; and for
 // each with a trace, the per-message latency and size CDFs.
@@ -138,6 +139,7 @@ const (
 	timeMetric       metric = iota // ns/op (figure.estimate) with its confidence interval
 	sizeMetric                     // encoded bytes per message
 	compressedMetric               // zstd bytes per message, with the encoded size and gzip's and snappy's marked
+	instrMetric                    // instructions per op, counted (no interval: a count does not move with the host)
 )
 
 // figure is one chart before it is drawn: a panel per variant, in each
@@ -159,6 +161,8 @@ type figure struct {
 	bests  bool
 	rows   int       // rows of the tallest panel: every panel gets as many
 	height vg.Length // of the picture, once laid out
+	// each says what a panel is, for the subtitle: "variant" unless set.
+	each string
 }
 
 // panel is one variant of a figure.
@@ -232,6 +236,10 @@ func build(reg *suite.Registry, recs []resultset.Record) []*figure {
 				f.file = slug + "-" + string(op)
 				figs = append(figs, f)
 			}
+		}
+		if f := ds.instructionsFigure(pal); f != nil {
+			f.file = slug + "-instructions"
+			figs = append(figs, f)
 		}
 		if f := ds.sizeFigure(pal); f != nil {
 			f.file = slug + "-size"
@@ -552,7 +560,11 @@ func (f *figure) finish() {
 		f.subtitle += " Grey, below the line: the baseline, a floor that is never ranked; the dashed line marks it."
 	}
 	if len(f.panels) > 1 {
-		f.subtitle += " Each panel is one variant, with its own axis."
+		each := f.each
+		if each == "" {
+			each = "variant"
+		}
+		f.subtitle += " Each panel is one " + each + ", with its own axis."
 	}
 }
 

@@ -559,6 +559,8 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 		units, quantity = sizeUnits, "encoded size"
 	case compressedMetric:
 		units, quantity = sizeUnits, "bytes per message"
+	case instrMetric:
+		units, quantity = countUnits, "instructions per op"
 	}
 	// The axis counts in the unit of the longest bar; each bar's own value
 	// is written in the unit that suits it.
@@ -568,9 +570,16 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	p.BackgroundColor = nil
 	p.HideY() // the rows name themselves: see rowsPlotter
 
-	p.X.Label.Text = quantity + " (" + u.name + ")"
+	var in []string
+	if name := axisName(u); name != "" {
+		in = append(in, name)
+	}
 	if logScale {
-		p.X.Label.Text = quantity + " (" + u.name + ", log scale)"
+		in = append(in, "log scale")
+	}
+	p.X.Label.Text = quantity
+	if len(in) > 0 {
+		p.X.Label.Text += " (" + strings.Join(in, ", ") + ")"
 	}
 	p.X.Label.TextStyle = style(axisSize, false, ink)
 	p.X.Label.TextStyle.XAlign = draw.XCenter
@@ -665,7 +674,7 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 			}
 		}
 		d.end = end
-		d.text = human(units, s.v)
+		d.text = valueText(units, s.v)
 		top = math.Max(top, end)
 		rp.rows = append(rp.rows, d)
 	}

@@ -39,7 +39,30 @@ type unit struct {
 var (
 	timeUnits = []unit{{"ns", 1}, {"µs", 1e3}, {"ms", 1e6}, {"s", 1e9}}
 	sizeUnits = []unit{{"B", 1}, {"kB", 1e3}, {"MB", 1e6}, {"GB", 1e9}}
+	// countUnits are a count's: a bar reads "21.3k", its axis "thousands".
+	countUnits = []unit{{"", 1}, {"k", 1e3}, {"M", 1e6}, {"G", 1e9}}
 )
+
+// countAxis names a count unit on an axis.
+var countAxis = map[string]string{"k": "thousands", "M": "millions", "G": "billions"}
+
+// axisName is how an axis names its unit: a count's in words, "" for ones.
+func axisName(u unit) string {
+	if name, ok := countAxis[u.name]; ok || u.name == "" {
+		return name
+	}
+	return u.name
+}
+
+// valueText writes a bar's value in its own best unit of units: "12.3 µs",
+// or a count as "21.3k".
+func valueText(units []unit, v float64) string {
+	if units[0].name == "" {
+		u := pickUnit(units, v)
+		return formatValue(v/u.div) + u.name
+	}
+	return human(units, v)
+}
 
 // pickUnit returns the largest unit in which max is at least 1.
 func pickUnit(units []unit, max float64) unit {
