@@ -130,113 +130,45 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 	if ds == nil {
 		return fmt.Errorf("cell %s has no dataset: cells must come from a plan", first.Name())
 	}
-	info := ds.Info()
-	ph := &Phases{}
+	v := &variantRun{cells: cells, opt: opt, sink: sink, p: p, first: first, info: ds.Info(), ph: &Phases{}, seen: compressions{}}
 	preparing := time.Now()
 	p.withCI, p.within5 = 0, 0
 	loaded, loadErr := ds.Load(first.Variant)
-	since(&ph.Prepare, preparing)
+	v.loaded = loaded
+	since(&v.ph.Prepare, preparing)
+	if err := v.prepareAll(loadErr); err != nil {
+		return err
+	}
+	err := v.flush()
+	if !opt.VerifyOnly {
+		p.variantDone(first, time.Since(preparing), v.ph, opt.countOnly())
+	}
+	return err
+}
+
+// variantRun is one variant's run: its cells prepared a group of codecs at
+// a time, each group timed, measured and handed on (flush) before the next
+// is prepared when the heap would outgrow Options.GroupBytes.
+type variantRun struct {
+	cells  []suite.Cell
+	opt    Options
+	sink   Sink
+	p      *progress
+	first  suite.Cell
+	info   suite.Info
+	ph     *Phases
+	loaded suite.Loaded
 	// group holds the variant's cells in plan order until they are timed
 	// together; cells that failed or needed no timing are already done.
-	var group []*pending
-	seen := compressions{} // the variant's compressed encodings, for its later groups
-	flush := func() error {
-		var timed []*pending
-		for _, c := range group {
-			if !c.done {
-				timed = append(timed, c)
-			}
-		}
-		if len(timed) > 0 {
-			// The timed rounds and the latency pass run with Measure.Procs
-			// (see measure.Options); the untimed heap pass sets its own.
-			measure.WithProcs(opt.Measure.Procs, func() {
-				if opt.countOnly() {
-					p.note("counting the instructions of %d cells of %s/%s under valgrind, %d at a time", len(timed), first.Dataset, first.Variant, max(1, opt.Workers.Instructions.AtOnce))
-				} else {
-					p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
-				}
-				if v, _ := info.Variant(first.Variant); opt.Workers != nil && !v.Full {
-					w := *opt.Workers
-					w.Phases = ph
-					start := time.Now()
-					files, err := writeHandoffs(timed)
-					ph.Load += time.Since(start)
-					if err != nil {
-						p.note("%s/%s: workers generate their messages: %v", first.Dataset, first.Variant, err)
-					}
-					w.Handoff = files.path
-					timeGroup(timed, opt.Measure, w.Time)
-					files.remove()
-				} else {
-					start := time.Now()
-					timeGroup(timed, opt.Measure, inProcess)
-					since(&ph.Rounds, start)
-					if opt.Workers != nil && opt.Workers.Instructions != nil {
-						// Said, not dropped: these are not counted.
-						for _, c := range timed {
-							c.rec.InstructionsError = "instructions: not counted: --full variants are timed in serbench's own process, not in workers"
-						}
-					}
-				}
-				if msgs := loaded.Messages(); msgs > 1 && !opt.countOnly() {
-					if msgs > PassMessages {
-						p.note("timing each of %d evenly spaced messages of the %d of %s/%s on its own", PassMessages, msgs, first.Dataset, first.Variant)
-					} else {
-						p.note("timing each of the %d messages of %s/%s on its own", msgs, first.Dataset, first.Variant)
-					}
-					start := time.Now()
-					for _, c := range timed {
-						latencyPass(c, msgs)
-					}
-					since(&ph.Latency, start)
-				}
-			})
-			start := time.Now()
-			for _, c := range timed {
-				// Half a run's time: enough looks for the peak on most
-				// cells, and the default suite stays within its minutes.
-				// A timing worker has run it already (timeworker.CmdHeap).
-				if c.peak != nil {
-					fillPeak(c.rec, *c.peak)
-				} else {
-					heapPass(c, opt.Measure.BenchTime/2)
-				}
-			}
-			since(&ph.Heap, start)
-			if opt.Compression {
-				start := time.Now()
-				n, distinct, reused := compressionPass(timed, opt.compression(), seen)
-				since(&ph.Compression, start)
-				if n > 0 {
-					earlier := ""
-					if reused > 0 {
-						earlier = fmt.Sprintf(", %d the same as an earlier group's", reused)
-					}
-					p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings%s) with zstd, snappy and gzip in %s",
-						n, first.Dataset, first.Variant, distinct, earlier, time.Since(start).Round(time.Millisecond))
-				}
-			}
-			if opt.Parallel > 0 && !opt.countOnly() {
-				start := time.Now()
-				n := parallelPass(timed, loaded, opt.Parallel, opt.Measure.BenchTime)
-				since(&ph.Parallel, start)
-				if n > 0 {
-					p.note("timed %d encode and decode cells of %s/%s on 1 to %d goroutines at once in %s",
-						n, first.Dataset, first.Variant, opt.Parallel, time.Since(start).Round(time.Millisecond))
-				}
-			}
-		}
-		p.settled += len(group)
-		for _, c := range group {
-			markKnown(c.rec, info)
-			if err := p.finish(c.rec, sink); err != nil {
-				return err
-			}
-		}
-		group = nil
-		return nil
-	}
+	group []*pending
+	seen  compressions // the variant's compressed encodings, for its later groups
+}
+
+// prepareAll prepares the variant's codecs, each codec's cells sharing a
+// binding, and flushes the group whenever the live heap passes
+// Options.GroupBytes (verify: after every codec).
+func (v *variantRun) prepareAll(loadErr error) error {
+	cells := v.cells
 	// Each codec's cells, cells[spans[k][0]:spans[k][1]], share a binding.
 	var spans [][2]int
 	for i := 0; i < len(cells); {
@@ -252,60 +184,19 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		grown uint64
 		live  uint64
 	)
-	if loadErr == nil && !opt.VerifyOnly {
+	if loadErr == nil && !v.opt.VerifyOnly {
 		live = liveHeap()
 	}
 	for len(spans) > 0 {
 		k := min(batch, len(spans))
-		preps, errs := make([]*suite.Prepared, k), make([]error, k)
-		// Each codec's own binding for this variant, dropped with its
-		// group: the plan's would keep what the codec keeps (a reuse
-		// codec's buffer) for the rest of the run.
-		bounds := make([]*suite.Bound, k)
-		for n, span := range spans[:k] {
-			bounds[n] = cells[span[0]].Bound.Fresh()
-		}
-		if loadErr == nil {
-			start := time.Now()
-			prepareCodecs(loaded, bounds, preps, errs)
-			since(&ph.Prepare, start)
-		}
-		for n, span := range spans[:k] {
-			prep, prepErr := preps[n], loadErr
-			if prepErr == nil && errs[n] != nil {
-				prepErr = fmt.Errorf("validation: %w", errs[n])
-			}
-			for _, cell := range cells[span[0]:span[1]] {
-				cell.Bound = bounds[n]
-				c := ready(newRecord(info, cell), prep, prepErr, cell.Op)
-				c.cell = cell
-				if slices.Contains(suite.HandoffOps, cell.Op) {
-					c.source = prep
-				}
-				if prep != nil && cell.Bound != nil {
-					// A timing worker need not check the round trip again on
-					// the same encodings.
-					c.cell.Bound = cell.Bound.Checked(prep.EncodedDigest)
-				}
-				if opt.VerifyOnly && !c.done {
-					// One pass of the loop as it would be timed: a read checks its digest.
-					if err := panics.Catch(func() error { return c.loop(1) }); err != nil {
-						fail(c.rec, err)
-					} else {
-						c.rec.Status = resultset.StatusOK
-					}
-					c.done = true
-				}
-				group = append(group, c)
-			}
-		}
+		v.prepareSpans(spans[:k], loadErr)
 		spans = spans[k:]
-		if opt.VerifyOnly {
+		if v.opt.VerifyOnly {
 			// Verifying holds nothing past its codec's check, and goes a
 			// codec at a time, as before batching: batches gained it
 			// nothing measurable, and the forced collections that sized
 			// them slowed the local CI's verify.
-			if err := flush(); err != nil {
+			if err := v.flush(); err != nil {
 				return err
 			}
 			continue
@@ -314,20 +205,185 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		if now > live {
 			grown = max(grown, (now-live)/uint64(k))
 		}
-		if now > opt.GroupBytes {
-			if err := flush(); err != nil {
+		if now > v.opt.GroupBytes {
+			if err := v.flush(); err != nil {
 				return err
 			}
 			now = liveHeap()
 		}
 		live = now
-		batch = prepareBatch(live, grown, opt.GroupBytes)
+		batch = prepareBatch(live, grown, v.opt.GroupBytes)
 	}
-	err := flush()
-	if !opt.VerifyOnly {
-		p.variantDone(first, time.Since(preparing), ph, opt.countOnly())
+	return nil
+}
+
+// prepareSpans prepares the codecs of spans at once and adds their cells
+// to the group (verify: each checked by one pass of its loop).
+func (v *variantRun) prepareSpans(spans [][2]int, loadErr error) {
+	k := len(spans)
+	preps, errs := make([]*suite.Prepared, k), make([]error, k)
+	// Each codec's own binding for this variant, dropped with its group:
+	// the plan's would keep what the codec keeps (a reuse codec's buffer)
+	// for the rest of the run.
+	bounds := make([]*suite.Bound, k)
+	for n, span := range spans {
+		bounds[n] = v.cells[span[0]].Bound.Fresh()
 	}
-	return err
+	if loadErr == nil {
+		start := time.Now()
+		prepareCodecs(v.loaded, bounds, preps, errs)
+		since(&v.ph.Prepare, start)
+	}
+	for n, span := range spans {
+		prep, prepErr := preps[n], loadErr
+		if prepErr == nil && errs[n] != nil {
+			prepErr = fmt.Errorf("validation: %w", errs[n])
+		}
+		for _, cell := range v.cells[span[0]:span[1]] {
+			cell.Bound = bounds[n]
+			c := ready(newRecord(v.info, cell), prep, prepErr, cell.Op)
+			c.cell = cell
+			if slices.Contains(suite.HandoffOps, cell.Op) {
+				c.source = prep
+			}
+			if prep != nil && cell.Bound != nil {
+				// A timing worker need not check the round trip again on
+				// the same encodings.
+				c.cell.Bound = cell.Bound.Checked(prep.EncodedDigest)
+			}
+			if v.opt.VerifyOnly && !c.done {
+				// One pass of the loop as it would be timed: a read checks its digest.
+				if err := panics.Catch(func() error { return c.loop(1) }); err != nil {
+					fail(c.rec, err)
+				} else {
+					c.rec.Status = resultset.StatusOK
+				}
+				c.done = true
+			}
+			v.group = append(v.group, c)
+		}
+	}
+}
+
+// flush times and measures the group's cells that need it, then hands
+// every cell of the group on, in plan order.
+func (v *variantRun) flush() error {
+	var timed []*pending
+	for _, c := range v.group {
+		if !c.done {
+			timed = append(timed, c)
+		}
+	}
+	if len(timed) > 0 {
+		// The timed rounds and the latency pass run with Measure.Procs
+		// (see measure.Options); the untimed heap pass sets its own.
+		measure.WithProcs(v.opt.Measure.Procs, func() {
+			v.timeRounds(timed)
+			v.latency(timed)
+		})
+		v.untimedPasses(timed)
+	}
+	v.p.settled += len(v.group)
+	for _, c := range v.group {
+		markKnown(c.rec, v.info)
+		if err := v.p.finish(c.rec, v.sink); err != nil {
+			return err
+		}
+	}
+	v.group = nil
+	return nil
+}
+
+// timeRounds times the cells in interleaved rounds: in workers, or in
+// serbench's own process for the --full variants.
+func (v *variantRun) timeRounds(timed []*pending) {
+	opt, first, ph := v.opt, v.first, v.ph
+	if opt.countOnly() {
+		v.p.note("counting the instructions of %d cells of %s/%s under valgrind, %d at a time", len(timed), first.Dataset, first.Variant, max(1, opt.Workers.Instructions.AtOnce))
+	} else {
+		v.p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
+	}
+	if variant, _ := v.info.Variant(first.Variant); opt.Workers != nil && !variant.Full {
+		w := *opt.Workers
+		w.Phases = ph
+		start := time.Now()
+		files, err := writeHandoffs(timed)
+		ph.Load += time.Since(start)
+		if err != nil {
+			v.p.note("%s/%s: workers generate their messages: %v", first.Dataset, first.Variant, err)
+		}
+		w.Handoff = files.path
+		timeGroup(timed, opt.Measure, w.Time)
+		files.remove()
+		return
+	}
+	start := time.Now()
+	timeGroup(timed, opt.Measure, inProcess)
+	since(&ph.Rounds, start)
+	if opt.Workers != nil && opt.Workers.Instructions != nil {
+		// Said, not dropped: these are not counted.
+		for _, c := range timed {
+			c.rec.InstructionsError = "instructions: not counted: --full variants are timed in serbench's own process, not in workers"
+		}
+	}
+}
+
+// latency times each message of a variant of several on its own.
+func (v *variantRun) latency(timed []*pending) {
+	msgs := v.loaded.Messages()
+	if msgs <= 1 || v.opt.countOnly() {
+		return
+	}
+	if msgs > PassMessages {
+		v.p.note("timing each of %d evenly spaced messages of the %d of %s/%s on its own", PassMessages, msgs, v.first.Dataset, v.first.Variant)
+	} else {
+		v.p.note("timing each of the %d messages of %s/%s on its own", msgs, v.first.Dataset, v.first.Variant)
+	}
+	start := time.Now()
+	for _, c := range timed {
+		latencyPass(c, msgs)
+	}
+	since(&v.ph.Latency, start)
+}
+
+// untimedPasses measures the cells' peak heaps, their encodings'
+// compressed sizes and their parallel throughput.
+func (v *variantRun) untimedPasses(timed []*pending) {
+	opt, first, ph := v.opt, v.first, v.ph
+	start := time.Now()
+	for _, c := range timed {
+		// Half a run's time: enough looks for the peak on most cells, and
+		// the default suite stays within its minutes. A timing worker has
+		// run it already (timeworker.CmdHeap).
+		if c.peak != nil {
+			fillPeak(c.rec, *c.peak)
+		} else {
+			heapPass(c, opt.Measure.BenchTime/2)
+		}
+	}
+	since(&ph.Heap, start)
+	if opt.Compression {
+		start := time.Now()
+		n, distinct, reused := compressionPass(timed, opt.compression(), v.seen)
+		since(&ph.Compression, start)
+		if n > 0 {
+			earlier := ""
+			if reused > 0 {
+				earlier = fmt.Sprintf(", %d the same as an earlier group's", reused)
+			}
+			v.p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings%s) with zstd, snappy and gzip in %s",
+				n, first.Dataset, first.Variant, distinct, earlier, time.Since(start).Round(time.Millisecond))
+		}
+	}
+	if opt.Parallel > 0 && !opt.countOnly() {
+		start := time.Now()
+		n := parallelPass(timed, v.loaded, opt.Parallel, opt.Measure.BenchTime)
+		since(&ph.Parallel, start)
+		if n > 0 {
+			v.p.note("timed %d encode and decode cells of %s/%s on 1 to %d goroutines at once in %s",
+				n, first.Dataset, first.Variant, opt.Parallel, time.Since(start).Round(time.Millisecond))
+		}
+	}
 }
 
 // prepareBatch is how many codecs to prepare at once, given the live heap
