@@ -402,21 +402,7 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 				cells = append(cells, htmlpage.Blank())
 			}
 		}
-		// The seed's figures go under ours, in the same cells, so that
-		// each pair reads together and the table stays narrow.
-		if pb := published(g.info, variant, r.Codec, suite.Op(r.Op)); pb != nil {
-			for _, p := range []struct {
-				col int
-				x   float64
-				f   func(float64) string
-			}{{col(g.est.head()), pb.NsPerOp, human.Duration}, {col("B/op"), pb.BytesPerOp, bytesText}, {col("allocs/op"), pb.AllocsPerOp, human.Count},
-				{col("encoded size"), pb.EncodedBytes, bytesText}} {
-				if p.x > 0 && p.col >= 0 {
-					cells[p.col].Sub = "seed " + p.f(p.x)
-					cells[p.col].Class = strings.TrimSpace(cells[p.col].Class + " haspub")
-				}
-			}
-		}
+		addPublished(cells, published(g.info, variant, r.Codec, suite.Op(r.Op)), g.est.head(), col)
 		t.AddKeyed(keys[r.Codec], class, cells...)
 	}
 	out = append(out, htmlpage.Block{Table: t})
@@ -426,6 +412,34 @@ func variantBlocks(g *group, variant, id string, keys map[string]*htmlpage.Keys)
 	if note := updateNote(recs); note != "" {
 		out = append(out, htmlpage.Block{Note: note})
 	}
+	return append(out, extraBlocks(g, variant, recs, id, keys, timed)...)
+}
+
+// addPublished puts the seed's figures under ours, in the same cells (col
+// finds a column by name, -1 for none), so that each pair reads together
+// and the table stays narrow.
+func addPublished(cells []htmlpage.Cell, pb *suite.Published, head string, col func(string) int) {
+	if pb == nil {
+		return
+	}
+	for _, p := range []struct {
+		col int
+		x   float64
+		f   func(float64) string
+	}{{col(head), pb.NsPerOp, human.Duration}, {col("B/op"), pb.BytesPerOp, bytesText}, {col("allocs/op"), pb.AllocsPerOp, human.Count},
+		{col("encoded size"), pb.EncodedBytes, bytesText}} {
+		if p.x > 0 && p.col >= 0 {
+			cells[p.col].Sub = "seed " + p.f(p.x)
+			cells[p.col].Class = strings.TrimSpace(cells[p.col].Class + " haspub")
+		}
+	}
+}
+
+// extraBlocks are a variant's tables after its cells': relative to best,
+// compressed sizes, parallel throughput, per-message latency and the
+// seed's ratios, each when the records have it.
+func extraBlocks(g *group, variant string, recs []*resultset.Record, id string, keys map[string]*htmlpage.Keys, timed bool) []htmlpage.Block {
+	var out []htmlpage.Block
 	if rt := relativeTable(recs, id, keys, g.family); rt != nil {
 		out = append(out, htmlpage.Block{H4: &htmlpage.Heading{Text: "Relative to best", Note: "best = 100%, higher is better"}}, htmlpage.Block{Table: rt})
 	}
