@@ -553,15 +553,7 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 		}
 	}
 	logScale := useLog(values)
-	units, quantity := timeUnits, strings.TrimSpace(f.estimate+" time per op")
-	switch f.metric {
-	case sizeMetric:
-		units, quantity = sizeUnits, "encoded size"
-	case compressedMetric:
-		units, quantity = sizeUnits, "bytes per message"
-	case instrMetric:
-		units, quantity = countUnits, "instructions per op"
-	}
+	units, quantity := f.units()
 	// The axis counts in the unit of the longest bar; each bar's own value
 	// is written in the unit that suits it.
 	u := pickUnit(units, maxV)
@@ -569,7 +561,65 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	p := plot.New()
 	p.BackgroundColor = nil
 	p.HideY() // the rows name themselves: see rowsPlotter
+	labelAxis(p, quantity, u, logScale)
+	// The lowest value of the axis: bars start there.
+	floor := 0.0
+	if logScale {
+		floor = logFloor(pn, u)
+		p.X.Scale = plot.LogScale{}
+		p.X.Tick.Marker = logTicks{}
+	} else {
+		p.X.Tick.Marker = linearTicks{}
+	}
 
+	g := plotter.NewGrid()
+	g.Horizontal.Color = nil
+	g.Vertical = draw.LineStyle{Color: gridGrey, Width: 0.6}
+	p.Add(g)
+
+	rp := newRowsPlotter(floor)
+	top := floor
+	for i, r := range pn.rows {
+		y := float64(f.rows - 1 - i)
+		if r.kind != rankedRow && r.kind != moreRow && i > 0 && pn.rows[i-1].kind == rankedRow {
+			rp.sep = y + 0.5 // a line between the ranked rows and the others
+		}
+		d := f.drawRow(r, y, u, units, floor, rp.name)
+		if d.bar && r.kind == floorRow {
+			rp.floors = append(rp.floors, [2]float64{d.v, y})
+		}
+		top = math.Max(top, d.end)
+		rp.rows = append(rp.rows, d)
+	}
+	p.Add(rp)
+
+	p.X.Min = floor
+	p.X.Max = top
+	if p.X.Max <= p.X.Min {
+		p.X.Max = p.X.Min + 1
+	}
+	p.Y.Min = -0.5
+	p.Y.Max = float64(f.rows) - 0.5
+	p.Y.Padding = 4
+	p.X.Padding = 0
+	return p, nil
+}
+
+// units are the figure's units and the quantity its axis names.
+func (f *figure) units() ([]unit, string) {
+	switch f.metric {
+	case sizeMetric:
+		return sizeUnits, "encoded size"
+	case compressedMetric:
+		return sizeUnits, "bytes per message"
+	case instrMetric:
+		return countUnits, "instructions per op"
+	}
+	return timeUnits, strings.TrimSpace(f.estimate + " time per op")
+}
+
+// labelAxis names and styles the value axis.
+func labelAxis(p *plot.Plot, quantity string, u unit, logScale bool) {
 	var in []string
 	if name := axisName(u); name != "" {
 		in = append(in, name)
@@ -589,38 +639,34 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	p.X.Tick.Label.XAlign = draw.XCenter
 	p.X.Tick.Label.YAlign = draw.YTop
 	p.X.Tick.Length = 4
+}
 
-	// The lowest value of the axis: bars start there.
-	floor := 0.0
-	if logScale {
-		lowest := math.Inf(1)
-		for _, r := range pn.rows {
-			if s := r.s; s.ok {
-				for _, v := range s.values() {
-					lowest = math.Min(lowest, v/u.div)
-				}
-				if s.ci {
-					// A whisker reaching far below its bar is cut at the
-					// floor rather than stretching the axis.
-					lowest = math.Min(lowest, math.Max(s.lo, s.v/100)/u.div)
-				}
+// logFloor is a log axis's lowest value: a power of ten below half the
+// lowest value or whisker end.
+func logFloor(pn panel, u unit) float64 {
+	lowest := math.Inf(1)
+	for _, r := range pn.rows {
+		if s := r.s; s.ok {
+			for _, v := range s.values() {
+				lowest = math.Min(lowest, v/u.div)
+			}
+			if s.ci {
+				// A whisker reaching far below its bar is cut at the
+				// floor rather than stretching the axis.
+				lowest = math.Min(lowest, math.Max(s.lo, s.v/100)/u.div)
 			}
 		}
-		floor = math.Pow(10, math.Floor(math.Log10(lowest/2)))
-		if !(floor > 0) || math.IsInf(floor, 0) {
-			floor = lowest / 2
-		}
-		p.X.Scale = plot.LogScale{}
-		p.X.Tick.Marker = logTicks{}
-	} else {
-		p.X.Tick.Marker = linearTicks{}
 	}
+	floor := math.Pow(10, math.Floor(math.Log10(lowest/2)))
+	if !(floor > 0) || math.IsInf(floor, 0) {
+		floor = lowest / 2
+	}
+	return floor
+}
 
-	g := plotter.NewGrid()
-	g.Horizontal.Color = nil
-	g.Vertical = draw.LineStyle{Color: gridGrey, Width: 0.6}
-	p.Add(g)
-
+// newRowsPlotter is a panel's rows with their text styles, bars from
+// floor.
+func newRowsPlotter(floor float64) *rowsPlotter {
 	rp := &rowsPlotter{floor: floor, sep: math.NaN()}
 	rp.name = style(tickSize, false, ink)
 	rp.name.XAlign, rp.name.YAlign = draw.XRight, draw.YCenter
@@ -632,64 +678,49 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 	rp.note = style(valueSize, false, grey)
 	rp.note.Font.Style = xfont.StyleItalic
 	rp.note.YAlign = draw.YCenter
-	top := floor
-	for i, r := range pn.rows {
-		y := float64(f.rows - 1 - i)
-		d := drawnRow{y: y, label: shorten(rp.name, r.label, maxNameWidth), aside: r.kind == floorRow}
-		if r.kind != rankedRow && r.kind != moreRow && i > 0 && pn.rows[i-1].kind == rankedRow {
-			rp.sep = y + 0.5 // a line between the ranked rows and the others
-		}
-		s := r.s
-		if !s.ok {
-			d.note = s.note
-			rp.rows = append(rp.rows, d)
-			continue
-		}
-		d.bar, d.v = true, s.v/u.div
-		switch r.kind {
-		case floorRow:
-			d.colour = baselineGrey
-			rp.floors = append(rp.floors, [2]float64{d.v, y})
-		default:
-			d.colour = f.pal.colour(r.family)
-		}
-		end := d.v
-		if s.ci {
-			d.ci = true
-			d.lo, d.hi = math.Max(s.lo/u.div, floor), s.hi/u.div
-			end = math.Max(end, d.hi)
-		}
-		if s.raw > 0 {
-			d.ghost, d.ghostColour = s.raw/u.div, pale(d.colour)
-			end = math.Max(end, d.ghost)
-		}
-		for _, m := range []struct {
-			v    float64
-			kind markKind
-		}{{s.gzip, markGzip}, {s.snappy, markSnappy}} {
-			if m.v > 0 {
-				d.marks = append(d.marks, mark{x: m.v / u.div, kind: m.kind})
-				end = math.Max(end, m.v/u.div)
-				d.markPad = markRadius
-			}
-		}
-		d.end = end
-		d.text = valueText(units, s.v)
-		top = math.Max(top, end)
-		rp.rows = append(rp.rows, d)
-	}
-	p.Add(rp)
+	return rp
+}
 
-	p.X.Min = floor
-	p.X.Max = top
-	if p.X.Max <= p.X.Min {
-		p.X.Max = p.X.Min + 1
+// drawRow is row r at height y in the axis's unit u: its bar, whisker,
+// uncompressed ghost and compression marks, or its note when it has no
+// figure.
+func (f *figure) drawRow(r row, y float64, u unit, units []unit, floor float64, name text.Style) drawnRow {
+	d := drawnRow{y: y, label: shorten(name, r.label, maxNameWidth), aside: r.kind == floorRow}
+	s := r.s
+	if !s.ok {
+		d.note = s.note
+		return d
 	}
-	p.Y.Min = -0.5
-	p.Y.Max = float64(f.rows) - 0.5
-	p.Y.Padding = 4
-	p.X.Padding = 0
-	return p, nil
+	d.bar, d.v = true, s.v/u.div
+	switch r.kind {
+	case floorRow:
+		d.colour = baselineGrey
+	default:
+		d.colour = f.pal.colour(r.family)
+	}
+	end := d.v
+	if s.ci {
+		d.ci = true
+		d.lo, d.hi = math.Max(s.lo/u.div, floor), s.hi/u.div
+		end = math.Max(end, d.hi)
+	}
+	if s.raw > 0 {
+		d.ghost, d.ghostColour = s.raw/u.div, pale(d.colour)
+		end = math.Max(end, d.ghost)
+	}
+	for _, m := range []struct {
+		v    float64
+		kind markKind
+	}{{s.gzip, markGzip}, {s.snappy, markSnappy}} {
+		if m.v > 0 {
+			d.marks = append(d.marks, mark{x: m.v / u.div, kind: m.kind})
+			end = math.Max(end, m.v/u.div)
+			d.markPad = markRadius
+		}
+	}
+	d.end = end
+	d.text = valueText(units, s.v)
+	return d
 }
 
 // drawnRow is a row of a panel in the plot's units.
