@@ -231,11 +231,26 @@ func svgFonts(b []byte) []byte {
 func (f *figure) layout() (*layout, error) {
 	lay := &layout{}
 	inner := figWidth - 2*margin
+	lay.cols = f.columns(inner)
+	lay.rows = (len(f.panels) + lay.cols - 1) / lay.cols
+	f.choose(lay.rows)
+	f.header(lay, inner)
+	panelW := (inner - vg.Length(lay.cols-1)*panelPadX) / vg.Length(lay.cols)
+	extra, err := f.plots(lay, panelW)
+	if err != nil {
+		return nil, err
+	}
+	f.panelTitles(lay, panelW)
+	rowH := lay.titleH + extra + vg.Length(f.rows)*slotHeight
+	lay.height = margin + lay.headerH + headerGap +
+		vg.Length(lay.rows)*rowH + vg.Length(lay.rows-1)*panelPadY + margin
+	return lay, nil
+}
 
-	// Panels: two columns, unless there is one variant or the codec names
-	// would leave too little room for the bars. How many panels a column
-	// stacks sets how many rows each may draw.
-	n := len(f.panels)
+// columns is how many columns of panels the picture has: two, unless there
+// is one variant or the codec names would leave too little room for the
+// bars. How many panels a column stacks sets how many rows each may draw.
+func (f *figure) columns(inner vg.Length) int {
 	tickSty := style(tickSize, false, ink)
 	longest := vg.Length(0)
 	for _, p := range f.panels {
@@ -249,14 +264,15 @@ func (f *figure) layout() (*layout, error) {
 			}
 		}
 	}
-	lay.cols = 2
-	if n == 1 || longest > 0.5*(inner-panelPadX)/2 {
-		lay.cols = 1
+	if len(f.panels) == 1 || longest > 0.5*(inner-panelPadX)/2 {
+		return 1
 	}
-	lay.rows = (n + lay.cols - 1) / lay.cols
-	f.choose(lay.rows)
+	return 2
+}
 
-	// Title: smaller, then on two lines, until it fits.
+// header lays out the title (smaller, then on two lines, until it fits),
+// the subtitle and the legend, and measures them.
+func (f *figure) header(lay *layout, inner vg.Length) {
 	lay.title, lay.titleText = fit(style(titleSize, true, ink), f.title, inner, 10)
 	lay.subtitle = style(subtitleSize, false, grey)
 	sub := f.subtitle
@@ -270,13 +286,19 @@ func (f *figure) layout() (*layout, error) {
 		}
 	}
 	lay.subText = wrap(lay.subtitle, sub, inner)
-
-	// Legend: a swatch per family drawn, then the baseline's; wrapped
-	// into rows.
 	lay.legend = style(legendSize, false, ink)
+	lay.legendRows = wrapLegend(f.legendEntries(lay.legend, inner), lay.legend, inner)
+	lay.headerH = lay.title.Height(lay.titleText) + 3 +
+		lay.subtitle.Height(lay.subText) + 8 +
+		vg.Length(len(lay.legendRows))*(lay.legend.Height("Mg")+legendRowSp)
+}
+
+// legendEntries are a swatch per family drawn, then the baseline's and the
+// compressed figure's marks.
+func (f *figure) legendEntries(legend text.Style, inner vg.Length) []legendEntry {
 	var entries []legendEntry
 	for _, fam := range f.drawnFamilies() {
-		entries = append(entries, legendEntry{text: shorten(lay.legend, fam, inner-legendSwat-4), colour: f.pal.colour(fam)})
+		entries = append(entries, legendEntry{text: shorten(legend, fam, inner-legendSwat-4), colour: f.pal.colour(fam)})
 	}
 	if f.hasFloor() {
 		entries = append(entries, legendEntry{text: "baseline (a floor, not ranked)", colour: baselineGrey})
@@ -287,12 +309,18 @@ func (f *figure) layout() (*layout, error) {
 			legendEntry{text: "gzip", mark: markGzip},
 			legendEntry{text: "snappy", mark: markSnappy})
 	}
+	return entries
+}
+
+// wrapLegend puts the legend's entries in rows no wider than inner.
+func wrapLegend(entries []legendEntry, legend text.Style, inner vg.Length) [][]legendEntry {
+	var rows [][]legendEntry
 	var row []legendEntry
 	var x vg.Length
 	for _, e := range entries {
-		w := legendSwat + 4 + lay.legend.Width(e.text)
+		w := legendSwat + 4 + legend.Width(e.text)
 		if len(row) > 0 && x+legendGapX+w > inner {
-			lay.legendRows = append(lay.legendRows, row)
+			rows = append(rows, row)
 			row, x = nil, 0
 		}
 		if len(row) > 0 {
@@ -302,25 +330,26 @@ func (f *figure) layout() (*layout, error) {
 		x += w
 	}
 	if len(row) > 0 {
-		lay.legendRows = append(lay.legendRows, row)
+		rows = append(rows, row)
 	}
-	lay.headerH = lay.title.Height(lay.titleText) + 3 +
-		lay.subtitle.Height(lay.subText) + 8 +
-		vg.Length(len(lay.legendRows))*(lay.legend.Height("Mg")+legendRowSp)
+	return rows
+}
 
-	panelW := (inner - vg.Length(lay.cols-1)*panelPadX) / vg.Length(lay.cols)
+// plots builds each panel's plot and returns the most height a panel
+// takes around its bars.
+func (f *figure) plots(lay *layout, panelW vg.Length) (vg.Length, error) {
 	lay.plots = make([][]*plot.Plot, lay.rows)
-	var extra vg.Length // height of a panel around its bars
+	var extra vg.Length
 	for r := range lay.rows {
 		lay.plots[r] = make([]*plot.Plot, lay.cols)
 		for c := range lay.cols {
 			i := r*lay.cols + c
-			if i >= n {
+			if i >= len(f.panels) {
 				continue
 			}
 			p, err := f.panelPlot(f.panels[i])
 			if err != nil {
-				return nil, err
+				return 0, err
 			}
 			lay.plots[r][c] = p
 			const probe = 1000
@@ -328,9 +357,13 @@ func (f *figure) layout() (*layout, error) {
 			extra = max(extra, probe-(dc.Max.Y-dc.Min.Y))
 		}
 	}
-	// Panel titles: the variant's name, broken into lines if it must, then
-	// its description when that fits in two lines; every panel keeps the
-	// same room for its title.
+	return extra, nil
+}
+
+// panelTitles lays out the panels' titles: the variant's name, broken
+// into lines if it must, then its description when that fits in two
+// lines; every panel keeps the same room for its title.
+func (f *figure) panelTitles(lay *layout, panelW vg.Length) {
 	lay.panelName = style(panelSize, true, ink)
 	lay.panelName.XAlign = draw.XCenter
 	lay.panelAbout = style(aboutSize, false, grey)
@@ -353,10 +386,6 @@ func (f *figure) layout() (*layout, error) {
 	if aboutLines > 0 {
 		lay.titleH += vg.Length(aboutLines)*lay.panelAbout.Height("Mg") + 2
 	}
-	rowH := lay.titleH + extra + vg.Length(f.rows)*slotHeight
-	lay.height = margin + lay.headerH + headerGap +
-		vg.Length(lay.rows)*rowH + vg.Length(lay.rows-1)*panelPadY + margin
-	return lay, nil
 }
 
 // hasFloor reports whether a panel draws a baseline.
