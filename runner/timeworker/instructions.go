@@ -75,117 +75,156 @@ const MaxCompleteCycle = 20 * time.Second
 // from the collections, and collections of a whole cycle's garbage are
 // counted on their own, each charged 1/GCEvery of itself an op.
 func countInstructions(loop measure.Loop, msgs int, target time.Duration) (InstrRun, error) {
-	var r InstrRun
 	if !valgrind.Running() {
-		return r, errors.New("instructions: the worker is not running under valgrind")
+		return InstrRun{}, errors.New("instructions: the worker is not running under valgrind")
 	}
-	msgs = max(msgs, 1)
-	done := 0 // ops run so far: the loop's cursor is at done % msgs
-	perOp, err := allocsPerOp(loop, msgs, &done, &r)
+	c := &counter{loop: loop, msgs: max(msgs, 1)}
+	perOp, err := allocsPerOp(loop, c.msgs, &c.done, &c.r)
 	if err != nil {
-		return r, err
+		return c.r, err
 	}
+	c.gcPoints()
+
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	runtime.GC()
+	valgrind.StartInstrumentation()
+	defer valgrind.StopInstrumentation()
+	instrOp, err := c.warmUp()
+	if err != nil {
+		return c.r, err
+	}
+	c.chooseOps(instrOp, target)
+	if err := c.countOps(); err != nil {
+		return c.r, err
+	}
+	if c.r.GCEvery == 0 {
+		return c.r, nil
+	}
+	return c.r, c.countCollections(perOp)
+}
+
+// counter is a count in progress: loop's cursor (done ops so far, at
+// done % msgs) and the ops since the last forced collection.
+type counter struct {
+	loop    measure.Loop
+	msgs    int
+	done    int
+	sinceGC int
+	r       InstrRun
+}
+
+// gcPoints sets r's live heap, goal and GCEvery: the ops between the
+// points the pacer would start a collection for the cell's live heap.
+func (c *counter) gcPoints() {
 	runtime.GC()
 	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/gc/heap/goal:bytes"}}
 	metrics.Read(s)
+	r := &c.r
 	r.GCLive, r.GCGoal = s[0].Value.Uint64(), s[1].Value.Uint64()
 	if r.BytesPerOp >= 1 && r.GCGoal > r.GCLive {
 		r.GCEvery = max(1, int(float64(r.GCGoal-r.GCLive)/r.BytesPerOp))
 	}
+}
 
-	defer debug.SetGCPercent(debug.SetGCPercent(-1))
-	// step runs n ops with a collection forced (through between) every
-	// GCEvery ops, counting since the last one in sinceGC; a collection
-	// comes before the next op, so that after step sinceGC is in
-	// (0, GCEvery].
-	sinceGC := 0
-	runtime.GC()
-	step := func(n int, between func(func())) error {
-		for n > 0 {
-			if r.GCEvery > 0 && sinceGC == r.GCEvery {
-				between(runtime.GC)
-				sinceGC = 0
-			}
-			k := n
-			if r.GCEvery > 0 {
-				k = min(n, r.GCEvery-sinceGC)
-			}
-			if err := run(loop, k, &done); err != nil {
-				return err
-			}
-			n -= k
-			sinceGC += k
+// step runs n ops with a collection forced (through between) every
+// GCEvery ops, counting since the last one in sinceGC; a collection comes
+// before the next op, so that after step sinceGC is in (0, GCEvery].
+func (c *counter) step(n int, between func(func())) error {
+	every := c.r.GCEvery
+	for n > 0 {
+		if every > 0 && c.sinceGC == every {
+			between(runtime.GC)
+			c.sinceGC = 0
 		}
-		return nil
+		k := n
+		if every > 0 {
+			k = min(n, every-c.sinceGC)
+		}
+		if err := run(c.loop, k, &c.done); err != nil {
+			return err
+		}
+		n -= k
+		c.sinceGC += k
 	}
-	plain := func(gc func()) { gc() }
-	uncounted := func(gc func()) {
-		// The collections between counted ops are counted apart.
-		valgrind.ToggleCollect()
-		gc()
-		valgrind.ToggleCollect()
-	}
+	return nil
+}
 
-	valgrind.StartInstrumentation()
-	defer valgrind.StopInstrumentation()
-	// Warm up under instrumentation (its translations made), and learn
-	// how long an op takes there.
-	n, _, err := rampUp(100*time.Millisecond, func(n int) error { return step(n, plain) })
+func plainGC(gc func()) { gc() }
+
+// uncountedGC runs a collection between counted ops with collection off:
+// those collections are counted apart.
+func uncountedGC(gc func()) {
+	valgrind.ToggleCollect()
+	gc()
+	valgrind.ToggleCollect()
+}
+
+// warmUp runs the loop under instrumentation until its translations are
+// made, and returns how long an op takes there.
+func (c *counter) warmUp() (time.Duration, error) {
+	n, _, err := rampUp(100*time.Millisecond, func(n int) error { return c.step(n, plainGC) })
 	if err != nil {
-		return r, err
+		return 0, err
 	}
 	// Once more, now that the first calls' translation is paid for: a
 	// first call of a few ops could take longer than thousands later.
 	start := time.Now()
-	if err := step(n, plain); err != nil {
-		return r, err
+	if err := c.step(n, plainGC); err != nil {
+		return 0, err
 	}
-	instrOp := max(time.Since(start)/time.Duration(n), 1)
-	// Whole collection cycles of an allocating op, when one fits in a
-	// few targets: an op's cost moves with where in its cycle it falls
-	// (protojson's update: 772,000-774,000 instructions an op over the
-	// first 160 ops after a collection, 776,000 over whole cycles).
-	// Otherwise whole passes over the messages, so that every run counts
-	// the same ops; otherwise as many as the target takes, from the
-	// first message still.
+	return max(time.Since(start)/time.Duration(n), 1), nil
+}
+
+// chooseOps sets how many ops are counted. Whole collection cycles of an
+// allocating op, when one fits in a few targets: an op's cost moves with
+// where in its cycle it falls (protojson's update: 772,000-774,000
+// instructions an op over the first 160 ops after a collection, 776,000
+// over whole cycles). Otherwise whole passes over the messages, so that
+// every run counts the same ops; otherwise as many as the target takes,
+// from the first message still.
+func (c *counter) chooseOps(instrOp, target time.Duration) {
+	r := &c.r
 	wholes := func(unit time.Duration, each int) int {
 		return each * max(1, int((target+unit/2)/unit))
 	}
-	cycle, pass := instrOp*time.Duration(r.GCEvery), instrOp*time.Duration(msgs)
+	cycle, pass := instrOp*time.Duration(r.GCEvery), instrOp*time.Duration(c.msgs)
 	switch {
 	case r.GCEvery > 0 && cycle <= 4*target:
 		r.Ops = wholes(cycle, r.GCEvery)
-	case msgs > 1 && pass <= 4*target:
-		r.Ops = wholes(pass, msgs)
+	case c.msgs > 1 && pass <= 4*target:
+		r.Ops = wholes(pass, c.msgs)
 	default:
 		r.Ops = max(1, int(target/instrOp))
 	}
-	r.Passes = r.Ops%msgs == 0
+	r.Passes = r.Ops%c.msgs == 0
 	r.Cycles = r.GCEvery > 0 && r.Ops%r.GCEvery == 0
-	if err := step((msgs-done%msgs)%msgs, plain); err != nil {
-		return r, err
+}
+
+// countOps counts r.Ops ops from the first message, starting just after
+// a collection as every run does, their collections counted apart.
+func (c *counter) countOps() error {
+	if err := c.step((c.msgs-c.done%c.msgs)%c.msgs, plainGC); err != nil {
+		return err
 	}
-	// The counted ops start just after a collection, as in every run.
 	runtime.GC()
-	sinceGC = 0
+	c.sinceGC = 0
 	valgrind.ToggleCollect()
-	err = step(r.Ops, uncounted)
+	err := c.step(c.r.Ops, uncountedGC)
 	valgrind.ToggleCollect()
 	valgrind.DumpAt(DumpOps)
-	if err != nil {
-		return r, err
-	}
-	if r.GCEvery == 0 {
-		return r, nil
-	}
-	// Collections of a whole cycle's garbage, each counted: one varies
-	// by a few percent, with the scheduler's and background goroutines'
-	// clock-driven share, so GCCounted of them are averaged. The
-	// garbage is made uninstrumented (several times faster), up to
-	// MaxCompleteCycle.
+	return err
+}
+
+// countCollections counts collections of a whole cycle's garbage: one
+// varies by a few percent, with the scheduler's and background
+// goroutines' clock-driven share, so GCCounted of them are averaged. The
+// garbage is made uninstrumented (several times faster), up to
+// MaxCompleteCycle.
+func (c *counter) countCollections(perOp time.Duration) error {
+	r := &c.r
 	budget := MaxCompleteCycle
 	for r.GCs < GCCounted {
-		rest := r.GCEvery - sinceGC
+		rest := r.GCEvery - c.sinceGC
 		if limit := int(budget / perOp); rest > limit {
 			if r.GCs > 0 {
 				break
@@ -195,22 +234,22 @@ func countInstructions(loop measure.Loop, msgs int, target time.Duration) (Instr
 		if rest > 0 {
 			valgrind.StopInstrumentation()
 			start := time.Now()
-			err := run(loop, rest, &done)
+			err := run(c.loop, rest, &c.done)
 			budget -= time.Since(start)
 			valgrind.StartInstrumentation()
 			if err != nil {
-				return r, err
+				return err
 			}
 		}
-		r.GCOps += sinceGC + rest
+		r.GCOps += c.sinceGC + rest
 		valgrind.ToggleCollect()
 		runtime.GC()
 		valgrind.ToggleCollect()
 		r.GCs++
-		sinceGC = 0
+		c.sinceGC = 0
 	}
 	valgrind.DumpAt(DumpGC)
-	return r, nil
+	return nil
 }
 
 // allocsPerOp sets r's bytes and objects an op allocates, natively
