@@ -344,12 +344,18 @@ func pctChange(old, new float64) float64 {
 // geomean is over the cells with positive times; its change is the ratio
 // of the two means. It carries no verdict: it summarises, it tests nothing.
 func geomean(cells []Cell) Geomean {
+	return geomeanOf(cells, func(c Cell) (float64, float64) { return c.Old, c.New })
+}
+
+// geomeanOf is geomean of the figures pick reads from each cell, over the
+// cells where both are positive.
+func geomeanOf(cells []Cell, pick func(Cell) (old, new float64)) Geomean {
 	var lo, ln float64
 	g := Geomean{}
 	for _, c := range cells {
-		if c.Old > 0 && c.New > 0 {
-			lo += math.Log(c.Old)
-			ln += math.Log(c.New)
+		if o, n := pick(c); o > 0 && n > 0 {
+			lo += math.Log(o)
+			ln += math.Log(n)
 			g.Cells++
 		}
 	}

@@ -102,22 +102,12 @@ func median(xs []float64) float64 {
 
 // countGeomean is the geometric mean of a dataset's counts, old and new.
 func countGeomean(cells []Cell) Geomean {
-	var lo, ln float64
-	g := Geomean{}
-	for _, c := range cells {
-		if c.Count != nil && c.Count.Old > 0 && c.Count.New > 0 {
-			lo += math.Log(c.Count.Old)
-			ln += math.Log(c.Count.New)
-			g.Cells++
+	return geomeanOf(cells, func(c Cell) (float64, float64) {
+		if c.Count == nil {
+			return 0, 0
 		}
-	}
-	if g.Cells == 0 {
-		return Geomean{Old: math.NaN(), New: math.NaN(), Delta: math.NaN()}
-	}
-	g.Old = math.Exp(lo / float64(g.Cells))
-	g.New = math.Exp(ln / float64(g.Cells))
-	g.Delta = pctChange(g.Old, g.New)
-	return g
+		return c.Count.Old, c.Count.New
+	})
 }
 
 // HasCounts reports whether some cell of ds was counted in both runs.
