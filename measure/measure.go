@@ -160,8 +160,9 @@ type Timed struct {
 }
 
 // Instructions is a cell's instructions per op, counted under valgrind:
-// the same on any machine of the architecture for the same binaries,
-// where time moves with the host.
+// it does not move with the host's load, as time does, and the same
+// binaries count alike on the same kind of CPU (the runtime and some
+// libraries pick code by the CPU's features).
 type Instructions struct {
 	PerOp float64
 	// Ops is how many ops were counted; GCEvery the ops between the

@@ -134,4 +134,4 @@ func legendEntries(recs []resultset.Record, e estimate) [][2]string {
 
 // InstructionsLine is the run summary's line on its counts.
 const InstructionsLine = "instructions/op: counted under valgrind's callgrind in each cell's worker (GOMAXPROCS 1, " +
-	"collections charged to the op), the same on any machine of the architecture for the same binaries."
+	"collections charged to the op): unmoved by the machine's load, and alike for the same binaries on the same kind of CPU."

@@ -123,7 +123,7 @@ func parseRun(name string, args []string, verify bool) (*runFlags, *flag.FlagSet
 	fs.StringVar(&f.shard, "shard", "", "only shard i of n of the plan (i/n), split by dataset variant")
 	f.user.register(fs)
 	if !verify {
-		fs.StringVar(&f.measures, "measure", measureTime, "what each cell's figure is: time, instructions (counted under valgrind, the same on any machine; nothing is timed) or time,instructions")
+		fs.StringVar(&f.measures, "measure", measureTime, "what each cell's figure is: time, instructions (counted under valgrind, unmoved by the machine's load; nothing is timed) or time,instructions")
 		fs.IntVar(&f.parallel, "parallel", parallelOff, "goroutines of the parallel pass (0: the number of CPUs)")
 		args = bareParallel(args)
 		fs.IntVar(&f.count, "count", DefaultCount, "timed runs per cell")

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -17,15 +16,8 @@ var dateRE = regexp.MustCompile(`\b20[0-9]{2}-[01][0-9]-[0-3][0-9]\b`)
 // rule and its reason; the dated measurements that led to it belong in
 // the commit log.
 func TestCommentsNameNoDate(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("git", "-C", root, "ls-files", "*.go").Output()
-	if err != nil {
-		t.Skip("not in a git checkout")
-	}
-	for _, rel := range strings.Fields(string(out)) {
+	root, files := tracked(t, "*.go")
+	for _, rel := range files {
 		if strings.Contains(rel, "testdata/") || strings.HasPrefix(rel, "results/") {
 			continue
 		}

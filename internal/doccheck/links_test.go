@@ -2,7 +2,6 @@ package doccheck
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -72,14 +71,7 @@ func TestSlug(t *testing.T) {
 // published results', which publish writes) names a file that exists, and
 // an anchor that one of its headings makes.
 func TestLinksResolve(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command("git", "-C", root, "ls-files", "*.md").Output()
-	if err != nil {
-		t.Skip("not in a git checkout")
-	}
+	root, files := tracked(t, "*.md")
 	texts := map[string]string{}
 	read := func(path string) (string, bool) {
 		if s, ok := texts[path]; ok {
@@ -93,7 +85,7 @@ func TestLinksResolve(t *testing.T) {
 		return string(b), true
 	}
 	checked := 0
-	for _, rel := range strings.Fields(string(out)) {
+	for _, rel := range files {
 		if strings.HasPrefix(rel, "results/") {
 			continue
 		}

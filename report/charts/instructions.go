@@ -52,8 +52,8 @@ func (ds *dataset) instructionsFigure(pal *codecPalette) *figure {
 	}
 	f.title = ds.name + " — instructions per op (fewer is better)"
 	sub := []string{"Bar: instructions of one op, counted under valgrind's callgrind with GOMAXPROCS 1 and the op's share " +
-		"of collections included; fewest first, coloured by the codec's family. A count is the same on any machine of the " +
-		"architecture for the same binaries; it weighs every instruction alike, so it ranks work, not time."}
+		"of collections included; fewest first, coloured by the codec's family. A count does not move with the machine's load, " +
+		"and the same binaries count alike on the same kind of CPU; it weighs every instruction alike, so it ranks work, not time."}
 	if len(views) > 0 {
 		sub = append(sub, "Not drawn: the zero-copy decodes of "+prose.And(views)+", which only open a view; those codecs are ranked by read.")
 	}
