@@ -47,11 +47,41 @@ var Cells = []Cell{
 	{"structs", "big", "protobuf+reuse", suite.Encode},
 }
 
-// PlainBenchTime is the plain side's -benchtime, each of its --count runs
-// (go test -bench -count N): long enough to hold many collection cycles,
-// so that the headline of its runs, like the harness's runs of whole
-// cycles, charges each run the collector's share.
+// PlainBenchTime is the plain side's shortest -benchtime, each of its
+// --count runs (go test -bench -count N): long enough to hold many
+// collection cycles, so that the headline of its runs, like the harness's
+// runs of whole cycles, charges each run the collector's share.
 const PlainBenchTime = 100 * time.Millisecond
+
+// PlainMinOps is the fewest ops a plain run holds. testing.B forces a
+// collection before every run, which hands the heap's empty spans back,
+// and the run's first ops fault the heap in again: a fixed cost of a few
+// ops that a run of few slow ops is charged in full (gob decoding 5,000
+// transactions read 3.06 ms/op in runs of 100 ms, 2.78 in runs of 1 s
+// and 2.64 in runs of 5 s). A run of 1,000 ops charges it about 1%; the
+// harness's runs of whole cycles, with no collection forced, pay none.
+const PlainMinOps = 1000
+
+// PlainMinCount is the fewest plain runs a round takes when its runs are
+// lengthened: enough for the headline's interval.
+const PlainMinCount = 6
+
+// PlainMaxBenchTime bounds a lengthened plain run, and so a round.
+const PlainMaxBenchTime = 10 * time.Second
+
+// PlainRuns is the plain side's -benchtime and -count for a call of about
+// opNs ns (from one untimed run): runs of PlainBenchTime, or of
+// PlainMinOps ops where those take longer (up to PlainMaxBenchTime), and
+// no more runs than count runs of PlainBenchTime take, but at least
+// PlainMinCount (or count, if fewer).
+func PlainRuns(opNs float64, count int) (time.Duration, int) {
+	bt := PlainBenchTime
+	if long := time.Duration(opNs * PlainMinOps); long > bt {
+		bt = min(long.Round(time.Millisecond), PlainMaxBenchTime)
+	}
+	n := int(time.Duration(count) * PlainBenchTime / bt)
+	return bt, max(n, min(count, PlainMinCount))
+}
 
 // Reference writes c's plain program (package reference) from serbench's
 // usual preparation: the same data, converted and validated.

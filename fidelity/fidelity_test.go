@@ -93,3 +93,24 @@ func TestHarness(t *testing.T) {
 		t.Error("a cell outside the default suite should fail")
 	}
 }
+
+func TestPlainRuns(t *testing.T) {
+	for _, tc := range []struct {
+		opNs      float64
+		count     int
+		wantBT    time.Duration
+		wantCount int
+	}{
+		{1200, 24, PlainBenchTime, 24},                // a fast op: runs of 100 ms hold 80,000 ops
+		{2.7e6, 24, 2700 * time.Millisecond, 6},       // gob decoding 5,000 transactions: 1,000 ops a run
+		{50e3, 24, 100 * time.Millisecond, 24},        // 2,000 ops in 100 ms
+		{200e3, 24, 200 * time.Millisecond, 12},       // 1,000 ops take 200 ms: half the runs
+		{2.7e6, 3, 2700 * time.Millisecond, 3},        // never more runs than asked for
+		{100e6, 24, PlainMaxBenchTime, PlainMinCount}, // at least enough for an interval; runs of 10 s at most
+	} {
+		bt, n := PlainRuns(tc.opNs, tc.count)
+		if bt != tc.wantBT || n != tc.wantCount {
+			t.Errorf("PlainRuns(%v, %d) = %v, %d; want %v, %d", tc.opNs, tc.count, bt, n, tc.wantBT, tc.wantCount)
+		}
+	}
+}

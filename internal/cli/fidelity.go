@@ -191,14 +191,24 @@ func fidelityTimes(reg *suite.Registry, o fidelityOptions, stderr io.Writer) ([]
 	}
 	w := fidelity.Worker{Path: exe, Args: append([]string{workerCommand}, hf.args()...)}
 	fmt.Fprintf(stderr, "fidelity: %d cells, %d rounds each of a serbench process (--count %d --benchtime %s, as run times "+
-		"the cell) and a plain test program of the call alone (b.Loop, -benchtime %s -count %d), each side's figure the %s "+
-		"of its runs, GOMAXPROCS %d on both\n",
-		len(o.cells), o.rounds, hf.count, hf.benchtime, fidelity.PlainBenchTime, hf.count, measure.HeadlineName, hf.procs)
+		"the cell) and a plain test program of the call alone (b.Loop, -benchtime %s or %d ops, -count %d or fewer of those), "+
+		"each side's figure the %s of its runs, GOMAXPROCS %d on both\n",
+		len(o.cells), o.rounds, hf.count, hf.benchtime, fidelity.PlainBenchTime, fidelity.PlainMinOps, hf.count,
+		measure.HeadlineName, hf.procs)
 	var results []fidelity.Result
 	for i, c := range o.cells {
 		bin, data := plains.bins[i], plains.data[i]
+		// One untimed run says how long an op is, and so how long a run.
+		first, _, err := reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime, 1, -1)
+		if err != nil {
+			return nil, err
+		}
+		bt, count := fidelity.PlainRuns(first[0], hf.count)
+		if bt != fidelity.PlainBenchTime {
+			fmt.Fprintf(stderr, "%s: the plain program's runs are of -benchtime %s, -count %d\n", c, bt, count)
+		}
 		plain := func(cpu int) (fidelity.Figure, error) {
-			ns, live, err := reference.Run(bin, data, hf.procs, fidelity.PlainBenchTime, hf.count, cpu)
+			ns, live, err := reference.Run(bin, data, hf.procs, bt, count, cpu)
 			return fidelity.Figure{NsPerOp: measure.Headline(ns).Center, LiveHeap: live}, err
 		}
 		r, err := fidelity.Check(c, w.Side(c), plain, o.rounds, o.concurrent, stderr)
