@@ -24,9 +24,9 @@ import (
 type Instructions struct {
 	// Valgrind is valgrind's path (valgrind.Find).
 	Valgrind string
-	// Time is how long each count takes under instrumentation
-	// (timeworker's --instr-time); 0 for its default.
-	Time time.Duration
+	// Budget is about how many instructions each count's ops take
+	// (timeworker's --instr-budget); 0 for its default.
+	Budget uint64
 	// AtOnce is how many workers run under valgrind at once, at least
 	// one: each is slow and alone on its CPU, so one a CPU.
 	AtOnce int
@@ -83,11 +83,12 @@ func (w Workers) countCell(wk *worker, c suite.Cell, digest uint64) (*measure.In
 	defer os.RemoveAll(dir)
 	dumps := filepath.Join(dir, dumpFile)
 	extra := []string{"--cpu", "1"}
-	if w.Instructions.Time > 0 {
-		extra = append(extra, "--instr-time", w.Instructions.Time.String())
+	if w.Instructions.Budget > 0 {
+		extra = append(extra, "--instr-budget", strconv.FormatUint(w.Instructions.Budget, 10))
 	}
 	path, args := w.command(c, extra)
-	wk.startEnv(w.Instructions.Valgrind, append(append(valgrind.Args(dumps), path), args...), valgrind.Env(os.Environ()))
+	env := append(valgrind.Env(os.Environ()), valgrind.OutEnv+"="+dumps)
+	wk.startEnv(w.Instructions.Valgrind, append(append(valgrind.Args(dumps), path), args...), env)
 	ready := wk.read()
 	var got uint64
 	if ready != nil && ready.Errs[0] == "" {

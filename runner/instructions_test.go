@@ -90,7 +90,7 @@ func TestInstructionsUnderValgrind(t *testing.T) {
 			Measure:     measure.Options{Count: 1, BenchTime: time.Millisecond},
 			Compression: true,
 			Parallel:    2,
-			Workers:     &runner.Workers{Path: exe, Instructions: &runner.Instructions{Valgrind: vg, Time: 200 * time.Millisecond, AtOnce: 2, Only: true}},
+			Workers:     &runner.Workers{Path: exe, Instructions: &runner.Instructions{Valgrind: vg, Budget: 40_000_000, AtOnce: 2, Only: true}},
 		})
 		got := map[string]float64{}
 		for _, r := range recs {

@@ -76,6 +76,43 @@ func Env(env []string) []string {
 	return append(out, "GODEBUG="+godebug)
 }
 
+// OutEnv names, in the environment of a program run with Args(out), its
+// out, so that the program can read what it dumped itself (DumpAndRead).
+const OutEnv = "SERBENCH_CALLGRIND_OUT"
+
+// DumpAndRead dumps the counts collected since the last dump with trigger
+// why (DumpAt) and returns the instructions that dump counted, read from
+// its file: for a program run with Args(out) and OutEnv=out, which
+// dumps from one goroutine at a time.
+func DumpAndRead(why string) (uint64, error) {
+	out := os.Getenv(OutEnv)
+	if out == "" {
+		return 0, errors.New("callgrind: " + OutEnv + " is not set")
+	}
+	DumpAt(why)
+	files, err := filepath.Glob(out + ".*")
+	if err != nil {
+		return 0, fmt.Errorf("callgrind dumps: %w", err)
+	}
+	last, lastPart := "", 0
+	for _, f := range files {
+		if part, err := strconv.Atoi(strings.TrimPrefix(f, out+".")); err == nil && part > lastPart {
+			last, lastPart = f, part
+		}
+	}
+	if last == "" {
+		return 0, fmt.Errorf("callgrind: no dump of %s beside %s", why, out)
+	}
+	trigger, n, err := readDump(last)
+	if err != nil {
+		return 0, err
+	}
+	if trigger != "Client Request: "+why {
+		return 0, fmt.Errorf("callgrind dump %s: trigger %q, want %q", last, trigger, why)
+	}
+	return n, nil
+}
+
 // ReadDumps reads the dumps a program run with Args(out) wrote through
 // DumpAt, and returns the instructions each trigger counted, summed over
 // its dumps. The dump of the program's end is left out.

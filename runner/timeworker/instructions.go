@@ -3,6 +3,7 @@ package timeworker
 import (
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
@@ -13,11 +14,14 @@ import (
 	"github.com/serbench/serbench/measure"
 )
 
-// The triggers of the two dumps an instruction count writes
-// (valgrind.DumpAt): the ops, and one collection of a cycle's garbage.
+// The triggers of the dumps an instruction count writes
+// (valgrind.DumpAt): the ops, and one collection of a cycle's garbage;
+// and the warm-up's last pass, which the worker reads itself to choose how
+// many ops to count.
 const (
-	DumpOps = "serbench-ops"
-	DumpGC  = "serbench-gc"
+	DumpOps  = "serbench-ops"
+	DumpGC   = "serbench-gc"
+	DumpWarm = "serbench-warm"
 )
 
 // InstrRun is what a worker under callgrind did for CmdInstructions. The
@@ -62,8 +66,16 @@ const MaxCompleteCycle = 20 * time.Second
 
 // countInstructions counts loop's instructions under callgrind, which
 // must have started the process with instrumentation and collection off
-// (valgrind.Args), and returns what it counted; msgs is the number of
-// the variant's messages the loop cycles through (0 or 1: one).
+// (valgrind.Args, valgrind.OutEnv), and returns what it counted; msgs is
+// the number of the variant's messages the loop cycles through (0 or 1:
+// one), budget about how many instructions the counted ops should take.
+//
+// Every step runs a number of ops set by counts, never by the clock, which
+// valgrind runs slow and with the host's load: what ran before the count
+// shapes the heap, and a forced collection's cost with it (returning
+// empty spans to the page heap updates its summaries, and how much work
+// that is depends on where the spans lie: 5% of a collection between two
+// processes whose warm-ups ran different numbers of ops).
 //
 // The collector is the runtime's own, at deterministic points: an
 // allocating op's figure includes its share of the collections, but
@@ -74,7 +86,7 @@ const MaxCompleteCycle = 20 * time.Second
 // would start one for the cell's live heap; the ops are counted apart
 // from the collections, and collections of a whole cycle's garbage are
 // counted on their own, each charged 1/GCEvery of itself an op.
-func countInstructions(loop measure.Loop, msgs int, target time.Duration) (InstrRun, error) {
+func countInstructions(loop measure.Loop, msgs int, budget uint64) (InstrRun, error) {
 	if !valgrind.Running() {
 		return InstrRun{}, errors.New("instructions: the worker is not running under valgrind")
 	}
@@ -93,7 +105,7 @@ func countInstructions(loop measure.Loop, msgs int, target time.Duration) (Instr
 	if err != nil {
 		return c.r, err
 	}
-	c.chooseOps(instrOp, target)
+	c.chooseOps(instrOp, budget)
 	if err := c.countOps(); err != nil {
 		return c.r, err
 	}
@@ -159,42 +171,55 @@ func uncountedGC(gc func()) {
 	valgrind.ToggleCollect()
 }
 
+// WarmOps is how many ops the warm-up runs under instrumentation, unless
+// a call of them outlasts WarmLimit.
+const (
+	WarmOps   = 256
+	WarmLimit = 2 * time.Second
+)
+
 // warmUp runs the loop under instrumentation until its translations are
-// made, and returns how long an op takes there.
-func (c *counter) warmUp() (time.Duration, error) {
-	n, _, err := rampUp(100*time.Millisecond, func(n int) error { return c.step(n, plainGC) })
+// made, and returns the instructions an op took in a second pass, without
+// its collections.
+func (c *counter) warmUp() (float64, error) {
+	n, _, err := rampOps(WarmOps, WarmLimit, func(n int) error { return c.step(n, plainGC) })
 	if err != nil {
 		return 0, err
 	}
-	// Once more, now that the first calls' translation is paid for: a
-	// first call of a few ops could take longer than thousands later.
-	start := time.Now()
-	if err := c.step(n, plainGC); err != nil {
+	// Once more, now that the first calls' translation is paid for, and
+	// counted.
+	valgrind.ToggleCollect()
+	err = c.step(n, uncountedGC)
+	valgrind.ToggleCollect()
+	if err != nil {
 		return 0, err
 	}
-	return max(time.Since(start)/time.Duration(n), 1), nil
+	total, err := valgrind.DumpAndRead(DumpWarm)
+	if err != nil {
+		return 0, fmt.Errorf("instructions: %w", err)
+	}
+	return max(float64(total)/float64(n), 1), nil
 }
 
-// chooseOps sets how many ops are counted. Whole collection cycles of an
-// allocating op, when one fits in a few targets: an op's cost moves with
-// where in its cycle it falls (protojson's update: 772,000-774,000
-// instructions an op over the first 160 ops after a collection, 776,000
-// over whole cycles). Otherwise whole passes over the messages, so that
-// every run counts the same ops; otherwise as many as the target takes,
-// from the first message still.
-func (c *counter) chooseOps(instrOp, target time.Duration) {
+// chooseOps sets how many ops are counted, about budget instructions'
+// worth at instrOp an op. Whole collection cycles of an allocating op,
+// when one fits in a few budgets: an op's cost moves with where in its
+// cycle it falls (protojson's update: 772,000-774,000 instructions an op
+// over the first 160 ops after a collection, 776,000 over whole cycles).
+// Otherwise whole passes over the messages, so that every run counts the
+// same ops; otherwise as many as the budget takes, from the first message
+// still.
+func (c *counter) chooseOps(instrOp float64, budget uint64) {
 	r := &c.r
-	wholes := func(unit time.Duration, each int) int {
-		return each * max(1, int((target+unit/2)/unit))
-	}
-	cycle, pass := instrOp*time.Duration(r.GCEvery), instrOp*time.Duration(c.msgs)
+	ideal := float64(budget) / instrOp
+	wholes := func(each int) int { return each * max(1, int(math.Round(ideal/float64(each)))) }
 	switch {
-	case r.GCEvery > 0 && cycle <= 4*target:
-		r.Ops = wholes(cycle, r.GCEvery)
-	case c.msgs > 1 && pass <= 4*target:
-		r.Ops = wholes(pass, c.msgs)
+	case r.GCEvery > 0 && float64(r.GCEvery) <= 4*ideal:
+		r.Ops = wholes(r.GCEvery)
+	case c.msgs > 1 && float64(c.msgs) <= 4*ideal:
+		r.Ops = wholes(c.msgs)
 	default:
-		r.Ops = max(1, int(target/instrOp))
+		r.Ops = max(1, int(ideal))
 	}
 	r.Passes = r.Ops%c.msgs == 0
 	r.Cycles = r.GCEvery > 0 && r.Ops%r.GCEvery == 0
@@ -252,20 +277,26 @@ func (c *counter) countCollections(perOp time.Duration) error {
 	return nil
 }
 
+// AllocOps is how many ops allocsPerOp warms up with and then measures
+// (rounded up to whole passes), unless a call of them outlasts AllocLimit.
+const (
+	AllocOps   = 1024
+	AllocLimit = 200 * time.Millisecond
+)
+
 // allocsPerOp sets r's bytes and objects an op allocates, natively
 // (instrumentation is off), and returns the time an op takes there: a
-// warm-up of about 20 ms of valgrind's time, then about as many ops as 20
-// ms hold once the code is translated, in whole passes over the msgs
-// messages, from the first. A single ramp-up stops at one op, slow with
-// valgrind's translation, and one message of a trace is not the variant's
-// mean (boutique/sample's message 1 allocates 16 times the mean: a
-// collection charged every 134 ops, not 2,100).
+// warm-up, then AllocOps ops in whole passes over the msgs messages, from
+// the first. A single ramp-up stops at one op, slow with valgrind's
+// translation, and one message of a trace is not the variant's mean
+// (boutique/sample's message 1 allocates 16 times the mean: a collection
+// charged every 134 ops, not 2,100).
 func allocsPerOp(loop measure.Loop, msgs int, done *int, r *InstrRun) (time.Duration, error) {
 	runN := func(n int) error { return run(loop, n, done) }
-	if _, _, err := rampUp(20*time.Millisecond, runN); err != nil {
+	if _, _, err := rampOps(AllocOps, AllocLimit, runN); err != nil {
 		return 0, err
 	}
-	n, _, err := rampUp(20*time.Millisecond, runN)
+	n, _, err := rampOps(AllocOps, AllocLimit, runN)
 	if err != nil {
 		return 0, err
 	}
@@ -299,15 +330,16 @@ func run(loop measure.Loop, n int, done *int) error {
 	return nil
 }
 
-// rampUp runs ops through f, doubling, until one call of f lasts at least
-// d, and returns that call's ops and time.
-func rampUp(d time.Duration, f func(n int) error) (int, time.Duration, error) {
+// rampOps runs ops through f, doubling from one, until a call of f has run
+// at least ops ops or lasted limit, and returns that call's ops and time:
+// the same ops in every process unless an op is slow enough for the limit.
+func rampOps(ops int, limit time.Duration, f func(n int) error) (int, time.Duration, error) {
 	for n := 1; ; n *= 2 {
 		start := time.Now()
 		if err := f(n); err != nil {
 			return 0, 0, err
 		}
-		if took := time.Since(start); took >= d || n >= 1<<30 {
+		if took := time.Since(start); n >= ops || took >= limit {
 			return n, took, nil
 		}
 	}

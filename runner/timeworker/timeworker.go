@@ -231,7 +231,7 @@ func (s *server) answer(cmd string) (Reply, error) {
 	case CmdInstructions:
 		r.Instr = make([]*InstrRun, len(s.loops))
 		do = func(i int) error {
-			ir, err := countInstructions(s.loops[i], s.msgs, s.f.InstrTime)
+			ir, err := countInstructions(s.loops[i], s.msgs, s.f.InstrBudget)
 			if err == nil {
 				r.Instr[i] = &ir
 			}
@@ -308,10 +308,10 @@ func (s *server) heap(i int, r *Reply) error {
 	return nil
 }
 
-// DefaultInstrTime is a count's length under callgrind: at about 100
-// million instructions a second, a few hundred million instructions, and
-// whole passes over a variant's messages (countInstructions).
-const DefaultInstrTime = 2 * time.Second
+// DefaultInstrBudget is about how many instructions a count's ops take,
+// rounded to whole cycles or passes (countInstructions): two or three
+// seconds under callgrind.
+const DefaultInstrBudget = 400_000_000
 
 // Flags are a timing worker's settings, as runner.Workers passes them.
 type Flags struct {
@@ -331,9 +331,9 @@ type Flags struct {
 	// loops from (suite.Bound.PrepareHandoff), instead of generating,
 	// converting and encoding the variant again; Checked must be set.
 	Handoff string
-	// InstrTime is how long, under callgrind's instrumentation, a
-	// worker's count of a cell's ops should take (CmdInstructions).
-	InstrTime time.Duration
+	// InstrBudget is about how many instructions a worker's count of a
+	// cell's ops should take (CmdInstructions).
+	InstrBudget uint64
 }
 
 // Register declares the flags on fs with defaults benchtime and procs.
@@ -345,7 +345,7 @@ func (f *Flags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
 	fs.Uint64Var(&f.Checked, "checked", 0, "encoded digest of the parent's checked preparation")
 	fs.DurationVar(&f.LongOp, "long-op", 0, "time once an op that outlasts this in calibration (0: never)")
 	fs.StringVar(&f.Handoff, "handoff", "", "file of the parent's validated messages (WriteHandoff), for decode and read cells")
-	fs.DurationVar(&f.InstrTime, "instr-time", DefaultInstrTime, "how long a count of instructions takes under valgrind's instrumentation")
+	fs.Uint64Var(&f.InstrBudget, "instr-budget", DefaultInstrBudget, "about how many instructions a count's ops take")
 }
 
 // Serve plans, from reg, the cells of name (dataset/variant/codec) for
