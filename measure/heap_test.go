@@ -66,8 +66,14 @@ func TestPeakHeapSeesWhatAnOpHolds(t *testing.T) {
 	t.Logf("hold: %+v; churn: %+v", held, churned)
 	// hold's peak is 16 MiB and its slice of 16,384 headers (384 KiB); the
 	// figure is an estimate (see MeasurePeakHeap).
-	if held.Collections == 0 || held.Ops == 0 || held.Bytes < perOp*5/8 || held.Bytes > perOp*3/2 {
-		t.Errorf("an op holding %d B: peak %+v", perOp, held)
+	if held.Collections == 0 {
+		t.Errorf("an op holding %d B: no collection in the heap pass, want some (%+v)", perOp, held)
+	}
+	if held.Ops == 0 {
+		t.Errorf("an op holding %d B: no ops in the heap pass, want some (%+v)", perOp, held)
+	}
+	if lo, hi := uint64(perOp*5/8), uint64(perOp*3/2); held.Bytes < lo || held.Bytes > hi {
+		t.Errorf("an op holding %d B: peak %v B, want %v to %v B (%+v)", perOp, held.Bytes, lo, hi, held)
 	}
 	if churned.Bytes > perOp/2 {
 		t.Errorf("an op holding 1 KiB at a time: peak %+v, more than half its %d B/op", churned, perOp)
@@ -89,15 +95,24 @@ func TestPeakHeapCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Bytes > 2*chunk || (p.Bytes == 2*chunk) != p.Capped {
-		t.Errorf("peak %+v of an op allocating %d B", p, chunk)
+	if p.Bytes > 2*chunk {
+		t.Errorf("an op allocating %d B: peak %v B, want at most twice that (%+v)", chunk, p.Bytes, p)
+	}
+	if want := p.Bytes == 2*chunk; p.Capped != want {
+		t.Errorf("an op allocating %d B: peak %v B with capped %v, want capped %v (capped exactly when the peak is the cap)", chunk, p.Bytes, p.Capped, want)
 	}
 }
 
 func TestPeakHeapOfAnOpThatAllocatesNothing(t *testing.T) {
 	p, err := measure.MeasurePeakHeap(func(n int) error { return nil }, 0, 2*time.Millisecond)
-	if err != nil || p.Ops == 0 || p.Bytes > 64<<10 {
-		t.Errorf("peak %+v, err %v", p, err)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Ops == 0 {
+		t.Errorf("no ops in the heap pass, want some (%+v)", p)
+	}
+	if p.Bytes > 64<<10 {
+		t.Errorf("peak %v B, want at most 64 KiB for an op that allocates nothing (%+v)", p.Bytes, p)
 	}
 }
 
@@ -115,14 +130,18 @@ func TestRunCountsCollections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if quiet.GCCycles == nil || *quiet.GCCycles != 0 {
-		t.Errorf("trivial loop: %v collections, want 0", quiet.GCCycles)
+	if quiet.GCCycles == nil {
+		t.Error("trivial loop: no count of collections, want 0")
+	} else if *quiet.GCCycles != 0 {
+		t.Errorf("trivial loop: %d collections, want 0", *quiet.GCCycles)
 	}
 	busy, err := measure.NewCycles(churn, 8, time.Millisecond).Run()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if busy.GCCycles == nil || *busy.GCCycles == 0 {
-		t.Errorf("128 MiB allocated: %v collections, want some", busy.GCCycles)
+	if busy.GCCycles == nil {
+		t.Error("128 MiB allocated: no count of collections, want some")
+	} else if *busy.GCCycles == 0 {
+		t.Error("128 MiB allocated: 0 collections, want some")
 	}
 }

@@ -57,11 +57,17 @@ func TestHarnessAllocatesNothing(t *testing.T) {
 		// during a run of millions of iterations (go test's integer
 		// allocs/op shows 0 then too); an allocation in the loop would
 		// show as 1.
-		if r.AllocsPerOp >= 1e-3 || r.BytesPerOp >= 1e-2 {
-			t.Errorf("trivial binding: %v allocs/op, %v B/op; want 0", r.AllocsPerOp, r.BytesPerOp)
+		if r.AllocsPerOp >= 1e-3 {
+			t.Errorf("trivial binding: %v allocs/op, want 0 (below 0.001)", r.AllocsPerOp)
 		}
-		if r.N < 2 || r.NsPerOp <= 0 {
-			t.Errorf("implausible run %+v", r)
+		if r.BytesPerOp >= 1e-2 {
+			t.Errorf("trivial binding: %v B/op, want 0 (below 0.01)", r.BytesPerOp)
+		}
+		if r.N < 2 {
+			t.Errorf("run of %d ops, want at least 2 (%+v)", r.N, r)
+		}
+		if !(r.NsPerOp > 0) {
+			t.Errorf("run of %v ns/op, want above 0 (%+v)", r.NsPerOp, r)
 		}
 	}
 }
@@ -109,12 +115,18 @@ func TestSummarize(t *testing.T) {
 	if values[0] != 10 || values[1] != 11 {
 		t.Errorf("Summarize reordered its input (runs must stay in time order): %v", values)
 	}
-	if !(s.Lo <= 10 && s.Hi >= 10) || !measure.Finite(s.Lo) || !measure.Finite(s.Hi) {
-		t.Errorf("interval [%v, %v]", s.Lo, s.Hi)
+	if !measure.Finite(s.Lo) || !(s.Lo <= 10) {
+		t.Errorf("interval [%v, %v]: low end %v, want finite and at most the median 10", s.Lo, s.Hi, s.Lo)
+	}
+	if !measure.Finite(s.Hi) || !(s.Hi >= 10) {
+		t.Errorf("interval [%v, %v]: high end %v, want finite and at least the median 10", s.Lo, s.Hi, s.Hi)
 	}
 	few := measure.Summarize([]float64{1, 2})
-	if !math.IsInf(few.Lo, 0) || len(few.Warnings) == 0 {
-		t.Errorf("two runs should give no interval and a warning: %+v", few)
+	if !math.IsInf(few.Lo, 0) {
+		t.Errorf("two runs: interval [%v, %v], want none (infinite bounds)", few.Lo, few.Hi)
+	}
+	if len(few.Warnings) == 0 {
+		t.Error("two runs: no warning, want one saying there is no interval")
 	}
 }
 
@@ -162,13 +174,39 @@ func TestInterleaveSteady(t *testing.T) {
 		return nil
 	}
 	out := measure.InterleaveSteady([]measure.Loop{good, bad, slow}, time.Millisecond, 3, 10*time.Millisecond)
-	if out[0].Err != nil || out[0].N < 1 || len(out[0].Runs) != 3 || out[0].Once {
-		t.Errorf("good loop: %+v", out[0])
+	good0, bad1, slow2 := out[0], out[1], out[2]
+	if good0.Err != nil {
+		t.Errorf("good loop: error %v", good0.Err)
 	}
-	if out[1].Err == nil || len(out[1].Runs) != 0 {
-		t.Errorf("failing loop: %+v", out[1])
+	if bad1.Err == nil {
+		t.Error("failing loop: no error")
 	}
-	if s := out[2]; s.Err != nil || !s.Once || len(s.Runs) != 1 || s.Runs[0].N != 1 || s.Runs[0].NsPerOp < float64(20*time.Millisecond) || calls != 1 {
-		t.Errorf("slow loop: %+v after %d calls, want its one call as its one run", s, calls)
+	if slow2.Err != nil {
+		t.Errorf("slow loop: error %v", slow2.Err)
+	}
+	for _, c := range []struct {
+		name      string
+		got, want any
+	}{
+		{"good loop: runs", len(good0.Runs), 3},
+		{"good loop: timed once", good0.Once, false},
+		{"failing loop: runs", len(bad1.Runs), 0},
+		{"slow loop: timed once", slow2.Once, true},
+		{"slow loop: runs", len(slow2.Runs), 1},
+		{"slow loop: calls (its one call is its one run)", calls, 1},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s = %v, want %v", c.name, c.got, c.want)
+		}
+	}
+	if good0.N < 1 {
+		t.Errorf("good loop: %d ops a run, want at least 1", good0.N)
+	}
+	if len(slow2.Runs) == 1 {
+		if r := slow2.Runs[0]; r.N != 1 {
+			t.Errorf("slow loop: its run has %d ops, want 1", r.N)
+		} else if r.NsPerOp < float64(20*time.Millisecond) {
+			t.Errorf("slow loop: its run took %v ns/op, want at least 20 ms (the op sleeps that long)", r.NsPerOp)
+		}
 	}
 }

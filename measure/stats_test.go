@@ -32,12 +32,24 @@ func TestSummarizeRuns(t *testing.T) {
 		name string
 		s    measure.Summary
 	}{{"headline", s.NsPerOp}, {"median", s.Median}} {
-		if lo, hi := c.s.Lo, c.s.Hi; !measure.Finite(lo) || !measure.Finite(hi) || lo > c.s.Center || hi < c.s.Center {
-			t.Errorf("%s interval %v..%v around %v", c.name, lo, hi, c.s.Center)
+		lo, hi := c.s.Lo, c.s.Hi
+		if !measure.Finite(lo) {
+			t.Errorf("%s interval: low end %v, want a finite bound", c.name, lo)
+		}
+		if !measure.Finite(hi) {
+			t.Errorf("%s interval: high end %v, want a finite bound", c.name, hi)
+		}
+		if lo > c.s.Center {
+			t.Errorf("%s interval: low end %v above the estimate %v", c.name, lo, c.s.Center)
+		}
+		if hi < c.s.Center {
+			t.Errorf("%s interval: high end %v below the estimate %v", c.name, hi, c.s.Center)
 		}
 	}
-	if w := s.NsPerOp.HalfWidthPct(); w <= 0 || w > 1 {
-		t.Errorf("half width %v%%", w)
+	if w := s.NsPerOp.HalfWidthPct(); !(w > 0) {
+		t.Errorf("half width %v%%, want above 0 (the runs differ)", w)
+	} else if w > 1 {
+		t.Errorf("half width %v%%, want at most 1%% (runs within 0.7%%)", w)
 	}
 	if !math.IsNaN(s.GCPerOp) {
 		t.Errorf("gc/op %v from runs without counts", s.GCPerOp)
@@ -76,17 +88,32 @@ func TestDistribute(t *testing.T) {
 		xs[i] = float64(1000 - i) // 1000 down to 1
 	}
 	d := measure.Distribute(xs)
-	if d.Count != 1000 || d.P50 != 500 || d.P90 != 900 || d.P99 != 990 || d.P999 != 999 || d.Mean != 500.5 {
-		t.Errorf("%+v", *d)
+	if len(d.Quantiles) != 101 {
+		t.Fatalf("%d quantiles, want 101 (0 to 100%%)", len(d.Quantiles))
 	}
-	if len(d.Quantiles) != 101 || d.Quantiles[0] != 1 || d.Quantiles[100] != 1000 || d.Quantiles[50] != 500 {
-		t.Errorf("quantiles %v", d.Quantiles)
+	one := measure.Distribute([]float64{7})
+	for _, c := range []struct {
+		name      string
+		got, want float64
+	}{
+		{"count", float64(d.Count), 1000},
+		{"p50", d.P50, 500},
+		{"p90", d.P90, 900},
+		{"p99", d.P99, 990},
+		{"p99.9", d.P999, 999},
+		{"mean", d.Mean, 500.5},
+		{"quantile 0", d.Quantiles[0], 1},
+		{"quantile 50", d.Quantiles[50], 500},
+		{"quantile 100", d.Quantiles[100], 1000},
+		{"one value: p50", one.P50, 7},
+		{"one value: p99.9", one.P999, 7},
+		{"one value: quantile 0", one.Quantiles[0], 7},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s = %v, want %v", c.name, c.got, c.want)
+		}
 	}
 	if measure.Distribute(nil) != nil {
 		t.Error("no values should give no distribution")
-	}
-	one := measure.Distribute([]float64{7})
-	if one.P50 != 7 || one.P999 != 7 || one.Quantiles[0] != 7 {
-		t.Errorf("one value: %+v", *one)
 	}
 }

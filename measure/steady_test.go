@@ -2,6 +2,7 @@ package measure
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"testing"
 	"time"
@@ -119,11 +120,26 @@ func TestCycles(t *testing.T) {
 	c := &Cycles{Loop: alloc, Chunk: 8, BenchTime: 50 * time.Millisecond}
 	for range 2 {
 		r, err := c.Run()
-		if err != nil || r.N < 8 || r.N%8 != 0 || !(r.NsPerOp > 0) || r.BytesPerOp < 64<<10 || r.AllocsPerOp < 1 {
-			t.Fatalf("Run = %+v, %v", r, err)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if r.Aligned == nil || !*r.Aligned || r.GCCycles == nil || *r.GCCycles < 1 {
-			t.Errorf("allocating loop: aligned %v, cycles %v; want aligned with at least one cycle", r.Aligned, r.GCCycles)
+		if r.N < 8 || r.N%8 != 0 {
+			t.Errorf("allocating loop: %d ops, want a multiple of the chunk, 8", r.N)
+		}
+		if !(r.NsPerOp > 0) {
+			t.Errorf("allocating loop: %v ns/op, want above 0", r.NsPerOp)
+		}
+		if r.BytesPerOp < 64<<10 {
+			t.Errorf("allocating loop: %v B/op, want at least 64 KiB", r.BytesPerOp)
+		}
+		if r.AllocsPerOp < 1 {
+			t.Errorf("allocating loop: %v allocs/op, want at least 1", r.AllocsPerOp)
+		}
+		if r.Aligned == nil || !*r.Aligned {
+			t.Errorf("allocating loop: aligned %v, want true (whole cycles)", fmtPtr(r.Aligned))
+		}
+		if r.GCCycles == nil || *r.GCCycles < 1 {
+			t.Errorf("allocating loop: %v collections, want at least 1", fmtPtr(r.GCCycles))
 		}
 	}
 	_ = sink
@@ -139,8 +155,14 @@ func TestCycles(t *testing.T) {
 	for i := range 2 {
 		start := time.Now()
 		r, err := c.Run()
-		if err != nil || r.Aligned == nil || *r.Aligned || r.AllocsPerOp > 1e-3 {
-			t.Errorf("loop without allocations, run %d: %+v, %v; want an unaligned run", i, r, err)
+		if err != nil {
+			t.Fatalf("loop without allocations, run %d: %v", i, err)
+		}
+		if r.Aligned == nil || *r.Aligned {
+			t.Errorf("loop without allocations, run %d: aligned %v, want false (no cycle to align to)", i, fmtPtr(r.Aligned))
+		}
+		if r.AllocsPerOp > 1e-3 {
+			t.Errorf("loop without allocations, run %d: %v allocs/op, want 0", i, r.AllocsPerOp)
 		}
 		// One untimed piece before the run: a piece that allocated
 		// nothing ends the wait for a collection at once.
@@ -241,8 +263,11 @@ func TestCyclesSlowPieceSkipsTheWait(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if ran-before != r.N || !*r.Aligned {
-			t.Errorf("the loop ran %d ops for a run of %d (aligned %v): a slow run was led in", ran-before, r.N, *r.Aligned)
+		if ran-before != r.N {
+			t.Errorf("the loop ran %d ops for a run of %d: a slow run was led in", ran-before, r.N)
+		}
+		if !*r.Aligned {
+			t.Errorf("a slow run of %d ops: aligned false, want true", r.N)
 		}
 	}
 	// A fast loop is still led in before every run.
@@ -281,8 +306,23 @@ func TestCalibrateLong(t *testing.T) {
 	if err != nil || n != 1 || run == nil {
 		t.Fatalf("an op of 20 ms past a limit of 10 ms: %d, %+v, %v; want a run", n, run, err)
 	}
-	if run.N != 1 || run.NsPerOp < float64(20*time.Millisecond) || run.BytesPerOp < 1<<20 || run.AllocsPerOp < 1 || run.GCCycles == nil || run.Aligned != nil {
-		t.Errorf("the run: %+v", *run)
+	if run.N != 1 {
+		t.Errorf("the run: %d ops, want 1", run.N)
+	}
+	if run.NsPerOp < float64(20*time.Millisecond) {
+		t.Errorf("the run: %v ns/op, want at least 20 ms", run.NsPerOp)
+	}
+	if run.BytesPerOp < 1<<20 {
+		t.Errorf("the run: %v B/op, want at least 1 MiB", run.BytesPerOp)
+	}
+	if run.AllocsPerOp < 1 {
+		t.Errorf("the run: %v allocs/op, want at least 1", run.AllocsPerOp)
+	}
+	if run.GCCycles == nil {
+		t.Error("the run: no count of collections, want one")
+	}
+	if run.Aligned != nil {
+		t.Errorf("the run: aligned %v, want unset (a calibration's call is not aligned)", *run.Aligned)
 	}
 	if _, run, err := CalibrateLong(slow, time.Millisecond, 0); err != nil || run != nil {
 		t.Errorf("no limit: %+v, %v; want no run", run, err)
@@ -294,8 +334,23 @@ func TestCalibrateLong(t *testing.T) {
 		}
 		return nil
 	}
-	if n, run, err := CalibrateLong(fast, time.Millisecond, time.Second); err != nil || run != nil || n < 2 {
-		t.Errorf("a fast op: %d, %+v, %v; want a calibration of many ops and no run", n, run, err)
+	n, run, err = CalibrateLong(fast, time.Millisecond, time.Second)
+	if err != nil {
+		t.Errorf("a fast op: %v", err)
+	}
+	if run != nil {
+		t.Errorf("a fast op: run %+v, want none", *run)
+	}
+	if n < 2 {
+		t.Errorf("a fast op: calibrated to %d ops, want many", n)
 	}
 	_ = sink
+}
+
+// fmtPtr shows *p, or "nil", in a test's message.
+func fmtPtr[T any](p *T) string {
+	if p == nil {
+		return "nil"
+	}
+	return fmt.Sprint(*p)
 }

@@ -183,8 +183,14 @@ func TestReportInBrowser(t *testing.T) {
 		t.Errorf("%d images, want 10 charts", len(images))
 	}
 	for i, im := range images {
-		if !im.Complete || im.NaturalW <= 0 || im.NaturalH <= 0 || im.W < 200 || im.H < 50 || !strings.HasPrefix(im.Src, "data:image/") {
-			t.Errorf("chart %d did not load or is not visible: %+v", i, im)
+		if !im.Complete || im.NaturalW <= 0 || im.NaturalH <= 0 {
+			t.Errorf("chart %d did not load: complete %v, natural size %vx%v", i, im.Complete, im.NaturalW, im.NaturalH)
+		}
+		if im.W < 200 || im.H < 50 {
+			t.Errorf("chart %d is shown at %vx%v, want at least 200x50", i, im.W, im.H)
+		}
+		if !strings.HasPrefix(im.Src, "data:image/") {
+			t.Errorf("chart %d's source %.40q is not inlined (data:image/...)", i, im.Src)
 		}
 	}
 	if seed != "seed 4.00 µs" {
@@ -223,8 +229,11 @@ func TestReportInBrowser(t *testing.T) {
 	click(2)
 	ops := column(0)
 	header := eval[[]string](ctx, t, `Array.from(document.querySelectorAll("`+table+` thead th")).map(th => th.textContent.trim())`)
-	if want := []string{"1.00 µs", "2.00 µs", "2.00 µs", "3.00 µs", "6.00 µs", "failed"}; !slices.Equal(asc, want) || sorted != "ascending" {
-		t.Errorf("sorted by time/op: %v (%s), want %v ascending", asc, sorted, want)
+	if want := []string{"1.00 µs", "2.00 µs", "2.00 µs", "3.00 µs", "6.00 µs", "failed"}; !slices.Equal(asc, want) {
+		t.Errorf("sorted by time/op: %v, want %v", asc, want)
+	}
+	if sorted != "ascending" {
+		t.Errorf("sorted by time/op: the header's aria-sort is %q, want ascending", sorted)
 	}
 	if want := []string{"6.00 µs", "3.00 µs", "2.00 µs", "2.00 µs", "1.00 µs", "failed"}; !slices.Equal(desc, want) {
 		t.Errorf("reversed: %v, want %v", desc, want)
@@ -245,9 +254,20 @@ func TestReportInBrowser(t *testing.T) {
 	// last); alpha's has neither.
 	const btable = "#v-beta-only-cells"
 	bheader := eval[[]string](ctx, t, `Array.from(document.querySelectorAll("`+btable+` thead th")).map(th => th.textContent.trim())`)
-	if len(bheader) < 6 || !strings.HasPrefix(bheader[4], "busy time/op") || !strings.HasPrefix(bheader[5], "busy penalty") ||
-		slices.ContainsFunc(header, func(s string) bool { return strings.HasPrefix(s, "busy") }) {
-		t.Errorf("busy columns: beta's header %v, alpha's %v", bheader, header)
+	if len(bheader) < 6 {
+		t.Errorf("beta's header %v, want at least 6 columns, the busy ones 5th and 6th", bheader)
+	} else {
+		for _, c := range []struct {
+			i    int
+			want string
+		}{{4, "busy time/op"}, {5, "busy penalty"}} {
+			if !strings.HasPrefix(bheader[c.i], c.want) {
+				t.Errorf("beta's column %d is %q, want %s (header %v)", c.i+1, bheader[c.i], c.want, bheader)
+			}
+		}
+	}
+	if slices.ContainsFunc(header, func(s string) bool { return strings.HasPrefix(s, "busy") }) {
+		t.Errorf("alpha's header %v has a busy column, want none (alpha had no busy pass)", header)
 	}
 	if err := chromedp.Do(ctx, chromedp.Click(btable+" thead th:nth-child(6)")); err != nil {
 		t.Fatal(err)
@@ -288,15 +308,6 @@ func TestReportInBrowser(t *testing.T) {
 	// The filter bar: turning the Citrus chip off hides lime's rows in
 	// every table of figures and leaves kiwi's and mango's; sorting keeps
 	// them hidden; turning it on again shows them.
-	type filterState struct {
-		Pressed          string
-		Shown, Hidden    []string // codecs of the visible and the hidden marked rows, over the page
-		Status           string
-		BarVisible       bool
-		AllTablesRows    int // marked rows in the page
-		RelativeHidden   int // lime's rows hidden in alpha/small's relative-to-best table
-		CompressedHidden int // and in its compressed-size table
-	}
 	const chip = `#filter button[data-kind="family"][data-key="Citrus"]`
 	state := func() filterState {
 		return eval[filterState](ctx, t, `(() => {
@@ -325,9 +336,7 @@ func TestReportInBrowser(t *testing.T) {
 	if before.Pressed == "" {
 		t.Fatalf("no chip for the Citrus family in the filter bar: %+v", before)
 	}
-	if !before.BarVisible || before.Pressed != "true" || len(before.Hidden) != 0 || !slices.Equal(before.Shown, []string{"kiwi", "lime", "mango"}) {
-		t.Errorf("filter before any click: %+v, want the bar shown, every chip pressed and every codec shown", before)
-	}
+	checkFilter(t, "filter before any click", before, filterWant{bar: true, pressed: "true", shown: []string{"kiwi", "lime", "mango"}})
 	// 3 variants × (6 cells + 3 relative to best + 3 compressed sizes)
 	// rows, and kiwi's encode in alpha/small's parallel throughput.
 	if before.AllTablesRows != 37 {
@@ -335,13 +344,10 @@ func TestReportInBrowser(t *testing.T) {
 	}
 	clickChip()
 	off := state()
-	if off.Pressed != "false" || !slices.Equal(off.Shown, []string{"kiwi", "mango"}) || !slices.Equal(off.Hidden, []string{"lime"}) ||
-		off.RelativeHidden != 1 || off.CompressedHidden != 1 {
-		t.Errorf("Citrus off: %+v, want lime's rows (and only them) hidden, in the relative-to-best and compressed-size tables too", off)
-	}
-	if off.Status != "2 of 3 codecs shown" {
-		t.Errorf("status with Citrus off: %q", off.Status)
-	}
+	// lime's rows, and only them, hidden, in the relative-to-best and
+	// compressed-size tables too.
+	checkFilter(t, "Citrus off", off, filterWant{bar: true, pressed: "false", shown: []string{"kiwi", "mango"}, hidden: []string{"lime"},
+		relativeHidden: 1, compressedHidden: 1, status: "2 of 3 codecs shown"})
 	// Sorting with lime hidden: the shown rows in order, lime still hidden.
 	click(3)
 	visible := eval[[]string](ctx, t, `Array.from(document.querySelector("`+table+`").tBodies[0].rows).filter(r => r.getClientRects().length > 0).map(r => r.cells[0].textContent.trim() + " " + r.cells[3].firstChild.textContent.trim())`)
@@ -353,22 +359,16 @@ func TestReportInBrowser(t *testing.T) {
 	}
 	clickChip()
 	on := state()
-	if on.Pressed != "true" || len(on.Hidden) != 0 || !slices.Equal(on.Shown, []string{"kiwi", "lime", "mango"}) {
-		t.Errorf("Citrus on again: %+v, want every codec shown", on)
-	}
+	checkFilter(t, "Citrus on again", on, filterWant{bar: true, pressed: "true", shown: []string{"kiwi", "lime", "mango"}})
 	// A label chip hides every codec with the label: binary is kiwi's and mango's.
 	if err := chromedp.Do(ctx, chromedp.Click(`#filter button[data-kind="label"][data-key="binary"]`)); err != nil {
 		t.Fatal(err)
 	}
-	if st := state(); !slices.Equal(st.Shown, []string{"lime"}) || !slices.Equal(st.Hidden, []string{"kiwi", "mango"}) {
-		t.Errorf("binary off: shown %v, hidden %v, want [lime] and [kiwi mango]", st.Shown, st.Hidden)
-	}
+	checkFilter(t, "binary off", state(), filterWant{bar: true, pressed: "true", shown: []string{"lime"}, hidden: []string{"kiwi", "mango"}})
 	if err := chromedp.Do(ctx, chromedp.Click(`#filter button.freset`)); err != nil {
 		t.Fatal(err)
 	}
-	if st := state(); len(st.Hidden) != 0 || st.Status != "all 3 codecs shown" {
-		t.Errorf("after show all: %+v", st)
-	}
+	checkFilter(t, "after show all", state(), filterWant{bar: true, pressed: "true", shown: []string{"kiwi", "lime", "mango"}, status: "all 3 codecs shown"})
 
 	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)) // quality 100 makes a PNG, less a JPEG
 	if err != nil {
@@ -437,8 +437,11 @@ func TestCalculatorInBrowser(t *testing.T) {
 	set("set", "0") // alpha / small
 	bars := eval[int](ctx, t, `document.querySelectorAll("#calc .calc-bar").length`)
 	noscript := eval[bool](ctx, t, `document.querySelector("#calc .calc-noscript").getClientRects().length > 0`)
-	if bars != 3 || noscript {
-		t.Errorf("%d bars, the no-script note shown %v; want a bar per codec and the note hidden", bars, noscript)
+	if bars != 3 {
+		t.Errorf("%d bars, want one a codec, 3", bars)
+	}
+	if noscript {
+		t.Error("the no-script note is shown, want it hidden where the script runs")
 	}
 
 	// A slow link: every codec is limited by the link and sends zstd;
@@ -450,13 +453,18 @@ func TestCalculatorInBrowser(t *testing.T) {
 		t.Errorf("slow link: ranking %v, want %v (%+v)", got, want, slow)
 	}
 	for _, r := range slow {
-		if r.Limit != "link" || r.As != "zstd" {
-			t.Errorf("slow link: %+v, want limited by the link and sent under zstd", r)
+		if r.Limit != "link" {
+			t.Errorf("slow link: %s limited by %q, want the link (%+v)", r.Codec, r.Limit, r)
+		}
+		if r.As != "zstd" {
+			t.Errorf("slow link: %s sent as %q, want zstd (%+v)", r.Codec, r.As, r)
 		}
 	}
 	summary := eval[string](ctx, t, `document.querySelector("#calc .calc-summary").textContent`)
-	if !strings.Contains(summary, "lime sends the most") || !strings.Contains(summary, "limited by the link") {
-		t.Errorf("slow link summary: %q", summary)
+	for _, want := range []string{"lime sends the most", "limited by the link"} {
+		if !strings.Contains(summary, want) {
+			t.Errorf("slow link summary %q, want it to say %q", summary, want)
+		}
 	}
 
 	// A fast link: the CPU limits every codec and compressing would cost
@@ -468,8 +476,11 @@ func TestCalculatorInBrowser(t *testing.T) {
 		t.Errorf("fast link: ranking %v, want %v (%+v)", got, want, fast)
 	}
 	for _, r := range fast {
-		if r.Limit != "CPU" || r.As != "raw" {
-			t.Errorf("fast link: %+v, want limited by the CPU and sent raw", r)
+		if r.Limit != "CPU" {
+			t.Errorf("fast link: %s limited by %q, want the CPU (%+v)", r.Codec, r.Limit, r)
+		}
+		if r.As != "raw" {
+			t.Errorf("fast link: %s sent as %q, want raw (%+v)", r.Codec, r.As, r)
 		}
 	}
 	if slices.Equal(codecs(slow), codecs(fast)) {
@@ -484,20 +495,32 @@ func TestCalculatorInBrowser(t *testing.T) {
 	for _, r := range two {
 		switch r.Codec {
 		case "kiwi":
-			if r.CPU != "333 k" || r.Note != "" {
-				t.Errorf("kiwi on two cores: %+v, want 333 k/s from its measured efficiency", r)
+			if r.CPU != "333 k" {
+				t.Errorf("kiwi on two cores: CPU-bound %q msg/s, want 333 k from its measured efficiency", r.CPU)
+			}
+			if r.Note != "" {
+				t.Errorf("kiwi on two cores: note %q, want none (its efficiency was measured)", r.Note)
 			}
 		case "lime":
-			if r.CPU != "2.00 M" || !strings.Contains(r.Note, "taken as linear") {
-				t.Errorf("lime on two cores: %+v, want 2.00 M/s, linear scaling noted", r)
+			if r.CPU != "2.00 M" {
+				t.Errorf("lime on two cores: CPU-bound %q msg/s, want 2.00 M", r.CPU)
+			}
+			if !strings.Contains(r.Note, "taken as linear") {
+				t.Errorf("lime on two cores: note %q, want it to say the scaling is taken as linear", r.Note)
 			}
 		}
 	}
 	// Beyond the measured goroutines: the efficiency at two is held.
 	set("cores", "4")
 	for _, r := range table() {
-		if r.Codec == "kiwi" && (r.CPU != "666 k" || !strings.Contains(r.Note, "efficiency at 2 assumed")) {
-			t.Errorf("kiwi on four cores: %+v, want 666 k/s (its 3.0025 µs at 50%%) and the extrapolation noted", r)
+		if r.Codec != "kiwi" {
+			continue
+		}
+		if r.CPU != "666 k" {
+			t.Errorf("kiwi on four cores: CPU-bound %q msg/s, want 666 k (its 3.0025 µs at 50%%)", r.CPU)
+		}
+		if !strings.Contains(r.Note, "efficiency at 2 assumed") {
+			t.Errorf("kiwi on four cores: note %q, want the extrapolation noted (efficiency at 2 assumed)", r.Note)
 		}
 	}
 	// The receiving side ranks decoders: mango's decode failed, so it has none.
@@ -515,4 +538,50 @@ func eval[T any](ctx context.Context, t *testing.T, expr string) T {
 		t.Fatalf("evaluate %.60q: %v", expr, err)
 	}
 	return v
+}
+
+// filterState is the filter bar's state and what it hides.
+type filterState struct {
+	Pressed          string   // the Citrus chip's aria-pressed
+	Shown, Hidden    []string // codecs of the visible and the hidden marked rows, over the page
+	Status           string
+	BarVisible       bool
+	AllTablesRows    int // marked rows in the page
+	RelativeHidden   int // lime's rows hidden in alpha/small's relative-to-best table
+	CompressedHidden int // and in its compressed-size table
+}
+
+// filterWant is what the filter bar's state should be; an empty status
+// is not checked.
+type filterWant struct {
+	bar                              bool
+	pressed, status                  string
+	shown, hidden                    []string
+	relativeHidden, compressedHidden int
+}
+
+// checkFilter reports each way st is not w, each in its own message.
+func checkFilter(t *testing.T, when string, st filterState, w filterWant) {
+	t.Helper()
+	if st.BarVisible != w.bar {
+		t.Errorf("%s: filter bar shown %v, want %v", when, st.BarVisible, w.bar)
+	}
+	if st.Pressed != w.pressed {
+		t.Errorf("%s: the Citrus chip's aria-pressed %q, want %q", when, st.Pressed, w.pressed)
+	}
+	if !slices.Equal(st.Shown, w.shown) {
+		t.Errorf("%s: codecs shown %v, want %v", when, st.Shown, w.shown)
+	}
+	if !slices.Equal(st.Hidden, w.hidden) {
+		t.Errorf("%s: codecs hidden %v, want %v", when, st.Hidden, w.hidden)
+	}
+	if st.RelativeHidden != w.relativeHidden {
+		t.Errorf("%s: %d of lime's relative-to-best rows hidden, want %d", when, st.RelativeHidden, w.relativeHidden)
+	}
+	if st.CompressedHidden != w.compressedHidden {
+		t.Errorf("%s: %d of lime's compressed-size rows hidden, want %d", when, st.CompressedHidden, w.compressedHidden)
+	}
+	if w.status != "" && st.Status != w.status {
+		t.Errorf("%s: status %q, want %q", when, st.Status, w.status)
+	}
 }

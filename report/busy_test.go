@@ -65,8 +65,10 @@ func TestMarkdownBusy(t *testing.T) {
 		}
 	}
 	// The seed's figures stay in their columns, after ours.
-	if !strings.Contains(md, "| published time/op | published B/op |") || !strings.Contains(md, "| 4.00 µs | 900 B |") {
-		t.Errorf("published figures misplaced:\n%s", md)
+	for _, want := range []string{"| published time/op | published B/op |", "| 4.00 µs | 900 B |"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("published figures misplaced: report.md lacks %q:\n%s", want, md)
+		}
 	}
 	for _, line := range strings.Split(md, "\n") {
 		if strings.HasPrefix(line, "| `") && strings.Contains(line, "| encode |") {
@@ -144,20 +146,38 @@ func TestHTMLBusy(t *testing.T) {
 		case "v-d-v-cells":
 			table = true
 			slow := tb.Rows[2].Cells // encode: fast, mid, slow
-			if slow[0].Text != "slow" || slow[col("busy time/op")].Text != "5.55 µs" || slow[col("busy penalty")].Text != "+85.00%" ||
-				slow[col("busy time/op")].Aside != "±3.00%" || slow[col("B/op")].Sub != "seed 900 B" || slow[col("p20 time/op")].Sub != "seed 4.00 µs" {
-				t.Errorf("slow's row: %+v", slow)
+			for _, c := range []struct{ name, got, want string }{
+				{"codec", slow[0].Text, "slow"},
+				{"busy time/op", slow[col("busy time/op")].Text, "5.55 µs"},
+				{"busy time/op's interval", slow[col("busy time/op")].Aside, "±3.00%"},
+				{"busy penalty", slow[col("busy penalty")].Text, "+85.00%"},
+				{"B/op's seed figure", slow[col("B/op")].Sub, "seed 900 B"},
+				{"p20 time/op's seed figure", slow[col("p20 time/op")].Sub, "seed 4.00 µs"},
+			} {
+				if c.got != c.want {
+					t.Errorf("slow's row: %s %q, want %q", c.name, c.got, c.want)
+				}
 			}
 		case "v-d-v-relative":
 			rel = true
 			for _, row := range tb.Rows {
-				if c := row.Cells[col("encode time, busy heap")]; row.Cells[0].Text == "slow" && (c.Text != "18.07%" || c.Aside != "+85.00%") {
-					t.Errorf("slow's busy cell relative to best: %+v", c)
+				if row.Cells[0].Text != "slow" {
+					continue
+				}
+				c := row.Cells[col("encode time, busy heap")]
+				if c.Text != "18.07%" {
+					t.Errorf("slow's busy cell relative to best: %q, want 18.07%%", c.Text)
+				}
+				if c.Aside != "+85.00%" {
+					t.Errorf("slow's busy cell relative to best: aside %q, want the penalty +85.00%%", c.Aside)
 				}
 			}
 		}
 	}
-	if !table || !rel {
-		t.Errorf("blocks without the table (%v) or the relative view (%v)", table, rel)
+	if !table {
+		t.Error("no table of cells (v-d-v-cells) in the blocks")
+	}
+	if !rel {
+		t.Error("no relative view (v-d-v-relative) in the blocks")
 	}
 }

@@ -164,7 +164,11 @@ func TestHTMLPrecision(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := textOf(page); !strings.Contains(text, "100.00% within ±5%") || strings.Contains(text, "spread the runs") {
-		t.Errorf("a quiet run's page: %s", text[:min(len(text), 2000)])
+	text = textOf(page)
+	if !strings.Contains(text, "100.00% within ±5%") {
+		t.Errorf("a quiet run's page lacks %q: %s", "100.00% within ±5%", text[:min(len(text), 2000)])
+	}
+	if strings.Contains(text, "spread the runs") {
+		t.Errorf("a quiet run's page says %q: %s", "spread the runs", text[:min(len(text), 2000)])
 	}
 }

@@ -82,18 +82,34 @@ func TestManyCodecsReport(t *testing.T) {
 	for _, m := range regexp.MustCompile("(?m)^\\| (`[^|]*`[^|]*)\\| [^|]* \\| (\\w+) \\| ([^|]*) \\|").FindAllStringSubmatch(small, -1) {
 		order = append(order, strings.TrimSpace(m[1])+" "+m[2]+" "+m[3])
 	}
-	if len(order) < 138 || order[0] != "`codec-00` encode 1.00 µs" || order[45] != "`baseline` (baseline) encode 50.0 ns" ||
-		order[46] != "`codec-00` decode 1.00 µs" || order[87] != "`codec-10` (view) decode 4.00 ns" || order[91] != "`baseline` (baseline) decode 50.0 ns" {
-		t.Errorf("rows of small's table: %q", order)
+	if len(order) < 138 {
+		t.Fatalf("%d rows in small's table, want at least 138: %q", len(order), order)
 	}
-	if !strings.Contains(small, "| `codec-07` | XML | encode |") || !strings.Contains(small, "999 ns") {
-		t.Error("the seed's figure is not in codec-07's row")
+	for _, w := range []struct {
+		row  int
+		want string
+	}{
+		{0, "`codec-00` encode 1.00 µs"}, {45, "`baseline` (baseline) encode 50.0 ns"},
+		{46, "`codec-00` decode 1.00 µs"}, {87, "`codec-10` (view) decode 4.00 ns"}, {91, "`baseline` (baseline) decode 50.0 ns"},
+	} {
+		if order[w.row] != w.want {
+			t.Errorf("row %d of small's table is %q, want %q", w.row, order[w.row], w.want)
+		}
+	}
+	if !strings.Contains(small, "| `codec-07` | XML | encode |") {
+		t.Error("small's table has no row of codec-07's encode")
+	}
+	if !strings.Contains(small, "999 ns") {
+		t.Error("the seed's figure for codec-07, 999 ns, is not in small's table")
 	}
 	// Relative to best: decode's best is a codec that builds values, the
 	// zero-copy decodes are views, the baseline is the floor.
 	rel := small[strings.Index(small, "Relative to best"):]
-	if strings.Count(rel, "| view |") != 4 || !strings.Contains(rel, "| `baseline` | baseline | floor: 50.0 ns | floor: 50.0 ns | floor: 50.0 ns | floor: 5 B |") {
-		t.Errorf("relative to best of small:\n%s", rel)
+	if n := strings.Count(rel, "| view |"); n != 4 {
+		t.Errorf("relative to best of small: %d view cells, want 4 (the zero-copy decodes):\n%s", n, rel)
+	}
+	if want := "| `baseline` | baseline | floor: 50.0 ns | floor: 50.0 ns | floor: 50.0 ns | floor: 5 B |"; !strings.Contains(rel, want) {
+		t.Errorf("relative to best of small lacks the baseline's row %q:\n%s", want, rel)
 	}
 	// 45 codecs make tall charts: each takes a whole row of the page.
 	if n := strings.Count(string(page), `<figure class="tall">`); n != 4 {

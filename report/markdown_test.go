@@ -129,11 +129,16 @@ func TestMarkdownParallel(t *testing.T) {
 	}
 	// No parallel figures, no table and no paragraph.
 	// With fewer than three cells on a side, no verdict on allocation.
-	if md := string(Markdown(Input{Records: recs[:4]})); strings.Contains(md, "scaled worse") || strings.Contains(md, "does not separate") {
-		t.Error("a verdict on allocation from two cells a side")
-	}
-	if md := string(Markdown(Input{Records: []resultset.Record{rec("x", "encode", 1, 1)}})); strings.Contains(md, "Parallel throughput") ||
-		strings.Contains(md, "What limits scaling") {
-		t.Error("parallel table or paragraph without parallel figures")
+	two := string(Markdown(Input{Records: recs[:4]}))
+	none := string(Markdown(Input{Records: []resultset.Record{rec("x", "encode", 1, 1)}}))
+	for _, c := range []struct{ why, md, bad string }{
+		{"a verdict on allocation from two cells a side", two, "scaled worse"},
+		{"a verdict on allocation from two cells a side", two, "does not separate"},
+		{"a parallel table without parallel figures", none, "Parallel throughput"},
+		{"a paragraph on scaling without parallel figures", none, "What limits scaling"},
+	} {
+		if strings.Contains(c.md, c.bad) {
+			t.Errorf("%s: report.md says %q", c.why, c.bad)
+		}
 	}
 }

@@ -27,14 +27,26 @@ func TestRelativeRanksLikeWithLike(t *testing.T) {
 		cols[c.name] = c
 	}
 	dec, read := cols["decode time"], cols["read time"]
-	if dec.best != 50 || dec.cells["protobuf"].pct != 100 || dec.cells["json"].pct != 50 {
-		t.Errorf("decode: best %v, cells %+v; want protobuf best among the codecs that build values", dec.best, dec.cells)
-	}
-	if c := dec.cells["raw"]; !c.unranked || c.pct != 0 || c.value != 4 {
-		t.Errorf("zero-copy decode %+v, want shown unranked", c)
-	}
-	if read.best != 40 || read.cells["raw"].pct != 100 || read.cells["protobuf"].pct != 40 {
-		t.Errorf("read: best %v, cells %+v; want the zero-copy codec ranked", read.best, read.cells)
+	for _, c := range []struct {
+		name      string
+		got, want any
+	}{
+		// protobuf is the best decode among the codecs that build values.
+		{"decode: best", dec.best, 50.0},
+		{"decode: protobuf's %", dec.cells["protobuf"].pct, 100.0},
+		{"decode: json's %", dec.cells["json"].pct, 50.0},
+		// The zero-copy decode is shown, unranked.
+		{"decode: raw unranked", dec.cells["raw"].unranked, true},
+		{"decode: raw's %", dec.cells["raw"].pct, 0.0},
+		{"decode: raw's value", dec.cells["raw"].value, 4.0},
+		// In read, the zero-copy codec is ranked.
+		{"read: best", read.best, 40.0},
+		{"read: raw's %", read.cells["raw"].pct, 100.0},
+		{"read: protobuf's %", read.cells["protobuf"].pct, 40.0},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s = %v, want %v", c.name, c.got, c.want)
+		}
 	}
 }
 
@@ -57,8 +69,14 @@ func TestRelativeLeavesBaselineOut(t *testing.T) {
 	}
 	for _, c := range rel.cols {
 		f := c.cells["floor"]
-		if !f.floor || f.pct != 0 || c.best == f.value {
-			t.Errorf("%s: baseline %+v, best %v; want shown as the floor, unranked", c.name, f, c.best)
+		if !f.floor {
+			t.Errorf("%s: baseline %+v not shown as the floor", c.name, f)
+		}
+		if f.pct != 0 {
+			t.Errorf("%s: baseline at %v%%, want no percentage (unranked)", c.name, f.pct)
+		}
+		if c.best == f.value {
+			t.Errorf("%s: best %v is the baseline's, want the best of the others", c.name, c.best)
 		}
 		if p := c.cells["protobuf"]; p.pct != 100 {
 			t.Errorf("%s: protobuf at %v%%, want the best", c.name, p.pct)

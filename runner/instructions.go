@@ -43,8 +43,8 @@ const dumpFile = "callgrind.out"
 // that runs the count alone and ends: under valgrind a worker runs 15-50
 // times slow, and interleaved rounds would buy nothing for figures that
 // do not move with the host.
-func (w Workers) countInstructions(cells []suite.Cell, out []measure.Timed) {
-	defer since(&w.phases().Instructions, time.Now())
+func (w timing) countInstructions(cells []suite.Cell, out []measure.Timed) {
+	defer since(&w.ph.Instructions, time.Now())
 	var todo []*worker
 	for i := range cells {
 		if out[i].Err == nil {
@@ -75,7 +75,7 @@ func (w Workers) countInstructions(cells []suite.Cell, out []measure.Timed) {
 // returns it and the model digest of the worker's messages (0 when it
 // sent none). digest, when not 0, is the model digest the cell's
 // messages must have.
-func (w Workers) countCell(wk *worker, c suite.Cell, digest uint64) (*measure.Instructions, uint64, error) {
+func (w timing) countCell(wk *worker, c suite.Cell, digest uint64) (*measure.Instructions, uint64, error) {
 	dir, err := os.MkdirTemp("", "serbench-callgrind-")
 	if err != nil {
 		return nil, 0, fmt.Errorf("instructions: %w", err)
@@ -144,7 +144,7 @@ func instructionsOf(r timeworker.InstrRun, totals map[string]uint64) (*measure.I
 
 // command is the program and arguments of cell c's worker, with extra
 // flags before the cell's name and op.
-func (w Workers) command(c suite.Cell, extra []string) (string, []string) {
+func (w timing) command(c suite.Cell, extra []string) (string, []string) {
 	path, args := w.Path, w.Args
 	if w.Program != nil {
 		var own []string
@@ -157,8 +157,8 @@ func (w Workers) command(c suite.Cell, extra []string) (string, []string) {
 	}
 	if c.Bound != nil && c.Bound.CheckedSum() != 0 {
 		args = append(args, "--checked", strconv.FormatUint(c.Bound.CheckedSum(), 10))
-		if w.Handoff != nil && slices.Contains(suite.HandoffOps, c.Op) {
-			if path := w.Handoff(c); path != "" {
+		if w.handoff != nil && slices.Contains(suite.HandoffOps, c.Op) {
+			if path := w.handoff(c); path != "" {
 				args = append(args, "--handoff", path)
 			}
 		}

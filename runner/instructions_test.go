@@ -21,14 +21,22 @@ func TestInstructionsOf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ins.PerOp != 2000+200 || ins.GCShare != 200 || ins.Ops != 1000 || ins.GCEvery != 500 || ins.BytesPerOp != 64 {
-		t.Errorf("got %+v, want 2200 an op, 200 of it the collections'", ins)
-	}
+	checkAll(t, "1,000 ops, a collection every 500",
+		check{"instructions/op (the ops' 2,000 and the collections' 200)", ins.PerOp, 2000.0 + 200},
+		check{"the collections' share", ins.GCShare, 200.0},
+		check{"ops", ins.Ops, 1000},
+		check{"collection every", ins.GCEvery, 500},
+		check{"B/op", ins.BytesPerOp, 64.0},
+	)
 	// An op that allocates nothing is charged no collection.
 	ins, err = runner.InstructionsOf(timeworker.InstrRun{Ops: 10}, map[string]uint64{timeworker.DumpOps: 1234})
-	if err != nil || ins.PerOp != 123.4 || ins.GCShare != 0 {
-		t.Errorf("no collections: %+v, %v", ins, err)
+	if err != nil {
+		t.Fatalf("no collections: %v", err)
 	}
+	checkAll(t, "no collections",
+		check{"instructions/op", ins.PerOp, 123.4},
+		check{"the collections' share", ins.GCShare, 0.0},
+	)
 	for _, dumps := range []map[string]uint64{{}, {timeworker.DumpOps: 5}} {
 		if _, err := runner.InstructionsOf(timeworker.InstrRun{Ops: 10, GCEvery: 5, GCs: 1}, dumps); err == nil {
 			t.Errorf("dumps %v: no error", dumps)
@@ -57,12 +65,18 @@ func TestInstructionsThatFailAreSaid(t *testing.T) {
 			if r.Codec != "good" {
 				continue
 			}
-			why := r.InstructionsError
+			why, whyName := r.InstructionsError, "instructions error"
 			if only {
-				why = r.Error
+				why, whyName = r.Error, "error"
 			}
-			if r.InstructionsPerOp != nil || r.OK() == only || !strings.Contains(why, "instructions: under valgrind") {
-				t.Errorf("only %v: good %s: %s, %v instructions, error %q, instructions error %q", only, r.Op, r.Status, r.InstructionsPerOp, r.Error, r.InstructionsError)
+			if r.InstructionsPerOp != nil {
+				t.Errorf("only %v: good %s: %v instructions, want none (valgrind failed)", only, r.Op, *r.InstructionsPerOp)
+			}
+			if r.OK() == only {
+				t.Errorf("only %v: good %s: status %s, want ok only when the time figures stand (error %q)", only, r.Op, r.Status, r.Error)
+			}
+			if !strings.Contains(why, "instructions: under valgrind") {
+				t.Errorf("only %v: good %s: %s %q, want it to say %q", only, r.Op, whyName, why, "instructions: under valgrind")
 			}
 		}
 		if !strings.Contains(progress, "instruction pass") {

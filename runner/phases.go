@@ -27,7 +27,7 @@ type Phases struct {
 	// again: their encodings were not the parent's (suite.Bound.Checked).
 	Rechecked []string
 	// HandedOff and Workers count the workers that read their parent's
-	// messages (Workers.Handoff), of all the workers started.
+	// messages (Workers.Time's handoff), of all the workers started.
 	HandedOff, Workers int
 }
 

@@ -27,18 +27,31 @@ func TestPhasesString(t *testing.T) {
 // spaced from the first, and say so on the record.
 func TestPassMessages(t *testing.T) {
 	rec := &resultset.Record{}
-	if k, at := passMessages(rec, 1000); k != 1000 || at(999) != 999 || rec.PassMsgs != 0 {
-		t.Errorf("1,000 messages: took %d, the last %d, recorded %d; want all", k, at(999), rec.PassMsgs)
+	if k, at := passMessages(rec, 1000); k != 1000 {
+		t.Errorf("1,000 messages: took %d, want all 1,000", k)
+	} else if last := at(999); last != 999 {
+		t.Errorf("1,000 messages: the last taken is %d, want 999", last)
+	}
+	if rec.PassMsgs != 0 {
+		t.Errorf("1,000 messages: recorded %d taken, want 0 (all)", rec.PassMsgs)
 	}
 	k, at := passMessages(rec, 99222)
-	if k != PassMessages || rec.PassMsgs != PassMessages {
-		t.Fatalf("99,222 messages: took %d, recorded %d; want %d", k, rec.PassMsgs, PassMessages)
+	if k != PassMessages {
+		t.Fatalf("99,222 messages: took %d, want %d", k, PassMessages)
+	}
+	if rec.PassMsgs != PassMessages {
+		t.Errorf("99,222 messages: recorded %d taken, want %d", rec.PassMsgs, PassMessages)
 	}
 	seen := map[int]bool{}
 	for j := range k {
 		i := at(j)
-		if i < 0 || i >= 99222 || seen[i] || (j > 0 && i-at(j-1) > 10) {
-			t.Fatalf("message %d of the sample is %d: want distinct, in range, about every 9.9th", j, i)
+		switch {
+		case i < 0 || i >= 99222:
+			t.Fatalf("message %d of the sample is %d, want one of the 99,222", j, i)
+		case seen[i]:
+			t.Fatalf("message %d of the sample is %d, taken twice", j, i)
+		case j > 0 && i-at(j-1) > 10:
+			t.Fatalf("message %d of the sample is %d, %d after the one before, want about every 9.9th", j, i, i-at(j-1))
 		}
 		seen[i] = true
 	}

@@ -20,39 +20,53 @@ func TestFill(t *testing.T) {
 	}
 	r := resultset.Record{MsgsPerOp: 1, EncodedBytes: 559}
 	runner.Fill(&r, runs)
-	if r.NsMedian == nil || *r.NsMedian != 1003.5 || r.NsMedianCILow == nil || r.NsMedianCIHigh == nil {
-		t.Errorf("median %v, interval %v..%v; want 1003.5 and an interval", r.NsMedian, r.NsMedianCILow, r.NsMedianCIHigh)
+	if len(r.Samples) != 8 {
+		t.Fatalf("%d samples, want 8 (one a run)", len(r.Samples))
 	}
-	if r.NsPerOp != 1001 || r.AllocsPerOp != 1 || r.BytesPerOp != 576 || len(r.Runs) != 8 || len(r.Samples) != 8 {
-		t.Errorf("filled record %+v", r)
-	}
-	if r.Samples[1].GCCycles == nil || *r.Samples[1].GCCycles != 1 || r.Samples[7].NsPerOp != 1007 {
-		t.Errorf("samples %+v", r.Samples)
-	}
-	if r.NsCILow == nil || r.NsCIHigh == nil || *r.NsCILow > r.NsPerOp || *r.NsCIHigh < r.NsPerOp {
-		t.Errorf("interval %v..%v around %v", r.NsCILow, r.NsCIHigh, r.NsPerOp)
-	}
-	if want := 1e9 / 1001.0; r.MsgsPerSec != want {
-		t.Errorf("msgs/s %v, want %v", r.MsgsPerSec, want)
-	}
-	if want := measure.PerSecond(559, 1001) / 1e6; r.MBPerSec != want {
-		t.Errorf("MB/s %v, want %v", r.MBPerSec, want)
-	}
-	if r.GCPerOp == nil || *r.GCPerOp != 1.0/8000 {
-		t.Errorf("gc/op %v, want 1/8000", r.GCPerOp)
+	checkAll(t, "filled record",
+		check{"ns/op (the headline, the 2nd of 8 runs)", r.NsPerOp, 1001.0},
+		check{"median", deref(r.NsMedian), 1003.5},
+		check{"median interval's low end set", r.NsMedianCILow != nil, true},
+		check{"median interval's high end set", r.NsMedianCIHigh != nil, true},
+		check{"allocs/op", r.AllocsPerOp, 1.0},
+		check{"B/op", r.BytesPerOp, 576.0},
+		check{"runs", len(r.Runs), 8},
+		check{"collections in sample 1", deref(r.Samples[1].GCCycles), uint64(1)},
+		check{"ns/op of sample 7", r.Samples[7].NsPerOp, 1007.0},
+		check{"msgs/s", r.MsgsPerSec, 1e9 / 1001.0},
+		check{"MB/s", r.MBPerSec, measure.PerSecond(559, 1001) / 1e6},
+		check{"gc/op (1 collection in 8,000 ops)", deref(r.GCPerOp), 1.0 / 8000},
+	)
+	if r.NsCILow == nil || r.NsCIHigh == nil {
+		t.Errorf("interval %v..%v, want both ends", deref(r.NsCILow), deref(r.NsCIHigh))
+	} else {
+		if *r.NsCILow > r.NsPerOp {
+			t.Errorf("interval's low end %v above the headline %v", *r.NsCILow, r.NsPerOp)
+		}
+		if *r.NsCIHigh < r.NsPerOp {
+			t.Errorf("interval's high end %v below the headline %v", *r.NsCIHigh, r.NsPerOp)
+		}
 	}
 	runs[3].GCCycles = nil
 	runner.Fill(&r, runs[:2])
-	if r.NsCILow != nil || r.NsCIHigh != nil || len(r.Warnings) == 0 {
-		t.Errorf("two runs: interval %v..%v, warnings %v; want none and a warning", r.NsCILow, r.NsCIHigh, r.Warnings)
-	}
+	checkAll(t, "two runs",
+		check{"interval's low end", deref(r.NsCILow), nil},
+		check{"interval's high end", deref(r.NsCIHigh), nil},
+		check{"a warning", len(r.Warnings) > 0, true},
+	)
 	runner.Fill(&r, runs)
 	if r.GCPerOp != nil {
 		t.Errorf("gc/op %v from runs missing a count", *r.GCPerOp)
 	}
-	if d := runner.Distribution([]float64{3, 1, 2}); d == nil || d.Count != 3 || d.P50 != 2 || len(d.Quantiles) != 101 {
-		t.Errorf("distribution %+v", d)
+	d := runner.Distribution([]float64{3, 1, 2})
+	if d == nil {
+		t.Fatal("three values gave no distribution")
 	}
+	checkAll(t, "distribution of 3, 1, 2",
+		check{"count", d.Count, 3},
+		check{"p50", d.P50, 2.0},
+		check{"quantiles", len(d.Quantiles), 101},
+	)
 	if runner.Distribution(nil) != nil {
 		t.Error("no values should give no distribution")
 	}
@@ -63,9 +77,12 @@ func TestFill(t *testing.T) {
 func TestFillCompression(t *testing.T) {
 	var r resultset.Record
 	runner.FillCompression(&r, compression.Result{Zstd: 300, Snappy: 420.5, Gzip: 310, ZstdCompressNs: 900, ZstdDecompressNs: math.NaN()})
-	if r.ZstdBytes == nil || *r.ZstdBytes != 300 || *r.SnappyBytes != 420.5 || *r.GzipBytes != 310 || *r.ZstdCompressNs != 900 {
-		t.Errorf("filled %+v", r)
-	}
+	checkAll(t, "filled record",
+		check{"zstd bytes", deref(r.ZstdBytes), 300.0},
+		check{"snappy bytes", deref(r.SnappyBytes), 420.5},
+		check{"gzip bytes", deref(r.GzipBytes), 310.0},
+		check{"zstd compress ns", deref(r.ZstdCompressNs), 900.0},
+	)
 	if r.ZstdDecompressNs != nil {
 		t.Errorf("an unmeasured time reads %v", *r.ZstdDecompressNs)
 	}

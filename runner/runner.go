@@ -116,7 +116,7 @@ type pending struct {
 	// compression pass reads; nil for other ops.
 	prep *suite.Prepared
 	// source is a decode or read cell's validated binding, whose
-	// messages its timing worker may be handed (Workers.Handoff).
+	// messages its timing worker may be handed (Workers.Time's handoff).
 	source *suite.Prepared
 	cell   suite.Cell
 	// modelDigest is the validated messages' digest, which a timing
@@ -304,16 +304,15 @@ func (v *variantRun) timeRounds(timed []*pending) {
 		v.p.note("timing %d cells of %s/%s in %d interleaved rounds", len(timed), first.Dataset, first.Variant, opt.Measure.Count)
 	}
 	if variant, _ := v.info.Variant(first.Variant); opt.Workers != nil && !variant.Full {
-		w := *opt.Workers
-		w.Phases = ph
 		start := time.Now()
 		files, err := writeHandoffs(timed)
 		ph.Load += time.Since(start)
 		if err != nil {
 			v.p.note("%s/%s: workers generate their messages: %v", first.Dataset, first.Variant, err)
 		}
-		w.Handoff = files.path
-		timeGroup(timed, opt.Measure, w.Time)
+		timeGroup(timed, opt.Measure, func(cells []suite.Cell, _ []measure.Loop, mo measure.Options) []measure.Timed {
+			return opt.Workers.Time(cells, mo, ph, files.path)
+		})
 		files.remove()
 		return
 	}

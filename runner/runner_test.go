@@ -110,22 +110,31 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 		for _, r := range recs {
 			switch r.Codec {
 			case "good":
-				if !r.OK() || len(r.Runs) != 6 || r.NsCILow == nil || r.MsgsPerOp != 1 {
-					t.Errorf("good %s: %+v", r.Op, r)
-				}
-				if r.GCPerOp == nil || r.PeakHeapBytes == nil {
-					t.Errorf("good %s: gc/op %v, peak heap %v; want both measured", r.Op, r.GCPerOp, r.PeakHeapBytes)
-				}
+				checkAll(t, "good "+r.Op,
+					check{"status", r.Status, resultset.StatusOK},
+					check{"error", r.Error, ""},
+					check{"runs", len(r.Runs), 6},
+					check{"an interval", r.NsCILow != nil, true},
+					check{"msgs/op", r.MsgsPerOp, 1.0},
+					check{"gc/op measured", r.GCPerOp != nil, true},
+					check{"peak heap measured", r.PeakHeapBytes != nil, true},
+				)
 			case "invalid":
-				if r.OK() || !strings.Contains(r.Error, "validation: message 0: encode: cannot encode") {
-					t.Errorf("invalid %s: %s %q", r.Op, r.Status, r.Error)
+				if r.OK() {
+					t.Errorf("invalid %s: status %s, want failed", r.Op, r.Status)
+				}
+				if want := "validation: message 0: encode: cannot encode"; !strings.Contains(r.Error, want) {
+					t.Errorf("invalid %s: error %q, want it to say %q", r.Op, r.Error, want)
 				}
 				if r.KnownFailure != "its limit" {
 					t.Errorf("invalid %s: known failure %q, want the variant's", r.Op, r.KnownFailure)
 				}
 			case "late":
-				if r.Op == "encode" && (r.OK() || !strings.Contains(r.Error, "late panic")) {
-					t.Errorf("late encode: %s %q", r.Status, r.Error)
+				if r.Op == "encode" && r.OK() {
+					t.Errorf("late encode: status %s, want failed", r.Status)
+				}
+				if r.Op == "encode" && !strings.Contains(r.Error, "late panic") {
+					t.Errorf("late encode: error %q, want it to say %q", r.Error, "late panic")
 				}
 				if r.KnownFailure != "" {
 					t.Errorf("late %s: a failure that does not match is marked known: %q", r.Op, r.KnownFailure)
@@ -139,14 +148,19 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 			t.Errorf("%d progress lines for %d cells:\n%s", n, len(recs), progress)
 		}
 		// Where the variant's time went, after its cells.
-		if !strings.Contains(progress, "toy/a took ") || !strings.Contains(progress, "timed rounds ") {
-			t.Errorf("no line of the variant's phases:\n%s", progress)
+		for _, want := range []string{"toy/a took ", "timed rounds "} {
+			if !strings.Contains(progress, want) {
+				t.Errorf("no line of the variant's phases: progress lacks %q:\n%s", want, progress)
+			}
 		}
 		// Its precision so far, by report.PrecisionOf's rule.
 		prec := report.PrecisionOf(recs)
 		want := fmt.Sprintf("; %d of %d cells with an interval within ±5%%\n", prec.Within5, prec.WithInterval)
-		if prec.WithInterval == 0 || !strings.Contains(progress, want) {
-			t.Errorf("want the variant's precision %q (and cells with an interval) in:\n%s", want, progress)
+		if prec.WithInterval == 0 {
+			t.Error("no cell with an interval")
+		}
+		if !strings.Contains(progress, want) {
+			t.Errorf("want the variant's precision %q in:\n%s", want, progress)
 		}
 		for i, r := range recs {
 			if want := []string{"good", "invalid", "late"}[i/3]; r.Codec != want {
@@ -162,8 +176,12 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 func TestVerifyOnlyTimesNothing(t *testing.T) {
 	recs, _ := run(t, runner.Options{VerifyOnly: true})
 	for _, r := range recs {
-		if r.OK() && (len(r.Runs) != 0 || r.GCPerOp != nil || r.PeakHeapBytes != nil) {
-			t.Errorf("%s was timed", r.Name())
+		if r.OK() {
+			checkAll(t, r.Name()+" (verified, not timed)",
+				check{"runs", len(r.Runs), 0},
+				check{"gc/op", deref(r.GCPerOp), nil},
+				check{"peak heap", deref(r.PeakHeapBytes), nil},
+			)
 		}
 		// invalid fails validation; late panics on its first encode after it.
 		if wantOK := r.Codec == "good" || (r.Codec == "late" && r.Op != "encode"); wantOK != r.OK() {
@@ -320,9 +338,11 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 		}
 		if on {
 			a, b := byCodec["text"], byCodec["text-again"]
-			if a.ZstdCompressNs == nil || b.ZstdCompressNs == nil || *a.ZstdCompressNs != *b.ZstdCompressNs || *a.ZstdDecompressNs != *b.ZstdDecompressNs {
-				t.Errorf("group bytes %d: the same bytes have two zstd figures: %+v and %+v", c.groupBytes, a, b)
-			}
+			checkAll(t, fmt.Sprintf("group bytes %d: text and text-again encode the same bytes", c.groupBytes),
+				check{"text's zstd compress ns set", a.ZstdCompressNs != nil, true},
+				check{"text-again's zstd compress ns", deref(b.ZstdCompressNs), deref(a.ZstdCompressNs)},
+				check{"text-again's zstd decompress ns", deref(b.ZstdDecompressNs), deref(a.ZstdDecompressNs)},
+			)
 		}
 		for _, r := range recs {
 			has := r.ZstdBytes != nil || r.SnappyBytes != nil || r.GzipBytes != nil || r.ZstdCompressNs != nil || r.ZstdDecompressNs != nil
@@ -332,15 +352,23 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 				}
 				continue
 			}
-			if !r.OK() || r.ZstdBytes == nil || r.SnappyBytes == nil || r.GzipBytes == nil || r.ZstdCompressNs == nil || r.ZstdDecompressNs == nil {
-				t.Fatalf("%s: %s %s; compressed figures missing: %+v", r.Name(), r.Status, r.Error, r)
+			if !r.OK() {
+				t.Fatalf("%s: %s %s", r.Name(), r.Status, r.Error)
 			}
 			want := wants[r.Codec]
-			if *r.ZstdBytes != want.Zstd || *r.SnappyBytes != want.Snappy || *r.GzipBytes != want.Gzip || r.EncodedBytes != want.Raw {
-				t.Errorf("%s: zstd %v snappy %v gzip %v of %v B; want %+v", r.Name(), *r.ZstdBytes, *r.SnappyBytes, *r.GzipBytes, r.EncodedBytes, want)
-			}
-			if !(*r.ZstdCompressNs > 0 && *r.ZstdDecompressNs > 0) {
-				t.Errorf("%s: zstd times %v and %v", r.Name(), *r.ZstdCompressNs, *r.ZstdDecompressNs)
+			checkAll(t, r.Name(),
+				check{"zstd bytes", deref(r.ZstdBytes), want.Zstd},
+				check{"snappy bytes", deref(r.SnappyBytes), want.Snappy},
+				check{"gzip bytes", deref(r.GzipBytes), want.Gzip},
+				check{"encoded bytes", r.EncodedBytes, want.Raw},
+			)
+			for _, x := range []struct {
+				name string
+				ns   *float64
+			}{{"zstd compress", r.ZstdCompressNs}, {"zstd decompress", r.ZstdDecompressNs}} {
+				if x.ns == nil || !(*x.ns > 0) {
+					t.Errorf("%s: %s time %v ns, want above 0", r.Name(), x.name, deref(x.ns))
+				}
 			}
 		}
 	}
@@ -430,20 +458,35 @@ func TestParallelPass(t *testing.T) {
 			}
 			switch {
 			case !timed:
-				if r.ParallelMsgsPerSec != nil || r.ParallelError != "" {
-					t.Errorf("parallel %d: %s carries parallel figures: %v %q", procs, r.Name(), r.ParallelMsgsPerSec, r.ParallelError)
+				if r.ParallelMsgsPerSec != nil {
+					t.Errorf("parallel %d: %s carries parallel figures %v, want none", procs, r.Name(), r.ParallelMsgsPerSec)
+				}
+				if r.ParallelError != "" {
+					t.Errorf("parallel %d: %s carries a parallel error %q, want none", procs, r.Name(), r.ParallelError)
 				}
 			case r.Codec == "own":
-				if r.ParallelControl[1] != 1 || !(r.ParallelControl[2] > 0) {
-					t.Errorf("%s: control loops' efficiency %v, want measured at 1 and 2", r.Name(), r.ParallelControl)
+				if got := r.Goroutines(); !slices.Equal(got, []int{1, 2}) {
+					t.Errorf("%s: goroutine counts %v, want [1 2]", r.Name(), got)
 				}
-				if r.ParallelError != "" || !slices.Equal(r.Goroutines(), []int{1, 2}) || r.ParallelEfficiency[1] != 1 ||
-					!(r.ParallelEfficiency[2] > 0) || !(r.ParallelMsgsPerSec[2] > 0) {
-					t.Errorf("%s: parallel %v, efficiency %v, error %q", r.Name(), r.ParallelMsgsPerSec, r.ParallelEfficiency, r.ParallelError)
+				checkAll(t, r.Name(),
+					check{"parallel error", r.ParallelError, ""},
+					check{"efficiency at 1", r.ParallelEfficiency[1], 1.0},
+					check{"control loops' efficiency at 1", r.ParallelControl[1], 1.0},
+				)
+				for _, x := range []struct {
+					name string
+					v    float64
+				}{{"efficiency at 2", r.ParallelEfficiency[2]}, {"msgs/s at 2", r.ParallelMsgsPerSec[2]}, {"control loops' efficiency at 2", r.ParallelControl[2]}} {
+					if !(x.v > 0) {
+						t.Errorf("%s: %s %v, want above 0", r.Name(), x.name, x.v)
+					}
 				}
 			case r.Op == "encode":
-				if !strings.Contains(r.ParallelError, "state used by two goroutines at once") || r.ParallelMsgsPerSec != nil {
-					t.Errorf("%s: parallel error %q, figures %v; want it recorded as unable to run concurrently", r.Name(), r.ParallelError, r.ParallelMsgsPerSec)
+				if want := "state used by two goroutines at once"; !strings.Contains(r.ParallelError, want) {
+					t.Errorf("%s: parallel error %q, want it to say %q (unable to run concurrently)", r.Name(), r.ParallelError, want)
+				}
+				if r.ParallelMsgsPerSec != nil {
+					t.Errorf("%s: parallel figures %v, want none (unable to run concurrently)", r.Name(), r.ParallelMsgsPerSec)
 				}
 			}
 		}

@@ -77,13 +77,6 @@ type Workers struct {
 	// is timed: see timeBatch.
 	Wave   int
 	Memory *Memory
-	// Handoff, when set, names a file of a decode or read cell's
-	// messages as its parent validated them (timeworker.WriteHandoff),
-	// which its worker prepares from instead of the variant; "" for none.
-	Handoff func(c suite.Cell) string
-	// Phases, when set, gathers where the time went (runner.Run sets it
-	// for each variant).
-	Phases *Phases
 	// Instructions, when set, adds each cell's instructions per op,
 	// counted in its worker under valgrind after its timed runs
 	// (countInstructions), or instead of them (Instructions.Only).
@@ -132,8 +125,31 @@ type worker struct {
 }
 
 // Time times cells (one dataset and variant) with count runs each of
-// about benchtime, and returns them in cells' order.
-func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options) []measure.Timed {
+// about benchtime, and returns them in cells' order. ph, when not nil,
+// gathers where the time went (runner.Run passes each variant's);
+// handoff, when not nil, names a file of a decode or read cell's messages
+// as its parent validated them (timeworker.WriteHandoff), which its
+// worker prepares from instead of the variant ("" for none). w is not
+// changed: it stays the configuration its caller built, for every
+// variant.
+func (w *Workers) Time(cells []suite.Cell, opt measure.Options, ph *Phases, handoff func(c suite.Cell) string) []measure.Timed {
+	if ph == nil {
+		ph = &Phases{} // a throwaway
+	}
+	return timing{Workers: w, ph: ph, handoff: handoff}.time(cells, opt)
+}
+
+// timing is one call of Workers.Time: the configuration and what this
+// call alone has, its variant's Phases and handoff files. Its methods
+// call it w, as Workers' do.
+type timing struct {
+	*Workers
+	ph      *Phases
+	handoff func(c suite.Cell) string // nil: no handoff files
+}
+
+// time is Time.
+func (w timing) time(cells []suite.Cell, opt measure.Options) []measure.Timed {
 	out := make([]measure.Timed, len(cells))
 	if w.Instructions == nil || !w.Instructions.Only {
 		w.timeAll(cells, out, opt)
@@ -145,7 +161,7 @@ func (w Workers) Time(cells []suite.Cell, _ []measure.Loop, opt measure.Options)
 }
 
 // timeAll times cells into out: their rounds, then the busy pass.
-func (w Workers) timeAll(cells []suite.Cell, out []measure.Timed, opt measure.Options) {
+func (w timing) timeAll(cells []suite.Cell, out []measure.Timed, opt measure.Options) {
 	// One worker a cell: a codec's other ops, run in the same process,
 	// moved its figures (gob decoding 5,000 transactions: 0.50 collections
 	// and 7.1-7.2 ms an op beside its encode and read, 0.80-0.84 and
@@ -162,7 +178,7 @@ func (w Workers) timeAll(cells []suite.Cell, out []measure.Timed, opt measure.Op
 		}
 	}
 	if len(busy) > 0 { // a variant without busy cells shows no busy pass
-		defer since(&w.phases().Busy, time.Now())
+		defer since(&w.ph.Busy, time.Now())
 	}
 	count := w.BusyCount
 	if count < 1 {
@@ -181,7 +197,7 @@ func (w Workers) timeAll(cells []suite.Cell, out []measure.Timed, opt measure.Op
 // machine's memory allows (Memory), and a batch of waves is timed before
 // the next is started: 119 workers of transaction/30000 at once took more
 // than 24 GB, and the kernel killed the runner.
-func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, rounds int, extra []string) {
+func (w timing) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, rounds int, extra []string) {
 	for len(idx) > 0 {
 		ws := w.startBatch(cells, idx, out, extra)
 		w.timeWorkers(ws, out, rounds, extra != nil)
@@ -194,9 +210,9 @@ func (w Workers) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, r
 // in turn, alone, so that its heap reaches the size its runs keep. A next
 // wave is started while the memory left after it, at the wave's own cost
 // a worker, would stay above Memory's reserve. At least one wave is.
-func (w Workers) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, extra []string) []*worker {
+func (w timing) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, extra []string) []*worker {
 	wave := max(1, w.Wave)
-	ph := w.phases()
+	ph := w.ph
 	var ws []*worker
 	var avail, each uint64 // each: what a worker may take, the costliest wave's
 	if w.Memory != nil {
@@ -303,7 +319,7 @@ func long(r *timeworker.Reply) bool {
 
 // timeWorkers times the calibrated workers ws, rounds runs each, and
 // stops them.
-func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy bool) {
+func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy bool) {
 	if busy {
 		// Each busy worker's runs back to back, chained (measure.Cycles'
 		// Chain): a run of a 64 MiB heap holds whole cycles of tens of
@@ -319,7 +335,7 @@ func (w Workers) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy
 			}
 		}
 	} else {
-		ph := w.phases()
+		ph := w.ph
 		start := time.Now()
 		for round := range rounds {
 			left := 0
@@ -400,14 +416,6 @@ func atOnce(ws []*worker, n int, f func(wk *worker)) {
 	}
 	close(next)
 	wg.Wait()
-}
-
-// phases returns w.Phases, or a throwaway when it is not set.
-func (w Workers) phases() *Phases {
-	if w.Phases != nil {
-		return w.Phases
-	}
-	return &Phases{}
 }
 
 // slowest is the largest median op time of wk's cells.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/runner/timeworker"
 )
@@ -137,21 +138,31 @@ func TestWorkers(t *testing.T) {
 	for _, r := range recs {
 		switch r.Codec {
 		case "good":
-			if !r.OK() || len(r.Runs) != 6 || r.NsCILow == nil || r.GCPerOp == nil {
-				t.Errorf("good %s: %+v", r.Op, r)
-			}
+			checkAll(t, "good "+r.Op,
+				check{"status", r.Status, resultset.StatusOK},
+				check{"error", r.Error, ""},
+				check{"runs", len(r.Runs), 6},
+				check{"an interval", r.NsCILow != nil, true},
+				check{"gc/op measured", r.GCPerOp != nil, true},
+			)
 			// The heap pass, run by the worker after its runs.
 			if r.PeakHeapBytes == nil {
 				t.Errorf("good %s: no peak heap", r.Op)
 			}
 		case "invalid":
-			if r.OK() || !strings.Contains(r.Error, "validation") {
-				t.Errorf("invalid %s: %s %q", r.Op, r.Status, r.Error)
+			if r.OK() {
+				t.Errorf("invalid %s: status %s, want failed", r.Op, r.Status)
+			}
+			if !strings.Contains(r.Error, "validation") {
+				t.Errorf("invalid %s: error %q, want a validation error", r.Op, r.Error)
 			}
 		case "late":
 			// Its worker validated it (one encode) and then panicked when timed.
-			if r.Op == "encode" && (r.OK() || !strings.Contains(r.Error, "late panic")) {
-				t.Errorf("late encode: %s %q", r.Status, r.Error)
+			if r.Op == "encode" && r.OK() {
+				t.Errorf("late encode: status %s, want failed", r.Status)
+			}
+			if r.Op == "encode" && !strings.Contains(r.Error, "late panic") {
+				t.Errorf("late encode: error %q, want it to say %q", r.Error, "late panic")
 			}
 			if r.Op != "encode" && !r.OK() {
 				t.Errorf("late %s failed too: %s", r.Op, r.Error)
@@ -169,11 +180,17 @@ func TestWorkers(t *testing.T) {
 			continue
 		}
 		busy := r.Op == "encode" || r.Op == "decode"
-		if got := len(r.BusyRuns); busy != (got == 3) || busy != (r.BusyNsPerOp != nil) {
-			t.Errorf("good %s: %d busy runs, busy figure %v", r.Op, got, r.BusyNsPerOp)
+		wantRuns := 0
+		if busy {
+			wantRuns = 3
 		}
-		if busy && (r.BusyLiveHeapBytes == nil || *r.BusyLiveHeapBytes < 4<<20 || len(r.BusySamples) != 3) {
-			t.Errorf("good %s: busy live heap %v, %d samples; want at least 4 MiB, 3", r.Op, r.BusyLiveHeapBytes, len(r.BusySamples))
+		checkAll(t, "good "+r.Op,
+			check{"busy runs", len(r.BusyRuns), wantRuns},
+			check{"busy samples", len(r.BusySamples), wantRuns},
+			check{"a busy figure", r.BusyNsPerOp != nil, busy},
+		)
+		if busy && (r.BusyLiveHeapBytes == nil || *r.BusyLiveHeapBytes < 4<<20) {
+			t.Errorf("good %s: busy live heap %v B, want at least 4 MiB", r.Op, deref(r.BusyLiveHeapBytes))
 		}
 	}
 	// Precision: a cell whose interval is within it stops at MinRuns;
@@ -220,8 +237,18 @@ func TestWorkers(t *testing.T) {
 			if r.Codec != "good" {
 				continue
 			}
-			if !r.OK() || len(r.Runs) != 1 || len(r.Samples) != 1 || r.Samples[0].N != 1 || !strings.Contains(strings.Join(r.Warnings, "; "), "timed once") {
-				t.Errorf("long op, waves of %d: good %s: %s %q, runs %+v, warnings %q; want one run of one op", wave, r.Op, r.Status, r.Error, r.Runs, r.Warnings)
+			what := fmt.Sprintf("long op, waves of %d: good %s", wave, r.Op)
+			checkAll(t, what,
+				check{"status", r.Status, resultset.StatusOK},
+				check{"error", r.Error, ""},
+				check{"runs", len(r.Runs), 1},
+				check{"samples", len(r.Samples), 1},
+			)
+			if len(r.Samples) == 1 && r.Samples[0].N != 1 {
+				t.Errorf("%s: its run has %d ops, want 1", what, r.Samples[0].N)
+			}
+			if w := strings.Join(r.Warnings, "; "); !strings.Contains(w, "timed once") {
+				t.Errorf("%s: warnings %q, want one saying it was timed once", what, w)
 			}
 		}
 	}
@@ -247,9 +274,11 @@ func TestWorkers(t *testing.T) {
 		for _, r := range recs {
 			if r.Codec == "good" {
 				good++
-				if !r.OK() || len(r.Runs) != 2 {
-					t.Errorf("%s: good %s: %s %q, %d runs", c.name, r.Op, r.Status, r.Error, len(r.Runs))
-				}
+				checkAll(t, c.name+": good "+r.Op,
+					check{"status", r.Status, resultset.StatusOK},
+					check{"error", r.Error, ""},
+					check{"runs", len(r.Runs), 2},
+				)
 			}
 		}
 		if asked < 2*good {
@@ -262,8 +291,14 @@ func TestWorkers(t *testing.T) {
 		Workers: &runner.Workers{Path: filepath.Join(t.TempDir(), "nosuch")},
 	})
 	for _, r := range recs {
-		if r.Codec != "invalid" && (r.OK() || !strings.Contains(r.Error, "timing worker")) {
-			t.Errorf("%s with a broken worker: %s %q", r.Name(), r.Status, r.Error)
+		if r.Codec == "invalid" {
+			continue
+		}
+		if r.OK() {
+			t.Errorf("%s with a broken worker: status %s, want failed", r.Name(), r.Status)
+		}
+		if !strings.Contains(r.Error, "timing worker") {
+			t.Errorf("%s with a broken worker: error %q, want it to name the timing worker", r.Name(), r.Error)
 		}
 	}
 }

@@ -37,8 +37,10 @@ func TestBusyPenalty(t *testing.T) {
 		t.Error("a penalty without a busy figure")
 	}
 	r.BusyNsPerOp = ptr(1850)
-	if p, ok := BusyPenalty(&r); !ok || math.Abs(p-85) > 1e-9 {
-		t.Errorf("penalty %v %v, want 85", p, ok)
+	if p, ok := BusyPenalty(&r); !ok {
+		t.Error("no penalty, want 85%")
+	} else if math.Abs(p-85) > 1e-9 {
+		t.Errorf("penalty %v%%, want 85%%", p)
 	}
 	r.Status = resultset.StatusFailed
 	if _, ok := BusyPenalty(&r); ok {
@@ -53,23 +55,43 @@ func TestBusyFigure(t *testing.T) {
 	}
 	recs := busyRecords()
 	figs := busyFigures(testRegistry(), recs)
-	if len(figs) != 1 || figs[0].dataset != "tickdata" || len(figs[0].panels) != 1 || figs[0].panels[0].variant != "seed" {
-		t.Fatalf("busy charts %+v", figs)
+	if len(figs) != 1 {
+		t.Fatalf("%d busy charts, want 1 (tickdata's): %+v", len(figs), figs)
+	}
+	if figs[0].dataset != "tickdata" {
+		t.Errorf("busy chart of %q, want tickdata", figs[0].dataset)
+	}
+	if len(figs[0].panels) != 1 {
+		t.Fatalf("%d panels, want 1 (seed's): %+v", len(figs[0].panels), figs[0].panels)
+	}
+	if v := figs[0].panels[0].variant; v != "seed" {
+		t.Errorf("panel of variant %q, want seed", v)
 	}
 	got := map[string]float64{}
 	for _, pt := range figs[0].panels[0].points {
 		got[pt.codec+" "+pt.op] = pt.y
 	}
-	if len(got) != 3 || math.Abs(got["protojson encode"]-85) > 1e-9 || math.Abs(got["protobuf decode"]+1) > 1e-9 ||
-		math.Abs(got["protobuf encode"]-10) > 1e-9 {
-		t.Errorf("points %v", got)
+	if len(got) != 3 {
+		t.Errorf("%d points %v, want 3", len(got), got)
+	}
+	for cell, want := range map[string]float64{"protojson encode": 85, "protobuf decode": -1, "protobuf encode": 10} {
+		if y, ok := got[cell]; !ok || math.Abs(y-want) > 1e-9 {
+			t.Errorf("%s: point at %v (present %v), want %v", cell, y, ok, want)
+		}
 	}
 	plots, err := figs[0].plots()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p := plots[0]; p.Y.Min > -1 || p.Y.Max < 85 || !strings.Contains(p.Y.Label.Text, "busy time") {
-		t.Errorf("y axis %v to %v, %q: some point is off the chart", p.Y.Min, p.Y.Max, p.Y.Label.Text)
+	p := plots[0]
+	if p.Y.Min > -1 {
+		t.Errorf("y axis from %v, want -1 or lower: protobuf decode's point is off the chart", p.Y.Min)
+	}
+	if p.Y.Max < 85 {
+		t.Errorf("y axis to %v, want 85 or higher: protojson encode's point is off the chart", p.Y.Max)
+	}
+	if !strings.Contains(p.Y.Label.Text, "busy time") {
+		t.Errorf("y axis label %q, want it to name the busy time", p.Y.Label.Text)
 	}
 
 	dir := t.TempDir()
@@ -83,8 +105,17 @@ func TestBusyFigure(t *testing.T) {
 			busy = append(busy, ch)
 		}
 	}
-	if len(busy) != 1 || busy[0].PNG != "charts/tickdata-busy.png" || busy[0].SVG != "charts/tickdata-busy.svg" || busy[0].Dataset != "tickdata" {
-		t.Fatalf("busy charts %+v", busy)
+	if len(busy) != 1 {
+		t.Fatalf("%d busy charts, want 1: %+v", len(busy), busy)
+	}
+	for _, c := range []struct{ name, got, want string }{
+		{"PNG", busy[0].PNG, "charts/tickdata-busy.png"},
+		{"SVG", busy[0].SVG, "charts/tickdata-busy.svg"},
+		{"dataset", busy[0].Dataset, "tickdata"},
+	} {
+		if c.got != c.want {
+			t.Errorf("busy chart's %s %q, want %q", c.name, c.got, c.want)
+		}
 	}
 	checkFiles(t, dir, busy)
 }

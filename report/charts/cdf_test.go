@@ -63,8 +63,10 @@ func TestCDFs(t *testing.T) {
 		}
 		cfg, err := png.DecodeConfig(f)
 		f.Close()
-		if err != nil || cfg.Width != 1200 {
-			t.Errorf("%s: %v, width %d", p, err, cfg.Width)
+		if err != nil {
+			t.Errorf("%s: %v", p, err)
+		} else if cfg.Width != 1200 {
+			t.Errorf("%s: %d pixels wide, want 1200", p, cfg.Width)
 		}
 	}
 }
@@ -97,8 +99,11 @@ func TestCDFManyCodecs(t *testing.T) {
 		}
 		families[fam] = true
 	}
-	if len(f.series) != 19 || !strings.Contains(f.sub, "of each family") {
+	if len(f.series) != 19 {
 		t.Errorf("%d curves (%q), want one per family: 18 and the baseline", len(f.series), f.title)
+	}
+	if !strings.Contains(f.sub, "of each family") {
+		t.Errorf("subtitle %q, want it to say the curves are of each family", f.sub)
 	}
 	dir := t.TempDir()
 	if out := os.Getenv("SERBENCH_CHARTS_OUT"); out != "" {

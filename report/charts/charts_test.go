@@ -115,11 +115,17 @@ func checkFiles(t *testing.T, dir string, charts []Chart) {
 			t.Fatal(err)
 		}
 		cfg, format, err := image.DecodeConfig(bytes.NewReader(b))
-		if err != nil || format != "png" {
-			t.Fatalf("%s: not a PNG: %v %q", ch.PNG, err, format)
+		if err != nil {
+			t.Fatalf("%s: not an image: %v", ch.PNG, err)
 		}
-		if cfg.Width != 1200 || cfg.Height < 100 {
-			t.Errorf("%s: %d×%d pixels", ch.PNG, cfg.Width, cfg.Height)
+		if format != "png" {
+			t.Fatalf("%s: a %s image, want PNG", ch.PNG, format)
+		}
+		if cfg.Width != 1200 {
+			t.Errorf("%s: %d pixels wide, want 1200", ch.PNG, cfg.Width)
+		}
+		if cfg.Height < 100 {
+			t.Errorf("%s: %d pixels high, want at least 100", ch.PNG, cfg.Height)
 		}
 		s, err := os.ReadFile(filepath.Join(dir, ch.SVG))
 		if err != nil {
@@ -169,8 +175,10 @@ func TestRender(t *testing.T) {
 		t.Fatalf("charts:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	for _, ch := range charts {
-		if !strings.HasSuffix(ch.SVG, ".svg") || strings.TrimSuffix(ch.SVG, ".svg") != strings.TrimSuffix(ch.PNG, ".png") {
-			t.Errorf("PNG %s and SVG %s differ", ch.PNG, ch.SVG)
+		if !strings.HasSuffix(ch.SVG, ".svg") {
+			t.Errorf("SVG %s does not end in .svg", ch.SVG)
+		} else if strings.TrimSuffix(ch.SVG, ".svg") != strings.TrimSuffix(ch.PNG, ".png") {
+			t.Errorf("PNG %s and SVG %s have different names", ch.PNG, ch.SVG)
 		}
 		if ch.Title == "" {
 			t.Errorf("%s has no title", ch.PNG)
@@ -228,12 +236,28 @@ func TestFigures(t *testing.T) {
 	// The failed cell has no bar and says so; the cell without an
 	// interval has a bar without whiskers.
 	dec := byFile["transaction-decode"]
-	if n := dec.panels[2].notes; len(n) != 1 || n[0].codec != "gob" || n[0].s.ok || n[0].s.note != "failed" {
-		t.Errorf("failed gob decode: %+v", n)
+	if n := dec.panels[2].notes; len(n) != 1 {
+		t.Errorf("failed gob decode: %d notes %+v, want 1", len(n), n)
+	} else {
+		if n[0].codec != "gob" {
+			t.Errorf("failed gob decode: the note is %s's, want gob's", n[0].codec)
+		}
+		if n[0].s.ok {
+			t.Error("failed gob decode: it has a bar, want none")
+		}
+		if n[0].s.note != "failed" {
+			t.Errorf("failed gob decode: note %q, want \"failed\"", n[0].s.note)
+		}
 	}
-	if i := slices.IndexFunc(enc.panels[1].ranked, func(r row) bool { return r.codec == "json" }); i < 0 ||
-		!enc.panels[1].ranked[i].s.ok || enc.panels[1].ranked[i].s.ci {
-		t.Errorf("json encode without interval: %+v", enc.panels[1].ranked)
+	if i := slices.IndexFunc(enc.panels[1].ranked, func(r row) bool { return r.codec == "json" }); i < 0 {
+		t.Errorf("json encode without interval is not ranked: %+v", enc.panels[1].ranked)
+	} else {
+		if !enc.panels[1].ranked[i].s.ok {
+			t.Error("json encode without interval has no bar, want one")
+		}
+		if enc.panels[1].ranked[i].s.ci {
+			t.Error("json encode without interval has whiskers, want none")
+		}
 	}
 	// The read panels, 100× apart, get a log axis; the encode ones do not.
 	// The records have no ns_median: their times are medians.
@@ -251,15 +275,24 @@ func TestFigures(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := lay.plots[0][0]
-		if _, isLog := p.X.Scale.(plot.LogScale); isLog != c.log || p.X.Label.Text != c.label {
-			t.Errorf("%s: log %v, label %q; want %v, %q", c.fig.file, isLog, p.X.Label.Text, c.log, c.label)
+		if _, isLog := p.X.Scale.(plot.LogScale); isLog != c.log {
+			t.Errorf("%s: log scale %v, want %v", c.fig.file, isLog, c.log)
+		}
+		if p.X.Label.Text != c.label {
+			t.Errorf("%s: label %q, want %q", c.fig.file, p.X.Label.Text, c.label)
 		}
 	}
 	// Unknown dataset: variants in the order met, unknown codec after the
 	// registry's.
 	mys := byFile["mystery-set-encode"]
-	if mys == nil || mys.panels[0].variant != "b" || strings.Join(codecsOf(mys.panels[1].ranked), ",") != "zzz,gob" {
-		t.Errorf("unknown dataset: %+v", mys)
+	if mys == nil {
+		t.Fatal("unknown dataset: no chart mystery-set-encode")
+	}
+	if v := mys.panels[0].variant; v != "b" {
+		t.Errorf("unknown dataset: first panel of variant %q, want b (the first met)", v)
+	}
+	if got := strings.Join(codecsOf(mys.panels[1].ranked), ","); got != "zzz,gob" {
+		t.Errorf("unknown dataset: second panel ranks %s, want zzz,gob", got)
 	}
 }
 
@@ -300,18 +333,26 @@ func TestCompressedFigure(t *testing.T) {
 	if got := strings.Join(codecsOf(p.ranked), ","); got != "json,protobuf" {
 		t.Errorf("ranked %s, want json,protobuf (smallest zstd first)", got)
 	}
-	if s := p.ranked[0].s; s.v != 420 || s.raw != 1158 || s.gzip != 430 || s.snappy != 840 {
-		t.Errorf("json's slot %+v", s)
+	s := p.ranked[0].s
+	for _, c := range []struct {
+		name      string
+		got, want float64
+	}{{"zstd", s.v, 420}, {"raw", s.raw, 1158}, {"gzip", s.gzip, 430}, {"snappy", s.snappy, 840}} {
+		if c.got != c.want {
+			t.Errorf("json's %s size %v, want %v", c.name, c.got, c.want)
+		}
 	}
-	if len(p.apart) != 1 || p.apart[0].codec != "baseline" {
-		t.Errorf("apart %+v, want the baseline", p.apart)
+	if got := codecsOf(p.apart); !slices.Equal(got, []string{"baseline"}) {
+		t.Errorf("apart %v, want [baseline]", got)
 	}
 	notes := map[string]string{}
 	for _, r := range p.notes {
 		notes[r.codec] = r.s.note
 	}
-	if notes["gob"] != "failed" || notes["old"] != "not measured" {
-		t.Errorf("notes %v", notes)
+	for codec, want := range map[string]string{"gob": "failed", "old": "not measured"} {
+		if notes[codec] != want {
+			t.Errorf("%s's note %q, want %q (notes %v)", codec, notes[codec], want, notes)
+		}
 	}
 	lay, err := fig.layout()
 	if err != nil {
@@ -527,8 +568,11 @@ func TestLongNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(charts) != 2 || len(charts[0].PNG) > 120 {
-		t.Fatalf("charts: %+v", charts)
+	if len(charts) != 2 {
+		t.Fatalf("%d charts, want 2: %+v", len(charts), charts)
+	}
+	if n := len(charts[0].PNG); n > 120 {
+		t.Fatalf("a chart's file name of %d characters, want at most 120: %s", n, charts[0].PNG)
 	}
 	checkFiles(t, dir, charts)
 }

@@ -37,11 +37,16 @@ func TestInstructionsFigure(t *testing.T) {
 	if got := strings.Join(panels, " "); got != "seed · encode=protobuf,protojson seed · decode=protobuf,protojson filled · encode=protobuf" {
 		t.Errorf("panels %s", got)
 	}
-	if n := f.panels[2].notes; len(n) != 1 || n[0].s.note != "failed" {
-		t.Errorf("the failed cell's note: %+v", n)
+	if n := f.panels[2].notes; len(n) != 1 {
+		t.Errorf("%d notes %+v, want the failed cell's", len(n), n)
+	} else if n[0].s.note != "failed" {
+		t.Errorf("the failed cell's note %q, want \"failed\"", n[0].s.note)
 	}
-	if !strings.Contains(f.subtitle, "Each panel is one variant and op") || !strings.Contains(f.title, "instructions per op") {
-		t.Errorf("title %q, subtitle %q", f.title, f.subtitle)
+	if want := "instructions per op"; !strings.Contains(f.title, want) {
+		t.Errorf("title %q, want it to say %q", f.title, want)
+	}
+	if want := "Each panel is one variant and op"; !strings.Contains(f.subtitle, want) {
+		t.Errorf("subtitle %q, want it to say %q", f.subtitle, want)
 	}
 	lay, err := f.layout()
 	if err != nil {
