@@ -42,8 +42,9 @@ var Seed004Benches = []SeedBench{
 }
 
 // BuildSeed004 builds seed 004's test program (go test -c) from
-// serbench's source tree into the folder out and returns its path.
-func BuildSeed004(out string) (string, error) {
+// serbench's source tree into the folder out, with env added to the go
+// command's environment, and returns its path.
+func BuildSeed004(out string, env []string) (string, error) {
 	src, err := gobuild.SourceDir()
 	if err != nil {
 		return "", err
@@ -57,7 +58,7 @@ func BuildSeed004(out string) (string, error) {
 	cmd.Dir = filepath.Join(src, filepath.FromSlash(Seed004Dir))
 	// The module is its own, not a member of a workspace serbench's
 	// tree may be in.
-	cmd.Env = append(os.Environ(), "GOWORK=off")
+	cmd.Env = append(append(os.Environ(), "GOWORK=off"), env...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {

@@ -575,7 +575,11 @@ func writeCodecs(b *bytes.Buffer, in Input) {
 		if in.Env != nil {
 			version = in.Env.Modules[c.Module]
 		}
-		rows = append(rows, []string{"`" + c.Name + "`", c.Family, fmt.Sprintf("[%s](%s)", c.Title, c.URL),
+		library := c.Title // as the HTML report: no link without a URL
+		if c.URL != "" {
+			library = fmt.Sprintf("[%s](%s)", c.Title, c.URL)
+		}
+		rows = append(rows, []string{"`" + c.Name + "`", c.Family, library,
 			strings.TrimSpace(c.Module + " " + version), strings.Join(c.Labels, ", "), codecNotes(c)})
 	}
 	if len(rows) == 0 {

@@ -24,6 +24,10 @@ import (
 type Instructions struct {
 	// Valgrind is valgrind's path (valgrind.Find).
 	Valgrind string
+	// Program, when set, is the program and arguments that count cell c
+	// in place of its timing worker's (Workers.Program): a lean worker
+	// built with a fixed heap base (gobuild.FixedHeapBase).
+	Program func(c suite.Cell) (path string, args []string)
 	// Budget is about how many instructions each count's ops take
 	// (timeworker's --instr-budget); 0 for its default.
 	Budget uint64
@@ -86,7 +90,13 @@ func (w timing) countCell(wk *worker, c suite.Cell, digest uint64) (*measure.Ins
 	if w.Instructions.Budget > 0 {
 		extra = append(extra, "--instr-budget", strconv.FormatUint(w.Instructions.Budget, 10))
 	}
-	path, args := w.command(c, extra)
+	counting := w
+	if w.Instructions.Program != nil {
+		own := *w.Workers // a copy: w's Workers is the caller's
+		own.Path, own.Program = "", w.Instructions.Program
+		counting.Workers = &own
+	}
+	path, args := counting.command(c, extra)
 	env := append(valgrind.Env(os.Environ()), valgrind.OutEnv+"="+dumps)
 	wk.startEnv(w.Instructions.Valgrind, append(append(valgrind.Args(dumps), path), args...), env)
 	ready := wk.read()

@@ -170,7 +170,7 @@ func fidelityTimes(reg *suite.Registry, o fidelityOptions, stderr io.Writer) ([]
 	if err != nil {
 		return nil, fmt.Errorf("fidelity: finding serbench's own program: %w", err)
 	}
-	plains, err := plainPrograms(reg, o.cells, stderr)
+	plains, err := plainPrograms(reg, o.cells, nil, stderr)
 	if err != nil {
 		return nil, err
 	}
@@ -249,9 +249,10 @@ type plains struct {
 }
 
 // plainPrograms writes each cell's plain program and data file, after
-// serbench's usual preparation, and builds the programs (cached by their
-// source, serbench's tree and the toolchain).
-func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, stderr io.Writer) (plains, error) {
+// serbench's usual preparation, and builds the programs with env added to
+// the go command's environment (cached by their source, serbench's tree,
+// the toolchain and env).
+func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, env []string, stderr io.Writer) (plains, error) {
 	dir, err := os.MkdirTemp("", "serbench-fidelity-")
 	if err != nil {
 		return plains{}, fmt.Errorf("fidelity: %w", err)
@@ -278,6 +279,7 @@ func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, stderr io.Writer)
 		os.RemoveAll(dir)
 		return plains{}, err
 	}
+	b.Env = env
 	start := time.Now()
 	if p.bins, err = reference.Build(b, progs); err != nil {
 		os.RemoveAll(dir)

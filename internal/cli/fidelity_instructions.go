@@ -13,6 +13,7 @@ import (
 	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/fidelity/reference"
 	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/internal/valgrind"
 	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
@@ -39,14 +40,15 @@ func fidelityInstructions(reg *suite.Registry, cells []fidelity.Cell, seed bool,
 			}
 		}
 	}
-	plains, err := plainPrograms(reg, cells, stderr)
+	// Both sides with a fixed heap base, as run counts (gobuild.FixedHeapBase).
+	plains, err := plainPrograms(reg, cells, gobuild.FixedHeapBase(), stderr)
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(plains.dir)
 	var seedBin string
 	if seed {
-		if seedBin, err = fidelity.BuildSeed004(plains.dir); err != nil {
+		if seedBin, err = fidelity.BuildSeed004(plains.dir, gobuild.FixedHeapBase()); err != nil {
 			return fmt.Errorf("fidelity: %w", err)
 		}
 	}
@@ -58,7 +60,12 @@ func fidelityInstructions(reg *suite.Registry, cells []fidelity.Cell, seed bool,
 		}
 		all = append(all, cs...)
 	}
-	w, err := timeWorkers(all, hf.benchtime, hf.procs, hf.lean, nil, stderr)
+	w := &runner.Workers{}
+	if hf.lean {
+		w.Program, err = countingWorkers(all, hf.benchtime, hf.procs, nil, stderr)
+	} else {
+		w, err = timeWorkers(all, hf.benchtime, hf.procs, false, nil, stderr)
+	}
 	if err != nil {
 		return err
 	}

@@ -265,7 +265,16 @@ func (f *runFlags) workers(cells []suite.Cell, m measure.Options, stderr io.Writ
 	if f.payloads != "" {
 		extra = workerbuild.PayloadTags
 	}
-	w, err := timeWorkers(cells, f.benchtime, f.procs, f.lean && !f.user.external(), extra, stderr)
+	lean := f.lean && !f.user.external()
+	var w *runner.Workers
+	var err error
+	if f.counted && !f.timed && lean {
+		// Counted alone: no timing worker is started.
+		w = &runner.Workers{}
+		w.Program, err = countingWorkers(cells, f.benchtime, f.procs, extra, stderr)
+	} else {
+		w, err = timeWorkers(cells, f.benchtime, f.procs, lean, extra, stderr)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -281,6 +290,11 @@ func (f *runFlags) workers(cells []suite.Cell, m measure.Options, stderr io.Writ
 		// on its CPU for seconds. Counted alone, a cell is not timed at
 		// all: its count is its figure.
 		w.Instructions = &runner.Instructions{Valgrind: f.valgrind, AtOnce: min(2, runtime.NumCPU()), Only: !f.timed}
+		if lean && f.timed {
+			if w.Instructions.Program, err = countingWorkers(cells, f.benchtime, f.procs, extra, stderr); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return w, nil
 }
@@ -716,10 +730,30 @@ func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bo
 		}
 		return &runner.Workers{Path: exe, Args: append([]string{timeWorkerCommand}, args...)}, nil
 	}
-	b, err := gobuild.NewBuilder("workers")
+	prog, err := leanWorkers("workers", "timing", nil, cells, args, extraTags, stderr)
 	if err != nil {
 		return nil, err
 	}
+	return &runner.Workers{Program: prog}, nil
+}
+
+// countingWorkers are lean workers for counts of instructions
+// (runner.Instructions' Program): the timing workers' programs built
+// with a fixed heap base (gobuild.FixedHeapBase), cached apart.
+func countingWorkers(cells []suite.Cell, benchtime time.Duration, procs int, extraTags []string, stderr io.Writer) (func(c suite.Cell) (string, []string), error) {
+	args := []string{"--benchtime", benchtime.String(), "--cpu", strconv.Itoa(procs)}
+	return leanWorkers("counters", "counting", gobuild.FixedHeapBase(), cells, args, extraTags, stderr)
+}
+
+// leanWorkers builds (or finds in CacheDir(kind)) the lean workers of
+// cells but those of --full variants, with env set for their go builds,
+// and returns each cell's program and args.
+func leanWorkers(kind, role string, env []string, cells []suite.Cell, args, extraTags []string, stderr io.Writer) (func(c suite.Cell) (string, []string), error) {
+	b, err := gobuild.NewBuilder(kind)
+	if err != nil {
+		return nil, err
+	}
+	b.Env = env
 	reg, err := workerbuild.ReadRegistry(b.Source)
 	if err != nil {
 		return nil, err
@@ -734,12 +768,12 @@ func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bo
 	start := time.Now()
 	paths, err := reg.Build(b, timed)
 	if err != nil {
-		return nil, fmt.Errorf("building the timing workers: %w", err)
+		return nil, fmt.Errorf("building the %s workers: %w", role, err)
 	}
 	if d := time.Since(start); d > time.Second {
-		fmt.Fprintf(stderr, "serbench: %d lean timing workers ready in %s (cached in %s)\n", len(paths), d.Round(100*time.Millisecond), b.Cache)
+		fmt.Fprintf(stderr, "serbench: %d lean %s workers ready in %s (cached in %s)\n", len(paths), role, d.Round(100*time.Millisecond), b.Cache)
 	}
-	return &runner.Workers{Program: func(c suite.Cell) (string, []string) { return paths[reg.Key(c)], args }}, nil
+	return func(c suite.Cell) (string, []string) { return paths[reg.Key(c)], args }, nil
 }
 
 // setBatches sets how the workers are started and which cells are slow

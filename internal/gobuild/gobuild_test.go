@@ -57,3 +57,36 @@ func TestKeyFollowsSource(t *testing.T) {
 		t.Errorf("keys %q and %q", k1, k2)
 	}
 }
+
+// Programs built with more environment (a fixed heap base) are cached
+// apart from the same programs built without.
+func TestKeyFollowsEnv(t *testing.T) {
+	goBin, err := GoTool()
+	if err != nil {
+		t.Skip("no go command:", err)
+	}
+	src := t.TempDir()
+	p := Program{Name: "p", Files: map[string][]byte{"main.go": []byte("package main")}}
+	plain := &Builder{Source: src, Go: goBin, Cache: t.TempDir()}
+	fixed := &Builder{Source: src, Go: goBin, Cache: plain.Cache, Env: FixedHeapBase()}
+	k1, err1 := plain.Key(p)
+	k2, err2 := fixed.Key(p)
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	if k1 == k2 {
+		t.Errorf("the same key %q with and without %v", k1, fixed.Env)
+	}
+}
+
+func TestFixedHeapBaseKeepsTheUsersExperiments(t *testing.T) {
+	for user, want := range map[string]string{
+		"":           "GOEXPERIMENT=norandomizedheapbase64",
+		"greenteagc": "GOEXPERIMENT=greenteagc,norandomizedheapbase64",
+	} {
+		t.Setenv("GOEXPERIMENT", user)
+		if got := FixedHeapBase(); len(got) != 1 || got[0] != want {
+			t.Errorf("GOEXPERIMENT=%q: FixedHeapBase() = %q, want [%q]", user, got, want)
+		}
+	}
+}
