@@ -3,7 +3,8 @@
 // workers): Go source that exists only at run time, compiled as packages
 // of serbench's own module through an overlay, so that they use the very
 // versions go.mod pins and the build cache, and cached by a key of
-// everything they are built from.
+// everything they are built from. The whole cache is kept under a cap,
+// its least recently used entries removed after a build (cache.go).
 package gobuild
 
 import (
@@ -147,17 +148,39 @@ func HashSource(dir string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// CacheDir is the folder for cached programs of one kind (sub).
-func CacheDir(sub string) (string, error) {
+// CacheRoot is the folder of serbench's cache: $SERBENCH_CACHE, else the
+// user cache folder's serbench/. Each kind of program has a folder in it
+// (CacheDir).
+func CacheRoot() (string, error) {
 	if dir := os.Getenv(CacheEnv); dir != "" {
 		abs, err := filepath.Abs(dir)
-		return filepath.Join(abs, sub), err
+		if err != nil {
+			return "", fmt.Errorf("$%s=%s: %w", CacheEnv, dir, err)
+		}
+		return abs, nil
 	}
 	dir, err := os.UserCacheDir()
 	if err != nil {
 		return "", fmt.Errorf("serbench caches the programs it builds in the user cache folder, which is unknown (set $%s): %w", CacheEnv, err)
 	}
-	return filepath.Join(dir, "serbench", sub), nil
+	return filepath.Join(dir, "serbench"), nil
+}
+
+// CacheDir is the folder for cached programs of one kind (sub) in
+// CacheRoot; $SERBENCH_PROTO_CACHE moves ProgramsKind's elsewhere.
+func CacheDir(sub string) (string, error) {
+	if dir := os.Getenv(ProgramsCacheEnv); sub == ProgramsKind && dir != "" {
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			return "", fmt.Errorf("$%s=%s: %w", ProgramsCacheEnv, dir, err)
+		}
+		return abs, nil
+	}
+	root, err := CacheRoot()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(root, sub), nil
 }
 
 // Program is one program to build: a package of serbench's module that
@@ -202,7 +225,8 @@ type Builder struct {
 // worker is about 10 MB and a run builds some sixty, and a --proto
 // program over 200 MB, so every edit or update of the tree would
 // otherwise leave another 600 MB behind (the tests alone build eight
-// --proto programs a tree).
+// --proto programs a tree). Within them, the cache's cap bounds it
+// (Trim).
 const keptGenerations = 2
 
 // Generation is the folder of cache for the programs built from one
@@ -303,6 +327,7 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 	if err := holdGeneration(b.gen); err != nil {
 		return nil, err
 	}
+	MarkUsed(b.gen)
 	paths := make([]string, len(progs))
 	var missing []int
 	for i, p := range progs {
@@ -318,7 +343,16 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 	if len(missing) == 0 {
 		return paths, nil
 	}
-	defer b.prune()
+	limit, err := CacheMax()
+	if err != nil {
+		return nil, fmt.Errorf("build: %w", err)
+	}
+	// Once built, the cache is trimmed to its cap: as a prune, at its
+	// best, a trim that cannot read a folder fails no build.
+	defer func() {
+		b.prune()
+		_, _ = Trim(limit)
+	}()
 	tmp, err := os.MkdirTemp("", "serbench-build-")
 	if err != nil {
 		return nil, fmt.Errorf("build: %w", err)

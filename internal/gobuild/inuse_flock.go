@@ -40,6 +40,9 @@ func lockShared(dir string) (*os.File, error) {
 			return nil, fmt.Errorf("build: %w", err)
 		}
 		f, err := os.OpenFile(path, os.O_RDONLY|os.O_CREATE, 0o644)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue // a trim removed the folder, new and empty, meanwhile
+		}
 		if err != nil {
 			return nil, fmt.Errorf("build: %w", err)
 		}
@@ -63,19 +66,40 @@ func lockShared(dir string) (*os.File, error) {
 // Lock). A folder without an in-use file (from a serbench before the
 // locks, or one being made) goes once untouched for lockless.
 func removeUnused(dir string, lockless time.Duration) {
-	f, err := os.Open(filepath.Join(dir, inUseFile))
+	f, free := tryLock(dir)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	case !free:
+		return // in use
+	case f == nil:
 		if info, err := os.Stat(dir); err == nil && time.Since(info.ModTime()) >= lockless {
 			_ = os.RemoveAll(dir)
 		}
 		return
-	case err != nil:
-		return
 	}
 	defer f.Close()
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
-		return // in use
-	}
 	_ = os.RemoveAll(dir)
+}
+
+// locklessEntry is how long an entry of the cache with no in-use file
+// (its own or its generation's) must have gone unused before a trim
+// removes it: at once, as Prune does, where every serbench since the
+// locks holds what it uses.
+const locklessEntry = 0
+
+// tryLock takes an exclusive lock on dir's in-use file without waiting:
+// free is false when a process holds it (or it cannot be read), and f,
+// to be closed once dir is removed, nil when dir has no in-use file.
+func tryLock(dir string) (f *os.File, free bool) {
+	f, err := os.Open(filepath.Join(dir, inUseFile))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, true
+	case err != nil:
+		return nil, false
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		return nil, false
+	}
+	return f, true
 }

@@ -26,3 +26,10 @@ func removeUnused(dir string, _ time.Duration) {
 	}
 	_ = os.RemoveAll(dir)
 }
+
+// locklessEntry is how long an entry of the cache must have gone unused
+// before a trim removes it where no in-use file tells one in use.
+const locklessEntry = unusedAfter
+
+// tryLock finds no in-use file where serbench takes no file locks.
+func tryLock(string) (*os.File, bool) { return nil, true }

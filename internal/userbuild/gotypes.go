@@ -330,7 +330,11 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 		strings.Join(g.Types, ","), (&Schema{}).compilerOpts())
 	dir := filepath.Join(gen, "go-"+hex.EncodeToString(h.Sum(nil))[:24])
 	bin := filepath.Join(dir, goBinName)
-	if _, err := os.Stat(bin); err == nil {
+	found, err := holdProgram(dir, bin)
+	if err != nil {
+		return "", err
+	}
+	if found {
 		fmt.Fprintf(stderr, "serbench: reusing the cached build for %s (%s)\n", g.Pattern, dir)
 		return bin, nil
 	}
@@ -383,11 +387,10 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("build the program for %s: %w", g.Pattern, err)
 	}
-	if err := os.Rename(tmp, dir); err != nil {
-		if _, statErr := os.Stat(bin); statErr != nil {
-			return "", fmt.Errorf("cache: %w", err)
-		}
+	if err := install(tmp, dir, goBinName); err != nil {
+		return "", err
 	}
+	trimCache(stderr)
 	return bin, nil
 }
 

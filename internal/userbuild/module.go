@@ -94,7 +94,11 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	s.stderr = stderr
 	dir := filepath.Join(gen, s.key(srcHash, goVer+" "+s.compilerOpts()))
 	bin := filepath.Join(dir, binName)
-	if _, err := os.Stat(bin); err == nil {
+	found, err := holdProgram(dir, bin)
+	if err != nil {
+		return "", err
+	}
+	if found {
 		fmt.Fprintf(stderr, "serbench: reusing the cached build for %s (%s)\n", s.Proto, dir)
 		return bin, nil
 	}
@@ -135,12 +139,10 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("build the program for %s: %w", s.Proto, err)
 	}
-	// Another run may have built the same program meanwhile: either is good.
-	if err := os.Rename(tmp, dir); err != nil {
-		if _, statErr := os.Stat(bin); statErr != nil {
-			return "", fmt.Errorf("cache: %w", err)
-		}
+	if err := install(tmp, dir, binName); err != nil {
+		return "", err
 	}
+	trimCache(stderr)
 	return bin, nil
 }
 

@@ -24,6 +24,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/descriptorpb"
 
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/suite"
 )
@@ -36,9 +37,10 @@ type Options struct {
 	Message   string
 }
 
-// CacheEnv overrides where built programs are cached
-// (default: the user cache folder's serbench/proto).
-const CacheEnv = "SERBENCH_PROTO_CACHE"
+// CacheEnv overrides where built programs are cached (default: the
+// folder gobuild.ProgramsKind of serbench's cache, $SERBENCH_CACHE/proto
+// or the user cache folder's serbench/proto).
+const CacheEnv = gobuild.ProgramsCacheEnv
 
 // binName is the built program's name in its cache folder.
 const binName = "serbench-proto"
@@ -201,9 +203,13 @@ func (s *Schema) key(source, goVer string) string {
 // tc's tree and toolchain, held by this process till it exits
 // (gobuild.Hold), after removing the programs of all but the newest other
 // tree (gobuild.Prune): each is over 200 MB, and without this every edit
-// or update of serbench left another behind for each schema run.
+// or update of serbench left another behind for each schema run. The
+// cache's cap is read first, so that a bad one fails before a build.
 func cacheGeneration(tc toolchain) (string, error) {
-	root, err := cacheRoot()
+	if _, err := gobuild.CacheMax(); err != nil {
+		return "", err
+	}
+	root, err := gobuild.CacheDir(gobuild.ProgramsKind)
 	if err != nil {
 		return "", err
 	}
@@ -215,14 +221,55 @@ func cacheGeneration(tc toolchain) (string, error) {
 	return gen, nil
 }
 
-// cacheRoot is where programs are cached.
-func cacheRoot() (string, error) {
-	if dir := os.Getenv(CacheEnv); dir != "" {
-		return filepath.Abs(dir)
+// holdProgram holds dir, a program's folder of the cache, for this
+// process till it exits (gobuild.Hold: no trim of the cache removes it
+// meanwhile), making it if need be, and marks it used (gobuild.MarkUsed);
+// it reports whether the program's binary, bin, is there. Held before it
+// is looked for, a program found stays till it has run.
+func holdProgram(dir, bin string) (bool, error) {
+	if err := gobuild.Hold(dir); err != nil {
+		return false, fmt.Errorf("cache: %w", err)
 	}
-	dir, err := os.UserCacheDir()
+	gobuild.MarkUsed(dir)
+	_, err := os.Stat(bin)
+	return err == nil, nil
+}
+
+// install moves the program built in tmp into dir, its folder of the
+// cache (held: holdProgram), the binary (named bin) last: a serbench that
+// finds the binary finds the whole program. Another serbench may have
+// built the same program meanwhile: what it moved first stays, as good.
+func install(tmp, dir, bin string) error {
+	files, err := os.ReadDir(tmp)
 	if err != nil {
-		return "", fmt.Errorf("--proto caches its build in the user cache folder, which is unknown (set $%s): %w", CacheEnv, err)
+		return fmt.Errorf("cache: %w", err)
 	}
-	return filepath.Join(dir, "serbench", "proto"), nil
+	for _, f := range files {
+		if f.Name() == bin {
+			continue
+		}
+		if err := os.Rename(filepath.Join(tmp, f.Name()), filepath.Join(dir, f.Name())); err != nil {
+			if _, statErr := os.Stat(filepath.Join(dir, f.Name())); statErr != nil {
+				return fmt.Errorf("cache: %w", err)
+			}
+		}
+	}
+	if err := os.Rename(filepath.Join(tmp, bin), filepath.Join(dir, bin)); err != nil {
+		return fmt.Errorf("cache: %w", err)
+	}
+	return nil
+}
+
+// trimCache trims serbench's cache to its cap after a build
+// (gobuild.TrimCache), saying what it removed.
+func trimCache(stderr io.Writer) {
+	t, err := gobuild.TrimCache()
+	if err != nil {
+		fmt.Fprintf(stderr, "serbench: warning: trimming the cache: %v\n", err)
+		return
+	}
+	if len(t.Removed) > 0 {
+		fmt.Fprintf(stderr, "serbench: the cache was over its cap: removed the %d least recently used entries (%s; serbench cache shows what is left)\n",
+			len(t.Removed), human.Bytes(float64(t.Freed())))
+	}
 }

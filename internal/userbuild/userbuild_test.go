@@ -189,3 +189,65 @@ func TestCacheKeepsTwoTrees(t *testing.T) {
 		t.Errorf("%s: %v", gen, err)
 	}
 }
+
+// A program's folder is held before the program is looked for, and a
+// build is moved into it binary last; a second build of the same program
+// moved in meanwhile is as good. Held, the program survives a trim of
+// the cache to nothing, and it is the cache's one entry.
+func TestCacheInstallsHeldPrograms(t *testing.T) {
+	root := t.TempDir()
+	t.Setenv(gobuild.CacheEnv, root)
+	t.Setenv(CacheEnv, "")
+	gen, err := cacheGeneration(toolchain{goVer: "go1", srcHash: "tree"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(root, gobuild.ProgramsKind); filepath.Dir(gen) != want {
+		t.Fatalf("generation %s, want one in %s ($%s)", gen, want, gobuild.CacheEnv)
+	}
+	dir := filepath.Join(gen, "0123456789abcdef01234567")
+	bin := filepath.Join(dir, binName)
+	if found, err := holdProgram(dir, bin); found || err != nil {
+		t.Fatalf("an empty cache: found %v, %v", found, err)
+	}
+	for range 2 {
+		tmp, err := os.MkdirTemp(gen, "build-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, data := range map[string]string{"go.mod": "module m\n", "pb/m.pb.go": "package pb\n", binName: "binary"} {
+			if err := os.MkdirAll(filepath.Dir(filepath.Join(tmp, name)), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(tmp, name), []byte(data), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := install(tmp, dir, binName); err != nil {
+			t.Fatal(err)
+		}
+		os.RemoveAll(tmp)
+	}
+	for _, name := range []string{"go.mod", "pb/m.pb.go", binName} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("installed: %v", err)
+		}
+	}
+	if found, err := holdProgram(dir, bin); !found || err != nil {
+		t.Errorf("installed: found %v, %v", found, err)
+	}
+	tr, err := gobuild.Trim(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(bin); err != nil || len(tr.Removed) != 0 {
+		t.Errorf("a held program trimmed: %v, removed %d entries", err, len(tr.Removed))
+	}
+	c, err := gobuild.ReadCache()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := c.Entries(); len(e) != 1 || e[0].Path != dir || e[0].Size != int64(len("module m\npackage pb\nbinary")) {
+		t.Errorf("the cache's entries %+v, want the one program", e)
+	}
+}
