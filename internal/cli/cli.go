@@ -124,6 +124,8 @@ func dispatch(args []string, stdout, stderr io.Writer) error {
 		return conformanceCmd(rest, stdout, stderr)
 	case conformanceWorkerCommand:
 		return conformanceWorker(rest, stdout)
+	case "cache":
+		return cacheCmd(rest, stdout)
 	case "help":
 		if len(rest) > 0 {
 			if _, ok := commandHelp[rest[0]]; !ok {

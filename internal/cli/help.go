@@ -41,6 +41,8 @@ Usage:
                                 processes; write hostile.jsonl, the bad inputs, report.md and report.html
   serbench conformance [flags]  decode JSONTestSuite's parsing files with every JSON codec in worker processes;
                                 write conformance.jsonl, report.md and report.html (accepted and rejected per verdict)
+  serbench cache [flags]        show the cache of built programs (each kind's size and entries, its cap); --clean
+                                removes what no running serbench uses, --trim what is over the cap
   serbench help [COMMAND]       this help, or one command's (also COMMAND --help)
 
 Exit status: 0 success, 1 failed cells or errors, 2 bad usage.
@@ -141,6 +143,9 @@ var (
   --mem BYTES      memory cap of a worker (default %d, %d GiB)
   --jobs N         workers at once (default 2)
 `, conformance.DefaultTimeout, conformance.DefaultMemCap, conformance.DefaultMemCap>>30)
+	cacheFlags = `  --clean          remove every cached program that no running serbench is using, and say which are kept
+  --trim           trim the cache to its cap now, least recently used first, as every build does after it
+`
 )
 
 // commandHelp is each command's own help, as `serbench help COMMAND` and
@@ -219,6 +224,16 @@ either way) with every JSON codec's generic decode (into any, or the library's o
 that a panic, a crash or a hang is a file's outcome; writes conformance.jsonl, report.md and report.html.
 
 ` + conformanceFlags,
+	"cache": `Usage: serbench cache [--clean | --trim]
+
+Shows the cache of the programs serbench builds (the lean timing workers, the counting workers, fidelity's plain
+programs, and those of your own schemas and Go types): each kind's size, entries and folder, the total and the cap.
+An entry is a generation of a kind's programs (those of one serbench tree and Go version), or one program of your
+own schema or types. After every build, the least recently used entries are removed until the cache is within its
+cap ($SERBENCH_CACHE_MAX, bytes with a unit such as 4GB or 500MB, or off; default 4GB), but never one a running
+serbench is using. $SERBENCH_CACHE moves the cache (default: the user cache folder's serbench/).
+
+` + cacheFlags,
 }
 
 // usage is the top-level help: the commands, then every command's flags.
@@ -233,7 +248,8 @@ Flags of run and verify:
 ` + conformanceFlags + `Flags of compare:
 ` + compareFlags + `Flags of merge:
 ` + mergeFlags + `Flags of publish:
-` + publishFlags
+` + publishFlags + `Flags of cache:
+` + cacheFlags
 
 // helpText returns the help of command, or the top-level help for "" and
 // for commands without help of their own (the hidden workers).
@@ -262,5 +278,5 @@ func isHelpFlag(arg string) bool {
 // commandNames lists the commands with help of their own, in the order of
 // the top-level help.
 func commandNames() []string {
-	return []string{"run", "verify", "list", "report", "compare", "merge", "publish", "fidelity", "hostile", "conformance"}
+	return []string{"run", "verify", "list", "report", "compare", "merge", "publish", "fidelity", "hostile", "conformance", "cache"}
 }
