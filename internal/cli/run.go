@@ -59,7 +59,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		return err
 	}
 	if f.user.external() && userRegistry == nil {
-		return userRun(f.user, append([]string{name}, args...), stdout, stderr)
+		return userRun(f.user, append([]string{name}, args...), f.counted, stdout, stderr)
 	}
 	reg, cells, err := f.plan(sel, stderr)
 	if err != nil {

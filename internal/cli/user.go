@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/internal/userbuild"
 	"github.com/serbench/serbench/suite"
 )
@@ -97,9 +98,9 @@ func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)
 
 // protoRun is `run --proto` (or verify) in serbench itself: build (or
 // reuse) the program for the schema and run it with the same arguments.
-func protoRun(in UserInput, args []string, stdout, stderr io.Writer) error {
+func protoRun(in UserInput, args []string, env []string, stdout, stderr io.Writer) error {
 	code, err := userbuild.Run(userbuild.Options{
-		Proto: in.Proto, ProtoPath: in.ProtoPath, Samples: in.Samples, Message: in.Message,
+		Proto: in.Proto, ProtoPath: in.ProtoPath, Samples: in.Samples, Message: in.Message, Env: env,
 	}, args, stdout, stderr)
 	if err != nil {
 		return err
@@ -112,8 +113,8 @@ func protoRun(in UserInput, args []string, stdout, stderr io.Writer) error {
 
 // goRun is `run --go` (or verify) in serbench itself: build (or reuse)
 // the program for the types and run it with the same arguments.
-func goRun(in UserInput, args []string, stdout, stderr io.Writer) error {
-	code, err := userbuild.RunGo(userbuild.GoOptions{Package: in.Go, Types: in.Types, Samples: in.Samples}, args, stdout, stderr)
+func goRun(in UserInput, args []string, env []string, stdout, stderr io.Writer) error {
+	code, err := userbuild.RunGo(userbuild.GoOptions{Package: in.Go, Types: in.Types, Samples: in.Samples, Env: env}, args, stdout, stderr)
 	if err != nil {
 		return err
 	}
@@ -124,12 +125,18 @@ func goRun(in UserInput, args []string, stdout, stderr io.Writer) error {
 }
 
 // userRun builds (or reuses) the program for the user's types, --proto's
-// or --go's, and runs it with args.
-func userRun(in UserInput, args []string, stdout, stderr io.Writer) error {
-	if in.Go != "" {
-		return goRun(in, args, stdout, stderr)
+// or --go's, and runs it with args. A program that counts instructions is
+// built with a fixed heap base, as run's counting workers are (its counts
+// are its own workers'), and cached apart.
+func userRun(in UserInput, args []string, counted bool, stdout, stderr io.Writer) error {
+	var env []string
+	if counted {
+		env = gobuild.FixedHeapBase()
 	}
-	return protoRun(in, args, stdout, stderr)
+	if in.Go != "" {
+		return goRun(in, args, env, stdout, stderr)
+	}
+	return protoRun(in, args, env, stdout, stderr)
 }
 
 // protoRegistry is the registry of `run --proto` or `run --go` in the

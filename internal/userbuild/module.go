@@ -92,7 +92,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		return "", err
 	}
 	s.stderr = stderr
-	dir := filepath.Join(gen, s.key(srcHash, goVer+" "+s.compilerOpts()))
+	dir := filepath.Join(gen, s.key(srcHash, strings.Join(append([]string{goVer, s.compilerOpts()}, s.env...), " ")))
 	bin := filepath.Join(dir, binName)
 	found, err := holdProgram(dir, bin)
 	if err != nil {
@@ -114,7 +114,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	}
 	// gogofaster's code may have been left out as the module was written.
 	gogo = s.gogoPlan()
-	err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+	err = goRun(goBin, tmp, true, s.env, "build", "-o", binName, ".")
 	// The other codecs need not wait for a generator's code that does not
 	// compile: drop it, say why, and build again.
 	for err != nil {
@@ -125,7 +125,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		if !retry {
 			break
 		}
-		err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+		err = goRun(goBin, tmp, true, s.env, "build", "-o", binName, ".")
 	}
 	if err != nil && gogo == "on" {
 		// gogo/protobuf is unmaintained, and its code for a schema may not
@@ -133,7 +133,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		line := buildErrorLine(err, "gogo")
 		fmt.Fprintf(stderr, "serbench: gogofaster's code for %s does not compile (%s): building without it\n", s.Proto, line)
 		if err = s.generateModel(tmp, builtWithout(line)); err == nil {
-			err = goRun(goBin, tmp, true, "build", "-o", binName, ".")
+			err = goRun(goBin, tmp, true, s.env, "build", "-o", binName, ".")
 		}
 	}
 	if err != nil {
@@ -224,7 +224,7 @@ func (s *Schema) generate(dir, src, goBin, gogo string, stderr io.Writer) error 
 	for _, pkg := range plugins {
 		buildArgs = append(buildArgs, pkg)
 	}
-	if err := goRun(goBin, src, false, buildArgs...); err != nil {
+	if err := goRun(goBin, src, false, nil, buildArgs...); err != nil {
 		return fmt.Errorf("build the protoc plugins: %w", err)
 	}
 	m := s.mappings(s.pbPath()+";pb", nil)
@@ -451,14 +451,15 @@ func buildErrorLine(err error, about string) string {
 // goRun runs the go command in dir, outside any workspace, with its
 // output in the error. modMod lets it complete the built program's go.mod
 // (never serbench's own, which must stay untouched).
-func goRun(goBin, dir string, modMod bool, args ...string) error {
+// env is added to the environment (the program's Env).
+func goRun(goBin, dir string, modMod bool, env []string, args ...string) error {
 	cmd := exec.Command(goBin, args...)
 	cmd.Dir = dir
 	flags := "-buildvcs=false"
 	if modMod {
 		flags += " -mod=mod"
 	}
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS="+flags)
+	cmd.Env = append(append(os.Environ(), "GOWORK=off", "GOFLAGS="+flags), env...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		return errors.New(strings.TrimSpace(string(out)) + ": " + err.Error())

@@ -35,6 +35,9 @@ type Options struct {
 	ProtoPath []string // where its imports are found; default its folder
 	Samples   string   // checked here before the build, so that bad input fails at once
 	Message   string
+	// Env is more environment for the program's go build
+	// (gobuild.FixedHeapBase, for counts), part of its cache key.
+	Env []string
 }
 
 // CacheEnv overrides where built programs are cached (default: the
@@ -110,6 +113,7 @@ type Schema struct {
 	protoFiles []*descriptorpb.FileDescriptorProto
 	Files      *protoregistry.Files
 	FileNames  []string // every file of the set, imports first
+	env        []string // Options.Env
 	// compilerOff says why a schema language's code is not generated after
 	// all (its option's value: build).
 	compilerOff map[string]string
@@ -133,7 +137,7 @@ func Load(o Options) (*Schema, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Schema{Proto: o.Proto}
+	s := &Schema{Proto: o.Proto, env: o.Env}
 	paths := o.ProtoPath
 	if len(paths) == 0 {
 		paths = []string{filepath.Dir(abs)}
