@@ -212,10 +212,11 @@ func Rebuild(reg *suite.Registry, root string) error {
 	latest := runs[len(runs)-1]
 	var trendRuns []charts.TrendRun
 	for _, r := range runs {
-		// The CPU under each run's name: published runs come from whatever
-		// machine the publisher had, and a step where it changes is the
-		// machine's, not the code's.
-		trendRuns = append(trendRuns, charts.TrendRun{Label: filepath.Base(r.Dir) + "\n" + r.Env.CPU, Records: r.Records})
+		// The CPU under each run's name, and a line per CPU model and count:
+		// published runs come from whatever machine the publisher had, and
+		// a step where it changes is the machine's, not the code's.
+		trendRuns = append(trendRuns, charts.TrendRun{Label: filepath.Base(r.Dir) + "\n" + r.Env.CPU,
+			CPU: r.Env.CPU, NumCPU: r.Env.NumCPU, Records: r.Records})
 	}
 	trends, err := charts.Trends(root, reg, trendRuns)
 	if err != nil {

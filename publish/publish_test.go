@@ -149,6 +149,7 @@ func TestPublish(t *testing.T) {
 		"The p20 time/op of each op per codec on the dataset's default-suite variant (else its first), with its 95% interval's half-width",
 		"fastest encode first. p20: the 20th percentile of a cell's timed runs (a fifth of its runs were faster); " +
 			"the interval is its 95% bootstrap interval. The trend chart",
+		"a line per codec and CPU model",
 		"are within ±5% of their p20"} {
 		if !bytes.Contains(readme, []byte(want)) {
 			t.Errorf("README.md lacks %q:\n%s", want, readme)

@@ -57,8 +57,8 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 	b.WriteString("## Per dataset\n\n")
 	fmt.Fprintf(&b, "The %s of each op per codec on the dataset's default-suite variant (else its first), with its 95%% "+
 		"interval's half-width (codecs closer than their intervals do not rank), fastest encode first. %s The trend chart "+
-		"follows each codec's encode time across the published runs, each run named with its CPU: where the CPU changes, "+
-		"so do the times, whatever the code did.\n\n", report.TimeHead(latest.Records), report.EstimateLine(latest.Records))
+		"follows each codec's encode time across the published runs, each run named with its CPU, a line per codec and CPU "+
+		"model (the legend names them): where the CPU changes, so do the times, so a run on another CPU starts another line.\n\n", report.TimeHead(latest.Records), report.EstimateLine(latest.Records))
 	trendOf := map[string]charts.Chart{}
 	for _, t := range trends {
 		trendOf[t.Dataset] = t
