@@ -1,0 +1,178 @@
+package runner
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/resultset"
+)
+
+// planned is a variant of a simulated run: its cells, timed in groups of
+// these sizes (one group of every cell when nil), and how long it takes.
+type planned struct {
+	cells  int
+	took   time.Duration
+	groups []int
+}
+
+// estimate is one progress line's time left beside the truth, and what
+// the former rule (the whole run's mean time per cell so far, over every
+// cell left) would have said.
+type estimate struct {
+	elapsed, left, truth, former time.Duration
+}
+
+var leftRe = regexp.MustCompile(`\(elapsed (\S+), ~(\S+) left\)$`)
+
+// simulate runs plan's variants through progress on a fake clock, a
+// group's time spread evenly over its variant, and returns the last line
+// of each group's estimate.
+func simulate(t *testing.T, plan []planned) []estimate {
+	t.Helper()
+	var total int
+	var all time.Duration
+	for _, v := range plan {
+		total += v.cells
+		all += v.took
+	}
+	now := time.Date(2026, 12, 3, 0, 0, 0, 0, time.UTC)
+	var out bytes.Buffer
+	p := &progress{w: &out, total: total, clock: func() time.Time { return now }}
+	p.start = now
+	var (
+		ests    []estimate
+		settled int
+	)
+	sink := func(*resultset.Record) error { return nil }
+	for i, v := range plan {
+		p.beginVariant(v.cells)
+		groups := v.groups
+		if groups == nil {
+			groups = []int{v.cells}
+		}
+		for _, g := range groups {
+			now = now.Add(v.took * time.Duration(g) / time.Duration(v.cells))
+			p.settle(g)
+			settled += g
+			for range g {
+				rec := &resultset.Record{Dataset: "d", Variant: string(rune('a' + i%26)), Codec: "c", Op: "encode", Status: resultset.StatusOK}
+				if err := p.finish(rec, sink); err != nil {
+					t.Fatal(err)
+				}
+			}
+			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+			m := leftRe.FindStringSubmatch(lines[len(lines)-1])
+			if m == nil {
+				t.Fatalf("no time left in %q", lines[len(lines)-1])
+			}
+			elapsed, err1 := time.ParseDuration(m[1])
+			left, err2 := time.ParseDuration(m[2])
+			if err1 != nil || err2 != nil {
+				t.Fatalf("%q: %v %v", lines[len(lines)-1], err1, err2)
+			}
+			ests = append(ests, estimate{elapsed, left, all - now.Sub(p.start),
+				(now.Sub(p.start) / time.Duration(settled) * time.Duration(total-settled)).Round(time.Second)})
+		}
+		p.endVariant()
+	}
+	return ests
+}
+
+// The published full matrix's 62 variants in plan order: cells, and
+// tenths of a minute (its records' timed minutes per variant, scaled to
+// the run's 2h05m54s). The heavy ones come first: transaction/200000,
+// structs/complexmap and structs/huge-slice are 3.9% of the cells and a
+// third of the time.
+var publishedShape = [][2]int{
+	{122, 62}, {119, 51}, {119, 140}, {224, 10}, {224, 10}, {179, 8}, {179, 10}, {179, 63}, {179, 11}, {179, 69},
+	{173, 9}, {158, 7}, {155, 9}, {155, 22}, {143, 141}, {170, 8}, {158, 7}, {155, 7}, {155, 138}, {221, 17},
+	{221, 9}, {228, 8}, {176, 6}, {179, 8}, {179, 7}, {179, 7}, {176, 6}, {176, 8}, {179, 7}, {179, 8}, {176, 6},
+	{176, 18}, {179, 8}, {179, 9}, {176, 18}, {176, 9}, {176, 8}, {176, 8}, {179, 8}, {228, 10}, {228, 13},
+	{179, 8}, {176, 8}, {228, 11}, {176, 9}, {179, 7}, {176, 9}, {176, 8}, {176, 7}, {176, 8}, {176, 9},
+	{179, 6}, {176, 8}, {179, 7}, {150, 15}, {153, 7}, {132, 19}, {156, 8}, {173, 46}, {159, 34}, {87, 28},
+	{87, 5},
+}
+
+// On the published matrix's shape, the former rule said 1h49m left at
+// 1h25m (the run itself said ~2h15m), 40m30s before its end; the estimate
+// now says 35m19s, and once the heavy variants at the plan's head are
+// behind, it never again projects them onto every cell left. (Near the
+// end it says too little: the last variants, json documents, cost two to
+// five times a boutique message's per cell.)
+func TestProgressEstimatePublishedShape(t *testing.T) {
+	var plan []planned
+	for _, v := range publishedShape {
+		plan = append(plan, planned{cells: v[0], took: time.Duration(v[1]) * 6 * time.Second})
+	}
+	ests := simulate(t, plan)
+	at := -1
+	for i, e := range ests {
+		if at < 0 && e.elapsed >= 85*time.Minute {
+			at = i
+		}
+	}
+	e := ests[at]
+	t.Logf("at %s: truth %s, former %s, now %s", e.elapsed, e.truth, e.former, e.left)
+	if e.former < 2*e.truth {
+		t.Errorf("at %s the former rule says %s for %s: the shape no longer shows its overshoot", e.elapsed, e.former, e.truth)
+	}
+	if d := e.left - e.truth; d > e.truth/4 || d < -e.truth/4 {
+		t.Errorf("at %s: ~%s left, want within 25%% of %s", e.elapsed, e.left, e.truth)
+	}
+	// Once the heavy variants are behind (structs/huge-slice, the 19th,
+	// ends past an hour), the estimate never overshoots by a quarter.
+	for i, e := range ests {
+		t.Logf("line %d at %s: truth %s, former %s, now %s", i, e.elapsed, e.truth, e.former, e.left)
+		if i >= 19 && e.left > e.truth+e.truth/4 {
+			t.Errorf("at %s: ~%s left, %s in truth (the former rule: %s)", e.elapsed, e.left, e.truth, e.former)
+		}
+	}
+	if last := ests[len(ests)-1]; last.left != 0 {
+		t.Errorf("the last line says ~%s left", last.left)
+	}
+}
+
+// A slow variant first, then fast ones: once the fast are the typical
+// variant, the slow one's rate is no longer projected onto every cell
+// left. A variant timed in groups has its rest reckoned at its own rate.
+func TestProgressEstimateSlowFirst(t *testing.T) {
+	slow := planned{cells: 120, took: 20 * time.Minute}                               // 10 s a cell
+	fast := planned{cells: 170, took: 170 * time.Second}                              // 1 s a cell
+	grouped := planned{cells: 100, took: 10 * time.Minute, groups: []int{50, 30, 20}} // 6 s a cell
+	plan := []planned{slow, fast, fast, fast, fast, fast, fast, fast, grouped, fast, fast, fast}
+	ests := simulate(t, plan)
+	for i, e := range ests {
+		t.Logf("line %d at %s: truth %s, former %s, now %s", i, e.elapsed, e.truth, e.former, e.left)
+	}
+	// After the slow variant alone, nothing says the rest is faster; nor
+	// after one fast beside it: with no variant past twice the median,
+	// the estimate is the former rule's.
+	for _, e := range ests[:2] {
+		if e.left != e.former {
+			t.Errorf("at %s: ~%s left, want the former rule's %s", e.elapsed, e.left, e.former)
+		}
+	}
+	// From the third variant the typical one is fast, and the slow one
+	// counts at twice its rate: 30m41s for 32m40s, where the former rule
+	// said 1h21m28s. The grouped variant, slower, pushes the truth past
+	// the estimate as it nears, not the estimate past the truth.
+	if e := ests[2]; e.former < 2*e.truth || e.left < e.truth*9/10 || e.left > e.truth*11/10 {
+		t.Errorf("after the third variant: ~%s left, %s in truth (the former rule: %s)", e.left, e.truth, e.former)
+	}
+	for i, e := range ests[2:] {
+		if e.left > e.truth*11/10+time.Minute || e.left < e.truth/2 {
+			t.Errorf("line %d at %s: ~%s left, %s in truth (the former rule: %s)", i+2, e.elapsed, e.left, e.truth, e.former)
+		}
+	}
+	// After the grouped variant's first group, its 50 cells left take its
+	// own 6 s a cell (5 minutes), and the 3 fast variants' 510 cells the
+	// typical 1430/1310 s a cell: the ended variants' mean, the slow one
+	// (120 cells) counted at twice the median's 1 s.
+	want := 5*time.Minute + 510*1430*time.Second/1310
+	if e := ests[8]; e.left != want.Round(time.Second) {
+		t.Errorf("after the grouped variant's first group: ~%s left, want %s", e.left, want.Round(time.Second))
+	}
+}
