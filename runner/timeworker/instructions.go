@@ -81,9 +81,10 @@ const MaxCompleteCycle = 20 * time.Second
 // allocating op's figure includes its share of the collections, but
 // valgrind's clock runs 15-50 times slow and the pacer and background
 // workers go by the clock, so two counts of protojson's encode with the
-// collector on differed by 4% (its share 10-14%). So the collector is off (GOGC=off) while counting, and
-// the worker forces a collection every GCEvery ops, where the pacer
-// would start one for the cell's live heap; the ops are counted apart
+// collector on differed by 4% (its share 10-14%). So the collector is
+// off (GOGC=off) while counting, and the worker starts a collection
+// (collect) every GCEvery ops, where the pacer would start one for the
+// cell's live heap; the ops (with the sweeps they do) are counted apart
 // from the collections, and collections of a whole cycle's garbage are
 // counted on their own, each charged 1/GCEvery of itself an op.
 func countInstructions(loop measure.Loop, msgs int, budget uint64) (InstrRun, error) {
