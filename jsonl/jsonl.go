@@ -6,6 +6,8 @@ package jsonl
 import (
 	"bufio"
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -35,6 +37,27 @@ func Lines(r io.Reader, max int, f func(line int, b []byte) error) (int, error) 
 		return line + 1, err
 	}
 	return line, nil
+}
+
+// errLine stops HasLine's reading at the first line.
+var errLine = errors.New("a line")
+
+// HasLine reports whether the file at path has a line that is not blank,
+// reading no further than that line (of at most max bytes).
+func HasLine(path string, max int) (bool, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	n, err := Lines(f, max, func(int, []byte) error { return errLine })
+	switch {
+	case errors.Is(err, errLine):
+		return true, nil
+	case err != nil:
+		return false, fmt.Errorf("%s:%d: %w", path, n, err)
+	}
+	return false, nil
 }
 
 // File is one file of a folder of samples: <Stem><ext>.

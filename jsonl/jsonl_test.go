@@ -60,3 +60,27 @@ func TestDir(t *testing.T) {
 		t.Error("a missing folder is not an error")
 	}
 }
+
+func TestHasLine(t *testing.T) {
+	dir := t.TempDir()
+	for name, c := range map[string]struct {
+		text string
+		want bool
+	}{
+		"empty":  {"", false},
+		"blank":  {"\n  \n\t\n", false},
+		"second": {"\n {\"a\":1}\n" + strings.Repeat("x", 100) + "\n", true},
+	} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		// The long line past the first is not read, so not over the limit.
+		if got, err := jsonl.HasLine(p, 16); got != c.want || err != nil {
+			t.Errorf("%s: HasLine = %v, %v; want %v", name, got, err, c.want)
+		}
+	}
+	if _, err := jsonl.HasLine(filepath.Join(dir, "nope"), 16); err == nil {
+		t.Error("a missing file is not an error")
+	}
+}

@@ -84,7 +84,7 @@ type AnyType interface {
 	decode(b []byte) (any, error)
 	generate(g *gen) any
 	is(m any) bool
-	def(meta suite.Info, variant string, load func() []any) part
+	def(meta suite.Info, variant string, load func() ([]any, error)) part
 	noSchema() string
 }
 
@@ -140,7 +140,7 @@ func Equal[T any](want, got *T) error {
 	return deepvalue.Equal(reflect.ValueOf(want), reflect.ValueOf(got))
 }
 
-func (t *Type[T]) def(meta suite.Info, variant string, load func() []any) part {
+func (t *Type[T]) def(meta suite.Info, variant string, load func() ([]any, error)) part {
 	t.resolve()
 	var offers []any
 	for _, o := range t.Offers {
@@ -152,8 +152,12 @@ func (t *Type[T]) def(meta suite.Info, variant string, load func() []any) part {
 			if v != variant {
 				return nil, fmt.Errorf("variant %q is not %q", v, variant)
 			}
+			all, err := load()
+			if err != nil {
+				return nil, err
+			}
 			var out []*T
-			for _, m := range load() {
+			for _, m := range all {
 				if m, ok := m.(*T); ok {
 					out = append(out, m)
 				}
@@ -175,8 +179,11 @@ type Input struct {
 	// Messages is how many values to generate (DefaultMessages when 0).
 	Messages int
 	// Worker is set in a timing worker, whose parent has validated the
-	// codecs already.
-	Worker bool
+	// codecs already: of a folder of samples, only Variant's files are
+	// read, when first needed (workerSource). Variant and Codec are the
+	// worker's cell's.
+	Worker         bool
+	Variant, Codec string
 }
 
 // DefaultMessages is how many values --messages generates by default, as
@@ -204,7 +211,7 @@ func inputErr(format string, args ...any) error {
 // program serbench builds for `run --go`.
 func Main(p *Program) int {
 	return cli.MainUser(func(in cli.UserInput, stderr io.Writer) (*suite.Registry, error) {
-		return Registry(p, Input{Samples: in.Samples, Messages: in.Messages, Worker: in.Worker}, stderr)
+		return Registry(p, Input{Samples: in.Samples, Messages: in.Messages, Worker: in.Worker, Variant: in.Variant, Codec: in.Codec}, stderr)
 	}, os.Args[1:], os.Stdout, os.Stderr)
 }
 
@@ -226,53 +233,105 @@ func (p *Program) lookup(name string) AnyType {
 	return nil
 }
 
-// Messages reads or generates the values (each a *T), in the trace's
-// order, with warnings about files it skipped.
-func (p *Program) Messages(in Input) ([]any, []string, error) {
+// Messages reads or generates the values (each a *T): the trace's, in its
+// order, and each type's, in its variant's order, with warnings about
+// files it skipped.
+func (p *Program) Messages(in Input) (trace []any, byType map[AnyType][]any, warnings []string, err error) {
 	if len(p.Types) == 0 {
-		return nil, nil, inputErr("--go: no --type given")
+		return nil, nil, nil, inputErr("--go: no --type given")
 	}
-	var msgs []any
-	var warnings []string
-	switch {
-	case in.Samples != "":
-		st, err := os.Stat(in.Samples)
-		switch {
-		case err != nil:
-			return nil, nil, inputErr("--samples %s: %v", in.Samples, err)
-		case st.IsDir():
-			if msgs, warnings, err = p.readSampleDir(in.Samples); err != nil {
-				return nil, warnings, err
+	if trace, byType, warnings, err = p.read(in); err != nil {
+		return nil, nil, warnings, err
+	}
+	if len(trace) == 0 {
+		return nil, nil, warnings, inputErr("--samples %s: no values", in.Samples)
+	}
+	shuffle(trace)
+	if byType == nil {
+		// One file, or generated: each type's values in the trace's order.
+		byType = map[AnyType][]any{}
+		for _, m := range trace {
+			t := p.typeOf(m)
+			if t == nil {
+				return nil, nil, warnings, fmt.Errorf("a value of type %T is of none of the types", m)
 			}
-		case len(p.Types) > 1:
-			return nil, nil, inputErr("--samples %s: with several types, give a folder of <Type>%s files (%s)", in.Samples, SampleExt, p.names())
-		default:
-			if msgs, err = readSamples(in.Samples, p.Types[0]); err != nil {
-				return nil, nil, err
-			}
+			byType[t] = append(byType[t], m)
 		}
-	default:
+		return trace, byType, warnings, nil
+	}
+	// A type's own order, from its file alone, so that a timing worker of
+	// its variant reads that file and no other (workerSource).
+	for _, msgs := range byType {
+		shuffle(msgs)
+	}
+	return trace, byType, warnings, nil
+}
+
+// read reads the samples, or generates values: all of them, and by type
+// when they come from a folder.
+func (p *Program) read(in Input) ([]any, map[AnyType][]any, []string, error) {
+	if in.Samples == "" {
 		n := in.Messages
 		if n == 0 {
 			n = DefaultMessages
 		}
 		g := &gen{rng: rand.New(rand.NewChaCha8(seed))}
+		msgs := make([]any, 0, n)
 		for i := range n {
 			msgs = append(msgs, p.Types[i%len(p.Types)].generate(g))
 		}
+		return msgs, nil, nil, nil
 	}
-	if len(msgs) == 0 {
-		return nil, warnings, inputErr("--samples %s: no values", in.Samples)
+	st, err := os.Stat(in.Samples)
+	switch {
+	case err != nil:
+		return nil, nil, nil, inputErr("--samples %s: %v", in.Samples, err)
+	case st.IsDir():
+		return p.readSampleDir(in.Samples)
+	case len(p.Types) > 1:
+		return nil, nil, nil, inputErr("--samples %s: with several types, give a folder of <Type>%s files (%s)", in.Samples, SampleExt, p.names())
 	}
-	rng := rand.New(rand.NewChaCha8(seed))
-	rng.Shuffle(len(msgs), func(i, j int) { msgs[i], msgs[j] = msgs[j], msgs[i] })
-	return msgs, warnings, nil
+	msgs, err := readSamples(in.Samples, p.Types[0])
+	return msgs, nil, nil, err
 }
 
-// readSampleDir reads every <Type>.jsonl file of dir; a .jsonl file that
-// names none of the types is an error, other files are skipped with a
-// warning.
-func (p *Program) readSampleDir(dir string) ([]any, []string, error) {
+// shuffle puts msgs in the seeded order of the trace and the variants.
+func shuffle(msgs []any) {
+	rng := rand.New(rand.NewChaCha8(seed))
+	rng.Shuffle(len(msgs), func(i, j int) { msgs[i], msgs[j] = msgs[j], msgs[i] })
+}
+
+// readSampleDir reads every <Type>.jsonl file of dir: all their values,
+// file after file, and each type's, with warnings about the files it
+// skipped.
+func (p *Program) readSampleDir(dir string) ([]any, map[AnyType][]any, []string, error) {
+	files, warnings, err := p.sampleFiles(dir)
+	if err != nil {
+		return nil, nil, warnings, err
+	}
+	var all []any
+	byType := map[AnyType][]any{}
+	for _, f := range files {
+		msgs, err := readSamples(f.path, f.typ)
+		if err != nil {
+			return nil, nil, warnings, err
+		}
+		all = append(all, msgs...)
+		byType[f.typ] = append(byType[f.typ], msgs...)
+	}
+	return all, byType, warnings, nil
+}
+
+// typeFile is a sample file and the type whose values it holds.
+type typeFile struct {
+	typ  AnyType
+	path string
+}
+
+// sampleFiles lists the <Type>.jsonl files of dir, sorted by name; a
+// .jsonl file that names none of the types is an error, other files are
+// skipped with a warning.
+func (p *Program) sampleFiles(dir string) ([]typeFile, []string, error) {
 	files, others, err := jsonl.Dir(dir, SampleExt)
 	if err != nil {
 		return nil, nil, inputErr("--samples %s: %v", dir, err)
@@ -281,19 +340,15 @@ func (p *Program) readSampleDir(dir string) ([]any, []string, error) {
 	for _, path := range others {
 		warnings = append(warnings, fmt.Sprintf("--samples: %s is not a <Type>%s file: skipped", path, SampleExt))
 	}
-	var all []any
+	out := make([]typeFile, 0, len(files))
 	for _, f := range files {
 		t := p.lookup(f.Stem)
 		if t == nil {
 			return nil, warnings, inputErr("--samples: %s: no --type %s (given: %s)", f.Path, f.Stem, p.names())
 		}
-		msgs, err := readSamples(f.Path, t)
-		if err != nil {
-			return nil, warnings, err
-		}
-		all = append(all, msgs...)
+		out = append(out, typeFile{t, f.Path})
 	}
-	return all, warnings, nil
+	return out, warnings, nil
 }
 
 // readSamples reads one file of t's values, one encoding/json value a
@@ -320,45 +375,65 @@ func readSamples(path string, t AnyType) ([]any, error) {
 	return out, nil
 }
 
-// Dataset returns the dataset over msgs: a trace of every value, round
-// robin, and one variant per type that has values.
-func (p *Program) Dataset(msgs []any, about string, leftOut []string) (suite.Dataset, error) {
-	counts := map[AnyType]int{}
-	for _, m := range msgs {
-		t := p.typeOf(m)
-		if t == nil {
-			return nil, fmt.Errorf("a value of type %T is of none of the types", m)
+// source is what a dataset is made of: the types that have values, in
+// the Program's order, each type's values in its variant's order and the
+// trace's, each asked for when a variant is loaded. A timing worker's are
+// read then (workerSource), and one of a type's variant has no trace.
+type source struct {
+	types []AnyType
+	typ   func(AnyType) ([]any, error)
+	trace func() ([]any, error) // nil: no trace variant
+	// about says what the values are; counts are each type's and total
+	// their sum, for the descriptions (none in a worker).
+	about  string
+	counts map[AnyType]int
+	total  int
+}
+
+// loadedSource is the source over values read or generated already.
+func (p *Program) loadedSource(trace []any, byType map[AnyType][]any, about string) *source {
+	src := &source{about: about, counts: map[AnyType]int{}, total: len(trace),
+		typ:   func(t AnyType) ([]any, error) { return byType[t], nil },
+		trace: func() ([]any, error) { return trace, nil }}
+	for _, t := range p.Types {
+		if n := len(byType[t]); n > 0 {
+			src.types = append(src.types, t)
+			src.counts[t] = n
 		}
-		counts[t]++
 	}
+	return src
+}
+
+// Dataset returns the dataset over src: a trace of every value, round
+// robin, and one variant per type that has values.
+func (p *Program) Dataset(src *source, leftOut []string) suite.Dataset {
 	meta := suite.Info{
 		Name:  p.Name,
 		Title: "Your Go types: " + p.Package + " (" + p.names() + ")",
 		About: fmt.Sprintf("%s: %d values of %d types. Each op handles the next value, so ns/op is time per value; "+
-			"the trace variant mixes every type, each value encoded as its own type.", about, len(msgs), len(counts)),
+			"the trace variant mixes every type, each value encoded as its own type.", src.about, src.total, len(src.types)),
 		Unit: "message",
 	}
 	if len(leftOut) > 0 {
 		meta.About += " Codecs left out for these types: " + strings.Join(leftOut, "; ") + "."
 	}
-	load := func() []any { return msgs }
-	meta.Variants = append(meta.Variants, suite.VariantInfo{Name: TraceVariant, About: about + ", round robin"})
-	var types []AnyType
-	for _, t := range p.Types {
-		if counts[t] > 0 {
-			types = append(types, t)
-			meta.Variants = append(meta.Variants, suite.VariantInfo{Name: t.TypeName(), About: fmt.Sprintf("the %d %s values", counts[t], t.TypeName())})
-		}
+	if src.trace != nil {
+		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: TraceVariant, About: src.about + ", round robin"})
+	}
+	for _, t := range src.types {
+		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: t.TypeName(), About: fmt.Sprintf("the %d %s values", src.counts[t], t.TypeName())})
 	}
 	defs := map[string]suite.Dataset{}
 	var parts []suite.Part
-	for _, t := range types {
-		d := t.def(meta, t.TypeName(), load)
+	for _, t := range src.types {
+		d := t.def(meta, t.TypeName(), func() ([]any, error) { return src.typ(t) })
 		defs[t.TypeName()] = d
 		parts = append(parts, d)
 	}
-	defs[TraceVariant] = &suite.Mix{Meta: meta, Generate: func(string) ([]any, error) { return msgs, nil }, Parts: parts}
-	return suite.NewByVariant(meta, defs), nil
+	if src.trace != nil {
+		defs[TraceVariant] = &suite.Mix{Meta: meta, Generate: func(string) ([]any, error) { return src.trace() }, Parts: parts}
+	}
+	return suite.NewByVariant(meta, defs)
 }
 
 func (p *Program) typeOf(m any) AnyType {
@@ -378,25 +453,27 @@ const notGenerated = "needs code generated for the types, which serbench does no
 // codec that cannot carry a type is left out of its variant and of the
 // trace, with its reason in the codec's Unfit (serbench list, verify, the
 // report's codec notes) and in the dataset's description: one that does
-// not bind (no mirror, no derived schema) and, unless in.Worker, one whose
-// validation on the values fails, with the first difference.
+// not bind (no mirror, no derived schema) and one whose validation on the
+// values fails, with the first difference. A timing worker's registry
+// probes nothing: its parent planned the cell it serves (workerRegistry).
 func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 	primeGob(p.Types)
-	msgs, warnings, err := p.Messages(in)
+	if in.Worker {
+		return p.workerRegistry(in)
+	}
+	trace, byType, warnings, err := p.Messages(in)
 	for _, w := range warnings {
 		fmt.Fprintln(stderr, "serbench: warning:", w)
 	}
 	if err != nil {
 		return nil, err
 	}
-	about := fmt.Sprintf("%d values generated by reflection", len(msgs))
+	about := fmt.Sprintf("%d values generated by reflection", len(trace))
 	if in.Samples != "" {
 		about = "the values of " + in.Samples
 	}
-	probe, err := p.Dataset(msgs, about, nil)
-	if err != nil {
-		return nil, err
-	}
+	src := p.loadedSource(trace, byType, about)
+	probe := p.Dataset(src, nil)
 	var variants []string
 	for _, v := range probe.Info().Variants {
 		if v.Name != TraceVariant {
@@ -409,7 +486,7 @@ func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 		c := &all[i]
 		whys := map[string]string{} // variant → why the codec cannot carry it
 		for _, v := range variants {
-			if why := p.unfit(probe, c, v, in.Worker); why != "" {
+			if why := p.unfit(probe, c, v); why != "" {
 				whys[v] = why
 			}
 		}
@@ -439,10 +516,7 @@ func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 			c.Unfit[p.Name+"/"+TraceVariant] = why
 		}
 	}
-	ds, err := p.Dataset(msgs, about, left.Report(p.Name, stderr))
-	if err != nil {
-		return nil, err
-	}
+	ds := p.Dataset(src, left.Report(p.Name, stderr))
 	return &suite.Registry{Codecs: all, Datasets: []suite.Dataset{ds}}, nil
 }
 
@@ -505,7 +579,7 @@ func recursive(t reflect.Type) reflect.Type {
 }
 
 // unfit says why codec c cannot carry the values of type variant v, or "".
-func (p *Program) unfit(ds suite.Dataset, c *suite.Codec, v string, worker bool) string {
+func (p *Program) unfit(ds suite.Dataset, c *suite.Codec, v string) string {
 	if crash := crashes[c.Name]; crash != nil {
 		if t := p.lookup(v); t != nil {
 			if why := crash(t.goType()); why != "" {
@@ -534,9 +608,6 @@ func (p *Program) unfit(ds suite.Dataset, c *suite.Codec, v string, worker bool)
 			}
 		}
 		return notGenerated
-	}
-	if worker {
-		return ""
 	}
 	l, err := ds.Load(v)
 	if err != nil {

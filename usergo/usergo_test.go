@@ -210,7 +210,7 @@ func TestSamples(t *testing.T) {
 	}
 	p := &Program{Name: "m", Types: []AnyType{&Type[inner]{Name: "inner"}}}
 	good := write("inner.jsonl", `{"N":1,"Tags":["a"]}`+"\n\n"+`{"N":2}`+"\n")
-	msgs, _, err := p.Messages(Input{Samples: good})
+	msgs, _, _, err := p.Messages(Input{Samples: good})
 	if err != nil || len(msgs) != 2 {
 		t.Fatalf("%d values, %v", len(msgs), err)
 	}
@@ -219,26 +219,26 @@ func TestSamples(t *testing.T) {
 		{`{"M":1}` + "\n", `bad.jsonl:1: not a inner in JSON: json: unknown field "M"`},
 		{`{"N":1} {"N":2}` + "\n", "bad.jsonl:1: not a inner in JSON: more than one JSON value"},
 	} {
-		_, _, err := p.Messages(Input{Samples: write("bad.jsonl", c.text)})
+		_, _, _, err := p.Messages(Input{Samples: write("bad.jsonl", c.text)})
 		var ue *suite.UsageError
 		if !errors.As(err, &ue) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("error %v, want a usage error with %q", err, c.want)
 		}
 	}
 	two := &Program{Name: "m", Types: []AnyType{&Type[inner]{Name: "inner"}, &Type[rec]{Name: "rec"}}}
-	if _, _, err := two.Messages(Input{Samples: good}); err == nil || !strings.Contains(err.Error(), "give a folder of <Type>.jsonl files") {
+	if _, _, _, err := two.Messages(Input{Samples: good}); err == nil || !strings.Contains(err.Error(), "give a folder of <Type>.jsonl files") {
 		t.Errorf("one file for two types: %v", err)
 	}
 	if err := os.Remove(filepath.Join(dir, "bad.jsonl")); err != nil {
 		t.Fatal(err)
 	}
 	write("notes.txt", "x")
-	msgs, warnings, err := two.Messages(Input{Samples: dir})
+	msgs, _, warnings, err := two.Messages(Input{Samples: dir})
 	if err != nil || len(msgs) != 2 || len(warnings) != 1 {
 		t.Errorf("a folder: %d values, warnings %v, %v", len(msgs), warnings, err)
 	}
 	write("Nope.jsonl", "{}\n")
-	if _, _, err := two.Messages(Input{Samples: dir}); err == nil || !strings.Contains(err.Error(), "no --type Nope") {
+	if _, _, _, err := two.Messages(Input{Samples: dir}); err == nil || !strings.Contains(err.Error(), "no --type Nope") {
 		t.Errorf("a file of no type: %v", err)
 	}
 }

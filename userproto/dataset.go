@@ -24,6 +24,12 @@ type Input struct {
 	Message string
 	// Messages is how many messages to generate (DefaultMessages when 0).
 	Messages int
+	// Worker is set in a timing worker, whose parent validated the codecs
+	// on the same messages: no codec is probed, and of a folder of
+	// samples only Variant's files are read, when first needed.
+	Worker bool
+	// Variant and Codec are the timing worker's cell's.
+	Variant, Codec string
 }
 
 // DefaultMessages is how many messages --messages generates by default:
@@ -103,67 +109,119 @@ func (s *Schema) names() string {
 	return strings.Join(out, ", ")
 }
 
-// Messages reads or generates the dataset's messages (model values), in
-// the trace's order, with warnings about files it skipped.
-func (s *Schema) Messages(in Input) ([]any, []string, error) {
+// Messages reads or generates the dataset's messages (model values): the
+// trace's, in its order, and each type's, in its variant's order, with
+// warnings about files it skipped.
+func (s *Schema) Messages(in Input) (trace []any, byKind map[AnyKind][]any, warnings []string, err error) {
 	var only AnyKind
 	if in.Message != "" {
 		k, ok := s.Lookup(in.Message)
 		if !ok {
-			return nil, nil, inputErr("--message %s: no such message type in the schema (valid: %s)", in.Message, s.names())
+			return nil, nil, nil, inputErr("--message %s: no such message type in the schema (valid: %s)", in.Message, s.names())
 		}
 		only = k
 	}
-	var msgs []any
-	var warnings []string
 	switch {
 	case in.Samples != "" && only != nil:
 		st, err := os.Stat(in.Samples)
 		if err != nil || st.IsDir() {
-			return nil, nil, inputErr("--samples %s: with --message, give one file of %s messages, one protojson message a line", in.Samples, in.Message)
+			return nil, nil, nil, inputErr("--samples %s: with --message, give one file of %s messages, one protojson message a line", in.Samples, in.Message)
 		}
-		if msgs, err = s.readSamples(in.Samples, only); err != nil {
-			return nil, nil, err
+		trace, err = s.readSamples(in.Samples, only)
+		if err != nil {
+			return nil, nil, nil, err
 		}
 	case in.Samples != "":
-		var err error
-		if msgs, warnings, err = s.readSampleDir(in.Samples); err != nil {
-			return nil, warnings, err
+		if trace, byKind, warnings, err = s.readSampleDir(in.Samples); err != nil {
+			return nil, nil, warnings, err
 		}
 	default:
-		roots := []AnyKind{only}
-		if only == nil {
-			roots = nil
-			for _, name := range s.Roots {
-				if k, ok := s.Lookup(name); ok {
-					roots = append(roots, k)
-				}
+		if trace, err = s.generated(only, in.Messages); err != nil {
+			return nil, nil, nil, err
+		}
+	}
+	if len(trace) == 0 {
+		return nil, nil, warnings, inputErr("--samples %s: no messages", in.Samples)
+	}
+	shuffle(trace)
+	if byKind == nil {
+		// One file, or generated: each type's messages in the trace's order.
+		byKind = map[AnyKind][]any{}
+		for _, m := range trace {
+			k, err := s.kindOf(m)
+			if err != nil {
+				return nil, nil, warnings, err
 			}
+			byKind[k] = append(byKind[k], m)
 		}
-		n := in.Messages
-		if n == 0 {
-			n = DefaultMessages
-		}
-		if len(roots) == 0 {
-			return nil, nil, inputErr("the schema declares no message to generate: name one with --message")
-		}
-		var err error
-		if msgs, err = s.generate(roots, n); err != nil {
-			return nil, nil, err
-		}
+		return trace, byKind, warnings, nil
 	}
-	if len(msgs) == 0 {
-		return nil, warnings, inputErr("--samples %s: no messages", in.Samples)
+	// A type's own order, from its files alone, so that a timing worker of
+	// its variant reads those files and no others (workerSource).
+	for _, msgs := range byKind {
+		shuffle(msgs)
 	}
-	rng := rand.New(rand.NewChaCha8(seed))
-	rng.Shuffle(len(msgs), func(i, j int) { msgs[i], msgs[j] = msgs[j], msgs[i] })
-	return msgs, warnings, nil
+	return trace, byKind, warnings, nil
 }
 
-// readSampleDir reads every <MessageName>.jsonl file of dir; a .jsonl
-// file that names no message type of the schema is an error, other files
-// are skipped with a warning.
-func (s *Schema) readSampleDir(dir string) ([]any, []string, error) {
+// shuffle puts msgs in the seeded order of the trace and the variants.
+func shuffle(msgs []any) {
+	rng := rand.New(rand.NewChaCha8(seed))
+	rng.Shuffle(len(msgs), func(i, j int) { msgs[i], msgs[j] = msgs[j], msgs[i] })
+}
+
+// generated makes n messages (DefaultMessages when 0) of only, or of the
+// schema's top-level types round robin.
+func (s *Schema) generated(only AnyKind, n int) ([]any, error) {
+	roots := []AnyKind{only}
+	if only == nil {
+		roots = nil
+		for _, name := range s.Roots {
+			if k, ok := s.Lookup(name); ok {
+				roots = append(roots, k)
+			}
+		}
+	}
+	if n == 0 {
+		n = DefaultMessages
+	}
+	if len(roots) == 0 {
+		return nil, inputErr("the schema declares no message to generate: name one with --message")
+	}
+	return s.generate(roots, n)
+}
+
+// readSampleDir reads every <MessageName>.jsonl file of dir: all their
+// messages, file after file, and each type's, with warnings about the
+// files it skipped.
+func (s *Schema) readSampleDir(dir string) ([]any, map[AnyKind][]any, []string, error) {
+	files, warnings, err := s.sampleFiles(dir)
+	if err != nil {
+		return nil, nil, warnings, err
+	}
+	var all []any
+	byKind := map[AnyKind][]any{}
+	for _, f := range files {
+		msgs, err := s.readSamples(f.path, f.kind)
+		if err != nil {
+			return nil, nil, warnings, err
+		}
+		all = append(all, msgs...)
+		byKind[f.kind] = append(byKind[f.kind], msgs...)
+	}
+	return all, byKind, warnings, nil
+}
+
+// kindFile is a sample file and the message type it holds.
+type kindFile struct {
+	kind AnyKind
+	path string
+}
+
+// sampleFiles lists the <MessageName>.jsonl files of dir, sorted by name;
+// a .jsonl file that names no message type of the schema is an error,
+// other files are skipped with a warning.
+func (s *Schema) sampleFiles(dir string) ([]kindFile, []string, error) {
 	files, others, err := jsonl.Dir(dir, SampleExt)
 	if err != nil {
 		return nil, nil, inputErr("--samples %s: not a folder of <MessageName>%s files", dir, SampleExt)
@@ -172,19 +230,15 @@ func (s *Schema) readSampleDir(dir string) ([]any, []string, error) {
 	for _, path := range others {
 		warnings = append(warnings, fmt.Sprintf("--samples: %s is not a <MessageName>%s file: skipped", path, SampleExt))
 	}
-	var all []any
+	out := make([]kindFile, 0, len(files))
 	for _, f := range files {
 		k, ok := s.Lookup(f.Stem)
 		if !ok {
 			return nil, warnings, inputErr("--samples: %s: the schema has no message type %s (valid: %s)", f.Path, f.Stem, s.names())
 		}
-		msgs, err := s.readSamples(f.Path, k)
-		if err != nil {
-			return nil, warnings, err
-		}
-		all = append(all, msgs...)
+		out = append(out, kindFile{k, f.Path})
 	}
-	return all, warnings, nil
+	return out, warnings, nil
 }
 
 // readSamples reads one file of k's messages, one protojson message a
@@ -216,49 +270,68 @@ func (s *Schema) readSamples(path string, k AnyKind) ([]any, error) {
 	return out, nil
 }
 
-// Dataset returns the dataset over msgs: a trace of every message, round
-// robin, and one variant per message type that has messages.
-func (s *Schema) Dataset(msgs []any, about string, leftOut []string) (suite.Dataset, error) {
-	counts := map[AnyKind]int{}
-	for _, m := range msgs {
-		k, err := s.kindOf(m)
-		if err != nil {
-			return nil, err
+// source is what a dataset is made of: the message types that have
+// messages, in the schema's order, each type's messages in its variant's
+// order and the trace's, each asked for when a variant is loaded. A
+// timing worker's are read then (workerSource), and one of a type's
+// variant has no trace.
+type source struct {
+	kinds []AnyKind
+	kind  func(AnyKind) ([]any, error)
+	trace func() ([]any, error) // nil: no trace variant
+	// about says what the messages are; counts are each type's and total
+	// their sum, for the descriptions (none in a worker).
+	about  string
+	counts map[AnyKind]int
+	total  int
+}
+
+// loadedSource is the source over messages read or generated already.
+func (s *Schema) loadedSource(trace []any, byKind map[AnyKind][]any, about string) *source {
+	src := &source{about: about, counts: map[AnyKind]int{}, total: len(trace),
+		kind:  func(k AnyKind) ([]any, error) { return byKind[k], nil },
+		trace: func() ([]any, error) { return trace, nil }}
+	for _, k := range s.Kinds {
+		if n := len(byKind[k]); n > 0 {
+			src.kinds = append(src.kinds, k)
+			src.counts[k] = n
 		}
-		counts[k]++
 	}
+	return src
+}
+
+// Dataset returns the dataset over src: a trace of every message, round
+// robin, and one variant per message type that has messages.
+func (s *Schema) Dataset(src *source, leftOut []string) suite.Dataset {
 	meta := suite.Info{
 		Name:  s.Name(),
 		Title: "Your schema: " + strings.Join(s.Sources, ", "),
 		About: fmt.Sprintf("%s: %d messages of %d types. Each op handles the next message, so ns/op is time per message; "+
-			"the trace variant mixes every type, each message encoded as its own type.", about, len(msgs), len(counts)),
+			"the trace variant mixes every type, each message encoded as its own type.", src.about, src.total, len(src.kinds)),
 		Unit: "message",
 	}
 	if len(leftOut) > 0 {
 		meta.About += " Codecs left out for this schema: " + strings.Join(leftOut, "; ") + "."
 	}
-	load := func() ([]any, error) { return msgs, nil }
-	meta.Variants = append(meta.Variants, suite.VariantInfo{Name: TraceVariant, About: about + ", round robin"})
+	if src.trace != nil {
+		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: TraceVariant, About: src.about + ", round robin"})
+	}
+	for _, k := range src.kinds {
+		v := s.variantName(k)
+		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: v, About: fmt.Sprintf("the %d %s messages", src.counts[k], k.FullName())})
+	}
 	defs := map[string]suite.Dataset{}
 	var parts []suite.Part
-	var kinds []AnyKind
-	for _, k := range s.Kinds {
-		if counts[k] > 0 {
-			kinds = append(kinds, k)
-		}
-	}
-	for _, k := range kinds {
+	for _, k := range src.kinds {
 		v := s.variantName(k)
-		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: v, About: fmt.Sprintf("the %d %s messages", counts[k], k.FullName())})
-	}
-	for _, k := range kinds {
-		v := s.variantName(k)
-		d := k.def(meta, v, load)
+		d := k.def(meta, v, func() ([]any, error) { return src.kind(k) })
 		defs[v] = d
 		parts = append(parts, d)
 	}
-	defs[TraceVariant] = &suite.Mix{Meta: meta, Generate: func(string) ([]any, error) { return msgs, nil }, Parts: parts}
-	return suite.NewByVariant(meta, defs), nil
+	if src.trace != nil {
+		defs[TraceVariant] = &suite.Mix{Meta: meta, Generate: func(string) ([]any, error) { return src.trace() }, Parts: parts}
+	}
+	return suite.NewByVariant(meta, defs)
 }
 
 func (s *Schema) kindOf(m any) (AnyKind, error) {

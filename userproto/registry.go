@@ -17,7 +17,7 @@ import (
 // program serbench builds for a .proto file.
 func Main(s *Schema) int {
 	return cli.MainUser(func(in cli.UserInput, stderr io.Writer) (*suite.Registry, error) {
-		return Registry(s, Input{Samples: in.Samples, Message: in.Message, Messages: in.Messages}, stderr)
+		return Registry(s, Input{Samples: in.Samples, Message: in.Message, Messages: in.Messages, Worker: in.Worker, Variant: in.Variant, Codec: in.Codec}, stderr)
 	}, os.Args[1:], os.Stdout, os.Stderr)
 }
 
@@ -28,9 +28,13 @@ const notGenerated = "needs code generated from the schema, which serbench write
 // Registry returns every codec and the one dataset of s over in's
 // messages. A codec that cannot carry the schema is left out, with its
 // reason in the codec's Unfit (serbench list, the report's codec notes)
-// and in the dataset's description.
+// and in the dataset's description. A timing worker's registry probes
+// nothing: its parent planned the cell it serves (workerRegistry).
 func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
-	msgs, warnings, err := s.Messages(in)
+	if in.Worker {
+		return s.workerRegistry(in)
+	}
+	msgs, byKind, warnings, err := s.Messages(in)
 	for _, w := range warnings {
 		fmt.Fprintln(stderr, "serbench: warning:", w)
 	}
@@ -41,10 +45,8 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 	if in.Samples != "" {
 		about = "the messages of " + in.Samples
 	}
-	probe, err := s.Dataset(msgs, about, nil)
-	if err != nil {
-		return nil, err
-	}
+	src := s.loadedSource(msgs, byKind, about)
+	probe := s.Dataset(src, nil)
 	all := codecs.All()
 	var left LeftOut
 	var trace suite.Loaded
@@ -81,10 +83,7 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 		left.Add(c, why)
 		c.Unfit[s.Name()] = why
 	}
-	ds, err := s.Dataset(msgs, about, left.Report(s.Name(), stderr))
-	if err != nil {
-		return nil, err
-	}
+	ds := s.Dataset(src, left.Report(s.Name(), stderr))
 	return &suite.Registry{Codecs: all, Datasets: []suite.Dataset{ds}}, nil
 }
 

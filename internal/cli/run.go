@@ -836,8 +836,12 @@ func timeWorker(args []string, stdout io.Writer) error {
 	if user.external() {
 		// The program built for the schema or the Go types: its dataset,
 		// over the same messages (the same samples, or the same seeded
-		// ones), which the parent validated the codecs on.
+		// ones), which the parent validated the codecs on: the worker's
+		// variant's alone.
 		user.Worker = true
+		if parts := strings.Split(fs.Arg(0), "/"); len(parts) == 3 {
+			user.Variant, user.Codec = parts[1], parts[2]
+		}
 		var err error
 		if reg, err = protoRegistry(user, io.Discard); err != nil {
 			return err

@@ -25,8 +25,10 @@ type UserInput struct {
 	Go    string
 	Types []string
 	// Worker is set in a timing worker: the parent validated the codecs
-	// on the same messages already.
-	Worker bool
+	// on the same messages already. Variant and Codec are the worker's
+	// cell's, whose messages and binding alone it needs.
+	Worker         bool
+	Variant, Codec string
 }
 
 // external reports whether the run is on the user's own types (--proto or
