@@ -26,9 +26,10 @@ const answerHow = "A codec's score on a dataset is the geometric mean, over the 
 // dataset, as a chart and a table (id "answer"); ok is false when no
 // dataset has one.
 func answerSection(reg *suite.Registry, recs []resultset.Record, a answer.Answer, pages []sitePage, chart charts.Chart, drawn bool) (htmlpage.Section, bool) {
-	t := &htmlpage.Table{ID: "answer", Sortable: true, Cols: []htmlpage.Col{{Name: "dataset", Title: "Dataset"},
-		{Name: "encode", Title: "Fastest encode"}, {Name: "decode", Title: "Fastest decode (building values)"},
-		{Name: "size", Title: "Smallest encoding (its size under zstd)"}}}
+	t := &htmlpage.Table{ID: "answer", Sortable: true, Cols: []htmlpage.Col{{Name: "dataset", Title: "its variants under it"},
+		{Name: "fastest encode", Title: "the best score by encode time"},
+		{Name: "fastest decode", Title: "the best score by decode time, of the codecs that build values"},
+		{Name: "smallest encoding", Title: "the best score by encoded size; its size under zstd beside it"}}}
 	for _, d := range a.Datasets {
 		shown := charts.TrendVariant(reg, d.Name, recs)
 		cells := []htmlpage.Cell{{Text: d.Name, Sort: d.Name, Link: pageOf(pages, d.Name, shown), Sub: variantsText(d.Variants)}}
@@ -48,7 +49,8 @@ func answerSection(reg *suite.Registry, recs []resultset.Record, a answer.Answer
 	}
 	blocks := []htmlpage.Block{{Text: answerHow}}
 	if drawn {
-		blocks = append(blocks, htmlpage.Block{Figures: []htmlpage.Figure{{Title: chart.Title, Src: template.URL(chart.SVG), SVG: chart.SVG, Tall: chart.Tall}}})
+		// A whole row of the grid: three panels of ten rows are unreadable at half width.
+		blocks = append(blocks, htmlpage.Block{Figures: []htmlpage.Figure{{Title: chart.Title, Src: template.URL(chart.SVG), SVG: chart.SVG, Tall: true}}})
 	}
 	blocks = append(blocks, htmlpage.Block{Table: t})
 	return htmlpage.Section{ID: "answer", Title: "Which codec for which data", Blocks: blocks}, true
@@ -121,7 +123,7 @@ func rankingSection(a answer.Answer) htmlpage.Section {
 	scores := map[answer.Pick]map[string]answer.Score{}
 	ofs := map[answer.Pick]int{}
 	for _, c := range a.Ranking {
-		t.Cols = append(t.Cols, htmlpage.Col{Name: string(c.Pick), Title: rankingTitle[c.Pick], Num: true})
+		t.Cols = append(t.Cols, htmlpage.Col{Name: rankingTitle[c.Pick], Num: true})
 		scores[c.Pick] = map[string]answer.Score{}
 		ofs[c.Pick] = c.Of
 		for _, s := range c.Ranked {
@@ -153,7 +155,7 @@ func rankingSection(a answer.Answer) htmlpage.Section {
 
 // rankingTitle heads the ranking's columns.
 var rankingTitle = map[answer.Pick]string{
-	answer.Encode: "Encode time, × the best",
-	answer.Decode: "Decode time, × the best",
-	answer.Size:   "Encoded size, × the smallest",
+	answer.Encode: "encode time, × the best",
+	answer.Decode: "decode time, × the best",
+	answer.Size:   "encoded size, × the smallest",
 }

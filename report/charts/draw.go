@@ -651,7 +651,7 @@ func (f *figure) units() ([]unit, string) {
 	case instrMetric:
 		return countUnits, "instructions per op"
 	case leadMetric:
-		return leadUnits, "lead: the next codec's score over the best's"
+		return leadUnits, "lead over the next codec"
 	}
 	return timeUnits, strings.TrimSpace(f.estimate + " time per op")
 }
