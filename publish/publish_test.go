@@ -37,11 +37,12 @@ func writeRun(t *testing.T, commit string, day time.Time, scale float64) string 
 		t.Fatal(err)
 	}
 	times := map[string]float64{"json": 6000, "protobuf": 2000, "gob": 40000}
+	sizes := map[string]float64{"json": 300, "protobuf": 100, "gob": 150}
 	for _, dv := range [][2]string{{"structs", "big"}, {"tickdata", "seed"}} {
 		for _, codec := range []string{"json", "protobuf", "gob"} {
 			for k, op := range []string{"encode", "decode"} {
 				r := resultset.Record{Dataset: dv[0], Variant: dv[1], Codec: codec, Op: op, Unit: "message", MsgsPerOp: 1,
-					Status: resultset.StatusOK, EncodedBytes: 100}
+					Status: resultset.StatusOK, EncodedBytes: sizes[codec]}
 				var runs []measure.Run
 				for i := range 6 {
 					runs = append(runs, measure.Run{N: 100, NsPerOp: scale*times[codec]*float64(k+1) + float64(i)})
@@ -347,8 +348,24 @@ func TestSiteInBrowser(t *testing.T) {
 	open("index.html")
 	links := eval[[]string](ctx, t, `Array.from(document.querySelectorAll("a[href$='.html']")).map(a => a.getAttribute("href"))`)
 	slices.Sort(links)
-	if !slices.Equal(links, []string{"structs.html", "tickdata.html"}) {
+	if links = slices.Compact(links); !slices.Equal(links, []string{"structs.html", "tickdata.html"}) {
 		t.Errorf("the index links %v, want structs.html and tickdata.html", links)
+	}
+	// The index opens with the answer: per dataset, the best codec to
+	// encode, to decode and to encode small, each row linking its page.
+	first := eval[string](ctx, t, `document.querySelector("section").id`)
+	answer := eval[[][]string](ctx, t, `Array.from(document.querySelectorAll("#answer tbody tr")).map(tr =>
+		Array.from(tr.cells).map(c => c.innerText.split("\n")[0].trim()).concat([tr.querySelector("a").getAttribute("href")]))`)
+	want := [][]string{{"structs", "protobuf", "protobuf", "protobuf", "structs.html"}, {"tickdata", "protobuf", "protobuf", "protobuf", "tickdata.html"}}
+	if first != "answer" || !slices.EqualFunc(answer, want, slices.Equal) {
+		t.Errorf("the index's first section is %q, its answer table %q; want the answer first, reading %q", first, answer, want)
+	}
+	ranking := eval[[]string](ctx, t, `Array.from(document.querySelectorAll("#ranking tbody tr")).map(tr => tr.cells[0].innerText.trim())`)
+	if !slices.Equal(ranking, []string{"protobuf", "json", "gob"}) {
+		t.Errorf("the ranking across datasets reads %q, want protobuf, json, gob (fastest encode first)", ranking)
+	}
+	if broken := eval[int](ctx, t, `Array.from(document.images).filter(i => !i.complete || i.naturalWidth == 0).length`); broken > 0 {
+		t.Errorf("index.html: %d broken images (the answer chart)", broken)
 	}
 	open("structs.html")
 	tables := eval[int](ctx, t, `document.querySelectorAll("table.data").length`)
@@ -427,6 +444,38 @@ func TestReadmeNamesEstimate(t *testing.T) {
 			if strings.Contains(got, bad) {
 				t.Errorf("%s: README or headline says %q:\n%s", c.name, bad, got)
 			}
+		}
+	}
+}
+
+// The README states, beside the precision, how reproducible the figures
+// are: against the latest earlier publication on the same CPU model, or
+// that none ran on it.
+func TestReadmeReproducibility(t *testing.T) {
+	run := func(name, cpu string, ns float64) resultset.Folder {
+		env := &resultset.Env{CPU: cpu, GoVersion: "go1.26", NumCPU: 2, Commit: "abc", Count: 6, BenchTime: "10ms"}
+		var recs []resultset.Record
+		for i, codec := range []string{"json", "protobuf"} {
+			m := ns * float64(i+1) * 1.01
+			recs = append(recs, resultset.Record{Dataset: "structs", Variant: "big", Codec: codec, Op: "encode",
+				Status: resultset.StatusOK, NsPerOp: ns * float64(i+1), NsMedian: &m, EncodedBytes: 100, Runs: []float64{ns, ns, ns, ns, ns, ns}})
+		}
+		return resultset.Folder{Dir: "published/" + name, Env: env, Records: recs}
+	}
+	for _, c := range []struct {
+		name string
+		runs []resultset.Folder
+		want string
+	}{
+		{"same CPU", []resultset.Folder{run("2026-11-01-a", "Test CPU", 1000), run("2026-11-02-b", "Other CPU", 500), run("2026-11-03-c", "Test CPU", 1030)},
+			"Against the previous publication on this CPU model, 2026-11-01-a: of 2 cells both timed, 2 (100.00%) have their p20s within ±5% of each other."},
+		{"another CPU", []resultset.Folder{run("2026-11-01-a", "Other CPU", 1000), run("2026-11-03-c", "Test CPU", 1030)},
+			"No earlier publication ran on this CPU model (the previous, 2026-11-01-a, ran on Other CPU)"},
+	} {
+		got := string(publish.Readme(catalog.Registry(), c.runs, nil, nil))
+		prec := strings.Index(got, "The latest published run")
+		if i := strings.Index(got, c.want); i < 0 || prec < 0 || strings.Count(got[prec:i], "\n") > 0 {
+			t.Errorf("%s: the README's precision paragraph lacks %q:\n%s", c.name, c.want, got)
 		}
 	}
 }

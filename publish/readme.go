@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/serbench/serbench/compare"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/report/charts"
@@ -42,7 +43,7 @@ func Readme(reg *suite.Registry, runs []resultset.Folder, headline, trends []cha
 	if p := report.PrecisionOf(latest.Records).String(); p != "" {
 		b.WriteString(" " + p)
 	}
-	if r := report.ReproducibilityOf(latest.Records).Line(); r != "" {
+	if r := reproducibility(runs); r != "" {
 		b.WriteString(" " + r)
 	}
 	fmt.Fprintf(&b, "\n\nThe whole report: [%s/%s/report.md](%s/%s/report.md), or the [site](%s/index.html) (a page per dataset, "+
@@ -229,4 +230,43 @@ func SpliceHeadline(readme, block []byte) (out []byte, ok bool) {
 	out = append(out, readme[:start]...)
 	out = append(out, block...)
 	return append(out, readme[end+len(HeadlineEnd):]...), true
+}
+
+// reproducibility says, beside the precision, how far a second run would
+// likely land: from the latest run's own halves (report.Reproducibility),
+// and against the latest earlier publication on the same CPU model, or
+// that there is none.
+func reproducibility(runs []resultset.Folder) string {
+	latest := runs[len(runs)-1]
+	var parts []string
+	if line := report.ReproducibilityOf(latest.Records).Line(); line != "" {
+		if e := latest.Env; e.Setting("precision") != "" && e.Setting("precision") != "0" && strings.HasPrefix(e.Timing, "workers") {
+			// The cells that stopped early have too few runs for halves:
+			// those counted are the ones whose interval stayed wide.
+			line += fmt.Sprintf(" Those are the cells that ran all %d runs, the ones whose interval did not narrow sooner: the "+
+				"noisier ones.", e.Count)
+		}
+		parts = append(parts, line)
+	}
+	if len(runs) < 2 {
+		return strings.Join(parts, " ")
+	}
+	for i := len(runs) - 2; i >= 0; i-- {
+		prev := runs[i]
+		if prev.Env.CPU != latest.Env.CPU {
+			continue
+		}
+		a := compare.Compare(prev, latest).Agreement
+		if a.Cells == 0 {
+			break
+		}
+		parts = append(parts, fmt.Sprintf("Against the previous publication on this CPU model, %s: of %s cells both timed, "+
+			"%s (%s) have their %ss within ±%g%% of each other.", filepath.Base(prev.Dir), human.Count(float64(a.Cells)),
+			human.Count(float64(a.Raw[1])), human.Pct(a.Share(a.Raw[1])), resultset.Estimate(latest.Records), compare.Bands[1]))
+		return strings.Join(parts, " ")
+	}
+	prev := runs[len(runs)-2]
+	parts = append(parts, fmt.Sprintf("No earlier publication ran on this CPU model (the previous, %s, ran on %s), so none "+
+		"tells how far a second run here would land.", filepath.Base(prev.Dir), prev.Env.CPU))
+	return strings.Join(parts, " ")
 }

@@ -105,8 +105,8 @@ func HTML(in Input, dir string) ([]byte, error) {
 	if failed > 0 {
 		p.Badges = append(p.Badges, htmlpage.Badge{Text: human.Count(float64(failed)) + " failed", Class: "bad"})
 	}
-	if n := in.Env.Unfinished(in.Records); n > 0 {
-		p.Badges = append(p.Badges, htmlpage.Badge{Text: fmt.Sprintf("unfinished: %s of %s planned cells not run", human.Count(float64(n)), human.Count(float64(in.Env.Planned))), Class: "bad"})
+	if u := in.unfinishedText(); u != "" {
+		p.Badges = append(p.Badges, htmlpage.Badge{Text: "unfinished: " + u, Class: "bad"})
 	}
 
 	keys := codecKeys(in)

@@ -33,6 +33,32 @@ type Input struct {
 	// Home is a relative URL of an index that report.html's side bar links
 	// (the results site's); empty for a report that stands alone.
 	Home string
+	// Whole is the run's records when Records are a part of them (a page
+	// of the results site); nil when Records are the whole run. A part
+	// counts its own cells against its share of the plan.
+	Whole []resultset.Record
+}
+
+// unfinishedText says how much of the plan the report's records lack, or
+// is "" when they lack nothing: a part's own share, or where the plan is
+// not kept by variant (older folders), the whole run's, named as such.
+func (in Input) unfinishedText() string {
+	if in.Whole == nil {
+		n := in.Env.Unfinished(in.Records)
+		if n == 0 {
+			return ""
+		}
+		return fmt.Sprintf("%s of %s planned cells not run", human.Count(float64(n)), human.Count(float64(in.Env.Planned)))
+	}
+	n, of, byPart := in.Env.UnfinishedPart(in.Records, in.Whole)
+	switch {
+	case n == 0:
+		return ""
+	case byPart:
+		return fmt.Sprintf("%s of this page's %s planned cells not run", human.Count(float64(n)), human.Count(float64(of)))
+	}
+	return fmt.Sprintf("the run lacks %s of its %s planned cells (which of them are this page's, its env.json does not say)",
+		human.Count(float64(n)), human.Count(float64(of)))
 }
 
 // index finds a variant's records by codec and op.
@@ -186,8 +212,8 @@ func writeRunInfo(b *bytes.Buffer, in Input) {
 	}
 	fmt.Fprintf(b, "%s\n\n", strings.Join(runSentences(in.Records, in.Env), " "))
 	fmt.Fprintf(b, "%s cells measured, %s failed.", human.Count(float64(ok)), human.Count(float64(failed)))
-	if n := in.Env.Unfinished(in.Records); n > 0 {
-		fmt.Fprintf(b, " **Unfinished:** %s of the %s cells planned have no record yet (`serbench run --resume` with this folder runs them).", human.Count(float64(n)), human.Count(float64(in.Env.Planned)))
+	if u := in.unfinishedText(); u != "" {
+		fmt.Fprintf(b, " **Unfinished:** %s (`serbench run --resume` with the run's folder runs them).", u)
 	}
 	if p := PrecisionOf(in.Records).String(); p != "" {
 		b.WriteString(" " + p)

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"html"
 	"strings"
 	"testing"
 
@@ -88,11 +89,54 @@ func TestMarkdownUnfinished(t *testing.T) {
 	recs := []resultset.Record{{Dataset: "d", Variant: "v", Codec: "c", Op: "encode", Status: resultset.StatusOK, NsPerOp: 1}}
 	env := &resultset.Env{Count: 6, BenchTime: "1ms", Planned: 3}
 	md := string(Markdown(Input{Env: env, Records: recs}))
-	if !strings.Contains(md, "**Unfinished:** 2 of the 3 cells planned have no record yet") {
+	if !strings.Contains(md, "**Unfinished:** 2 of 3 planned cells not run") {
 		t.Errorf("report.md does not say the run is unfinished:\n%s", md)
 	}
 	env.Planned = 1
 	if md := string(Markdown(Input{Env: env, Records: recs})); strings.Contains(md, "Unfinished") {
 		t.Errorf("a finished run called unfinished:\n%s", md)
+	}
+}
+
+// A page of one dataset counts its own cells against its own share of
+// the plan, and a page whose cells are all there says nothing, however
+// much of the plan the other pages hold.
+func TestUnfinishedPage(t *testing.T) {
+	cell := func(ds, v, op string) resultset.Record {
+		return resultset.Record{Dataset: ds, Variant: v, Codec: "c", Op: op, Status: resultset.StatusOK, NsPerOp: 1}
+	}
+	a := []resultset.Record{cell("a", "1", "encode"), cell("a", "1", "decode")}
+	b := []resultset.Record{cell("b", "1", "encode")}
+	whole := append(append([]resultset.Record{}, a...), b...)
+	env := &resultset.Env{Count: 6, BenchTime: "1ms", Planned: 9,
+		PlannedVariants: map[string]int{"a/1": 2, "b/1": 3, "b/2": 4}}
+	for _, c := range []struct {
+		name string
+		part []resultset.Record
+		want string
+	}{
+		{"finished page", a, ""},
+		// b/2 has no record at all: b's page holds it.
+		{"unfinished page", b, "unfinished: 6 of this page's 7 planned cells not run"},
+	} {
+		page, err := HTML(Input{Env: env, Records: c.part, Whole: whole}, t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := html.UnescapeString(string(page))
+		got := strings.Contains(text, "unfinished:")
+		if c.want == "" && got || c.want != "" && !strings.Contains(text, c.want) {
+			t.Errorf("%s: want %q in the page's badges (any unfinished badge: %v)", c.name, c.want, got)
+		}
+	}
+	// An older folder keeps no plan by variant: a page names the run's.
+	env.PlannedVariants = nil
+	md := string(Markdown(Input{Env: env, Records: a, Whole: whole}))
+	if !strings.Contains(md, "the run lacks 6 of its 9 planned cells") {
+		t.Errorf("a page of an unfinished older run does not name the run's count:\n%s", md)
+	}
+	env.Planned = 3
+	if md := string(Markdown(Input{Env: env, Records: a, Whole: whole})); strings.Contains(md, "Unfinished") {
+		t.Errorf("a page of a finished run called unfinished")
 	}
 }

@@ -65,6 +65,11 @@ type Env struct {
 	// records is unfinished, and publish refuses it. 0 in folders written
 	// before the field, whose plan is unknown.
 	Planned int `json:"planned,omitempty"`
+	// PlannedVariants is the plan by variant: "dataset/variant" → its
+	// cells planned, summing to Planned, so that a page of one dataset
+	// counts its own cells against its own share of the plan. Absent from
+	// folders written before the field.
+	PlannedVariants map[string]int `json:"planned_variants,omitempty"`
 	// Valgrind is the version of valgrind that counted the cells'
 	// instructions (run --measure instructions); empty when none did.
 	Valgrind string `json:"valgrind,omitempty"`
@@ -106,6 +111,41 @@ func (e *Env) Unfinished(recs []Record) int {
 		names[r.Name()] = true
 	}
 	return max(0, e.Planned-len(names))
+}
+
+// UnfinishedPart is Unfinished for part, some of the records of a run
+// whose records are whole (a page of one dataset, or one variant): of is
+// part's share of the plan, the cells planned in part's variants and in
+// the variants of part's datasets that whole has no record of, and n how
+// many of them part lacks. Without PlannedVariants (older folders) the
+// share is unknown: then n and of are the whole run's, and byPart is
+// false.
+func (e *Env) UnfinishedPart(part, whole []Record) (n, of int, byPart bool) {
+	if e == nil || e.Planned == 0 {
+		return 0, 0, false
+	}
+	if e.PlannedVariants == nil {
+		return e.Unfinished(whole), e.Planned, false
+	}
+	variants := map[string]bool{}
+	datasets := map[string]bool{}
+	for _, r := range whole {
+		variants[r.Dataset+"/"+r.Variant] = true
+	}
+	share := map[string]bool{}
+	names := map[string]bool{}
+	for _, r := range part {
+		share[r.Dataset+"/"+r.Variant] = true
+		datasets[r.Dataset] = true
+		names[r.Name()] = true
+	}
+	for v, cells := range e.PlannedVariants {
+		ds, _, _ := strings.Cut(v, "/")
+		if share[v] || (datasets[ds] && !variants[v]) {
+			of += cells
+		}
+	}
+	return max(0, of-len(names)), of, true
 }
 
 // Version is serbench's own version.

@@ -132,10 +132,16 @@ func mergedEnv(folders []resultset.Folder) *resultset.Env {
 	env.Settings = withoutShard(env.Settings)
 	env.Merged = nil
 	env.Planned = 0
+	env.PlannedVariants = map[string]int{}
 	known := true // every folder's plan is known, and so the whole's
+	byVariant := true
 	for _, f := range folders {
 		env.Planned += f.Env.Planned
 		known = known && f.Env.Planned > 0
+		byVariant = byVariant && f.Env.PlannedVariants != nil
+		for v, n := range f.Env.PlannedVariants {
+			env.PlannedVariants[v] += n
+		}
 		if f.Env.Started.Before(env.Started) {
 			env.Started = f.Env.Started
 		}
@@ -147,6 +153,9 @@ func mergedEnv(folders []resultset.Folder) *resultset.Env {
 	}
 	if !known {
 		env.Planned = 0
+	}
+	if !known || !byVariant {
+		env.PlannedVariants = nil
 	}
 	return &env
 }

@@ -109,6 +109,9 @@ func TestResume(t *testing.T) {
 	if err != nil || len(env.Resumed) != 1 || env.Planned != len(want) {
 		t.Errorf("env.json: resumed %v, planned %d (%v), want one time and %d", env.Resumed, env.Planned, err, len(want))
 	}
+	if env != nil && sumOf(env.PlannedVariants) != len(want) {
+		t.Errorf("env.json: the plan by variant %v does not sum to %d", env.PlannedVariants, len(want))
+	}
 
 	cut()
 	if code, stdout, stderr := run(t, "run", "--resume", dir); code != 0 {
@@ -231,6 +234,9 @@ func TestShardAndMerge(t *testing.T) {
 	if err != nil || len(env.Merged) != 2 || env.Shard != "" || !strings.Contains(env.Merged[1], "(shard 2/2)") || env.Planned != 8 {
 		t.Errorf("merged env.json: merged %q, shard %q, planned %d (%v)", env.Merged, env.Shard, env.Planned, err)
 	}
+	if env != nil && sumOf(env.PlannedVariants) != env.Planned {
+		t.Errorf("merged env.json: the plan by variant %v does not sum to %d", env.PlannedVariants, env.Planned)
+	}
 
 	// One shard alone is an unfinished run: merged only with --force.
 	if code, _, stderr := run(t, "merge", filepath.Join(tmp, "half"), dirs[0]); code != 2 || !strings.Contains(stderr, "shard 2/2 of the plan is not among the folders") {
@@ -262,4 +268,12 @@ func TestShardAndMerge(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want 2", bad, code, stderr)
 		}
 	}
+}
+
+func sumOf(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
 }

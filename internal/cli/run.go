@@ -517,7 +517,7 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, r
 		env.Valgrind = v
 	}
 	env.Settings, env.Shard = ro.settings, ro.shard
-	env.Planned = len(cells)
+	env.Planned, env.PlannedVariants = len(cells), plannedVariants(cells, nil)
 	out := ro.dir
 	var w *resultset.Writer
 	var recs []resultset.Record
@@ -534,6 +534,10 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, r
 			// A folder from before Planned: its plan is the same (resumePlan
 			// checked that every record is planned).
 			env.Planned = len(recs) + len(cells)
+		}
+		if env.PlannedVariants == nil {
+			// A folder from before PlannedVariants: the same way.
+			env.PlannedVariants = plannedVariants(cells, recs)
 		}
 		fmt.Fprintf(stderr, "serbench: resuming %s: %d cells done, %d to run\n", out, len(recs), len(cells))
 		w, err = resultset.Reopen(out, env, recs)
@@ -848,4 +852,17 @@ func timeWorker(args []string, stdout io.Writer) error {
 		}
 	}
 	return f.Serve(reg, fs.Arg(0), fs.Arg(1))
+}
+
+// plannedVariants counts the cells of a plan by "dataset/variant": those
+// to run and those done already (a resumed folder's records).
+func plannedVariants(cells []suite.Cell, done []resultset.Record) map[string]int {
+	out := map[string]int{}
+	for _, c := range cells {
+		out[c.Dataset+"/"+c.Variant]++
+	}
+	for _, r := range done {
+		out[r.Dataset+"/"+r.Variant]++
+	}
+	return out
 }

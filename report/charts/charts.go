@@ -140,6 +140,7 @@ const (
 	sizeMetric                     // encoded bytes per message
 	compressedMetric               // zstd bytes per message, with the encoded size and gzip's and snappy's marked
 	instrMetric                    // instructions per op, counted (no interval: a count does not move with the host)
+	leadMetric                     // a ratio of scores, 1 or more: the answer chart's lead, its axis from 1
 )
 
 // figure is one chart before it is drawn: a panel per variant, in each

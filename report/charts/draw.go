@@ -599,6 +599,9 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 		p.X.Tick.Marker = logTicks{}
 	} else {
 		p.X.Tick.Marker = linearTicks{}
+		if f.metric == leadMetric {
+			floor = 1 // a tie: no lead, no bar
+		}
 	}
 
 	g := plotter.NewGrid()
@@ -624,6 +627,10 @@ func (f *figure) panelPlot(pn panel) (*plot.Plot, error) {
 
 	p.X.Min = floor
 	p.X.Max = top
+	if f.metric == leadMetric {
+		// Room to 1.5×, so that a lead of a few percent looks as small as it is.
+		p.X.Max = max(top, 1.5)
+	}
 	if p.X.Max <= p.X.Min {
 		p.X.Max = p.X.Min + 1
 	}
@@ -643,6 +650,8 @@ func (f *figure) units() ([]unit, string) {
 		return sizeUnits, "bytes per message"
 	case instrMetric:
 		return countUnits, "instructions per op"
+	case leadMetric:
+		return leadUnits, "lead over the next codec"
 	}
 	return timeUnits, strings.TrimSpace(f.estimate + " time per op")
 }
@@ -749,6 +758,9 @@ func (f *figure) drawRow(r row, y float64, u unit, units []unit, floor float64, 
 	}
 	d.end = end
 	d.text = valueText(units, s.v)
+	if f.metric == leadMetric {
+		d.text = formatValue(s.v) + "×"
+	}
 	return d
 }
 

@@ -41,6 +41,8 @@ var (
 	sizeUnits = []unit{{"B", 1}, {"kB", 1e3}, {"MB", 1e6}, {"GB", 1e9}}
 	// countUnits are a count's: a bar reads "21.3k", its axis "thousands".
 	countUnits = []unit{{"", 1}, {"k", 1e3}, {"M", 1e6}, {"G", 1e9}}
+	// leadUnits are a ratio's: one unit, named on the axis.
+	leadUnits = []unit{{"×", 1}}
 )
 
 // countAxis names a count unit on an axis.
