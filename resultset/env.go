@@ -73,7 +73,68 @@ type Env struct {
 	// Valgrind is the version of valgrind that counted the cells'
 	// instructions (run --measure instructions); empty when none did.
 	Valgrind string `json:"valgrind,omitempty"`
+	// Finished is when the run's last sitting ended, UTC (a merge: its
+	// latest folder's); zero while it runs, or after a kill.
+	Finished time.Time `json:"finished,omitzero"`
+	// WallSeconds is the run's wall time, each sitting's from its start
+	// to its last variant's end (or to its end, once finished), summed
+	// over its sittings (--resume) and folders (merge); 0 when unknown
+	// (folders written before the field, and what merges or continues
+	// one).
+	WallSeconds float64 `json:"wall_seconds,omitempty"`
+	// TimedSeconds is the time of the timed rounds, summed over the
+	// variants: the rest of WallSeconds went untimed.
+	TimedSeconds float64 `json:"timed_seconds,omitempty"`
+	// PhaseSeconds is the variants' time by phase (runner.Phases: the
+	// phase line each variant prints), summed over the variants.
+	PhaseSeconds map[string]float64 `json:"phase_seconds,omitempty"`
 }
+
+// AddVariant adds a variant's timed rounds and phases to the run's
+// account.
+func (e *Env) AddVariant(timed time.Duration, phases map[string]time.Duration) {
+	e.TimedSeconds = milli(e.TimedSeconds + timed.Seconds())
+	if e.PhaseSeconds == nil && len(phases) > 0 {
+		e.PhaseSeconds = map[string]float64{}
+	}
+	for name, d := range phases {
+		e.PhaseSeconds[name] = milli(e.PhaseSeconds[name] + d.Seconds())
+	}
+}
+
+// SetWall sets the run's wall time: the earlier sittings' seconds and
+// this sitting's time so far.
+func (e *Env) SetWall(earlier float64, sitting time.Duration) {
+	e.WallSeconds = milli(earlier + sitting.Seconds())
+}
+
+// AddAccount adds o's account of its time to e's (a merge), and keeps
+// the later end.
+func (e *Env) AddAccount(o *Env) {
+	e.WallSeconds = milli(e.WallSeconds + o.WallSeconds)
+	e.TimedSeconds = milli(e.TimedSeconds + o.TimedSeconds)
+	for name, s := range o.PhaseSeconds {
+		if e.PhaseSeconds == nil {
+			e.PhaseSeconds = map[string]float64{}
+		}
+		e.PhaseSeconds[name] = milli(e.PhaseSeconds[name] + s)
+	}
+	if o.Finished.After(e.Finished) {
+		e.Finished = o.Finished
+	}
+}
+
+// ClearAccount drops the account of the run's time: part of it is
+// unknown.
+func (e *Env) ClearAccount() {
+	e.Finished, e.WallSeconds, e.TimedSeconds, e.PhaseSeconds = time.Time{}, 0, 0, nil
+}
+
+// Accounted reports whether e says where its run's time went.
+func (e *Env) Accounted() bool { return e.WallSeconds > 0 }
+
+// milli rounds seconds to the millisecond, so that sums stay readable.
+func milli(s float64) float64 { return math.Round(s*1000) / 1000 }
 
 // Setting is the run's setting of flag name, "" when not recorded.
 func (e *Env) Setting(name string) string {
@@ -270,16 +331,15 @@ func memTotal() string {
 	return strconv.FormatFloat(kb/(1<<20), 'f', 1, 64) + " GiB"
 }
 
-// WriteEnv writes env as indented JSON to path.
+// WriteEnv writes env as indented JSON to path, through a temporary file
+// and a rename: a run writes it again after each variant, and a kill
+// must leave the old file or the new one.
 func WriteEnv(path string, env *Env) error {
 	b, err := json.MarshalIndent(env, "", "  ")
 	if err != nil {
 		return fmt.Errorf("encode env: %w", err)
 	}
-	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
-		return fmt.Errorf("write env: %w", err)
-	}
-	return nil
+	return replaceFile(path, append(b, '\n'))
 }
 
 // ReadEnv reads a results folder's env.json.

@@ -38,20 +38,51 @@ func (p *Phases) recheck(codec string) {
 	}
 }
 
+// phase is one of Phases' durations, with its name in the phase line and
+// its key in env.json's phase_seconds.
+type phase struct {
+	name, key string
+	d         time.Duration
+}
+
+// list is p's phases in the order they run.
+func (p *Phases) list() []phase {
+	return []phase{
+		{"prepare", "prepare", p.Prepare}, {"workers' load", "load", p.Load}, {"calibration", "calibrate", p.Calibrate},
+		{"warm-up", "warm_up", p.WarmUp}, {"timed rounds", "rounds", p.Rounds},
+		{"busy pass", "busy", p.Busy}, {"latency pass", "latency", p.Latency}, {"heap pass", "heap", p.Heap},
+		{"compression", "compression", p.Compression}, {"parallel pass", "parallel", p.Parallel},
+		{"instruction pass", "instructions", p.Instructions},
+	}
+}
+
+// PhaseOther is the key, in ByKey's map, of a variant's time in none of
+// its phases: starting workers, the forced collections that size its
+// groups (liveHeap), writing its records.
+const PhaseOther = "other"
+
+// ByKey is p's phases that took any time by their env.json key, and, as
+// PhaseOther, what is left of took, the variant's wall time.
+func (p *Phases) ByKey(took time.Duration) map[string]time.Duration {
+	m := map[string]time.Duration{}
+	var sum time.Duration
+	for _, ph := range p.list() {
+		if ph.d > 0 {
+			m[ph.key] = ph.d
+			sum += ph.d
+		}
+	}
+	if took > sum {
+		m[PhaseOther] = took - sum
+	}
+	return m
+}
+
 // String lists the phases that took any time (a millisecond, rounded), in
 // the order they run.
 func (p *Phases) String() string {
 	var parts []string
-	for _, ph := range []struct {
-		name string
-		d    time.Duration
-	}{
-		{"prepare", p.Prepare}, {"workers' load", p.Load}, {"calibration", p.Calibrate}, {"warm-up", p.WarmUp},
-		{"timed rounds", p.Rounds},
-		{"busy pass", p.Busy}, {"latency pass", p.Latency}, {"heap pass", p.Heap},
-		{"compression", p.Compression}, {"parallel pass", p.Parallel},
-		{"instruction pass", p.Instructions},
-	} {
+	for _, ph := range p.list() {
 		if d := roundDuration(ph.d); d > 0 {
 			part := fmt.Sprintf("%s %s", ph.name, d)
 			if ph.name == "workers' load" && p.HandedOff > 0 {

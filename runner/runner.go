@@ -42,6 +42,10 @@ type Options struct {
 	// (see Workers), except for variants marked Full, too large to hold
 	// twice, which are timed in this process as without it.
 	Workers *Workers
+	// VariantDone, when set, is called after each variant that timed or
+	// counted its cells, with its wall time and its phases (env.json sums
+	// them); an error stops the run, as a sink's does.
+	VariantDone func(took time.Duration, ph *Phases) error
 }
 
 // DefaultGroupBytes lets every codec of the default suite's variants be
@@ -142,8 +146,13 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress) error {
 		return err
 	}
 	err := v.flush()
-	if !opt.VerifyOnly {
-		p.variantDone(first, time.Since(preparing), v.ph, opt.countOnly())
+	if opt.VerifyOnly {
+		return err
+	}
+	took := time.Since(preparing)
+	p.variantDone(first, took, v.ph, opt.countOnly())
+	if err == nil && opt.VariantDone != nil {
+		err = opt.VariantDone(took, v.ph)
 	}
 	return err
 }

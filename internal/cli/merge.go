@@ -124,8 +124,8 @@ func withoutShard(settings []string) []string {
 }
 
 // mergedEnv is the first folder's env for the joined run: the earliest
-// start, no shard, the folders it joined with the shard each timed, and
-// the sum of their plans.
+// start, no shard, the folders it joined with the shard each timed, the
+// sum of their plans and of their time's accounts (the latest end).
 func mergedEnv(folders []resultset.Folder) *resultset.Env {
 	env := *folders[0].Env
 	env.Shard = ""
@@ -133,8 +133,10 @@ func mergedEnv(folders []resultset.Folder) *resultset.Env {
 	env.Merged = nil
 	env.Planned = 0
 	env.PlannedVariants = map[string]int{}
-	known := true // every folder's plan is known, and so the whole's
-	byVariant := true
+	env.ClearAccount()
+	known := true     // every folder's plan is known, and so the whole's
+	byVariant := true // and by variant
+	accounted := true // and every folder's time
 	for _, f := range folders {
 		env.Planned += f.Env.Planned
 		known = known && f.Env.Planned > 0
@@ -142,6 +144,8 @@ func mergedEnv(folders []resultset.Folder) *resultset.Env {
 		for v, n := range f.Env.PlannedVariants {
 			env.PlannedVariants[v] += n
 		}
+		accounted = accounted && f.Env.Accounted()
+		env.AddAccount(f.Env)
 		if f.Env.Started.Before(env.Started) {
 			env.Started = f.Env.Started
 		}
@@ -156,6 +160,9 @@ func mergedEnv(folders []resultset.Folder) *resultset.Env {
 	}
 	if !known || !byVariant {
 		env.PlannedVariants = nil
+	}
+	if !accounted {
+		env.ClearAccount()
 	}
 	return &env
 }

@@ -3,6 +3,7 @@ package cli_test
 import (
 	"bytes"
 	"encoding/csv"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -73,6 +74,22 @@ func checkOnce(t *testing.T, dir string, want []string) {
 	}
 }
 
+// checkAccount checks that dir's env.json says where its run's time
+// went, and returns it.
+func checkAccount(t *testing.T, dir string) *resultset.Env {
+	t.Helper()
+	env, err := resultset.ReadEnv(filepath.Join(dir, resultset.FileEnv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !env.Accounted() || env.TimedSeconds <= 0 || env.TimedSeconds > env.WallSeconds || env.Finished.Before(env.Started) ||
+		env.PhaseSeconds["rounds"] != env.TimedSeconds {
+		t.Errorf("%s: env.json's account: finished %v (started %v), wall %vs, timed %vs, phases %v",
+			dir, env.Finished, env.Started, env.WallSeconds, env.TimedSeconds, env.PhaseSeconds)
+	}
+	return env
+}
+
 // A run cut short, its last record half written, continues with
 // --resume: the cells it lacks and nothing twice; alone, --resume takes
 // the folder's settings; other settings are bad usage.
@@ -83,6 +100,7 @@ func TestResume(t *testing.T) {
 	}
 	want := plannedCells()
 	checkOnce(t, dir, want)
+	first := checkAccount(t, dir)
 
 	// Keep three records and half of the fourth, as a kill leaves them.
 	cut := func() {
@@ -111,6 +129,10 @@ func TestResume(t *testing.T) {
 	}
 	if env != nil && sumOf(env.PlannedVariants) != len(want) {
 		t.Errorf("env.json: the plan by variant %v does not sum to %d", env.PlannedVariants, len(want))
+	}
+	if again := checkAccount(t, dir); again.WallSeconds <= first.WallSeconds || again.TimedSeconds <= first.TimedSeconds {
+		t.Errorf("resumed: wall %vs, timed %vs; want more than the first sitting's %vs and %vs",
+			again.WallSeconds, again.TimedSeconds, first.WallSeconds, first.TimedSeconds)
 	}
 
 	cut()
@@ -230,6 +252,18 @@ func TestShardAndMerge(t *testing.T) {
 		t.Fatalf("merge: exit %d\n%s\n%s", code, stdout, stderr)
 	}
 	checkOnce(t, out, plannedCells())
+	a, b, m := checkAccount(t, dirs[0]), checkAccount(t, dirs[1]), checkAccount(t, out)
+	if math.Abs(m.WallSeconds-(a.WallSeconds+b.WallSeconds)) > 0.002 || math.Abs(m.TimedSeconds-(a.TimedSeconds+b.TimedSeconds)) > 0.002 {
+		t.Errorf("merged: wall %vs, timed %vs; want the shards' sums (%v+%v, %v+%v)", m.WallSeconds, m.TimedSeconds,
+			a.WallSeconds, b.WallSeconds, a.TimedSeconds, b.TimedSeconds)
+	}
+	later := a.Finished
+	if b.Finished.After(later) {
+		later = b.Finished
+	}
+	if !m.Finished.Equal(later) {
+		t.Errorf("merged: finished %v, want the later of %v and %v", m.Finished, a.Finished, b.Finished)
+	}
 	env, err := resultset.ReadEnv(filepath.Join(out, resultset.FileEnv))
 	if err != nil || len(env.Merged) != 2 || env.Shard != "" || !strings.Contains(env.Merged[1], "(shard 2/2)") || env.Planned != 8 {
 		t.Errorf("merged env.json: merged %q, shard %q, planned %d (%v)", env.Merged, env.Shard, env.Planned, err)

@@ -487,6 +487,68 @@ type runOut struct {
 }
 
 func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, ro runOut, stdout, stderr io.Writer) error {
+	env, err := runEnv(reg, cells, opt, ro)
+	if err != nil {
+		return err
+	}
+	began := env.Started // this sitting's start
+	out := ro.dir
+	var w *resultset.Writer
+	var recs []resultset.Record
+	if ro.prior != nil {
+		if diffs := resumeMismatch(ro.prior.Env, env); len(diffs) > 0 {
+			return &suite.UsageError{Msg: fmt.Sprintf("--resume %s: %s", ro.prior.Dir, strings.Join(diffs, "; "))}
+		}
+		env = ro.prior.Env
+		env.Resumed = append(env.Resumed, began)
+		out, recs = ro.prior.Dir, ro.prior.Records
+		if env.Planned == 0 {
+			// A folder from before Planned: its plan is the same (resumePlan
+			// checked that every record is planned).
+			env.Planned = len(recs) + len(cells)
+		}
+		if env.PlannedVariants == nil {
+			// A folder from before PlannedVariants: the same way.
+			env.PlannedVariants = plannedVariants(cells, recs)
+		}
+		fmt.Fprintf(stderr, "serbench: resuming %s: %d cells done, %d to run\n", out, len(recs), len(cells))
+		w, err = resultset.Reopen(out, env, recs)
+	} else {
+		if out == "" {
+			out = defaultOut(env.Started)
+		}
+		w, err = resultset.Create(out, env)
+	}
+	if err != nil {
+		return err
+	}
+	book := newTimeBook(out, env, began, len(recs) > 0)
+	opt.VariantDone = book.variant
+	runErr := runner.Run(cells, opt, func(rec *resultset.Record) error {
+		recs = append(recs, *rec)
+		return w.Write(rec)
+	})
+	if err := errors.Join(runErr, w.Close(), book.finish()); err != nil {
+		return err
+	}
+	if err := writeReports(reg, out, env, recs, stderr); err != nil {
+		return err
+	}
+	printSummary(stdout, recs)
+	book.print(stdout)
+	fmt.Fprintf(stdout, "\nresults: %s (%s)\n", out, strings.Join([]string{resultset.FileHTML, resultset.FileReport, resultset.DirCharts + "/",
+		resultset.FileJSONL, resultset.FileCSV, resultset.FileBench, resultset.FileEnv}, ", "))
+	for _, r := range recs {
+		if !r.OK() {
+			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, resultset.FileReport))
+		}
+	}
+	return nil
+}
+
+// runEnv is the env.json of a run of cells with opt: this process's, the
+// run's settings and its plan.
+func runEnv(reg *suite.Registry, cells []suite.Cell, opt runner.Options, ro runOut) (*resultset.Env, error) {
 	modules := reg.Modules()
 	if opt.Compression {
 		// The compressors' sizes depend on their version as much as a
@@ -512,63 +574,13 @@ func measureCells(reg *suite.Registry, cells []suite.Cell, opt runner.Options, r
 	if opt.Workers != nil && opt.Workers.Instructions != nil {
 		v, err := valgrind.Version(opt.Workers.Instructions.Valgrind)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		env.Valgrind = v
 	}
 	env.Settings, env.Shard = ro.settings, ro.shard
 	env.Planned, env.PlannedVariants = len(cells), plannedVariants(cells, nil)
-	out := ro.dir
-	var w *resultset.Writer
-	var recs []resultset.Record
-	var err error
-	if ro.prior != nil {
-		if diffs := resumeMismatch(ro.prior.Env, env); len(diffs) > 0 {
-			return &suite.UsageError{Msg: fmt.Sprintf("--resume %s: %s", ro.prior.Dir, strings.Join(diffs, "; "))}
-		}
-		resumed := env.Started
-		env = ro.prior.Env
-		env.Resumed = append(env.Resumed, resumed)
-		out, recs = ro.prior.Dir, ro.prior.Records
-		if env.Planned == 0 {
-			// A folder from before Planned: its plan is the same (resumePlan
-			// checked that every record is planned).
-			env.Planned = len(recs) + len(cells)
-		}
-		if env.PlannedVariants == nil {
-			// A folder from before PlannedVariants: the same way.
-			env.PlannedVariants = plannedVariants(cells, recs)
-		}
-		fmt.Fprintf(stderr, "serbench: resuming %s: %d cells done, %d to run\n", out, len(recs), len(cells))
-		w, err = resultset.Reopen(out, env, recs)
-	} else {
-		if out == "" {
-			out = defaultOut(env.Started)
-		}
-		w, err = resultset.Create(out, env)
-	}
-	if err != nil {
-		return err
-	}
-	runErr := runner.Run(cells, opt, func(rec *resultset.Record) error {
-		recs = append(recs, *rec)
-		return w.Write(rec)
-	})
-	if err := errors.Join(runErr, w.Close()); err != nil {
-		return err
-	}
-	if err := writeReports(reg, out, env, recs, stderr); err != nil {
-		return err
-	}
-	printSummary(stdout, recs)
-	fmt.Fprintf(stdout, "\nresults: %s (%s)\n", out, strings.Join([]string{resultset.FileHTML, resultset.FileReport, resultset.DirCharts + "/",
-		resultset.FileJSONL, resultset.FileCSV, resultset.FileBench, resultset.FileEnv}, ", "))
-	for _, r := range recs {
-		if !r.OK() {
-			return fmt.Errorf("%w: see %s", errCellsFailed, filepath.Join(out, resultset.FileReport))
-		}
-	}
-	return nil
+	return env, nil
 }
 
 // defaultOut is results/<UTC time>, made unique if a run started in the

@@ -1,0 +1,78 @@
+package resultset_test
+
+import (
+	"encoding/json"
+	"maps"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/resultset"
+)
+
+// A run's account sums its variants' phases, to the millisecond, and a
+// merge sums its folders' and keeps the later end.
+func TestEnvAccount(t *testing.T) {
+	var a resultset.Env
+	a.AddVariant(90*time.Second, map[string]time.Duration{"rounds": 90 * time.Second, "compression": 1500 * time.Millisecond})
+	a.AddVariant(10*time.Second+400*time.Microsecond, map[string]time.Duration{"rounds": 10 * time.Second, "prepare": 2 * time.Second, "compression": 100 * time.Millisecond})
+	a.SetWall(100.5, 30*time.Second)
+	a.Finished = time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC)
+	if a.TimedSeconds != 100 || a.WallSeconds != 130.5 || !a.Accounted() {
+		t.Errorf("timed %v, wall %v, accounted %v; want 100, 130.5, true", a.TimedSeconds, a.WallSeconds, a.Accounted())
+	}
+	want := map[string]float64{"rounds": 100, "compression": 1.6, "prepare": 2}
+	if !maps.Equal(a.PhaseSeconds, want) {
+		t.Errorf("phases %v, want %v", a.PhaseSeconds, want)
+	}
+
+	var m resultset.Env
+	b := resultset.Env{WallSeconds: 20, TimedSeconds: 15, PhaseSeconds: map[string]float64{"rounds": 15, "heap": 0.25},
+		Finished: a.Finished.Add(time.Hour)}
+	m.AddAccount(&a)
+	m.AddAccount(&b)
+	if m.WallSeconds != 150.5 || m.TimedSeconds != 115 || !m.Finished.Equal(b.Finished) {
+		t.Errorf("merged: wall %v, timed %v, finished %v", m.WallSeconds, m.TimedSeconds, m.Finished)
+	}
+	if want := map[string]float64{"rounds": 115, "compression": 1.6, "prepare": 2, "heap": 0.25}; !maps.Equal(m.PhaseSeconds, want) {
+		t.Errorf("merged phases %v, want %v", m.PhaseSeconds, want)
+	}
+	if a.PhaseSeconds["rounds"] != 100 {
+		t.Error("a merge changed a folder's own account")
+	}
+	m.ClearAccount()
+	if m.Accounted() || m.PhaseSeconds != nil || !m.Finished.IsZero() {
+		t.Errorf("cleared: %+v", m)
+	}
+}
+
+// env.json names the account's fields as docs/results.md does, and leaves
+// them out when there is no account.
+func TestEnvAccountJSON(t *testing.T) {
+	path := filepath.Join(t.TempDir(), resultset.FileEnv)
+	e := &resultset.Env{WallSeconds: 2, TimedSeconds: 1, PhaseSeconds: map[string]float64{"rounds": 1},
+		Finished: time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC)}
+	if err := resultset.WriteEnv(path, e); err != nil {
+		t.Fatal(err)
+	}
+	got, err := resultset.ReadEnv(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.WallSeconds != 2 || got.TimedSeconds != 1 || got.PhaseSeconds["rounds"] != 1 || !got.Finished.Equal(e.Finished) {
+		t.Errorf("read back %+v", got)
+	}
+	raw, err := json.Marshal(&resultset.Env{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fields map[string]any
+	if err := json.Unmarshal(raw, &fields); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"finished", "wall_seconds", "timed_seconds", "phase_seconds"} {
+		if _, ok := fields[name]; ok {
+			t.Errorf("an env without an account writes %s", name)
+		}
+	}
+}
