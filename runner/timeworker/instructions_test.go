@@ -32,8 +32,10 @@ func TestAllocsPerOpAveragesWholePasses(t *testing.T) {
 	if _, err := allocsPerOp(loop, len(sizes), &done, &r); err != nil {
 		t.Fatal(err)
 	}
-	// Within a byte: the runtime's own allocations, at times, are counted too.
-	if math.Abs(r.BytesPerOp-2560) > 1 || math.Abs(r.AllocsPerOp-1) > 0.01 {
+	// Within 0.5%: the process's other allocations (the runtime's, the
+	// testing package's) are counted too, a few kilobytes at times; a pass
+	// cut short would be hundreds of bytes off.
+	if math.Abs(r.BytesPerOp-2560) > 0.005*2560 || math.Abs(r.AllocsPerOp-1) > 0.01 {
 		t.Errorf("%v bytes and %v objects an op, want 2560 and 1", r.BytesPerOp, r.AllocsPerOp)
 	}
 	if done%len(sizes) != 0 {
