@@ -27,7 +27,7 @@ import (
 // of its cells within ±5%, and 2m33s at 24 runs, with 92-96% (the VM was
 // noisier than in earlier sessions, when 16 runs gave 98%).
 const (
-	DefaultCount     = 24
+	DefaultCount     = 16
 	DefaultBenchTime = 10 * time.Millisecond
 	DefaultProcs     = 1
 	// DefaultPrecision 0 gives every cell all --count runs: a cell that

@@ -15,6 +15,8 @@ import (
 	"golang.org/x/mod/modfile"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/pluginpb"
+
+	"github.com/serbench/serbench/internal/gobuild"
 )
 
 // The built program's module: a main package, protoc-gen-go's and
@@ -455,7 +457,9 @@ func buildErrorLine(err error, about string) string {
 func goRun(goBin, dir string, modMod bool, env []string, args ...string) error {
 	cmd := exec.Command(goBin, args...)
 	cmd.Dir = dir
-	flags := "-buildvcs=false"
+	// Linked as serbench's own workers are (gobuild.FuncAlign), so that a
+	// user's figures and the built-in codecs' share the functions' placement.
+	flags := "-buildvcs=false -ldflags=" + gobuild.FuncAlign
 	if modMod {
 		flags += " -mod=mod"
 	}
