@@ -14,18 +14,17 @@ import (
 )
 
 // Defaults of every run. Many short runs beat a few long ones on a shared
-// machine: the p20 of 24 runs is the fifth fastest and its 95% interval
-// spans the second to the ninth, so a few runs slowed by a neighbour or a
-// GC cycle do not widen it.
+// machine: the p20 of 16 runs is the fourth fastest and its 95% interval
+// spans the second to the eighth, so a few runs slowed by a neighbour or a
+// GC cycle do not widen it. Replayed from the same two default-suite runs,
+// the first 12, 16 and 24 runs of each cell put 99.0%, 99.7% and 100% of
+// its cells within ±5% of the other run: 16 keeps the suite within three
+// minutes (docs/running.md, "The default suite").
 //
 // Cells are timed with one P (GOMAXPROCS 1) unless --cpu says otherwise.
 // On the two-vCPU virtual machine serbench is developed on, the default
 // suite had 34-48% of its cells within ±5% with both Ps and 98-99% with
-// one, in alternating runs (docs/methodology.md, "One P"). With 57 codecs the default suite has 179 cells
-// (every codec on structs/big, the seeds' codecs on their variants): from
-// a fresh clone with a cold build cache it took 2m05s at 16 runs, with 80%
-// of its cells within ±5%, and 2m33s at 24 runs, with 92-96% (the VM was
-// noisier than in earlier sessions, when 16 runs gave 98%).
+// one, in alternating runs (docs/methodology.md, "One P").
 const (
 	DefaultCount     = 16
 	DefaultBenchTime = 10 * time.Millisecond
