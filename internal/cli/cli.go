@@ -14,19 +14,21 @@ import (
 )
 
 // Defaults of every run. Many short runs beat a few long ones on a shared
-// machine: the p20 of 16 runs is the fourth fastest and its 95% interval
-// spans the second to the eighth, so a few runs slowed by a neighbour or a
-// GC cycle do not widen it. Replayed from the same two default-suite runs,
-// the first 12, 16 and 24 runs of each cell put 99.0%, 99.7% and 100% of
-// its cells within ±5% of the other run: 16 keeps the suite within three
-// minutes (docs/running.md, "The default suite").
+// machine: the p20 of 12 runs is the third fastest and its 95% interval
+// spans the first to the sixth, so a few runs slowed by a neighbour or a
+// GC cycle do not widen it. Replayed from the records of three pairs of
+// default-suite runs, the first 12 runs of each cell put 99.0%, 98.4% and
+// 92.4% of its cells within ±5% of the other run, and 16 runs 99.7%, 98.7%
+// and 94.4% (the third pair's tickdata variant ran while the host slowed):
+// 12 keeps the suite from a fresh clone within five minutes
+// (docs/running.md, "The default suite").
 //
 // Cells are timed with one P (GOMAXPROCS 1) unless --cpu says otherwise.
 // On the two-vCPU virtual machine serbench is developed on, the default
 // suite had 34-48% of its cells within ±5% with both Ps and 98-99% with
 // one, in alternating runs (docs/methodology.md, "One P").
 const (
-	DefaultCount     = 16
+	DefaultCount     = 12
 	DefaultBenchTime = 10 * time.Millisecond
 	DefaultProcs     = 1
 	// DefaultPrecision 0 gives every cell all --count runs: a cell that
