@@ -1,9 +1,12 @@
 package runner
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -12,7 +15,7 @@ import (
 	"github.com/serbench/serbench/suite"
 )
 
-// HandoffBytes bounds the messages a group writes for its workers to read
+// HandoffBytes bounds the files a group writes for its workers to read
 // (handoffs): a variant of many codecs' large messages (transaction/
 // 200000, 230-330 MB a codec) writes the first few codecs' and lets the
 // others' workers generate their own, as they all did before.
@@ -22,25 +25,30 @@ const HandoffBytes = 4 << 30
 // system's temporary folder.
 const handoffPrefix = "serbench-handoff-"
 
-// handoffs are the files of a group's decode and read cells' messages,
-// one a codec, in a folder of their own, which this process holds
-// (gobuild.Lock) until it removes it.
+// handoffs are the files a group's workers read instead of making their
+// messages again, in a folder of their own, which this process holds
+// (gobuild.Lock) until it removes it: each codec's validated bytes, for
+// its decode and read cells, and the variant's messages (models), for
+// every encode and update cell, when its dataset writes them
+// (suite.ModelHandoff).
 type handoffs struct {
 	dir     string
 	release func()
 	paths   map[string]string // by codec
+	models  string
+	size    int64 // of the files written, within HandoffBytes
 }
 
-// writeHandoffs writes, for each codec with a decode or read cell in the
-// group, the messages its parent validated, for the cells' workers to
-// read (timeworker.Flags.Handoff): they then neither generate the variant
-// nor convert and encode it again, about a second of CPU a worker on
-// boutique/trace's 99,222 messages. Encode and update cells
-// need the model's values, and their workers still generate the variant.
-// On an error, the files written so far serve and the rest generate.
+// writeHandoffs writes the group's handoff files: the variant's messages
+// first, which every encode and update worker reads (on boutique/trace's
+// 99,222 messages each parsed 64 MB of protojson samples, 7-9 s of CPU),
+// then, for each codec with a decode or read cell, the messages its
+// parent validated (timeworker.Flags.Handoff): those workers then neither
+// make the variant nor convert and encode it again. On an error, the
+// files written so far serve and the other workers make their own.
 func writeHandoffs(group []*pending) (*handoffs, error) {
 	h := &handoffs{paths: map[string]string{}}
-	var total int64
+	merr := h.writeModels(group)
 	for _, c := range group {
 		if c.source == nil || c.done || c.cell.Bound == nil || c.cell.Bound.CheckedSum() == 0 {
 			continue
@@ -52,31 +60,98 @@ func writeHandoffs(group []*pending) (*handoffs, error) {
 		for _, s := range c.source.Sizes {
 			size += int64(s)
 		}
-		if total+size > HandoffBytes {
+		if h.size+size > HandoffBytes {
 			continue
 		}
-		if h.dir == "" {
-			dir, err := os.MkdirTemp("", handoffPrefix)
-			if err != nil {
-				return h, fmt.Errorf("handoff: %w", err)
-			}
-			h.dir = dir
-			if h.release, err = gobuild.Lock(dir); err != nil {
-				return h, fmt.Errorf("handoff: %w", err)
-			}
+		path, err := h.file(strconv.Itoa(len(h.paths)))
+		if err == nil {
+			err = timeworker.WriteHandoff(path, c.source.Handoff())
 		}
-		path := filepath.Join(h.dir, strconv.Itoa(len(h.paths)))
-		if err := timeworker.WriteHandoff(path, c.source.Handoff()); err != nil {
-			return h, err
+		if err != nil {
+			return h, errors.Join(merr, err)
 		}
 		h.paths[c.cell.Codec] = path
-		total += size
+		h.size += size
 	}
-	return h, nil
+	return h, merr
 }
 
-// path is the file of c's codec; "" for none.
-func (h *handoffs) path(c suite.Cell) string { return h.paths[c.Codec] }
+// writeModels writes the variant's messages when a cell of the group
+// encodes or updates and its dataset can write them.
+func (h *handoffs) writeModels(group []*pending) error {
+	var data suite.ModelHandoff
+	for _, c := range group {
+		if mh, ok := c.cell.Data.(suite.ModelHandoff); ok && !c.done && !slices.Contains(suite.HandoffOps, c.cell.Op) {
+			data = mh
+			break
+		}
+	}
+	if data == nil {
+		return nil
+	}
+	path, err := h.file("models")
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("handoff: %w", err)
+	}
+	w := &capped{w: bufio.NewWriterSize(f, 1<<20), left: HandoffBytes}
+	err = data.WriteModels(group[0].cell.Variant, w)
+	if err == nil {
+		err = w.w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("handoff: %s: %w", path, err)
+	}
+	h.size += HandoffBytes - w.left
+	h.models = path
+	return nil
+}
+
+// capped is a writer of at most left bytes: the variant's messages count
+// within HandoffBytes too.
+type capped struct {
+	w    *bufio.Writer
+	left int64
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	if int64(len(p)) > c.left {
+		return 0, fmt.Errorf("the messages take more than %d bytes", HandoffBytes)
+	}
+	c.left -= int64(len(p))
+	return c.w.Write(p)
+}
+
+// file is the path of a handoff file named name, in the folder, made
+// and locked first.
+func (h *handoffs) file(name string) (string, error) {
+	if h.dir == "" {
+		dir, err := os.MkdirTemp("", handoffPrefix)
+		if err != nil {
+			return "", fmt.Errorf("handoff: %w", err)
+		}
+		h.dir = dir
+		if h.release, err = gobuild.Lock(dir); err != nil {
+			return "", fmt.Errorf("handoff: %w", err)
+		}
+	}
+	return filepath.Join(h.dir, name), nil
+}
+
+// path is the file c's worker reads: its codec's bytes for a decode or
+// read cell, the variant's messages for the others; "" for none.
+func (h *handoffs) path(c suite.Cell) string {
+	if slices.Contains(suite.HandoffOps, c.Op) {
+		return h.paths[c.Codec]
+	}
+	return h.models
+}
 
 // remove deletes the files.
 func (h *handoffs) remove() {

@@ -167,10 +167,14 @@ func (w timing) command(c suite.Cell, extra []string) (string, []string) {
 	}
 	if c.Bound != nil && c.Bound.CheckedSum() != 0 {
 		args = append(args, "--checked", strconv.FormatUint(c.Bound.CheckedSum(), 10))
-		if w.handoff != nil && slices.Contains(suite.HandoffOps, c.Op) {
-			if path := w.handoff(c); path != "" {
-				args = append(args, "--handoff", path)
-			}
+	}
+	if w.handoff != nil {
+		switch file := w.handoff(c); {
+		case file == "":
+		case slices.Contains(suite.HandoffOps, c.Op):
+			args = append(args, "--handoff", file) // its codec's checked bytes
+		default:
+			args = append(args, "--models", file) // the variant's messages
 		}
 	}
 	return path, append(args, c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))

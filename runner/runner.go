@@ -319,7 +319,7 @@ func (v *variantRun) timeRounds(timed []*pending) {
 		files, err := writeHandoffs(timed)
 		ph.Load += time.Since(start)
 		if err != nil {
-			v.p.note("%s/%s: workers generate their messages: %v", first.Dataset, first.Variant, err)
+			v.p.note("%s/%s: workers without a handoff file make their own messages: %v", first.Dataset, first.Variant, err)
 		}
 		timeGroup(timed, opt.Measure, func(cells []suite.Cell, _ []measure.Loop, mo measure.Options) []measure.Timed {
 			return opt.Workers.Time(cells, mo, ph, files.path)

@@ -80,7 +80,12 @@ func registry() *suite.Registry {
 
 func run(t *testing.T, opt runner.Options) ([]resultset.Record, string) {
 	t.Helper()
-	reg := registry()
+	return runOn(t, registry(), opt)
+}
+
+// runOn runs reg's cells of variant a.
+func runOn(t *testing.T, reg *suite.Registry, opt runner.Options) ([]resultset.Record, string) {
+	t.Helper()
 	cells, err := reg.Plan(suite.Selection{Variants: []string{"a"}})
 	if err != nil {
 		t.Fatal(err)

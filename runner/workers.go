@@ -127,9 +127,11 @@ type worker struct {
 // Time times cells (one dataset and variant) with count runs each of
 // about benchtime, and returns them in cells' order. ph, when not nil,
 // gathers where the time went (runner.Run passes each variant's);
-// handoff, when not nil, names a file of a decode or read cell's messages
-// as its parent validated them (timeworker.WriteHandoff), which its
-// worker prepares from instead of the variant ("" for none). w is not
+// handoff, when not nil, names the file a cell's worker prepares from
+// instead of making the variant ("" for none): a decode or read cell's
+// messages as its parent validated them (timeworker.WriteHandoff), an
+// encode or update cell's the variant's messages as its parent holds
+// them (suite.ModelHandoff, timeworker.Flags.Models). w is not
 // changed: it stays the configuration its caller built, for every
 // variant.
 func (w *Workers) Time(cells []suite.Cell, opt measure.Options, ph *Phases, handoff func(c suite.Cell) string) []measure.Timed {

@@ -44,7 +44,11 @@ func serveToy(args []string) int {
 		}
 		defer done()
 	}
-	if err := f.Serve(registry(), fs.Arg(0), fs.Arg(1)); err != nil {
+	reg := registry()
+	if os.Getenv(modelsEnv) != "" {
+		reg = modelRegistry(f.Models)
+	}
+	if err := f.Serve(reg, fs.Arg(0), fs.Arg(1)); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}

@@ -3,6 +3,7 @@ package suite
 import (
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 
 	"github.com/serbench/serbench/internal/panics"
@@ -22,8 +23,19 @@ type Handoff struct {
 }
 
 // HandoffOps are the ops whose loops a Handoff can prepare: they read
-// bytes, where encode and update need the model's values.
+// bytes, where encode and update need the model's values (ModelHandoff).
 var HandoffOps = []Op{Decode, Read}
+
+// ModelHandoff is a dataset that can write a variant's messages, as this
+// process holds them, to a file that the dataset of a timing worker of an
+// encode or update cell reads instead of making them again: a user's
+// samples took 7-9 s of CPU a worker to parse (protojson, boutique's
+// 99,222 messages). The worker's model digest must still be its parent's.
+type ModelHandoff interface {
+	Dataset
+	// WriteModels writes variant's messages, in its order, to w.
+	WriteModels(variant string, w io.Writer) error
+}
 
 // Handoff returns p's messages for PrepareHandoff in another process: the
 // bytes validation checked, shared and not copied.

@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"encoding/gob"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -211,6 +212,10 @@ func inputErr(format string, args ...any) error {
 // program serbench builds for `run --go`.
 func Main(p *Program) int {
 	return cli.MainUser(func(in cli.UserInput, stderr io.Writer) (*suite.Registry, error) {
+		if in.Models != "" {
+			// The runner hands none: the dataset is no suite.ModelHandoff.
+			return nil, errors.New("timing worker: --go's values are not read from a file of the parent's")
+		}
 		return Registry(p, Input{Samples: in.Samples, Messages: in.Messages, Worker: in.Worker, Variant: in.Variant, Codec: in.Codec}, stderr)
 	}, os.Args[1:], os.Stdout, os.Stderr)
 }

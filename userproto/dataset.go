@@ -30,6 +30,10 @@ type Input struct {
 	Worker bool
 	// Variant and Codec are the timing worker's cell's.
 	Variant, Codec string
+	// Models, in a timing worker of an encode or update cell, is the file
+	// of Variant's messages that its parent wrote (WriteModels): they are
+	// read from it, and no sample is.
+	Models string
 }
 
 // DefaultMessages is how many messages --messages generates by default:
@@ -331,7 +335,7 @@ func (s *Schema) Dataset(src *source, leftOut []string) suite.Dataset {
 	if src.trace != nil {
 		defs[TraceVariant] = &suite.Mix{Meta: meta, Generate: func(string) ([]any, error) { return src.trace() }, Parts: parts}
 	}
-	return suite.NewByVariant(meta, defs)
+	return &dataset{ByVariant: suite.NewByVariant(meta, defs), s: s, src: src}
 }
 
 func (s *Schema) kindOf(m any) (AnyKind, error) {

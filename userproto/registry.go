@@ -17,7 +17,7 @@ import (
 // program serbench builds for a .proto file.
 func Main(s *Schema) int {
 	return cli.MainUser(func(in cli.UserInput, stderr io.Writer) (*suite.Registry, error) {
-		return Registry(s, Input{Samples: in.Samples, Message: in.Message, Messages: in.Messages, Worker: in.Worker, Variant: in.Variant, Codec: in.Codec}, stderr)
+		return Registry(s, Input{Samples: in.Samples, Message: in.Message, Messages: in.Messages, Worker: in.Worker, Variant: in.Variant, Codec: in.Codec, Models: in.Models}, stderr)
 	}, os.Args[1:], os.Stdout, os.Stderr)
 }
 

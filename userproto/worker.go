@@ -35,12 +35,16 @@ func WorkerCodecs(name string) []suite.Codec {
 // workerAbout describes a timing worker's messages, which no report shows.
 const workerAbout = "a timing worker's messages"
 
-// workerSource is a timing worker's source. Of a folder of samples, a
-// worker of a type's variant reads that type's files alone and one of the
-// trace every file, when it first loads its variant: a worker that
-// prepares its loops from its parent's handoff reads none. Generated
-// messages and a --message file are made as the parent made them.
+// workerSource is a timing worker's source. A worker given its parent's
+// messages (Models) reads them alone. Of a folder of samples, a worker of
+// a type's variant reads that type's files alone and one of the trace
+// every file, when it first loads its variant: a worker that prepares its
+// loops from its parent's handoff reads none. Generated messages and a
+// --message file are made as the parent made them.
 func (s *Schema) workerSource(in Input) (*source, error) {
+	if in.Models != "" {
+		return s.readModels(in.Models, in.Variant)
+	}
 	if in.Samples == "" || in.Message != "" || in.Variant == "" {
 		trace, byKind, _, err := s.Messages(in)
 		if err != nil {

@@ -849,12 +849,15 @@ func timeWorker(args []string, stdout io.Writer) error {
 		return &suite.UsageError{Msg: timeWorkerCommand + ": want dataset/variant/codec and ops"}
 	}
 	reg := catalog.Registry()
+	if f.Models != "" && !user.external() {
+		return &suite.UsageError{Msg: timeWorkerCommand + ": --models: only a user's schema reads a file of messages"}
+	}
 	if user.external() {
 		// The program built for the schema or the Go types: its dataset,
 		// over the same messages (the same samples, or the same seeded
 		// ones), which the parent validated the codecs on: the worker's
 		// variant's alone.
-		user.Worker = true
+		user.Worker, user.Models = true, f.Models
 		if parts := strings.Split(fs.Arg(0), "/"); len(parts) == 3 {
 			user.Variant, user.Codec = parts[1], parts[2]
 		}

@@ -29,6 +29,9 @@ type UserInput struct {
 	// cell's, whose messages and binding alone it needs.
 	Worker         bool
 	Variant, Codec string
+	// Models is a worker's file of its variant's messages as its parent
+	// holds them (timeworker.Flags.Models), read instead of the samples.
+	Models string
 }
 
 // external reports whether the run is on the user's own types (--proto or

@@ -66,7 +66,7 @@ type Reply struct {
 	// again (suite.Prepared.Rechecked).
 	Rechecked bool `json:"rechecked,omitempty"`
 	// HandedOff says, in the first reply, that the worker prepared its
-	// loops from the parent's messages (Flags.Handoff).
+	// loops from the parent's messages (Flags.Handoff or Flags.Models).
 	HandedOff bool           `json:"handed_off,omitempty"`
 	N         []int          `json:"n,omitempty"`
 	Runs      []*measure.Run `json:"runs,omitempty"`
@@ -176,7 +176,7 @@ func newServer(cells []suite.Cell, f Flags) (*server, Reply) {
 			s.loops[i] = prep.Loop(c.Op)
 		}
 	}
-	ready := Reply{Errs: s.errs, HandedOff: f.Handoff != ""}
+	ready := Reply{Errs: s.errs, HandedOff: f.Handoff != "" || f.Models != ""}
 	if prep != nil {
 		ready.Digest, ready.Rechecked, s.msgs = prep.ModelDigest, prep.Rechecked, len(prep.Sizes)
 	}
@@ -331,6 +331,12 @@ type Flags struct {
 	// loops from (suite.Bound.PrepareHandoff), instead of generating,
 	// converting and encoding the variant again; Checked must be set.
 	Handoff string
+	// Models, when set, is a file of the variant's messages as the parent
+	// holds them (suite.ModelHandoff), for encode and update cells: the
+	// worker's dataset is made over it, and a worker that cannot read it
+	// fails. Only a user's schema reads one (the registry its program
+	// builds); Main refuses it.
+	Models string
 	// InstrBudget is about how many instructions a worker's count of a
 	// cell's ops should take (CmdInstructions).
 	InstrBudget uint64
@@ -345,6 +351,7 @@ func (f *Flags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
 	fs.Uint64Var(&f.Checked, "checked", 0, "encoded digest of the parent's checked preparation")
 	fs.DurationVar(&f.LongOp, "long-op", 0, "time once an op that outlasts this in calibration (0: never)")
 	fs.StringVar(&f.Handoff, "handoff", "", "file of the parent's validated messages (WriteHandoff), for decode and read cells")
+	fs.StringVar(&f.Models, "models", "", "file of the variant's messages as the parent holds them, for encode and update cells")
 	fs.Uint64Var(&f.InstrBudget, "instr-budget", DefaultInstrBudget, "about how many instructions a count's ops take")
 }
 
@@ -436,6 +443,10 @@ func Main(ds suite.Dataset, codecs []suite.Codec) int {
 	}
 	if fs.NArg() != 2 {
 		fmt.Fprintln(os.Stderr, "serbench-worker: want dataset/variant/codec and ops")
+		return 2
+	}
+	if f.Models != "" {
+		fmt.Fprintln(os.Stderr, "serbench-worker: --models: only the program built for a user's schema reads a file of messages")
 		return 2
 	}
 	reg := &suite.Registry{Codecs: codecs, Datasets: []suite.Dataset{ds}}
