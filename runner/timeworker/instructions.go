@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"strings"
 	"time"
 
 	"github.com/serbench/serbench/internal/panics"
@@ -55,8 +56,13 @@ type InstrRun struct {
 	GCGoal uint64 `json:"gc_goal"`
 }
 
-// GCCounted is how many collections a count averages.
-const GCCounted = 5
+// GCSampled is how many of its cycles' collections a count of whole
+// cycles counts at most; GCCounted how many collections of whole cycles'
+// garbage a count of less than a cycle averages (countCollections).
+const (
+	GCSampled = 16
+	GCCounted = 5
+)
 
 // MaxCompleteCycle bounds the time a worker spends, uninstrumented, on
 // the ops that bring the heap to a whole cycle's garbage before the
@@ -85,8 +91,10 @@ const MaxCompleteCycle = 20 * time.Second
 // off (GOGC=off) while counting, and the worker starts a collection
 // (collect) every GCEvery ops, where the pacer would start one for the
 // cell's live heap; the ops (with the sweeps they do) are counted apart
-// from the collections, and collections of a whole cycle's garbage are
-// counted on their own, each charged 1/GCEvery of itself an op.
+// from the collections, and collections of a whole cycle's garbage on
+// their own, each charged 1/GCEvery of itself an op: those of the counted
+// cycles themselves, where the ops counted are whole cycles, so that what
+// the sweep leaves a collection is what the counted ops left it.
 func countInstructions(loop measure.Loop, msgs int, budget uint64) (InstrRun, error) {
 	if !valgrind.Running() {
 		return InstrRun{}, errors.New("instructions: the worker is not running under valgrind")
@@ -110,7 +118,7 @@ func countInstructions(loop measure.Loop, msgs int, budget uint64) (InstrRun, er
 	if err := c.countOps(); err != nil {
 		return c.r, err
 	}
-	if c.r.GCEvery == 0 {
+	if c.r.GCEvery == 0 || c.r.GCs > 0 {
 		return c.r, nil
 	}
 	return c.r, c.countCollections(perOp)
@@ -164,8 +172,10 @@ func (c *counter) step(n int, between func(func())) error {
 
 func plainGC(gc func()) { gc() }
 
-// collectSink holds the allocation that starts a collection (collect).
-var collectSink []byte
+// collectSink holds the allocation that starts a collection (collect),
+// not zeroed: zeroing it would be the harness's work, charged to the
+// collection.
+var collectSink strings.Builder
 
 // cycles reads the number of collections the runtime has completed.
 func cycles() uint64 {
@@ -180,18 +190,37 @@ func cycles() uint64 {
 // in a paced program: runtime.GC sweeps every span before it returns,
 // which frees empty spans to the page heap that a paced program's
 // allocations reuse where they lie (gob decoding transaction/5000 then
-// counted 2.2% above its plain program's whole count). Where the heap
-// holds too little garbage to start one, runtime.GC does.
+// counted 2.2% above its plain program's whole count).
+//
+// The last cycle's sweep is often unfinished (the background sweeper runs
+// when the clock preempts the ops), and the runtime then leaves it 1 MB
+// of allocation before a collection. The allocation sweeps the rest
+// instead (proportional sweep), and the next starts the collection; where
+// the runtime's count of pages says none is left to sweep, the
+// background sweeper is let finish first, ten spans a yield. Falling back
+// to runtime.GC there, as the clock went, moved symphony's decode's
+// collector share by 12% between counts. Where the heap holds too little
+// garbage to start one, runtime.GC does.
 func collect() {
 	n := cycles()
-	debug.SetGCPercent(1)
-	collectSink = make([]byte, 64<<10)
-	debug.SetGCPercent(-1) // waits for the mark to end
-	collectSink = nil
-	if cycles() == n {
-		runtime.GC()
+	for yields := 0; yields <= maxCollectYields; yields = max(1, 2*yields) {
+		for range yields {
+			runtime.Gosched()
+		}
+		debug.SetGCPercent(1)
+		collectSink.Grow(64 << 10)
+		debug.SetGCPercent(-1) // waits for a started mark to end
+		collectSink.Reset()
+		if cycles() != n {
+			return
+		}
 	}
+	runtime.GC()
 }
+
+// maxCollectYields bounds the yields of one of collect's tries: a sweep
+// of some 40,000 spans at most left to the background sweeper.
+const maxCollectYields = 1 << 11
 
 // uncountedGC runs a collection between counted ops with collection off:
 // those collections are counted apart.
@@ -259,25 +288,55 @@ func (c *counter) chooseOps(instrOp float64, budget uint64) {
 }
 
 // countOps counts r.Ops ops from the first message, starting just after
-// a collection as every run does, their collections counted apart.
+// a collection as every run does. When they are whole cycles, up to
+// GCSampled of their collections (the last cycle's, after them, too),
+// spread over them, are counted apart from the ops, and the others not.
 func (c *counter) countOps() error {
 	if err := c.step((c.msgs-c.done%c.msgs)%c.msgs, plainGC); err != nil {
 		return err
 	}
 	collect()
 	c.sinceGC = 0
+	between := uncountedGC
+	if c.r.Cycles {
+		between = c.sampledGC(c.r.Ops / c.r.GCEvery)
+	}
 	valgrind.ToggleCollect()
-	err := c.step(c.r.Ops, uncountedGC)
+	err := c.step(c.r.Ops, between)
+	if err == nil && c.r.Cycles {
+		between(collect)
+		c.sinceGC = 0
+	}
 	valgrind.ToggleCollect()
 	valgrind.DumpAt(DumpOps)
 	return err
 }
 
-// countCollections counts collections of a whole cycle's garbage: one
-// varies by a few percent, with the scheduler's and background
-// goroutines' clock-driven share, so GCCounted of them are averaged. The
-// garbage is made uninstrumented (several times faster), up to
-// MaxCompleteCycle.
+// sampledGC returns step's between for cycles counted cycles: every
+// stride-th collection is counted, in a dump of its own after one of the
+// ops before it, and the others are not (uncountedGC), so that at most
+// GCSampled are counted, spread evenly over the cycles.
+func (c *counter) sampledGC(cycles int) func(func()) {
+	stride := (cycles + GCSampled - 1) / GCSampled
+	i := 0
+	return func(gc func()) {
+		if i++; i%stride != 0 {
+			uncountedGC(gc)
+			return
+		}
+		valgrind.DumpAt(DumpOps)
+		gc()
+		valgrind.DumpAt(DumpGC)
+		c.r.GCs++
+		c.r.GCOps += c.r.GCEvery
+	}
+}
+
+// countCollections counts collections of a whole cycle's garbage for a
+// count of less than a cycle: one varies by a few percent, with the
+// scheduler's and background goroutines' clock-driven share, so GCCounted
+// of them are averaged. The garbage is made uninstrumented (several times
+// faster), up to MaxCompleteCycle.
 func (c *counter) countCollections(perOp time.Duration) error {
 	r := &c.r
 	budget := MaxCompleteCycle
