@@ -21,10 +21,10 @@ const (
 )
 
 // CountNoise is the change, in percent either way, beyond which a count is
-// more or fewer: two runs of one commit agreed within it on 217 of
-// tickdata/seed's 224 cells, and the 7 beyond (reflective codecs whose
-// paths hang on the process's map seeds) within 3.4% (CountReading). At
-// 1%, one unchanged cell in eleven would get a verdict.
+// more or fewer: two runs of one commit agreed within it on 222 of
+// tickdata/seed's 224 cells, and the 2 beyond (msgpack's, whose path hangs
+// on the process's hash seed) within 2.6% (CountReading). At 1%, one
+// unchanged cell in seventy-five would get a verdict.
 const CountNoise = 2.0
 
 // CountBands are the changes, in percent either way, within which the

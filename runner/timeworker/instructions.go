@@ -173,7 +173,8 @@ func (c *counter) step(n int, between func(func())) error {
 func plainGC(gc func()) { gc() }
 
 // collectSink holds the allocation that starts a collection (collect),
-// not zeroed: its pages are the runtime's work, not the collection's.
+// not zeroed: zeroing it would be the harness's work, charged to the
+// collection.
 var collectSink strings.Builder
 
 // cycles reads the number of collections the runtime has completed.
