@@ -57,8 +57,8 @@ func (p *Phases) list() []phase {
 }
 
 // PhaseOther is the key, in ByKey's map, of a variant's time in none of
-// its phases: starting workers, the forced collections that size its
-// groups (liveHeap), writing its records.
+// its phases: starting workers, the collections forced to size its
+// groups near Options.GroupBytes (heapAtMost), writing its records.
 const PhaseOther = "other"
 
 // ByKey is p's phases that took any time by their env.json key, and, as

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,6 +17,7 @@ import (
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/runner/timeworker"
+	"github.com/serbench/serbench/suite"
 )
 
 // The test binary doubles as a timing worker for the toy registry: its
@@ -47,6 +49,9 @@ func serveToy(args []string) int {
 	reg := registry()
 	if os.Getenv(modelsEnv) != "" {
 		reg = modelRegistry(f.Models)
+	}
+	if os.Getenv(goodsEnv) != "" {
+		reg = goods(reg)
 	}
 	if err := f.Serve(reg, fs.Arg(0), fs.Arg(1)); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -305,4 +310,48 @@ func TestWorkers(t *testing.T) {
 			t.Errorf("%s with a broken worker: error %q, want it to name the timing worker", r.Name(), r.Error)
 		}
 	}
+}
+
+// Preparing a variant's codecs forces no collection while the heap is
+// far below GroupBytes: with ten codecs, batches sized by forced
+// collections took one a batch and one before (9 in all on two cores);
+// the run forces two after the variant, to release its data.
+func TestPrepareForcesNoCollection(t *testing.T) {
+	t.Setenv("RUNNER_TEST_WORKER", "1")
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(goodsEnv, "1")
+	reg := goods(registry())
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	recs, _ := runOn(t, reg, runner.Options{
+		Measure: measure.Options{Count: 1, BenchTime: time.Millisecond},
+		Workers: &runner.Workers{Path: exe, Wave: 2},
+	})
+	runtime.ReadMemStats(&after)
+	for _, r := range recs {
+		if !r.OK() {
+			t.Errorf("%s: %s", r.Name(), r.Error)
+		}
+	}
+	if n := after.NumForcedGC - before.NumForcedGC; n > 2 {
+		t.Errorf("the run forced %d collections, want 2", n)
+	}
+}
+
+// goodsEnv serves goods' registry in the toy's workers.
+const goodsEnv = "RUNNER_TEST_GOODS"
+
+// goods is reg with ten copies of its codec good alone.
+func goods(reg *suite.Registry) *suite.Registry {
+	good := reg.Codecs[0]
+	reg.Codecs = nil
+	for i := range 10 {
+		c := good
+		c.Name = fmt.Sprintf("good%d", i)
+		reg.Codecs = append(reg.Codecs, c)
+	}
+	return reg
 }
