@@ -288,8 +288,21 @@ func TestProbeAlloc(t *testing.T) {
 		t.Fatal(err)
 	}
 	warmUp()
-	small := probe(p, 0, []byte{1, 2, 3}, &maxima{})
-	big := probe(p, 0, []byte{1, 2, 3, 4}, &maxima{})
+	// The count is the process's: a goroutine another test left behind (a
+	// worker's pipe, the finalizer) may allocate during a probe, and under
+	// load it sometimes does (CI saw 5,872 bytes more). Such bytes only add,
+	// so the least of three probes is the decoder's own.
+	least := func(b []byte) line {
+		l := probe(p, 0, b, &maxima{})
+		for range 2 {
+			if o := probe(p, 0, b, &maxima{}); o.Alloc < l.Alloc {
+				l = o
+			}
+		}
+		return l
+	}
+	small := least([]byte{1, 2, 3})
+	big := least([]byte{1, 2, 3, 4})
 	if small.Outcome != Rejected || big.Outcome != Rejected {
 		t.Fatalf("outcomes %s and %s, want rejected", small.Outcome, big.Outcome)
 	}
