@@ -42,9 +42,9 @@ var Seed004Benches = []SeedBench{
 }
 
 // BuildSeed004 builds seed 004's test program (go test -c) from
-// serbench's source tree into the folder out, with env added to the go
-// command's environment, and returns its path.
-func BuildSeed004(out string, env []string) (string, error) {
+// serbench's source tree into the folder out, built with setup (its
+// overlay's files go into out too), and returns its path.
+func BuildSeed004(out string, setup gobuild.Setup) (string, error) {
 	src, err := gobuild.SourceDir()
 	if err != nil {
 		return "", err
@@ -54,11 +54,17 @@ func BuildSeed004(out string, env []string) (string, error) {
 		return "", err
 	}
 	bin := filepath.Join(out, "seed004.test")
-	cmd := exec.Command(goBin, "test", "-c", "-o", bin, ".")
+	args := []string{"test", "-c", "-o", bin}
+	if flag, err := setup.OverlayFlag(out); err != nil {
+		return "", err
+	} else if flag != "" {
+		args = append(args, flag)
+	}
+	cmd := exec.Command(goBin, append(args, ".")...)
 	cmd.Dir = filepath.Join(src, filepath.FromSlash(Seed004Dir))
 	// The module is its own, not a member of a workspace serbench's
 	// tree may be in.
-	cmd.Env = append(append(os.Environ(), "GOWORK=off"), env...)
+	cmd.Env = append(append(os.Environ(), "GOWORK=off"), setup.Env...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {

@@ -170,7 +170,7 @@ func fidelityTimes(reg *suite.Registry, o fidelityOptions, stderr io.Writer) ([]
 	if err != nil {
 		return nil, fmt.Errorf("fidelity: finding serbench's own program: %w", err)
 	}
-	plains, err := plainPrograms(reg, o.cells, nil, stderr)
+	plains, err := plainPrograms(reg, o.cells, gobuild.Setup{}, stderr)
 	if err != nil {
 		return nil, err
 	}
@@ -252,7 +252,7 @@ type plains struct {
 // serbench's usual preparation, and builds the programs with env added to
 // the go command's environment (cached by their source, serbench's tree,
 // the toolchain and env).
-func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, env []string, stderr io.Writer) (plains, error) {
+func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, setup gobuild.Setup, stderr io.Writer) (plains, error) {
 	dir, err := os.MkdirTemp("", "serbench-fidelity-")
 	if err != nil {
 		return plains{}, fmt.Errorf("fidelity: %w", err)
@@ -279,7 +279,7 @@ func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, env []string, std
 		os.RemoveAll(dir)
 		return plains{}, err
 	}
-	b.Env = env
+	b.Setup = setup
 	start := time.Now()
 	if p.bins, err = reference.Build(b, progs); err != nil {
 		os.RemoveAll(dir)

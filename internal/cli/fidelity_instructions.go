@@ -13,7 +13,6 @@ import (
 	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/fidelity/reference"
 	"github.com/serbench/serbench/human"
-	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/internal/valgrind"
 	"github.com/serbench/serbench/runner"
 	"github.com/serbench/serbench/suite"
@@ -40,15 +39,19 @@ func fidelityInstructions(reg *suite.Registry, cells []fidelity.Cell, seed bool,
 			}
 		}
 	}
-	// Both sides with a fixed heap base, as run counts (gobuild.FixedHeapBase).
-	plains, err := plainPrograms(reg, cells, gobuild.FixedHeapBase(), stderr)
+	// Both sides built as run's counting workers are (gobuild.Counting).
+	setup, err := countingSetup(stderr)
+	if err != nil {
+		return err
+	}
+	plains, err := plainPrograms(reg, cells, setup, stderr)
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(plains.dir)
 	var seedBin string
 	if seed {
-		if seedBin, err = fidelity.BuildSeed004(plains.dir, gobuild.FixedHeapBase()); err != nil {
+		if seedBin, err = fidelity.BuildSeed004(plains.dir, setup); err != nil {
 			return fmt.Errorf("fidelity: %w", err)
 		}
 	}

@@ -746,7 +746,7 @@ func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bo
 		}
 		return &runner.Workers{Path: exe, Args: append([]string{timeWorkerCommand}, args...)}, nil
 	}
-	prog, err := leanWorkers("workers", "timing", nil, cells, args, extraTags, stderr)
+	prog, err := leanWorkers("workers", "timing", gobuild.Setup{}, cells, args, extraTags, stderr)
 	if err != nil {
 		return nil, err
 	}
@@ -754,22 +754,43 @@ func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bo
 }
 
 // countingWorkers are lean workers for counts of instructions
-// (runner.Instructions' Program): the timing workers' programs built
-// with a fixed heap base (gobuild.FixedHeapBase), cached apart.
+// (runner.Instructions' Program): the timing workers' programs built as
+// counts need (gobuild.Counting), cached apart.
 func countingWorkers(cells []suite.Cell, benchtime time.Duration, procs int, extraTags []string, stderr io.Writer) (func(c suite.Cell) (string, []string), error) {
 	args := []string{"--benchtime", benchtime.String(), "--cpu", strconv.Itoa(procs)}
-	return leanWorkers("counters", "counting", gobuild.FixedHeapBase(), cells, args, extraTags, stderr)
+	setup, err := countingSetup(stderr)
+	if err != nil {
+		return nil, err
+	}
+	return leanWorkers("counters", "counting", setup, cells, args, extraTags, stderr)
+}
+
+// countingSetup is how the programs that count instructions are built
+// (gobuild.Counting); what it could not do is said on stderr.
+func countingSetup(stderr io.Writer) (gobuild.Setup, error) {
+	goBin, err := gobuild.GoTool()
+	if err != nil {
+		return gobuild.Setup{}, err
+	}
+	s, err := gobuild.Counting(goBin)
+	if err != nil {
+		return gobuild.Setup{}, err
+	}
+	if s.Note != "" {
+		fmt.Fprintf(stderr, "serbench: %s\n", s.Note)
+	}
+	return s, nil
 }
 
 // leanWorkers builds (or finds in CacheDir(kind)) the lean workers of
-// cells but those of --full variants, with env set for their go builds,
-// and returns each cell's program and args.
-func leanWorkers(kind, role string, env []string, cells []suite.Cell, args, extraTags []string, stderr io.Writer) (func(c suite.Cell) (string, []string), error) {
+// cells but those of --full variants, built with setup, and returns each
+// cell's program and args.
+func leanWorkers(kind, role string, setup gobuild.Setup, cells []suite.Cell, args, extraTags []string, stderr io.Writer) (func(c suite.Cell) (string, []string), error) {
 	b, err := gobuild.NewBuilder(kind)
 	if err != nil {
 		return nil, err
 	}
-	b.Env = env
+	b.Setup = setup
 	reg, err := workerbuild.ReadRegistry(b.Source)
 	if err != nil {
 		return nil, err

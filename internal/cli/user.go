@@ -103,9 +103,9 @@ func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)
 
 // protoRun is `run --proto` (or verify) in serbench itself: build (or
 // reuse) the program for the schema and run it with the same arguments.
-func protoRun(in UserInput, args []string, env []string, stdout, stderr io.Writer) error {
+func protoRun(in UserInput, args []string, setup gobuild.Setup, stdout, stderr io.Writer) error {
 	code, err := userbuild.Run(userbuild.Options{
-		Proto: in.Proto, ProtoPath: in.ProtoPath, Samples: in.Samples, Message: in.Message, Env: env,
+		Proto: in.Proto, ProtoPath: in.ProtoPath, Samples: in.Samples, Message: in.Message, Setup: setup,
 	}, args, stdout, stderr)
 	if err != nil {
 		return err
@@ -118,8 +118,8 @@ func protoRun(in UserInput, args []string, env []string, stdout, stderr io.Write
 
 // goRun is `run --go` (or verify) in serbench itself: build (or reuse)
 // the program for the types and run it with the same arguments.
-func goRun(in UserInput, args []string, env []string, stdout, stderr io.Writer) error {
-	code, err := userbuild.RunGo(userbuild.GoOptions{Package: in.Go, Types: in.Types, Samples: in.Samples, Env: env}, args, stdout, stderr)
+func goRun(in UserInput, args []string, setup gobuild.Setup, stdout, stderr io.Writer) error {
+	code, err := userbuild.RunGo(userbuild.GoOptions{Package: in.Go, Types: in.Types, Samples: in.Samples, Setup: setup}, args, stdout, stderr)
 	if err != nil {
 		return err
 	}
@@ -134,14 +134,17 @@ func goRun(in UserInput, args []string, env []string, stdout, stderr io.Writer) 
 // built with a fixed heap base, as run's counting workers are (its counts
 // are its own workers'), and cached apart.
 func userRun(in UserInput, args []string, counted bool, stdout, stderr io.Writer) error {
-	var env []string
+	var setup gobuild.Setup
 	if counted {
-		env = gobuild.FixedHeapBase()
+		var err error
+		if setup, err = countingSetup(stderr); err != nil {
+			return err
+		}
 	}
 	if in.Go != "" {
-		return goRun(in, args, env, stdout, stderr)
+		return goRun(in, args, setup, stdout, stderr)
 	}
-	return protoRun(in, args, env, stdout, stderr)
+	return protoRun(in, args, setup, stdout, stderr)
 }
 
 // protoRegistry is the registry of `run --proto` or `run --go` in the

@@ -12,7 +12,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -221,9 +220,9 @@ type Builder struct {
 	Source string // serbench's source tree
 	Go     string // the go command
 	Cache  string // where binaries are kept
-	// Env is more environment for the go commands (FixedHeapBase), part
-	// of every key.
-	Env []string
+	// Setup is how its programs are built beyond the tree (Counting),
+	// part of every key.
+	Setup Setup
 
 	once   sync.Once
 	prefix string // the tree's and toolchain's part of every key
@@ -299,7 +298,7 @@ func (b *Builder) keyPrefix() (string, error) {
 		if tree, b.err = HashSource(b.Source); b.err != nil {
 			return
 		}
-		b.prefix = ver + "\x00" + tree + "\x00" + strings.Join(b.Env, "\x00")
+		b.prefix = ver + "\x00" + tree + "\x00" + b.Setup.Key()
 		b.gen = Generation(b.Cache, ver, tree)
 	})
 	return b.prefix, b.err
@@ -368,7 +367,10 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 		return nil, fmt.Errorf("build: %w", err)
 	}
 	defer os.RemoveAll(tmp)
-	overlay := map[string]string{}
+	overlay, err := b.Setup.overlay(tmp)
+	if err != nil {
+		return nil, fmt.Errorf("build: %w", err)
+	}
 	var mains, tests []int
 	for _, i := range missing {
 		p := progs[i]
@@ -388,12 +390,8 @@ func (b *Builder) Build(progs []Program) ([]string, error) {
 			mains = append(mains, i)
 		}
 	}
-	ov, err := json.Marshal(map[string]any{"Replace": overlay})
+	ovPath, err := writeOverlay(tmp, overlay)
 	if err != nil {
-		return nil, fmt.Errorf("build: %w", err)
-	}
-	ovPath := filepath.Join(tmp, "overlay.json")
-	if err := os.WriteFile(ovPath, ov, 0o644); err != nil {
 		return nil, fmt.Errorf("build: %w", err)
 	}
 	out := filepath.Join(tmp, "bin") + string(filepath.Separator)
@@ -516,7 +514,7 @@ const buildGOGC = "400"
 func (b *Builder) run(args []string) error {
 	cmd := exec.Command(b.Go, args...)
 	cmd.Dir = b.Source
-	cmd.Env = append(os.Environ(), b.Env...)
+	cmd.Env = append(os.Environ(), b.Setup.Env...)
 	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
 		cmd.Env = append(cmd.Env, "GOGC="+buildGOGC)
 	}

@@ -58,24 +58,35 @@ func TestKeyFollowsSource(t *testing.T) {
 	}
 }
 
-// Programs built with more environment (a fixed heap base) are cached
-// apart from the same programs built without.
-func TestKeyFollowsEnv(t *testing.T) {
+// Programs built with more environment (a fixed heap base), or with
+// files of the toolchain replaced, are cached apart from the same
+// programs built without.
+func TestKeyFollowsSetup(t *testing.T) {
 	goBin, err := GoTool()
 	if err != nil {
 		t.Skip("no go command:", err)
 	}
 	src := t.TempDir()
 	p := Program{Name: "p", Files: map[string][]byte{"main.go": []byte("package main")}}
-	plain := &Builder{Source: src, Go: goBin, Cache: t.TempDir()}
-	fixed := &Builder{Source: src, Go: goBin, Cache: plain.Cache, Env: FixedHeapBase()}
-	k1, err1 := plain.Key(p)
-	k2, err2 := fixed.Key(p)
-	if err1 != nil || err2 != nil {
-		t.Fatal(err1, err2)
-	}
-	if k1 == k2 {
-		t.Errorf("the same key %q with and without %v", k1, fixed.Env)
+	cache := t.TempDir()
+	keys := map[string]string{}
+	for name, s := range map[string]Setup{
+		"plain":  {},
+		"env":    {Env: FixedHeapBase()},
+		"goroot": {Env: FixedHeapBase(), GoRoot: map[string][]byte{"/go/src/runtime/x.go": []byte("package runtime")}},
+		"other":  {Env: FixedHeapBase(), GoRoot: map[string][]byte{"/go/src/runtime/x.go": []byte("package runtime // x")}},
+	} {
+		b := &Builder{Source: src, Go: goBin, Cache: cache, Setup: s}
+		k, err := b.Key(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for other, ok := range keys {
+			if ok == k {
+				t.Errorf("%s and %s: the same key %q", name, other, k)
+			}
+		}
+		keys[name] = k
 	}
 }
 

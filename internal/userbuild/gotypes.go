@@ -49,9 +49,9 @@ type GoOptions struct {
 	Package string   // an import path, or a folder (./internal/model)
 	Types   []string // exported struct types of the package
 	Samples string   // checked to exist before the build
-	// Env is more environment for the program's go build
-	// (gobuild.FixedHeapBase, for counts), part of its cache key.
-	Env []string
+	// Setup is how the program is built beyond its sources
+	// (gobuild.Counting, for counts), part of its cache key.
+	Setup gobuild.Setup
 }
 
 // goBinName is the program's name in its cache folder.
@@ -80,7 +80,7 @@ type GoTypes struct {
 	schema   *Schema
 	gogo     string
 	noSchema string
-	env      []string // GoOptions.Env
+	setup    gobuild.Setup // GoOptions.Setup
 }
 
 // derive is goschema.Derive; tests replace it.
@@ -146,7 +146,7 @@ func LoadGo(o GoOptions) (*GoTypes, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &GoTypes{Pattern: o.Package, listArg: o.Package, env: o.Env}
+	g := &GoTypes{Pattern: o.Package, listArg: o.Package, setup: o.Setup}
 	if isDirPattern(o.Package) {
 		abs, err := filepath.Abs(o.Package)
 		if err != nil {
@@ -332,8 +332,8 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "serbench-go 1\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", srcHash, goVer, modHash, g.ImportPath, g.ModDir,
 		strings.Join(g.Types, ","), (&Schema{}).compilerOpts())
-	for _, kv := range g.env {
-		fmt.Fprintf(h, "\x00%s", kv)
+	if k := g.setup.Key(); k != "" {
+		fmt.Fprintf(h, "\x00%s", k)
 	}
 	dir := filepath.Join(gen, "go-"+hex.EncodeToString(h.Sum(nil))[:24])
 	bin := filepath.Join(dir, goBinName)
@@ -359,7 +359,7 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 	if err := g.writeModule(tmp, src, goBin); err != nil {
 		return "", err
 	}
-	err = goRun(goBin, tmp, true, g.env, "build", "-o", goBinName, ".")
+	err = goRun(goBin, tmp, true, g.setup, "build", "-o", goBinName, ".")
 	if err != nil && g.schema != nil {
 		if err = g.dropSchemaCode(tmp, goBin, err); err != nil && g.schema != nil && !strings.Contains(err.Error(), "ej/") && !strings.Contains(err.Error(), "gomp/") {
 			// The derived schema's conversions do not compile: the
@@ -367,7 +367,7 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 			line := buildErrorLine(err, "")
 			fmt.Fprintf(stderr, "serbench: the code of the schema derived from %s does not compile (%s): building without it\n", g.Pattern, line)
 			if err = g.withoutSchema(tmp, "the code of the schema derived from the types did not compile: "+line); err == nil {
-				err = goRun(goBin, tmp, true, g.env, "build", "-o", goBinName, ".")
+				err = goRun(goBin, tmp, true, g.setup, "build", "-o", goBinName, ".")
 			}
 		}
 	}
@@ -388,7 +388,7 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 		line := buildErrorLine(err, m.folder)
 		fmt.Fprintf(stderr, "serbench: %s's code for %s does not compile (%s): building without it\n", m.codec, g.Pattern, line)
 		if err = m.without(tmp, m.codec+"'s code for the types did not compile: "+line); err == nil {
-			err = goRun(goBin, tmp, true, g.env, "build", "-o", goBinName, ".")
+			err = goRun(goBin, tmp, true, g.setup, "build", "-o", goBinName, ".")
 		}
 	}
 	if err != nil {
@@ -487,7 +487,7 @@ func (g *GoTypes) writeModule(dir, src, goBin string) error {
 		return err
 	}
 	pluginDir := filepath.Join(dir, ".plugins")
-	if err := goRun(goBin, src, false, nil, "build", "-o", pluginDir+string(filepath.Separator), plugins["easyjson"], plugins["msgp"], "./tools/mirrorgen"); err != nil {
+	if err := goRun(goBin, src, false, gobuild.Setup{}, "build", "-o", pluginDir+string(filepath.Separator), plugins["easyjson"], plugins["msgp"], "./tools/mirrorgen"); err != nil {
 		return fmt.Errorf("build easyjson, msgp and mirrorgen: %w", err)
 	}
 	g.easyjson, g.msgp = easyjsonOn, msgpOn
@@ -743,14 +743,14 @@ func (g *GoTypes) dropSchemaCode(dir, goBin string, err error) error {
 		if !retry {
 			break
 		}
-		err = goRun(goBin, dir, true, g.env, "build", "-o", goBinName, ".")
+		err = goRun(goBin, dir, true, g.setup, "build", "-o", goBinName, ".")
 	}
 	if err != nil && g.gogo == "on" && strings.Contains(err.Error(), "gogo") {
 		line := buildErrorLine(err, "gogo")
 		fmt.Fprintf(g.stderr, "serbench: gogofaster's code for the derived schema does not compile (%s): building without it\n", line)
 		g.gogo = builtWithout(line)
 		if err = s.generateModel(dir, g.gogo); err == nil {
-			err = goRun(goBin, dir, true, g.env, "build", "-o", goBinName, ".")
+			err = goRun(goBin, dir, true, g.setup, "build", "-o", goBinName, ".")
 		}
 	}
 	return err

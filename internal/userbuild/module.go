@@ -94,7 +94,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		return "", err
 	}
 	s.stderr = stderr
-	dir := filepath.Join(gen, s.key(srcHash, strings.Join(append([]string{goVer, s.compilerOpts()}, s.env...), " ")))
+	dir := filepath.Join(gen, s.key(srcHash, strings.Join([]string{goVer, s.compilerOpts(), s.setup.Key()}, " ")))
 	bin := filepath.Join(dir, binName)
 	found, err := holdProgram(dir, bin)
 	if err != nil {
@@ -116,7 +116,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 	}
 	// gogofaster's code may have been left out as the module was written.
 	gogo = s.gogoPlan()
-	err = goRun(goBin, tmp, true, s.env, "build", "-o", binName, ".")
+	err = goRun(goBin, tmp, true, s.setup, "build", "-o", binName, ".")
 	// The other codecs need not wait for a generator's code that does not
 	// compile: drop it, say why, and build again.
 	for err != nil {
@@ -127,7 +127,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		if !retry {
 			break
 		}
-		err = goRun(goBin, tmp, true, s.env, "build", "-o", binName, ".")
+		err = goRun(goBin, tmp, true, s.setup, "build", "-o", binName, ".")
 	}
 	if err != nil && gogo == "on" {
 		// gogo/protobuf is unmaintained, and its code for a schema may not
@@ -135,7 +135,7 @@ func (s *Schema) Build(stderr io.Writer) (string, error) {
 		line := buildErrorLine(err, "gogo")
 		fmt.Fprintf(stderr, "serbench: gogofaster's code for %s does not compile (%s): building without it\n", s.Proto, line)
 		if err = s.generateModel(tmp, builtWithout(line)); err == nil {
-			err = goRun(goBin, tmp, true, s.env, "build", "-o", binName, ".")
+			err = goRun(goBin, tmp, true, s.setup, "build", "-o", binName, ".")
 		}
 	}
 	if err != nil {
@@ -226,7 +226,7 @@ func (s *Schema) generate(dir, src, goBin, gogo string, stderr io.Writer) error 
 	for _, pkg := range plugins {
 		buildArgs = append(buildArgs, pkg)
 	}
-	if err := goRun(goBin, src, false, nil, buildArgs...); err != nil {
+	if err := goRun(goBin, src, false, gobuild.Setup{}, buildArgs...); err != nil {
 		return fmt.Errorf("build the protoc plugins: %w", err)
 	}
 	m := s.mappings(s.pbPath()+";pb", nil)
@@ -453,8 +453,8 @@ func buildErrorLine(err error, about string) string {
 // goRun runs the go command in dir, outside any workspace, with its
 // output in the error. modMod lets it complete the built program's go.mod
 // (never serbench's own, which must stay untouched).
-// env is added to the environment (the program's Env).
-func goRun(goBin, dir string, modMod bool, env []string, args ...string) error {
+// setup is how the program is built beyond its sources (its Setup).
+func goRun(goBin, dir string, modMod bool, setup gobuild.Setup, args ...string) error {
 	cmd := exec.Command(goBin, args...)
 	cmd.Dir = dir
 	// Linked as serbench's own workers are (gobuild.FuncAlign), so that a
@@ -463,7 +463,19 @@ func goRun(goBin, dir string, modMod bool, env []string, args ...string) error {
 	if modMod {
 		flags += " -mod=mod"
 	}
-	cmd.Env = append(append(os.Environ(), "GOWORK=off", "GOFLAGS="+flags), env...)
+	if len(setup.GoRoot) > 0 {
+		ov, err := os.MkdirTemp("", "serbench-overlay-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(ov)
+		flag, err := setup.OverlayFlag(ov)
+		if err != nil {
+			return err
+		}
+		flags += " " + flag
+	}
+	cmd.Env = append(append(os.Environ(), "GOWORK=off", "GOFLAGS="+flags), setup.Env...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		return errors.New(strings.TrimSpace(string(out)) + ": " + err.Error())

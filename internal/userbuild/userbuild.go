@@ -35,9 +35,9 @@ type Options struct {
 	ProtoPath []string // where its imports are found; default its folder
 	Samples   string   // checked here before the build, so that bad input fails at once
 	Message   string
-	// Env is more environment for the program's go build
-	// (gobuild.FixedHeapBase, for counts), part of its cache key.
-	Env []string
+	// Setup is how the program is built beyond its sources
+	// (gobuild.Counting, for counts), part of its cache key.
+	Setup gobuild.Setup
 }
 
 // CacheEnv overrides where built programs are cached (default: the
@@ -112,8 +112,8 @@ type Schema struct {
 	// plugins are given them.
 	protoFiles []*descriptorpb.FileDescriptorProto
 	Files      *protoregistry.Files
-	FileNames  []string // every file of the set, imports first
-	env        []string // Options.Env
+	FileNames  []string      // every file of the set, imports first
+	setup      gobuild.Setup // Options.Setup
 	// compilerOff says why a schema language's code is not generated after
 	// all (its option's value: build).
 	compilerOff map[string]string
@@ -137,7 +137,7 @@ func Load(o Options) (*Schema, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Schema{Proto: o.Proto, env: o.Env}
+	s := &Schema{Proto: o.Proto, setup: o.Setup}
 	paths := o.ProtoPath
 	if len(paths) == 0 {
 		paths = []string{filepath.Dir(abs)}
