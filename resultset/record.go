@@ -140,10 +140,11 @@ type Record struct {
 	// (a trace): each message timed on its own, and each encoded size.
 	Latency *Distribution `json:"latency_ns,omitempty"`
 	Sizes   *Distribution `json:"size_bytes,omitempty"`
-	// PassMsgs is how many of a variant's messages the latency and
-	// compression passes took, evenly spaced, when they took fewer than
-	// all (0: all): Latency and the compressed sizes and zstd times are
-	// over them, Sizes and EncodedBytes over every message.
+	// PassMsgs is how many of a variant's messages the compression pass
+	// took, evenly spaced, when it took fewer than all (0: all): the
+	// compressed sizes and zstd times are over them, Sizes and
+	// EncodedBytes over every message. The latency pass takes as many at
+	// most, fewer in a quick run (Latency's Count).
 	PassMsgs int `json:"pass_msgs,omitempty"`
 	// InstructionsPerOp is the op's instructions counted under
 	// valgrind's callgrind (run --measure instructions), the same on any

@@ -72,3 +72,25 @@ func TestPhasesByKey(t *testing.T) {
 		t.Error("a variant shorter than its phases has time in none")
 	}
 }
+
+// A latency pass times what the cell's rounds' time holds, within
+// [LatencyMin, PassMessages], and never more messages than there are.
+func TestLatencyMessages(t *testing.T) {
+	for _, tc := range []struct {
+		msgs    int
+		nsPerOp float64
+		budget  time.Duration
+		want    int
+	}{
+		{99222, 100_000, 10 * time.Millisecond, LatencyMin}, // a quick run of slow ops
+		{99222, 1_000, 4 * time.Millisecond, 4_000},         // what the rounds' time holds
+		{99222, 100, 120 * time.Millisecond, PassMessages},  // fast ops: at most PassMessages
+		{300, 100_000, 10 * time.Millisecond, 300},          // no more than there are
+		{99222, 0, 10 * time.Millisecond, PassMessages},     // no headline: as before
+		{5000, 1_000, 120 * time.Millisecond, 5000},         // the default suite's: all
+	} {
+		if got := latencyMessages(tc.msgs, tc.nsPerOp, tc.budget); got != tc.want {
+			t.Errorf("latencyMessages(%d, %g, %s) = %d, want %d", tc.msgs, tc.nsPerOp, tc.budget, got, tc.want)
+		}
+	}
+}

@@ -344,14 +344,15 @@ func (v *variantRun) latency(timed []*pending) {
 	if msgs <= 1 || v.opt.countOnly() {
 		return
 	}
+	budget := time.Duration(v.opt.Measure.Count) * v.opt.Measure.BenchTime
 	if msgs > PassMessages {
-		v.p.note("timing each of %d evenly spaced messages of the %d of %s/%s on its own", PassMessages, msgs, v.first.Dataset, v.first.Variant)
+		v.p.note("timing each of up to %d evenly spaced messages of the %d of %s/%s on its own", PassMessages, msgs, v.first.Dataset, v.first.Variant)
 	} else {
-		v.p.note("timing each of the %d messages of %s/%s on its own", msgs, v.first.Dataset, v.first.Variant)
+		v.p.note("timing each of up to %d messages of %s/%s on its own", msgs, v.first.Dataset, v.first.Variant)
 	}
 	start := time.Now()
 	for _, c := range timed {
-		latencyPass(c, msgs)
+		latencyPass(c, msgs, budget)
 	}
 	since(&v.ph.Latency, start)
 }
@@ -510,11 +511,11 @@ func inProcess(_ []suite.Cell, loops []measure.Loop, opt measure.Options) []meas
 
 // latencyPass times every message on its own, after the timed rounds have
 // warmed everything up, for the per-message percentiles and CDF.
-func latencyPass(c *pending, msgs int) {
+func latencyPass(c *pending, msgs int, budget time.Duration) {
 	if !c.rec.OK() || c.step == nil {
 		return
 	}
-	k, at := passMessages(c.rec, msgs)
+	k, at := spaced(msgs, latencyMessages(msgs, c.rec.NsPerOp, budget))
 	ns := make([]float64, k)
 	err := panics.Catch(func() error {
 		for j := range ns {
@@ -542,15 +543,41 @@ func latencyPass(c *pending, msgs int) {
 // and enough timings for a p99.9.
 const PassMessages = 10_000
 
-// passMessages returns how many of n messages the per-message passes take
-// and the index of the j-th, evenly spaced; it records the count on rec
-// when it is fewer than n.
+// LatencyMin is the fewest messages a latency pass times, when the
+// variant has as many: enough for a p99 with ten timings above it.
+const LatencyMin = 1_000
+
+// latencyMessages is how many of msgs messages a cell's latency pass
+// times: as many as its timed rounds' time (budget) holds at nsPerOp, its
+// headline time an op, within [LatencyMin, PassMessages]. A quick run
+// (--count 2 --benchtime 5ms) then spends about its rounds' time on the
+// pass, not seconds a cell; the distribution's count says how many.
+func latencyMessages(msgs int, nsPerOp float64, budget time.Duration) int {
+	k := PassMessages
+	if nsPerOp > 0 {
+		k = int(min(float64(k), max(LatencyMin, float64(budget)/nsPerOp)))
+	}
+	return min(msgs, k)
+}
+
+// passMessages returns how many of n messages the compression pass
+// takes and the index of the j-th, evenly spaced; it records the count
+// on rec when it is fewer than n.
 func passMessages(rec *resultset.Record, n int) (int, func(j int) int) {
-	if n <= PassMessages {
+	k, at := spaced(n, PassMessages)
+	if k < n {
+		rec.PassMsgs = k
+	}
+	return k, at
+}
+
+// spaced returns min(n, most) and the index of the j-th of that many of
+// n messages, evenly spaced.
+func spaced(n, most int) (int, func(j int) int) {
+	if n <= most {
 		return n, func(j int) int { return j }
 	}
-	rec.PassMsgs = PassMessages
-	return PassMessages, func(j int) int { return int(int64(j) * int64(n) / PassMessages) }
+	return most, func(j int) int { return int(int64(j) * int64(n) / int64(most)) }
 }
 
 // heapPass finds the cell's peak live heap in an untimed pass of about
