@@ -6,17 +6,18 @@
 # call does its work twice, about 5% more instructions), and on this tree
 # again. compare --fail-above 2 must exit 1 on the tree against the patch,
 # with protobuf's cells alone above the threshold, and exit 0 on the tree's
-# two runs. The patch is a test fixture, never in the product.
+# two runs, reflective codecs (msgpack, toml) among them. The patch is a
+# test fixture, never in the product.
 #
 # Usage: compare/testdata/slowdown/check-instructions.sh [DIR]   (from the
 # repo's root, with its changes committed: the scratch worktree is HEAD;
-# results in DIR, default a temporary folder). Needs valgrind; about five
-# minutes on two shared cores (22 cells counted three times).
+# results in DIR, default a temporary folder). Needs valgrind; about ten
+# minutes on two shared cores (30 cells counted three times).
 set -euo pipefail
 
 root=$(git rev-parse --show-toplevel)
 out=${1:-$(mktemp -d)}
-codecs=gob,json,protobuf,msgp,cbor,easyjson
+codecs=gob,json,protobuf,msgp,cbor,easyjson,msgpack,toml
 sel=(--dataset tickdata --variant seed --codec "$codecs" --measure instructions)
 
 more="$out/tree"
