@@ -21,10 +21,9 @@ const (
 )
 
 // CountNoise is the change, in percent either way, beyond which a count is
-// more or fewer: two runs of one commit agreed within it on 222 of
-// tickdata/seed's 224 cells, and the 2 beyond (msgpack's, whose path hangs
-// on the process's hash seed) within 2.6% (CountReading). At 1%, one
-// unchanged cell in seventy-five would get a verdict.
+// more or fewer: two runs of one commit agreed within 1% on every one of
+// tickdata's 448 cells (CountReading); twice that leaves a margin for what
+// still moves (the sweep), under the few percent a binding's change makes.
 const CountNoise = 2.0
 
 // CountBands are the changes, in percent either way, within which the
