@@ -116,12 +116,12 @@ func Counting(goBin string) (Setup, error) {
 var randPatches = []struct{ old, new string }{
 	// randinit: the fixed seed, not the kernel's random bytes (AT_RANDOM).
 	{"\tif len(startupRand) >= 16 &&", "\tif serbenchFixedSeed(seed) {\n\t} else if len(startupRand) >= 16 &&"},
-	// rand: one stream for the process, not one a thread (M), whose
-	// position would follow which thread the clock had run a goroutine
-	// on.
-	{"func rand() uint64 {\n", "func rand() uint64 {\n\treturn bootstrapRand() // serbench: one stream\n"},
-	// mrandinit: a new thread draws nothing from that stream (the clock
-	// decides when one starts), and starts as every other.
+	// rand: one stream for the process (serbenchStream), not one a
+	// thread (M), whose position would follow which thread the clock had
+	// run a goroutine on.
+	{"\tc := &mp.chacha8\n", "\tc := &serbenchStream // serbench: one stream\n"},
+	// mrandinit: a new thread draws nothing from the global generator
+	// (the clock decides when one starts), and starts as every other.
 	{"\t\tseed[i] = bootstrapRand()\n\t}\n\tbootstrapRandReseed() // erase key we just extracted\n",
 		"\t\tseed[i] = uint64(i+1) * 0x9e3779b97f4a7c15 // serbench\n\t}\n"},
 	{"\tmp.cheaprand = rand()\n", "\tmp.cheaprand = 0x9e3779b97f4a7c15 // serbench\n"},
@@ -133,20 +133,30 @@ const seedFile = `// Code added by serbench (internal/gobuild.FixedSeed) to the 
 
 package runtime
 
+import "internal/chacha8rand"
+
 // serbenchFixedSeed fills the runtime's random seed with fixed bytes.
 func serbenchFixedSeed(seed *[32]byte) bool {
 	copy(seed[:], "serbench counts its instructions")
 	return true
 }
+
+// serbenchStream is rand's one stream, drawn as a thread's own is (the
+// same generator, the same instructions a call): its zero value refills
+// from a zero seed, the same in every process. Only one thread at a time
+// draws from it in a counting program (GOMAXPROCS 1, and valgrind runs
+// one thread at a time).
+var serbenchStream chacha8rand.State
 `
 
 // FixedSeed returns the runtime files, under goroot, that make a
 // program's random numbers the same in every process: src is the
 // toolchain's runtime/rand.go, whose randinit takes a fixed seed where it
-// would take the kernel's, and whose rand draws from that one stream
-// where it would draw from the running thread's (seeded from it as each
-// thread starts, when the clock says); an error when src is not the
-// rand.go these edits expect. Every map's and sync.Map's hash seed and
+// would take the kernel's, and whose rand draws from one stream of the
+// process, the same generator from the same start in every process, where
+// it would draw from the running thread's (seeded as each thread starts,
+// when the clock says); an error when src is not the rand.go these edits
+// expect. Every map's and sync.Map's hash seed and
 // each map iteration's start come from rand: msgpack's encode of
 // tickdata/seed looks its types up in a sync.Map whose depth for a key
 // follows its seed, and counted 70,900 or 73,300 instructions an op
