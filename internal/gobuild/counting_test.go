@@ -64,6 +64,9 @@ func TestCountingProgramsDrawTheSameNumbers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if counting.Note != "" {
+		t.Skip(counting.Note)
+	}
 	p := Program{Name: "draw", Files: map[string][]byte{"main.go": []byte(`package main
 
 import (
