@@ -249,9 +249,8 @@ type plains struct {
 }
 
 // plainPrograms writes each cell's plain program and data file, after
-// serbench's usual preparation, and builds the programs with env added to
-// the go command's environment (cached by their source, serbench's tree,
-// the toolchain and env).
+// serbench's usual preparation, and builds the programs with setup
+// (cached by their source, serbench's tree, the toolchain and setup).
 func plainPrograms(reg *suite.Registry, cells []fidelity.Cell, setup gobuild.Setup, stderr io.Writer) (plains, error) {
 	dir, err := os.MkdirTemp("", "serbench-fidelity-")
 	if err != nil {

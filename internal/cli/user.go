@@ -131,8 +131,8 @@ func goRun(in UserInput, args []string, setup gobuild.Setup, stdout, stderr io.W
 
 // userRun builds (or reuses) the program for the user's types, --proto's
 // or --go's, and runs it with args. A program that counts instructions is
-// built with a fixed heap base, as run's counting workers are (its counts
-// are its own workers'), and cached apart.
+// built as run's counting workers are (gobuild.Counting: its counts are
+// its own workers'), and cached apart.
 func userRun(in UserInput, args []string, counted bool, stdout, stderr io.Writer) error {
 	var setup gobuild.Setup
 	if counted {

@@ -156,11 +156,10 @@ var serbenchStream chacha8rand.State
 // process, the same generator from the same start in every process, where
 // it would draw from the running thread's (seeded as each thread starts,
 // when the clock says); an error when src is not the rand.go these edits
-// expect. Every map's and sync.Map's hash seed and
-// each map iteration's start come from rand: msgpack's encode of
-// tickdata/seed looks its types up in a sync.Map whose depth for a key
-// follows its seed, and counted 70,900 or 73,300 instructions an op
-// between processes with the kernel's seed fixed alone.
+// expect. Every map's and sync.Map's hash seed and each map iteration's
+// start come from rand, and a lookup's depth in a sync.Map (a reflective
+// codec's type cache) follows its seed: the kernel's seed fixed alone
+// still left it to the thread the clock had picked.
 func FixedSeed(goroot string, src []byte) (map[string][]byte, error) {
 	s := string(src)
 	for _, p := range randPatches {
