@@ -74,7 +74,9 @@ func TestPhasesByKey(t *testing.T) {
 }
 
 // A latency pass times what the cell's rounds' time holds, within
-// [LatencyMin, PassMessages], and never more messages than there are.
+// [LatencyMin, PassMessages], the floor lowered to what LatencyFloorTime
+// holds (at least LatencyFew) for slow ops, and never more messages than
+// there are.
 func TestLatencyMessages(t *testing.T) {
 	for _, tc := range []struct {
 		msgs    int
@@ -82,12 +84,15 @@ func TestLatencyMessages(t *testing.T) {
 		budget  time.Duration
 		want    int
 	}{
-		{99222, 100_000, 10 * time.Millisecond, LatencyMin}, // a quick run of slow ops
-		{99222, 1_000, 4 * time.Millisecond, 4_000},         // what the rounds' time holds
-		{99222, 100, 120 * time.Millisecond, PassMessages},  // fast ops: at most PassMessages
-		{300, 100_000, 10 * time.Millisecond, 300},          // no more than there are
-		{99222, 0, 10 * time.Millisecond, PassMessages},     // no headline: as before
-		{5000, 1_000, 120 * time.Millisecond, 5000},         // the default suite's: all
+		{99222, 100_000, 10 * time.Millisecond, LatencyMin},   // a quick run of slow ops: 100 ms
+		{99222, 250_000, 10 * time.Millisecond, 400},          // slower: what LatencyFloorTime holds
+		{99222, 2_000_000, 10 * time.Millisecond, LatencyFew}, // slower still: LatencyFew
+		{99222, 2_000_000, 2 * time.Second, 1_000},            // a long run's rounds hold more
+		{99222, 1_000, 4 * time.Millisecond, 4_000},           // what the rounds' time holds
+		{99222, 100, 120 * time.Millisecond, PassMessages},    // fast ops: at most PassMessages
+		{300, 100_000, 10 * time.Millisecond, 300},            // no more than there are
+		{99222, 0, 10 * time.Millisecond, PassMessages},       // no headline: as before
+		{5000, 1_000, 120 * time.Millisecond, 5000},           // the default suite's: all
 	} {
 		if got := latencyMessages(tc.msgs, tc.nsPerOp, tc.budget); got != tc.want {
 			t.Errorf("latencyMessages(%d, %g, %s) = %d, want %d", tc.msgs, tc.nsPerOp, tc.budget, got, tc.want)

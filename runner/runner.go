@@ -544,18 +544,32 @@ func latencyPass(c *pending, msgs int, budget time.Duration) {
 const PassMessages = 10_000
 
 // LatencyMin is the fewest messages a latency pass times, when the
-// variant has as many: enough for a p99 with ten timings above it.
+// variant has as many and they take at most LatencyFloorTime: enough for
+// a p99 with ten timings above it.
 const LatencyMin = 1_000
+
+// LatencyFloorTime bounds what the LatencyMin floor may cost a cell: a
+// quick run of slow ops (ListProductsResponse of a user's samples, 1-2 ms
+// a message in yaml or xml) spent a second a cell on it, three times its
+// rounds. Past it the floor is what the time holds, at least LatencyFew.
+const LatencyFloorTime = 100 * time.Millisecond
+
+// LatencyFew is the fewest messages a latency pass times, whatever they
+// cost, when the variant has as many: a p99 with two timings above it.
+const LatencyFew = 200
 
 // latencyMessages is how many of msgs messages a cell's latency pass
 // times: as many as its timed rounds' time (budget) holds at nsPerOp, its
-// headline time an op, within [LatencyMin, PassMessages]. A quick run
-// (--count 2 --benchtime 5ms) then spends about its rounds' time on the
-// pass, not seconds a cell; the distribution's count says how many.
+// headline time an op, within [floor, PassMessages], the floor being
+// LatencyMin while those take at most LatencyFloorTime, and no fewer than
+// LatencyFew. A quick run (--count 2 --benchtime 5ms) then spends about
+// its rounds' time on the pass, not seconds a cell; the distribution's
+// count says how many.
 func latencyMessages(msgs int, nsPerOp float64, budget time.Duration) int {
 	k := PassMessages
 	if nsPerOp > 0 {
-		k = int(min(float64(k), max(LatencyMin, float64(budget)/nsPerOp)))
+		floor := min(LatencyMin, max(LatencyFew, float64(LatencyFloorTime)/nsPerOp))
+		k = int(min(float64(k), max(floor, float64(budget)/nsPerOp)))
 	}
 	return min(msgs, k)
 }

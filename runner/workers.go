@@ -59,9 +59,9 @@ type Workers struct {
 	// for: a tight cell needs no more runs, and the time goes to the
 	// cells that do. Its record holds the runs it took.
 	Precision float64
-	// SlowOp, when above 0 and with Precision, also stops asking a cell
-	// for runs once it has MinRuns when its median op takes SlowOp or
-	// more: a cell whose op takes seconds (yaml decoding 5,000
+	// SlowOp, when above 0, stops asking a cell for runs once it has
+	// MinRuns when its median op takes SlowOp or more, with or without
+	// Precision: a cell whose op takes seconds (yaml decoding 5,000
 	// transactions, 9.6 s) would otherwise take minutes of runs for an
 	// interval that the host's noise keeps wide. Its record holds the
 	// runs and their interval.
@@ -346,7 +346,7 @@ func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy 
 					continue
 				}
 				wk.apply(out, wk.ask(timeworker.CmdRun))
-				if w.Precision > 0 && round+1 >= MinRuns && (w.tight(out, wk) || (w.SlowOp > 0 && slowest(out, wk) >= w.SlowOp)) {
+				if round+1 >= MinRuns && ((w.Precision > 0 && w.tight(out, wk)) || (w.SlowOp > 0 && slowest(out, wk) >= w.SlowOp)) {
 					wk.settled = true
 				} else {
 					left++

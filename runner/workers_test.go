@@ -221,14 +221,17 @@ func TestWorkers(t *testing.T) {
 		}
 	}
 	// SlowOp: a cell whose ops take it stops at MinRuns, however wide
-	// its interval.
-	recs, _ = run(t, runner.Options{
-		Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
-		Workers: &runner.Workers{Path: exe, Precision: 1e-9, SlowOp: time.Nanosecond},
-	})
-	for _, r := range recs {
-		if r.Codec == "good" && len(r.Runs) != runner.MinRuns {
-			t.Errorf("slow op: good %s took %d runs, want %d", r.Op, len(r.Runs), runner.MinRuns)
+	// its interval, and with no --precision at all (the default): the
+	// full matrix's slow cells took every run while precision was off.
+	for _, precision := range []float64{1e-9, 0} {
+		recs, _ = run(t, runner.Options{
+			Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
+			Workers: &runner.Workers{Path: exe, Precision: precision, SlowOp: time.Nanosecond},
+		})
+		for _, r := range recs {
+			if r.Codec == "good" && len(r.Runs) != runner.MinRuns {
+				t.Errorf("slow op, precision %g: good %s took %d runs, want %d", precision, r.Op, len(r.Runs), runner.MinRuns)
+			}
 		}
 	}
 	// LongOp: a cell whose one op outlasts it in calibration has that
