@@ -21,6 +21,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/descriptorpb"
 
@@ -179,7 +180,53 @@ func Load(o Options) (*Schema, error) {
 	for _, f := range set.GetFile() {
 		s.FileNames = append(s.FileNames, f.GetName())
 	}
+	if name := s.registered(); name != "" {
+		return nil, &suite.UsageError{Msg: fmt.Sprintf("--proto %s: %s is serbench's own (one of its datasets' schemas): "+
+			"protobuf's registry takes a file or name once in a program, and serbench's program links its own; "+
+			"give the schema a package of its own", o.Proto, name)}
+	}
 	return s, nil
+}
+
+// registered returns the first of the schema's own files and top-level
+// names (messages, enums and their values, extensions, services, as
+// protobuf's registry takes them) that this program's registry holds
+// already, or "". The program built for the schema links serbench's
+// datasets, as this one does, and protobuf panics as it starts on a
+// second registration (datasets/boutique/boutique.proto as --proto did).
+func (s *Schema) registered() string {
+	for _, name := range s.ownFiles() {
+		if _, err := protoregistry.GlobalFiles.FindFileByPath(name); err == nil {
+			return "file " + name
+		}
+		fd, err := s.Files.FindFileByPath(name)
+		if err != nil {
+			continue
+		}
+		var names []protoreflect.FullName
+		for i := range fd.Messages().Len() {
+			names = append(names, fd.Messages().Get(i).FullName())
+		}
+		for i := range fd.Enums().Len() {
+			e := fd.Enums().Get(i)
+			names = append(names, e.FullName())
+			for j := range e.Values().Len() {
+				names = append(names, e.Values().Get(j).FullName())
+			}
+		}
+		for i := range fd.Extensions().Len() {
+			names = append(names, fd.Extensions().Get(i).FullName())
+		}
+		for i := range fd.Services().Len() {
+			names = append(names, fd.Services().Get(i).FullName())
+		}
+		for _, n := range names {
+			if _, err := protoregistry.GlobalFiles.FindDescriptorByName(n); err == nil {
+				return string(n) + " (in " + name + ")"
+			}
+		}
+	}
+	return ""
 }
 
 // ownFiles are the schema's files but the linked ones, which the

@@ -15,6 +15,8 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/dynamicpb"
 
+	// Registers boutique.proto, as serbench's own program does.
+	_ "github.com/serbench/serbench/datasets/boutique/pb"
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/suite"
 )
@@ -123,6 +125,40 @@ func TestLoadRejectsBadProto(t *testing.T) {
 	var ue *suite.UsageError
 	if !errors.As(err, &ue) || !strings.Contains(err.Error(), "x.proto:2") || strings.Contains(err.Error(), "\n") {
 		t.Errorf("got %v, want the compiler's one-line error", err)
+	}
+}
+
+// A schema that declares what serbench's own program registers is bad
+// usage, named, not a program that panics as it starts: by its file's path
+// (boutique.proto itself) or by a name (the same package in another file).
+func TestLoadRejectsSerbenchsOwnSchema(t *testing.T) {
+	own := "../../datasets/boutique/boutique.proto"
+	src, err := os.ReadFile(own)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	renamed := filepath.Join(dir, "shop.proto")
+	if err := os.WriteFile(renamed, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ proto, want string }{
+		{own, "file boutique.proto is serbench's own"},
+		{renamed, "serbench.boutique.CartItem (in shop.proto) is serbench's own"},
+	} {
+		_, err := Load(Options{Proto: tc.proto})
+		var ue *suite.UsageError
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want bad usage saying %q", tc.proto, err, tc.want)
+		}
+	}
+	// Its own package is fine.
+	other := strings.Replace(string(src), "package serbench.boutique;", "package shop;", 1)
+	if err := os.WriteFile(renamed, []byte(other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(Options{Proto: renamed}); err != nil {
+		t.Errorf("renamed package: %v", err)
 	}
 }
 
