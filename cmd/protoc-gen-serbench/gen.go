@@ -16,15 +16,8 @@ import (
 var templateFS embed.FS
 
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"inc": func(i int) int { return i + 1 }, // a field's number in the Bebop and Thrift schemas
-	// The thrift compiler's Go name of a struct: it appends _ to a name
-	// ending in Args or Result, which its services' types use.
-	"thriftGo": func(name string) string {
-		if strings.HasSuffix(name, "Args") || strings.HasSuffix(name, "Result") {
-			return name + "_"
-		}
-		return name
-	},
+	"inc":      func(i int) int { return i + 1 }, // a field's number in the Bebop and Thrift schemas
+	"thriftGo": thStructName,                     // the thrift compiler's Go name of a struct
 }).ParseFS(templateFS, "templates/*.tmpl"))
 
 // outputs maps each generated file, relative to --serbench_out (the model

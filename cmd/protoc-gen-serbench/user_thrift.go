@@ -38,6 +38,7 @@ type thUser struct {
 
 type thMsg struct {
 	Name            string
+	Go              string // its struct's Go name (thStructName)
 	To, From, Visit string // function bodies
 }
 
@@ -115,7 +116,7 @@ func (s *userSchema) thrift() (*thUser, string) {
 			}
 		}
 		th.WriteString("}\n")
-		u.Msgs = append(u.Msgs, &thMsg{Name: m.Name, To: g.to.String(), From: g.from.String(), Visit: strings.TrimSpace(g.visit.String())})
+		u.Msgs = append(u.Msgs, &thMsg{Name: m.Name, Go: thStructName(m.Name), To: g.to.String(), From: g.from.String(), Visit: strings.TrimSpace(g.visit.String())})
 	}
 	u.Schema = th.String()
 	return u, ""
@@ -322,7 +323,7 @@ func (g *thGen) field(name, card string, e, key *elem) {
 func (g *thGen) thGo(e *elem) string {
 	switch e.kind {
 	case "message":
-		return "*thgen." + e.msg
+		return "*thgen." + thStructName(e.msg)
 	case "timestamp":
 		return "*thgen." + thTimestamp
 	case "duration":
@@ -383,6 +384,23 @@ func init() {
 		"SLA SMTP SSH TCP TLS TTL UDP UI UID UUID URI URL UTF8 VM XML XSRF XSS") {
 		thInitialisms[w[:1]+strings.ToLower(w[1:])] = true
 	}
+}
+
+// thStructName is the Go name Thrift's generator gives a struct named
+// name: a field's (thGoName), then an _ after one starting with New (its
+// constructors' prefix) and another after one ending in Args or Result
+// (its services' types), both read on the field's form (0.17's output:
+// OrderResult_, NewsItem_, news News_, NewResult__, Url_info URLInfo).
+func thStructName(name string) string {
+	v := thGoName(name)
+	out := v
+	if strings.HasPrefix(v, "New") {
+		out += "_"
+	}
+	if strings.HasSuffix(v, "Args") || strings.HasSuffix(v, "Result") {
+		out += "_"
+	}
+	return out
 }
 
 // thGoName is the Go name Thrift's generator gives a field named name: its
