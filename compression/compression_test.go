@@ -276,3 +276,45 @@ func TestOneZstdForMany(t *testing.T) {
 		t.Errorf("released, still holding %d bytes", a.Held())
 	}
 }
+
+// CompressKnown takes the snappy and gzip sizes an earlier Compress of the
+// same bytes measured, writes the same zstd frames, and refuses sizes that
+// are not these messages' (ErrStale).
+func TestCompressKnown(t *testing.T) {
+	z, err := NewZstd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	msgs := messages(text(300), text(5000), noise(700, 1))
+	full, err := Compress(msgs, z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := full.Sizes()
+	frames := append([]byte(nil), full.frames...)
+	full.Release()
+	got, err := CompressKnown(msgs, z, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Sizes() != want || !bytes.Equal(got.frames, frames) {
+		t.Errorf("known: sizes %+v, want %+v; same frames: %t", got.Sizes(), want, bytes.Equal(got.frames, frames))
+	}
+	if err := got.DecompressLoop()(3); err != nil {
+		t.Errorf("known: the decompression loop: %v", err)
+	}
+	got.Release()
+	for name, stale := range map[string]Sizes{
+		"another zstd size": {Messages: want.Messages, Raw: want.Raw, Zstd: want.Zstd + 1, Snappy: want.Snappy, Gzip: want.Gzip},
+		"other bytes":       {Messages: want.Messages, Raw: want.Raw + 1, Zstd: want.Zstd, Snappy: want.Snappy, Gzip: want.Gzip},
+		"fewer messages":    {Messages: 2, Raw: want.Raw, Zstd: want.Zstd, Snappy: want.Snappy, Gzip: want.Gzip},
+	} {
+		if _, err := CompressKnown(msgs, z, stale); !errors.Is(err, ErrStale) {
+			t.Errorf("%s: got %v, want ErrStale", name, err)
+		}
+	}
+	if Identity("go1.26.8", "v1.18.0") == Identity("go1.26.8", "v1.18.1") || Identity("go1.26.8", "v1") == Identity("go1.27", "v1") {
+		t.Error("the identity does not name the compressors' versions")
+	}
+}

@@ -3,6 +3,7 @@ package runner
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
@@ -34,6 +35,7 @@ type zjob struct {
 	also  []*pending // cells whose messages are the same bytes
 	key   encodingKey
 	msgs  compression.Messages
+	known *compression.Sizes // the sizes of the same bytes in an earlier run (SizeStore)
 	comp  *compression.Compressed
 	loops [2]measure.Loop // compress, decompress
 	runs  [2][]measure.Run
@@ -67,6 +69,17 @@ type compressed struct {
 	once bool // a zstd loop was timed once (compression.LongOp)
 }
 
+// SizeStore keeps encodings' compressed sizes by their key, from one run
+// to the next (compression/sizecache): the same bytes compress to the same
+// sizes, and gzip's level 6 was most of the compression pass (6 of
+// transaction/200000's 23 minutes). A run takes an encoding's sizes from
+// it once the zstd size it measures agrees (compression.CompressKnown);
+// the zstd times it always measures.
+type SizeStore interface {
+	Get(key [sha256.Size]byte) (compression.Sizes, bool)
+	Put(key [sha256.Size]byte, s compression.Sizes) error
+}
+
 // compressions keeps a variant's compressed encodings, for the cells of
 // its later groups whose messages are the same bytes: transaction/200000's
 // cells are timed a codec at a time, and 1 of its 3 cells is an encode
@@ -79,7 +92,8 @@ type compressions map[encodingKey]compressed
 // A compressed message that does not decompress to the original fails
 // its cell: its figures could not be trusted. It returns how many cells
 // it compressed or filled from seen, how many distinct encodings it
-// compressed, and how many cells took an earlier group's figures.
+// compressed, how many cells took an earlier group's figures, and how
+// many encodings took their sizes from store (nil: none).
 //
 // Cells whose messages are byte for byte the same (the protobuf family's
 // wire bytes, JSON libraries writing the same text) share one compression,
@@ -88,7 +102,7 @@ type compressions map[encodingKey]compressed
 // are one measurement of the same input, where each cell's own would
 // differ only by the host's noise. The full matrix's 3,419 encode cells
 // held 2,040 distinct encodings.
-func compressionPass(group []*pending, opt measure.Options, seen compressions) (cells, distinct, reused int) {
+func compressionPass(group []*pending, opt measure.Options, seen compressions, store SizeStore) (cells, distinct, reused, stored int) {
 	var (
 		jobs  []*zjob
 		held  []int // each job's compression.Footprint
@@ -111,21 +125,33 @@ func compressionPass(group []*pending, opt measure.Options, seen compressions) (
 			j.also = append(j.also, c)
 			continue
 		}
-		byKey[key] = &zjob{c: c, key: key, msgs: msgs}
-		jobs = append(jobs, byKey[key])
+		j := &zjob{c: c, key: key, msgs: msgs}
+		if store != nil {
+			if known, ok := store.Get(key); ok {
+				j.known = &known
+			}
+		}
+		byKey[key] = j
+		jobs = append(jobs, j)
 		held = append(held, compression.Footprint(msgs))
 	}
 	distinct = len(jobs)
+	all := jobs
 	for len(jobs) > 0 {
 		n := compressionBatch(held, runtime.NumCPU())
-		zs := compressAll(jobs[:n])
+		zs := compressAll(jobs[:n], store)
 		timeZstd(jobs[:n], opt, seen)
 		for _, z := range zs {
 			z.Close()
 		}
 		jobs, held = jobs[n:], held[n:]
 	}
-	return cells, distinct, reused
+	for _, j := range all {
+		if j.known != nil && j.err == nil {
+			stored++ // its sizes were the store's
+		}
+	}
+	return cells, distinct, reused, stored
 }
 
 // fill gives c the figures of v.
@@ -153,8 +179,10 @@ func compressionBatch(held []int, cpus int) int {
 
 // compressAll compresses and checks the jobs' messages, one job a CPU at
 // a time, each CPU with a Zstd of its own, which its jobs' loops use: the
-// caller closes them once the loops are done. Nothing is timed here.
-func compressAll(jobs []*zjob) []*compression.Zstd {
+// caller closes them once the loops are done. A job whose sizes store had
+// takes them (compression.CompressKnown); store keeps the others'.
+// Nothing is timed here.
+func compressAll(jobs []*zjob, store SizeStore) []*compression.Zstd {
 	next := make(chan *zjob)
 	var (
 		wg sync.WaitGroup
@@ -172,7 +200,7 @@ func compressAll(jobs []*zjob) []*compression.Zstd {
 					continue
 				}
 				j.err = panics.Catch(func() (err error) {
-					j.comp, err = compression.Compress(j.msgs, z)
+					j.comp, err = compress(j, z, store)
 					return err
 				})
 				if j.err == nil {
@@ -187,6 +215,23 @@ func compressAll(jobs []*zjob) []*compression.Zstd {
 	close(next)
 	wg.Wait()
 	return zs
+}
+
+// compress compresses j's messages, taking their sizes from j.known when
+// the zstd size agrees, and keeps the sizes it measured in store.
+func compress(j *zjob, z *compression.Zstd, store SizeStore) (*compression.Compressed, error) {
+	if j.known != nil {
+		c, err := compression.CompressKnown(j.msgs, z, *j.known)
+		if !errors.Is(err, compression.ErrStale) {
+			return c, err
+		}
+		j.known = nil // another compressor's or other bytes': measured again
+	}
+	c, err := compression.Compress(j.msgs, z)
+	if err == nil && store != nil {
+		_ = store.Put(j.key, c.Sizes()) // a run without it measures them again
+	}
+	return c, err
 }
 
 // timeZstd times the batch's zstd loops as the cells are timed: each

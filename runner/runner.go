@@ -34,6 +34,9 @@ type Options struct {
 	// zstd, snappy and gzip and zstd's times (package compression), in an
 	// untimed pass after the cell's timed runs.
 	Compression bool
+	// Sizes, when set, keeps the compression pass's sizes from one run to
+	// the next (SizeStore).
+	Sizes SizeStore
 	// Parallel, when above 0, adds to every encode and decode cell a pass
 	// on 1 … Parallel goroutines at once with GOMAXPROCS Parallel, after
 	// the cell's timed runs (see parallelPass).
@@ -375,12 +378,15 @@ func (v *variantRun) untimedPasses(timed []*pending) {
 	since(&ph.Heap, start)
 	if opt.Compression {
 		start := time.Now()
-		n, distinct, reused := compressionPass(timed, opt.compression(), v.seen)
+		n, distinct, reused, stored := compressionPass(timed, opt.compression(), v.seen, opt.Sizes)
 		since(&ph.Compression, start)
 		if n > 0 {
 			earlier := ""
 			if reused > 0 {
 				earlier = fmt.Sprintf(", %d the same as an earlier group's", reused)
+			}
+			if stored > 0 {
+				earlier += fmt.Sprintf(", %d with gzip's and snappy's sizes from an earlier run's", stored)
 			}
 			v.p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings%s) with zstd, snappy and gzip in %s",
 				n, first.Dataset, first.Variant, distinct, earlier, time.Since(start).Round(time.Millisecond))

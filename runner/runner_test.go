@@ -2,6 +2,7 @@ package runner_test
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"runtime"
@@ -313,19 +314,36 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 	if wants["text"].Zstd == wants["digits"].Zstd {
 		t.Fatal("the two codecs' messages compress alike: the test could not tell their figures apart")
 	}
+	// A store of sizes: filled by a run, read by the next, and measured
+	// again where what it holds is not the messages' (stale).
+	store := &memStore{m: map[[sha256.Size]byte]compression.Sizes{}}
+	stale := func() {
+		for k, v := range store.m {
+			v.Zstd, v.Gzip = v.Zstd+1, v.Gzip+1
+			store.m[k] = v
+		}
+	}
 	for _, c := range []struct {
 		on         bool
 		groupBytes uint64 // 1: each codec a group of its own
+		store      runner.SizeStore
+		before     func()
 		said       string
 	}{
-		{true, 0, "compressed the messages of 3 encode cells of toy/trace (2 distinct encodings) with"},
-		{true, 1, "compressed the messages of 1 encode cells of toy/trace (0 distinct encodings, 1 the same as an earlier group's) with"},
-		{false, 0, "compressed the messages"},
+		{true, 0, nil, nil, "compressed the messages of 3 encode cells of toy/trace (2 distinct encodings) with"},
+		{true, 1, nil, nil, "compressed the messages of 1 encode cells of toy/trace (0 distinct encodings, 1 the same as an earlier group's) with"},
+		{false, 0, nil, nil, "compressed the messages"},
+		{true, 0, store, nil, "compressed the messages of 3 encode cells of toy/trace (2 distinct encodings) with"},
+		{true, 0, store, nil, "(2 distinct encodings, 2 with gzip's and snappy's sizes from an earlier run's) with"},
+		{true, 0, store, stale, "compressed the messages of 3 encode cells of toy/trace (2 distinct encodings) with"},
 	} {
 		on := c.on
+		if c.before != nil {
+			c.before()
+		}
 		var recs []resultset.Record
 		var progress bytes.Buffer
-		opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}, Compression: on, Progress: &progress, GroupBytes: c.groupBytes}
+		opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}, Compression: on, Progress: &progress, GroupBytes: c.groupBytes, Sizes: c.store}
 		if err := runner.Run(cells, opt, func(r *resultset.Record) error {
 			recs = append(recs, *r)
 			return nil
@@ -334,6 +352,9 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 		}
 		if said := strings.Contains(progress.String(), c.said); said != on {
 			t.Errorf("compression %v, group bytes %d, progress:\n%s", on, c.groupBytes, progress.String())
+		}
+		if c.store != nil && len(store.m) != 2 {
+			t.Errorf("the store holds %d encodings' sizes, want 2", len(store.m))
 		}
 		byCodec := map[string]resultset.Record{}
 		for _, r := range recs {
@@ -377,6 +398,26 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 			}
 		}
 	}
+	for _, v := range store.m {
+		if v.Zstd != wants["text"].Zstd && v.Zstd != wants["digits"].Zstd {
+			t.Errorf("the store kept stale sizes %+v after measuring them again", v)
+		}
+	}
+}
+
+// memStore is a runner.SizeStore in memory.
+type memStore struct {
+	m map[[sha256.Size]byte]compression.Sizes
+}
+
+func (s *memStore) Get(k [sha256.Size]byte) (compression.Sizes, bool) {
+	v, ok := s.m[k]
+	return v, ok
+}
+
+func (s *memStore) Put(k [sha256.Size]byte, v compression.Sizes) error {
+	s.m[k] = v
+	return nil
 }
 
 // busyCodec is a codec whose encode refuses to run while another call of

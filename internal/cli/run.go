@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/serbench/serbench/catalog"
 	"github.com/serbench/serbench/compression"
+	"github.com/serbench/serbench/compression/sizecache"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/internal/procinfo"
@@ -84,6 +86,9 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		if opt.Workers, err = f.workers(cells, opt.Measure, stderr); err != nil {
 			return err
 		}
+	}
+	if !verify {
+		opt.Sizes = sizeStore(stderr)
 	}
 	timeworker.LimitMemory()
 	if verify {
@@ -901,4 +906,27 @@ func plannedVariants(cells []suite.Cell, done []resultset.Record) map[string]int
 		out[r.Dataset+"/"+r.Variant]++
 	}
 	return out
+}
+
+// sizeStore is the run's cache of compressed sizes (runner.SizeStore) for
+// the compressors this program links, or nil, the sizes then measured
+// every run: where the build names no version of them, or there is no
+// cache folder.
+func sizeStore(stderr io.Writer) runner.SizeStore {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return nil
+	}
+	for _, d := range bi.Deps {
+		if d.Path != compression.Module || d.Replace != nil || d.Version == "" || d.Version == "(devel)" {
+			continue
+		}
+		c, err := sizecache.Open(compression.Identity(runtime.Version(), d.Version))
+		if err != nil {
+			fmt.Fprintln(stderr, "serbench: compressed sizes measured anew, not cached:", err)
+			return nil
+		}
+		return c
+	}
+	return nil
 }
