@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/serbench/serbench/compression/sizecache"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/suite"
@@ -72,7 +73,7 @@ func printTrimmed(w io.Writer, t gobuild.Trimmed, which string) {
 // printCache prints each kind's size, entries (those in use) and folder,
 // the total, and the cap.
 func printCache(w io.Writer, c gobuild.Cache, limit int64) error {
-	fmt.Fprintf(w, "serbench's cache of built programs: %s\n\n", c.Root)
+	fmt.Fprintf(w, "serbench's cache of built programs and measured sizes: %s\n\n", c.Root)
 	width := len("total")
 	for _, k := range c.Kinds {
 		width = max(width, len(k.Name))
@@ -109,8 +110,9 @@ func printCache(w io.Writer, c gobuild.Cache, limit int64) error {
 	}
 	_, err := fmt.Fprintf(w, "\ncap: %s (%s)%s\n"+
 		"After every build the least recently used entries are removed until the cache is within its cap, never one\n"+
-		"in use. An entry is a generation (a kind's programs of one serbench tree and Go version), or in %s one\n"+
-		"program of your own schema or Go types.\n", capText(limit), source, full, gobuild.ProgramsKind)
+		"in use. An entry is a generation (a kind's programs of one serbench tree and Go version, or in %s the\n"+
+		"compressed sizes of one version of the compressors), or in %s one program of your own schema or Go types.\n",
+		capText(limit), source, full, sizecache.Kind, gobuild.ProgramsKind)
 	if err != nil {
 		return fmt.Errorf("cache: %w", err)
 	}

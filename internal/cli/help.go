@@ -41,7 +41,7 @@ Usage:
                                 processes; write hostile.jsonl, the bad inputs, report.md and report.html
   serbench conformance [flags]  decode JSONTestSuite's parsing files with every JSON codec in worker processes;
                                 write conformance.jsonl, report.md and report.html (accepted and rejected per verdict)
-  serbench cache [flags]        show the cache of built programs (each kind's size and entries, its cap); --clean
+  serbench cache [flags]        show the cache of built programs and sizes (each kind's size and entries, its cap); --clean
                                 removes what no running serbench uses, --trim what is over the cap
   serbench help [COMMAND]       this help, or one command's (also COMMAND --help)
 
@@ -227,9 +227,9 @@ that a panic, a crash or a hang is a file's outcome; writes conformance.jsonl, r
 	"cache": `Usage: serbench cache [--clean | --trim]
 
 Shows the cache of the programs serbench builds (the lean timing workers, the counting workers, fidelity's plain
-programs, and those of your own schemas and Go types): each kind's size, entries and folder, the total and the cap.
-An entry is a generation of a kind's programs (those of one serbench tree and Go version), or one program of your
-own schema or types. After every build, the least recently used entries are removed until the cache is within its
+programs, and those of your own schemas and Go types) and of the compressed sizes runs measured (sizes): each kind's
+size, entries and folder, the total and the cap. An entry is a generation of a kind's programs (those of one
+serbench tree and Go version) or sizes (one version of the compressors), or one program of your own schema or types. After every build, the least recently used entries are removed until the cache is within its
 cap ($SERBENCH_CACHE_MAX, bytes with a unit such as 4GB or 500MB, or off; default 4GB), but never one a running
 serbench is using. $SERBENCH_CACHE moves the cache (default: the user cache folder's serbench/).
 
