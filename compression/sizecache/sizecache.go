@@ -68,15 +68,13 @@ func (c *Cache) Put(key [sha256.Size]byte, s compression.Sizes) error {
 	if err != nil {
 		return err
 	}
+	// Made again if a trim removed the generation meanwhile.
+	if err := os.MkdirAll(c.dir, 0o755); err != nil {
+		return fmt.Errorf("sizes cache: %w", err)
+	}
 	tmp, err := os.CreateTemp(c.dir, ".put-*")
 	if err != nil {
-		// The generation was trimmed meanwhile: make it again.
-		if err := os.MkdirAll(c.dir, 0o755); err != nil {
-			return fmt.Errorf("sizes cache: %w", err)
-		}
-		if tmp, err = os.CreateTemp(c.dir, ".put-*"); err != nil {
-			return fmt.Errorf("sizes cache: %w", err)
-		}
+		return fmt.Errorf("sizes cache: %w", err)
 	}
 	_, werr := tmp.Write(b)
 	cerr := tmp.Close()
