@@ -37,6 +37,9 @@ type Options struct {
 	// Sizes, when set, keeps the compression pass's sizes from one run to
 	// the next (SizeStore).
 	Sizes SizeStore
+	// Pace, when set, keeps each variant's time a cell from one run to
+	// the next, for the progress line's time left (PaceStore).
+	Pace PaceStore
 	// Parallel, when above 0, adds to every encode and decode cell a pass
 	// on 1 … Parallel goroutines at once with GOMAXPROCS Parallel, after
 	// the cell's timed runs (see parallelPass).
@@ -49,6 +52,18 @@ type Options struct {
 	// counted its cells, with its wall time and its phases (env.json sums
 	// them); an error stops the run, as a sink's does.
 	VariantDone func(took time.Duration, ph *Phases) error
+}
+
+// PaceStore keeps each variant's seconds a cell, by its name
+// ("dataset/variant") and its planned cells, from one run to the next of
+// the same settings on the same machine (runner/pacecache). The progress
+// line reckons a variant it has not reached from its pace there, scaled by
+// how this run's ended variants compare with theirs: the plan puts the
+// heaviest variants first, and their pace, projected onto every cell
+// left, said ~7h37m left 24 minutes into a full matrix of about 2h20m.
+type PaceStore interface {
+	Pace(variant string, cells int) (secondsPerCell float64, ok bool)
+	SetPace(variant string, cells int, secondsPerCell float64) error
 }
 
 // DefaultGroupBytes lets every codec of the default suite's variants be
@@ -91,24 +106,49 @@ func Run(cells []suite.Cell, opt Options, sink Sink) error {
 	if opt.GroupBytes == 0 {
 		opt.GroupBytes = DefaultGroupBytes
 	}
-	p := &progress{w: opt.Progress, total: len(cells)}
+	p := &progress{w: opt.Progress, total: len(cells), pace: opt.Pace, plan: planVariants(cells, opt.Pace)}
 	p.start = p.now()
 	removeStaleHandoffs(os.TempDir())
-	for i := 0; i < len(cells); {
-		// cells[i:j] share a dataset and variant: load it once.
-		j := i
-		for j < len(cells) && cells[j].Dataset == cells[i].Dataset && cells[j].Variant == cells[i].Variant {
-			j++
-		}
-		if err := runVariant(cells[i:j], opt, sink, p); err != nil {
+	for _, span := range variantSpans(cells) {
+		// The span's cells share a dataset and variant: load it once.
+		if err := runVariant(cells[span[0]:span[1]], opt, sink, p); err != nil {
 			return err
 		}
-		i = j
 		// Release the variant's data before the next is generated.
 		runtime.GC()
 		debug.FreeOSMemory()
 	}
 	return nil
+}
+
+// planVariants is the plan's variants in order, each with its cells and
+// its pace in an earlier run (PaceStore), 0 when none is known.
+func planVariants(cells []suite.Cell, store PaceStore) []plannedVariant {
+	var plan []plannedVariant
+	for _, span := range variantSpans(cells) {
+		c := cells[span[0]]
+		v := plannedVariant{name: c.Dataset + "/" + c.Variant, cells: span[1] - span[0]}
+		if store != nil {
+			v.prior, _ = store.Pace(v.name, v.cells)
+		}
+		plan = append(plan, v)
+	}
+	return plan
+}
+
+// variantSpans splits cells, in plan order, into their variants'
+// cells[span[0]:span[1]], each one dataset's variant.
+func variantSpans(cells []suite.Cell) [][2]int {
+	var spans [][2]int
+	for i := 0; i < len(cells); {
+		j := i
+		for j < len(cells) && cells[j].Dataset == cells[i].Dataset && cells[j].Variant == cells[i].Variant {
+			j++
+		}
+		spans = append(spans, [2]int{i, j})
+		i = j
+	}
+	return spans
 }
 
 // pending is a validated cell waiting for its group to be timed.
@@ -697,7 +737,6 @@ type progress struct {
 	// group's cells end together, so a variant's cells count as settled
 	// when their group ends, not one by one as they are reported.
 	ended         []endedVariant
-	past          int // the ended variants' cells
 	cells         int
 	settled       int
 	variantBegan  time.Time
@@ -707,13 +746,29 @@ type progress struct {
 	// rule): a long run on a noisy machine shows it in its first minutes,
 	// not at its end.
 	withCI, within5 int
+	// plan is the run's variants in order, begun how many of them have
+	// begun. pace, when set, keeps each ended variant's pace for the next
+	// run (PaceStore).
+	plan     []plannedVariant
+	begun    int
+	pace     PaceStore
+	paceSaid bool // a pace failed to keep: said once
 }
 
-// endedVariant is a variant that has ended: its cells and seconds per
-// cell.
+// plannedVariant is a variant of the plan: its name, cells, and seconds
+// per cell in an earlier run (PaceStore), 0 when unknown.
+type plannedVariant struct {
+	name  string
+	cells int
+	prior float64
+}
+
+// endedVariant is a variant that has ended: its cells, seconds per cell,
+// and seconds per cell in an earlier run (0: unknown).
 type endedVariant struct {
 	cells int
 	rate  float64
+	prior float64
 }
 
 func (p *progress) now() time.Time {
@@ -723,10 +778,19 @@ func (p *progress) now() time.Time {
 	return time.Now()
 }
 
-// beginVariant starts a variant of cells cells.
+// beginVariant starts a variant of cells cells, the plan's next.
 func (p *progress) beginVariant(cells int) {
 	p.cells, p.settled, p.variantBegan, p.variantActive = cells, 0, p.now(), true
 	p.withCI, p.within5 = 0, 0
+	p.begun++
+}
+
+// current is the plan's variant under way, if the plan is known.
+func (p *progress) current() (plannedVariant, bool) {
+	if !p.variantActive || p.begun < 1 || p.begun > len(p.plan) || p.plan[p.begun-1].cells != p.cells {
+		return plannedVariant{}, false
+	}
+	return p.plan[p.begun-1], true
 }
 
 // settle notes that a group of n of the variant's cells has ended.
@@ -738,32 +802,45 @@ func (p *progress) endVariant() {
 		return
 	}
 	if p.cells > 0 {
-		p.ended = append(p.ended, endedVariant{p.cells, p.now().Sub(p.variantBegan).Seconds() / float64(p.cells)})
+		v, _ := p.current()
+		rate := p.now().Sub(p.variantBegan).Seconds() / float64(p.cells)
+		p.ended = append(p.ended, endedVariant{p.cells, rate, v.prior})
+		// Kept only for a variant that ended whole: a failed one stops
+		// the run part way.
+		if p.pace != nil && v.name != "" && p.settled >= p.cells {
+			if err := p.pace.SetPace(v.name, p.cells, rate); err != nil && !p.paceSaid {
+				p.paceSaid = true
+				p.note("serbench: the variants' pace not kept for the next run's estimate: %v", err)
+			}
+		}
 	}
-	p.past += p.cells
 	p.cells, p.settled, p.variantActive = 0, 0, false
 }
 
 // left estimates the run's time left at now. The variant under way's
 // unsettled cells take its own seconds per cell so far (its time since it
 // began over its settled cells: a variant's cells cost alike, as they
-// share its data). The planned variants not yet begun take the ended
-// variants' mean seconds per cell, each variant counted at most at twice
-// the median variant's; before any has ended, the variant under way's.
-// The plain mean, the former rule, projected the few heavy variants,
-// which the plan puts first (transaction/200000, structs/complexmap and
+// share its data). A planned variant not yet begun takes its pace in an
+// earlier run (PaceStore), scaled by how the ended variants' paces now
+// compare with theirs then; one with none takes the ended variants' mean
+// seconds per cell, each variant counted at most at twice the median
+// variant's; before any has ended, the variant under way's. The plain
+// mean, the former rule, projected the few heavy variants, which the plan
+// puts first (transaction/200000, structs/complexmap and
 // structs/huge-slice: 4% of the full matrix's cells, 37% of its time),
 // onto every cell left, and said ~2h15m left at 1h25m of a 2h06m run.
 func (p *progress) left(now time.Time) time.Duration {
 	ended := p.ended
+	cur, _ := p.current()
 	var own float64 // the variant under way's seconds per cell
 	if p.variantActive && p.settled > 0 {
 		own = now.Sub(p.variantBegan).Seconds() / float64(p.settled)
 		if p.settled >= p.cells { // it has ended but for its reports
-			ended = append(slices.Clip(ended), endedVariant{p.cells, own})
+			ended = append(slices.Clip(ended), endedVariant{p.cells, own, cur.prior})
 		}
 	}
 	typical := own
+	var ran, before float64 // the ended variants with a prior pace: seconds now and then
 	if len(ended) > 0 {
 		rates := make([]float64, len(ended))
 		for i, v := range ended {
@@ -777,11 +854,32 @@ func (p *progress) left(now time.Time) time.Duration {
 		for _, v := range ended {
 			secs += min(v.rate, 2*median) * float64(v.cells)
 			cells += v.cells
+			if v.prior > 0 {
+				ran += v.rate * float64(v.cells)
+				before += v.prior * float64(v.cells)
+			}
 		}
 		typical = secs / float64(cells)
 	}
-	later := p.total - p.past - p.cells // cells of the variants not yet begun
-	secs := own*float64(max(0, p.cells-p.settled)) + typical*float64(max(0, later))
+	scale := 1.0 // this run's pace against the earlier run's
+	if before > 0 {
+		scale = ran / before
+	}
+	var secs float64
+	switch {
+	case !p.variantActive:
+	case p.settled > 0:
+		secs += own * float64(max(0, p.cells-p.settled))
+	case cur.prior > 0:
+		secs += max(0, scale*cur.prior*float64(p.cells)-now.Sub(p.variantBegan).Seconds())
+	}
+	for _, v := range p.plan[min(p.begun, len(p.plan)):] {
+		if v.prior > 0 {
+			secs += scale * v.prior * float64(v.cells)
+		} else {
+			secs += typical * float64(v.cells)
+		}
+	}
 	return time.Duration(secs * float64(time.Second))
 }
 

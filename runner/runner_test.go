@@ -16,10 +16,12 @@ import (
 
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/digest"
+	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/runner/pacecache"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -176,6 +178,43 @@ func TestRunRecordsEveryCellAndGoesOn(t *testing.T) {
 		if !strings.Contains(progress, "interleaved rounds") {
 			t.Errorf("no group line:\n%s", progress)
 		}
+	}
+}
+
+// countingPace is a PaceStore that counts the paces it found.
+type countingPace struct {
+	runner.PaceStore
+	found int
+}
+
+func (c *countingPace) Pace(variant string, cells int) (float64, bool) {
+	rate, ok := c.PaceStore.Pace(variant, cells)
+	if ok {
+		c.found++
+	}
+	return rate, ok
+}
+
+// A run keeps each variant's seconds a cell with its planned cells, and the
+// next run of the plan finds it (runner.PaceStore).
+func TestRunKeepsPace(t *testing.T) {
+	t.Setenv(gobuild.CacheEnv, t.TempDir())
+	c, err := pacecache.Open("a test's machine")
+	if err != nil {
+		t.Fatal(err)
+	}
+	store := &countingPace{PaceStore: c}
+	opt := runner.Options{Measure: measure.Options{Count: 2, BenchTime: time.Millisecond}, Pace: store}
+	recs, _ := run(t, opt)
+	if store.found != 0 {
+		t.Errorf("the first run found %d paces in an empty cache", store.found)
+	}
+	if rate, ok := c.Pace("toy/a", len(recs)); !ok || rate <= 0 {
+		t.Fatalf("toy/a's pace after a run: %g, %t", rate, ok)
+	}
+	run(t, opt)
+	if store.found != 1 {
+		t.Errorf("the second run found %d paces, want toy/a's", store.found)
 	}
 }
 

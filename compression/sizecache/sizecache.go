@@ -12,10 +12,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
-	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/internal/gobuild"
@@ -26,34 +22,26 @@ const Kind = "sizes"
 
 // Cache is one compressor identity's sizes.
 type Cache struct {
-	dir string
+	r *gobuild.Records
 }
 
 // Open returns the cache of sizes measured with the compressors identity
 // names, its folder made and marked used.
 func Open(identity string) (*Cache, error) {
-	root, err := gobuild.CacheDir(Kind)
+	r, err := gobuild.OpenRecords(Kind, identity)
 	if err != nil {
 		return nil, err
 	}
-	sum := sha256.Sum256([]byte(identity))
-	dir := filepath.Join(root, hex.EncodeToString(sum[:8]))
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("sizes cache: %w", err)
-	}
-	gobuild.MarkUsed(dir)
-	return &Cache{dir: dir}, nil
+	return &Cache{r: r}, nil
 }
 
-func (c *Cache) path(key [sha256.Size]byte) string {
-	return filepath.Join(c.dir, hex.EncodeToString(key[:])+".json")
-}
+func name(key [sha256.Size]byte) string { return hex.EncodeToString(key[:]) + ".json" }
 
 // Get returns the sizes of the encoding whose key is key, if the cache has
 // them.
 func (c *Cache) Get(key [sha256.Size]byte) (compression.Sizes, bool) {
 	var s compression.Sizes
-	b, err := os.ReadFile(c.path(key))
+	b, err := c.r.Read(name(key))
 	if err != nil || json.Unmarshal(b, &s) != nil || s.Messages < 1 {
 		return compression.Sizes{}, false
 	}
@@ -61,30 +49,11 @@ func (c *Cache) Get(key [sha256.Size]byte) (compression.Sizes, bool) {
 }
 
 // Put keeps s as the sizes of the encoding whose key is key, written
-// whole or not at all (a file renamed into place), so that another
-// serbench reading it meanwhile never sees half of it.
+// whole or not at all (gobuild.Records.Write).
 func (c *Cache) Put(key [sha256.Size]byte, s compression.Sizes) error {
 	b, err := json.Marshal(s)
 	if err != nil {
 		return err
 	}
-	// Made again if a trim removed the generation meanwhile.
-	if err := os.MkdirAll(c.dir, 0o755); err != nil {
-		return fmt.Errorf("sizes cache: %w", err)
-	}
-	tmp, err := os.CreateTemp(c.dir, ".put-*")
-	if err != nil {
-		return fmt.Errorf("sizes cache: %w", err)
-	}
-	_, werr := tmp.Write(b)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil {
-		_ = os.Remove(tmp.Name())
-		return fmt.Errorf("sizes cache: %w", errors.Join(werr, cerr))
-	}
-	if err := os.Rename(tmp.Name(), c.path(key)); err != nil {
-		_ = os.Remove(tmp.Name())
-		return fmt.Errorf("sizes cache: %w", err)
-	}
-	return nil
+	return c.r.Write(name(key), b)
 }

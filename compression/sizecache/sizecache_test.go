@@ -45,7 +45,7 @@ func TestPutGet(t *testing.T) {
 	if err != nil || len(gens) != 2 {
 		t.Fatalf("the cache's %s folder: %v, %v; want two generations", Kind, gens, err)
 	}
-	if err := os.RemoveAll(c.dir); err != nil {
+	if err := os.RemoveAll(c.r.Dir()); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := c.Get(key); ok {

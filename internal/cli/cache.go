@@ -9,6 +9,7 @@ import (
 	"github.com/serbench/serbench/compression/sizecache"
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/internal/gobuild"
+	"github.com/serbench/serbench/runner/pacecache"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -110,9 +111,10 @@ func printCache(w io.Writer, c gobuild.Cache, limit int64) error {
 	}
 	_, err := fmt.Fprintf(w, "\ncap: %s (%s)%s\n"+
 		"After every build the least recently used entries are removed until the cache is within its cap, never one\n"+
-		"in use. An entry is a generation (a kind's programs of one serbench tree and Go version, or in %s the\n"+
-		"compressed sizes of one version of the compressors), or in %s one program of your own schema or Go types.\n",
-		capText(limit), source, full, sizecache.Kind, gobuild.ProgramsKind)
+		"in use. An entry is a generation (a kind's programs of one serbench tree and Go version, in %s the\n"+
+		"compressed sizes of one version of the compressors, in %s the variants' paces on this machine with one\n"+
+		"run's settings), or in %s one program of your own schema or Go types.\n",
+		capText(limit), source, full, sizecache.Kind, pacecache.Kind, gobuild.ProgramsKind)
 	if err != nil {
 		return fmt.Errorf("cache: %w", err)
 	}

@@ -28,6 +28,7 @@ import (
 	"github.com/serbench/serbench/report/charts"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
+	"github.com/serbench/serbench/runner/pacecache"
 	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 )
@@ -88,7 +89,7 @@ func run(args []string, stdout, stderr io.Writer, verify, quick bool) error {
 		}
 	}
 	if !verify {
-		opt.Sizes = sizeStore(stderr)
+		opt.Sizes, opt.Pace = sizeStore(stderr), paceStore(settings, stderr)
 	}
 	timeworker.LimitMemory()
 	if verify {
@@ -929,4 +930,27 @@ func sizeStore(stderr io.Writer) runner.SizeStore {
 		return c
 	}
 	return nil
+}
+
+// paceStore is the run's cache of its variants' paces (runner.PaceStore)
+// on this machine (OS, architecture, CPUs and their model) with these
+// settings, or nil, the progress line then reckoning from this run alone:
+// where there is no cache folder. The flags that pick cells are left out:
+// a variant's pace is kept with its planned cells, so a run of the full
+// matrix and one of a dataset of it share each variant's.
+func paceStore(settings []string, stderr io.Writer) runner.PaceStore {
+	id := []string{runtime.GOOS + "/" + runtime.GOARCH, strconv.Itoa(runtime.NumCPU()), procinfo.Field("/proc/cpuinfo", "model name")}
+	for _, s := range settings {
+		switch name, _, _ := strings.Cut(s, "="); name {
+		case "dataset", "variant", "codec", "op", "full", "shard":
+		default:
+			id = append(id, s)
+		}
+	}
+	c, err := pacecache.Open(strings.Join(id, "\n"))
+	if err != nil {
+		fmt.Fprintln(stderr, "serbench: the variants' pace not cached, the estimate of time left from this run alone:", err)
+		return nil
+	}
+	return c
 }
