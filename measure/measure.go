@@ -65,6 +65,10 @@ type Run struct {
 	// before the run, in the same process; nil where none was timed.
 	ProbeCPUNs *float64 `json:"probe_cpu_ns,omitempty"`
 	ProbeMemNs *float64 `json:"probe_mem_ns,omitempty"`
+	// LeadNs is the untimed time the run spent before its timed section:
+	// waiting for a collection to complete (Cycles), or its one piece.
+	// nil for runs timed otherwise.
+	LeadNs *float64 `json:"lead_ns,omitempty"`
 }
 
 // Summary is an estimate with its confidence interval.

@@ -157,6 +157,7 @@ func (c *Cycles) Run() (Run, error) {
 	}
 	piece := func() error { return c.Loop(c.Chunk) } // made here: its allocation is not the loop's
 	gcCycles := cycleCounter()
+	leading := time.Now()
 	aligned := false
 	if (c.Chain || c.slow) && c.endedCycle {
 		// A slow loop's lead-in would be a whole piece, as long as its
@@ -200,6 +201,7 @@ func (c *Cycles) Run() (Run, error) {
 	prev := g // the count after the previous piece
 	n := 0
 	start := time.Now()
+	lead := float64(start.Sub(leading).Nanoseconds())
 	var elapsed time.Duration
 	for {
 		if err := panics.Catch(piece); err != nil {
@@ -230,6 +232,7 @@ func (c *Cycles) Run() (Run, error) {
 		AllocsPerOp: float64(ms.Mallocs-mallocs) / float64(n),
 		GCCycles:    &cycles,
 		Aligned:     &aligned,
+		LeadNs:      &lead,
 	}, nil
 }
 

@@ -141,6 +141,10 @@ func TestCycles(t *testing.T) {
 		if r.GCCycles == nil || *r.GCCycles < 1 {
 			t.Errorf("allocating loop: %v collections, want at least 1", fmtPtr(r.GCCycles))
 		}
+		// At least the one untimed piece before the timed ones.
+		if r.LeadNs == nil || !(*r.LeadNs > 0) {
+			t.Errorf("allocating loop: lead-in %v ns, want above 0", fmtPtr(r.LeadNs))
+		}
 	}
 	_ = sink
 	x, calls := 0, 0

@@ -184,6 +184,10 @@ type Sample struct {
 	// just before the run: the host's state at that moment.
 	ProbeCPUNs *float64 `json:"probe_cpu_ns,omitempty"`
 	ProbeMemNs *float64 `json:"probe_mem_ns,omitempty"`
+	// LeadNs is the untimed time the worker spent just before the run,
+	// bringing its loop to a collection's end (whole collection cycles):
+	// part of the timed rounds' wall time that no figure holds.
+	LeadNs *float64 `json:"lead_ns,omitempty"`
 }
 
 // Distribution summarises one value per message: percentiles, and the

@@ -5,22 +5,28 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/serbench/serbench/measure"
 )
 
 // Phases is where a variant's time went, printed after its cells: a long
 // run's log then shows which passes are worth cutting (the full matrix's
 // time is spent in them, not only in the timed runs).
 type Phases struct {
-	Prepare     time.Duration // generating the variant, converting and validating each codec's messages
-	Load        time.Duration // timing workers starting, each preparing and validating its cell again
-	Calibrate   time.Duration // workers finding their runs' op counts
-	WarmUp      time.Duration // each worker's first run, dropped (Workers.warmUp)
-	Rounds      time.Duration // the interleaved timed rounds (in this process without workers)
-	Busy        time.Duration // the busy pass: its workers' start, calibration and runs
-	Latency     time.Duration
-	Heap        time.Duration
-	Compression time.Duration
-	Parallel    time.Duration
+	Prepare   time.Duration // generating the variant, converting and validating each codec's messages
+	Load      time.Duration // timing workers starting, each preparing and validating its cell again
+	Calibrate time.Duration // workers finding their runs' op counts
+	WarmUp    time.Duration // each worker's first run, dropped (Workers.warmUp)
+	Rounds    time.Duration // the interleaved timed rounds (in this process without workers)
+	// InRuns and LeadIn are the parts of the workers' Rounds inside the
+	// runs' timed sections and in their lead-in (measure.Run.LeadNs):
+	// the rest is the probe, the replies and the parent's own work.
+	InRuns, LeadIn time.Duration
+	Busy           time.Duration // the busy pass: its workers' start, calibration and runs
+	Latency        time.Duration
+	Heap           time.Duration
+	Compression    time.Duration
+	Parallel       time.Duration
 	// Instructions is the instruction pass: its workers under valgrind.
 	Instructions time.Duration
 	// Rechecked are the codecs whose workers checked the round trip
@@ -85,6 +91,9 @@ func (p *Phases) String() string {
 	for _, ph := range p.list() {
 		if d := roundDuration(ph.d); d > 0 {
 			part := fmt.Sprintf("%s %s", ph.name, d)
+			if ph.name == "timed rounds" && p.InRuns > 0 {
+				part += fmt.Sprintf(" (in runs %s, lead-in %s)", roundDuration(p.InRuns), roundDuration(p.LeadIn))
+			}
 			if ph.name == "workers' load" && p.HandedOff > 0 {
 				part += fmt.Sprintf(" (%d of %d workers read the parent's messages)", p.HandedOff, p.Workers)
 			}
@@ -106,6 +115,14 @@ func roundDuration(d time.Duration) time.Duration {
 		return d.Round(100 * time.Millisecond)
 	default:
 		return d.Round(time.Millisecond)
+	}
+}
+
+// addRun adds r, a run of the timed rounds, to InRuns and LeadIn.
+func (p *Phases) addRun(r *measure.Run) {
+	p.InRuns += time.Duration(float64(r.N) * r.NsPerOp)
+	if r.LeadNs != nil {
+		p.LeadIn += time.Duration(*r.LeadNs)
 	}
 }
 

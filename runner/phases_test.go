@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
 )
 
@@ -17,6 +18,13 @@ func TestPhasesString(t *testing.T) {
 	p.recheck("gob")
 	p.recheck("gob")
 	if got, want := p.String(), "workers' load 4s (the workers of gob checked the round trip again: their encodings differ from the parent's), timed rounds 1s"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	p = &Phases{Rounds: 3 * time.Second}
+	lead := float64(400 * time.Millisecond)
+	p.addRun(&measure.Run{N: 1000, NsPerOp: 1e6, LeadNs: &lead})
+	p.addRun(&measure.Run{N: 500, NsPerOp: 2e6})
+	if got, want := p.String(), "timed rounds 3s (in runs 2s, lead-in 400ms)"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	if got := (&Phases{Busy: time.Microsecond}).String(); got != "" {

@@ -345,7 +345,15 @@ func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy 
 				if wk.settled {
 					continue
 				}
-				wk.apply(out, wk.ask(timeworker.CmdRun))
+				r := wk.ask(timeworker.CmdRun)
+				if r != nil {
+					for _, run := range r.Runs {
+						if run != nil {
+							ph.addRun(run)
+						}
+					}
+				}
+				wk.apply(out, r)
 				if round+1 >= MinRuns && ((w.Precision > 0 && w.tight(out, wk)) || (w.SlowOp > 0 && slowest(out, wk) >= w.SlowOp)) {
 					wk.settled = true
 				} else {
