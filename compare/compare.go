@@ -430,7 +430,7 @@ func envChanges(o, n *resultset.Env) []string {
 	}
 	diff("Go", o.GoVersion, n.GoVersion)
 	diff("OS/arch", o.GOOS+"/"+o.GOARCH, n.GOOS+"/"+n.GOARCH)
-	diff("CPU", o.CPU, n.CPU)
+	diff("CPU", o.Machine(), n.Machine())
 	diff("GOMAXPROCS", fmt.Sprint(o.GOMAXPROCS), fmt.Sprint(n.GOMAXPROCS))
 	diff("GODEBUG", o.GODEBUG, n.GODEBUG)
 	diff("count", fmt.Sprint(o.Count), fmt.Sprint(n.Count))

@@ -216,7 +216,7 @@ func Rebuild(reg *suite.Registry, root string) error {
 		// published runs come from whatever machine the publisher had, and
 		// a step where it changes is the machine's, not the code's.
 		trendRuns = append(trendRuns, charts.TrendRun{Label: filepath.Base(r.Dir) + "\n" + r.Env.CPU,
-			CPU: r.Env.CPU, NumCPU: r.Env.NumCPU, Records: r.Records})
+			CPU: r.Env.Machine(), NumCPU: r.Env.NumCPU, Records: r.Records})
 	}
 	trends, err := charts.Trends(root, reg, trendRuns)
 	if err != nil {

@@ -253,7 +253,7 @@ func reproducibility(runs []resultset.Folder) string {
 	}
 	for i := len(runs) - 2; i >= 0; i-- {
 		prev := runs[i]
-		if prev.Env.CPU != latest.Env.CPU {
+		if prev.Env.Machine() != latest.Env.Machine() {
 			continue
 		}
 		a := compare.Compare(prev, latest).Agreement

@@ -3,6 +3,7 @@ package resultset
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -22,14 +23,19 @@ import (
 
 // Env describes the machine and software of a run: env.json.
 type Env struct {
-	GoVersion  string `json:"go_version"`          // runtime.Version
-	GOOS       string `json:"goos"`                // runtime.GOOS
-	GOARCH     string `json:"goarch"`              // runtime.GOARCH
-	GOMAXPROCS int    `json:"gomaxprocs"`          // while cells were timed (--cpu)
-	NumCPU     int    `json:"num_cpu"`             // runtime.NumCPU
-	CPU        string `json:"cpu"`                 // the CPU's model name, as the OS reports it
-	MemTotal   string `json:"mem_total,omitempty"` // the machine's memory in GiB; empty when unknown
-	GODEBUG    string `json:"godebug"`             // runtime settings in force, e.g. madvdontneed
+	GoVersion  string `json:"go_version"` // runtime.Version
+	GOOS       string `json:"goos"`       // runtime.GOOS
+	GOARCH     string `json:"goarch"`     // runtime.GOARCH
+	GOMAXPROCS int    `json:"gomaxprocs"` // while cells were timed (--cpu)
+	NumCPU     int    `json:"num_cpu"`    // runtime.NumCPU
+	CPU        string `json:"cpu"`        // the CPU's model name, as the OS reports it
+	// CPUID tells apart CPUs of one model name (CPUIdentity): a cloud
+	// VM's name can be generic ("Intel(R) Xeon(R) Processor") over
+	// hosts of different generations. Empty in results written before
+	// serbench recorded it.
+	CPUID    string `json:"cpu_id,omitempty"`
+	MemTotal string `json:"mem_total,omitempty"` // the machine's memory in GiB; empty when unknown
+	GODEBUG  string `json:"godebug"`             // runtime settings in force, e.g. madvdontneed
 	// MemoryLimit is the runtime's soft memory limit (GOMEMLIMIT, or the
 	// one serbench sets), when there is one.
 	MemoryLimit string            `json:"memory_limit,omitempty"`
@@ -223,6 +229,7 @@ func CaptureEnv(modules []string) *Env {
 		GOMAXPROCS:  runtime.GOMAXPROCS(0),
 		NumCPU:      runtime.NumCPU(),
 		CPU:         cpuModel(),
+		CPUID:       CPUIdentity(procinfo.Field),
 		MemTotal:    memTotal(),
 		GODEBUG:     os.Getenv("GODEBUG"),
 		MemoryLimit: memoryLimit(),
@@ -300,6 +307,41 @@ func gitCommit() string {
 		commit += "-dirty"
 	}
 	return commit
+}
+
+// CPUIdentity is what tells CPUs of one model name apart, read from
+// /proc/cpuinfo's first processor by field (procinfo.Field in use): the
+// vendor, family/model/stepping, the cache size and a digest of the
+// feature flags, as "GenuineIntel 6/85/7, 16384 KB, flags 1a2b3c4d"; ""
+// where none of them is known (another OS). Why: a cloud VM's model name
+// can be the same generic one ("Intel(R) Xeon(R) Processor") on hosts of
+// different generations, which time the same cells tens of percent apart.
+func CPUIdentity(field func(path, key string) string) string {
+	const path = "/proc/cpuinfo"
+	vendor, family, model, step := field(path, "vendor_id"), field(path, "cpu family"), field(path, "model"), field(path, "stepping")
+	cache, flags := field(path, "cache size"), field(path, "flags")
+	if vendor == "" && family == "" && model == "" && flags == "" {
+		return ""
+	}
+	id := fmt.Sprintf("%s %s/%s/%s", vendor, family, model, step)
+	if cache != "" {
+		id += ", " + cache
+	}
+	if flags != "" {
+		sum := sha256.Sum256([]byte(strings.Join(strings.Fields(flags), " ")))
+		id += fmt.Sprintf(", flags %x", sum[:4])
+	}
+	return id
+}
+
+// Machine names the CPU of e for telling runs apart: its model name and,
+// when recorded, its identity (CPUIdentity). Runs written before the
+// identity was recorded are named by their model name alone.
+func (e *Env) Machine() string {
+	if e.CPUID == "" {
+		return e.CPU
+	}
+	return e.CPU + " (" + e.CPUID + ")"
 }
 
 func cpuModel() string {

@@ -6,6 +6,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"github.com/serbench/serbench/internal/procinfo"
 )
 
 func TestRequiredReadsGoMod(t *testing.T) {
@@ -31,5 +33,45 @@ func TestMemoryLimit(t *testing.T) {
 	debug.SetMemoryLimit(math.MaxInt64)
 	if got := memoryLimit(); got != "" {
 		t.Errorf("no limit reads %q", got)
+	}
+}
+
+// CPUs of one model name differ in their identity, and where
+// /proc/cpuinfo says nothing there is none.
+func TestCPUIdentity(t *testing.T) {
+	info := func(m map[string]string) func(string, string) string {
+		return func(_, key string) string { return m[key] }
+	}
+	a := map[string]string{"vendor_id": "GenuineIntel", "cpu family": "6", "model": "85", "stepping": "7",
+		"cache size": "16384 KB", "flags": "fpu vme avx512f"}
+	got := CPUIdentity(info(a))
+	if !strings.HasPrefix(got, "GenuineIntel 6/85/7, 16384 KB, flags ") {
+		t.Errorf("identity %q, want vendor, family/model/stepping, cache and flags", got)
+	}
+	b := map[string]string{}
+	for k, v := range a {
+		b[k] = v
+	}
+	b["flags"] = "fpu vme"
+	if other := CPUIdentity(info(b)); other == got {
+		t.Errorf("other flags, the same identity %q", got)
+	}
+	b["flags"], b["model"] = a["flags"], "143"
+	if other := CPUIdentity(info(b)); other == got {
+		t.Errorf("another model, the same identity %q", got)
+	}
+	if none := CPUIdentity(info(map[string]string{})); none != "" {
+		t.Errorf("nothing known: identity %q, want none", none)
+	}
+	e := &Env{CPU: "Intel(R) Xeon(R) Processor"}
+	if m := e.Machine(); m != e.CPU {
+		t.Errorf("no identity recorded: machine %q, want the model name", m)
+	}
+	e.CPUID = got
+	if m := e.Machine(); m != e.CPU+" ("+got+")" {
+		t.Errorf("machine %q, want the model name and its identity", m)
+	}
+	if runtime.GOOS == "linux" && CPUIdentity(procinfo.Field) == "" {
+		t.Error("no CPU identity read from /proc/cpuinfo")
 	}
 }

@@ -154,7 +154,7 @@ func resumeMismatch(was, now *resultset.Env) []string {
 		{"serbench commit", was.Commit, now.Commit},
 		{"Go version", was.GoVersion, now.GoVersion},
 		{"OS/arch", was.GOOS + "/" + was.GOARCH, now.GOOS + "/" + now.GOARCH},
-		{"CPU", was.CPU, now.CPU},
+		{"CPU", was.Machine(), now.Machine()},
 		{"CPUs", strconv.Itoa(was.NumCPU), strconv.Itoa(now.NumCPU)},
 	} {
 		if x.a != x.b {

@@ -287,7 +287,8 @@ func TestShardAndMerge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	other.CPU = "another CPU"
+	// The same model name on a CPU of another generation (cpu_id).
+	other.CPUID = "GenuineIntel 6/1/1, 1 KB, flags 00000000"
 	if err := resultset.WriteEnv(filepath.Join(dirs[1], resultset.FileEnv), other); err != nil {
 		t.Fatal(err)
 	}

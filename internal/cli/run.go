@@ -939,7 +939,7 @@ func sizeStore(stderr io.Writer) runner.SizeStore {
 // a variant's pace is kept with its planned cells, so a run of the full
 // matrix and one of a dataset of it share each variant's.
 func paceStore(settings []string, stderr io.Writer) runner.PaceStore {
-	id := []string{runtime.GOOS + "/" + runtime.GOARCH, strconv.Itoa(runtime.NumCPU()), procinfo.Field("/proc/cpuinfo", "model name")}
+	id := []string{runtime.GOOS + "/" + runtime.GOARCH, strconv.Itoa(runtime.NumCPU()), procinfo.Field("/proc/cpuinfo", "model name"), resultset.CPUIdentity(procinfo.Field)}
 	for _, s := range settings {
 		switch name, _, _ := strings.Cut(s, "="); name {
 		case "dataset", "variant", "codec", "op", "full", "shard":
