@@ -344,6 +344,12 @@ func (e *Env) Machine() string {
 	return e.CPU + " (" + e.CPUID + ")"
 }
 
+// ThisMachine is Machine of this process's machine, as CaptureEnv would
+// record it.
+func ThisMachine() string {
+	return (&Env{CPU: cpuModel(), CPUID: CPUIdentity(procinfo.Field)}).Machine()
+}
+
 func cpuModel() string {
 	if v := procinfo.Field("/proc/cpuinfo", "model name"); v != "" {
 		return v

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/serbench/serbench/measure"
+	"github.com/serbench/serbench/runner/timeworker"
 )
 
 // Phases is where a variant's time went, printed after its cells: a long
@@ -118,11 +118,20 @@ func roundDuration(d time.Duration) time.Duration {
 	}
 }
 
-// addRun adds r, a run of the timed rounds, to InRuns and LeadIn.
-func (p *Phases) addRun(r *measure.Run) {
-	p.InRuns += time.Duration(float64(r.N) * r.NsPerOp)
-	if r.LeadNs != nil {
-		p.LeadIn += time.Duration(*r.LeadNs)
+// addRuns adds the runs of r, a worker's reply in the timed rounds (nil:
+// none), to InRuns and LeadIn.
+func (p *Phases) addRuns(r *timeworker.Reply) {
+	if r == nil {
+		return
+	}
+	for _, run := range r.Runs {
+		if run == nil {
+			continue
+		}
+		p.InRuns += time.Duration(float64(run.N) * run.NsPerOp)
+		if run.LeadNs != nil {
+			p.LeadIn += time.Duration(*run.LeadNs)
+		}
 	}
 }
 

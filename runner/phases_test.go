@@ -7,6 +7,7 @@ import (
 
 	"github.com/serbench/serbench/measure"
 	"github.com/serbench/serbench/resultset"
+	"github.com/serbench/serbench/runner/timeworker"
 )
 
 func TestPhasesString(t *testing.T) {
@@ -22,8 +23,8 @@ func TestPhasesString(t *testing.T) {
 	}
 	p = &Phases{Rounds: 3 * time.Second}
 	lead := float64(400 * time.Millisecond)
-	p.addRun(&measure.Run{N: 1000, NsPerOp: 1e6, LeadNs: &lead})
-	p.addRun(&measure.Run{N: 500, NsPerOp: 2e6})
+	p.addRuns(&timeworker.Reply{Runs: []*measure.Run{{N: 1000, NsPerOp: 1e6, LeadNs: &lead}, nil, {N: 500, NsPerOp: 2e6}}})
+	p.addRuns(nil)
 	if got, want := p.String(), "timed rounds 3s (in runs 2s, lead-in 400ms)"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}

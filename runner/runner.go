@@ -60,7 +60,7 @@ type Options struct {
 // line reckons a variant it has not reached from its pace there, scaled by
 // how this run's ended variants compare with theirs: the plan puts the
 // heaviest variants first, and their pace, projected onto every cell
-// left, said ~7h37m left 24 minutes into a full matrix of about 2h20m.
+// left, said several times the run's length (runner/pacecache).
 type PaceStore interface {
 	Pace(variant string, cells int) (secondsPerCell float64, ok bool)
 	SetPace(variant string, cells int, secondsPerCell float64) error

@@ -346,13 +346,7 @@ func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy 
 					continue
 				}
 				r := wk.ask(timeworker.CmdRun)
-				if r != nil {
-					for _, run := range r.Runs {
-						if run != nil {
-							ph.addRun(run)
-						}
-					}
-				}
+				ph.addRuns(r)
 				wk.apply(out, r)
 				if round+1 >= MinRuns && ((w.Precision > 0 && w.tight(out, wk)) || (w.SlowOp > 0 && slowest(out, wk) >= w.SlowOp)) {
 					wk.settled = true

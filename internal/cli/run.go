@@ -933,13 +933,13 @@ func sizeStore(stderr io.Writer) runner.SizeStore {
 }
 
 // paceStore is the run's cache of its variants' paces (runner.PaceStore)
-// on this machine (OS, architecture, CPUs and their model) with these
+// on this machine (OS, architecture, CPUs, resultset.ThisMachine) with these
 // settings, or nil, the progress line then reckoning from this run alone:
 // where there is no cache folder. The flags that pick cells are left out:
 // a variant's pace is kept with its planned cells, so a run of the full
 // matrix and one of a dataset of it share each variant's.
 func paceStore(settings []string, stderr io.Writer) runner.PaceStore {
-	id := []string{runtime.GOOS + "/" + runtime.GOARCH, strconv.Itoa(runtime.NumCPU()), procinfo.Field("/proc/cpuinfo", "model name"), resultset.CPUIdentity(procinfo.Field)}
+	id := []string{runtime.GOOS + "/" + runtime.GOARCH, strconv.Itoa(runtime.NumCPU()), resultset.ThisMachine()}
 	for _, s := range settings {
 		switch name, _, _ := strings.Cut(s, "="); name {
 		case "dataset", "variant", "codec", "op", "full", "shard":
