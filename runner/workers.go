@@ -34,10 +34,10 @@ import (
 // many.
 // `serbench fidelity` measures the agreement (README, "How it measures").
 //
-// The parent keeps the interleaving: after every worker has loaded and
-// validated (a wave at a time, on every CPU) and then calibrated (in
-// turn, alone), each round asks each worker in turn for one run of its
-// cell. When the machine's memory cannot hold every worker of a variant,
+// The parent keeps the interleaving: after every worker has loaded,
+// validated, calibrated and taken its warm-up run (Wave of them at a
+// time, on every CPU), each round asks each worker in turn for one run of
+// its cell. When the machine's memory cannot hold every worker of a variant,
 // they are timed in batches, each interleaved within itself.
 type Workers struct {
 	Path string
@@ -72,9 +72,9 @@ type Workers struct {
 	// minute (a user's large payload) would take as long as hundreds of
 	// other cells.
 	LongOp time.Duration
-	// Wave is how many workers load (and take the heap pass) at once (at
-	// least one), Memory, when set, how many are started before a batch
-	// is timed: see timeBatch.
+	// Wave is how many workers are brought up (and take the heap pass)
+	// at once (at least one), Memory, when set, how many are started
+	// before a batch is timed: see timeBatch.
 	Wave   int
 	Memory *Memory
 	// Instructions, when set, adds each cell's instructions per op,
@@ -127,14 +127,16 @@ type worker struct {
 // Time times cells (one dataset and variant) with count runs each of
 // about benchtime, and returns them in cells' order. ph, when not nil,
 // gathers where the time went (runner.Run passes each variant's);
-// handoff, when not nil, names the file a cell's worker prepares from
-// instead of making the variant ("" for none): a decode or read cell's
-// messages as its parent validated them (timeworker.WriteHandoff), an
-// encode or update cell's the variant's messages as its parent holds
-// them (suite.ModelHandoff, timeworker.Flags.Models). w is not
+// handoff, when not nil, gives the flags that name the files a cell's
+// worker prepares from instead of making the variant (none: nil): a
+// decode or read cell's messages as its parent validated them
+// (timeworker.WriteHandoff), an encode or update cell's the variant's
+// messages as its parent holds them (suite.ModelHandoff,
+// timeworker.Flags.Models), and an encode cell's messages' digests as
+// its parent checked them (timeworker.Flags.CheckedEach). w is not
 // changed: it stays the configuration its caller built, for every
 // variant.
-func (w *Workers) Time(cells []suite.Cell, opt measure.Options, ph *Phases, handoff func(c suite.Cell) string) []measure.Timed {
+func (w *Workers) Time(cells []suite.Cell, opt measure.Options, ph *Phases, handoff func(c suite.Cell) []string) []measure.Timed {
 	if ph == nil {
 		ph = &Phases{} // a throwaway
 	}
@@ -147,7 +149,7 @@ func (w *Workers) Time(cells []suite.Cell, opt measure.Options, ph *Phases, hand
 type timing struct {
 	*Workers
 	ph      *Phases
-	handoff func(c suite.Cell) string // nil: no handoff files
+	handoff func(c suite.Cell) []string // the handoff files' flags; nil: none
 }
 
 // time is Time.
@@ -195,122 +197,203 @@ func (w timing) timeAll(cells []suite.Cell, out []measure.Timed, opt measure.Opt
 
 // timeBatch times cells[idx] in workers of their own started with extra
 // arguments, rounds runs each, into out (its busy figures when extra is
-// set). The workers are started in waves of Wave, as many waves as the
-// machine's memory allows (Memory), and a batch of waves is timed before
+// set). The workers are started Wave at a time, as many as the
+// machine's memory allows (Memory), and a batch of them is timed before
 // the next is started: 119 workers of transaction/30000 at once took more
 // than 24 GB, and the kernel killed the runner.
 func (w timing) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, rounds int, extra []string) {
 	for len(idx) > 0 {
 		ws := w.startBatch(cells, idx, out, extra)
-		w.timeWorkers(ws, out, rounds, extra != nil)
+		w.timeWorkers(cells, ws, out, rounds, extra != nil)
 		idx = idx[len(ws):]
 	}
 }
 
-// startBatch starts workers for a prefix of idx, a wave at a time: each
-// wave loads and validates at once, then each of its workers calibrates
-// in turn, alone, so that its heap reaches the size its runs keep. A next
-// wave is started while the memory left after it, at the wave's own cost
-// a worker, would stay above Memory's reserve. At least one wave is.
+// startBatch starts workers for a prefix of idx, Wave at a time. Each
+// loads and validates, calibrates and takes its warm-up run in a slot of
+// its own, and a slot whose worker is ready starts the next at once: in
+// waves, each step waited for the wave's slowest worker (goccy-yaml
+// encoding boutique/trace loaded for 18 s beside a decode worker's
+// 0.5 s), and the machine's two CPUs were busy 1.36 of the time on a
+// small message type. A worker calibrates in turn with the others, as
+// its calibration only settles how many ops a run takes, which another
+// CPU's work barely moves; but a cell whose op outlasted LongOp has the
+// calibration's call as its one run, so that call must have had the
+// machine to itself: such a worker calibrates again, alone, and its
+// first reply is dropped. No built-in cell outside the --full variants
+// comes near the default LongOp; a user's large documents may.
+//
+// A worker is started while the memory left would stay above Memory's
+// reserve with it and those still starting at the costliest worker's
+// cost; the first Wave always are. A worker's heap may double on its
+// first collections after a calibration of one slow op (GOGC 100), so
+// each counts twice the memory the batch took a ready worker: at once,
+// transaction/200000's workers and the runner's 6.8 GB passed 24 GB.
+// And at least the largest peak of a ready worker (VmHWM, read after its
+// warm-up, when it includes the heap its runs grow): the next ones may
+// take as much while they load, whatever heap they keep after, and a
+// variant's codecs differ tenfold (transaction/30000: 0.1-0.9 GB a
+// worker).
 func (w timing) startBatch(cells []suite.Cell, idx []int, out []measure.Timed, extra []string) []*worker {
 	wave := max(1, w.Wave)
-	ph := w.ph
-	var ws []*worker
-	var avail, each uint64 // each: what a worker may take, the costliest wave's
+	b := &bringing{timing: w, out: out, extra: extra, alone: wave == 1 || len(idx) == 1}
+	var avail0 uint64
 	if w.Memory != nil {
-		avail = w.Memory.Available()
+		avail0 = w.Memory.Available()
 	}
+	slots := make(chan struct{}, wave) // a token a worker being brought up
+	var wg sync.WaitGroup
+	began := time.Now()
+	var ws []*worker
 	for len(ws) < len(idx) {
-		next := idx[len(ws):min(len(idx), len(ws)+wave)]
-		start := len(ws)
-		for _, i := range next {
-			path, args := w.command(cells[i], extra)
-			wk := &worker{cells: []int{i}, busy: extra != nil}
-			wk.start(path, args)
-			ws = append(ws, wk)
-		}
-		loading := time.Now()
-		for _, wk := range ws[start:] {
-			r := wk.read()
-			wk.apply(out, r)
-			if r != nil && r.Rechecked && extra == nil {
-				ph.recheck(cells[wk.cells[0]].Codec)
+		slots <- struct{}{}
+		if w.Memory != nil && len(ws) >= wave {
+			// A slot is free, so at least one worker is ready.
+			b.mu.Lock()
+			ready, each := b.ready, b.each
+			b.mu.Unlock()
+			now := w.Memory.Available()
+			if now < avail0 {
+				each = max(each, 2*(avail0-now)/uint64(ready))
 			}
-			if extra == nil {
-				ph.Workers++
-				if r != nil && r.HandedOff {
-					ph.HandedOff++
-				}
+			starting := uint64(len(ws) - ready + 1)
+			if now < w.Memory.Reserve || now-w.Memory.Reserve < starting*each {
+				<-slots
+				break
 			}
 		}
-		calibrating := time.Now()
-		w.calibrate(ws[start:], out)
-		if extra == nil { // the busy pass counts as one
-			ph.Load += calibrating.Sub(loading)
-			since(&ph.Calibrate, calibrating)
-			warming := time.Now()
-			w.warmUp(ws[start:], out)
-			since(&ph.WarmUp, warming)
-		}
-		if w.Memory == nil {
-			continue
-		}
-		// A worker's heap may double on its first collections after a
-		// calibration of one slow op (GOGC 100), so each counts twice
-		// what the wave took: at once, transaction/200000's workers and
-		// the runner's 6.8 GB passed 24 GB. And each counts as the
-		// costliest wave so far, not the last: a variant's codecs differ
-		// tenfold (transaction/30000: 0.1-0.9 GB a worker).
-		now := w.Memory.Available()
-		if now < avail {
-			each = max(each, 2*(avail-now)/uint64(len(ws)-start))
-		}
-		// And at least the largest peak of a worker so far (VmHWM): the
-		// next ones may take as much while they load, whatever heap they
-		// keep after; read after the wave's warm-up (warmUp), when the
-		// peaks include the heap the runs grow.
-		if w.Memory.Peak != nil {
-			for _, wk := range ws[start:] {
-				if wk.cmd != nil && wk.cmd.Process != nil {
-					each = max(each, w.Memory.Peak(wk.cmd.Process.Pid))
-				}
-			}
-		}
-		avail = now
-		if n := uint64(min(wave, len(idx)-len(ws))); n > 0 && (avail < w.Memory.Reserve || avail-w.Memory.Reserve < n*each) {
-			break
-		}
+		wk := &worker{cells: []int{idx[len(ws)]}, busy: extra != nil}
+		ws = append(ws, wk)
+		wg.Go(func() {
+			defer func() { <-slots }()
+			b.bring(cells, wk)
+		})
+	}
+	wg.Wait()
+	if extra == nil { // the busy pass counts as one
+		b.charge(time.Since(began))
 	}
 	return ws
 }
 
-// calibrate calibrates the wave ws, a worker a CPU at a time (Wave): a
-// calibration only settles how many ops a run takes, which another CPU's
-// work barely moves, and in turn it left the machine's other CPU idle for
-// about 8 of the full matrix's minutes. A cell whose op outlasted LongOp
-// has the calibration's call as its one run, so that call must have had
-// the machine to itself: such a worker calibrates again, alone, and its
-// first reply is dropped. No built-in cell outside the --full variants
-// comes near the default LongOp; a user's large documents may.
-func (w Workers) calibrate(ws []*worker, out []measure.Timed) {
-	replies := make(map[*worker]*timeworker.Reply, len(ws))
-	var mu sync.Mutex
-	atOnce(ws, w.Wave, func(wk *worker) {
-		r := wk.ask(timeworker.CmdCalibrate)
-		mu.Lock()
-		replies[wk] = r
-		mu.Unlock()
-	})
-	alone := len(ws) == 1 || max(1, w.Wave) == 1
-	for _, wk := range ws {
-		r := replies[wk]
-		if long(r) && !alone {
-			r = wk.ask(timeworker.CmdCalibrate)
-		}
-		wk.apply(out, r)
-		// Cells whose op outlasted LongOp have their one run.
-		wk.settled = long(r)
+// bringing is one startBatch's shared state: its slots' workers share
+// the machine, the phases' time and what the ready ones cost.
+type bringing struct {
+	timing
+	out   []measure.Timed
+	extra []string
+	alone bool // no other worker is brought up beside one: no recalibration
+	// machine is held to read by every step of a worker's bringing up,
+	// and to write by a calibration that must run alone.
+	machine sync.RWMutex
+	mu      sync.Mutex
+	// load, calibrate and warm are the steps' times summed over the slots,
+	// which charge divides the batch's wall time by.
+	load, calibrate, warm time.Duration
+	ready                 int    // workers warmed up
+	each                  uint64 // the largest peak of a ready worker
+}
+
+// bring starts wk on its cell, reads its ready reply, calibrates it and
+// takes its warm-up run.
+func (b *bringing) bring(cells []suite.Cell, wk *worker) {
+	i := wk.cells[0]
+	step := func(d *time.Duration, f func()) {
+		b.machine.RLock()
+		start := time.Now()
+		f()
+		took := time.Since(start)
+		b.machine.RUnlock()
+		b.mu.Lock()
+		*d += took
+		b.mu.Unlock()
 	}
+	step(&b.load, func() {
+		path, args := b.command(cells[i], b.extra)
+		wk.start(path, args)
+		r := wk.read()
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		wk.apply(b.out, r)
+		if b.extra != nil {
+			return
+		}
+		b.rechecked(cells[i], r)
+		b.ph.Workers++
+		if r != nil && r.HandedOff {
+			b.ph.HandedOff++
+		}
+	})
+	var r *timeworker.Reply
+	step(&b.calibrate, func() { r = wk.ask(timeworker.CmdCalibrate) })
+	if long(r) && !b.alone {
+		b.machine.Lock()
+		start := time.Now()
+		r = wk.ask(timeworker.CmdCalibrate)
+		took := time.Since(start)
+		b.machine.Unlock()
+		b.mu.Lock()
+		b.calibrate += took
+		b.mu.Unlock()
+	}
+	wk.apply(b.out, r)
+	b.mu.Lock()
+	b.rechecked(cells[i], r)
+	b.mu.Unlock()
+	// Cells whose op outlasted LongOp have their one run.
+	wk.settled = long(r)
+	if b.extra == nil && !wk.settled {
+		// The first run of whole collection cycles, dropped: a
+		// calibration of a few ops leaves a heap short of the size its
+		// runs keep, and the first run grew it, reading well above the
+		// cell's later runs (methodology.md, "Warm-up run").
+		step(&b.warm, func() {
+			r := wk.ask(timeworker.CmdRun)
+			if r != nil {
+				r.Runs = nil // its errors still end its cells
+			}
+			wk.apply(b.out, r)
+			b.mu.Lock()
+			b.rechecked(cells[i], r)
+			b.mu.Unlock()
+		})
+	}
+	var peak uint64
+	if b.Memory != nil && b.Memory.Peak != nil && wk.cmd != nil && wk.cmd.Process != nil {
+		peak = b.Memory.Peak(wk.cmd.Process.Pid)
+	}
+	b.mu.Lock()
+	b.ready++
+	b.each = max(b.each, peak)
+	b.mu.Unlock()
+}
+
+// rechecked notes, for the phase line, a reply that says its worker
+// checked the round trip again (timeworker.Reply.Rechecked): in its ready
+// reply, or in a later one when it checks the messages its runs reached
+// (suite.Bound.CheckedEach). The caller holds b.mu.
+func (b *bringing) rechecked(c suite.Cell, r *timeworker.Reply) {
+	if r != nil && r.Rechecked && b.extra == nil {
+		b.ph.recheck(c.Codec)
+	}
+}
+
+// charge divides took, the wall time of bringing up a batch, between the
+// phases in proportion to the time its slots spent in each: they overlap,
+// and the phase line's parts add up to the variant's time.
+func (b *bringing) charge(took time.Duration) {
+	sum := b.load + b.calibrate + b.warm
+	if sum <= 0 {
+		b.ph.Load += took
+		return
+	}
+	part := func(d time.Duration) time.Duration {
+		return time.Duration(float64(took) * float64(d) / float64(sum))
+	}
+	load, calibrate := part(b.load), part(b.calibrate)
+	b.ph.Load += load
+	b.ph.Calibrate += calibrate
+	b.ph.WarmUp += took - load - calibrate
 }
 
 // long reports whether a calibration's reply carries every cell's one run
@@ -321,7 +404,7 @@ func long(r *timeworker.Reply) bool {
 
 // timeWorkers times the calibrated workers ws, rounds runs each, and
 // stops them.
-func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy bool) {
+func (w timing) timeWorkers(cells []suite.Cell, ws []*worker, out []measure.Timed, rounds int, busy bool) {
 	if busy {
 		// Each busy worker's runs back to back, chained (measure.Cycles'
 		// Chain): a run of a 64 MiB heap holds whole cycles of tens of
@@ -348,6 +431,9 @@ func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy 
 				r := wk.ask(timeworker.CmdRun)
 				ph.addRuns(r)
 				wk.apply(out, r)
+				if r != nil && r.Rechecked {
+					ph.recheck(cells[wk.cells[0]].Codec)
+				}
 				if round+1 >= MinRuns && ((w.Precision > 0 && w.tight(out, wk)) || (w.SlowOp > 0 && slowest(out, wk) >= w.SlowOp)) {
 					wk.settled = true
 				} else {
@@ -381,26 +467,6 @@ func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy 
 			}
 		}
 	}
-}
-
-// warmUp asks each worker of a wave, once calibrated, for one run of
-// whole collection cycles, and drops it, a CPU at a time as calibrate
-// does: a calibration of a few ops leaves a heap short of the size its
-// runs keep, and the first run grew it, reading well above the cell's
-// later runs (methodology.md, "Warm-up run"). The memory a wave takes is
-// read after its warm-up, when the heaps have grown: read after
-// calibration, it let waves start that the out-of-memory killer cut.
-func (w Workers) warmUp(ws []*worker, out []measure.Timed) {
-	atOnce(ws, w.Wave, func(wk *worker) {
-		if wk.settled {
-			return
-		}
-		r := wk.ask(timeworker.CmdRun)
-		if r != nil {
-			r.Runs = nil // its errors still end its cells
-		}
-		wk.apply(out, r)
-	})
 }
 
 // atOnce calls f on each of ws, on up to n (at least one) at a time.

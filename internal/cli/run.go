@@ -820,10 +820,11 @@ func leanWorkers(kind, role string, setup gobuild.Setup, cells []suite.Cell, arg
 }
 
 // setBatches sets how the workers are started and which cells are slow
-// (runner.Workers' Wave, Memory and SlowOp): a wave a CPU, as many waves
-// as leave an eighth of the machine's memory, and a slow op one that
-// outlasts the longest run measure.Cycles times of a loop that collects
-// rarely (8 × --benchtime), so a run of it holds one or two ops.
+// (runner.Workers' Wave, Memory and SlowOp): a worker brought up a CPU
+// at a time, as many as leave an eighth of the machine's memory, and a
+// slow op one that outlasts the longest run measure.Cycles times of a
+// loop that collects rarely (8 × --benchtime), so a run of it holds one
+// or two ops.
 func setBatches(w *runner.Workers, m measure.Options) {
 	w.Wave = runtime.NumCPU()
 	w.SlowOp = measure.LongCycle * m.BenchTime
