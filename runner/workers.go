@@ -212,8 +212,7 @@ func (w timing) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, ro
 // its own, and a slot whose worker is ready starts the next at once: in
 // waves, each step waited for the wave's slowest worker (goccy-yaml
 // encoding boutique/trace loaded for 18 s beside a decode worker's
-// 0.5 s), and the machine's two CPUs were busy 1.36 of the time on a
-// small message type. A worker calibrates in turn with the others, as
+// 0.5 s). A worker calibrates in turn with the others, as
 // its calibration only settles how many ops a run takes, which another
 // CPU's work barely moves; but a cell whose op outlasted LongOp has the
 // calibration's call as its one run, so that call must have had the
