@@ -35,6 +35,7 @@ type handoffs struct {
 	dir     string
 	release func()
 	paths   map[string]string // by codec
+	each    map[string]string // by codec: its encode cell's Expected (timeworker.WriteExpected)
 	models  string
 	size    int64 // of the files written, within HandoffBytes
 }
@@ -47,9 +48,12 @@ type handoffs struct {
 // make the variant nor convert and encode it again. On an error, the
 // files written so far serve and the other workers make their own.
 func writeHandoffs(group []*pending) (*handoffs, error) {
-	h := &handoffs{paths: map[string]string{}}
+	h := &handoffs{paths: map[string]string{}, each: map[string]string{}}
 	merr := h.writeModels(group)
 	for _, c := range group {
+		if err := h.writeExpected(c); err != nil {
+			return h, errors.Join(merr, err)
+		}
 		if c.source == nil || c.done || c.cell.Bound == nil || c.cell.Bound.CheckedSum() == 0 {
 			continue
 		}
@@ -74,6 +78,28 @@ func writeHandoffs(group []*pending) (*handoffs, error) {
 		h.size += size
 	}
 	return h, merr
+}
+
+// writeExpected writes, for an encode cell, its messages' encoding and
+// model digests as its parent checked them, which let its worker check
+// only the messages its runs reach (suite.Bound.CheckedEach): 16 bytes a
+// message, not counted in HandoffBytes.
+func (h *handoffs) writeExpected(c *pending) error {
+	if c.cell.Op != suite.Encode || c.prep == nil || c.done || c.cell.Bound == nil || c.cell.Bound.CheckedSum() == 0 {
+		return nil
+	}
+	if _, ok := h.each[c.cell.Codec]; ok {
+		return nil
+	}
+	path, err := h.file(strconv.Itoa(len(h.each)) + ".each")
+	if err == nil {
+		err = timeworker.WriteExpected(path, c.prep.Messages(), c.prep.Expect())
+	}
+	if err != nil {
+		return err
+	}
+	h.each[c.cell.Codec] = path
+	return nil
 }
 
 // writeModels writes the variant's messages when a cell of the group
@@ -144,13 +170,25 @@ func (h *handoffs) file(name string) (string, error) {
 	return filepath.Join(h.dir, name), nil
 }
 
-// path is the file c's worker reads: its codec's bytes for a decode or
-// read cell, the variant's messages for the others; "" for none.
-func (h *handoffs) path(c suite.Cell) string {
-	if slices.Contains(suite.HandoffOps, c.Op) {
-		return h.paths[c.Codec]
+// args are the flags that name the files c's worker reads: its codec's
+// bytes for a decode or read cell; the variant's messages for the others,
+// and for an encode cell what its messages' check expects.
+func (h *handoffs) args(c suite.Cell) []string {
+	var args []string
+	flag := func(name, file string) {
+		if file != "" {
+			args = append(args, name, file)
+		}
 	}
-	return h.models
+	if slices.Contains(suite.HandoffOps, c.Op) {
+		flag("--handoff", h.paths[c.Codec])
+		return args
+	}
+	flag("--models", h.models)
+	if c.Op == suite.Encode {
+		flag("--checked-each", h.each[c.Codec])
+	}
+	return args
 }
 
 // remove deletes the files.

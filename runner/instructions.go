@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"time"
 
@@ -169,13 +168,7 @@ func (w timing) command(c suite.Cell, extra []string) (string, []string) {
 		args = append(args, "--checked", strconv.FormatUint(c.Bound.CheckedSum(), 10))
 	}
 	if w.handoff != nil {
-		switch file := w.handoff(c); {
-		case file == "":
-		case slices.Contains(suite.HandoffOps, c.Op):
-			args = append(args, "--handoff", file) // its codec's checked bytes
-		default:
-			args = append(args, "--models", file) // the variant's messages
-		}
+		args = append(args, w.handoff(c)...)
 	}
 	return path, append(args, c.Dataset+"/"+c.Variant+"/"+c.Codec, string(c.Op))
 }

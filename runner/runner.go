@@ -365,7 +365,7 @@ func (v *variantRun) timeRounds(timed []*pending) {
 			v.p.note("%s/%s: workers without a handoff file make their own messages: %v", first.Dataset, first.Variant, err)
 		}
 		timeGroup(timed, opt.Measure, func(cells []suite.Cell, _ []measure.Loop, mo measure.Options) []measure.Timed {
-			return opt.Workers.Time(cells, mo, ph, files.path)
+			return opt.Workers.Time(cells, mo, ph, files.args)
 		})
 		files.remove()
 		return
@@ -513,13 +513,14 @@ func timeGroup(group []*pending, opt measure.Options, timer func([]suite.Cell, [
 	}
 	for i, t := range timer(cells, loops, opt) {
 		c := group[i]
-		if t.Err != nil {
-			fail(c.rec, t.Err)
+		if t.ModelDigest != 0 && t.ModelDigest != c.modelDigest {
+			// The worker prepared other messages than this process
+			// validated: the cause of any error its check of them found.
+			fail(c.rec, fmt.Errorf("timing worker: its messages are not the cell's (model digest %016x, want %016x)", t.ModelDigest, c.modelDigest))
 			continue
 		}
-		if t.ModelDigest != 0 && t.ModelDigest != c.modelDigest {
-			// The worker prepared other messages than this process validated.
-			fail(c.rec, fmt.Errorf("timing worker: its messages are not the cell's (model digest %016x, want %016x)", t.ModelDigest, c.modelDigest))
+		if t.Err != nil {
+			fail(c.rec, t.Err)
 			continue
 		}
 		c.n, c.runs, c.peak = t.N, t.Runs, t.Peak

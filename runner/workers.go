@@ -127,14 +127,16 @@ type worker struct {
 // Time times cells (one dataset and variant) with count runs each of
 // about benchtime, and returns them in cells' order. ph, when not nil,
 // gathers where the time went (runner.Run passes each variant's);
-// handoff, when not nil, names the file a cell's worker prepares from
-// instead of making the variant ("" for none): a decode or read cell's
-// messages as its parent validated them (timeworker.WriteHandoff), an
-// encode or update cell's the variant's messages as its parent holds
-// them (suite.ModelHandoff, timeworker.Flags.Models). w is not
+// handoff, when not nil, gives the flags that name the files a cell's
+// worker prepares from instead of making the variant (none: nil): a
+// decode or read cell's messages as its parent validated them
+// (timeworker.WriteHandoff), an encode or update cell's the variant's
+// messages as its parent holds them (suite.ModelHandoff,
+// timeworker.Flags.Models), and an encode cell's messages' digests as
+// its parent checked them (timeworker.Flags.CheckedEach). w is not
 // changed: it stays the configuration its caller built, for every
 // variant.
-func (w *Workers) Time(cells []suite.Cell, opt measure.Options, ph *Phases, handoff func(c suite.Cell) string) []measure.Timed {
+func (w *Workers) Time(cells []suite.Cell, opt measure.Options, ph *Phases, handoff func(c suite.Cell) []string) []measure.Timed {
 	if ph == nil {
 		ph = &Phases{} // a throwaway
 	}
@@ -147,7 +149,7 @@ func (w *Workers) Time(cells []suite.Cell, opt measure.Options, ph *Phases, hand
 type timing struct {
 	*Workers
 	ph      *Phases
-	handoff func(c suite.Cell) string // nil: no handoff files
+	handoff func(c suite.Cell) []string // the handoff files' flags; nil: none
 }
 
 // time is Time.
@@ -202,7 +204,7 @@ func (w timing) timeAll(cells []suite.Cell, out []measure.Timed, opt measure.Opt
 func (w timing) timeBatch(cells []suite.Cell, idx []int, out []measure.Timed, rounds int, extra []string) {
 	for len(idx) > 0 {
 		ws := w.startBatch(cells, idx, out, extra)
-		w.timeWorkers(ws, out, rounds, extra != nil)
+		w.timeWorkers(cells, ws, out, rounds, extra != nil)
 		idx = idx[len(ws):]
 	}
 }
@@ -315,9 +317,7 @@ func (b *bringing) bring(cells []suite.Cell, wk *worker) {
 		if b.extra != nil {
 			return
 		}
-		if r != nil && r.Rechecked {
-			b.ph.recheck(cells[i].Codec)
-		}
+		b.rechecked(cells[i], r)
 		b.ph.Workers++
 		if r != nil && r.HandedOff {
 			b.ph.HandedOff++
@@ -336,6 +336,9 @@ func (b *bringing) bring(cells []suite.Cell, wk *worker) {
 		b.mu.Unlock()
 	}
 	wk.apply(b.out, r)
+	b.mu.Lock()
+	b.rechecked(cells[i], r)
+	b.mu.Unlock()
 	// Cells whose op outlasted LongOp have their one run.
 	wk.settled = long(r)
 	if b.extra == nil && !wk.settled {
@@ -349,6 +352,9 @@ func (b *bringing) bring(cells []suite.Cell, wk *worker) {
 				r.Runs = nil // its errors still end its cells
 			}
 			wk.apply(b.out, r)
+			b.mu.Lock()
+			b.rechecked(cells[i], r)
+			b.mu.Unlock()
 		})
 	}
 	var peak uint64
@@ -359,6 +365,16 @@ func (b *bringing) bring(cells []suite.Cell, wk *worker) {
 	b.ready++
 	b.each = max(b.each, peak)
 	b.mu.Unlock()
+}
+
+// rechecked notes, for the phase line, a reply that says its worker
+// checked the round trip again (timeworker.Reply.Rechecked): in its ready
+// reply, or in a later one when it checks the messages its runs reached
+// (suite.Bound.CheckedEach). The caller holds b.mu.
+func (b *bringing) rechecked(c suite.Cell, r *timeworker.Reply) {
+	if r != nil && r.Rechecked && b.extra == nil {
+		b.ph.recheck(c.Codec)
+	}
 }
 
 // charge divides took, the wall time of bringing up a batch, between the
@@ -387,7 +403,7 @@ func long(r *timeworker.Reply) bool {
 
 // timeWorkers times the calibrated workers ws, rounds runs each, and
 // stops them.
-func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy bool) {
+func (w timing) timeWorkers(cells []suite.Cell, ws []*worker, out []measure.Timed, rounds int, busy bool) {
 	if busy {
 		// Each busy worker's runs back to back, chained (measure.Cycles'
 		// Chain): a run of a 64 MiB heap holds whole cycles of tens of
@@ -414,6 +430,9 @@ func (w timing) timeWorkers(ws []*worker, out []measure.Timed, rounds int, busy 
 				r := wk.ask(timeworker.CmdRun)
 				ph.addRuns(r)
 				wk.apply(out, r)
+				if r != nil && r.Rechecked {
+					ph.recheck(cells[wk.cells[0]].Codec)
+				}
 				if round+1 >= MinRuns && ((w.Precision > 0 && w.tight(out, wk)) || (w.SlowOp > 0 && slowest(out, wk) >= w.SlowOp)) {
 					wk.settled = true
 				} else {

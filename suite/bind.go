@@ -63,7 +63,7 @@ type Binding interface {
 // typed is a Binding to model M.
 type typed[M any] interface {
 	Binding
-	prepare(d *Def[M], msgs []M, ops []Op, later bool) (*Prepared, func() error, error)
+	prepare(d *Def[M], msgs []M, ops []Op, mode checkMode) (*Prepared, func() error, error)
 	untrustedFor(d *Def[M]) (func(t int, in []byte) (Decoded, error), error)
 	// fromEncoded prepares the decode and read loops of ops over messages
 	// another process encoded and validated (Handoff).
@@ -135,11 +135,17 @@ func (b *binding[M, V]) visitor(d *Def[M]) (visitor[V], error) {
 // the model must equal the original, and the read digest must equal the
 // model's. Only then are the loops built, those of ops.
 //
-// With later set, the round trip (decode, back to the model, read) is not
-// checked: prepare returns the check instead, which its caller runs unless
-// the encodings are the very ones a preparation that ran it checked
-// (Bound.Checked).
-func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, later bool) (p *Prepared, check func() error, err error) {
+// With checkLater, the round trip (decode, back to the model, read) is
+// not checked: prepare returns the check instead, which its caller runs
+// unless the encodings are the very ones a preparation that ran it
+// checked (Bound.Checked). With checkLazy, the messages are not even
+// encoded: Prepared.Verify checks those the loop reaches.
+func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode) (p *Prepared, check func() error, err error) {
+	if mode == checkLazy {
+		p, err := b.lazyEncode(d, msgs)
+		return p, nil, err
+	}
+	later := mode == checkLater
 	f := b.f
 	visit, err := b.visitor(d)
 	if err != nil {

@@ -194,6 +194,9 @@ func prepareChecked(l preparer, b *Bound) (*Prepared, error) {
 			p.Rechecked = true
 			err = check()
 		}
+		if err == nil {
+			err = p.lazy(b)
+		}
 		return err
 	})
 	if err != nil {
@@ -209,7 +212,7 @@ func (l *loaded[M]) prepare(b *Bound) (*Prepared, func() error, error) {
 	}
 	// A clone: t.Ops may be the package's own list of ops.
 	ops := slices.DeleteFunc(slices.Clone(l.def.ops(t.Ops())), func(op Op) bool { return !slices.Contains(b.Ops, op) })
-	return t.prepare(l.def, l.msgs, ops, b.checked != 0)
+	return t.prepare(l.def, l.msgs, ops, b.mode(ops))
 }
 
 // Bound is a codec bound to a variant of a dataset: what a plan resolves
@@ -226,6 +229,10 @@ type Bound struct {
 	// checked is the EncodedDigest of a preparation that checked the
 	// round trip (Checked); 0 for none.
 	checked uint64
+	// expect, of expectN messages, is what a preparation that checked
+	// the round trip found for each message (CheckedEach); nil for none.
+	expect  Expected
+	expectN int
 	// rebind binds the codec to the variant again (Fresh); nil where the
 	// Bound came from no registry.
 	rebind func() (*Bound, bool)
@@ -247,7 +254,7 @@ func (b *Bound) Fresh() *Bound {
 	if !ok || nb == nil || nb.err != nil {
 		return b
 	}
-	nb.Ops, nb.checked, nb.rebind = b.Ops, b.checked, b.rebind
+	nb.Ops, nb.checked, nb.expect, nb.expectN, nb.rebind = b.Ops, b.checked, b.expect, b.expectN, b.rebind
 	return nb
 }
 

@@ -184,7 +184,7 @@ func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 		if !ok {
 			return nil, nil, fmt.Errorf("message type %d of the mix: %T cannot be prepared as a part", i, pl)
 		}
-		p, check, err := pp.prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i], checked: b.checked})
+		p, check, err := pp.prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i], checked: b.checked, expect: b.expect})
 		if err != nil {
 			return nil, nil, fmt.Errorf("message type %d of the mix: %w", i, err)
 		}
@@ -204,7 +204,15 @@ func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 			counts[i] = pl.Messages()
 		}
 	}
-	out := assembleMix(l.order, preps, counts, b.Ops)
+	var out *Prepared
+	switch lazy := lazyParts(preps); {
+	case lazy < 0:
+		return nil, nil, errLazyMix
+	case lazy > 0:
+		out = assembleLazyMix(l.order, preps, counts)
+	default:
+		out = assembleMix(l.order, preps, counts, b.Ops)
+	}
 	var check func() error
 	if checks != nil {
 		check = func() error {

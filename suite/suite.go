@@ -311,6 +311,22 @@ type Prepared struct {
 	// digests are the messages' model digests, in order (ModelDigest's),
 	// which a Mix strings together; nil for a Mix's own.
 	digests []uint64
+	// count is the number of messages of a lazily checked preparation,
+	// which has no Sizes (Bound.CheckedEach); checkOne checks message i
+	// against what the checked preparation found, expect gives that, and
+	// reaches are how far its encode loops have gone (Verify).
+	count    int
+	checkOne func(i int, encoded, model uint64) (rechecked bool, err error)
+	expect   Expected
+	reaches  []*reach
+}
+
+// Messages is the number of messages p's loops go through.
+func (p *Prepared) Messages() int {
+	if p.Sizes != nil {
+		return len(p.Sizes)
+	}
+	return p.count
 }
 
 // modelDigest is ModelDigest of digests.
@@ -355,7 +371,7 @@ func (p *Prepared) LoopFrom(op Op, start int) Loop {
 	if at == nil {
 		return nil
 	}
-	if n := len(p.Sizes); n > 0 {
+	if n := p.Messages(); n > 0 {
 		start %= n
 		if start < 0 {
 			start += n

@@ -51,3 +51,38 @@ func TestHandoffFile(t *testing.T) {
 		t.Error("no file: no error")
 	}
 }
+
+// An expected file reads back as written; a file cut short, lengthened or
+// of another layout is an error, never a panic.
+func TestExpectedFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "e")
+	want := func(i int) (uint64, uint64) { return uint64(i) * 3, 1<<63 | uint64(i) }
+	if err := WriteExpected(path, 5, want); err != nil {
+		t.Fatal(err)
+	}
+	n, got, err := ReadExpected(path)
+	if err != nil || n != 5 {
+		t.Fatalf("read %d messages, %v; want 5", n, err)
+	}
+	for i := range n {
+		e, m := got(i)
+		if we, wm := want(i); e != we || m != wm {
+			t.Errorf("message %d: %x/%x, want %x/%x", i, e, m, we, wm)
+		}
+	}
+	whole, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range len(whole) {
+		if _, _, err := parseExpected(whole[:n]); err == nil {
+			t.Errorf("the file cut to %d of %d bytes: no error", n, len(whole))
+		}
+	}
+	if _, _, err := parseExpected(append(whole, 0)); err == nil {
+		t.Error("a byte past the messages: no error")
+	}
+	if _, _, err := ReadExpected(filepath.Join(t.TempDir(), "none")); err == nil {
+		t.Error("no file: no error")
+	}
+}

@@ -61,7 +61,8 @@ type Reply struct {
 	// Digest is the model digest of the messages the worker prepared
 	// (suite.Prepared.ModelDigest), in the first reply.
 	Digest uint64 `json:"digest,omitempty"`
-	// Rechecked says, in the first reply, that the worker's encodings
+	// Rechecked says, in the first reply or, for an encode cell checked
+	// each (Flags.CheckedEach), in any later one, that the worker's encodings
 	// were not those its parent checked, so it checked the round trip
 	// again (suite.Prepared.Rechecked).
 	Rechecked bool `json:"rechecked,omitempty"`
@@ -143,15 +144,18 @@ func Serve(cells []suite.Cell, f Flags, in io.Reader, out io.Writer) error {
 // server is a worker's state between commands: each cell's loop and what
 // its earlier commands found.
 type server struct {
-	f       Flags
-	busy    int64
-	errs    []string
-	loops   []measure.Loop
-	ns      []int // calibrated iterations per run
-	cycles  []*measure.Cycles
-	waits   []int           // the busy runs' Cycles.Long (busyLong)
-	runs    [][]measure.Run // for the heap pass's B/op
-	msgs    int             // the messages a loop cycles through, for CmdInstructions
+	f      Flags
+	busy   int64
+	errs   []string
+	loops  []measure.Loop
+	ns     []int // calibrated iterations per run
+	cycles []*measure.Cycles
+	waits  []int           // the busy runs' Cycles.Long (busyLong)
+	runs   [][]measure.Run // for the heap pass's B/op
+	msgs   int             // the messages a loop cycles through, for CmdInstructions
+	// lazy, when set, is the cells' preparation, which checks the
+	// messages its loops reached after each command (Flags.CheckedEach).
+	lazy    *suite.Prepared
 	ms      runtime.MemStats
 	probe   *measure.Probe
 	ballast *measure.Ballast
@@ -178,7 +182,10 @@ func newServer(cells []suite.Cell, f Flags) (*server, Reply) {
 	}
 	ready := Reply{Errs: s.errs, HandedOff: f.Handoff != "" || f.Models != ""}
 	if prep != nil {
-		ready.Digest, ready.Rechecked, s.msgs = prep.ModelDigest, prep.Rechecked, len(prep.Sizes)
+		ready.Digest, ready.Rechecked, s.msgs = prep.ModelDigest, prep.Rechecked, prep.Messages()
+		if prep.Lazy() {
+			s.lazy = prep
+		}
 	}
 	ready.HandedOff = ready.HandedOff && ready.Digest != 0
 	return s, ready
@@ -207,7 +214,15 @@ func prepare(cells []suite.Cell, f Flags) (*suite.Prepared, error) {
 	// Only the cells' loops (an update loop's preparation took a quarter
 	// of a worker's start on boutique/trace), and the round trip skipped
 	// on the very encodings the parent checked.
-	prep, err := loaded.Prepare(first.Bound.Only(ops...).Checked(f.Checked))
+	b := first.Bound.Only(ops...).Checked(f.Checked)
+	if f.CheckedEach != "" {
+		n, want, err := ReadExpected(f.CheckedEach)
+		if err != nil {
+			return nil, err
+		}
+		b = b.CheckedEach(n, want)
+	}
+	prep, err := loaded.Prepare(b)
 	if err != nil {
 		return nil, fmt.Errorf("validation: %w", err)
 	}
@@ -245,8 +260,19 @@ func (s *server) answer(cmd string) (Reply, error) {
 			r.Errs[i] = s.errs[i]
 			continue
 		}
-		if err := do(i); err != nil {
+		err := do(i)
+		if err == nil && s.lazy != nil {
+			// Before the figures go out: a message reached and not
+			// checked fails the cell, and its runs with it.
+			var again bool
+			again, err = s.lazy.Verify()
+			r.Rechecked = r.Rechecked || again
+		}
+		if err != nil {
 			s.errs[i], r.Errs[i], s.loops[i] = err.Error(), err.Error(), nil
+			if r.Runs != nil {
+				r.Runs[i] = nil
+			}
 		}
 	}
 	return r, nil
@@ -331,6 +357,11 @@ type Flags struct {
 	// loops from (suite.Bound.PrepareHandoff), instead of generating,
 	// converting and encoding the variant again; Checked must be set.
 	Handoff string
+	// CheckedEach, when set, is a file of what the parent's checked
+	// preparation found for each message (WriteExpected): an encode
+	// worker then encodes no message before its runs, and checks those
+	// its loop reached after each command (suite.Bound.CheckedEach).
+	CheckedEach string
 	// Models, when set, is a file of the variant's messages as the parent
 	// holds them (suite.ModelHandoff), for encode and update cells: the
 	// worker's dataset is made over it, and a worker that cannot read it
@@ -351,6 +382,7 @@ func (f *Flags) Register(fs *flag.FlagSet, benchtime time.Duration, procs int) {
 	fs.Uint64Var(&f.Checked, "checked", 0, "encoded digest of the parent's checked preparation")
 	fs.DurationVar(&f.LongOp, "long-op", 0, "time once an op that outlasts this in calibration (0: never)")
 	fs.StringVar(&f.Handoff, "handoff", "", "file of the parent's validated messages (WriteHandoff), for decode and read cells")
+	fs.StringVar(&f.CheckedEach, "checked-each", "", "file of what the parent's checked preparation found for each message (WriteExpected), for encode cells")
 	fs.StringVar(&f.Models, "models", "", "file of the variant's messages as the parent holds them, for encode and update cells")
 	fs.Uint64Var(&f.InstrBudget, "instr-budget", DefaultInstrBudget, "about how many instructions a count's ops take")
 }
