@@ -4,6 +4,8 @@ import (
 	"time"
 )
 
+//go:generate go run ../tools/probepath -lines 524288 -steps 4096 -o probepath_gen.go
+
 // Probe is a fixed piece of work timed beside a cell's runs, so that a
 // run's figure can be read against the state of the host at that moment:
 // a shared machine's speed drifts over minutes, and a fixed loop slows
@@ -12,7 +14,7 @@ import (
 type Probe struct {
 	mem  []uint64 // a buffer larger than the caches, read in a fixed random order
 	buf  []byte   // a buffer the size of a typical message, encoded and hashed
-	next []uint32 // the random order: a single cycle through mem's lines
+	next []uint32 // the random order through mem's lines, the links Time follows
 	sink uint64
 }
 
@@ -35,20 +37,14 @@ func NewProbe() *Probe {
 	p.mem = bytesAs[uint64](raw[:probeMemBytes])
 	p.buf = raw[probeMemBytes : probeMemBytes+probeBufBytes]
 	p.next = bytesAs[uint32](raw[probeMemBytes+probeBufBytes:])
-	// A single cycle through every cache line in a fixed pseudo-random
-	// order (Sattolo's shuffle with a fixed generator): each load misses
-	// the caches and the prefetcher, whatever the machine.
-	lines := uint32(len(p.next))
-	for i := range p.next {
-		p.next[i] = uint32(i)
-	}
-	x := uint64(0x9e3779b97f4a7c15)
-	for i := lines - 1; i > 0; i-- {
-		x ^= x << 13
-		x ^= x >> 7
-		x ^= x << 17
-		j := uint32(x % uint64(i))
-		p.next[i], p.next[j] = p.next[j], p.next[i]
+	// The loads follow one cycle through every cache line in a fixed
+	// pseudo-random order (internal/probeorder), so that each misses the
+	// caches and the prefetcher, whatever the machine. Time reads only the
+	// first probeLoads links of it, from line 0: those are written, from
+	// a generated table, where shuffling every line took milliseconds of
+	// each timing worker's start.
+	for k := range probeLoads {
+		p.next[probePath[k]] = probePath[k+1]
 	}
 	for i := range p.buf {
 		p.buf[i] = byte(i * 131)
