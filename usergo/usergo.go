@@ -24,9 +24,9 @@ import (
 
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/digest"
-	"github.com/serbench/serbench/internal/cli"
 	"github.com/serbench/serbench/internal/deepvalue"
 	"github.com/serbench/serbench/jsonl"
+	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 	"github.com/serbench/serbench/userproto"
 )
@@ -208,16 +208,24 @@ func inputErr(format string, args ...any) error {
 	return &suite.UsageError{Msg: fmt.Sprintf(format, args...)}
 }
 
-// Main runs serbench's command line with the dataset of p: the main of the
-// program serbench builds for `run --go`.
-func Main(p *Program) int {
-	return cli.MainUser(func(in cli.UserInput, stderr io.Writer) (*suite.Registry, error) {
-		if in.Models != "" {
-			// The runner hands none: the dataset is no suite.ModelHandoff.
-			return nil, errors.New("timing worker: --go's values are not read from a file of the parent's")
-		}
-		return Registry(p, Input{Samples: in.Samples, Messages: in.Messages, Worker: in.Worker, Variant: in.Variant, Codec: in.Codec}, stderr)
-	}, os.Args[1:], os.Stdout, os.Stderr)
+// Worker is the main of the lean timing worker built beside the program
+// for `run --go` (timeworker.MainUser): p's dataset over the values of
+// the cell's variant alone, which the parent validated, and its codec.
+func Worker(p *Program) int {
+	return timeworker.MainUser(func(u timeworker.User) (*suite.Registry, error) {
+		return WorkerRegistry(p, u.Samples, u.Messages, u.Variant, u.Codec, u.Models)
+	})
+}
+
+// WorkerRegistry is the registry of a timing worker of p's cell of variant
+// and codec, over the parent's samples or its count of generated values.
+// A file of the parent's messages (models) it refuses: the runner hands
+// none, as p's dataset is no suite.ModelHandoff.
+func WorkerRegistry(p *Program, samples string, messages int, variant, codec, models string) (*suite.Registry, error) {
+	if models != "" {
+		return nil, errors.New("timing worker: --go's values are not read from a file of the parent's")
+	}
+	return Registry(p, Input{Samples: samples, Messages: messages, Worker: true, Variant: variant, Codec: codec}, io.Discard)
 }
 
 // names lists the types' names, for errors.

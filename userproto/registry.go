@@ -3,22 +3,22 @@ package userproto
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
 	"github.com/serbench/serbench/codecs"
 	"github.com/serbench/serbench/codecs/gogofaster"
-	"github.com/serbench/serbench/internal/cli"
+	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 )
 
-// Main runs serbench's command line with the dataset of s: the main of the
-// program serbench builds for a .proto file.
-func Main(s *Schema) int {
-	return cli.MainUser(func(in cli.UserInput, stderr io.Writer) (*suite.Registry, error) {
-		return Registry(s, Input{Samples: in.Samples, Message: in.Message, Messages: in.Messages, Worker: in.Worker, Variant: in.Variant, Codec: in.Codec, Models: in.Models}, stderr)
-	}, os.Args[1:], os.Stdout, os.Stderr)
+// Worker is the main of the lean timing worker built beside the program
+// for a .proto file (timeworker.MainUser): s's dataset over the messages
+// of the cell's variant alone, which the parent validated, and its codec.
+func Worker(s *Schema) int {
+	return timeworker.MainUser(func(u timeworker.User) (*suite.Registry, error) {
+		return Registry(s, Input{Samples: u.Samples, Message: u.Message, Messages: u.Messages, Worker: true, Variant: u.Variant, Codec: u.Codec, Models: u.Models}, io.Discard)
+	})
 }
 
 // notGenerated is why a codec that binds only through code generated for

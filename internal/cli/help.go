@@ -91,7 +91,8 @@ var (
   --workers=false  time every cell in serbench's own process instead of each in a worker process of its own
                    (the default); both time runs of whole GC cycles
   --lean=false     the workers are serbench itself instead of lean programs that link only the cell's dataset
-                   and codec (the default; built on first use, then cached)
+                   and codec (the default; built on first use, then cached; with --proto or --go, the worker
+                   built beside the program, which links their dataset and the codecs)
   --busy MODE      time encode and decode again in a worker that also holds a 64 MiB live heap: auto
                    (structs/big only), all or off (the default)
   --measure M      time (the default), instructions or time,instructions: instructions counts each cell's

@@ -21,6 +21,7 @@ import (
 	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/internal/procinfo"
+	"github.com/serbench/serbench/internal/userbuild"
 	"github.com/serbench/serbench/internal/valgrind"
 	"github.com/serbench/serbench/internal/workerbuild"
 	"github.com/serbench/serbench/measure"
@@ -263,22 +264,33 @@ func (f *runFlags) selection(quick bool) (suite.Selection, error) {
 // one cell's data, as a user's benchmark does, and its runs hold whole
 // collection cycles, so its figures agree with a plain testing.B loop
 // (serbench fidelity) and its intervals are as tight as the in-process
-// harness's (docs/methodology.md, "Timing workers"). With --proto this is
-// the program built for the schema, and its workers load the same
-// messages again.
+// harness's (docs/methodology.md, "Timing workers"). With --proto or --go
+// it is the lean worker built beside the program for them (the program
+// itself without --lean or without one), over its variant's messages.
 func (f *runFlags) workers(cells []suite.Cell, m measure.Options, stderr io.Writer) (*runner.Workers, error) {
 	var extra []string
 	if f.payloads != "" {
 		extra = workerbuild.PayloadTags
 	}
 	lean := f.lean && !f.user.external()
+	// The program built for a user's schema or types has its own lean
+	// worker beside it (userbuild.WorkerName), which reads the parent's
+	// input from flags of its own.
+	userWorker, userLean := "", false
+	if f.lean && f.user.external() {
+		userWorker, userLean = userbuild.LeanWorker()
+	}
 	var w *runner.Workers
 	var err error
-	if f.counted && !f.timed && lean {
+	switch {
+	case f.counted && !f.timed && lean:
 		// Counted alone: no timing worker is started.
 		w = &runner.Workers{}
 		w.Program, err = countingWorkers(cells, f.benchtime, f.procs, extra, stderr)
-	} else {
+	case userLean:
+		w = &runner.Workers{Path: userWorker, Args: workerArgs(f.benchtime, f.procs)}
+		fmt.Fprintf(stderr, "serbench: timing workers: %s\n", userWorker)
+	default:
 		w, err = timeWorkers(cells, f.benchtime, f.procs, lean, extra, stderr)
 	}
 	if err != nil {
@@ -290,7 +302,11 @@ func (f *runFlags) workers(cells []suite.Cell, m measure.Options, stderr io.Writ
 	if f.payloads != "" {
 		w.Args = append(w.Args, "--payloads", f.payloads)
 	}
-	w.Args = append(w.Args, f.user.args()...)
+	if userLean {
+		w.Args = append(w.Args, timeworker.User{Samples: f.user.Samples, Message: f.user.Message, Messages: f.user.Messages}.Args()...)
+	} else {
+		w.Args = append(w.Args, f.user.args()...)
+	}
 	if f.counted {
 		// Two at a time on two cores: a worker under valgrind runs alone
 		// on its CPU for seconds. Counted alone, a cell is not timed at
@@ -744,7 +760,7 @@ const timeWorkerCommand = "time-worker"
 // link only a cell's dataset and codec line (internal/workerbuild), built
 // for cells before anything is timed, or, without lean, serbench itself.
 func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bool, extraTags []string, stderr io.Writer) (*runner.Workers, error) {
-	args := []string{"--benchtime", benchtime.String(), "--cpu", strconv.Itoa(procs)}
+	args := workerArgs(benchtime, procs)
 	if !lean {
 		exe, err := os.Executable()
 		if err != nil {
@@ -759,11 +775,16 @@ func timeWorkers(cells []suite.Cell, benchtime time.Duration, procs int, lean bo
 	return &runner.Workers{Program: prog}, nil
 }
 
+// workerArgs are a timing worker's flags of run's --benchtime and --cpu.
+func workerArgs(benchtime time.Duration, procs int) []string {
+	return []string{"--benchtime", benchtime.String(), "--cpu", strconv.Itoa(procs)}
+}
+
 // countingWorkers are lean workers for counts of instructions
 // (runner.Instructions' Program): the timing workers' programs built as
 // counts need (gobuild.Counting), cached apart.
 func countingWorkers(cells []suite.Cell, benchtime time.Duration, procs int, extraTags []string, stderr io.Writer) (func(c suite.Cell) (string, []string), error) {
-	args := []string{"--benchtime", benchtime.String(), "--cpu", strconv.Itoa(procs)}
+	args := workerArgs(benchtime, procs)
 	setup, err := countingSetup(stderr)
 	if err != nil {
 		return nil, err
@@ -885,10 +906,9 @@ func timeWorker(args []string, stdout io.Writer) error {
 		// over the same messages (the same samples, or the same seeded
 		// ones), which the parent validated the codecs on: the worker's
 		// variant's alone.
-		user.Worker, user.Models = true, f.Models
-		if parts := strings.Split(fs.Arg(0), "/"); len(parts) == 3 {
-			user.Variant, user.Codec = parts[1], parts[2]
-		}
+		var u timeworker.User
+		u.ForCell(f, fs.Arg(0))
+		user.Worker, user.Models, user.Variant, user.Codec = true, u.Models, u.Variant, u.Codec
 		var err error
 		if reg, err = protoRegistry(user, io.Discard); err != nil {
 			return err

@@ -36,8 +36,9 @@ import (
 // path, so that a schema derived from the types gets --proto's code) that
 // requires the user's module through a replace to its folder, so that the
 // user's tree is never written. The code repeated per type is written from
-// the templates of gotemplates/: the main, which hands package usergo the
-// types, and easyjson's mirrors.
+// the templates of gotemplates/: the program package, which hands package
+// usergo the types, the two mains that run it (serbench's command line and
+// the lean timing worker), and easyjson's mirrors.
 
 //go:embed gotemplates/*.tmpl
 var goTemplateFS embed.FS
@@ -394,6 +395,7 @@ func (g *GoTypes) Build(stderr io.Writer) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("build the program for %s: %w", g.Pattern, err)
 	}
+	buildWorker(goBin, tmp, g.setup, g.Pattern, stderr)
 	if err := install(tmp, dir, goBinName); err != nil {
 		return "", err
 	}
@@ -479,6 +481,23 @@ func writeTemplate(path, name string, data any) error {
 	return os.WriteFile(path, src, 0o644)
 }
 
+// writeMain writes into dir the types' dataset (the program folder, which
+// names the mirrors' and the derived schema's code that are there), the
+// program's main and its lean timing worker's (WorkerName).
+func (g *GoTypes) writeMain(dir string) error {
+	d := g.templateData()
+	for path, name := range map[string]string{
+		filepath.Join(dir, "program", "program.go"): "program.go.tmpl",
+		filepath.Join(dir, "main.go"):               "main.go.tmpl",
+		filepath.Join(dir, "worker", "main.go"):     "worker.go.tmpl",
+	} {
+		if err := writeTemplate(path, name, d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // writeModule writes the program's module into dir: go.mod and go.sum
 // (serbench's and the user's requirements), easyjson's mirrors with
 // easyjson's code, and the main.
@@ -520,7 +539,7 @@ func (g *GoTypes) writeModule(dir, src, goBin string) error {
 			return err
 		}
 	}
-	if err := writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData()); err != nil {
+	if err := g.writeMain(dir); err != nil {
 		return err
 	}
 	cmd := exec.Command(filepath.Join(pluginDir, "easyjson"), "-no_std_marshalers", easyjsonMirror)
@@ -545,7 +564,7 @@ func (g *GoTypes) withoutMsgp(dir, why string) error {
 	if err := os.RemoveAll(filepath.Join(dir, "gomp")); err != nil {
 		return err
 	}
-	return writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData())
+	return g.writeMain(dir)
 }
 
 // withoutEasyjson removes easyjson's mirrors and writes the main again
@@ -555,7 +574,7 @@ func (g *GoTypes) withoutEasyjson(dir, why string) error {
 	if err := os.RemoveAll(filepath.Join(dir, "ej")); err != nil {
 		return err
 	}
-	return writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData())
+	return g.writeMain(dir)
 }
 
 // writeGoMod writes go.mod and go.sum: serbench's module replaced by its
@@ -772,7 +791,7 @@ func (g *GoTypes) withoutSchema(dir, why string) error {
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
-	return writeTemplate(filepath.Join(dir, "main.go"), "main.go.tmpl", g.templateData())
+	return g.writeMain(dir)
 }
 
 // buildModPath is the built program's module path: a path inside the

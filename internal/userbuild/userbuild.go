@@ -49,6 +49,45 @@ const CacheEnv = gobuild.ProgramsCacheEnv
 // binName is the built program's name in its cache folder.
 const binName = "serbench-proto"
 
+// WorkerName is the name of the lean timing worker beside a program built
+// for a schema or Go types, whose main is the module's worker folder: it
+// links the program's dataset and serbench's codecs but not serbench's
+// command line (timeworker.MainUser).
+const WorkerName = "serbench-worker"
+
+// writeWorkerMain writes the lean timing worker's main, src, into the
+// module in dir.
+func writeWorkerMain(dir string, src []byte) error {
+	if err := os.MkdirAll(filepath.Join(dir, "worker"), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "worker", "main.go"), src, 0o644)
+}
+
+// buildWorker builds the lean timing worker of the module in tmp, once
+// its program has built. One that does not build is said, and the
+// program itself serves the cells, as before there was a worker.
+func buildWorker(goBin, tmp string, setup gobuild.Setup, what string, stderr io.Writer) {
+	if err := goRun(goBin, tmp, true, setup, "build", "-o", WorkerName, "./worker"); err != nil {
+		fmt.Fprintf(stderr, "serbench: warning: the lean timing worker for %s did not build (%s): the program itself serves its cells\n", what, buildErrorLine(err, ""))
+		_ = os.Remove(filepath.Join(tmp, WorkerName))
+	}
+}
+
+// LeanWorker returns the lean timing worker beside the running program,
+// when it is a program built for a schema or Go types that has one.
+func LeanWorker() (string, bool) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", false
+	}
+	path := filepath.Join(filepath.Dir(exe), WorkerName)
+	if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
+		return "", false
+	}
+	return path, true
+}
+
 // Run builds the program for o's schema, or reuses the cached one, and
 // runs it with args (the command and its flags, as given to serbench). It
 // returns the program's exit status.

@@ -467,9 +467,24 @@ func LimitMemory() {
 // links one dataset and one line of codecs (internal/workerbuild): it
 // serves the cell its arguments name and returns the exit status.
 func Main(ds suite.Dataset, codecs []suite.Codec) int {
+	return serveMain(nil, func(f Flags, _ string) (*suite.Registry, error) {
+		if f.Models != "" {
+			return nil, &suite.UsageError{Msg: "--models: only the program built for a user's schema reads a file of messages"}
+		}
+		return &suite.Registry{Codecs: codecs, Datasets: []suite.Dataset{ds}}, nil
+	})
+}
+
+// serveMain parses a lean worker's command line (Flags, and register's
+// own flags when set), makes its registry for the cell it names and
+// serves it: the exit status, 2 for a command line it refuses.
+func serveMain(register func(fs *flag.FlagSet), registry func(f Flags, name string) (*suite.Registry, error)) int {
 	fs := flag.NewFlagSet("serbench-worker", flag.ContinueOnError)
 	var f Flags
 	f.Register(fs, 10*time.Millisecond, 1)
+	if register != nil {
+		register(fs)
+	}
 	if err := fs.Parse(os.Args[1:]); err != nil {
 		return 2
 	}
@@ -477,11 +492,14 @@ func Main(ds suite.Dataset, codecs []suite.Codec) int {
 		fmt.Fprintln(os.Stderr, "serbench-worker: want dataset/variant/codec and ops")
 		return 2
 	}
-	if f.Models != "" {
-		fmt.Fprintln(os.Stderr, "serbench-worker: --models: only the program built for a user's schema reads a file of messages")
-		return 2
+	reg, err := registry(f, fs.Arg(0))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "serbench-worker:", err)
+		if errors.As(err, new(*suite.UsageError)) {
+			return 2
+		}
+		return 1
 	}
-	reg := &suite.Registry{Codecs: codecs, Datasets: []suite.Dataset{ds}}
 	if err := f.Serve(reg, fs.Arg(0), fs.Arg(1)); err != nil {
 		fmt.Fprintln(os.Stderr, "serbench-worker:", err)
 		return 1

@@ -81,3 +81,13 @@ func MissingLeftOut(t *testing.T, stderr, pkg string) {
 		t.Logf("%s is not installed: %s left out with the reason, as expected", c.tool, c.codecs)
 	}
 }
+
+// LeanWorkerServed checks that a run on a user's schema or Go types timed
+// its cells in the lean worker built beside the program for them
+// (userbuild.WorkerName), not in the program itself.
+func LeanWorkerServed(t *testing.T, stderr string) {
+	t.Helper()
+	if !strings.Contains(stderr, "serbench: timing workers: ") || !strings.Contains(stderr, string(filepath.Separator)+"serbench-worker\n") {
+		t.Errorf("the run's timing workers are not the lean worker built beside the program:\n%s", Tail(stderr))
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/serbench/serbench/internal/cli/clitest"
 	"github.com/serbench/serbench/internal/userbuild"
 )
 
@@ -140,6 +141,7 @@ func TestGoTypes(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("run: exit %d\n%s\n%s", code, stdout, tail(stderr))
 		}
+		clitest.LeanWorkerServed(t, stderr)
 		b, err := os.ReadFile(filepath.Join("res", "results.jsonl"))
 		if err != nil {
 			t.Fatal(err)

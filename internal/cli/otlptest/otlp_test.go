@@ -43,6 +43,7 @@ func TestProtoOTLP(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("run: exit %d\n%s\n%s", code, stdout, tail(stderr))
 		}
+		clitest.LeanWorkerServed(t, stderr)
 	}
 	f, err := os.Open(filepath.Join("b", "results.jsonl"))
 	if err != nil {
