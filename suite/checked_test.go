@@ -111,15 +111,7 @@ func TestCheckedMix(t *testing.T) {
 			},
 		}), true
 	}}
-	m := toyMix()
-	b, ok := m.Bind("trace", &c)
-	if !ok {
-		t.Fatal("json does not bind to the mix")
-	}
-	l, err := m.Load("trace")
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, l := bindMix(t, toyMix(), c)
 	checked, err := l.Prepare(b)
 	if err != nil {
 		t.Fatal(err)

@@ -91,16 +91,7 @@ func TestCheckedEachVerifiesWhatTheLoopReached(t *testing.T) {
 // binding, in stream order.
 func TestCheckedEachMix(t *testing.T) {
 	var seen []string
-	m := toyMix()
-	c := jsonCodec(&seen)
-	b, ok := m.Bind("trace", &c)
-	if !ok {
-		t.Fatal("json does not bind to the mix")
-	}
-	l, err := m.Load("trace")
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, l := bindMix(t, toyMix(), jsonCodec(&seen))
 	full, err := l.Prepare(b)
 	if err != nil {
 		t.Fatal(err)

@@ -60,6 +60,14 @@ func jsonCodec(seen *[]string) suite.Codec {
 
 func prepareMix(t *testing.T, m *suite.Mix, c suite.Codec) (*suite.Prepared, error) {
 	t.Helper()
+	b, l := bindMix(t, m, c)
+	return l.Prepare(b)
+}
+
+// bindMix binds c to m's trace and loads it, failing the test where it
+// cannot.
+func bindMix(t *testing.T, m *suite.Mix, c suite.Codec) (*suite.Bound, suite.Loaded) {
+	t.Helper()
 	b, ok := m.Bind("trace", &c)
 	if !ok {
 		t.Fatalf("%s does not bind to the mix", c.Name)
@@ -71,7 +79,7 @@ func prepareMix(t *testing.T, m *suite.Mix, c suite.Codec) (*suite.Prepared, err
 	if l.Messages() != len(stream) {
 		t.Errorf("Messages() = %d, want %d", l.Messages(), len(stream))
 	}
-	return l.Prepare(b)
+	return b, l
 }
 
 // Every message goes through its own type's binding, in stream order.

@@ -4,11 +4,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/serbench/serbench/internal/gobuild"
 	"github.com/serbench/serbench/internal/userbuild"
+	"github.com/serbench/serbench/runner/timeworker"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -51,15 +51,9 @@ func (in *UserInput) register(fs *flag.FlagSet) {
 
 // args are the flags that give in again, for a timing worker.
 func (in UserInput) args() []string {
+	input := timeworker.User{Samples: in.Samples, Message: in.Message, Messages: in.Messages}.Args()
 	if in.Go != "" {
-		out := []string{"--go", in.Go, "--type", strings.Join(in.Types, ",")}
-		if in.Samples != "" {
-			out = append(out, "--samples", in.Samples)
-		}
-		if in.Messages != 0 {
-			out = append(out, "--messages", strconv.Itoa(in.Messages))
-		}
-		return out
+		return append([]string{"--go", in.Go, "--type", strings.Join(in.Types, ",")}, input...)
 	}
 	if in.Proto == "" {
 		return nil
@@ -68,16 +62,7 @@ func (in UserInput) args() []string {
 	for _, p := range in.ProtoPath {
 		out = append(out, "--proto-path", p)
 	}
-	if in.Samples != "" {
-		out = append(out, "--samples", in.Samples)
-	}
-	if in.Message != "" {
-		out = append(out, "--message", in.Message)
-	}
-	if in.Messages != 0 {
-		out = append(out, "--messages", strconv.Itoa(in.Messages))
-	}
-	return out
+	return append(out, input...)
 }
 
 // UserRegistry returns the registry of a user's schema: serbench's codecs

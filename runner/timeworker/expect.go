@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/serbench/serbench/suite"
 )
@@ -18,31 +17,20 @@ const expectMagic = "serbench expected 1\n"
 // worker's --checked-each. The layout, little-endian: the magic line, n
 // (uint64), then each message's encoding digest and model digest
 // (uint64 each).
-func WriteExpected(path string, n int, want suite.Expected) (err error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("expected: %w", err)
-	}
-	defer func() {
-		if cerr := f.Close(); err == nil && cerr != nil {
-			err = fmt.Errorf("expected: %w", cerr)
+func WriteExpected(path string, n int, want suite.Expected) error {
+	return writeFile(path, "expected", 1<<16, func(w *bufio.Writer) error {
+		w.WriteString(expectMagic)
+		var b [16]byte
+		binary.LittleEndian.PutUint64(b[:], uint64(n))
+		w.Write(b[:8])
+		for i := range n {
+			encoded, model := want(i)
+			binary.LittleEndian.PutUint64(b[:], encoded)
+			binary.LittleEndian.PutUint64(b[8:], model)
+			w.Write(b[:])
 		}
-	}()
-	w := bufio.NewWriterSize(f, 1<<16)
-	w.WriteString(expectMagic)
-	var b [16]byte
-	binary.LittleEndian.PutUint64(b[:], uint64(n))
-	w.Write(b[:8])
-	for i := range n {
-		encoded, model := want(i)
-		binary.LittleEndian.PutUint64(b[:], encoded)
-		binary.LittleEndian.PutUint64(b[8:], model)
-		w.Write(b[:])
-	}
-	if err := w.Flush(); err != nil {
-		return fmt.Errorf("expected: %w", err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // ReadExpected reads a file WriteExpected wrote. Where the system allows,

@@ -17,41 +17,53 @@ const handoffMagic = "serbench handoff 1\n"
 // layout, little-endian: the magic line, the message count n (uint64), 1
 // when message types follow (a byte), n model digests (uint64), n sizes
 // (uint64), n types (int32) when present, then the messages end to end.
-func WriteHandoff(path string, h suite.Handoff) (err error) {
+func WriteHandoff(path string, h suite.Handoff) error {
+	return writeFile(path, "handoff", 1<<20, func(w *bufio.Writer) error {
+		n := len(h.Msgs)
+		sizes := make([]uint64, n)
+		for i, m := range h.Msgs {
+			sizes[i] = uint64(len(m))
+		}
+		typed := byte(0)
+		if h.Types != nil {
+			typed = 1
+		}
+		w.WriteString(handoffMagic)
+		parts := []any{uint64(n), typed, h.Sums, sizes}
+		if h.Types != nil {
+			parts = append(parts, h.Types)
+		}
+		for _, p := range parts {
+			if err := binary.Write(w, binary.LittleEndian, p); err != nil {
+				return err
+			}
+		}
+		for _, m := range h.Msgs {
+			w.Write(m)
+		}
+		return nil
+	})
+}
+
+// writeFile creates the file at path and writes it through a buffer of
+// size bytes with write, closing it whatever happens; errors say what
+// the file is.
+func writeFile(path, what string, size int, write func(w *bufio.Writer) error) (err error) {
 	f, err := os.Create(path)
 	if err != nil {
-		return fmt.Errorf("handoff: %w", err)
+		return fmt.Errorf("%s: %w", what, err)
 	}
 	defer func() {
 		if cerr := f.Close(); err == nil && cerr != nil {
-			err = fmt.Errorf("handoff: %w", cerr)
+			err = fmt.Errorf("%s: %w", what, cerr)
 		}
 	}()
-	w := bufio.NewWriterSize(f, 1<<20)
-	n := len(h.Msgs)
-	sizes := make([]uint64, n)
-	for i, m := range h.Msgs {
-		sizes[i] = uint64(len(m))
-	}
-	typed := byte(0)
-	if h.Types != nil {
-		typed = 1
-	}
-	w.WriteString(handoffMagic)
-	parts := []any{uint64(n), typed, h.Sums, sizes}
-	if h.Types != nil {
-		parts = append(parts, h.Types)
-	}
-	for _, p := range parts {
-		if err := binary.Write(w, binary.LittleEndian, p); err != nil {
-			return fmt.Errorf("handoff: %w", err)
-		}
-	}
-	for _, m := range h.Msgs {
-		w.Write(m)
+	w := bufio.NewWriterSize(f, size)
+	if err := write(w); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
 	}
 	if err := w.Flush(); err != nil {
-		return fmt.Errorf("handoff: %w", err)
+		return fmt.Errorf("%s: %w", what, err)
 	}
 	return nil
 }
