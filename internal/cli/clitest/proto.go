@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/serbench/serbench/internal/userbuild"
 )
 
 // Testdata is a path in the schemas of run --proto's tests
@@ -87,7 +89,7 @@ func MissingLeftOut(t *testing.T, stderr, pkg string) {
 // (userbuild.WorkerName), not in the program itself.
 func LeanWorkerServed(t *testing.T, stderr string) {
 	t.Helper()
-	if !strings.Contains(stderr, "serbench: timing workers: ") || !strings.Contains(stderr, string(filepath.Separator)+"serbench-worker\n") {
+	if !strings.Contains(stderr, "serbench: timing workers: ") || !strings.Contains(stderr, string(filepath.Separator)+userbuild.WorkerName+"\n") {
 		t.Errorf("the run's timing workers are not the lean worker built beside the program:\n%s", Tail(stderr))
 	}
 }
