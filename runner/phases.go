@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/serbench/serbench/human"
 	"github.com/serbench/serbench/runner/timeworker"
 )
 
@@ -32,6 +33,10 @@ type Phases struct {
 	// Rechecked are the codecs whose workers checked the round trip
 	// again: their encodings were not the parent's (suite.Bound.Checked).
 	Rechecked []string
+	// Checked counts the messages prepared, codec by codec, and
+	// Remembered those of them whose round trip an earlier variant had
+	// checked (suite.Bound.Remember).
+	Checked, Remembered int
 	// HandedOff and Workers count the workers that read their parent's
 	// messages (Workers.Time's handoff), of all the workers started.
 	HandedOff, Workers int
@@ -93,6 +98,9 @@ func (p *Phases) String() string {
 			part := fmt.Sprintf("%s %s", ph.name, d)
 			if ph.name == "timed rounds" && p.InRuns > 0 {
 				part += fmt.Sprintf(" (in runs %s, lead-in %s)", roundDuration(p.InRuns), roundDuration(p.LeadIn))
+			}
+			if ph.name == "prepare" && p.Remembered > 0 {
+				part += fmt.Sprintf(" (%s of %s messages' round trips known from an earlier variant)", human.Count(float64(p.Remembered)), human.Count(float64(p.Checked)))
 			}
 			if ph.name == "workers' load" && p.HandedOff > 0 {
 				part += fmt.Sprintf(" (%d of %d workers read the parent's messages)", p.HandedOff, p.Workers)

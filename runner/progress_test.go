@@ -19,6 +19,7 @@ type planned struct {
 	took   time.Duration
 	groups []int
 	prior  time.Duration // its time in an earlier run (PaceStore); 0: unknown
+	bytes  int64         // its size (suite.VariantInfo.Bytes); 0: unknown
 }
 
 // estimate is one progress line's time left beside the truth, and what
@@ -48,7 +49,7 @@ func simulate(t *testing.T, plan []planned, pace PaceStore) []estimate {
 	var out bytes.Buffer
 	p := &progress{w: &out, total: total, clock: func() time.Time { return now }, pace: pace}
 	for i, v := range plan {
-		p.plan = append(p.plan, plannedVariant{name: variantName(i), cells: v.cells, prior: v.prior.Seconds() / float64(v.cells)})
+		p.plan = append(p.plan, plannedVariant{name: variantName(i), cells: v.cells, prior: v.prior.Seconds() / float64(v.cells), bytes: v.bytes})
 	}
 	p.start = now
 	var (
@@ -245,5 +246,68 @@ func TestProgressEstimateKnownPace(t *testing.T) {
 		if got, ok := kept.Pace(variantName(i), v[0]); !ok || math.Abs(got-want) > 1e-9*want {
 			t.Errorf("%s: kept %g s a cell (%t), want %g", variantName(i), got, ok, want)
 		}
+	}
+}
+
+// fixtureShape is a user's schema's run (the fixture of 33 message types'
+// samples, `run --proto --samples --count 2 --benchtime 5ms`): each
+// variant's tenths of a second and its messages' bytes (their samples'),
+// in plan order, the trace of them all first. Each has 167 cells.
+var fixtureShape = [][2]int64{
+	{2430, 66168186}, {204, 284645}, {250, 509924}, {170, 70112}, {162, 87640}, {148, 43820}, {215, 592846},
+	{125, 3}, {209, 698057}, {164, 341309}, {379, 3697982}, {1200, 27987901}, {185, 71990}, {174, 48183},
+	{630, 14613849}, {213, 723302}, {162, 167980}, {197, 717076}, {142, 92648}, {196, 528563}, {183, 338551},
+	{193, 302660}, {251, 886229}, {400, 5241778}, {207, 437537}, {287, 1739178}, {237, 898930}, {316, 1759558},
+	{209, 267234}, {171, 157126}, {205, 539252}, {148, 145232}, {191, 338685}, {288, 1838406},
+}
+
+// A user's types, after their trace: the trace's seconds a cell put on
+// every type said more than five times the truth; with the variants'
+// sizes, once the trace and a type have ended, every line is within a
+// quarter of it (or half a minute, near the end).
+func TestProgressEstimateBySize(t *testing.T) {
+	var plan []planned
+	for _, v := range fixtureShape {
+		plan = append(plan, planned{cells: 167, took: time.Duration(v[0]) * 100 * time.Millisecond, bytes: v[1]})
+	}
+	ests := simulate(t, plan, nil)
+	for i, e := range ests {
+		t.Logf("line %d at %s: truth %s, former %s, now %s", i, e.elapsed, e.truth, e.former, e.left)
+		if i == 0 {
+			if e.left < 5*e.truth {
+				t.Errorf("after the trace alone: ~%s left for %s: the shape no longer shows what sizes mend", e.left, e.truth)
+			}
+			continue
+		}
+		if d := (e.left - e.truth).Abs(); d > max(e.truth/4, 30*time.Second) {
+			t.Errorf("at %s: ~%s left, want within 25%% of %s", e.elapsed, e.left, e.truth)
+		}
+	}
+	// Without sizes the estimate is the rule by cells.
+	for i := range plan {
+		plan[i].bytes = 0
+	}
+	if e := simulate(t, plan, nil)[1]; e.left < 2*e.truth {
+		t.Errorf("without sizes, after two variants: ~%s left for %s; want the overshoot sizes mend", e.left, e.truth)
+	}
+}
+
+// sizeFit finds a cell's and a byte's cost, and none from one variant or
+// from sizes in proportion to cells.
+func TestSizeFit(t *testing.T) {
+	ended := []endedVariant{{cells: 100, rate: 0.2 + 3e-6*1e6/100, bytes: 1e6}, {cells: 100, rate: 0.2 + 3e-6*5e6/100, bytes: 5e6}}
+	c, b, ok := sizeFit(ended)
+	if !ok || math.Abs(c-0.2) > 1e-9 || math.Abs(b-3e-6) > 1e-15 {
+		t.Errorf("sizeFit = %g s a cell, %g s a byte, %t; want 0.2, 3e-6, true", c, b, ok)
+	}
+	if _, _, ok := sizeFit(ended[:1]); ok {
+		t.Error("one variant told a cell's cost from a byte's")
+	}
+	if _, _, ok := sizeFit([]endedVariant{{cells: 100, rate: 1, bytes: 1e6}, {cells: 200, rate: 1, bytes: 2e6}}); ok {
+		t.Error("sizes in proportion to cells told the two apart")
+	}
+	// A faster variant of more bytes: no negative cost a byte.
+	if c, b, ok := sizeFit([]endedVariant{{cells: 100, rate: 2, bytes: 1e6}, {cells: 100, rate: 1, bytes: 5e6}}); !ok || b != 0 || c <= 0 {
+		t.Errorf("sizeFit = %g, %g, %t; want a cost a cell alone", c, b, ok)
 	}
 }

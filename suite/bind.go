@@ -63,7 +63,7 @@ type Binding interface {
 // typed is a Binding to model M.
 type typed[M any] interface {
 	Binding
-	prepare(d *Def[M], msgs []M, ops []Op, mode checkMode) (*Prepared, func() error, error)
+	prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, trips *tripSet) (*Prepared, func() error, error)
 	untrustedFor(d *Def[M]) (func(t int, in []byte) (Decoded, error), error)
 	// fromEncoded prepares the decode and read loops of ops over messages
 	// another process encoded and validated (Handoff).
@@ -139,8 +139,10 @@ func (b *binding[M, V]) visitor(d *Def[M]) (visitor[V], error) {
 // not checked: prepare returns the check instead, which its caller runs
 // unless the encodings are the very ones a preparation that ran it
 // checked (Bound.Checked). With checkLazy, the messages are not even
-// encoded: Prepared.Verify checks those the loop reaches.
-func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode) (p *Prepared, check func() error, err error) {
+// encoded: Prepared.Verify checks those the loop reaches. With checkNow,
+// the messages trips remembers are not checked again (Bound.Remember),
+// and those checked are added to it once all passed.
+func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, trips *tripSet) (p *Prepared, check func() error, err error) {
 	if mode == checkLazy {
 		p, err := b.lazyEncode(d, msgs)
 		return p, nil, err
@@ -176,7 +178,11 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode) (
 		release(f.Release, dec)
 		return nil
 	}
-	var units float64
+	var (
+		units      float64
+		keys       []uint64 // the messages checked, for trips
+		remembered int
+	)
 	for i, m := range msgs {
 		v, err := f.FromModel(m)
 		if err != nil {
@@ -189,7 +195,19 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode) (
 		// Keep a private copy, so that a codec reusing its buffer cannot
 		// change the bytes that decode is timed on.
 		vals[i], encs[i], sums[i] = v, bytes.Clone(enc), digest.Of(d.Digest, m)
-		if !later {
+		switch {
+		case later:
+		case trips != nil:
+			key := tripKey(EncodingDigest(encs[i]), sums[i])
+			if trips.has(key) {
+				remembered++
+				break
+			}
+			if err := roundTrip(i); err != nil {
+				return nil, nil, err
+			}
+			keys = append(keys, key)
+		default:
 			if err := roundTrip(i); err != nil {
 				return nil, nil, err
 			}
@@ -200,9 +218,11 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode) (
 			units++
 		}
 	}
+	trips.add(keys)
 	packEncoded(len(encs), func(i int) *[]byte { return &encs[i] })
 	p = preparedOf(encs, sums)
 	p.UnitsPerOp = units / float64(len(msgs))
+	p.Remembered = remembered
 	if later {
 		check = func() error {
 			for i := range msgs {

@@ -212,7 +212,7 @@ func (l *loaded[M]) prepare(b *Bound) (*Prepared, func() error, error) {
 	}
 	// A clone: t.Ops may be the package's own list of ops.
 	ops := slices.DeleteFunc(slices.Clone(l.def.ops(t.Ops())), func(op Op) bool { return !slices.Contains(b.Ops, op) })
-	return t.prepare(l.def, l.msgs, ops, b.mode(ops))
+	return t.prepare(l.def, l.msgs, ops, b.mode(ops), b.trips.forPrep(b.Codec.Name, l.def))
 }
 
 // Bound is a codec bound to a variant of a dataset: what a plan resolves
@@ -236,6 +236,8 @@ type Bound struct {
 	// rebind binds the codec to the variant again (Fresh); nil where the
 	// Bound came from no registry.
 	rebind func() (*Bound, bool)
+	// trips are the round trips checked on earlier variants (Remember).
+	trips *RoundTrips
 }
 
 // Fresh returns a copy of b with a binding of its own, bound anew by its
@@ -254,7 +256,7 @@ func (b *Bound) Fresh() *Bound {
 	if !ok || nb == nil || nb.err != nil {
 		return b
 	}
-	nb.Ops, nb.checked, nb.expect, nb.expectN, nb.rebind = b.Ops, b.checked, b.expect, b.expectN, b.rebind
+	nb.Ops, nb.checked, nb.expect, nb.expectN, nb.rebind, nb.trips = b.Ops, b.checked, b.expect, b.expectN, b.rebind, b.trips
 	return nb
 }
 

@@ -184,7 +184,7 @@ func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 		if !ok {
 			return nil, nil, fmt.Errorf("message type %d of the mix: %T cannot be prepared as a part", i, pl)
 		}
-		p, check, err := pp.prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i], checked: b.checked, expect: b.expect})
+		p, check, err := pp.prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i], checked: b.checked, expect: b.expect, trips: b.trips})
 		if err != nil {
 			return nil, nil, fmt.Errorf("message type %d of the mix: %w", i, err)
 		}
@@ -197,6 +197,12 @@ func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 			})
 		}
 		preps[i] = p
+	}
+	remembered := 0
+	for _, p := range preps {
+		if p != nil {
+			remembered += p.Remembered
+		}
 	}
 	counts := make([]int, len(l.parts))
 	for i, pl := range l.parts {
@@ -213,6 +219,7 @@ func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 	default:
 		out = assembleMix(l.order, preps, counts, b.Ops)
 	}
+	out.Remembered = remembered
 	var check func() error
 	if checks != nil {
 		check = func() error {

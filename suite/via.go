@@ -61,7 +61,7 @@ func (b *viaBinding[M, P]) Ops() []Op { return b.ops }
 
 // prepare converts every message to P and back, checks the round trip of
 // the conversion, and prepares the inner binding on the converted messages.
-func (b *viaBinding[M, P]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode) (*Prepared, func() error, error) {
+func (b *viaBinding[M, P]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, trips *tripSet) (*Prepared, func() error, error) {
 	if b.err != nil {
 		return nil, nil, b.err
 	}
@@ -69,7 +69,7 @@ func (b *viaBinding[M, P]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode
 	if err != nil {
 		return nil, nil, err
 	}
-	p, check, err := b.t.prepare(b.v.inner, ps, ops, mode)
+	p, check, err := b.t.prepare(b.v.inner, ps, ops, mode, trips)
 	if err != nil {
 		return nil, nil, err
 	}

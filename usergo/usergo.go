@@ -397,10 +397,13 @@ type source struct {
 	typ   func(AnyType) ([]any, error)
 	trace func() ([]any, error) // nil: no trace variant
 	// about says what the values are; counts are each type's and total
-	// their sum, for the descriptions (none in a worker).
+	// their sum, for the descriptions (none in a worker), and bytes each
+	// type's size for the progress estimate (suite.VariantInfo.Bytes; none
+	// in a worker).
 	about  string
 	counts map[AnyType]int
 	total  int
+	bytes  map[AnyType]int64
 }
 
 // loadedSource is the source over values read or generated already.
@@ -417,6 +420,29 @@ func (p *Program) loadedSource(trace []any, byType map[AnyType][]any, about stri
 	return src
 }
 
+// sizeUp sets each type's bytes, its values' encoding/json size: the
+// parent's, for its progress estimate; a worker's source has none. A type
+// that encoding/json cannot encode (a NaN, a channel) has no size: its
+// variant's time is estimated by its cells.
+func (src *source) sizeUp() error {
+	src.bytes = map[AnyType]int64{}
+	for _, t := range src.types {
+		vals, err := src.typ(t)
+		if err != nil {
+			return err
+		}
+		for _, v := range vals {
+			b, err := json.Marshal(v)
+			if err != nil {
+				delete(src.bytes, t)
+				break
+			}
+			src.bytes[t] += int64(len(b))
+		}
+	}
+	return nil
+}
+
 // Dataset returns the dataset over src: a trace of every value, round
 // robin, and one variant per type that has values.
 func (p *Program) Dataset(src *source, leftOut []string) suite.Dataset {
@@ -431,10 +457,18 @@ func (p *Program) Dataset(src *source, leftOut []string) suite.Dataset {
 		meta.About += " Codecs left out for these types: " + strings.Join(leftOut, "; ") + "."
 	}
 	if src.trace != nil {
-		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: TraceVariant, About: src.about + ", round robin"})
+		var all int64 // unknown (0) when a type's is
+		for _, t := range src.types {
+			if all += src.bytes[t]; src.bytes[t] == 0 {
+				all = 0
+				break
+			}
+		}
+		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: TraceVariant, About: src.about + ", round robin", Bytes: all})
 	}
 	for _, t := range src.types {
-		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: t.TypeName(), About: fmt.Sprintf("the %d %s values", src.counts[t], t.TypeName())})
+		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: t.TypeName(), About: fmt.Sprintf("the %d %s values", src.counts[t], t.TypeName()),
+			Bytes: src.bytes[t]})
 	}
 	defs := map[string]suite.Dataset{}
 	var parts []suite.Part
@@ -486,6 +520,9 @@ func Registry(p *Program, in Input, stderr io.Writer) (*suite.Registry, error) {
 		about = "the values of " + in.Samples
 	}
 	src := p.loadedSource(trace, byType, about)
+	if err := src.sizeUp(); err != nil {
+		return nil, err
+	}
 	probe := p.Dataset(src, nil)
 	var variants []string
 	for _, v := range probe.Info().Variants {

@@ -284,10 +284,13 @@ type source struct {
 	kind  func(AnyKind) ([]any, error)
 	trace func() ([]any, error) // nil: no trace variant
 	// about says what the messages are; counts are each type's and total
-	// their sum, for the descriptions (none in a worker).
+	// their sum, for the descriptions (none in a worker), and bytes each
+	// type's size for the progress estimate (suite.VariantInfo.Bytes; none
+	// in a worker).
 	about  string
 	counts map[AnyKind]int
 	total  int
+	bytes  map[AnyKind]int64
 }
 
 // loadedSource is the source over messages read or generated already.
@@ -304,6 +307,22 @@ func (s *Schema) loadedSource(trace []any, byKind map[AnyKind][]any, about strin
 	return src
 }
 
+// sizeUp sets each type's bytes, its messages' protobuf size: the
+// parent's, for its progress estimate; a worker's source has none.
+func (src *source) sizeUp() error {
+	src.bytes = map[AnyKind]int64{}
+	for _, k := range src.kinds {
+		msgs, err := src.kind(k)
+		if err != nil {
+			return err
+		}
+		for _, m := range msgs {
+			src.bytes[k] += int64(proto.Size(k.toProto(m)))
+		}
+	}
+	return nil
+}
+
 // Dataset returns the dataset over src: a trace of every message, round
 // robin, and one variant per message type that has messages.
 func (s *Schema) Dataset(src *source, leftOut []string) suite.Dataset {
@@ -318,11 +337,16 @@ func (s *Schema) Dataset(src *source, leftOut []string) suite.Dataset {
 		meta.About += " Codecs left out for this schema: " + strings.Join(leftOut, "; ") + "."
 	}
 	if src.trace != nil {
-		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: TraceVariant, About: src.about + ", round robin"})
+		var all int64
+		for _, b := range src.bytes {
+			all += b
+		}
+		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: TraceVariant, About: src.about + ", round robin", Bytes: all})
 	}
 	for _, k := range src.kinds {
 		v := s.variantName(k)
-		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: v, About: fmt.Sprintf("the %d %s messages", src.counts[k], k.FullName())})
+		meta.Variants = append(meta.Variants, suite.VariantInfo{Name: v, About: fmt.Sprintf("the %d %s messages", src.counts[k], k.FullName()),
+			Bytes: src.bytes[k]})
 	}
 	defs := map[string]suite.Dataset{}
 	var parts []suite.Part

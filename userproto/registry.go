@@ -46,6 +46,9 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 		about = "the messages of " + in.Samples
 	}
 	src := s.loadedSource(msgs, byKind, about)
+	if err := src.sizeUp(); err != nil {
+		return nil, err
+	}
 	probe := s.Dataset(src, nil)
 	all := codecs.All()
 	var left LeftOut
