@@ -220,8 +220,10 @@ const Version = "0.1.0"
 
 // CaptureEnv describes this process. modules lists the codec libraries
 // whose versions to record; the standard library's are the Go version.
-// The caller sets Runtimes from the registry (Registry.Runtimes).
-func CaptureEnv(modules []string) *Env {
+// src is serbench's tree, whose commit a binary without a VCS stamp
+// records ("": the working folder's). The caller sets Runtimes from the
+// registry (Registry.Runtimes).
+func CaptureEnv(src string, modules []string) *Env {
 	env := &Env{
 		GoVersion:   runtime.Version(),
 		GOOS:        runtime.GOOS,
@@ -256,7 +258,7 @@ func CaptureEnv(modules []string) *Env {
 		}
 	}
 	if env.Commit == "" {
-		env.Commit = gitCommit()
+		env.Commit = gitCommit(src)
 	}
 	for _, m := range modules {
 		switch {
@@ -293,17 +295,24 @@ func required(path string) string {
 	return ""
 }
 
-// gitCommit asks git for the checkout's commit when the binary carries no
-// VCS stamp (go run and -buildvcs=false build without one).
-func gitCommit() string {
+// gitCommit asks git for the commit of serbench's tree src (the working
+// folder when "") when the binary carries no VCS stamp: go run,
+// -buildvcs=false, and the programs built for a user's schema or Go types,
+// which run in the user's project, maybe a checkout of its own.
+func gitCommit(src string) string {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	out, err := exec.CommandContext(ctx, "git", "rev-parse", "HEAD").Output()
+	git := func(args ...string) ([]byte, error) {
+		cmd := exec.CommandContext(ctx, "git", args...)
+		cmd.Dir = src
+		return cmd.Output()
+	}
+	out, err := git("rev-parse", "HEAD")
 	if err != nil {
 		return "unknown"
 	}
 	commit := strings.TrimSpace(string(out))
-	if st, err := exec.CommandContext(ctx, "git", "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(bytes.TrimSpace(st)) > 0 {
+	if st, err := git("status", "--porcelain", "--untracked-files=no"); err == nil && len(bytes.TrimSpace(st)) > 0 {
 		commit += "-dirty"
 	}
 	return commit

@@ -2,6 +2,8 @@ package resultset
 
 import (
 	"math"
+	"os/exec"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -73,5 +75,26 @@ func TestCPUIdentity(t *testing.T) {
 	}
 	if runtime.GOOS == "linux" && CPUIdentity(procinfo.Field) == "" {
 		t.Error("no CPU identity read from /proc/cpuinfo")
+	}
+}
+
+// The commit is serbench's tree's, whatever folder the run starts in: a
+// user's schema runs from their own project, which may be a checkout too.
+func TestGitCommitIsTheSourceTrees(t *testing.T) {
+	src, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := exec.Command("git", "-C", src, "rev-parse", "HEAD").Output()
+	if err != nil {
+		t.Skipf("serbench's tree is not a git checkout here: %v", err)
+	}
+	other := t.TempDir()
+	if err := exec.Command("git", "init", "-q", other).Run(); err != nil {
+		t.Skip(err)
+	}
+	t.Chdir(other)
+	if got := gitCommit(src); !strings.HasPrefix(got, strings.TrimSpace(string(want))) {
+		t.Errorf("gitCommit() in another folder = %q, want serbench's %s", got, want)
 	}
 }

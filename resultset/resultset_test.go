@@ -52,7 +52,7 @@ func sample() []resultset.Record {
 
 func TestWriterFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "run")
-	env := resultset.CaptureEnv([]string{"std", "google.golang.org/protobuf"})
+	env := resultset.CaptureEnv("", []string{"std", "google.golang.org/protobuf"})
 	env.Runtimes = map[string]string{"sonic": "fallback"}
 	w, err := resultset.Create(dir, env)
 	if err != nil {
@@ -335,7 +335,7 @@ func mustRead(t *testing.T, path string) []byte {
 // time columns empty.
 func TestCountedAloneFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "run")
-	env := resultset.CaptureEnv([]string{"std"})
+	env := resultset.CaptureEnv("", []string{"std"})
 	env.Settings = []string{"measure=instructions"}
 	if env.TimeMeasured() {
 		t.Fatal("TimeMeasured with measure=instructions")

@@ -134,7 +134,7 @@ func Catalog(reg *suite.Registry) CatalogJSON {
 // libraries groups the codecs by library, with the version this binary
 // was built with and the datasets each library's codecs are bound on.
 func libraries(reg *suite.Registry, datasets []DatasetJSON) []LibraryJSON {
-	versions := resultset.CaptureEnv(reg.Modules()).Modules
+	versions := resultset.CaptureEnv("", reg.Modules()).Modules
 	var out []LibraryJSON
 	index := map[string]int{}
 	for _, c := range reg.Codecs {

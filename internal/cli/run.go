@@ -577,7 +577,10 @@ func runEnv(reg *suite.Registry, cells []suite.Cell, opt runner.Options, ro runO
 		// codec's do on its library's.
 		modules = append(modules, compression.Module)
 	}
-	env := resultset.CaptureEnv(modules)
+	// The commit of serbench's tree, not of the folder the run started in
+	// (a user's project, for --proto and --go).
+	src, _ := gobuild.SourceDir()
+	env := resultset.CaptureEnv(src, modules)
 	env.Runtimes = reg.Runtimes()
 	env.Count, env.BenchTime = opt.Measure.Count, opt.Measure.BenchTime.String()
 	env.Parallel = opt.Parallel
