@@ -294,11 +294,7 @@ func (v *variantRun) prepareSpans(spans [][2]int, loadErr error) {
 	// for the rest of the run.
 	bounds := make([]*suite.Bound, k)
 	for n, span := range spans {
-		if b := v.cells[span[0]].Bound.Fresh(); b != nil && v.trips != nil {
-			bounds[n] = b.Remember(v.trips)
-		} else {
-			bounds[n] = b
-		}
+		bounds[n] = v.cells[span[0]].Bound.Fresh().Remember(v.trips)
 	}
 	if loadErr == nil {
 		start := time.Now()
@@ -856,8 +852,9 @@ func (p *progress) endVariant() {
 // seconds per cell, each variant counted at most at twice the median
 // variant's; before any has ended, the variant under way's. Sizes: a
 // user's trace first (4 minutes), then 33 types of 167 cells each, from 12
-// s to 2 minutes, in proportion to their bytes; the trace's seconds per
-// cell put on every type said 2h33m for a run of 20 minutes. The plain
+// s to 2 minutes, about in proportion to their bytes; the rule by cells
+// said 1h10m left after the first type of an 18-minute run, the sizes
+// 14m for 13m41s (TestProgressEstimateBySize). The plain
 // mean, the former rule, projected the few heavy variants, which the plan
 // puts first (transaction/200000, structs/complexmap and
 // structs/huge-slice: 4% of the full matrix's cells, 37% of its time),

@@ -48,8 +48,12 @@ func (r *RoundTrips) Len() int {
 }
 
 // Remember returns a copy of b whose preparation skips the round trip of
-// the messages r holds for its codec, and adds to r those it checks.
+// the messages r holds for its codec, and adds to r those it checks; nil
+// for a nil b.
 func (b *Bound) Remember(r *RoundTrips) *Bound {
+	if b == nil {
+		return nil
+	}
 	c := *b
 	c.trips = r
 	return &c
