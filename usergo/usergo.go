@@ -444,19 +444,26 @@ func (src *source) sizeUp() error {
 }
 
 // Dataset returns the dataset over src: a trace of every value, round
-// robin, and one variant per type that has values.
+// robin, and one variant per type that has values. The trace is planned
+// only over two types or more, as --proto's (userproto's Dataset).
 func (p *Program) Dataset(src *source, leftOut []string) suite.Dataset {
+	planTrace := src.trace != nil && len(src.types) > 1
+	about := "%s: %d values of %d types. Each op handles the next value, so ns/op is time per value"
+	if planTrace {
+		about += "; the trace variant mixes every type, each value encoded as its own type."
+	} else {
+		about += "."
+	}
 	meta := suite.Info{
 		Name:  p.Name,
 		Title: "Your Go types: " + p.Package + " (" + p.names() + ")",
-		About: fmt.Sprintf("%s: %d values of %d types. Each op handles the next value, so ns/op is time per value; "+
-			"the trace variant mixes every type, each value encoded as its own type.", src.about, src.total, len(src.types)),
-		Unit: "message",
+		About: fmt.Sprintf(about, src.about, src.total, len(src.types)),
+		Unit:  "message",
 	}
 	if len(leftOut) > 0 {
 		meta.About += " Codecs left out for these types: " + strings.Join(leftOut, "; ") + "."
 	}
-	if src.trace != nil {
+	if planTrace {
 		var all int64 // unknown (0) when a type's is
 		for _, t := range src.types {
 			if all += src.bytes[t]; src.bytes[t] == 0 {

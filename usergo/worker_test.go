@@ -69,3 +69,33 @@ func TestWorkerReadsItsVariantOnly(t *testing.T) {
 		t.Errorf("the trace's worker has %v, %v; the parent %v", all, err, trace)
 	}
 }
+
+// One type's trace would hold its variant's values in the same order: it
+// is not planned, as --proto's is not; two types have one.
+func TestTraceOnlyOverTwoTypes(t *testing.T) {
+	in, pr := &Type[inner]{Name: "inner"}, &Type[pair]{Name: "pair"}
+	for _, c := range []struct {
+		types []AnyType
+		want  []string
+	}{
+		{[]AnyType{in, pr}, []string{TraceVariant, "inner", "pair"}},
+		{[]AnyType{pr}, []string{"pair"}},
+	} {
+		p := &Program{Name: "m", Types: c.types}
+		trace, byType, _, err := p.Messages(Input{Messages: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ds := p.Dataset(p.loadedSource(trace, byType, "test"), nil)
+		var names []string
+		for _, v := range ds.Info().Variants {
+			names = append(names, v.Name)
+		}
+		if !slices.Equal(names, c.want) {
+			t.Errorf("variants %v, want %v", names, c.want)
+		}
+		if strings.Contains(ds.Info().About, "trace") != (len(c.want) > 1) {
+			t.Errorf("%v: the description %q", c.want, ds.Info().About)
+		}
+	}
+}

@@ -39,22 +39,33 @@ const workerAbout = "a timing worker's messages"
 // messages (Models) reads them alone. Of a folder of samples, a worker of
 // a type's variant reads that type's files alone and one of the trace
 // every file, when it first loads its variant: a worker that prepares its
-// loops from its parent's handoff reads none. Generated messages and a
-// --message file are made as the parent made them.
+// loops from its parent's handoff reads none. A --message file is read so
+// too, as the one file of its type. Generated messages are made as the
+// parent made them.
 func (s *Schema) workerSource(in Input) (*source, error) {
 	if in.Models != "" {
 		return s.readModels(in.Models, in.Variant)
 	}
-	if in.Samples == "" || in.Message != "" || in.Variant == "" {
+	if in.Samples == "" || in.Variant == "" || (in.Message != "" && in.Variant == TraceVariant) {
 		trace, byKind, _, err := s.Messages(in)
 		if err != nil {
 			return nil, err
 		}
 		return s.loadedSource(trace, byKind, workerAbout), nil
 	}
-	files, _, err := s.sampleFiles(in.Samples)
-	if err != nil {
-		return nil, err
+	var files []kindFile
+	if in.Message != "" {
+		// The parent checked the flags and the file (Messages).
+		k, ok := s.Lookup(in.Message)
+		if !ok {
+			return nil, fmt.Errorf("timing worker: the schema has no message type %s", in.Message)
+		}
+		files = []kindFile{{path: in.Samples, kind: k}}
+	} else {
+		var err error
+		if files, _, err = s.sampleFiles(in.Samples); err != nil {
+			return nil, err
+		}
 	}
 	if in.Variant == TraceVariant {
 		return s.traceSource(in.Samples, files)
