@@ -27,19 +27,25 @@ const workerAbout = "a timing worker's values"
 // workerSource is a timing worker's source. Of a folder of samples, a
 // worker of a type's variant reads that type's file alone and one of the
 // trace every file, when it first loads its variant: a worker that
-// prepares its loops from its parent's handoff reads none. Generated
-// values and a single file are made as the parent made them.
+// prepares its loops from its parent's handoff reads none. A single file
+// of one type's values is read so too, as that type's one file. Generated
+// values are made as the parent made them.
 func (p *Program) workerSource(in Input) (*source, error) {
-	if st, err := os.Stat(in.Samples); in.Samples == "" || in.Variant == "" || err != nil || !st.IsDir() {
+	st, err := os.Stat(in.Samples)
+	if in.Samples == "" || in.Variant == "" || err != nil || (!st.IsDir() && (in.Variant == TraceVariant || len(p.Types) != 1)) {
 		trace, byType, _, err := p.Messages(in)
 		if err != nil {
 			return nil, err
 		}
 		return p.loadedSource(trace, byType, workerAbout), nil
 	}
-	files, _, err := p.sampleFiles(in.Samples)
-	if err != nil {
-		return nil, err
+	var files []typeFile
+	if st.IsDir() {
+		if files, _, err = p.sampleFiles(in.Samples); err != nil {
+			return nil, err
+		}
+	} else {
+		files = []typeFile{{typ: p.Types[0], path: in.Samples}}
 	}
 	if in.Variant == TraceVariant {
 		return p.traceSource(in.Samples, files)

@@ -99,3 +99,41 @@ func TestTraceOnlyOverTwoTypes(t *testing.T) {
 		}
 	}
 }
+
+// A timing worker of one type's single file of samples reads it only when
+// it loads its variant, and its values are the parent's, in the parent's
+// order.
+func TestFileWorkerReadsWhenLoaded(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "pair.jsonl")
+	good := `{"A":"x","B":1}` + "\n" + `{"A":"y"}` + "\n" + `{"A":"z","B":3}` + "\n"
+	if err := os.WriteFile(file, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pr := &Type[pair]{Name: "pair"}
+	p := &Program{Name: "m", Types: []AnyType{pr}}
+	_, byType, _, err := p.Messages(Input{Samples: file})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte("not json\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := Input{Samples: file, Worker: true, Variant: "pair"}
+	src, err := p.workerSource(in)
+	if err != nil {
+		t.Fatalf("the worker read its file before loading: %v", err)
+	}
+	if _, err := src.typ(pr); err == nil || !strings.Contains(err.Error(), "pair.jsonl:1") {
+		t.Errorf("loading with a bad file: %v", err)
+	}
+	if err := os.WriteFile(file, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if src, err = p.workerSource(in); err != nil {
+		t.Fatal(err)
+	}
+	got, err := src.typ(pr)
+	if err != nil || !reflect.DeepEqual(got, byType[pr]) {
+		t.Errorf("the worker's values %v, %v; the parent's %v", got, err, byType[pr])
+	}
+}
