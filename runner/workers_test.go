@@ -240,11 +240,27 @@ func TestWorkers(t *testing.T) {
 	// pass of half a millisecond may see no collection.) Calibrated in
 	// waves of three, each worker calibrates again alone, and only that
 	// call is its run.
+	// That call is charged to the timed rounds, as a run: every cell's
+	// one run is one, so the rounds hold its time and the calibration
+	// none of it.
 	for _, wave := range []int{1, 3} {
+		var phases []runner.Phases
 		recs, _ = run(t, runner.Options{
 			Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
 			Workers: &runner.Workers{Path: exe, LongOp: time.Nanosecond, Wave: wave},
+			VariantDone: func(_ time.Duration, ph *runner.Phases) error {
+				phases = append(phases, *ph)
+				return nil
+			},
 		})
+		for _, ph := range phases {
+			if ph.InRuns <= 0 || ph.Rounds < ph.InRuns {
+				t.Errorf("long op, waves of %d: timed rounds %v, in runs %v (calibration %v), want the one runs in both", wave, ph.Rounds, ph.InRuns, ph.Calibrate)
+			}
+		}
+		if len(phases) == 0 {
+			t.Errorf("long op, waves of %d: no variant's phases", wave)
+		}
 		for _, r := range recs {
 			if r.Codec != "good" {
 				continue
