@@ -52,9 +52,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: boutiquesamples -out DIR [-n N] [-go] [-proto boutique.proto]")
 		os.Exit(2)
 	}
-	err := write(*out, *schema, *n)
+	tr := trace(*n) // made once: both forms write the same messages
+	err := write(*out, *schema, tr)
 	if err == nil && *goToo {
-		err = writeGo(*out, filepath.Join(filepath.Dir(*schema), "model_gen.go"), *n)
+		err = writeGo(*out, filepath.Join(filepath.Dir(*schema), "model_gen.go"), tr)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "boutiquesamples:", err)
@@ -104,9 +105,8 @@ var (
 	goPackageLine = regexp.MustCompile(`(?m)^option go_package = "[^"]*";$`)
 )
 
-// write writes the renamed schema and the trace's first n messages (all
-// for 0) to dir.
-func write(dir, schema string, n int) error {
+// write writes the renamed schema and the messages tr to dir.
+func write(dir, schema string, tr boutique.Trace) error {
 	src, err := os.ReadFile(schema)
 	if err != nil {
 		return fmt.Errorf("%w (run from serbench's folder, or give -proto)", err)
@@ -123,7 +123,6 @@ func write(dir, schema string, n int) error {
 	if err := os.WriteFile(filepath.Join(dir, "demo.proto"), src, 0o644); err != nil {
 		return err
 	}
-	tr := trace(n)
 	if err := boutique.WritePayloads(filepath.Join(dir, "samples"), tr); err != nil {
 		return err
 	}
@@ -141,9 +140,9 @@ func trace(n int) boutique.Trace {
 }
 
 // writeGo writes model's struct types as the module example.com/shop in
-// dir/shop and the trace's first n messages (all for 0) as encoding/json
-// values in dir/gosamples, one <Type>.jsonl a type.
-func writeGo(dir, model string, n int) error {
+// dir/shop and the messages tr as encoding/json values in dir/gosamples,
+// one <Type>.jsonl a type.
+func writeGo(dir, model string, tr boutique.Trace) error {
 	src, types, err := structs(model)
 	if err != nil {
 		return err
@@ -158,7 +157,6 @@ func writeGo(dir, model string, n int) error {
 	if err := os.WriteFile(filepath.Join(shop, "shop.go"), src, 0o644); err != nil {
 		return err
 	}
-	tr := trace(n)
 	files := map[string]*bytes.Buffer{}
 	for _, m := range tr {
 		name := reflect.TypeOf(m).Elem().Name()
