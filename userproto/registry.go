@@ -50,12 +50,17 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 		return nil, err
 	}
 	probe := s.Dataset(src, nil)
-	all := codecs.All()
+	// Every message, on the trace, or on the one type's variant when the
+	// trace is not planned (Dataset).
+	all, whole := codecs.All(), TraceVariant
+	if vs := probe.Info().Variants; len(vs) == 1 {
+		whole = vs[0].Name
+	}
 	var left LeftOut
 	var trace suite.Loaded
 	for i := range all {
 		c := &all[i]
-		b, ok := probe.Bind(TraceVariant, c)
+		b, ok := probe.Bind(whole, c)
 		why := ""
 		if !ok {
 			why = notGenerated
@@ -71,7 +76,7 @@ func Registry(s *Schema, in Input, stderr io.Writer) (*suite.Registry, error) {
 			// The codec has a limit the schema may reach: validate it on
 			// the run's messages, as the run would, to see whether they do.
 			if trace == nil {
-				if trace, err = probe.Load(TraceVariant); err != nil {
+				if trace, err = probe.Load(whole); err != nil {
 					return nil, err
 				}
 			}
