@@ -1,12 +1,16 @@
 package usergo
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/serbench/serbench/suite"
 )
 
 type pair struct {
@@ -135,5 +139,80 @@ func TestFileWorkerReadsWhenLoaded(t *testing.T) {
 	got, err := src.typ(pr)
 	if err != nil || !reflect.DeepEqual(got, byType[pr]) {
 		t.Errorf("the worker's values %v, %v; the parent's %v", got, err, byType[pr])
+	}
+}
+
+// The probe tries each codec on a type's first ProbeValues values (in
+// the seeded order): a codec that gives a nil slice back as empty is left
+// out when one of those has one, and when only a later value does, it is
+// planned and its preparation, which validates every value, fails on it.
+func TestProbeTriesTheFirstValues(t *testing.T) {
+	const n = 2 * ProbeValues
+	dir := t.TempDir()
+	p := &Program{Name: "m", Types: []AnyType{&Type[inner]{Name: "inner"}}}
+	// write puts a nil slice in the file's value nilAt and returns the
+	// values in their seeded order.
+	write := func(nilAt int) []any {
+		t.Helper()
+		var b strings.Builder
+		for i := range n {
+			tags := `["a"]`
+			if i == nilAt {
+				tags = "null"
+			}
+			fmt.Fprintf(&b, `{"N":%d,"Tags":%s}`+"\n", i, tags)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "inner.jsonl"), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, byType, _, err := p.Messages(Input{Samples: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return byType[p.Types[0]]
+	}
+	// The file's values whose seeded places are inside and past the probe's.
+	order := write(-1)
+	inside, past := order[0].(*inner).N, order[ProbeValues].(*inner).N
+	leftOut := func(nilAt int) (*suite.Registry, []string) {
+		t.Helper()
+		write(nilAt)
+		reg, err := Registry(p, Input{Samples: dir}, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, c := range reg.Codecs {
+			if strings.Contains(c.Unfit["m/inner"], "round trip") {
+				out = append(out, c.Name)
+			}
+		}
+		return reg, out
+	}
+	_, first := leftOut(inside)
+	if len(first) == 0 {
+		t.Fatal("no codec left out for giving a nil slice back as empty")
+	}
+	reg, late := leftOut(past)
+	if len(late) != 0 {
+		t.Errorf("left out for a value past the probe's: %v", late)
+	}
+	ds := reg.Datasets[0]
+	l, err := ds.Load("inner")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("message %d:", ProbeValues)
+	for _, c := range reg.Codecs {
+		if !slices.Contains(first, c.Name) {
+			continue
+		}
+		b, ok := ds.Bind("inner", &c)
+		if !ok {
+			t.Fatalf("%s does not bind", c.Name)
+		}
+		if _, err := l.Prepare(b); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: preparing every value: %v, want a failure on %s", c.Name, err, want)
+		}
 	}
 }
