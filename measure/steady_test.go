@@ -179,11 +179,13 @@ func TestCycles(t *testing.T) {
 			t.Errorf("second run of a loop without allocations took %v", d)
 		}
 	}
-	// MinN outlasts BenchTime: at least 40 ops of 100 µs, not the ten or
-	// so that fill a millisecond; 2,000 would outlast LongCycle×BenchTime,
-	// which ends the run first.
+	// MinN outlasts BenchTime for a loop that allocates: at least 40 ops
+	// of 100 µs, not the ten or so that fill a millisecond; 2,000 would
+	// outlast LongCycle×BenchTime, which ends the run first.
+	var small *[16]byte
 	sleep := func(n int) error {
 		for range n {
+			small = new([16]byte)
 			for start := time.Now(); time.Since(start) < 100*time.Microsecond; {
 			}
 		}
@@ -197,6 +199,22 @@ func TestCycles(t *testing.T) {
 	c = &Cycles{Loop: sleep, Chunk: 1, BenchTime: time.Millisecond, MinN: 2000}
 	if r, err := c.Run(); err != nil || r.N >= 2000 {
 		t.Errorf("MinN 2000: %+v, %v; want the run ended at LongCycle×BenchTime", r, err)
+	}
+	_ = small
+	// A loop that allocates nothing has no collections for MinN to hold:
+	// its runs end once BenchTime has passed, about ten ops of 100 µs.
+	spin := func(n int) error {
+		for range n {
+			for start := time.Now(); time.Since(start) < 100*time.Microsecond; {
+			}
+		}
+		return nil
+	}
+	c = &Cycles{Loop: spin, Chunk: 1, BenchTime: time.Millisecond, MinN: 40}
+	for i := range 3 {
+		if r, err := c.Run(); err != nil || r.N >= 40 {
+			t.Errorf("MinN 40, a loop without allocations, run %d: %+v, %v; want it ended at BenchTime", i, r, err)
+		}
 	}
 	if _, err := (&Cycles{Loop: func(int) error { panic("x") }, Chunk: 1, BenchTime: time.Millisecond}).Run(); err == nil {
 		t.Error("a panic should be an error")
