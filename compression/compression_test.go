@@ -175,6 +175,35 @@ func TestZstdTimes(t *testing.T) {
 	}
 }
 
+// The zstd loops go round robin over the messages from where their last
+// call stopped: measure.Cycles calls them a piece at a time, and loops
+// that began again at the first message timed only the first piece's.
+func TestZstdLoopsGoOn(t *testing.T) {
+	ms := [][]byte{text(100), noise(200, 7), text(300)}
+	c := compressed(t, messages(ms...))
+	dec, err := zstd.NewReader(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dec.Close()
+	compress, decompress := c.CompressLoop(), c.DecompressLoop()
+	for call := range 5 {
+		want := ms[call%len(ms)]
+		if err := compress(1); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := dec.DecodeAll(c.scratch, nil); err != nil || !bytes.Equal(got, want) {
+			t.Errorf("compress call %d: compressed %d bytes (%v), want message %d's %d", call, len(got), err, call%len(ms), len(want))
+		}
+		if err := decompress(1); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(c.scratch, want) {
+			t.Errorf("decompress call %d: %d bytes, want message %d's %d", call, len(c.scratch), call%len(ms), len(want))
+		}
+	}
+}
+
 // Each message's zstd frame stands alone and decodes to that message.
 func TestZstdFrames(t *testing.T) {
 	ms := [][]byte{text(500), {}, noise(300, 5), text(9000)}
