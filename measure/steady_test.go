@@ -292,6 +292,31 @@ func TestCyclesSlowPieceSkipsTheWait(t *testing.T) {
 			t.Errorf("a slow run of %d ops: aligned false, want true", r.N)
 		}
 	}
+	// Nor is a slow loop that allocates nothing, after its first run:
+	// it has no collection to align to.
+	ran = 0
+	spin := NewCycles(func(n int) error {
+		for range n {
+			for start := time.Now(); time.Since(start) < 10*time.Millisecond; {
+			}
+		}
+		ran += n
+		return nil
+	}, 1, time.Millisecond)
+	for i := range 3 {
+		before := ran
+		r, err := spin.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := r.N
+		if i == 0 {
+			want++ // the one untimed piece that found no allocation
+		}
+		if ran-before != want {
+			t.Errorf("a slow loop without allocations, run %d: the loop ran %d ops for a run of %d, want %d", i, ran-before, r.N, want)
+		}
+	}
 	// A fast loop is still led in before every run.
 	ran = 0
 	fast := NewCycles(func(n int) error {
