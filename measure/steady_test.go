@@ -182,15 +182,7 @@ func TestCycles(t *testing.T) {
 	// MinN outlasts BenchTime for a loop that allocates: at least 40 ops
 	// of 100 µs, not the ten or so that fill a millisecond; 2,000 would
 	// outlast LongCycle×BenchTime, which ends the run first.
-	var small *[16]byte
-	sleep := func(n int) error {
-		for range n {
-			small = new([16]byte)
-			for start := time.Now(); time.Since(start) < 100*time.Microsecond; {
-			}
-		}
-		return nil
-	}
+	sleep := allocating(100 * time.Microsecond)
 	c = &Cycles{Loop: sleep, Chunk: 1, BenchTime: time.Millisecond, MinN: 40}
 	// On a loaded machine the 40 may outlast LongCycle×BenchTime too.
 	if r, err := c.Run(); err != nil || (r.N < 40 && r.NsPerOp*float64(r.N) < float64(LongCycle*time.Millisecond)) {
@@ -200,17 +192,9 @@ func TestCycles(t *testing.T) {
 	if r, err := c.Run(); err != nil || r.N >= 2000 {
 		t.Errorf("MinN 2000: %+v, %v; want the run ended at LongCycle×BenchTime", r, err)
 	}
-	_ = small
 	// A loop that allocates nothing has no collections for MinN to hold:
 	// its runs end once BenchTime has passed, about ten ops of 100 µs.
-	spin := func(n int) error {
-		for range n {
-			for start := time.Now(); time.Since(start) < 100*time.Microsecond; {
-			}
-		}
-		return nil
-	}
-	c = &Cycles{Loop: spin, Chunk: 1, BenchTime: time.Millisecond, MinN: 40}
+	c = &Cycles{Loop: spinning(100 * time.Microsecond), Chunk: 1, BenchTime: time.Millisecond, MinN: 40}
 	for i := range 3 {
 		if r, err := c.Run(); err != nil || r.N >= 40 {
 			t.Errorf("MinN 40, a loop without allocations, run %d: %+v, %v; want it ended at BenchTime", i, r, err)
@@ -297,8 +281,7 @@ func TestCyclesSlowPieceSkipsTheWait(t *testing.T) {
 	ran = 0
 	spin := NewCycles(func(n int) error {
 		for range n {
-			for start := time.Now(); time.Since(start) < 10*time.Millisecond; {
-			}
+			busy(10 * time.Millisecond)
 		}
 		ran += n
 		return nil
@@ -404,30 +387,14 @@ func fmtPtr[T any](p *T) string {
 
 // A run's B/op and allocs/op are the loop's alone: the run's own figures
 // (its lead-in and cycle count, which escape to the heap) were counted as
-// two allocations of 16 bytes a run, 0.125 allocs/op on a run of 16 slow
+// two allocations of 8 bytes a run: 0.125 allocs/op on a run of 16 slow
 // ops that allocate nothing.
 func TestCyclesCountsOnlyTheLoopsAllocations(t *testing.T) {
-	spin := func(n int) error {
-		for range n {
-			for start := time.Now(); time.Since(start) < 200*time.Microsecond; {
-			}
-		}
-		return nil
-	}
-	var sink *[256]byte
-	one := func(n int) error {
-		for range n {
-			sink = new([256]byte)
-			for start := time.Now(); time.Since(start) < 200*time.Microsecond; {
-			}
-		}
-		return nil
-	}
 	for _, tc := range []struct {
 		name          string
 		loop          Loop
 		bytes, allocs float64
-	}{{"no allocation", spin, 0, 0}, {"one of 256 bytes", one, 256, 1}} {
+	}{{"no allocation", spinning(200 * time.Microsecond), 0, 0}, {"one of 256 bytes", allocating(200 * time.Microsecond), 256, 1}} {
 		c := NewCycles(tc.loop, 8, time.Millisecond)
 		for i := range 3 {
 			r, err := c.Run()
@@ -439,5 +406,34 @@ func TestCyclesCountsOnlyTheLoopsAllocations(t *testing.T) {
 			}
 		}
 	}
-	_ = sink
+}
+
+// busy spins for d: an op of that length that allocates nothing.
+func busy(d time.Duration) {
+	for start := time.Now(); time.Since(start) < d; {
+	}
+}
+
+// held keeps allocating's objects reachable, so that they are allocated.
+var held *[256]byte
+
+// allocating is a loop of ops of d that allocate one 256-byte object each.
+func allocating(d time.Duration) Loop {
+	return func(n int) error {
+		for range n {
+			held = new([256]byte)
+			busy(d)
+		}
+		return nil
+	}
+}
+
+// spinning is a loop of ops of d that allocate nothing.
+func spinning(d time.Duration) Loop {
+	return func(n int) error {
+		for range n {
+			busy(d)
+		}
+		return nil
+	}
 }
