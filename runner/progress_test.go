@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/resultset"
-	"github.com/serbench/serbench/suite"
 )
 
 // planned is a variant of a simulated run: its cells, timed in groups of
@@ -21,9 +20,6 @@ type planned struct {
 	groups []int
 	prior  time.Duration // its time in an earlier run (PaceStore); 0: unknown
 	bytes  int64         // its size (suite.VariantInfo.Bytes); 0: unknown
-	// cellShare, when above 0, is the share of took that its phase line
-	// puts in its cells' own steps (variantDone).
-	cellShare float64
 }
 
 // estimate is one progress line's time left beside the truth, and what
@@ -89,10 +85,6 @@ func simulate(t *testing.T, plan []planned, pace PaceStore) []estimate {
 			}
 			ests = append(ests, estimate{elapsed, left, all - now.Sub(p.start),
 				(now.Sub(p.start) / time.Duration(settled) * time.Duration(total-settled)).Round(time.Second)})
-		}
-		if v.cellShare > 0 {
-			p.variantDone(suite.Cell{Dataset: "d", Variant: strconv.Itoa(i)}, v.took,
-				&Phases{Rounds: time.Duration(v.cellShare * float64(v.took))}, false)
 		}
 		p.endVariant()
 	}
@@ -290,17 +282,6 @@ func TestProgressEstimateBySize(t *testing.T) {
 		if d := (e.left - e.truth).Abs(); d > max(e.truth/4, 30*time.Second) {
 			t.Errorf("at %s: ~%s left, want within 25%% of %s", e.elapsed, e.left, e.truth)
 		}
-	}
-	// With the trace's phase line (the fixture's: calibration 1.3 s,
-	// warm-up 6.6 s and timed rounds 3 s of its 3m25s), a line in the
-	// first type, before a second variant has ended, is within a third of
-	// the truth, where the trace's pace a cell said ten times it.
-	plan[0].cellShare = (1.3 + 6.6 + 3) / 205
-	plan[1].groups = []int{1, 166}
-	e := simulate(t, plan, nil)[1]
-	t.Logf("in the first type, at %s: truth %s, former %s, now %s", e.elapsed, e.truth, e.former, e.left)
-	if d := (e.left - e.truth).Abs(); d > e.truth/3 {
-		t.Errorf("in the first type, with the trace's phases: ~%s left, want within a third of %s", e.left, e.truth)
 	}
 	// Without sizes the estimate is the rule by cells.
 	for i := range plan {

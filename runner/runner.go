@@ -766,10 +766,6 @@ type progress struct {
 	// rule): a long run on a noisy machine shows it in its first minutes,
 	// not at its end.
 	withCI, within5 int
-	// cellShare is the share of the variant under way's time that its
-	// phase line put in its cells' own steps (calibration, warm-up, timed
-	// rounds, busy and parallel passes; perCellShare), -1 until it has one.
-	cellShare float64
 	// plan is the run's variants in order, begun how many of them have
 	// begun. pace, when set, keeps each ended variant's pace for the next
 	// run (PaceStore).
@@ -790,14 +786,13 @@ type plannedVariant struct {
 }
 
 // endedVariant is a variant that has ended: its cells, seconds per cell,
-// seconds per cell in an earlier run (0: unknown), its size (0: unknown)
-// and the share of its time in its cells' own steps (-1: unknown).
+// seconds per cell in an earlier run (0: unknown) and its size (0:
+// unknown).
 type endedVariant struct {
-	cells     int
-	rate      float64
-	prior     float64
-	bytes     int64
-	cellShare float64
+	cells int
+	rate  float64
+	prior float64
+	bytes int64
 }
 
 func (p *progress) now() time.Time {
@@ -810,7 +805,6 @@ func (p *progress) now() time.Time {
 // beginVariant starts a variant of cells cells, the plan's next.
 func (p *progress) beginVariant(cells int) {
 	p.cells, p.settled, p.variantBegan, p.variantActive = cells, 0, p.now(), true
-	p.cellShare = -1
 	p.withCI, p.within5 = 0, 0
 	p.begun++
 }
@@ -834,7 +828,7 @@ func (p *progress) endVariant() {
 	if p.cells > 0 {
 		v, _ := p.current()
 		rate := p.now().Sub(p.variantBegan).Seconds() / float64(p.cells)
-		p.ended = append(p.ended, endedVariant{p.cells, rate, v.prior, v.bytes, p.cellShare})
+		p.ended = append(p.ended, endedVariant{p.cells, rate, v.prior, v.bytes})
 		// Kept only for a variant that ended whole: a failed one stops
 		// the run part way.
 		if p.pace != nil && v.name != "" && p.settled >= p.cells {
@@ -854,8 +848,7 @@ func (p *progress) endVariant() {
 // earlier run (PaceStore), scaled by how the ended variants' paces now
 // compare with theirs then. One with none but a size takes what the ended
 // variants of known sizes say a cell and a byte cost (sizeFit), once two
-// of them tell the two apart, and before that what their phase lines say
-// (phaseFit). Any other takes the ended variants' mean
+// of them tell the two apart. Any other takes the ended variants' mean
 // seconds per cell, each variant counted at most at twice the median
 // variant's; before any has ended, the variant under way's. Sizes: a
 // user's trace first (4 minutes), then 33 types of 167 cells each, from 12
@@ -873,7 +866,7 @@ func (p *progress) left(now time.Time) time.Duration {
 	if p.variantActive && p.settled > 0 {
 		own = now.Sub(p.variantBegan).Seconds() / float64(p.settled)
 		if p.settled >= p.cells { // it has ended but for its reports
-			ended = append(slices.Clip(ended), endedVariant{p.cells, own, cur.prior, cur.bytes, p.cellShare})
+			ended = append(slices.Clip(ended), endedVariant{p.cells, own, cur.prior, cur.bytes})
 		}
 	}
 	typical := own
@@ -903,9 +896,6 @@ func (p *progress) left(now time.Time) time.Duration {
 		scale = ran / before
 	}
 	perCell, perByte, sized := sizeFit(ended)
-	if !sized {
-		perCell, perByte, sized = phaseFit(ended)
-	}
 	var secs float64
 	switch {
 	case !p.variantActive:
@@ -961,44 +951,9 @@ func sizeFit(ended []endedVariant) (perCell, perByte float64, ok bool) {
 	return perCell, perByte, true
 }
 
-// phaseFit is sizeFit's cost a cell and a byte from fewer variants: the
-// ended variants of known sizes whose phase lines split their time into
-// their cells' own steps (calibration, warm-up, timed rounds: a cell's,
-// whatever its data) and the rest (preparation, workers' loads,
-// compression, latency and heap passes: the data's). A user's trace ends
-// first, alone, and its seconds a cell, put on every type after it, said
-// several times the run's true length until a second variant ended.
-func phaseFit(ended []endedVariant) (perCell, perByte float64, ok bool) {
-	var cells, bytes, cellSecs, byteSecs float64
-	for _, v := range ended {
-		if v.bytes <= 0 || v.cellShare < 0 {
-			continue
-		}
-		secs := v.rate * float64(v.cells)
-		cells, bytes = cells+float64(v.cells), bytes+float64(v.bytes)
-		cellSecs, byteSecs = cellSecs+v.cellShare*secs, byteSecs+(1-v.cellShare)*secs
-	}
-	if cells == 0 {
-		return 0, 0, false
-	}
-	return cellSecs / cells, byteSecs / bytes, true
-}
-
-// perCellShare is the share of took in ph's steps that each cell takes
-// whatever its data: calibration, warm-up, timed rounds, busy and
-// parallel passes.
-func perCellShare(ph *Phases, took time.Duration) float64 {
-	if ph == nil || took <= 0 {
-		return -1
-	}
-	own := ph.Calibrate + ph.WarmUp + ph.Rounds + ph.Busy + ph.Parallel
-	return min(1, max(0, own.Seconds()/took.Seconds()))
-}
-
 // variantDone notes how long a variant took and its phases, and, unless
 // it counted alone, how many of its cells have an interval within ±5%.
 func (p *progress) variantDone(first suite.Cell, took time.Duration, ph *Phases, countOnly bool) {
-	p.cellShare = perCellShare(ph, took)
 	if countOnly {
 		p.note("%s/%s took %s: %s", first.Dataset, first.Variant, roundDuration(took), ph)
 		return
