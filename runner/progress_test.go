@@ -20,6 +20,9 @@ type planned struct {
 	groups []int
 	prior  time.Duration // its time in an earlier run (PaceStore); 0: unknown
 	bytes  int64         // its size (suite.VariantInfo.Bytes); 0: unknown
+	// split is how its time goes (zero: no phases known), each group's
+	// share of it added to the variant's phases as the group ends.
+	split phaseSplit
 }
 
 // estimate is one progress line's time left beside the truth, and what
@@ -58,13 +61,24 @@ func simulate(t *testing.T, plan []planned, pace PaceStore) []estimate {
 	)
 	sink := func(*resultset.Record) error { return nil }
 	for i, v := range plan {
-		p.beginVariant(v.cells)
+		var ph *Phases
+		if v.split.ok() {
+			ph = &Phases{}
+		}
+		p.beginVariant(v.cells, ph)
 		groups := v.groups
 		if groups == nil {
 			groups = []int{v.cells}
 		}
 		for _, g := range groups {
-			now = now.Add(v.took * time.Duration(g) / time.Duration(v.cells))
+			took := v.took * time.Duration(g) / time.Duration(v.cells)
+			now = now.Add(took)
+			if ph != nil {
+				part := func(share float64) time.Duration { return time.Duration(share * float64(took)) }
+				ph.Rounds += part(v.split.cells)
+				ph.Prepare += part(v.split.data)
+				ph.Load += part(v.split.both)
+			}
 			p.settle(g)
 			settled += g
 			for range g {
@@ -309,5 +323,34 @@ func TestSizeFit(t *testing.T) {
 	// A faster variant of more bytes: no negative cost a byte.
 	if c, b, ok := sizeFit([]endedVariant{{cells: 100, rate: 2, bytes: 1e6}, {cells: 100, rate: 1, bytes: 5e6}}); !ok || b != 0 || c <= 0 {
 		t.Errorf("sizeFit = %g, %g, %t; want a cost a cell alone", c, b, ok)
+	}
+}
+
+// fixtureTrace is the fixture's trace (fixtureShape's first variant) as
+// a run timed it: its first group of 113 cells ended 2m07s into the run,
+// and its phases were calibration, warm-up, rounds and heap pass 23.1 s,
+// prepare, latency pass and compression 105.3 s, workers' load 78 s.
+var fixtureTrace = planned{groups: []int{113, 54}, split: phaseSplit{23.1, 105.3, 78}}
+
+// During a user's trace, before any variant has ended, the trace's own
+// phases say what its types will take: within half of the truth, where its
+// seconds a cell put on every type said several times the truth.
+func TestProgressEstimateFromPhases(t *testing.T) {
+	var plan []planned
+	for _, v := range fixtureShape {
+		plan = append(plan, planned{cells: 167, took: time.Duration(v[0]) * 100 * time.Millisecond, bytes: v[1]})
+	}
+	trace := fixtureTrace
+	trace.cells, trace.took, trace.bytes = plan[0].cells, plan[0].took, plan[0].bytes
+	plan[0] = trace
+	e := simulate(t, plan, nil)[0]
+	t.Logf("after the trace's first group, at %s: truth %s, former %s, now %s", e.elapsed, e.truth, e.former, e.left)
+	if e.left < e.truth/2 || e.left > e.truth*3/2 {
+		t.Errorf("at %s, during the trace: ~%s left, want within half of %s", e.elapsed, e.left, e.truth)
+	}
+	// Without the phases, the trace's seconds a cell.
+	plan[0].split = phaseSplit{}
+	if e := simulate(t, plan, nil)[0]; e.left < 3*e.truth {
+		t.Errorf("without phases, during the trace: ~%s left for %s; want the overshoot the phases mend", e.left, e.truth)
 	}
 }

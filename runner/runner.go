@@ -189,7 +189,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress, trips *
 	}
 	v := &variantRun{cells: cells, opt: opt, sink: sink, p: p, first: first, info: ds.Info(), ph: &Phases{}, seen: compressions{}, trips: trips}
 	preparing := time.Now()
-	p.beginVariant(len(cells))
+	p.beginVariant(len(cells), v.ph)
 	defer p.endVariant()
 	loaded, loadErr := ds.Load(first.Variant)
 	v.loaded = loaded
@@ -761,6 +761,9 @@ type progress struct {
 	settled       int
 	variantBegan  time.Time
 	variantActive bool
+	// phases are the variant under way's, as its passes add to them: how
+	// its time splits between cells and data (phaseSplit).
+	phases *Phases
 	// withCI and within5 count the variant's cells with an interval and
 	// those of them within ±5% of their median (report.PrecisionOf's
 	// rule): a long run on a noisy machine shows it in its first minutes,
@@ -786,13 +789,14 @@ type plannedVariant struct {
 }
 
 // endedVariant is a variant that has ended: its cells, seconds per cell,
-// seconds per cell in an earlier run (0: unknown) and its size (0:
-// unknown).
+// seconds per cell in an earlier run (0: unknown), its size (0: unknown)
+// and how its time split (zero: unknown).
 type endedVariant struct {
 	cells int
 	rate  float64
 	prior float64
 	bytes int64
+	split phaseSplit
 }
 
 func (p *progress) now() time.Time {
@@ -802,9 +806,10 @@ func (p *progress) now() time.Time {
 	return time.Now()
 }
 
-// beginVariant starts a variant of cells cells, the plan's next.
-func (p *progress) beginVariant(cells int) {
-	p.cells, p.settled, p.variantBegan, p.variantActive = cells, 0, p.now(), true
+// beginVariant starts a variant of cells cells, the plan's next, whose
+// passes add their time to ph (nil: not known).
+func (p *progress) beginVariant(cells int, ph *Phases) {
+	p.cells, p.settled, p.variantBegan, p.variantActive, p.phases = cells, 0, p.now(), true, ph
 	p.withCI, p.within5 = 0, 0
 	p.begun++
 }
@@ -828,7 +833,7 @@ func (p *progress) endVariant() {
 	if p.cells > 0 {
 		v, _ := p.current()
 		rate := p.now().Sub(p.variantBegan).Seconds() / float64(p.cells)
-		p.ended = append(p.ended, endedVariant{p.cells, rate, v.prior, v.bytes})
+		p.ended = append(p.ended, endedVariant{p.cells, rate, v.prior, v.bytes, splitOf(p.phases)})
 		// Kept only for a variant that ended whole: a failed one stops
 		// the run part way.
 		if p.pace != nil && v.name != "" && p.settled >= p.cells {
@@ -838,7 +843,7 @@ func (p *progress) endVariant() {
 			}
 		}
 	}
-	p.cells, p.settled, p.variantActive = 0, 0, false
+	p.cells, p.settled, p.variantActive, p.phases = 0, 0, false, nil
 }
 
 // left estimates the run's time left at now. The variant under way's
@@ -848,7 +853,9 @@ func (p *progress) endVariant() {
 // earlier run (PaceStore), scaled by how the ended variants' paces now
 // compare with theirs then. One with none but a size takes what the ended
 // variants of known sizes say a cell and a byte cost (sizeFit), once two
-// of them tell the two apart. Any other takes the ended variants' mean
+// of them tell the two apart; before that, what a sized variant's own
+// phases say (phaseSplit): the variant under way's once a group of it
+// has ended, else the last ended one's. Any other takes the ended variants' mean
 // seconds per cell, each variant counted at most at twice the median
 // variant's; before any has ended, the variant under way's. Sizes: a
 // user's trace first (4 minutes), then 33 types of 167 cells each, from 12
@@ -866,7 +873,7 @@ func (p *progress) left(now time.Time) time.Duration {
 	if p.variantActive && p.settled > 0 {
 		own = now.Sub(p.variantBegan).Seconds() / float64(p.settled)
 		if p.settled >= p.cells { // it has ended but for its reports
-			ended = append(slices.Clip(ended), endedVariant{p.cells, own, cur.prior, cur.bytes})
+			ended = append(slices.Clip(ended), endedVariant{p.cells, own, cur.prior, cur.bytes, splitOf(p.phases)})
 		}
 	}
 	typical := own
@@ -896,6 +903,19 @@ func (p *progress) left(now time.Time) time.Duration {
 		scale = ran / before
 	}
 	perCell, perByte, sized := sizeFit(ended)
+	var model scaledVariant // the phases' model, where sizeFit has none
+	if !sized {
+		split := splitOf(p.phases)
+		if p.variantActive && p.settled > 0 && cur.bytes > 0 && split.ok() {
+			model = scaledVariant{p.cells, cur.bytes, own * float64(p.cells), split}
+		} else {
+			for _, v := range ended {
+				if v.bytes > 0 && v.split.ok() {
+					model = scaledVariant{v.cells, v.bytes, v.rate * float64(v.cells), v.split}
+				}
+			}
+		}
+	}
 	var secs float64
 	switch {
 	case !p.variantActive:
@@ -905,6 +925,8 @@ func (p *progress) left(now time.Time) time.Duration {
 		secs += max(0, scale*cur.prior*float64(p.cells)-now.Sub(p.variantBegan).Seconds())
 	case sized && cur.bytes > 0:
 		secs += max(0, perCell*float64(p.cells)+perByte*float64(cur.bytes)-now.Sub(p.variantBegan).Seconds())
+	case model.ok() && cur.bytes > 0:
+		secs += max(0, model.at(p.cells, cur.bytes)-now.Sub(p.variantBegan).Seconds())
 	}
 	for _, v := range p.plan[min(p.begun, len(p.plan)):] {
 		switch {
@@ -912,6 +934,8 @@ func (p *progress) left(now time.Time) time.Duration {
 			secs += scale * v.prior * float64(v.cells)
 		case sized && v.bytes > 0:
 			secs += perCell*float64(v.cells) + perByte*float64(v.bytes)
+		case model.ok() && v.bytes > 0:
+			secs += model.at(v.cells, v.bytes)
 		default:
 			secs += typical * float64(v.cells)
 		}
@@ -949,6 +973,51 @@ func sizeFit(ended []endedVariant) (perCell, perByte float64, ok bool) {
 		perCell, perByte = ct/cc, 0
 	}
 	return perCell, perByte, true
+}
+
+// phaseSplit is how a variant's time split between what grows with its
+// cells (each worker's calibration, warm-up and runs, its heap pass),
+// with its data (preparing and validating the messages, compressing
+// them, timing each on its own) and with both (workers' load: each
+// worker loads the whole variant), as shares of those three. From one
+// variant alone, before sizeFit can tell a cell's cost from a byte's: a
+// user's trace holds every message of their types in one variant of as
+// many cells as a type, and its seconds a cell put on every type said
+// ~1h44m left, 2m07s into a run of 16m45s.
+type phaseSplit struct{ cells, data, both float64 }
+
+// splitOf is ph's split, zero when ph is nil or holds no time.
+func splitOf(ph *Phases) phaseSplit {
+	if ph == nil {
+		return phaseSplit{}
+	}
+	cells := ph.Calibrate + ph.WarmUp + ph.Rounds + ph.Busy + ph.Heap + ph.Parallel + ph.Instructions
+	data := ph.Prepare + ph.Latency + ph.Compression
+	sum := (cells + data + ph.Load).Seconds()
+	if sum <= 0 {
+		return phaseSplit{}
+	}
+	return phaseSplit{cells.Seconds() / sum, data.Seconds() / sum, ph.Load.Seconds() / sum}
+}
+
+func (s phaseSplit) ok() bool { return s.cells+s.data+s.both > 0 }
+
+// scaledVariant is a variant's size, seconds and split, which another
+// variant's time is scaled from: each share by the other's cells, bytes
+// or both, against this one's.
+type scaledVariant struct {
+	cells int
+	bytes int64
+	secs  float64
+	split phaseSplit
+}
+
+func (m scaledVariant) ok() bool { return m.cells > 0 && m.bytes > 0 && m.split.ok() }
+
+// at is the seconds of a variant of cells cells and bytes bytes.
+func (m scaledVariant) at(cells int, bytes int64) float64 {
+	c, b := float64(cells)/float64(m.cells), float64(bytes)/float64(m.bytes)
+	return m.secs * (m.split.cells*c + m.split.data*b + m.split.both*c*b)
 }
 
 // variantDone notes how long a variant took and its phases, and, unless
