@@ -362,7 +362,9 @@ func (b *bringing) bring(cells []suite.Cell, wk *worker) {
 		// The first run of whole collection cycles, dropped: a
 		// calibration of a few ops leaves a heap short of the size its
 		// runs keep, and the first run grew it, reading well above the
-		// cell's later runs (methodology.md, "Warm-up run").
+		// cell's later runs (methodology.md, "Warm-up run"). A slow op's
+		// cell needs it too: with its calibration's one op and its first
+		// run's lead-in op alone, that run still read high.
 		step(&b.warm, func() {
 			r := wk.ask(timeworker.CmdRun)
 			if r != nil {
