@@ -855,9 +855,10 @@ func (p *progress) endVariant() {
 // variants of known sizes say a cell and a byte cost (sizeFit), once two
 // of them tell the two apart; before that, what a sized variant's own
 // phases say (phaseSplit): the variant under way's once a group of it
-// has ended, else the last ended one's. Any other takes the ended variants' mean
-// seconds per cell, each variant counted at most at twice the median
-// variant's; before any has ended, the variant under way's. Sizes: a
+// has ended, else the last ended one's. Any other takes the ended
+// variants' mean seconds per cell, each variant counted at most at twice
+// the median variant's; before any has ended, the variant under way's.
+// Sizes: a
 // user's trace first (4 minutes), then 33 types of 167 cells each, from 12
 // s to 2 minutes, about in proportion to their bytes; the rule by cells
 // said 1h10m left after the first type of an 18-minute run, the sizes
@@ -982,8 +983,8 @@ func sizeFit(ended []endedVariant) (perCell, perByte float64, ok bool) {
 // worker loads the whole variant), as shares of those three. From one
 // variant alone, before sizeFit can tell a cell's cost from a byte's: a
 // user's trace holds every message of their types in one variant of as
-// many cells as a type, and its seconds a cell put on every type said
-// ~1h44m left, 2m07s into a run of 16m45s.
+// many cells as a type, and its seconds a cell, put on every type, said
+// several times the run's true time left.
 type phaseSplit struct{ cells, data, both float64 }
 
 // splitOf is ph's split, zero when ph is nil or holds no time.
