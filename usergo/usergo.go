@@ -13,7 +13,6 @@ import (
 	"bytes"
 	"encoding/gob"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -218,12 +217,17 @@ func Worker(p *Program) int {
 }
 
 // WorkerRegistry is the registry of a timing worker of p's cell of variant
-// and codec, over the parent's samples or its count of generated values.
-// A file of the parent's messages (models) it refuses: the runner hands
-// none, as p's dataset is no suite.ModelHandoff.
+// and codec, over the file of values its parent wrote (models, for encode
+// and update cells: WriteModels), else over the parent's samples or its
+// count of generated values.
 func WorkerRegistry(p *Program, samples string, messages int, variant, codec, models string) (*suite.Registry, error) {
 	if models != "" {
-		return nil, errors.New("timing worker: --go's values are not read from a file of the parent's")
+		primeGob(p.Types)
+		src, err := p.readModels(models, variant)
+		if err != nil {
+			return nil, err
+		}
+		return &suite.Registry{Codecs: userproto.WorkerCodecs(codec), Datasets: []suite.Dataset{p.Dataset(src, nil)}}, nil
 	}
 	return Registry(p, Input{Samples: samples, Messages: messages, Worker: true, Variant: variant, Codec: codec}, io.Discard)
 }
@@ -487,7 +491,7 @@ func (p *Program) Dataset(src *source, leftOut []string) suite.Dataset {
 	if src.trace != nil {
 		defs[TraceVariant] = &suite.Mix{Meta: meta, Generate: func(string) ([]any, error) { return src.trace() }, Parts: parts}
 	}
-	return suite.NewByVariant(meta, defs)
+	return &dataset{ByVariant: suite.NewByVariant(meta, defs), p: p, src: src}
 }
 
 func (p *Program) typeOf(m any) AnyType {

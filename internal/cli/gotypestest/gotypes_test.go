@@ -3,6 +3,7 @@ package gotypestest
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -142,6 +143,15 @@ func TestGoTypes(t *testing.T) {
 			t.Fatalf("run: exit %d\n%s\n%s", code, stdout, tail(stderr))
 		}
 		clitest.LeanWorkerServed(t, stderr)
+		// Every worker read its parent's values: a decode or read worker
+		// its validated bytes, an encode or update worker the values
+		// themselves (usergo's WriteModels), not the samples.
+		for _, v := range []string{"trace", "Order", "Customer"} {
+			m := regexp.MustCompile(`model/` + v + ` took .*\((\d+) of (\d+) workers read the parent's messages\)`).FindStringSubmatch(stderr)
+			if m == nil || m[1] != m[2] {
+				t.Errorf("%s: not every worker read its parent's values: %q", v, m)
+			}
+		}
 		b, err := os.ReadFile(filepath.Join("res", "results.jsonl"))
 		if err != nil {
 			t.Fatal(err)
