@@ -53,10 +53,10 @@ func (d *dataset) WriteModels(variant string, w io.Writer) error {
 	d.mu.Unlock()
 	var buf []byte
 	buf = append(buf, modelsMagic...)
-	buf = appendBytes(buf, []byte(variant))
+	buf = govalue.AppendBytes(buf, []byte(variant))
 	buf = binary.AppendUvarint(buf, uint64(len(types)))
 	for _, t := range types {
-		buf = appendBytes(buf, []byte(t.TypeName()))
+		buf = govalue.AppendBytes(buf, []byte(t.TypeName()))
 	}
 	buf = binary.AppendUvarint(buf, uint64(len(msgs)))
 	var enc []byte
@@ -79,7 +79,7 @@ func (d *dataset) WriteModels(variant string, w io.Writer) error {
 			}
 		}
 		buf = binary.AppendUvarint(buf, uint64(t))
-		buf = appendBytes(buf, enc)
+		buf = govalue.AppendBytes(buf, enc)
 		if len(buf) >= 1<<20 {
 			if _, err := w.Write(buf); err != nil {
 				return err
@@ -114,10 +114,6 @@ func (d *dataset) variant(name string) ([]any, []AnyType, error) {
 	return nil, nil, fmt.Errorf("no variant %s", name)
 }
 
-func appendBytes(b, s []byte) []byte {
-	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
-}
-
 // readModels is the source of a timing worker over the values of variant
 // that its parent wrote to path (WriteModels). A file of any other
 // layout, variant or types is an error: the worker fails, where reading
@@ -147,42 +143,26 @@ var errModels = errors.New("not a file of values")
 
 // parseModels reads a file WriteModels wrote of variant.
 func (p *Program) parseModels(b []byte, variant string) ([]AnyType, []any, error) {
-	r, ok := bytes.CutPrefix(b, []byte(modelsMagic))
+	rest, ok := bytes.CutPrefix(b, []byte(modelsMagic))
 	if !ok {
 		return nil, nil, errModels
 	}
-	next := func() ([]byte, bool) {
-		n, k := binary.Uvarint(r)
-		if k <= 0 || n > uint64(len(r)-k) {
-			return nil, false
-		}
-		s := r[k : k+int(n)]
-		r = r[k+int(n):]
-		return s, true
-	}
-	count := func() (uint64, bool) {
-		n, k := binary.Uvarint(r)
-		if k <= 0 {
-			return 0, false
-		}
-		r = r[k:]
-		return n, true
-	}
-	name, ok := next()
-	if !ok {
+	r := govalue.NewReader(rest)
+	name, err := r.Bytes()
+	if err != nil {
 		return nil, nil, errModels
 	}
 	if string(name) != variant {
 		return nil, nil, fmt.Errorf("the values of %s, not %s", name, variant)
 	}
-	nt, ok := count()
-	if !ok || nt > uint64(len(r)) {
+	nt, err := r.Uvarint()
+	if err != nil || nt > uint64(len(r.Rest())) {
 		return nil, nil, errModels
 	}
 	var types []AnyType
 	for range nt {
-		s, ok := next()
-		if !ok {
+		s, err := r.Bytes()
+		if err != nil {
 			return nil, nil, errModels
 		}
 		t := p.lookup(string(s))
@@ -191,28 +171,28 @@ func (p *Program) parseModels(b []byte, variant string) ([]AnyType, []any, error
 		}
 		types = append(types, t)
 	}
-	nm, ok := count()
-	if !ok || nm > uint64(len(r)) {
+	nm, err := r.Uvarint()
+	if err != nil || nm > uint64(len(r.Rest())) {
 		return nil, nil, errModels
 	}
 	msgs := make([]any, 0, nm)
 	for i := range nm {
-		t, ok := count()
-		if !ok || t >= uint64(len(types)) {
+		t, err := r.Uvarint()
+		if err != nil || t >= uint64(len(types)) {
 			return nil, nil, fmt.Errorf("value %d: %w", i, errModels)
 		}
-		s, ok := next()
-		if !ok {
+		s, err := r.Bytes()
+		if err != nil {
 			return nil, nil, fmt.Errorf("value %d: %w", i, errModels)
 		}
 		m := reflect.New(types[t].goType())
-		if rest, err := govalue.Read(s, m.Elem()); err != nil || len(rest) > 0 {
+		if left, err := govalue.Read(s, m.Elem()); err != nil || len(left) > 0 {
 			return nil, nil, fmt.Errorf("value %d: %w (%v)", i, errModels, err)
 		}
 		msgs = append(msgs, m.Interface())
 	}
-	if len(r) > 0 {
-		return nil, nil, fmt.Errorf("%d bytes after the values: %w", len(r), errModels)
+	if n := len(r.Rest()); n > 0 {
+		return nil, nil, fmt.Errorf("%d bytes after the values: %w", n, errModels)
 	}
 	return types, msgs, nil
 }

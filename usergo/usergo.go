@@ -184,6 +184,10 @@ type Input struct {
 	// worker's cell's.
 	Worker         bool
 	Variant, Codec string
+	// Models, in a timing worker of an encode or update cell, is the file
+	// of Variant's values that its parent wrote (WriteModels): they are
+	// read from it, not from the samples.
+	Models string
 }
 
 // DefaultMessages is how many values --messages generates by default, as
@@ -221,15 +225,7 @@ func Worker(p *Program) int {
 // and update cells: WriteModels), else over the parent's samples or its
 // count of generated values.
 func WorkerRegistry(p *Program, samples string, messages int, variant, codec, models string) (*suite.Registry, error) {
-	if models != "" {
-		primeGob(p.Types)
-		src, err := p.readModels(models, variant)
-		if err != nil {
-			return nil, err
-		}
-		return &suite.Registry{Codecs: userproto.WorkerCodecs(codec), Datasets: []suite.Dataset{p.Dataset(src, nil)}}, nil
-	}
-	return Registry(p, Input{Samples: samples, Messages: messages, Worker: true, Variant: variant, Codec: codec}, io.Discard)
+	return Registry(p, Input{Samples: samples, Messages: messages, Worker: true, Variant: variant, Codec: codec, Models: models}, io.Discard)
 }
 
 // names lists the types' names, for errors.

@@ -12,9 +12,18 @@ import (
 )
 
 // workerRegistry is a timing worker's registry: its cell's codec
-// (userproto.WorkerCodecs) and the dataset of its variant (workerSource).
+// (userproto.WorkerCodecs) and the dataset of its variant, from its
+// parent's file of values (readModels) or else its samples (workerSource).
 func (p *Program) workerRegistry(in Input) (*suite.Registry, error) {
-	src, err := p.workerSource(in)
+	var (
+		src *source
+		err error
+	)
+	if in.Models != "" {
+		src, err = p.readModels(in.Models, in.Variant)
+	} else {
+		src, err = p.workerSource(in)
+	}
 	if err != nil {
 		return nil, err
 	}

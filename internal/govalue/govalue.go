@@ -39,7 +39,7 @@ func appendValue(b []byte, v reflect.Value, depth int) ([]byte, error) {
 		if err != nil {
 			return b, fmt.Errorf("govalue: %w", err)
 		}
-		return appendBytes(b, t), nil
+		return AppendBytes(b, t), nil
 	}
 	switch v.Kind() {
 	case reflect.Bool:
@@ -64,7 +64,7 @@ func appendValue(b []byte, v reflect.Value, depth int) ([]byte, error) {
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(real(c)))
 		return binary.LittleEndian.AppendUint64(b, math.Float64bits(imag(c))), nil
 	case reflect.String:
-		return appendBytes(b, []byte(v.String())), nil
+		return AppendBytes(b, []byte(v.String())), nil
 	case reflect.Pointer:
 		if v.IsNil() {
 			return append(b, 0), nil
@@ -122,7 +122,9 @@ func appendElems(b []byte, v reflect.Value, depth int) ([]byte, error) {
 	return b, nil
 }
 
-func appendBytes(b, s []byte) []byte {
+// AppendBytes appends s's length, a uvarint, and s: the form in which
+// Reader.Bytes reads a string or a value's bytes back.
+func AppendBytes(b, s []byte) []byte {
 	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
 }
 
@@ -130,16 +132,25 @@ func appendBytes(b, s []byte) []byte {
 // value of its type, and returns the bytes after them. Bytes that are not
 // such a value are an error, never a panic.
 func Read(b []byte, v reflect.Value) ([]byte, error) {
-	r := reader{b: b}
+	r := NewReader(b)
 	err := r.value(v, 0)
 	return r.b, err
 }
 
-type reader struct{ b []byte }
+// Reader reads uvarints and AppendBytes' lengths and bytes from a file's
+// bytes, in turn (a handoff file's layout around its values).
+type Reader struct{ b []byte }
+
+// NewReader is a Reader of b.
+func NewReader(b []byte) *Reader { return &Reader{b: b} }
+
+// Rest is the bytes not read yet.
+func (r *Reader) Rest() []byte { return r.b }
 
 var errShort = errors.New("govalue: the bytes end inside a value")
 
-func (r *reader) uvarint() (uint64, error) {
+// Uvarint reads a uvarint.
+func (r *Reader) Uvarint() (uint64, error) {
 	x, n := binary.Uvarint(r.b)
 	if n <= 0 {
 		return 0, errShort
@@ -148,7 +159,16 @@ func (r *reader) uvarint() (uint64, error) {
 	return x, nil
 }
 
-func (r *reader) next(n uint64) ([]byte, error) {
+// Bytes reads a length and that many bytes, not copied.
+func (r *Reader) Bytes() ([]byte, error) {
+	n, err := r.Uvarint()
+	if err != nil {
+		return nil, err
+	}
+	return r.next(n)
+}
+
+func (r *Reader) next(n uint64) ([]byte, error) {
 	if n > uint64(len(r.b)) {
 		return nil, errShort
 	}
@@ -163,8 +183,8 @@ const maxEmpty = 1 << 30
 
 // length reads the length, plus one (0: nil), of a slice or map whose
 // elements are of size bytes (a map's keys and values summed).
-func (r *reader) length(size uintptr) (n int, isNil bool, err error) {
-	x, err := r.uvarint()
+func (r *Reader) length(size uintptr) (n int, isNil bool, err error) {
+	x, err := r.Uvarint()
 	if err != nil {
 		return 0, false, err
 	}
@@ -179,16 +199,12 @@ func (r *reader) length(size uintptr) (n int, isNil bool, err error) {
 	return int(x - 1), false, nil
 }
 
-func (r *reader) value(v reflect.Value, depth int) error {
+func (r *Reader) value(v reflect.Value, depth int) error {
 	if depth > maxDepth {
 		return errors.New("govalue: nested too deep")
 	}
 	if v.Type() == timeType {
-		n, err := r.uvarint()
-		if err != nil {
-			return err
-		}
-		s, err := r.next(n)
+		s, err := r.Bytes()
 		if err != nil {
 			return err
 		}
@@ -214,7 +230,7 @@ func (r *reader) value(v reflect.Value, depth int) error {
 		r.b = r.b[n:]
 		v.SetInt(x)
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
-		x, err := r.uvarint()
+		x, err := r.Uvarint()
 		if err != nil {
 			return err
 		}
@@ -246,11 +262,7 @@ func (r *reader) value(v reflect.Value, depth int) error {
 		}
 		v.SetComplex(complex(math.Float64frombits(binary.LittleEndian.Uint64(s)), math.Float64frombits(binary.LittleEndian.Uint64(s[8:]))))
 	case reflect.String:
-		n, err := r.uvarint()
-		if err != nil {
-			return err
-		}
-		s, err := r.next(n)
+		s, err := r.Bytes()
 		if err != nil {
 			return err
 		}
@@ -315,7 +327,7 @@ func (r *reader) value(v reflect.Value, depth int) error {
 	return nil
 }
 
-func (r *reader) elems(v reflect.Value, depth int) error {
+func (r *Reader) elems(v reflect.Value, depth int) error {
 	for i := range v.Len() {
 		if err := r.value(v.Index(i), depth+1); err != nil {
 			return err
