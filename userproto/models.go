@@ -148,7 +148,7 @@ func (s *Schema) parseModels(b []byte, variant string) ([]AnyKind, []any, []int,
 			return nil, nil, nil, fmt.Errorf("message %d: no message type %d", i, t)
 		}
 		p := kinds[t].newProto()
-		if err := proto.Unmarshal(data, p); err != nil {
+		if err := unmarshal(data, p); err != nil {
 			return nil, nil, nil, fmt.Errorf("message %d: %w", i, err)
 		}
 		msgs = append(msgs, kinds[t].fromProto(p))
@@ -163,6 +163,19 @@ func (s *Schema) parseModels(b []byte, variant string) ([]AnyKind, []any, []int,
 		return nil, nil, nil, errors.New("a message type without messages")
 	}
 	return kinds, msgs, counts, nil
+}
+
+// unmarshal parses a message of the parent's file with the code
+// protoc-gen-go-vtproto wrote for the schema, where the program has it:
+// each encode and update worker of a variant parses all of its messages,
+// the trace's 99,222 included, and proto.Unmarshal's reflection took
+// most of such a worker's start. Either way the worker's model digest is
+// checked against its parent's (runner's modelDigest).
+func unmarshal(b []byte, p proto.Message) error {
+	if vt, ok := p.(interface{ UnmarshalVT([]byte) error }); ok {
+		return vt.UnmarshalVT(b)
+	}
+	return proto.Unmarshal(b, p)
 }
 
 // modelKinds reads the message types of a file of variant's messages:

@@ -3,6 +3,7 @@ package clitest
 import (
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -91,5 +92,21 @@ func LeanWorkerServed(t *testing.T, stderr string) {
 	t.Helper()
 	if !strings.Contains(stderr, "serbench: timing workers: ") || !strings.Contains(stderr, string(filepath.Separator)+userbuild.WorkerName+"\n") {
 		t.Errorf("the run's timing workers are not the lean worker built beside the program:\n%s", Tail(stderr))
+	}
+}
+
+// HandedOff checks that every worker of each of a run's variants (their
+// phase lines' names, such as model/Order) read its parent's messages,
+// as the phase line counts them: a decode or read worker the validated
+// bytes, an encode or update worker the values (suite.ModelHandoff), none
+// the samples. A worker whose values came out other than its parent's
+// would fail its cell on the model digest instead.
+func HandedOff(t *testing.T, stderr string, variants ...string) {
+	t.Helper()
+	for _, v := range variants {
+		m := regexp.MustCompile(regexp.QuoteMeta(v) + ` took .*\((\d+) of (\d+) workers read the parent's messages\)`).FindStringSubmatch(stderr)
+		if m == nil || m[1] != m[2] {
+			t.Errorf("%s: not every worker read its parent's messages: %q", v, m)
+		}
 	}
 }

@@ -44,6 +44,11 @@ func TestProtoOTLP(t *testing.T) {
 			t.Fatalf("run: exit %d\n%s\n%s", code, stdout, tail(stderr))
 		}
 		clitest.LeanWorkerServed(t, stderr)
+		// Every worker read the parent's messages: the encode workers
+		// parse them with the schema's vtprotobuf code (userproto's
+		// unmarshal), and a message that came out otherwise would have
+		// failed its cell on the model digest.
+		clitest.HandedOff(t, stderr, "v1/ExportTraceServiceRequest")
 	}
 	f, err := os.Open(filepath.Join("b", "results.jsonl"))
 	if err != nil {
