@@ -168,9 +168,9 @@ func (s *Schema) parseModels(b []byte, variant string) ([]AnyKind, []any, []int,
 // unmarshal parses a message of the parent's file with the code
 // protoc-gen-go-vtproto wrote for the schema, where the program has it:
 // each encode and update worker of a variant parses all of its messages,
-// the trace's 99,222 included, and proto.Unmarshal's reflection took
-// most of such a worker's start. Either way the worker's model digest is
-// checked against its parent's (runner's modelDigest).
+// the trace's included, and proto.Unmarshal's reflection was about a
+// third of such a worker's start. Either way the worker's model digest
+// is checked against its parent's (runner's modelDigest).
 func unmarshal(b []byte, p proto.Message) error {
 	if vt, ok := p.(interface{ UnmarshalVT([]byte) error }); ok {
 		return vt.UnmarshalVT(b)
