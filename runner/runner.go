@@ -858,12 +858,11 @@ func (p *progress) endVariant() {
 // has ended, else the last ended one's. Any other takes the ended
 // variants' mean seconds per cell, each variant counted at most at twice
 // the median variant's; before any has ended, the variant under way's.
-// Sizes: a
-// user's trace first (4 minutes), then 33 types of 167 cells each, from 12
-// s to 2 minutes, about in proportion to their bytes; the rule by cells
-// said 1h10m left after the first type of an 18-minute run, the sizes
-// 14m for 13m41s (TestProgressEstimateBySize). The plain
-// mean, the former rule, projected the few heavy variants, which the plan
+// Sizes: a user's trace first (4 minutes), then 33 types of 167 cells
+// each, from 12 s to 2 minutes, about in proportion to their bytes; the
+// rule by cells said 1h10m left after the first type of an 18-minute run,
+// the sizes 14m for 13m41s (TestProgressEstimateBySize). The plain mean,
+// the former rule, projected the few heavy variants, which the plan
 // puts first (transaction/200000, structs/complexmap and
 // structs/huge-slice: 4% of the full matrix's cells, 37% of its time),
 // onto every cell left, and said ~2h15m left at 1h25m of a 2h06m run.

@@ -11,6 +11,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/serbench/serbench/internal/govalue"
 	"github.com/serbench/serbench/suite"
 )
 
@@ -42,10 +43,10 @@ func (d *dataset) WriteModels(variant string, w io.Writer) error {
 	}
 	var buf []byte
 	buf = append(buf, modelsMagic...)
-	buf = appendBytes(buf, []byte(variant))
+	buf = govalue.AppendBytes(buf, []byte(variant))
 	buf = binary.AppendUvarint(buf, uint64(len(kinds)))
 	for _, k := range kinds {
-		buf = appendBytes(buf, []byte(k.FullName()))
+		buf = govalue.AppendBytes(buf, []byte(k.FullName()))
 	}
 	buf = binary.AppendUvarint(buf, uint64(len(msgs)))
 	var enc []byte
@@ -59,7 +60,7 @@ func (d *dataset) WriteModels(variant string, w io.Writer) error {
 			return fmt.Errorf("message %d of %s: %w", i, variant, err)
 		}
 		buf = binary.AppendUvarint(buf, uint64(t))
-		buf = appendBytes(buf, enc)
+		buf = govalue.AppendBytes(buf, enc)
 		if len(buf) >= 1<<20 {
 			if _, err := w.Write(buf); err != nil {
 				return err
@@ -85,10 +86,6 @@ func (d *dataset) variant(name string) ([]any, []AnyKind, error) {
 		}
 	}
 	return nil, nil, fmt.Errorf("no variant %s", name)
-}
-
-func appendBytes(b, s []byte) []byte {
-	return append(binary.AppendUvarint(b, uint64(len(s))), s...)
 }
 
 // readModels is the source of a timing worker over the messages of
@@ -122,27 +119,40 @@ func (s *Schema) readModels(path, variant string) (*source, error) {
 // parseModels reads a file WriteModels wrote of variant: its message
 // types, its messages and how many of each type.
 func (s *Schema) parseModels(b []byte, variant string) ([]AnyKind, []any, []int, error) {
-	if !bytes.HasPrefix(b, []byte(modelsMagic)) {
+	rest, ok := bytes.CutPrefix(b, []byte(modelsMagic))
+	if !ok {
 		return nil, nil, nil, errors.New("not a file of messages of this version")
 	}
-	r := &uvarints{b: b[len(modelsMagic):]}
-	if got := string(r.bytes()); r.err == nil && got != variant {
+	r := govalue.NewReader(rest)
+	got, err := r.Bytes()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if string(got) != variant {
 		return nil, nil, nil, fmt.Errorf("the messages of %s, not %s", got, variant)
 	}
 	kinds, err := s.modelKinds(r, variant)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	n := r.uvarint()
-	if r.err == nil && (n == 0 || n > uint64(len(r.b))) {
-		return nil, nil, nil, fmt.Errorf("%d messages in %d bytes", n, len(r.b))
+	n, err := r.Uvarint()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if n == 0 || n > uint64(len(r.Rest())) {
+		return nil, nil, nil, fmt.Errorf("%d messages in %d bytes", n, len(r.Rest()))
 	}
 	msgs := make([]any, 0, n)
 	counts := make([]int, len(kinds))
-	for i := uint64(0); i < n && r.err == nil; i++ {
-		t, data := r.uvarint(), r.bytes()
-		if r.err != nil {
-			break
+	for i := range n {
+		t, err := r.Uvarint()
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		// Not copied: proto.Unmarshal and UnmarshalVT copy what they keep.
+		data, err := r.Bytes()
+		if err != nil {
+			return nil, nil, nil, err
 		}
 		if t >= uint64(len(kinds)) {
 			return nil, nil, nil, fmt.Errorf("message %d: no message type %d", i, t)
@@ -155,10 +165,8 @@ func (s *Schema) parseModels(b []byte, variant string) ([]AnyKind, []any, []int,
 		counts[t]++
 	}
 	switch {
-	case r.err != nil:
-		return nil, nil, nil, r.err
-	case len(r.b) > 0:
-		return nil, nil, nil, fmt.Errorf("%d bytes past the messages", len(r.b))
+	case len(r.Rest()) > 0:
+		return nil, nil, nil, fmt.Errorf("%d bytes past the messages", len(r.Rest()))
 	case slices.Contains(counts, 0):
 		return nil, nil, nil, errors.New("a message type without messages")
 	}
@@ -181,18 +189,22 @@ func unmarshal(b []byte, p proto.Message) error {
 // modelKinds reads the message types of a file of variant's messages:
 // the schema's, in its order (the trace's parts), and of a type's
 // variant that type alone.
-func (s *Schema) modelKinds(r *uvarints, variant string) ([]AnyKind, error) {
-	n := r.uvarint()
-	if r.err == nil && (n == 0 || n > uint64(len(s.Kinds))) {
+func (s *Schema) modelKinds(r *govalue.Reader, variant string) ([]AnyKind, error) {
+	n, err := r.Uvarint()
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 || n > uint64(len(s.Kinds)) {
 		return nil, fmt.Errorf("%d message types, the schema has %d", n, len(s.Kinds))
 	}
 	var kinds []AnyKind
 	last := -1
 	for range n {
-		name := string(r.bytes())
-		if r.err != nil {
-			return nil, r.err
+		b, err := r.Bytes()
+		if err != nil {
+			return nil, err
 		}
+		name := string(b)
 		at := slices.IndexFunc(s.Kinds, func(k AnyKind) bool { return k.FullName() == name })
 		switch {
 		case at < 0:
@@ -206,42 +218,5 @@ func (s *Schema) modelKinds(r *uvarints, variant string) ([]AnyKind, error) {
 	if variant != TraceVariant && (len(kinds) != 1 || s.variantName(kinds[0]) != variant) {
 		return nil, fmt.Errorf("the variant %s holds other message types", variant)
 	}
-	return kinds, r.err
-}
-
-// uvarints reads WriteModels' numbers and strings from b, keeping the
-// first error.
-type uvarints struct {
-	b   []byte
-	err error
-}
-
-var errShort = errors.New("the file ends early")
-
-func (r *uvarints) uvarint() uint64 {
-	if r.err != nil {
-		return 0
-	}
-	v, n := binary.Uvarint(r.b)
-	if n <= 0 {
-		r.err = errShort
-		return 0
-	}
-	r.b = r.b[n:]
-	return v
-}
-
-// bytes reads a length and that many bytes, not copied (proto.Unmarshal
-// copies what it keeps).
-func (r *uvarints) bytes() []byte {
-	n := r.uvarint()
-	if r.err == nil && n > uint64(len(r.b)) {
-		r.err = errShort
-	}
-	if r.err != nil {
-		return nil
-	}
-	b := r.b[:n]
-	r.b = r.b[n:]
-	return b
+	return kinds, nil
 }
