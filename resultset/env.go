@@ -94,18 +94,40 @@ type Env struct {
 	// PhaseSeconds is the variants' time by phase (runner.Phases: the
 	// phase line each variant prints), summed over the variants.
 	PhaseSeconds map[string]float64 `json:"phase_seconds,omitempty"`
+	// VariantPhaseSeconds is each variant's time by phase, by its name
+	// ("dataset/variant"): which variants the untimed time went to, read
+	// from any folder, a published one included.
+	VariantPhaseSeconds map[string]map[string]float64 `json:"variant_phase_seconds,omitempty"`
 }
 
-// AddVariant adds a variant's timed rounds and phases to the run's
-// account.
-func (e *Env) AddVariant(timed time.Duration, phases map[string]time.Duration) {
+// AddVariant adds variant's timed rounds and phases to the run's
+// account: to its sums and to the variant's own (a variant timed in two
+// sittings of a resumed run has both).
+func (e *Env) AddVariant(variant string, timed time.Duration, phases map[string]time.Duration) {
 	e.TimedSeconds = milli(e.TimedSeconds + timed.Seconds())
-	if e.PhaseSeconds == nil && len(phases) > 0 {
-		e.PhaseSeconds = map[string]float64{}
-	}
+	secs := make(map[string]float64, len(phases))
 	for name, d := range phases {
-		e.PhaseSeconds[name] = milli(e.PhaseSeconds[name] + d.Seconds())
+		secs[name] = d.Seconds()
 	}
+	e.PhaseSeconds = addSeconds(e.PhaseSeconds, secs)
+	if len(secs) > 0 {
+		if e.VariantPhaseSeconds == nil {
+			e.VariantPhaseSeconds = map[string]map[string]float64{}
+		}
+		e.VariantPhaseSeconds[variant] = addSeconds(e.VariantPhaseSeconds[variant], secs)
+	}
+}
+
+// addSeconds adds secs to sum, by phase, to the millisecond, and returns
+// it (made when nil and secs has any).
+func addSeconds(sum, secs map[string]float64) map[string]float64 {
+	for name, s := range secs {
+		if sum == nil {
+			sum = map[string]float64{}
+		}
+		sum[name] = milli(sum[name] + s)
+	}
+	return sum
 }
 
 // SetWall sets the run's wall time: the earlier sittings' seconds and
@@ -119,11 +141,12 @@ func (e *Env) SetWall(earlier float64, sitting time.Duration) {
 func (e *Env) AddAccount(o *Env) {
 	e.WallSeconds = milli(e.WallSeconds + o.WallSeconds)
 	e.TimedSeconds = milli(e.TimedSeconds + o.TimedSeconds)
-	for name, s := range o.PhaseSeconds {
-		if e.PhaseSeconds == nil {
-			e.PhaseSeconds = map[string]float64{}
+	e.PhaseSeconds = addSeconds(e.PhaseSeconds, o.PhaseSeconds)
+	for variant, secs := range o.VariantPhaseSeconds {
+		if e.VariantPhaseSeconds == nil {
+			e.VariantPhaseSeconds = map[string]map[string]float64{}
 		}
-		e.PhaseSeconds[name] = milli(e.PhaseSeconds[name] + s)
+		e.VariantPhaseSeconds[variant] = addSeconds(e.VariantPhaseSeconds[variant], secs)
 	}
 	if o.Finished.After(e.Finished) {
 		e.Finished = o.Finished
@@ -133,7 +156,7 @@ func (e *Env) AddAccount(o *Env) {
 // ClearAccount drops the account of the run's time: part of it is
 // unknown.
 func (e *Env) ClearAccount() {
-	e.Finished, e.WallSeconds, e.TimedSeconds, e.PhaseSeconds = time.Time{}, 0, 0, nil
+	e.Finished, e.WallSeconds, e.TimedSeconds, e.PhaseSeconds, e.VariantPhaseSeconds = time.Time{}, 0, 0, nil, nil
 }
 
 // Accounted reports whether e says where its run's time went.

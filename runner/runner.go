@@ -49,9 +49,10 @@ type Options struct {
 	// twice, which are timed in this process as without it.
 	Workers *Workers
 	// VariantDone, when set, is called after each variant that timed or
-	// counted its cells, with its wall time and its phases (env.json sums
-	// them); an error stops the run, as a sink's does.
-	VariantDone func(took time.Duration, ph *Phases) error
+	// counted its cells, with its name ("dataset/variant"), its wall time
+	// and its phases (env.json keeps them, and their sums); an error stops
+	// the run, as a sink's does.
+	VariantDone func(variant string, took time.Duration, ph *Phases) error
 }
 
 // PaceStore keeps each variant's seconds a cell, by its name
@@ -204,7 +205,7 @@ func runVariant(cells []suite.Cell, opt Options, sink Sink, p *progress, trips *
 	took := time.Since(preparing)
 	p.variantDone(first, took, v.ph, opt.countOnly())
 	if err == nil && opt.VariantDone != nil {
-		err = opt.VariantDone(took, v.ph)
+		err = opt.VariantDone(first.Dataset+"/"+first.Variant, took, v.ph)
 	}
 	return err
 }

@@ -248,7 +248,7 @@ func TestWorkers(t *testing.T) {
 		recs, _ = run(t, runner.Options{
 			Measure: measure.Options{Count: 10, BenchTime: time.Millisecond},
 			Workers: &runner.Workers{Path: exe, LongOp: time.Nanosecond, Wave: wave},
-			VariantDone: func(_ time.Duration, ph *runner.Phases) error {
+			VariantDone: func(_ string, _ time.Duration, ph *runner.Phases) error {
 				phases = append(phases, *ph)
 				return nil
 			},

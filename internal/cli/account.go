@@ -38,11 +38,11 @@ func newTimeBook(dir string, env *resultset.Env, began time.Time, continued bool
 
 // variant adds a variant's time (runner.Options.VariantDone) and writes
 // env.json.
-func (b *timeBook) variant(took time.Duration, ph *runner.Phases) error {
+func (b *timeBook) variant(name string, took time.Duration, ph *runner.Phases) error {
 	if b.off {
 		return nil
 	}
-	b.env.AddVariant(ph.Rounds, ph.ByKey(took))
+	b.env.AddVariant(name, ph.Rounds, ph.ByKey(took))
 	b.env.SetWall(b.wall, time.Since(b.began))
 	return resultset.WriteEnv(b.path, b.env)
 }
@@ -69,6 +69,6 @@ func (b *timeBook) print(w io.Writer) {
 		}
 		return time.Duration(s * float64(time.Second)).Round(time.Second)
 	}
-	fmt.Fprintf(w, "time: %s, of which timed rounds %s: %.0f%% untimed (env.json's phase_seconds says where it went)\n",
+	fmt.Fprintf(w, "time: %s, of which timed rounds %s: %.0f%% untimed (env.json's phase_seconds and variant_phase_seconds say where it went)\n",
 		secs(e.WallSeconds), secs(e.TimedSeconds), 100*(1-e.TimedSeconds/e.WallSeconds))
 }

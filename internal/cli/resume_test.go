@@ -87,6 +87,22 @@ func checkAccount(t *testing.T, dir string) *resultset.Env {
 		t.Errorf("%s: env.json's account: finished %v (started %v), wall %vs, timed %vs, phases %v",
 			dir, env.Finished, env.Started, env.WallSeconds, env.TimedSeconds, env.PhaseSeconds)
 	}
+	// Each variant's own account, summed, is the run's (to the
+	// millisecond each sum rounds to), and names a planned variant.
+	sums := map[string]float64{}
+	for variant, secs := range env.VariantPhaseSeconds {
+		if _, ok := env.PlannedVariants[variant]; !ok {
+			t.Errorf("%s: env.json's account of variant %q, not one planned (%v)", dir, variant, env.PlannedVariants)
+		}
+		for name, s := range secs {
+			sums[name] += s
+		}
+	}
+	for name, s := range env.PhaseSeconds {
+		if d := math.Abs(sums[name] - s); d > 0.001*float64(len(env.VariantPhaseSeconds)) {
+			t.Errorf("%s: phase %s: the variants' own accounts sum to %vs, the run's to %vs", dir, name, sums[name], s)
+		}
+	}
 	return env
 }
 
