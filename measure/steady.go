@@ -16,8 +16,9 @@ import (
 // (README, "How it measures").
 
 // CalibrateSteady runs loop with doubling-ish counts, as testing's ramp-up
-// does, until one run lasts benchtime, and returns that count. The runs
-// warm up caches and the heap; their timings are discarded.
+// does, until one run lasts benchtime/CalibrationShare, and returns the
+// count that run's pace gives benchtime. The runs warm up caches and the
+// heap; their timings are discarded.
 func CalibrateSteady(loop Loop, benchtime time.Duration) (int, error) {
 	n, _, err := CalibrateLong(loop, benchtime, 0)
 	return n, err
@@ -33,6 +34,7 @@ func CalibrateLong(loop Loop, benchtime, long time.Duration) (int, *Run, error) 
 	if benchtime <= 0 {
 		return 0, nil, fmt.Errorf("benchtime %v: must be positive", benchtime)
 	}
+	goal := max(benchtime/CalibrationShare, 1)
 	n := 1
 	for {
 		var ms runtime.MemStats
@@ -55,18 +57,30 @@ func CalibrateLong(loop Loop, benchtime, long time.Duration) (int, *Run, error) 
 			return 1, &Run{N: 1, NsPerOp: float64(d.Nanoseconds()), BytesPerOp: float64(ms.TotalAlloc - bytes),
 				AllocsPerOp: float64(ms.Mallocs - mallocs), GCCycles: &cycles}, nil
 		}
-		if d >= benchtime || n >= 1e9 {
+		if d >= goal || n >= 1e9 {
+			// The count at this run's pace, never below the count run.
+			if d > 0 {
+				n = int(max(min(float64(n)*float64(benchtime)/float64(d), 1e9), float64(n)))
+			}
 			return n, nil, nil
 		}
 		// testing's predictN: aim 20% past the goal, grow at most 100×
 		// and at least by one.
 		next := int64(n) * 100
 		if ns := d.Nanoseconds(); ns > 0 {
-			next = min(next, int64(n)*benchtime.Nanoseconds()*6/5/ns)
+			next = min(next, int64(n)*goal.Nanoseconds()*6/5/ns)
 		}
 		n = int(max(min(next, 1e9), int64(n)+1))
 	}
 }
+
+// CalibrationShare is the fraction of benchtime the last calibration run
+// lasts (CalibrateLong): the count only sizes the pieces of a run
+// (Cycles.Chunk), which ends on time and on a collection, so a run of an
+// eighth of benchtime sizes them closely enough; the warm-up run that
+// follows (runner's) warms the process for the timed runs. A ramp to the
+// whole benchtime took most of the calibration phase.
+const CalibrationShare = 8
 
 // Cycles times runs of whole collection cycles of one loop, in pieces of
 // Chunk iterations: a run starts just after a collection completed and

@@ -21,6 +21,18 @@ func TestSteady(t *testing.T) {
 		t.Fatalf("CalibrateSteady = %d, %v", n, err)
 	}
 	_ = sink
+	// The ramp stops at a share of benchtime and scales its count up: it
+	// runs fewer ops than the benchtime's count (an eighth or so; all of
+	// them only if the host stalled the last run for most of it).
+	ops := 0
+	counting := func(n int) error {
+		ops += n
+		return loop(n)
+	}
+	n, err = CalibrateSteady(counting, 20*time.Millisecond)
+	if err != nil || ops >= n {
+		t.Errorf("calibration ran %d ops for a count of %d (%v), want fewer", ops, n, err)
+	}
 	bad := func(int) error { return errors.New("boom") }
 	if _, err := CalibrateSteady(bad, time.Millisecond); err == nil {
 		t.Error("a failing loop should fail calibration")
