@@ -60,12 +60,16 @@ type phase struct {
 func (p *Phases) list() []phase {
 	return []phase{
 		{"prepare", "prepare", p.Prepare}, {"workers' load", "load", p.Load}, {"calibration", "calibrate", p.Calibrate},
-		{"warm-up", "warm_up", p.WarmUp}, {"timed rounds", "rounds", p.Rounds},
+		{"warm-up", "warm_up", p.WarmUp}, {"timed rounds", PhaseRounds, p.Rounds},
 		{"busy pass", "busy", p.Busy}, {"latency pass", "latency", p.Latency}, {"heap pass", "heap", p.Heap},
 		{"compression", "compression", p.Compression}, {"parallel pass", "parallel", p.Parallel},
 		{"instruction pass", "instructions", p.Instructions},
 	}
 }
+
+// PhaseRounds is the key, in ByKey's map, of the timed rounds: the rest
+// of a variant's time went untimed.
+const PhaseRounds = "rounds"
 
 // PhaseOther is the key, in ByKey's map, of a variant's time in none of
 // its phases: starting workers, the collections forced to size its

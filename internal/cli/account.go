@@ -1,9 +1,12 @@
 package cli
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/serbench/serbench/resultset"
@@ -71,4 +74,41 @@ func (b *timeBook) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "time: %s, of which timed rounds %s: %.0f%% untimed (env.json's phase_seconds and variant_phase_seconds say where it went)\n",
 		secs(e.WallSeconds), secs(e.TimedSeconds), 100*(1-e.TimedSeconds/e.WallSeconds))
+	if most := mostUntimed(e.VariantPhaseSeconds, 3); len(e.VariantPhaseSeconds) > 1 && len(most) > 0 {
+		parts := make([]string, len(most))
+		for i, v := range most {
+			parts[i] = fmt.Sprintf("%s %s", v.name, secs(v.secs))
+		}
+		fmt.Fprintf(w, "most untimed: %s\n", strings.Join(parts, ", "))
+	}
+}
+
+// variantTime is a variant's untimed seconds.
+type variantTime struct {
+	name string
+	secs float64
+}
+
+// mostUntimed returns the n variants (at most) whose phases but the timed
+// rounds took the longest, longest first; ties by name.
+func mostUntimed(byVariant map[string]map[string]float64, n int) []variantTime {
+	var all []variantTime
+	for name, phases := range byVariant {
+		var untimed float64
+		for phase, s := range phases {
+			if phase != runner.PhaseRounds {
+				untimed += s
+			}
+		}
+		if untimed > 0 {
+			all = append(all, variantTime{name, untimed})
+		}
+	}
+	slices.SortFunc(all, func(a, b variantTime) int {
+		if c := cmp.Compare(b.secs, a.secs); c != 0 {
+			return c
+		}
+		return strings.Compare(a.name, b.name)
+	})
+	return all[:min(n, len(all))]
 }
