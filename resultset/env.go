@@ -110,12 +110,18 @@ func (e *Env) AddVariant(variant string, timed time.Duration, phases map[string]
 		secs[name] = d.Seconds()
 	}
 	e.PhaseSeconds = addSeconds(e.PhaseSeconds, secs)
-	if len(secs) > 0 {
-		if e.VariantPhaseSeconds == nil {
-			e.VariantPhaseSeconds = map[string]map[string]float64{}
-		}
-		e.VariantPhaseSeconds[variant] = addSeconds(e.VariantPhaseSeconds[variant], secs)
+	e.addOwn(variant, secs)
+}
+
+// addOwn adds secs, a variant's seconds by phase, to its own account.
+func (e *Env) addOwn(variant string, secs map[string]float64) {
+	if len(secs) == 0 {
+		return
 	}
+	if e.VariantPhaseSeconds == nil {
+		e.VariantPhaseSeconds = map[string]map[string]float64{}
+	}
+	e.VariantPhaseSeconds[variant] = addSeconds(e.VariantPhaseSeconds[variant], secs)
 }
 
 // addSeconds adds secs to sum, by phase, to the millisecond, and returns
@@ -143,10 +149,7 @@ func (e *Env) AddAccount(o *Env) {
 	e.TimedSeconds = milli(e.TimedSeconds + o.TimedSeconds)
 	e.PhaseSeconds = addSeconds(e.PhaseSeconds, o.PhaseSeconds)
 	for variant, secs := range o.VariantPhaseSeconds {
-		if e.VariantPhaseSeconds == nil {
-			e.VariantPhaseSeconds = map[string]map[string]float64{}
-		}
-		e.VariantPhaseSeconds[variant] = addSeconds(e.VariantPhaseSeconds[variant], secs)
+		e.addOwn(variant, secs)
 	}
 	if o.Finished.After(e.Finished) {
 		e.Finished = o.Finished
