@@ -74,8 +74,8 @@ func CalibrateLong(loop Loop, benchtime, long time.Duration) (int, *Run, error) 
 	}
 }
 
-// CalibrationShare is the fraction of benchtime the last calibration run
-// lasts (CalibrateLong): the count only sizes the pieces of a run
+// CalibrationShare sets the last calibration run's length, benchtime /
+// CalibrationShare (CalibrateLong): the count only sizes the pieces of a run
 // (Cycles.Chunk), which ends on time and on a collection, so a run of an
 // eighth of benchtime sizes them closely enough; the warm-up run that
 // follows (runner's) warms the process for the timed runs. A ramp to the
