@@ -288,6 +288,31 @@ func TestCyclesSlowPieceSkipsTheWait(t *testing.T) {
 			t.Errorf("a slow run of %d ops: aligned false, want true", r.N)
 		}
 	}
+	// Nor is a slow loop that allocates but whose runs end with no
+	// collection (a large live heap): its pieces are as long as its runs.
+	ran = 0
+	var sink []byte
+	heavy := NewCycles(func(n int) error {
+		for range n {
+			sink = make([]byte, 1<<10)
+			time.Sleep(10 * time.Millisecond)
+		}
+		ran += n
+		return nil
+	}, 1, time.Millisecond)
+	heavy.noGC = true // as after a first run that found no collection
+	heavy.slow = true
+	for i := range 2 {
+		before := ran
+		r, err := heavy.Run()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ran-before != r.N {
+			t.Errorf("a slow allocating loop, run %d: the loop ran %d ops for a run of %d: it was led in", i, ran-before, r.N)
+		}
+	}
+	_ = sink
 	// Nor is a slow loop that allocates nothing, after its first run:
 	// it has no collection to align to.
 	ran = 0
