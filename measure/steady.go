@@ -105,9 +105,11 @@ const CalibrationShare = 8
 // in the first piece of that wait, is timed for BenchTime from then on
 // (Run.Aligned false): it allocates so little that a cycle is a small
 // share of its time; so is a loop whose run finds no collection by
-// LongCycle×BenchTime. Loop must go on where its last call stopped
-// (suite's loops do), or the pieces would time the same first messages
-// again and again.
+// LongCycle×BenchTime. A slow loop, whose pieces each outlast
+// LongCycle×BenchTime, starts each run after its first at once: a piece
+// before it would be as long as the run. Loop must go on where its last
+// call stopped (suite's loops do), or the pieces would time the same first
+// messages again and again.
 type Cycles struct {
 	Loop      Loop
 	Chunk     int
