@@ -6,7 +6,7 @@
 // matrix said ~7h37m left 24 minutes into about 2h20m. A cache generation
 // is one identity (the machine and the run's settings), a folder of
 // $SERBENCH_CACHE/pace trimmed with the rest of serbench's cache
-// (internal/gobuild), a file a variant.
+// (internal/gobuild), a file a variant and cell count.
 package pacecache
 
 import (
@@ -44,17 +44,20 @@ func Open(identity string) (*Cache, error) {
 	return &Cache{r: r}, nil
 }
 
-func name(variant string) string {
-	sum := sha256.Sum256([]byte(variant))
+// name is the file of variant's pace over cells cells: a run of some of
+// its codecs or ops (another plan of it) keeps a pace of its own, and
+// does not replace the pace of the plan that times them all.
+func name(variant string, cells int) string {
+	sum := sha256.Sum256(fmt.Appendf(nil, "%s\n%d", variant, cells))
 	return hex.EncodeToString(sum[:8]) + ".json"
 }
 
 // Pace returns the seconds a cell that variant ("dataset/variant") took
-// when a run last timed it with cells cells: a run of other codecs or ops
-// of it (another plan) paces it otherwise, and has none.
+// when a run last timed it with cells cells; another plan of it (a run of
+// some of its codecs or ops) has a pace of its own.
 func (c *Cache) Pace(variant string, cells int) (float64, bool) {
 	var r record
-	b, err := c.r.Read(name(variant))
+	b, err := c.r.Read(name(variant, cells))
 	if err != nil || json.Unmarshal(b, &r) != nil || r.Variant != variant || r.Cells != cells || !valid(r.SecondsPerCell) {
 		return 0, false
 	}
@@ -70,7 +73,7 @@ func (c *Cache) SetPace(variant string, cells int, secondsPerCell float64) error
 	if err != nil {
 		return err
 	}
-	return c.r.Write(name(variant), b)
+	return c.r.Write(name(variant, cells), b)
 }
 
 func valid(x float64) bool { return x > 0 && !math.IsInf(x, 0) && !math.IsNaN(x) }

@@ -8,6 +8,7 @@ import (
 )
 
 // A pace set is got back for its variant, cell count and identity only,
+// a plan of some of a variant's cells does not replace the whole plan's,
 // and a generation trimmed meanwhile is made again by the next SetPace.
 func TestSetPace(t *testing.T) {
 	t.Setenv(gobuild.CacheEnv, t.TempDir())
@@ -26,6 +27,17 @@ func TestSetPace(t *testing.T) {
 	}
 	if _, ok := c.Pace("transaction/5000", 3); ok {
 		t.Error("another plan of the variant (3 cells) has its pace")
+	}
+	// A run of three of its cells keeps its own pace beside the whole
+	// plan's, which the next run of the whole plan reckons with.
+	if err := c.SetPace("transaction/5000", 3, 40); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := c.Pace("transaction/5000", 122); !ok || got != 2.625 {
+		t.Errorf("after a run of 3 cells of it: got %g %t, want the whole plan's 2.625", got, ok)
+	}
+	if got, ok := c.Pace("transaction/5000", 3); !ok || got != 40 {
+		t.Errorf("3 cells: got %g %t, want 40", got, ok)
 	}
 	if _, ok := c.Pace("transaction/30000", 122); ok {
 		t.Error("another variant has its pace")
