@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/serbench/serbench/compression"
 	"github.com/serbench/serbench/internal/panics"
@@ -90,10 +91,7 @@ type compressions map[encodingKey]compressed
 // that were timed, each message on its own, checks that each decompresses
 // to the original, and times zstd both ways, after the cells' timed runs.
 // A compressed message that does not decompress to the original fails
-// its cell: its figures could not be trusted. It returns how many cells
-// it compressed or filled from seen, how many distinct encodings it
-// compressed, how many cells took an earlier group's figures, and how
-// many encodings took their sizes from store (nil: none).
+// its cell: its figures could not be trusted. It returns its tally.
 //
 // Cells whose messages are byte for byte the same (the protobuf family's
 // wire bytes, JSON libraries writing the same text) share one compression,
@@ -102,7 +100,7 @@ type compressions map[encodingKey]compressed
 // are one measurement of the same input, where each cell's own would
 // differ only by the host's noise. The full matrix's 3,419 encode cells
 // held 2,040 distinct encodings.
-func compressionPass(group []*pending, opt measure.Options, seen compressions, store SizeStore) (cells, distinct, reused, stored int) {
+func compressionPass(group []*pending, opt measure.Options, seen compressions, store SizeStore) (t compressionTally) {
 	var (
 		jobs  []*zjob
 		held  []int // each job's compression.Footprint
@@ -112,13 +110,13 @@ func compressionPass(group []*pending, opt measure.Options, seen compressions, s
 		if !c.rec.OK() || c.prep == nil {
 			continue
 		}
-		cells++
+		t.Cells++
 		k, at := passMessages(c.rec, len(c.prep.Sizes))
 		msgs := compression.Messages{Len: k, At: func(j int) []byte { return c.prep.Encoded(at(j)) }}
 		key := keyOf(msgs)
 		if prev, ok := seen[key]; ok {
 			prev.fill(c)
-			reused++
+			t.Reused++
 			continue
 		}
 		if j := byKey[key]; j != nil {
@@ -135,12 +133,14 @@ func compressionPass(group []*pending, opt measure.Options, seen compressions, s
 		jobs = append(jobs, j)
 		held = append(held, compression.Footprint(msgs))
 	}
-	distinct = len(jobs)
+	t.Distinct = len(jobs)
 	all := jobs
 	for len(jobs) > 0 {
 		n := compressionBatch(held, runtime.NumCPU())
 		zs := compressAll(jobs[:n], store)
+		start := time.Now()
 		timeZstd(jobs[:n], opt, seen)
+		t.ZstdTimes += time.Since(start)
 		for _, z := range zs {
 			z.Close()
 		}
@@ -148,10 +148,20 @@ func compressionPass(group []*pending, opt measure.Options, seen compressions, s
 	}
 	for _, j := range all {
 		if j.known != nil && j.err == nil {
-			stored++ // its sizes were the store's
+			t.Stored++ // its sizes were the store's
 		}
 	}
-	return cells, distinct, reused, stored
+	return t
+}
+
+// compressionTally is what a compression pass did: the cells it
+// compressed or filled from seen, the distinct encodings it compressed,
+// the cells that took an earlier group's figures, the encodings that took
+// their sizes from the store, and the time its zstd loops were timed in
+// (the rest of the pass is untimed work: the sizes and their checks).
+type compressionTally struct {
+	Cells, Distinct, Reused, Stored int
+	ZstdTimes                       time.Duration
 }
 
 // fill gives c the figures of v.

@@ -28,6 +28,10 @@ func TestPhasesString(t *testing.T) {
 	if got, want := p.String(), "timed rounds 3s (in runs 2s, lead-in 400ms)"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
+	p = &Phases{Rounds: 30 * time.Second, Compression: 35100 * time.Millisecond, ZstdTimes: 20300 * time.Millisecond}
+	if got, want := p.String(), "timed rounds 30s, compression 35.1s (zstd's times 20.3s)"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
 	if got := (&Phases{Busy: time.Microsecond}).String(); got != "" {
 		t.Errorf("no phases: got %q", got)
 	}

@@ -438,18 +438,19 @@ func (v *variantRun) untimedPasses(timed []*pending) {
 	since(&ph.Heap, start)
 	if opt.Compression {
 		start := time.Now()
-		n, distinct, reused, stored := compressionPass(timed, opt.compression(), v.seen, opt.Sizes)
+		t := compressionPass(timed, opt.compression(), v.seen, opt.Sizes)
 		since(&ph.Compression, start)
-		if n > 0 {
+		ph.ZstdTimes += t.ZstdTimes
+		if t.Cells > 0 {
 			earlier := ""
-			if reused > 0 {
-				earlier = fmt.Sprintf(", %d the same as an earlier group's", reused)
+			if t.Reused > 0 {
+				earlier = fmt.Sprintf(", %d the same as an earlier group's", t.Reused)
 			}
-			if stored > 0 {
-				earlier += fmt.Sprintf(", %d with gzip's and snappy's sizes from an earlier run's", stored)
+			if t.Stored > 0 {
+				earlier += fmt.Sprintf(", %d with gzip's and snappy's sizes from an earlier run's", t.Stored)
 			}
-			v.p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings%s) with zstd, snappy and gzip in %s",
-				n, first.Dataset, first.Variant, distinct, earlier, time.Since(start).Round(time.Millisecond))
+			v.p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings%s) with zstd, snappy and gzip in %s (zstd's times %s)",
+				t.Cells, first.Dataset, first.Variant, t.Distinct, earlier, time.Since(start).Round(time.Millisecond), roundDuration(t.ZstdTimes))
 		}
 	}
 	if opt.Parallel > 0 && !opt.countOnly() {

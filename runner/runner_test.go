@@ -392,6 +392,10 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 		if said := strings.Contains(progress.String(), c.said); said != on {
 			t.Errorf("compression %v, group bytes %d, progress:\n%s", on, c.groupBytes, progress.String())
 		}
+		// The phase line says which part of the pass timed zstd.
+		if said := strings.Contains(progress.String(), "(zstd's times "); said != on {
+			t.Errorf("compression %v, group bytes %d: zstd's times said %v, progress:\n%s", on, c.groupBytes, said, progress.String())
+		}
 		if c.store != nil && len(store.m) != 2 {
 			t.Errorf("the store holds %d encodings' sizes, want 2", len(store.m))
 		}
