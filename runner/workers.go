@@ -3,6 +3,7 @@ package runner
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -470,9 +471,10 @@ func (w timing) timeWorkers(cells []suite.Cell, ws []*worker, out []measure.Time
 		// The heap pass is untimed: a peak is what the worker's own
 		// collections marked live, whatever the other CPUs run. So
 		// Wave workers take it at once, where one at a time left the
-		// machine's other CPUs idle for 7 of the full matrix's minutes.
+		// machine's other CPUs idle for 7 of the full matrix's minutes,
+		// the slowest ops first, so that none is left to run alone.
 		start = time.Now()
-		atOnce(ws, w.Wave, func(wk *worker) { wk.apply(out, wk.ask(timeworker.CmdHeap)) })
+		atOnce(slowestFirst(ws, out), w.Wave, func(wk *worker) { wk.apply(out, wk.ask(timeworker.CmdHeap)) })
 		since(&ph.Heap, start)
 	}
 	for _, wk := range ws {
@@ -508,6 +510,15 @@ func atOnce(ws []*worker, n int, f func(wk *worker)) {
 	}
 	close(next)
 	wg.Wait()
+}
+
+// slowestFirst is ws ordered by their cells' median op times, the
+// slowest first: a pass that takes an op or more a worker ends soonest
+// so on Wave CPUs (a goccy-yaml op of 10-15 s, taken last, ran alone).
+func slowestFirst(ws []*worker, out []measure.Timed) []*worker {
+	order := slices.Clone(ws)
+	slices.SortStableFunc(order, func(a, b *worker) int { return cmp.Compare(slowest(out, b), slowest(out, a)) })
+	return order
 }
 
 // slowest is the largest median op time of wk's cells.
