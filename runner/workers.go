@@ -514,7 +514,7 @@ func atOnce(ws []*worker, n int, f func(wk *worker)) {
 
 // slowestFirst is ws ordered by their cells' median op times, the
 // slowest first: a pass that takes an op or more a worker ends soonest
-// so on Wave CPUs (a goccy-yaml op of 10-15 s, taken last, ran alone).
+// so on Wave CPUs (a goccy-yaml op of 8-15 s taken last would run alone).
 func slowestFirst(ws []*worker, out []measure.Timed) []*worker {
 	order := slices.Clone(ws)
 	slices.SortStableFunc(order, func(a, b *worker) int { return cmp.Compare(slowest(out, b), slowest(out, a)) })
