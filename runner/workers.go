@@ -516,8 +516,12 @@ func atOnce(ws []*worker, n int, f func(wk *worker)) {
 // slowest first: a pass that takes an op or more a worker ends soonest
 // so on Wave CPUs (a goccy-yaml op of 8-15 s taken last would run alone).
 func slowestFirst(ws []*worker, out []measure.Timed) []*worker {
+	op := make(map[*worker]time.Duration, len(ws)) // each summarized once, not per comparison
+	for _, wk := range ws {
+		op[wk] = slowest(out, wk)
+	}
 	order := slices.Clone(ws)
-	slices.SortStableFunc(order, func(a, b *worker) int { return cmp.Compare(slowest(out, b), slowest(out, a)) })
+	slices.SortStableFunc(order, func(a, b *worker) int { return cmp.Compare(op[b], op[a]) })
 	return order
 }
 
