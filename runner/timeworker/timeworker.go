@@ -87,7 +87,9 @@ const (
 	// (measure.MeasurePeakHeap) in an untimed pass of half a benchtime:
 	// in the worker, which holds one cell's data, not in the runner,
 	// whose forced collections marked gigabytes a cell (minutes for
-	// boutique/trace's 221 cells).
+	// boutique/trace's 221 cells). Asked before the runs, it measures
+	// only the cells whose calibration was one slow op (server.slowOp),
+	// and its op is the next run's lead-in.
 	CmdHeap = "heap"
 	// CmdInstructions asks a worker that runs under callgrind
 	// (valgrind.Args) to count each cell's instructions
@@ -152,7 +154,11 @@ type server struct {
 	cycles []*measure.Cycles
 	waits  []int           // the busy runs' Cycles.Long (busyLong)
 	runs   [][]measure.Run // for the heap pass's B/op
-	msgs   int             // the messages a loop cycles through, for CmdInstructions
+	// slowOp is, for a cell whose calibration was one op of at least
+	// measure.LongCycle benchtimes, the bytes that op allocated, and
+	// -1 for the others.
+	slowOp []float64
+	msgs   int // the messages a loop cycles through, for CmdInstructions
 	// lazy, when set, is the cells' preparation, which checks the
 	// messages its loops reached after each command (Flags.CheckedEach).
 	lazy    *suite.Prepared
@@ -168,7 +174,10 @@ type server struct {
 func newServer(cells []suite.Cell, f Flags) (*server, Reply) {
 	n := len(cells)
 	s := &server{f: f, busy: f.Busy, errs: make([]string, n), loops: make([]measure.Loop, n), ns: make([]int, n),
-		cycles: make([]*measure.Cycles, n), waits: make([]int, n), runs: make([][]measure.Run, n)}
+		cycles: make([]*measure.Cycles, n), waits: make([]int, n), runs: make([][]measure.Run, n), slowOp: make([]float64, n)}
+	for i := range s.slowOp {
+		s.slowOp[i] = -1
+	}
 	prep, err := prepare(cells, f)
 	for i, c := range cells {
 		switch {
@@ -279,17 +288,21 @@ func (s *server) answer(cmd string) (Reply, error) {
 }
 
 func (s *server) calibrate(i int, r *Reply) error {
-	var before runtime.MemStats
-	if s.busy > 0 {
-		runtime.ReadMemStats(&before)
-	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	start := time.Now()
 	n, long, err := measure.CalibrateLong(s.loops[i], s.f.BenchTime, s.f.LongOp)
+	took := time.Since(start)
+	runtime.ReadMemStats(&after)
 	r.N[i] = n
+	alloc := after.TotalAlloc - before.TotalAlloc
 	if s.busy > 0 {
-		var after runtime.MemStats
-		runtime.ReadMemStats(&after)
-		s.waits[i] = busyLong(after.TotalAlloc-before.TotalAlloc, time.Since(start), s.ms.HeapAlloc, s.f.BenchTime)
+		s.waits[i] = busyLong(alloc, took, s.ms.HeapAlloc, s.f.BenchTime)
+	}
+	s.slowOp[i] = -1
+	if n == 1 && long == nil && took >= measure.LongCycle*s.f.BenchTime {
+		// A count of one is one call: a longer ramp ends above it.
+		s.slowOp[i] = float64(alloc)
 	}
 	s.ns[i] = n
 	if long != nil {
@@ -303,15 +316,20 @@ func (s *server) calibrate(i int, r *Reply) error {
 	return err
 }
 
-func (s *server) run(i int, r *Reply) error {
+// cyclesOf returns cell i's runs, made at its first use.
+func (s *server) cyclesOf(i int) *measure.Cycles {
 	if s.cycles[i] == nil {
 		s.cycles[i] = measure.NewCycles(s.loops[i], s.ns[i], s.f.BenchTime)
 		if s.busy > 0 {
 			s.cycles[i].Long, s.cycles[i].Chain = max(s.waits[i], BusyLongCycle), true
 		}
 	}
+	return s.cycles[i]
+}
+
+func (s *server) run(i int, r *Reply) error {
 	pr := s.probe.Time()
-	run, err := s.cycles[i].Run()
+	run, err := s.cyclesOf(i).Run()
 	if err != nil {
 		return err
 	}
@@ -321,16 +339,33 @@ func (s *server) run(i int, r *Reply) error {
 	return nil
 }
 
+// heap measures cell i's peak heap: after its runs, or before them when
+// its calibration was one slow op. Such a cell's runs are six of one op
+// each (runner's SlowOp), and its warm-up run's lead-in one more; the
+// pass's op, which ends on collections, takes the lead-in's place: one op
+// fewer untimed for most cells of the largest variants. The warm-up run
+// still comes before the timed runs.
 func (s *server) heap(i int, r *Reply) error {
-	if len(s.runs[i]) == 0 {
+	before := len(s.runs[i]) == 0
+	// The record's B/op is the median of the runs' (runner.Fill); before
+	// them, the calibration's one op's.
+	var bytesPerOp float64
+	switch {
+	case !before:
+		bytesPerOp = measure.SummarizeRuns(s.runs[i]).BytesPerOp
+	case s.slowOp[i] >= 0 && s.cycles[i] == nil:
+		bytesPerOp = s.slowOp[i]
+	default:
 		return nil
 	}
-	// The record's B/op: the median of the runs' (runner.Fill).
-	p, err := measure.MeasurePeakHeap(s.loops[i], measure.SummarizeRuns(s.runs[i]).BytesPerOp, s.f.BenchTime/2)
+	p, err := measure.MeasurePeakHeap(s.loops[i], bytesPerOp, s.f.BenchTime/2)
 	if err != nil {
 		return fmt.Errorf("heap pass: %w", err)
 	}
 	r.Peaks[i] = &p
+	if before && p.Collections > 0 {
+		s.cyclesOf(i).FollowsSlowOp()
+	}
 	return nil
 }
 

@@ -62,8 +62,14 @@ func TestWorkerHoldsOnlyItsOp(t *testing.T) {
 }
 
 // CmdHeap measures each cell's peak heap in the worker after its runs,
-// and has nothing for a cell not run yet.
+// and has nothing for a cell not run yet unless its calibration was one
+// slow op: that cell's pass comes first, and its first run is not led in.
 func TestWorkerHeapPass(t *testing.T) {
+	t.Run("fast", func(t *testing.T) { testWorkerHeapPass(t, 0) })
+	t.Run("slow", func(t *testing.T) { testWorkerHeapPass(t, 10*time.Millisecond) })
+}
+
+func testWorkerHeapPass(t *testing.T, sleep time.Duration) {
 	def := &suite.Def[int]{
 		Meta:     suite.Info{Name: "d", Unit: "n", Variants: []suite.VariantInfo{{Name: "v"}}},
 		Generate: func(string) ([]int, error) { return make([]int, 4), nil },
@@ -73,9 +79,12 @@ func TestWorkerHeapPass(t *testing.T) {
 	c := suite.FuncsCodec("alloc", suite.Funcs[int, []byte]{
 		FromModel: func(int) ([]byte, error) { return []byte{1}, nil },
 		ToModel:   func([]byte) (int, error) { return 0, nil },
-		Encode:    func(v []byte) ([]byte, error) { return append(make([]byte, 0, 64<<10), v...), nil },
-		Decode:    func(b []byte) ([]byte, error) { return b, nil },
-		Visit:     func(h *digest.Hasher, _ []byte) { h.Len(1) },
+		Encode: func(v []byte) ([]byte, error) {
+			time.Sleep(sleep) // at a benchtime of 1 ms, 10 ms is a slow op
+			return append(make([]byte, 0, 64<<10), v...), nil
+		},
+		Decode: func(b []byte) ([]byte, error) { return b, nil },
+		Visit:  func(h *digest.Hasher, _ []byte) { h.Len(1) },
 	})
 	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{def}}
 	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Encode}})
@@ -83,7 +92,8 @@ func TestWorkerHeapPass(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	cmds := strings.Join([]string{timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun, timeworker.CmdRun, timeworker.CmdHeap}, "\n") + "\n"
+	h, cal, r := timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun
+	cmds := strings.Join([]string{h, cal, h, r, r, h}, "\n") + "\n"
 	if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1}, strings.NewReader(cmds), &out); err != nil {
 		t.Fatal(err)
 	}
@@ -96,14 +106,23 @@ func TestWorkerHeapPass(t *testing.T) {
 		}
 		replies = append(replies, r)
 	}
-	if len(replies) != 6 {
-		t.Fatalf("%d replies, want 6", len(replies))
+	if len(replies) != 7 {
+		t.Fatalf("%d replies, want 7", len(replies))
 	}
 	if p := replies[1].Peaks; len(p) != 1 || p[0] != nil {
-		t.Errorf("heap before any run: %v, want no peak", p)
+		t.Errorf("heap before calibration: %v, want no peak", p)
 	}
-	if p := replies[5].Peaks; len(p) != 1 || p[0] == nil || p[0].Ops == 0 || replies[5].Errs[0] != "" {
-		t.Fatalf("heap after the runs: %+v", replies[5])
+	p := replies[3].Peaks
+	if slow := sleep > 0; len(p) != 1 || (p[0] != nil) != slow || replies[3].Errs[0] != "" {
+		t.Fatalf("heap after calibration, slow op %v: %+v", slow, replies[3])
+	}
+	if sleep > 0 {
+		if run := replies[4].Runs[0]; run == nil || *run.LeadNs >= float64(sleep) {
+			t.Errorf("the first run after a slow op's heap pass: %+v, want it not led in", run)
+		}
+	}
+	if p := replies[6].Peaks; len(p) != 1 || p[0] == nil || p[0].Ops == 0 || replies[6].Errs[0] != "" {
+		t.Fatalf("heap after the runs: %+v", replies[6])
 	}
 }
 
