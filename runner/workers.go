@@ -361,8 +361,8 @@ func (b *bringing) bring(cells []suite.Cell, wk *worker) {
 	wk.settled = long(r)
 	if b.extra == nil && !wk.settled {
 		// A cell whose calibration was one slow op takes its heap pass
-		// now, in place of its warm-up run's lead-in op; the others
-		// answer with no peak and take it after their runs
+		// now, in place of its warm-up run's lead-in op, and answers
+		// with it after its runs; the others take it then
 		// (timeworker.CmdHeap).
 		step(&b.heap, func() {
 			r := wk.ask(timeworker.CmdHeap)
@@ -486,7 +486,7 @@ func (w timing) timeWorkers(cells []suite.Cell, ws []*worker, out []measure.Time
 		// machine's other CPUs idle for 7 of the full matrix's minutes,
 		// the slowest ops first, so that none is left to run alone.
 		start = time.Now()
-		atOnce(slowestFirst(unmeasured(ws, out), out), w.Wave, func(wk *worker) { wk.apply(out, wk.ask(timeworker.CmdHeap)) })
+		atOnce(slowestFirst(ws, out), w.Wave, func(wk *worker) { wk.apply(out, wk.ask(timeworker.CmdHeap)) })
 		since(&ph.Heap, start)
 	}
 	for _, wk := range ws {
@@ -503,18 +503,6 @@ func (w timing) timeWorkers(cells []suite.Cell, ws []*worker, out []measure.Time
 			}
 		}
 	}
-}
-
-// unmeasured returns the workers of ws that have a cell with no peak
-// heap yet: the others took their heap pass before their runs.
-func unmeasured(ws []*worker, out []measure.Timed) []*worker {
-	var left []*worker
-	for _, wk := range ws {
-		if slices.ContainsFunc(wk.cells, func(i int) bool { return out[i].Peak == nil }) {
-			left = append(left, wk)
-		}
-	}
-	return left
 }
 
 // atOnce calls f on each of ws, on up to n (at least one) at a time.

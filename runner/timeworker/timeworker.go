@@ -87,9 +87,9 @@ const (
 	// (measure.MeasurePeakHeap) in an untimed pass of half a benchtime:
 	// in the worker, which holds one cell's data, not in the runner,
 	// whose forced collections marked gigabytes a cell (minutes for
-	// boutique/trace's 221 cells). Asked before the runs, it measures
-	// only the cells whose calibration was one slow op (server.slowOp),
-	// and its op is the next run's lead-in.
+	// boutique/trace's 221 cells). Asked before the runs, it answers
+	// nothing, but takes the pass of a cell whose calibration was one
+	// slow op then (server.heap), and answers with it after the runs.
 	CmdHeap = "heap"
 	// CmdInstructions asks a worker that runs under callgrind
 	// (valgrind.Args) to count each cell's instructions
@@ -158,7 +158,8 @@ type server struct {
 	// measure.LongCycle benchtimes, the bytes that op allocated, and
 	// -1 for the others.
 	slowOp []float64
-	msgs   int // the messages a loop cycles through, for CmdInstructions
+	early  []*measure.PeakHeap // the heap pass taken before the runs
+	msgs   int                 // the messages a loop cycles through, for CmdInstructions
 	// lazy, when set, is the cells' preparation, which checks the
 	// messages its loops reached after each command (Flags.CheckedEach).
 	lazy    *suite.Prepared
@@ -174,7 +175,7 @@ type server struct {
 func newServer(cells []suite.Cell, f Flags) (*server, Reply) {
 	n := len(cells)
 	s := &server{f: f, busy: f.Busy, errs: make([]string, n), loops: make([]measure.Loop, n), ns: make([]int, n),
-		cycles: make([]*measure.Cycles, n), waits: make([]int, n), runs: make([][]measure.Run, n), slowOp: make([]float64, n)}
+		cycles: make([]*measure.Cycles, n), waits: make([]int, n), runs: make([][]measure.Run, n), slowOp: make([]float64, n), early: make([]*measure.PeakHeap, n)}
 	for i := range s.slowOp {
 		s.slowOp[i] = -1
 	}
@@ -339,23 +340,36 @@ func (s *server) run(i int, r *Reply) error {
 	return nil
 }
 
-// heap measures cell i's peak heap: after its runs, or before them when
-// its calibration was one slow op. Such a cell's runs are six of one op
-// each (runner's SlowOp), and its warm-up run's lead-in one more; the
-// pass's op, which ends on collections, takes the lead-in's place: one op
-// fewer untimed for most cells of the largest variants. The warm-up run
-// still comes before the timed runs.
+// heap measures cell i's peak heap after its runs. Asked before them, it
+// measures only a cell whose calibration was one slow op, and keeps the
+// figure for later. Why: such a cell's runs are six of one op each
+// (runner's SlowOp), and its warm-up run's lead-in one more; the pass's
+// op, which ends on a collection, takes the lead-in's place, one op fewer
+// untimed for most cells of the largest variants. The warm-up run still
+// comes before the timed runs.
 func (s *server) heap(i int, r *Reply) error {
-	before := len(s.runs[i]) == 0
-	// The record's B/op is the median of the runs' (runner.Fill); before
-	// them, the calibration's one op's.
-	var bytesPerOp float64
-	switch {
-	case !before:
-		bytesPerOp = measure.SummarizeRuns(s.runs[i]).BytesPerOp
-	case s.slowOp[i] >= 0 && s.cycles[i] == nil:
-		bytesPerOp = s.slowOp[i]
-	default:
+	if len(s.runs[i]) == 0 {
+		if s.slowOp[i] < 0 || s.cycles[i] != nil {
+			return nil
+		}
+		// GOGC from the calibration op's B/op.
+		p, err := measure.MeasurePeakHeap(s.loops[i], s.slowOp[i], s.f.BenchTime/2)
+		if err != nil {
+			return fmt.Errorf("heap pass: %w", err)
+		}
+		if p.Collections > 0 {
+			// Else (a +reuse codec's first op allocated what later ones
+			// reuse) the pass after the runs looks again.
+			s.early[i] = &p
+			s.cyclesOf(i).FollowsSlowOp()
+		}
+		return nil
+	}
+	// The record's B/op: the median of the runs' (runner.Fill).
+	bytesPerOp := measure.SummarizeRuns(s.runs[i]).BytesPerOp
+	if p := s.early[i]; p != nil {
+		q := p.CapAt(bytesPerOp)
+		r.Peaks[i] = &q
 		return nil
 	}
 	p, err := measure.MeasurePeakHeap(s.loops[i], bytesPerOp, s.f.BenchTime/2)
@@ -363,9 +377,6 @@ func (s *server) heap(i int, r *Reply) error {
 		return fmt.Errorf("heap pass: %w", err)
 	}
 	r.Peaks[i] = &p
-	if before && p.Collections > 0 {
-		s.cyclesOf(i).FollowsSlowOp()
-	}
 	return nil
 }
 

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -76,10 +78,12 @@ func testWorkerHeapPass(t *testing.T, sleep time.Duration) {
 		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
 		Equal:    func(int, int) error { return nil },
 	}
+	var calls atomic.Int64
 	c := suite.FuncsCodec("alloc", suite.Funcs[int, []byte]{
 		FromModel: func(int) ([]byte, error) { return []byte{1}, nil },
 		ToModel:   func([]byte) (int, error) { return 0, nil },
 		Encode: func(v []byte) ([]byte, error) {
+			calls.Add(1)
 			time.Sleep(sleep) // at a benchtime of 1 ms, 10 ms is a slow op
 			return append(make([]byte, 0, 64<<10), v...), nil
 		},
@@ -91,38 +95,58 @@ func testWorkerHeapPass(t *testing.T, sleep time.Duration) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out bytes.Buffer
-	h, cal, r := timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun
-	cmds := strings.Join([]string{h, cal, h, r, r, h}, "\n") + "\n"
-	if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1}, strings.NewReader(cmds), &out); err != nil {
-		t.Fatal(err)
-	}
-	dec := json.NewDecoder(&out)
-	var replies []timeworker.Reply
-	for dec.More() {
-		var r timeworker.Reply
+	// One command at a time, each reply read before the next is sent.
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	served := make(chan error, 1)
+	go func() {
+		err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1}, inR, outW)
+		outW.CloseWithError(err)
+		served <- err
+	}()
+	dec := json.NewDecoder(outR)
+	ask := func(cmd string) (r timeworker.Reply, ops int64) {
+		t.Helper()
+		before := calls.Load()
+		if cmd != "" {
+			fmt.Fprintln(inW, cmd)
+		}
 		if err := dec.Decode(&r); err != nil {
-			t.Fatal(err)
+			t.Fatalf("%s: %v", cmd, err)
 		}
-		replies = append(replies, r)
+		return r, calls.Load() - before
 	}
-	if len(replies) != 7 {
-		t.Fatalf("%d replies, want 7", len(replies))
+	h, cal, run := timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun
+	ask("") // ready
+	if r, _ := ask(h); len(r.Peaks) != 1 || r.Peaks[0] != nil {
+		t.Errorf("heap before calibration: %v, want no peak", r.Peaks)
 	}
-	if p := replies[1].Peaks; len(p) != 1 || p[0] != nil {
-		t.Errorf("heap before calibration: %v, want no peak", p)
+	ask(cal)
+	r, ops := ask(h)
+	if len(r.Peaks) != 1 || r.Peaks[0] != nil || r.Errs[0] != "" {
+		t.Fatalf("heap after calibration: %+v, want no peak yet", r)
 	}
-	p := replies[3].Peaks
-	if slow := sleep > 0; len(p) != 1 || (p[0] != nil) != slow || replies[3].Errs[0] != "" {
-		t.Fatalf("heap after calibration, slow op %v: %+v", slow, replies[3])
+	if slow := sleep > 0; (ops > 0) != slow {
+		t.Errorf("heap after calibration ran %d ops; want ops only for a slow op (%v)", ops, slow)
 	}
-	if sleep > 0 {
-		if run := replies[4].Runs[0]; run == nil || *run.LeadNs >= float64(sleep) {
-			t.Errorf("the first run after a slow op's heap pass: %+v, want it not led in", run)
-		}
+	// A slow op's pass came before the runs: its op was the first run's
+	// lead-in.
+	if r, _ := ask(run); sleep > 0 && (r.Runs[0] == nil || *r.Runs[0].LeadNs >= float64(sleep)) {
+		t.Errorf("the first run after a slow op's heap pass: %+v, want it not led in", r.Runs[0])
 	}
-	if p := replies[6].Peaks; len(p) != 1 || p[0] == nil || p[0].Ops == 0 || replies[6].Errs[0] != "" {
-		t.Fatalf("heap after the runs: %+v", replies[6])
+	ask(run)
+	r, ops = ask(h)
+	if p := r.Peaks; len(p) != 1 || p[0] == nil || p[0].Ops == 0 || r.Errs[0] != "" {
+		t.Fatalf("heap after the runs: %+v", r)
+	}
+	// A slow op's answer is the pass before the runs, capped at the runs'
+	// B/op: no op more.
+	if slow := sleep > 0; (ops == 0) != slow || r.Peaks[0].Bytes > 2*(64<<10) {
+		t.Errorf("heap after the runs: %d ops, peak %+v; want ops only for a fast op (slow %v), at most twice 64 KiB", ops, r.Peaks[0], slow)
+	}
+	inW.Close()
+	if err := <-served; err != nil {
+		t.Fatal(err)
 	}
 }
 
