@@ -33,8 +33,6 @@ type PeakHeap struct {
 	Bytes uint64
 	// Capped says Bytes is the cap, twice the op's B/op, not a look.
 	Capped bool
-	// Marked is the peak before the cap (CapAt).
-	Marked uint64
 	// Collections is how many collections the pass saw; with none, Bytes
 	// is 0 and says nothing unless the op allocates nothing.
 	Collections int
@@ -141,19 +139,11 @@ func MeasurePeakHeap(loop Loop, bytesPerOp float64, budget time.Duration) (PeakH
 		return PeakHeap{}, err
 	}
 	out.Collections = seen
-	out.Marked = peak - min(peak, base)
-	return out.CapAt(bytesPerOp), nil
-}
-
-// CapAt returns p with Bytes capped at twice bytesPerOp (see
-// MeasurePeakHeap): a pass taken before the runs, at one op's B/op, is
-// capped again at the runs'.
-func (p PeakHeap) CapAt(bytesPerOp float64) PeakHeap {
-	p.Bytes, p.Capped = p.Marked, false
-	if limit := 2 * max(bytesPerOp, 0); float64(p.Bytes) > limit {
-		p.Bytes, p.Capped = uint64(limit), true
+	out.Bytes = peak - min(peak, base)
+	if limit := 2 * max(bytesPerOp, 0); float64(out.Bytes) > limit {
+		out.Bytes, out.Capped = uint64(limit), true
 	}
-	return p
+	return out, nil
 }
 
 // gcPercent is the GOGC at which the collector runs about collectionsPerOp

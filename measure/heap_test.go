@@ -101,13 +101,6 @@ func TestPeakHeapCap(t *testing.T) {
 	if want := p.Bytes == 2*chunk; p.Capped != want {
 		t.Errorf("an op allocating %d B: peak %v B with capped %v, want capped %v (capped exactly when the peak is the cap)", chunk, p.Bytes, p.Capped, want)
 	}
-	// Capped again at another B/op, from what was marked.
-	if q := p.CapAt(float64(p.Marked)); q.Bytes != p.Marked || q.Capped {
-		t.Errorf("%+v capped at its own mark: %+v, want the mark, not capped", p, q)
-	}
-	if q := p.CapAt(float64(p.Marked) / 4); p.Marked > 0 && (q.Bytes != p.Marked/2 || !q.Capped) {
-		t.Errorf("%+v capped at a quarter of its mark: %+v, want half the mark, capped", p, q)
-	}
 }
 
 func TestPeakHeapOfAnOpThatAllocatesNothing(t *testing.T) {

@@ -134,13 +134,6 @@ type Cycles struct {
 	slow       bool // the last run's pieces each outlasted LongCycle×BenchTime
 }
 
-// FollowsSlowOp tells c that its loop's last op, run outside c (the heap
-// pass's, timeworker's), outlasted LongCycle×BenchTime and completed a
-// collection: the next run starts at once, as a slow loop's runs after
-// its first do, since a lead-in piece would be one more op as long as
-// the run.
-func (c *Cycles) FollowsSlowOp() { c.slow, c.endedCycle = true, true }
-
 // CyclePieces is about how many pieces a run is timed in (NewCycles): the
 // run's end is found to within one piece, 1/64 of benchtime, and the 64
 // reads of the collection counter cost about 0.1%.

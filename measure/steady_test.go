@@ -256,34 +256,6 @@ func TestCyclesChainSkipsTheWait(t *testing.T) {
 	_ = sink
 }
 
-// A loop whose op ran slowly just before its first run (FollowsSlowOp)
-// is not led in: that run times what it runs.
-func TestCyclesFollowsSlowOp(t *testing.T) {
-	ran := 0
-	loop := func(n int) error {
-		for range n {
-			time.Sleep(10 * time.Millisecond)
-			runtime.GC()
-		}
-		ran += n
-		return nil
-	}
-	for _, follows := range []bool{false, true} {
-		ran = 0
-		c := NewCycles(loop, 1, time.Millisecond) // LongCycle×1 ms = 8 ms a piece at most
-		if follows {
-			c.FollowsSlowOp()
-		}
-		r, err := c.Run()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if led := ran - r.N; led != 0 != !follows {
-			t.Errorf("follows a slow op %v: the first run led in %d ops", follows, led)
-		}
-	}
-}
-
 // A loop whose one piece outlasts LongCycle×BenchTime and completes a
 // collection is not led in again: its second run times what it runs.
 func TestCyclesSlowPieceSkipsTheWait(t *testing.T) {

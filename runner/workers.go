@@ -287,16 +287,16 @@ type bringing struct {
 	// and to write by a calibration that must run alone.
 	machine sync.RWMutex
 	mu      sync.Mutex
-	// load, calibrate, heap and warm are the steps' times summed over the
-	// slots, which charge divides the batch's wall time by; solo is the
-	// calls that were long ops' one runs, each with the machine to itself.
-	load, calibrate, heap, warm, solo time.Duration
-	ready                             int    // workers warmed up
-	each                              uint64 // the largest peak of a ready worker
+	// load, calibrate and warm are the steps' times summed over the slots,
+	// which charge divides the batch's wall time by; solo is the calls
+	// that were long ops' one runs, each with the machine to itself.
+	load, calibrate, warm, solo time.Duration
+	ready                       int    // workers warmed up
+	each                        uint64 // the largest peak of a ready worker
 }
 
 // bring starts wk on its cell, reads its ready reply, calibrates it and
-// takes its warm-up run, after its heap pass when its op is slow.
+// takes its warm-up run.
 func (b *bringing) bring(cells []suite.Cell, wk *worker) {
 	i := wk.cells[0]
 	step := func(d *time.Duration, f func()) {
@@ -360,17 +360,6 @@ func (b *bringing) bring(cells []suite.Cell, wk *worker) {
 	// Cells whose op outlasted LongOp have their one run.
 	wk.settled = long(r)
 	if b.extra == nil && !wk.settled {
-		// A cell whose calibration was one slow op takes its heap pass
-		// now, in place of its warm-up run's lead-in op, and answers
-		// with it after its runs; the others take it then
-		// (timeworker.CmdHeap).
-		step(&b.heap, func() {
-			r := wk.ask(timeworker.CmdHeap)
-			wk.apply(b.out, r)
-			b.mu.Lock()
-			b.rechecked(cells[i], r)
-			b.mu.Unlock()
-		})
 		// The first run of whole collection cycles, dropped: a
 		// calibration of a few ops leaves a heap short of the size its
 		// runs keep, and the first run grew it, reading well above the
@@ -416,7 +405,7 @@ func (b *bringing) charge(took time.Duration) {
 	solo := min(b.solo, took)
 	b.ph.Rounds += solo
 	took -= solo
-	sum := b.load + b.calibrate + b.heap + b.warm
+	sum := b.load + b.calibrate + b.warm
 	if sum <= 0 {
 		b.ph.Load += took
 		return
@@ -424,11 +413,10 @@ func (b *bringing) charge(took time.Duration) {
 	part := func(d time.Duration) time.Duration {
 		return time.Duration(float64(took) * float64(d) / float64(sum))
 	}
-	load, calibrate, heap := part(b.load), part(b.calibrate), part(b.heap)
+	load, calibrate := part(b.load), part(b.calibrate)
 	b.ph.Load += load
 	b.ph.Calibrate += calibrate
-	b.ph.Heap += heap
-	b.ph.WarmUp += took - load - calibrate - heap
+	b.ph.WarmUp += took - load - calibrate
 }
 
 // long reports whether a calibration's reply carries every cell's one run

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -54,9 +53,6 @@ func serveToy(args []string) int {
 	if os.Getenv(goodsEnv) != "" {
 		reg = goods(reg)
 	}
-	if os.Getenv(slowEnv) != "" {
-		reg = slow(reg)
-	}
 	if err := f.Serve(reg, fs.Arg(0), fs.Arg(1)); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -66,8 +62,7 @@ func serveToy(args []string) int {
 
 // countRuns puts a pipe in front of the worker's standard input that
 // counts the run commands its parent sends; done waits for the parent to
-// close it and writes the count to path, and the commands, one a line, to
-// path+".commands".
+// close it and writes the count to path.
 func countRuns(path string) (done func(), err error) {
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -76,7 +71,6 @@ func countRuns(path string) (done func(), err error) {
 	in := os.Stdin
 	os.Stdin = r
 	count := make(chan int)
-	var cmds []string
 	go func() {
 		n := 0
 		sc := bufio.NewScanner(in)
@@ -84,76 +78,12 @@ func countRuns(path string) (done func(), err error) {
 			if sc.Text() == timeworker.CmdRun {
 				n++
 			}
-			cmds = append(cmds, sc.Text())
 			fmt.Fprintln(w, sc.Text())
 		}
 		w.Close()
 		count <- n
 	}()
-	return func() {
-		os.WriteFile(path, []byte(strconv.Itoa(<-count)), 0o644)
-		os.WriteFile(path+".commands", []byte(strings.Join(cmds, "\n")), 0o644)
-	}, nil
-}
-
-// slowEnv makes the toy's workers serve a good codec whose calls each
-// take 10 ms and allocate 1 MiB: slow ops at a benchtime of 1 ms.
-const slowEnv = "RUNNER_TEST_SLOW"
-
-func slow(reg *suite.Registry) *suite.Registry {
-	var sink []byte
-	call := func() {
-		sink = make([]byte, 1<<20)
-		time.Sleep(10 * time.Millisecond)
-	}
-	reg.Codecs[0] = suite.FuncsCodec("good", suite.Funcs[int, int]{
-		FromModel: func(m int) (int, error) { return m, nil },
-		ToModel:   func(v int) (int, error) { return v, nil },
-		Encode:    func(int) ([]byte, error) { call(); return []byte{1, 2}, nil },
-		Decode:    func([]byte) (int, error) { call(); return 1, nil },
-	})
-	_ = sink
-	return reg
-}
-
-// TestHeapPassOfASlowOp: every worker is asked for its heap pass before
-// its warm-up run (a slow op's takes it then) and after its runs, and
-// each cell, slow or fast, has a peak (timeworker's tests check which
-// pass measured it).
-func TestHeapPassOfASlowOp(t *testing.T) {
-	t.Setenv("RUNNER_TEST_WORKER", "1")
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, c, r := timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun
-	for _, slowOp := range []bool{false, true} {
-		dir := t.TempDir()
-		t.Setenv("RUNNER_TEST_COMMANDS", dir)
-		want := []string{c, h, r, r, r, r, r, r, r, h}
-		if slowOp {
-			t.Setenv(slowEnv, "1")
-		}
-		recs, _ := run(t, runner.Options{
-			Measure: measure.Options{Count: runner.MinRuns, BenchTime: time.Millisecond},
-			Workers: &runner.Workers{Path: exe},
-		})
-		for _, rec := range recs {
-			if rec.Codec != "good" {
-				continue
-			}
-			if rec.PeakHeapBytes == nil {
-				t.Errorf("slow op %v: good %s has no peak heap", slowOp, rec.Op)
-			}
-			b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("%s-%s-%s-%s.commands", rec.Dataset, rec.Variant, rec.Codec, rec.Op)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := strings.Split(string(b), "\n"); !slices.Equal(got, want) {
-				t.Errorf("slow op %v: good %s's worker was asked %q, want %q", slowOp, rec.Op, got, want)
-			}
-		}
-	}
+	return func() { os.WriteFile(path, []byte(strconv.Itoa(<-count)), 0o644) }, nil
 }
 
 // TestWarmUp: every worker's first run is asked for and dropped, and a

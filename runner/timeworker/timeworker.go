@@ -87,9 +87,7 @@ const (
 	// (measure.MeasurePeakHeap) in an untimed pass of half a benchtime:
 	// in the worker, which holds one cell's data, not in the runner,
 	// whose forced collections marked gigabytes a cell (minutes for
-	// boutique/trace's 221 cells). Asked before the runs, it answers
-	// nothing, but takes the pass of a cell whose calibration was one
-	// slow op then (server.heap), and answers with it after the runs.
+	// boutique/trace's 221 cells).
 	CmdHeap = "heap"
 	// CmdInstructions asks a worker that runs under callgrind
 	// (valgrind.Args) to count each cell's instructions
@@ -154,12 +152,7 @@ type server struct {
 	cycles []*measure.Cycles
 	waits  []int           // the busy runs' Cycles.Long (busyLong)
 	runs   [][]measure.Run // for the heap pass's B/op
-	// slowOp is, for a cell whose calibration was one op of at least
-	// measure.LongCycle benchtimes, the bytes that op allocated, and
-	// -1 for the others.
-	slowOp []float64
-	early  []*measure.PeakHeap // the heap pass taken before the runs
-	msgs   int                 // the messages a loop cycles through, for CmdInstructions
+	msgs   int             // the messages a loop cycles through, for CmdInstructions
 	// lazy, when set, is the cells' preparation, which checks the
 	// messages its loops reached after each command (Flags.CheckedEach).
 	lazy    *suite.Prepared
@@ -175,10 +168,7 @@ type server struct {
 func newServer(cells []suite.Cell, f Flags) (*server, Reply) {
 	n := len(cells)
 	s := &server{f: f, busy: f.Busy, errs: make([]string, n), loops: make([]measure.Loop, n), ns: make([]int, n),
-		cycles: make([]*measure.Cycles, n), waits: make([]int, n), runs: make([][]measure.Run, n), slowOp: make([]float64, n), early: make([]*measure.PeakHeap, n)}
-	for i := range s.slowOp {
-		s.slowOp[i] = -1
-	}
+		cycles: make([]*measure.Cycles, n), waits: make([]int, n), runs: make([][]measure.Run, n)}
 	prep, err := prepare(cells, f)
 	for i, c := range cells {
 		switch {
@@ -289,21 +279,17 @@ func (s *server) answer(cmd string) (Reply, error) {
 }
 
 func (s *server) calibrate(i int, r *Reply) error {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
+	var before runtime.MemStats
+	if s.busy > 0 {
+		runtime.ReadMemStats(&before)
+	}
 	start := time.Now()
 	n, long, err := measure.CalibrateLong(s.loops[i], s.f.BenchTime, s.f.LongOp)
-	took := time.Since(start)
-	runtime.ReadMemStats(&after)
 	r.N[i] = n
-	alloc := after.TotalAlloc - before.TotalAlloc
 	if s.busy > 0 {
-		s.waits[i] = busyLong(alloc, took, s.ms.HeapAlloc, s.f.BenchTime)
-	}
-	s.slowOp[i] = -1
-	if n == 1 && long == nil && took >= measure.LongCycle*s.f.BenchTime {
-		// A count of one is one call: a longer ramp ends above it.
-		s.slowOp[i] = float64(alloc)
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
+		s.waits[i] = busyLong(after.TotalAlloc-before.TotalAlloc, time.Since(start), s.ms.HeapAlloc, s.f.BenchTime)
 	}
 	s.ns[i] = n
 	if long != nil {
@@ -317,20 +303,15 @@ func (s *server) calibrate(i int, r *Reply) error {
 	return err
 }
 
-// cyclesOf returns cell i's runs, made at its first use.
-func (s *server) cyclesOf(i int) *measure.Cycles {
+func (s *server) run(i int, r *Reply) error {
 	if s.cycles[i] == nil {
 		s.cycles[i] = measure.NewCycles(s.loops[i], s.ns[i], s.f.BenchTime)
 		if s.busy > 0 {
 			s.cycles[i].Long, s.cycles[i].Chain = max(s.waits[i], BusyLongCycle), true
 		}
 	}
-	return s.cycles[i]
-}
-
-func (s *server) run(i int, r *Reply) error {
 	pr := s.probe.Time()
-	run, err := s.cyclesOf(i).Run()
+	run, err := s.cycles[i].Run()
 	if err != nil {
 		return err
 	}
@@ -340,39 +321,12 @@ func (s *server) run(i int, r *Reply) error {
 	return nil
 }
 
-// heap measures cell i's peak heap after its runs. Asked before them, it
-// measures only a cell whose calibration was one slow op, and keeps the
-// figure for later. Why: such a cell's runs are six of one op each
-// (runner's SlowOp), and its warm-up run's lead-in one more; the pass's
-// op, which ends on a collection, takes the lead-in's place, one op fewer
-// untimed for most cells of the largest variants. The warm-up run still
-// comes before the timed runs.
 func (s *server) heap(i int, r *Reply) error {
 	if len(s.runs[i]) == 0 {
-		if s.slowOp[i] < 0 || s.cycles[i] != nil {
-			return nil
-		}
-		// GOGC from the calibration op's B/op.
-		p, err := measure.MeasurePeakHeap(s.loops[i], s.slowOp[i], s.f.BenchTime/2)
-		if err != nil {
-			return fmt.Errorf("heap pass: %w", err)
-		}
-		if p.Collections > 0 {
-			// Else (a +reuse codec's first op allocated what later ones
-			// reuse) the pass after the runs looks again.
-			s.early[i] = &p
-			s.cyclesOf(i).FollowsSlowOp()
-		}
 		return nil
 	}
 	// The record's B/op: the median of the runs' (runner.Fill).
-	bytesPerOp := measure.SummarizeRuns(s.runs[i]).BytesPerOp
-	if p := s.early[i]; p != nil {
-		q := p.CapAt(bytesPerOp)
-		r.Peaks[i] = &q
-		return nil
-	}
-	p, err := measure.MeasurePeakHeap(s.loops[i], bytesPerOp, s.f.BenchTime/2)
+	p, err := measure.MeasurePeakHeap(s.loops[i], measure.SummarizeRuns(s.runs[i]).BytesPerOp, s.f.BenchTime/2)
 	if err != nil {
 		return fmt.Errorf("heap pass: %w", err)
 	}

@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -64,89 +62,48 @@ func TestWorkerHoldsOnlyItsOp(t *testing.T) {
 }
 
 // CmdHeap measures each cell's peak heap in the worker after its runs,
-// and has nothing for a cell not run yet unless its calibration was one
-// slow op: that cell's pass comes first, and its first run is not led in.
+// and has nothing for a cell not run yet.
 func TestWorkerHeapPass(t *testing.T) {
-	t.Run("fast", func(t *testing.T) { testWorkerHeapPass(t, 0) })
-	t.Run("slow", func(t *testing.T) { testWorkerHeapPass(t, 10*time.Millisecond) })
-}
-
-func testWorkerHeapPass(t *testing.T, sleep time.Duration) {
 	def := &suite.Def[int]{
 		Meta:     suite.Info{Name: "d", Unit: "n", Variants: []suite.VariantInfo{{Name: "v"}}},
 		Generate: func(string) ([]int, error) { return make([]int, 4), nil },
 		Digest:   func(h *digest.Hasher, _ int) { h.Len(1) },
 		Equal:    func(int, int) error { return nil },
 	}
-	var calls atomic.Int64
 	c := suite.FuncsCodec("alloc", suite.Funcs[int, []byte]{
 		FromModel: func(int) ([]byte, error) { return []byte{1}, nil },
 		ToModel:   func([]byte) (int, error) { return 0, nil },
-		Encode: func(v []byte) ([]byte, error) {
-			calls.Add(1)
-			time.Sleep(sleep) // at a benchtime of 1 ms, 10 ms is a slow op
-			return append(make([]byte, 0, 64<<10), v...), nil
-		},
-		Decode: func(b []byte) ([]byte, error) { return b, nil },
-		Visit:  func(h *digest.Hasher, _ []byte) { h.Len(1) },
+		Encode:    func(v []byte) ([]byte, error) { return append(make([]byte, 0, 64<<10), v...), nil },
+		Decode:    func(b []byte) ([]byte, error) { return b, nil },
+		Visit:     func(h *digest.Hasher, _ []byte) { h.Len(1) },
 	})
 	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{def}}
 	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Encode}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	// One command at a time, each reply read before the next is sent.
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	served := make(chan error, 1)
-	go func() {
-		err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1}, inR, outW)
-		outW.CloseWithError(err)
-		served <- err
-	}()
-	dec := json.NewDecoder(outR)
-	ask := func(cmd string) (r timeworker.Reply, ops int64) {
-		t.Helper()
-		before := calls.Load()
-		if cmd != "" {
-			fmt.Fprintln(inW, cmd)
-		}
-		if err := dec.Decode(&r); err != nil {
-			t.Fatalf("%s: %v", cmd, err)
-		}
-		return r, calls.Load() - before
-	}
-	h, cal, run := timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun
-	ask("") // ready
-	if r, _ := ask(h); len(r.Peaks) != 1 || r.Peaks[0] != nil {
-		t.Errorf("heap before calibration: %v, want no peak", r.Peaks)
-	}
-	ask(cal)
-	r, ops := ask(h)
-	if len(r.Peaks) != 1 || r.Peaks[0] != nil || r.Errs[0] != "" {
-		t.Fatalf("heap after calibration: %+v, want no peak yet", r)
-	}
-	if slow := sleep > 0; (ops > 0) != slow {
-		t.Errorf("heap after calibration ran %d ops; want ops only for a slow op (%v)", ops, slow)
-	}
-	// A slow op's pass came before the runs: its op was the first run's
-	// lead-in.
-	if r, _ := ask(run); sleep > 0 && (r.Runs[0] == nil || *r.Runs[0].LeadNs >= float64(sleep)) {
-		t.Errorf("the first run after a slow op's heap pass: %+v, want it not led in", r.Runs[0])
-	}
-	ask(run)
-	r, ops = ask(h)
-	if p := r.Peaks; len(p) != 1 || p[0] == nil || p[0].Ops == 0 || r.Errs[0] != "" {
-		t.Fatalf("heap after the runs: %+v", r)
-	}
-	// A slow op's answer is the pass before the runs, capped at the runs'
-	// B/op: no op more.
-	if slow := sleep > 0; (ops == 0) != slow || r.Peaks[0].Bytes > 2*(64<<10) {
-		t.Errorf("heap after the runs: %d ops, peak %+v; want ops only for a fast op (slow %v), at most twice 64 KiB", ops, r.Peaks[0], slow)
-	}
-	inW.Close()
-	if err := <-served; err != nil {
+	var out bytes.Buffer
+	cmds := strings.Join([]string{timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun, timeworker.CmdRun, timeworker.CmdHeap}, "\n") + "\n"
+	if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1}, strings.NewReader(cmds), &out); err != nil {
 		t.Fatal(err)
+	}
+	dec := json.NewDecoder(&out)
+	var replies []timeworker.Reply
+	for dec.More() {
+		var r timeworker.Reply
+		if err := dec.Decode(&r); err != nil {
+			t.Fatal(err)
+		}
+		replies = append(replies, r)
+	}
+	if len(replies) != 6 {
+		t.Fatalf("%d replies, want 6", len(replies))
+	}
+	if p := replies[1].Peaks; len(p) != 1 || p[0] != nil {
+		t.Errorf("heap before any run: %v, want no peak", p)
+	}
+	if p := replies[5].Peaks; len(p) != 1 || p[0] == nil || p[0].Ops == 0 || replies[5].Errs[0] != "" {
+		t.Fatalf("heap after the runs: %+v", replies[5])
 	}
 }
 
