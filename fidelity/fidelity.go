@@ -38,7 +38,7 @@ func (c Cell) String() string {
 // record decoded by encoding/json, and an encode that allocates nothing
 // (protobuf into a kept buffer; msgp+reuse, the other such codec, has
 // its generated types in the dataset's package, which links every codec).
-// And 5,000 transactions decoded by protobuf: a run of its 16 ops holds
+// And 5,000 transactions decoded by protobuf: a run of its 16-18 ops holds
 // from 7 to 10 collections, and the p20 of such runs picks those with
 // the fewest, below what a plain loop of a second reports.
 var Cells = []Cell{

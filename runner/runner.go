@@ -449,8 +449,12 @@ func (v *variantRun) untimedPasses(timed []*pending) {
 			if t.Stored > 0 {
 				earlier += fmt.Sprintf(", %d with gzip's and snappy's sizes from an earlier run's", t.Stored)
 			}
-			v.p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings%s) with zstd, snappy and gzip in %s (zstd's times %s)",
-				t.Cells, first.Dataset, first.Variant, t.Distinct, earlier, time.Since(start).Round(time.Millisecond), roundDuration(t.ZstdTimes))
+			zstd := "" // as the phase line: none when only the sizes were taken
+			if t.ZstdTimes > 0 {
+				zstd = fmt.Sprintf(" (zstd's times %s)", roundDuration(t.ZstdTimes))
+			}
+			v.p.note("compressed the messages of %d encode cells of %s/%s (%d distinct encodings%s) with zstd, snappy and gzip in %s%s",
+				t.Cells, first.Dataset, first.Variant, t.Distinct, earlier, time.Since(start).Round(time.Millisecond), zstd)
 		}
 	}
 	if opt.Parallel > 0 && !opt.countOnly() {
