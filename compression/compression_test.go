@@ -343,6 +343,22 @@ func TestCompressKnown(t *testing.T) {
 			t.Errorf("%s: got %v, want ErrStale", name, err)
 		}
 	}
+	// The same bytes in another order: CompressReordered takes known's sizes
+	// within ReorderedZstd of its zstd size, CompressKnown does not.
+	near := Sizes{Messages: want.Messages, Raw: want.Raw, Zstd: want.Zstd * (1 + ReorderedZstd/2), Snappy: 1, Gzip: 2}
+	if _, err := CompressKnown(msgs, z, near); !errors.Is(err, ErrStale) {
+		t.Errorf("known, a zstd size %v for %v: got %v, want ErrStale", near.Zstd, want.Zstd, err)
+	}
+	got, err = CompressReordered(msgs, z, near)
+	if err != nil || got.Zstd != want.Zstd || got.Snappy != 1 || got.Gzip != 2 {
+		t.Errorf("reordered, within the bound: %+v, %v; want zstd %v measured, snappy and gzip known's", got, err, want.Zstd)
+	}
+	got.Release()
+	far := near
+	far.Zstd = want.Zstd * (1 + 2*ReorderedZstd)
+	if _, err := CompressReordered(msgs, z, far); !errors.Is(err, ErrStale) {
+		t.Errorf("reordered, past the bound: got %v, want ErrStale", err)
+	}
 	if Identity("go1.26.8", "v1.18.0") == Identity("go1.26.8", "v1.18.1") || Identity("go1.26.8", "v1") == Identity("go1.27", "v1") {
 		t.Error("the identity does not name the compressors' versions")
 	}

@@ -37,11 +37,15 @@ type zjob struct {
 	key   encodingKey
 	msgs  compression.Messages
 	known *compression.Sizes // the sizes of the same bytes in an earlier run (SizeStore)
-	comp  *compression.Compressed
-	loops [2]measure.Loop // compress, decompress
-	runs  [2][]measure.Run
-	once  bool
-	err   error
+	// reordered says known are the sizes of the same bytes in another
+	// order (orderKeyOf) that codec wrote.
+	reordered bool
+	codec     string
+	comp      *compression.Compressed
+	loops     [2]measure.Loop // compress, decompress
+	runs      [2][]measure.Run
+	once      bool
+	err       error
 }
 
 // encodingKey identifies the messages a cell's compression reads: the
@@ -57,6 +61,41 @@ func keyOf(m compression.Messages) encodingKey {
 		binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
 		h.Write(n[:])
 		h.Write(b)
+	}
+	var k encodingKey
+	h.Sum(k[:0])
+	return k
+}
+
+// orderKeyOf identifies the messages that codec wrote up to the order of
+// each one's bytes: the SHA-256 of the codec's name, and of each message's
+// length and the count of each byte value in it. An encoding with another
+// key and this one is, but for chance, the codec's of the same messages
+// with their maps' entries (or goavro's record fields) in another order:
+// such a codec writes new bytes every run, and
+// compression.CompressReordered's check of the zstd size tells chance.
+// Another codec's bytes in another order are not its: their sizes may
+// differ by more.
+func orderKeyOf(codec string, m compression.Messages) encodingKey {
+	h := sha256.New()
+	fmt.Fprintf(h, "serbench: byte counts of each message of %q\n", codec)
+	var (
+		counts [256]uint64
+		buf    []byte
+	)
+	for i := range m.Len {
+		b := m.At(i)
+		clear(counts[:])
+		for _, x := range b {
+			counts[x]++
+		}
+		buf = binary.LittleEndian.AppendUint64(buf[:0], uint64(len(b)))
+		for v, n := range counts {
+			if n > 0 {
+				buf = binary.LittleEndian.AppendUint64(append(buf, byte(v)), n)
+			}
+		}
+		h.Write(buf)
 	}
 	var k encodingKey
 	h.Sum(k[:0])
@@ -123,7 +162,7 @@ func compressionPass(group []*pending, opt measure.Options, seen compressions, s
 			j.also = append(j.also, c)
 			continue
 		}
-		j := &zjob{c: c, key: key, msgs: msgs}
+		j := &zjob{c: c, key: key, msgs: msgs, codec: c.rec.Codec}
 		if store != nil {
 			if known, ok := store.Get(key); ok {
 				j.known = &known
@@ -149,6 +188,9 @@ func compressionPass(group []*pending, opt measure.Options, seen compressions, s
 	for _, j := range all {
 		if j.known != nil && j.err == nil {
 			t.Stored++ // its sizes were the store's
+			if j.reordered {
+				t.Reordered++
+			}
 		}
 	}
 	return t
@@ -157,11 +199,12 @@ func compressionPass(group []*pending, opt measure.Options, seen compressions, s
 // compressionTally is what a compression pass did: the cells it
 // compressed or filled from seen, the distinct encodings it compressed,
 // the cells that took an earlier group's figures, the encodings that took
-// their sizes from the store, and the time its zstd loops were timed in
-// (the rest of the pass is untimed work: the sizes and their checks).
+// their sizes from the store (Reordered of them those of the same bytes in
+// another order), and the time its zstd loops were timed in (the rest of
+// the pass is untimed work: the sizes and their checks).
 type compressionTally struct {
-	Cells, Distinct, Reused, Stored int
-	ZstdTimes                       time.Duration
+	Cells, Distinct, Reused, Stored, Reordered int
+	ZstdTimes                                  time.Duration
 }
 
 // fill gives c the figures of v.
@@ -228,7 +271,9 @@ func compressAll(jobs []*zjob, store SizeStore) []*compression.Zstd {
 }
 
 // compress compresses j's messages, taking their sizes from j.known when
-// the zstd size agrees, and keeps the sizes it measured in store.
+// the zstd size agrees, else from store's sizes of the same bytes in
+// another order (orderKeyOf) when the zstd size is close, and keeps the
+// sizes it measured in store under both keys.
 func compress(j *zjob, z *compression.Zstd, store SizeStore) (*compression.Compressed, error) {
 	if j.known != nil {
 		c, err := compression.CompressKnown(j.msgs, z, *j.known)
@@ -237,9 +282,24 @@ func compress(j *zjob, z *compression.Zstd, store SizeStore) (*compression.Compr
 		}
 		j.known = nil // another compressor's or other bytes': measured again
 	}
+	var order encodingKey
+	if store != nil {
+		order = orderKeyOf(j.codec, j.msgs)
+		if known, ok := store.Get(order); ok {
+			c, err := compression.CompressReordered(j.msgs, z, known)
+			if !errors.Is(err, compression.ErrStale) {
+				if err == nil {
+					j.known, j.reordered = &known, true
+				}
+				return c, err
+			}
+		}
+	}
 	c, err := compression.Compress(j.msgs, z)
 	if err == nil && store != nil {
-		_ = store.Put(j.key, c.Sizes()) // a run without it measures them again
+		// A run without them measures them again.
+		_ = store.Put(j.key, c.Sizes())
+		_ = store.Put(order, c.Sizes())
 	}
 	return c, err
 }

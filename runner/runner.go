@@ -448,6 +448,9 @@ func (v *variantRun) untimedPasses(timed []*pending) {
 			}
 			if t.Stored > 0 {
 				earlier += fmt.Sprintf(", %d with gzip's and snappy's sizes from an earlier run's", t.Stored)
+				if t.Reordered > 0 {
+					earlier += fmt.Sprintf(" (%d of the same bytes in another order)", t.Reordered)
+				}
 			}
 			zstd := "" // as the phase line: none when only the sizes were taken
 			if t.ZstdTimes > 0 {
