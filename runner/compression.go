@@ -67,15 +67,14 @@ func keyOf(m compression.Messages) encodingKey {
 	return k
 }
 
-// orderKeyOf identifies the messages that codec wrote up to the order of
-// each one's bytes: the SHA-256 of the codec's name, and of each message's
-// length and the count of each byte value in it. An encoding with another
-// key and this one is, but for chance, the codec's of the same messages
-// with their maps' entries (or goavro's record fields) in another order:
-// such a codec writes new bytes every run, and
-// compression.CompressReordered's check of the zstd size tells chance.
-// Another codec's bytes in another order are not its: their sizes may
-// differ by more.
+// orderKeyOf identifies the messages codec wrote up to the order of each
+// one's bytes: the SHA-256 of the codec's name and of each message's
+// length and byte counts. Such a key shared by two encodings that differ
+// is, but for chance, one codec writing the same messages with their maps'
+// entries (or goavro's record fields) in another order, new bytes every
+// run; compression.CompressReordered's check of the zstd size rules out
+// chance. Another codec's bytes in another order may compress otherwise:
+// its name keeps them apart.
 func orderKeyOf(codec string, m compression.Messages) encodingKey {
 	h := sha256.New()
 	fmt.Fprintf(h, "serbench: byte counts of each message of %q\n", codec)
