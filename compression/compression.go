@@ -137,9 +137,9 @@ func CompressKnown(msgs Messages, z *Zstd, known Sizes) (*Compressed, error) {
 const ReorderedZstd = 0.005
 
 // CompressReordered is CompressKnown for messages that an earlier Compress
-// measured as the same bytes in another order (OrderKeyOf): it takes the
-// snappy and gzip sizes from known once the raw size is known's and the
-// zstd size within ReorderedZstd of it. A codec that writes a map in Go's
+// measured as the same bytes in another order (runner's order key): it
+// takes the snappy and gzip sizes from known once the raw size is known's
+// and the zstd size within ReorderedZstd of it. A codec that writes a map in Go's
 // random order makes new bytes every run, and goavro's JSON encoder its
 // records' fields too: gzip's level 6 of goavro-json's 940 MB of
 // transaction/200000 took two minutes every run.

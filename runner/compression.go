@@ -38,9 +38,8 @@ type zjob struct {
 	msgs  compression.Messages
 	known *compression.Sizes // the sizes of the same bytes in an earlier run (SizeStore)
 	// reordered says known are the sizes of the same bytes in another
-	// order (orderKeyOf) that codec wrote.
+	// order (orderKeyOf).
 	reordered bool
-	codec     string
 	comp      *compression.Compressed
 	loops     [2]measure.Loop // compress, decompress
 	runs      [2][]measure.Run
@@ -161,7 +160,7 @@ func compressionPass(group []*pending, opt measure.Options, seen compressions, s
 			j.also = append(j.also, c)
 			continue
 		}
-		j := &zjob{c: c, key: key, msgs: msgs, codec: c.rec.Codec}
+		j := &zjob{c: c, key: key, msgs: msgs}
 		if store != nil {
 			if known, ok := store.Get(key); ok {
 				j.known = &known
@@ -283,7 +282,7 @@ func compress(j *zjob, z *compression.Zstd, store SizeStore) (*compression.Compr
 	}
 	var order encodingKey
 	if store != nil {
-		order = orderKeyOf(j.codec, j.msgs)
+		order = orderKeyOf(j.c.rec.Codec, j.msgs)
 		if known, ok := store.Get(order); ok {
 			c, err := compression.CompressReordered(j.msgs, z, known)
 			if !errors.Is(err, compression.ErrStale) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/serbench/serbench/compression"
+	"github.com/serbench/serbench/resultset"
 )
 
 // A batch takes jobs while their buffers fit compressionBatchBytes, and
@@ -111,7 +112,8 @@ func TestCompressReorderedFromTheStore(t *testing.T) {
 		return compression.Messages{Len: 1, At: func(int) []byte { return m }}
 	}
 	store := mapStore{}
-	job := func(m compression.Messages) *zjob { return &zjob{key: keyOf(m), msgs: m, codec: "c"} }
+	cell := &pending{rec: &resultset.Record{Codec: "c"}}
+	job := func(m compression.Messages) *zjob { return &zjob{c: cell, key: keyOf(m), msgs: m} }
 	first := job(message(1))
 	c, err := compress(first, z, store)
 	if err != nil {
