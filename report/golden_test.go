@@ -71,6 +71,14 @@ func goldenEnv() *resultset.Env {
 		Started: time.Date(2025, 3, 14, 15, 9, 26, 0, time.UTC),
 		Args:    []string{"run", "--dataset", "tx,gone", "--count", "6"},
 		Count:   6, BenchTime: "100ms", Parallel: 2, Timing: "workers", Planned: 8,
+		WallSeconds: 95.5, TimedSeconds: 60,
+		PhaseSeconds: map[string]float64{"prepare": 4, "load": 6, "calibrate": 2, "warm_up": 3, "rounds": 60,
+			"heap": 2.5, "compression": 12, "other": 1},
+		VariantPhaseSeconds: map[string]map[string]float64{
+			"tx/small": {"prepare": 1, "load": 2, "calibrate": 1, "warm_up": 1, "rounds": 20, "heap": 0.5, "compression": 2},
+			"tx/large": {"prepare": 3, "load": 4, "calibrate": 1, "warm_up": 2, "rounds": 40, "heap": 2, "compression": 10,
+				"other": 1},
+		},
 	}
 }
 

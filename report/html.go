@@ -746,6 +746,7 @@ func envSection(e *resultset.Env) htmlpage.Section {
 	if e.Valgrind != "" {
 		sec.Blocks[len(sec.Blocks)-1].KV = append(sec.Blocks[len(sec.Blocks)-1].KV, htmlpage.KV{K: "instructions counted by", V: e.Valgrind})
 	}
+	sec.Blocks = append(sec.Blocks, timeBlocks(e)...)
 	mods := make([]string, 0, len(e.Modules))
 	for m := range e.Modules {
 		mods = append(mods, m)

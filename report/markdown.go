@@ -180,6 +180,7 @@ func Markdown(in Input) []byte {
 	}
 	writeFailures(&b, in.Records)
 	writeCodecs(&b, in)
+	writeTime(&b, in.Env)
 	b.WriteString("## Reading the tables\n\n")
 	for _, l := range legend(in.Records) {
 		fmt.Fprintf(&b, "- **%s**: %s\n", l[0], l[1])

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/human"
+	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner/timeworker"
 )
 
@@ -53,35 +54,25 @@ func (p *Phases) recheck(codec string) {
 	}
 }
 
-// phase is one of Phases' durations, with its name in the phase line and
-// its key in env.json's phase_seconds.
+// phase is one of Phases' durations, with its key in env.json's
+// phase_seconds (resultset.PhaseName names it).
 type phase struct {
-	name, key string
-	d         time.Duration
+	key string
+	d   time.Duration
 }
 
 // list is p's phases in the order they run.
 func (p *Phases) list() []phase {
 	return []phase{
-		{"prepare", "prepare", p.Prepare}, {"workers' load", "load", p.Load}, {"calibration", "calibrate", p.Calibrate},
-		{"warm-up", "warm_up", p.WarmUp}, {"timed rounds", PhaseRounds, p.Rounds},
-		{"busy pass", "busy", p.Busy}, {"latency pass", "latency", p.Latency}, {"heap pass", "heap", p.Heap},
-		{"compression", "compression", p.Compression}, {"parallel pass", "parallel", p.Parallel},
-		{"instruction pass", "instructions", p.Instructions},
+		{resultset.PhasePrepare, p.Prepare}, {resultset.PhaseLoad, p.Load}, {resultset.PhaseCalibrate, p.Calibrate},
+		{resultset.PhaseWarmUp, p.WarmUp}, {resultset.PhaseRounds, p.Rounds}, {resultset.PhaseBusy, p.Busy},
+		{resultset.PhaseLatency, p.Latency}, {resultset.PhaseHeap, p.Heap}, {resultset.PhaseCompression, p.Compression},
+		{resultset.PhaseParallel, p.Parallel}, {resultset.PhaseInstructions, p.Instructions},
 	}
 }
 
-// PhaseRounds is the key, in ByKey's map, of the timed rounds: the rest
-// of a variant's time went untimed.
-const PhaseRounds = "rounds"
-
-// PhaseOther is the key, in ByKey's map, of a variant's time in none of
-// its phases: starting workers, the collections forced to size its
-// groups near Options.GroupBytes (heapAtMost), writing its records.
-const PhaseOther = "other"
-
 // ByKey is p's phases that took any time by their env.json key, and, as
-// PhaseOther, what is left of took, the variant's wall time.
+// resultset.PhaseOther, what is left of took, the variant's wall time.
 func (p *Phases) ByKey(took time.Duration) map[string]time.Duration {
 	m := map[string]time.Duration{}
 	var sum time.Duration
@@ -92,7 +83,7 @@ func (p *Phases) ByKey(took time.Duration) map[string]time.Duration {
 		}
 	}
 	if took > sum {
-		m[PhaseOther] = took - sum
+		m[resultset.PhaseOther] = took - sum
 	}
 	return m
 }
@@ -103,20 +94,20 @@ func (p *Phases) String() string {
 	var parts []string
 	for _, ph := range p.list() {
 		if d := roundDuration(ph.d); d > 0 {
-			part := fmt.Sprintf("%s %s", ph.name, d)
-			if ph.name == "timed rounds" && p.InRuns > 0 {
+			part := fmt.Sprintf("%s %s", resultset.PhaseName(ph.key), d)
+			if ph.key == resultset.PhaseRounds && p.InRuns > 0 {
 				part += fmt.Sprintf(" (in runs %s, lead-in %s)", roundDuration(p.InRuns), roundDuration(p.LeadIn))
 			}
-			if ph.name == "prepare" && p.Remembered > 0 {
+			if ph.key == resultset.PhasePrepare && p.Remembered > 0 {
 				part += fmt.Sprintf(" (%s of %s messages' round trips known from an earlier variant)", human.Count(float64(p.Remembered)), human.Count(float64(p.Checked)))
 			}
-			if ph.name == "compression" && p.ZstdTimes > 0 {
+			if ph.key == resultset.PhaseCompression && p.ZstdTimes > 0 {
 				part += fmt.Sprintf(" (zstd's times %s)", roundDuration(p.ZstdTimes))
 			}
-			if ph.name == "workers' load" && p.HandedOff > 0 {
+			if ph.key == resultset.PhaseLoad && p.HandedOff > 0 {
 				part += fmt.Sprintf(" (%d of %d workers read the parent's messages)", p.HandedOff, p.Workers)
 			}
-			if ph.name == "workers' load" && len(p.Rechecked) > 0 {
+			if ph.key == resultset.PhaseLoad && len(p.Rechecked) > 0 {
 				part += fmt.Sprintf(" (the workers of %s checked the round trip again: their encodings differ from the parent's)", strings.Join(p.Rechecked, ", "))
 			}
 			parts = append(parts, part)

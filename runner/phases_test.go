@@ -72,16 +72,16 @@ func TestPassMessages(t *testing.T) {
 }
 
 // ByKey names the phases as env.json does and puts the rest of the
-// variant's time in PhaseOther.
+// variant's time in resultset.PhaseOther.
 func TestPhasesByKey(t *testing.T) {
 	p := &Phases{Prepare: time.Second, Load: 2 * time.Second, WarmUp: 500 * time.Millisecond, Rounds: 10 * time.Second, Compression: 3 * time.Second}
 	got := p.ByKey(17 * time.Second)
 	want := map[string]time.Duration{"prepare": time.Second, "load": 2 * time.Second, "warm_up": 500 * time.Millisecond,
-		"rounds": 10 * time.Second, "compression": 3 * time.Second, PhaseOther: 500 * time.Millisecond}
+		"rounds": 10 * time.Second, "compression": 3 * time.Second, resultset.PhaseOther: 500 * time.Millisecond}
 	if !maps.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
-	if _, ok := p.ByKey(time.Second)[PhaseOther]; ok {
+	if _, ok := p.ByKey(time.Second)[resultset.PhaseOther]; ok {
 		t.Error("a variant shorter than its phases has time in none")
 	}
 }

@@ -1,14 +1,13 @@
 package cli
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
+	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/resultset"
 	"github.com/serbench/serbench/runner"
 )
@@ -60,55 +59,20 @@ func (b *timeBook) finish() error {
 	return resultset.WriteEnv(b.path, b.env)
 }
 
-// print says how much of the run's wall time its timed rounds took.
+// print says how much of the run's wall time its timed rounds took, and
+// which variants spent most outside them.
 func (b *timeBook) print(w io.Writer) {
-	e := b.env
-	if b.off || e.WallSeconds <= 0 {
+	t := report.TimeAccountOf(b.env)
+	if b.off || t == nil {
 		return
 	}
-	secs := func(s float64) time.Duration {
-		if d := time.Duration(s * float64(time.Second)); d < time.Minute {
-			return d.Round(10 * time.Millisecond)
-		}
-		return time.Duration(s * float64(time.Second)).Round(time.Second)
-	}
 	fmt.Fprintf(w, "time: %s, of which timed rounds %s: %.0f%% untimed (env.json's phase_seconds and variant_phase_seconds say where it went)\n",
-		secs(e.WallSeconds), secs(e.TimedSeconds), 100*(1-e.TimedSeconds/e.WallSeconds))
-	if most := mostUntimed(e.VariantPhaseSeconds, 3); len(e.VariantPhaseSeconds) > 1 && len(most) > 0 {
+		report.Wall(t.Wall), report.Wall(t.Timed), 100*t.UntimedShare())
+	if most := t.MostUntimed(3); len(t.Variants) > 1 && len(most) > 0 {
 		parts := make([]string, len(most))
 		for i, v := range most {
-			parts[i] = fmt.Sprintf("%s %s", v.name, secs(v.secs))
+			parts[i] = fmt.Sprintf("%s %s", v.Name, report.Wall(v.Untimed))
 		}
 		fmt.Fprintf(w, "most untimed: %s\n", strings.Join(parts, ", "))
 	}
-}
-
-// variantTime is a variant's untimed seconds.
-type variantTime struct {
-	name string
-	secs float64
-}
-
-// mostUntimed returns the n variants (at most) whose phases but the timed
-// rounds took the longest, longest first; ties by name.
-func mostUntimed(byVariant map[string]map[string]float64, n int) []variantTime {
-	var all []variantTime
-	for name, phases := range byVariant {
-		var untimed float64
-		for phase, s := range phases {
-			if phase != runner.PhaseRounds {
-				untimed += s
-			}
-		}
-		if untimed > 0 {
-			all = append(all, variantTime{name, untimed})
-		}
-	}
-	slices.SortFunc(all, func(a, b variantTime) int {
-		if c := cmp.Compare(b.secs, a.secs); c != 0 {
-			return c
-		}
-		return strings.Compare(a.name, b.name)
-	})
-	return all[:min(n, len(all))]
 }

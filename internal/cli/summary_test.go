@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 	"testing"
 
@@ -89,24 +88,5 @@ func TestPrintSummaryCounts(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("summary of times and counts lacks %q:\n%s", want, got)
 		}
-	}
-}
-
-// The end of a run names the variants whose untimed phases took longest.
-func TestMostUntimed(t *testing.T) {
-	by := map[string]map[string]float64{
-		"a/x": {"rounds": 100, "prepare": 5, "compression": 10},
-		"a/y": {"rounds": 1, "load": 20},
-		"b/z": {"rounds": 50},
-		"c/w": {"rounds": 2, "heap": 15},
-		"c/v": {"warm_up": 15},
-	}
-	got := mostUntimed(by, 3)
-	want := []variantTime{{"a/y", 20}, {"a/x", 15}, {"c/v", 15}} // c/w ties with both, and sorts after
-	if !slices.Equal(got, want) {
-		t.Errorf("mostUntimed = %v, want %v", got, want)
-	}
-	if got := mostUntimed(by, 10); len(got) != 4 {
-		t.Errorf("mostUntimed of 10: %v, want the 4 variants with untimed time (b/z had none)", got)
 	}
 }
