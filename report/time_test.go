@@ -68,7 +68,7 @@ func TestTimeAccountPhases(t *testing.T) {
 	}
 }
 
-// Results written before the account (a published run's of 2026-11-28)
+// Results written before the account (the first published run's)
 // have no such section.
 func TestTimeAccountNone(t *testing.T) {
 	for _, e := range []*resultset.Env{nil, {}, {TimedSeconds: 5}} {

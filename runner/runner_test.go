@@ -393,7 +393,7 @@ func TestCompressionOnEncodeCells(t *testing.T) {
 			t.Errorf("compression %v, group bytes %d, progress:\n%s", on, c.groupBytes, progress.String())
 		}
 		// The phase line says which part of the pass timed zstd.
-		if said := strings.Contains(progress.String(), "(zstd's times "); said != on {
+		if said := strings.Contains(progress.String(), ", zstd's times "); said != on {
 			t.Errorf("compression %v, group bytes %d: zstd's times said %v, progress:\n%s", on, c.groupBytes, said, progress.String())
 		}
 		if c.store != nil && len(store.m) != 4 {
