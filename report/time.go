@@ -123,7 +123,7 @@ func Wall(secs float64) string {
 // timeVariants is how many variants the reports list by untimed time.
 const timeVariants = 10
 
-// timeIntro says how long the run took and how much of it was timed.
+// intro says how long the run took and how much of it was timed.
 func (t *TimeAccount) intro() string {
 	return fmt.Sprintf("The run took %s, of which timed rounds %s: %s untimed. Each phase, summed over the variants "+
 		"(env.json's phase_seconds; a variant's own phase line in the run's log):",
@@ -211,8 +211,8 @@ func timeBlocks(e *resultset.Env) []htmlpage.Block {
 	blocks := []htmlpage.Block{{H4: &htmlpage.Heading{Text: "Where the time went"}}, {Text: t.intro()},
 		{Table: table(timePhaseHead, 2, t.phaseRows())}}
 	if most := t.MostUntimed(timeVariants); len(most) > 0 {
-		blocks = append(blocks, htmlpage.Block{Text: fmt.Sprintf("The %s with the most untimed time:", variantsText(len(most)))},
-			htmlpage.Block{Table: table(timeVariantHead, 4, t.variantRows())})
+		text := fmt.Sprintf("The %s with the most untimed time:", variantsText(len(most)))
+		blocks = append(blocks, htmlpage.Block{Text: text}, htmlpage.Block{Table: table(timeVariantHead, 4, t.variantRows())})
 	}
 	return blocks
 }

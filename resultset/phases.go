@@ -33,7 +33,8 @@ var phaseNames = []struct{ key, name string }{
 	{PhasePrepare, "prepare"}, {PhaseLoad, "workers' load"}, {PhaseCalibrate, "calibration"},
 	{PhaseWarmUp, "warm-up"}, {PhaseRounds, "timed rounds"}, {PhaseBusy, "busy pass"},
 	{PhaseLatency, "latency pass"}, {PhaseHeap, "heap pass"}, {PhaseCompression, "compression"},
-	{PhaseZstdTimes, "zstd's times"}, {PhaseParallel, "parallel pass"}, {PhaseInstructions, "instruction pass"}, {PhaseOther, "the rest"},
+	{PhaseZstdTimes, "zstd's times"}, {PhaseParallel, "parallel pass"}, {PhaseInstructions, "instruction pass"},
+	{PhaseOther, "the rest"},
 }
 
 // PhaseName is a phase's name in the phase line, by its key; a key
