@@ -71,7 +71,7 @@ func goldenEnv() *resultset.Env {
 		Started: time.Date(2025, 3, 14, 15, 9, 26, 0, time.UTC),
 		Args:    []string{"run", "--dataset", "tx,gone", "--count", "6"},
 		Count:   6, BenchTime: "100ms", Parallel: 2, Timing: "workers", Planned: 8,
-		WallSeconds: 95.5, TimedSeconds: 60,
+		WallSeconds: 95.5, TimedSeconds: 60, InRunsSeconds: 41.5, LeadInSeconds: 16,
 		PhaseSeconds: map[string]float64{"prepare": 4, "load": 6, "calibrate": 2, "warm_up": 3, "rounds": 60,
 			"heap": 2.5, "compression": 12, "other": 1},
 		VariantPhaseSeconds: map[string]map[string]float64{

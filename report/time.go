@@ -20,6 +20,10 @@ import (
 // much as the timed runs do.
 type TimeAccount struct {
 	Wall, Timed float64 // seconds: the run's wall time and its timed rounds
+	// InRuns and LeadIn are the parts of Timed inside the runs' timed
+	// sections and in their lead-ins; 0 when unknown (resultset.Env's
+	// InRunsSeconds and LeadInSeconds).
+	InRuns, LeadIn float64
 	// Phases are the variants' phases summed, in the order a variant runs
 	// them (resultset.PhaseKeys).
 	Phases []PhaseTime
@@ -47,7 +51,7 @@ func TimeAccountOf(e *resultset.Env) *TimeAccount {
 	if e == nil || e.WallSeconds <= 0 {
 		return nil
 	}
-	t := &TimeAccount{Wall: e.WallSeconds, Timed: e.TimedSeconds}
+	t := &TimeAccount{Wall: e.WallSeconds, Timed: e.TimedSeconds, InRuns: e.InRunsSeconds, LeadIn: e.LeadInSeconds}
 	for _, k := range resultset.PhaseKeys(e.PhaseSeconds) {
 		t.Phases = append(t.Phases, PhaseTime{k, e.PhaseSeconds[k]})
 	}
@@ -90,6 +94,15 @@ func (t *TimeAccount) MostUntimed(n int) []VariantTime {
 // rounds.
 func (t *TimeAccount) UntimedShare() float64 { return 1 - t.Timed/t.Wall }
 
+// RoundsParts says what the timed rounds held, as the phase line does:
+// " (in runs 1h14m27s, lead-in 25m2s)", or "" when unknown.
+func (t *TimeAccount) RoundsParts() string {
+	if t.InRuns <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (in runs %s, lead-in %s)", Wall(t.InRuns), Wall(t.LeadIn))
+}
+
 // Outside is the run's wall time that no variant's phases hold: planning,
 // building the workers, writing the reports between variants.
 func (t *TimeAccount) Outside() float64 {
@@ -125,9 +138,16 @@ const timeVariants = 10
 
 // intro says how long the run took and how much of it was timed.
 func (t *TimeAccount) intro() string {
-	return fmt.Sprintf("The run took %s, of which timed rounds %s: %s untimed. Each phase, summed over the variants "+
-		"(env.json's phase_seconds; a variant's own phase line in the run's log):",
-		Wall(t.Wall), Wall(t.Timed), human.Pct(100*t.UntimedShare()))
+	s := fmt.Sprintf("The run took %s, of which timed rounds %s: %s untimed.", Wall(t.Wall), Wall(t.Timed),
+		human.Pct(100*t.UntimedShare()))
+	if t.InRuns > 0 {
+		// The share counts the lead-ins as timed; said, so that no reader
+		// takes the rounds for time spent in timed sections.
+		s += fmt.Sprintf(" The rounds held the runs' timed sections, %s (%s of the run), and their lead-ins, %s, "+
+			"in which the op runs untimed until a collection completes, where each run starts.",
+			Wall(t.InRuns), human.Pct(100*t.InRuns/t.Wall), Wall(t.LeadIn))
+	}
+	return s + " Each phase, summed over the variants (env.json's phase_seconds; a variant's own phase line in the run's log):"
 }
 
 // phaseRows are the phases' rows: name, time, share of the run.

@@ -36,12 +36,16 @@ func TestTimeAccountMostUntimed(t *testing.T) {
 	if got := ta.UntimedShare(); got != 0.49 {
 		t.Errorf("UntimedShare = %v, want 0.49", got)
 	}
+	// Results written before the rounds' parts say nothing of them.
+	if got := ta.RoundsParts(); got != "" || strings.Contains(ta.intro(), "lead-in") {
+		t.Errorf("an account without the rounds' parts names them: %q, %q", got, ta.intro())
+	}
 }
 
 // Phases go in the order a variant runs them, keys from another serbench
 // after them; the wall time no variant holds is shown apart.
 func TestTimeAccountPhases(t *testing.T) {
-	e := &resultset.Env{WallSeconds: 100, TimedSeconds: 50,
+	e := &resultset.Env{WallSeconds: 100, TimedSeconds: 50, InRunsSeconds: 30, LeadInSeconds: 15,
 		PhaseSeconds: map[string]float64{"other": 1, "compression": 9, "rounds": 50, "prepare": 10, "zeta": 2, "load": 20}}
 	ta := TimeAccountOf(e)
 	var keys []string
@@ -57,7 +61,11 @@ func TestTimeAccountPhases(t *testing.T) {
 	var b bytes.Buffer
 	writeTime(&b, e)
 	md := b.String()
-	for _, want := range []string{"## Where the time went", "50.00% untimed", "| workers' load | 20s | 20.00% |",
+	if got, want := ta.RoundsParts(), " (in runs 30s, lead-in 15s)"; got != want {
+		t.Errorf("RoundsParts = %q, want %q", got, want)
+	}
+	for _, want := range []string{"## Where the time went", "50.00% untimed", "timed sections, 30s (30.00% of the run), and their lead-ins, 15s",
+		"| workers' load | 20s | 20.00% |",
 		"| the rest | 1s | 1.00% |", "| zeta | 2s |", "| outside the variants | 8s | 8.00% |"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("report.md's account lacks %q:\n%s", want, md)

@@ -14,12 +14,15 @@ import (
 // each variant's own; a merge sums its folders' and keeps the later end.
 func TestEnvAccount(t *testing.T) {
 	var a resultset.Env
-	a.AddVariant("d/x", 90*time.Second, map[string]time.Duration{"rounds": 90 * time.Second, "compression": 1500 * time.Millisecond})
-	a.AddVariant("d/y", 10*time.Second+400*time.Microsecond, map[string]time.Duration{"rounds": 10 * time.Second, "prepare": 2 * time.Second, "compression": 100 * time.Millisecond})
+	a.AddVariant("d/x", resultset.Rounds{Time: 90 * time.Second, InRuns: 60 * time.Second, LeadIn: 25 * time.Second}, map[string]time.Duration{"rounds": 90 * time.Second, "compression": 1500 * time.Millisecond})
+	a.AddVariant("d/y", resultset.Rounds{Time: 10*time.Second + 400*time.Microsecond, InRuns: 7 * time.Second, LeadIn: 2500 * time.Millisecond}, map[string]time.Duration{"rounds": 10 * time.Second, "prepare": 2 * time.Second, "compression": 100 * time.Millisecond})
 	a.SetWall(100.5, 30*time.Second)
 	a.Finished = time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC)
 	if a.TimedSeconds != 100 || a.WallSeconds != 130.5 || !a.Accounted() {
 		t.Errorf("timed %v, wall %v, accounted %v; want 100, 130.5, true", a.TimedSeconds, a.WallSeconds, a.Accounted())
+	}
+	if a.InRunsSeconds != 67 || a.LeadInSeconds != 27.5 {
+		t.Errorf("in runs %v, lead-in %v; want 67, 27.5", a.InRunsSeconds, a.LeadInSeconds)
 	}
 	want := map[string]float64{"rounds": 100, "compression": 1.6, "prepare": 2}
 	if !maps.Equal(a.PhaseSeconds, want) {
@@ -42,6 +45,10 @@ func TestEnvAccount(t *testing.T) {
 	if m.WallSeconds != 150.5 || m.TimedSeconds != 115 || !m.Finished.Equal(b.Finished) {
 		t.Errorf("merged: wall %v, timed %v, finished %v", m.WallSeconds, m.TimedSeconds, m.Finished)
 	}
+	// b keeps no parts of its rounds, so the merge knows none.
+	if m.InRunsSeconds != 0 || m.LeadInSeconds != 0 {
+		t.Errorf("merged with a folder without the rounds' parts: in runs %v, lead-in %v; want none", m.InRunsSeconds, m.LeadInSeconds)
+	}
 	if want := map[string]float64{"rounds": 115, "compression": 1.6, "prepare": 2, "heap": 0.25}; !maps.Equal(m.PhaseSeconds, want) {
 		t.Errorf("merged phases %v, want %v", m.PhaseSeconds, want)
 	}
@@ -51,6 +58,16 @@ func TestEnvAccount(t *testing.T) {
 	}
 	if a.PhaseSeconds["rounds"] != 100 || a.VariantPhaseSeconds["d/y"]["rounds"] != 10 {
 		t.Error("a merge changed a folder's own account")
+	}
+	var both resultset.Env
+	both.AddAccount(&a)
+	both.AddAccount(&a)
+	if both.InRunsSeconds != 134 || both.LeadInSeconds != 55 {
+		t.Errorf("merged twice: in runs %v, lead-in %v; want 134, 55", both.InRunsSeconds, both.LeadInSeconds)
+	}
+	both.ClearAccount()
+	if both.InRunsSeconds != 0 || both.LeadInSeconds != 0 {
+		t.Errorf("cleared: in runs %v, lead-in %v", both.InRunsSeconds, both.LeadInSeconds)
 	}
 	m.ClearAccount()
 	if m.Accounted() || m.PhaseSeconds != nil || m.VariantPhaseSeconds != nil || !m.Finished.IsZero() {

@@ -91,6 +91,14 @@ type Env struct {
 	// TimedSeconds is the time of the timed rounds, summed over the
 	// variants: the rest of WallSeconds went untimed.
 	TimedSeconds float64 `json:"timed_seconds,omitempty"`
+	// InRunsSeconds and LeadInSeconds are the parts of TimedSeconds inside
+	// the runs' timed sections and in their lead-ins, the wait for a
+	// collection to complete before each run (measure.Cycles); the rest
+	// is the probe, the replies and the parent's own work. 0 when unknown:
+	// folders written before the fields, and rounds timed in serbench's
+	// own process (the --full variants).
+	InRunsSeconds float64 `json:"in_runs_seconds,omitempty"`
+	LeadInSeconds float64 `json:"lead_in_seconds,omitempty"`
 	// PhaseSeconds is the variants' time by phase (runner.Phases: the
 	// phase line each variant prints), summed over the variants.
 	PhaseSeconds map[string]float64 `json:"phase_seconds,omitempty"`
@@ -100,11 +108,23 @@ type Env struct {
 	VariantPhaseSeconds map[string]map[string]float64 `json:"variant_phase_seconds,omitempty"`
 }
 
+// Rounds is a variant's timed rounds.
+type Rounds struct {
+	Time time.Duration // the rounds' wall time
+	// InRuns and LeadIn are the parts of Time inside the runs' timed
+	// sections and in their lead-ins (Env's InRunsSeconds and
+	// LeadInSeconds).
+	InRuns time.Duration
+	LeadIn time.Duration
+}
+
 // AddVariant adds variant's timed rounds and phases to the run's
 // account: to its sums and to the variant's own (a variant timed in two
 // sittings of a resumed run has both).
-func (e *Env) AddVariant(variant string, timed time.Duration, phases map[string]time.Duration) {
-	e.TimedSeconds = milli(e.TimedSeconds + timed.Seconds())
+func (e *Env) AddVariant(variant string, rounds Rounds, phases map[string]time.Duration) {
+	e.TimedSeconds = milli(e.TimedSeconds + rounds.Time.Seconds())
+	e.InRunsSeconds = milli(e.InRunsSeconds + rounds.InRuns.Seconds())
+	e.LeadInSeconds = milli(e.LeadInSeconds + rounds.LeadIn.Seconds())
 	secs := make(map[string]float64, len(phases))
 	for name, d := range phases {
 		secs[name] = d.Seconds()
@@ -145,6 +165,14 @@ func (e *Env) SetWall(earlier float64, sitting time.Duration) {
 // AddAccount adds o's account of its time to e's (a merge), and keeps
 // the later end.
 func (e *Env) AddAccount(o *Env) {
+	if partsUnknown(e) || partsUnknown(o) {
+		// Summed, the parts would hold some folders' rounds and not
+		// others': none are known.
+		e.InRunsSeconds, e.LeadInSeconds = 0, 0
+	} else {
+		e.InRunsSeconds = milli(e.InRunsSeconds + o.InRunsSeconds)
+		e.LeadInSeconds = milli(e.LeadInSeconds + o.LeadInSeconds)
+	}
 	e.WallSeconds = milli(e.WallSeconds + o.WallSeconds)
 	e.TimedSeconds = milli(e.TimedSeconds + o.TimedSeconds)
 	e.PhaseSeconds = addSeconds(e.PhaseSeconds, o.PhaseSeconds)
@@ -156,10 +184,15 @@ func (e *Env) AddAccount(o *Env) {
 	}
 }
 
+// partsUnknown reports whether e has timed rounds but not their parts
+// (written before the fields, or merged from such a folder).
+func partsUnknown(e *Env) bool { return e.TimedSeconds > 0 && e.InRunsSeconds == 0 }
+
 // ClearAccount drops the account of the run's time: part of it is
 // unknown.
 func (e *Env) ClearAccount() {
 	e.Finished, e.WallSeconds, e.TimedSeconds, e.PhaseSeconds, e.VariantPhaseSeconds = time.Time{}, 0, 0, nil, nil
+	e.InRunsSeconds, e.LeadInSeconds = 0, 0
 }
 
 // Accounted reports whether e says where its run's time went.

@@ -44,7 +44,7 @@ func (b *timeBook) variant(name string, took time.Duration, ph *runner.Phases) e
 	if b.off {
 		return nil
 	}
-	b.env.AddVariant(name, ph.Rounds, ph.ByKey(took))
+	b.env.AddVariant(name, resultset.Rounds{Time: ph.Rounds, InRuns: ph.InRuns, LeadIn: ph.LeadIn}, ph.ByKey(took))
 	b.env.SetWall(b.wall, time.Since(b.began))
 	return resultset.WriteEnv(b.path, b.env)
 }
@@ -66,8 +66,8 @@ func (b *timeBook) print(w io.Writer) {
 	if b.off || t == nil {
 		return
 	}
-	fmt.Fprintf(w, "time: %s, of which timed rounds %s: %.0f%% untimed (env.json's phase_seconds and variant_phase_seconds say where it went)\n",
-		report.Wall(t.Wall), report.Wall(t.Timed), 100*t.UntimedShare())
+	fmt.Fprintf(w, "time: %s, of which timed rounds %s%s: %.0f%% untimed (env.json's phase_seconds and variant_phase_seconds say where it went)\n",
+		report.Wall(t.Wall), report.Wall(t.Timed), t.RoundsParts(), 100*t.UntimedShare())
 	if most := t.MostUntimed(3); len(t.Variants) > 1 && len(most) > 0 {
 		parts := make([]string, len(most))
 		for i, v := range most {

@@ -125,6 +125,11 @@ func TestRunWritesEveryFile(t *testing.T) {
 	if err != nil || env.GOMAXPROCS != 3 {
 		t.Errorf("env.json: GOMAXPROCS %v (%v); want --cpu's 3", env, err)
 	}
+	// The workers' rounds say what they held: runs and their lead-ins,
+	// within the rounds' time.
+	if env == nil || env.InRunsSeconds <= 0 || env.LeadInSeconds < 0 || env.InRunsSeconds+env.LeadInSeconds > env.TimedSeconds+0.002 {
+		t.Errorf("env.json: the rounds' parts are not within them: %+v", env)
+	}
 	if bench, _ := os.ReadFile(filepath.Join(dir, resultset.FileBench)); !bytes.Contains(bench, []byte("/protobuf/encode-3 ")) {
 		t.Errorf("bench.txt names do not carry --cpu's 3:\n%.300s", bench)
 	}
