@@ -15,7 +15,7 @@ import (
 // run's log then shows which passes are worth cutting (the full matrix's
 // time is spent in them, not only in the timed runs).
 type Phases struct {
-	Prepare   time.Duration // generating the variant, converting and validating each codec's messages
+	Prepare   time.Duration // generating the variant, converting and validating each codec's messages, sizing the groups
 	Load      time.Duration // timing workers starting, each preparing and validating its cell again
 	Calibrate time.Duration // workers finding their runs' op counts
 	WarmUp    time.Duration // each worker's first run, dropped (Workers.warmUp)

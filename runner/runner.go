@@ -252,8 +252,15 @@ func (v *variantRun) prepareAll(loadErr error) error {
 		grown uint64
 		live  uint64
 	)
+	// The collections heapAtMost forces to size the groups are the
+	// preparation's time (seconds of it on boutique/trace), not time
+	// outside every phase.
+	heap := func() uint64 {
+		defer since(&v.ph.Prepare, time.Now())
+		return heapAtMost(v.opt.GroupBytes)
+	}
 	if loadErr == nil && !v.opt.VerifyOnly {
-		live = heapAtMost(v.opt.GroupBytes)
+		live = heap()
 	}
 	for len(spans) > 0 {
 		k := min(batch, len(spans))
@@ -269,7 +276,7 @@ func (v *variantRun) prepareAll(loadErr error) error {
 			}
 			continue
 		}
-		now := heapAtMost(v.opt.GroupBytes)
+		now := heap()
 		if now > live {
 			grown = max(grown, (now-live)/uint64(k))
 		}
@@ -277,7 +284,7 @@ func (v *variantRun) prepareAll(loadErr error) error {
 			if err := v.flush(); err != nil {
 				return err
 			}
-			now = heapAtMost(v.opt.GroupBytes)
+			now = heap()
 		}
 		live = now
 		batch = prepareBatch(live, grown, v.opt.GroupBytes)
