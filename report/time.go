@@ -57,7 +57,10 @@ func TimeAccountOf(e *resultset.Env) *TimeAccount {
 	}
 	for name, phases := range e.VariantPhaseSeconds {
 		v := VariantTime{Name: name}
-		for k, s := range phases {
+		// In a fixed order: a float sum in map order can differ in its
+		// last bit from run to run, and so the rounded time shown.
+		for _, k := range resultset.PhaseKeys(phases) {
+			s := phases[k]
 			v.Seconds += s
 			if k == resultset.PhaseRounds {
 				v.Rounds += s

@@ -93,3 +93,18 @@ func TestTimeAccountNone(t *testing.T) {
 		}
 	}
 }
+
+// A variant's sums do not depend on the order a map gives its phases:
+// the run's report and `serbench report DIR` must show the same times.
+func TestTimeAccountSumsInOrder(t *testing.T) {
+	e := &resultset.Env{WallSeconds: 10, TimedSeconds: 1, VariantPhaseSeconds: map[string]map[string]float64{
+		"a/x": {"rounds": 1, "prepare": 0.1, "load": 0.2, "calibrate": 0.3, "heap": 0.7, "other": 0.013},
+	}}
+	first := TimeAccountOf(e).Variants[0]
+	for range 200 {
+		if v := TimeAccountOf(e).Variants[0]; v.Untimed != first.Untimed || v.Seconds != first.Seconds {
+			t.Fatalf("untimed %v then %v, time %v then %v: the sums follow the map's order", first.Untimed, v.Untimed,
+				first.Seconds, v.Seconds)
+		}
+	}
+}
