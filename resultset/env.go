@@ -93,10 +93,10 @@ type Env struct {
 	TimedSeconds float64 `json:"timed_seconds,omitempty"`
 	// InRunsSeconds and LeadInSeconds are the parts of TimedSeconds inside
 	// the runs' timed sections and in their lead-ins, the wait for a
-	// collection to complete before each run (measure.Cycles); the rest
-	// is the probe, the replies and the parent's own work. 0 when unknown:
-	// folders written before the fields, and rounds timed in serbench's
-	// own process (the --full variants).
+	// collection to complete before each run (measure.Cycles), of the
+	// workers' rounds; the rest is the probe, the replies, the parent's
+	// own work and rounds timed in serbench's own process (the --full
+	// variants). 0 when unknown: folders written before the fields.
 	InRunsSeconds float64 `json:"in_runs_seconds,omitempty"`
 	LeadInSeconds float64 `json:"lead_in_seconds,omitempty"`
 	// PhaseSeconds is the variants' time by phase (runner.Phases: the
