@@ -147,7 +147,24 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, t
 		p, err := b.lazyEncode(d, msgs)
 		return p, nil, err
 	}
-	later := mode == checkLater
+	if mode == checkLazyUpdate && len(ops) == 0 {
+		// A mix's type without an update, in an update worker: the loop
+		// reads none of its messages, which count only in ModelDigest
+		// (encoding them was most of a JSON update worker's start on
+		// boutique/trace).
+		sums := make([]uint64, len(msgs))
+		for i, m := range msgs {
+			sums[i] = digest.Of(d.Digest, m)
+		}
+		p := preparedOf(make([][]byte, len(msgs)), sums)
+		p.UnitsPerOp = unitsPerOp(d, msgs)
+		return p, nil, nil
+	}
+	// An update checked lazily needs no round trip: each update it
+	// checks decodes the updated message back to the model, and the loop
+	// reads no other bytes.
+	lazyUpdate := mode == checkLazyUpdate
+	later := mode == checkLater || lazyUpdate
 	f := b.f
 	visit, err := b.visitor(d)
 	if err != nil {
@@ -223,7 +240,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, t
 	p = preparedOf(encs, sums)
 	p.UnitsPerOp = units / float64(len(msgs))
 	p.Remembered = remembered
-	if later {
+	if later && !lazyUpdate {
 		check = func() error {
 			for i := range msgs {
 				if err := roundTrip(i); err != nil {
@@ -234,10 +251,11 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, t
 		}
 	}
 	if slices.Contains(ops, Update) {
-		loop, step, err := b.prepareUpdate(d, msgs, encs)
+		loop, step, checkAt, err := b.prepareUpdate(d, msgs, encs, lazyUpdate)
 		if err != nil {
 			return nil, nil, err
 		}
+		p.updateCheck, p.updateCount = checkAt, len(msgs)
 		// The parallel pass times encode and decode only, so the update
 		// loop always starts at the first message.
 		p.loops[Update] = func(int) Loop { return loop }

@@ -233,6 +233,9 @@ type Bound struct {
 	// the round trip found for each message (CheckedEach); nil for none.
 	expect  Expected
 	expectN int
+	// lazyUpdates checks an update preparation's updates as its loop
+	// reaches them (UpdatesLazily).
+	lazyUpdates bool
 	// rebind binds the codec to the variant again (Fresh); nil where the
 	// Bound came from no registry.
 	rebind func() (*Bound, bool)
@@ -312,4 +315,17 @@ func Validate[M any](d *Def[M], c *Codec, msgs []M) error {
 	}
 	_, err := (&loaded[M]{def: d, msgs: msgs}).Prepare(b)
 	return err
+}
+
+// unitsPerOp is the mean number of records (Info.Unit) in a message of
+// msgs: 1 where d does not count them.
+func unitsPerOp[M any](d *Def[M], msgs []M) float64 {
+	if d.Units == nil || len(msgs) == 0 {
+		return 1
+	}
+	var units float64
+	for _, m := range msgs {
+		units += float64(d.Units(m))
+	}
+	return units / float64(len(msgs))
 }

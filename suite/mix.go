@@ -184,7 +184,7 @@ func (l *mixLoaded) prepare(b *Bound) (*Prepared, func() error, error) {
 		if !ok {
 			return nil, nil, fmt.Errorf("message type %d of the mix: %T cannot be prepared as a part", i, pl)
 		}
-		p, check, err := pp.prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i], checked: b.checked, expect: b.expect, trips: b.trips})
+		p, check, err := pp.prepare(&Bound{Codec: b.Codec, Ops: b.Ops, b: bs[i], checked: b.checked, expect: b.expect, lazyUpdates: b.lazyUpdates, trips: b.trips})
 		if err != nil {
 			return nil, nil, fmt.Errorf("message type %d of the mix: %w", i, err)
 		}
@@ -275,9 +275,10 @@ func assembleMix(order []slot, preps []*Prepared, counts []int, ops []Op) *Prepa
 			}
 		}
 		if op == Update {
-			loop, mode, fields := updateMix(order, steps, preps)
+			loop, mode, fields, check, count := updateMix(order, steps, preps)
 			out.loops[op] = func(int) Loop { return loop }
 			out.UpdateMode, out.UpdateFields = mode, fields
+			out.updateCheck, out.updateCount = check, count
 			continue
 		}
 		out.loops[op] = func(start int) Loop { return mixLoop(order, steps, start) }
@@ -350,15 +351,18 @@ func mixLoop(order []slot, steps []Step, start int) Loop {
 // that declare an update, in stream order, each through its part's step
 // (the other messages have no field to change). It has no single-message
 // step: the latency pass covers the ops every message has. The mode is the
-// parts' own when they agree, else each type's is listed.
-func updateMix(order []slot, steps []Step, preps []*Prepared) (Loop, string, string) {
+// parts' own when they agree, else each type's is listed. Where the parts
+// check their updates lazily (Bound.UpdatesLazily), check checks the
+// update of the loop's message j of count through its part's.
+func updateMix(order []slot, steps []Step, preps []*Prepared) (loop Loop, mode, fields string, check func(j int) error, count int) {
 	var sub []slot
 	for _, s := range order {
 		if steps[s.part] != nil {
 			sub = append(sub, s)
 		}
 	}
-	var modes, fields []string
+	var modes, names []string
+	lazy := false
 	for _, p := range preps {
 		if p == nil || p.UpdateMode == "" {
 			continue
@@ -366,10 +370,24 @@ func updateMix(order []slot, steps []Step, preps []*Prepared) (Loop, string, str
 		if !slices.Contains(modes, p.UpdateMode) {
 			modes = append(modes, p.UpdateMode)
 		}
-		fields = append(fields, p.UpdateFields)
+		names = append(names, p.UpdateFields)
+		lazy = lazy || p.updateCheck != nil
 	}
 	if len(sub) == 0 {
-		return func(int) error { return errors.New("no message of the mix has a type that declares an update") }, "", ""
+		return func(int) error { return errors.New("no message of the mix has a type that declares an update") }, "", "", nil, 0
 	}
-	return mixLoop(sub, steps, 0), strings.Join(modes, "; "), strings.Join(fields, "; ")
+	if lazy {
+		check = func(j int) error {
+			s := sub[j]
+			p := preps[s.part]
+			if p.updateCheck == nil {
+				return nil // checked in full before its loop was built
+			}
+			if err := p.updateCheck(int(s.idx)); err != nil {
+				return fmt.Errorf("message type %d of the mix: %w", s.part, err)
+			}
+			return nil
+		}
+	}
+	return mixLoop(sub, steps, 0), strings.Join(modes, "; "), strings.Join(names, "; "), check, len(sub)
 }

@@ -328,7 +328,13 @@ type Prepared struct {
 	count    int
 	checkOne func(i int, encoded, model uint64) (rechecked bool, err error)
 	expect   Expected
-	reaches  []*reach
+	// updateCheck checks the update of message i of the update loop's
+	// updateCount, where it is checked lazily (Bound.UpdatesLazily), and
+	// updateReach is how far that loop has gone.
+	updateCheck func(i int) error
+	updateCount int
+	updateReach *reach
+	reaches     []*reach
 }
 
 // Messages is the number of messages p's loops go through.

@@ -1,6 +1,7 @@
 package suite_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -117,5 +118,110 @@ func TestMixUpdatesTypesThatDeclareOne(t *testing.T) {
 	b, _ := toyMix().Bind("trace", &suite.Codec{Name: "json", Bind: jsonCodec(nil).Bind})
 	if slices.Contains(b.Ops, suite.Update) {
 		t.Error("a mix of types without an update has update cells")
+	}
+}
+
+// An update preparation checked lazily checks no update before its loop
+// runs, and Verify checks the updates of exactly the messages the loop
+// reached: a faulty update fails once the loop reaches it.
+func TestUpdatesLazilyVerifiesWhatTheLoopReached(t *testing.T) {
+	// wrongOn updates message 1 ("4 5") to other values than declared.
+	wrongOn := text("wrong")
+	wrongOn.Set = func(m model, c suite.Change) error {
+		m[0] = int(c.Int)
+		if len(m) == 2 {
+			m[1]++
+		}
+		return nil
+	}
+	writes := text("writes")
+	writes.Updater = func(*suite.UpdateDef[model]) suite.UpdateFunc {
+		return func(b []byte, c suite.Change) ([]byte, error) {
+			out := []byte(fmt.Sprint(c.Int) + string(b[1:]))
+			b[len(b)-1]++ // each call, the timed loop's first
+			return out, nil
+		}
+	}
+	full, err := prepare(t, updateDef(), suite.FuncsCodec("c", text("text")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		f    suite.Funcs[model, model]
+		want string
+	}{
+		{text("text"), ""},
+		{wrongOn, "message 1: updated message differs from the original with the change"},
+		{writes, "message 0: update wrote to the received bytes"},
+	} {
+		l, b := bound(t, updateDef(), suite.FuncsCodec("c", tc.f))
+		lazy, err := l.Prepare(b.Only(suite.Update).Checked(1).UpdatesLazily())
+		if err != nil {
+			t.Fatalf("%s: %v; want no check before the loop", tc.want, err)
+		}
+		if !lazy.Lazy() || lazy.ModelDigest != full.ModelDigest {
+			t.Fatalf("lazy %v, model digest %x; want lazy, %x", lazy.Lazy(), lazy.ModelDigest, full.ModelDigest)
+		}
+		if _, err := lazy.Verify(); err != nil {
+			t.Errorf("before the loop: %v; want nothing checked", err)
+		}
+		loop := lazy.Loop(suite.Update)
+		var got error
+		for range 3 { // past both messages
+			if err := loop(1); err != nil {
+				t.Fatal(err)
+			}
+			if _, got = lazy.Verify(); got != nil {
+				break
+			}
+		}
+		if (tc.want == "") != (got == nil) || got != nil && !strings.Contains(got.Error(), tc.want) {
+			t.Errorf("Verify: %v; want %q", got, tc.want)
+		}
+	}
+	// Other ops are checked in full, as before.
+	l, b := bound(t, updateDef(), suite.FuncsCodec("c", wrongOn))
+	if _, err := l.Prepare(b.Only(suite.Update, suite.Decode).UpdatesLazily()); err == nil {
+		t.Error("update and decode, lazily: no error; want the faulty update caught before the loop")
+	}
+}
+
+// A mix's update checked lazily checks each update through its own
+// type's binding, in the update loop's order, and its types without an
+// update are not checked at all.
+func TestUpdatesLazilyMix(t *testing.T) {
+	m := toyMix()
+	m.Parts[0] = updateDef()
+	var seen []string
+	b, l := bindMix(t, m, jsonCodec(&seen))
+	full, err := l.Prepare(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen = nil
+	lazy, err := l.Prepare(b.Only(suite.Update).Checked(1).UpdatesLazily())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The two messages of the type with an update encoded, no other and
+	// no update; the model digest is still the whole stream's.
+	if !lazy.Lazy() || !slices.Equal(seen, []string{"[1,2]", "[3]"}) || lazy.ModelDigest != full.ModelDigest {
+		t.Fatalf("lazy %v, encoded before the loop %q, model digest %x; want lazy, [1,2] and [3], %x", lazy.Lazy(), seen, lazy.ModelDigest, full.ModelDigest)
+	}
+	seen = nil
+	if err := lazy.Loop(suite.Update)(1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lazy.Verify(); err != nil || !slices.Equal(seen, []string{"[101,2]", "[101,2]"}) {
+		t.Errorf("after one op: %v, encoded %q; want the first message's update, timed and checked", err, seen)
+	}
+	seen = nil
+	if err := lazy.Loop(suite.Update)(5); err != nil {
+		t.Fatal(err)
+	}
+	// The loop's six ops reached both messages with an update; the check
+	// updates the second once.
+	if _, err := lazy.Verify(); err != nil || len(seen) != 6 {
+		t.Errorf("after six ops: %v, encoded %q; want five timed and one checked", err, seen)
 	}
 }

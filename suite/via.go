@@ -74,14 +74,7 @@ func (b *viaBinding[M, P]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode
 		return nil, nil, err
 	}
 	// The records are the outer Def's.
-	p.UnitsPerOp = 1
-	if d.Units != nil {
-		var units float64
-		for _, m := range msgs {
-			units += float64(d.Units(m))
-		}
-		p.UnitsPerOp = units / float64(len(msgs))
-	}
+	p.UnitsPerOp = unitsPerOp(d, msgs)
 	return p, check, nil
 }
 

@@ -19,6 +19,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
@@ -221,6 +222,11 @@ func prepare(cells []suite.Cell, f Flags) (*suite.Prepared, error) {
 			return nil, err
 		}
 		b = b.CheckedEach(n, want)
+	}
+	if f.Checked != 0 && slices.Equal(ops, []suite.Op{suite.Update}) {
+		// The parent checked every update; this worker checks those its
+		// runs reach.
+		b = b.UpdatesLazily()
 	}
 	prep, err := loaded.Prepare(b)
 	if err != nil {

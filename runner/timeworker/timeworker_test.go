@@ -174,3 +174,83 @@ func TestWorkerSkipsTheCheckedRoundTrip(t *testing.T) {
 		t.Errorf("unchecked: %q, %d decodes; want every message checked", e, decodes)
 	}
 }
+
+// An update worker told its parent checked the binding checks no update
+// before its ready reply, and checks those its runs reach before their
+// figures go out: a faulty update fails its cell with the first run that
+// reaches it.
+func TestWorkerChecksTheUpdatesItsRunsReach(t *testing.T) {
+	wrong := false // the update of message 2 sets another value
+	def := &suite.Def[[]int]{
+		Meta:     suite.Info{Name: "d", Unit: "n", Variants: []suite.VariantInfo{{Name: "v"}}},
+		Generate: func(string) ([][]int, error) { return [][]int{{0}, {1}, {2}}, nil },
+		Digest:   func(h *digest.Hasher, m []int) { h.Int64(int64(m[0])) },
+		Equal: func(want, got []int) error {
+			if want[0] != got[0] {
+				return fmt.Errorf("got %d, want %d", got[0], want[0])
+			}
+			return nil
+		},
+		Update: &suite.UpdateDef[[]int]{
+			Fields: "[0]",
+			Change: func(m []int, _ int) suite.Change { return suite.Change{Int: int64(m[0] + 10)} },
+			SetInt: func(m []int, v int64) { m[0] = int(v) },
+			SetStr: func([]int, string) {},
+			Apply:  func(_ []int, c suite.Change) []int { return []int{int(c.Int)} },
+		},
+	}
+	c := suite.FuncsCodec("byte", suite.Funcs[[]int, []int]{
+		FromModel: func(m []int) ([]int, error) { return []int{m[0]}, nil },
+		ToModel:   func(v []int) ([]int, error) { return v, nil },
+		Encode:    func(v []int) ([]byte, error) { return []byte{byte(v[0])}, nil },
+		Decode:    func(b []byte) ([]int, error) { return []int{int(b[0])}, nil },
+		Set: func(v []int, ch suite.Change) error {
+			v[0] = int(ch.Int)
+			if wrong && ch.Int == 12 {
+				v[0]++
+			}
+			return nil
+		},
+	})
+	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{def}}
+	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Update}})
+	if err != nil || len(cells) != 1 {
+		t.Fatalf("plan: %d cells, %v", len(cells), err)
+	}
+	l, err := def.Load("v")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := l.Prepare(cells[0].Bound)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong = true
+	var out bytes.Buffer
+	cmds := strings.Join([]string{timeworker.CmdCalibrate, timeworker.CmdRun}, "\n") + "\n"
+	if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1, Checked: p.EncodedDigest}, strings.NewReader(cmds), &out); err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(&out)
+	var replies []timeworker.Reply
+	for dec.More() {
+		var r timeworker.Reply
+		if err := dec.Decode(&r); err != nil {
+			t.Fatal(err)
+		}
+		replies = append(replies, r)
+	}
+	if len(replies) != 3 {
+		t.Fatalf("%d replies, want 3", len(replies))
+	}
+	if e := replies[0].Errs[0]; e != "" {
+		t.Errorf("ready: %q; want no update checked before the runs", e)
+	}
+	// Calibration's loop runs past the third message.
+	if e := replies[1].Errs[0]; !strings.Contains(e, "message 2: updated message differs") {
+		t.Errorf("after calibration: %q; want the third message's update to fail", e)
+	}
+	if r := replies[2]; r.Runs[0] != nil {
+		t.Errorf("a run after the failure: %+v; want none", r.Runs[0])
+	}
+}
