@@ -82,20 +82,8 @@ func TestWorkerHeapPass(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out bytes.Buffer
-	cmds := strings.Join([]string{timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun, timeworker.CmdRun, timeworker.CmdHeap}, "\n") + "\n"
-	if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1}, strings.NewReader(cmds), &out); err != nil {
-		t.Fatal(err)
-	}
-	dec := json.NewDecoder(&out)
-	var replies []timeworker.Reply
-	for dec.More() {
-		var r timeworker.Reply
-		if err := dec.Decode(&r); err != nil {
-			t.Fatal(err)
-		}
-		replies = append(replies, r)
-	}
+	replies := serve(t, cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1},
+		timeworker.CmdHeap, timeworker.CmdCalibrate, timeworker.CmdRun, timeworker.CmdRun, timeworker.CmdHeap)
 	if len(replies) != 6 {
 		t.Fatalf("%d replies, want 6", len(replies))
 	}
@@ -134,19 +122,7 @@ func TestWorkerSkipsTheCheckedRoundTrip(t *testing.T) {
 			return int(b[0]), nil
 		},
 	})
-	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{def}}
-	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Encode}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := def.Load("v")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := l.Prepare(cells[0].Bound)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cells, p := checkedCell(t, def, c, suite.Encode)
 	serve := func(checked uint64) string {
 		t.Helper()
 		var out bytes.Buffer
@@ -212,34 +188,10 @@ func TestWorkerChecksTheUpdatesItsRunsReach(t *testing.T) {
 			return nil
 		},
 	})
-	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{def}}
-	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{suite.Update}})
-	if err != nil || len(cells) != 1 {
-		t.Fatalf("plan: %d cells, %v", len(cells), err)
-	}
-	l, err := def.Load("v")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := l.Prepare(cells[0].Bound)
-	if err != nil {
-		t.Fatal(err)
-	}
+	cells, p := checkedCell(t, def, c, suite.Update)
 	wrong = true
-	var out bytes.Buffer
-	cmds := strings.Join([]string{timeworker.CmdCalibrate, timeworker.CmdRun}, "\n") + "\n"
-	if err := timeworker.Serve(cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1, Checked: p.EncodedDigest}, strings.NewReader(cmds), &out); err != nil {
-		t.Fatal(err)
-	}
-	dec := json.NewDecoder(&out)
-	var replies []timeworker.Reply
-	for dec.More() {
-		var r timeworker.Reply
-		if err := dec.Decode(&r); err != nil {
-			t.Fatal(err)
-		}
-		replies = append(replies, r)
-	}
+	replies := serve(t, cells, timeworker.Flags{BenchTime: time.Millisecond, Procs: 1, Checked: p.EncodedDigest},
+		timeworker.CmdCalibrate, timeworker.CmdRun)
 	if len(replies) != 3 {
 		t.Fatalf("%d replies, want 3", len(replies))
 	}
@@ -253,4 +205,45 @@ func TestWorkerChecksTheUpdatesItsRunsReach(t *testing.T) {
 	if r := replies[2]; r.Runs[0] != nil {
 		t.Errorf("a run after the failure: %+v; want none", r.Runs[0])
 	}
+}
+
+// serve runs a worker of cells with flags on the commands cmds, and
+// returns its replies: the ready reply, then one a command.
+func serve(t *testing.T, cells []suite.Cell, flags timeworker.Flags, cmds ...string) []timeworker.Reply {
+	t.Helper()
+	var out bytes.Buffer
+	in := strings.Join(cmds, "\n") + "\n"
+	if err := timeworker.Serve(cells, flags, strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	dec := json.NewDecoder(&out)
+	var replies []timeworker.Reply
+	for dec.More() {
+		var r timeworker.Reply
+		if err := dec.Decode(&r); err != nil {
+			t.Fatal(err)
+		}
+		replies = append(replies, r)
+	}
+	return replies
+}
+
+// checkedCell plans codec c's cell of op on dataset d's variant, and
+// prepares it as the worker's parent would: checked in full.
+func checkedCell(t *testing.T, d suite.Dataset, c suite.Codec, op suite.Op) ([]suite.Cell, *suite.Prepared) {
+	t.Helper()
+	reg := &suite.Registry{Codecs: []suite.Codec{c}, Datasets: []suite.Dataset{d}}
+	cells, err := reg.Plan(suite.Selection{Ops: []suite.Op{op}})
+	if err != nil || len(cells) != 1 {
+		t.Fatalf("plan: %d cells, %v", len(cells), err)
+	}
+	l, err := d.Load(cells[0].Variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := l.Prepare(cells[0].Bound)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cells, p
 }
