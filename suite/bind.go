@@ -196,7 +196,6 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, t
 		return nil
 	}
 	var (
-		units      float64
 		keys       []uint64 // the messages checked, for trips
 		remembered int
 	)
@@ -229,16 +228,11 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, t
 				return nil, nil, err
 			}
 		}
-		if d.Units != nil {
-			units += float64(d.Units(m))
-		} else {
-			units++
-		}
 	}
 	trips.add(keys)
 	packEncoded(len(encs), func(i int) *[]byte { return &encs[i] })
 	p = preparedOf(encs, sums)
-	p.UnitsPerOp = units / float64(len(msgs))
+	p.UnitsPerOp = unitsPerOp(d, msgs)
 	p.Remembered = remembered
 	if later && !lazyUpdate {
 		check = func() error {
@@ -251,7 +245,7 @@ func (b *binding[M, V]) prepare(d *Def[M], msgs []M, ops []Op, mode checkMode, t
 		}
 	}
 	if slices.Contains(ops, Update) {
-		loop, step, checkAt, err := b.prepareUpdate(d, msgs, encs, lazyUpdate)
+		loop, step, checkAt, err := b.prepareUpdate(d, msgs, encs, sums, lazyUpdate)
 		if err != nil {
 			return nil, nil, err
 		}

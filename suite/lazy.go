@@ -102,21 +102,15 @@ func (b *binding[M, V]) lazyEncode(d *Def[M], msgs []M) (*Prepared, error) {
 	}
 	vals := make([]V, len(msgs))
 	sums := make([]uint64, len(msgs))
-	var units float64
 	for i, m := range msgs {
 		v, err := f.FromModel(m)
 		if err != nil {
 			return nil, fmt.Errorf("message %d: from model: %w", i, err)
 		}
 		vals[i], sums[i] = v, digest.Of(d.Digest, m)
-		if d.Units != nil {
-			units += float64(d.Units(m))
-		} else {
-			units++
-		}
 	}
 	p := &Prepared{count: len(msgs), loops: map[Op]func(int) Loop{}, steps: map[Op]Step{}, digests: sums,
-		ModelDigest: modelDigest(sums), UnitsPerOp: units / float64(len(msgs))}
+		ModelDigest: modelDigest(sums), UnitsPerOp: unitsPerOp(d, msgs)}
 	p.loops[Encode] = func(start int) Loop { return encodeLoop(vals, f.Encode, start) }
 	p.steps[Encode] = func(i int) error {
 		_, err := f.Encode(vals[i])
