@@ -23,13 +23,14 @@ func TestSteady(t *testing.T) {
 	_ = sink
 	// The ramp stops at a share of benchtime and scales its count up: it
 	// runs fewer ops than the benchtime's count (an eighth or so; all of
-	// them only if the host stalled the last run for most of it).
+	// them only if the host stalled the last run for most of it: a long
+	// benchtime makes that a stall of a quarter second).
 	ops := 0
 	counting := func(n int) error {
 		ops += n
 		return loop(n)
 	}
-	n, err = CalibrateSteady(counting, 20*time.Millisecond)
+	n, err = CalibrateSteady(counting, 500*time.Millisecond)
 	if err != nil || ops >= n {
 		t.Errorf("calibration ran %d ops for a count of %d (%v), want fewer", ops, n, err)
 	}
